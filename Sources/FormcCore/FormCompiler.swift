@@ -1,0 +1,30 @@
+/// The front end as one call: bytes of a spec in, a checked ``FormModel`` and
+/// every diagnostic out. Pure: it touches no files.
+public struct FormCompiler: Sendable {
+    /// Bounds for reading YAML.
+    public var limits: YAMLLimits
+
+    /// Creates a compiler.
+    public init(limits: YAMLLimits = .default) { self.limits = limits }
+
+    /// The outcome of compiling one spec.
+    public struct Result: Sendable {
+        /// The model, when the spec has no errors (warnings allowed).
+        public var model: FormModel?
+        /// Every diagnostic, in presentation order.
+        public var diagnostics: [Diagnostic]
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Compiles the spec `bytes` read from `path` (`path` is only used in diagnostics and headers).
+    public func compile(_ bytes: [UInt8], path: String) -> Result {
+        var log = DiagnosticLog(file: path)
+        guard let root = YAMLReader(limits: limits).read(bytes, log: &log) else {
+            return Result(model: nil, diagnostics: log.sorted)
+        }
+        let spec = SpecDecoder.decode(root, log: &log)
+        let model = spec.flatMap { Checker.check($0, sourcePath: path, log: &log) }
+        return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted)
+    }
+}

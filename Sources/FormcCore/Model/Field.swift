@@ -1,0 +1,190 @@
+/// One field of a form, fully resolved.
+public struct Field: Codable, Equatable, Sendable {
+    /// The id as written (`first_name`).
+    public var id: String
+    /// The property's Swift name (`firstName`).
+    public var swiftName: String
+    /// What kind of input the field takes.
+    public var kind: FieldKind
+    /// The label.
+    public var label: LocalizableText
+    /// The placeholder shown while empty.
+    public var placeholder: LocalizableText?
+    /// The initial value; `nil` means empty (or `false` for toggles).
+    public var defaultValue: FieldValue?
+    /// The validation rules.
+    public var validation: Validation
+    /// Keyboard and text-input traits, resolved from the kind's defaults and the
+    /// spec's overrides. `nil` for pickers, dates and toggles.
+    public var textInput: TextInputTraits?
+    /// The accessory toolbar's name, if any.
+    public var toolbar: String?
+    /// For pickers: the option list's name.
+    public var optionList: String?
+    /// For dependent pickers: the parent field's id.
+    public var parent: String?
+    /// For dates: what the picker picks.
+    public var dateMode: DateMode?
+
+    /// Creates a field.
+    public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
+                placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
+                validation: Validation = Validation(), textInput: TextInputTraits? = nil,
+                toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
+                dateMode: DateMode? = nil) {
+        self.id = id
+        self.swiftName = swiftName
+        self.kind = kind
+        self.label = label
+        self.placeholder = placeholder
+        self.defaultValue = defaultValue
+        self.validation = validation
+        self.textInput = textInput
+        self.toolbar = toolbar
+        self.optionList = optionList
+        self.parent = parent
+        self.dateMode = dateMode
+    }
+}
+
+/// The kinds of field.
+public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
+    case text, email, password, number, decimal, phone, url
+    /// Multi-line text (`UITextView`).
+    case textArea = "text_area"
+    /// A choice from an option list (`UIPickerView` as input view).
+    case picker
+    /// A date and/or time (`UIDatePicker` as input view).
+    case date
+    /// On/off (`UISwitch`).
+    case toggle
+
+    /// Kinds edited as text in a `UITextField` or `UITextView`.
+    public var isTextual: Bool {
+        switch self {
+        case .picker, .date, .toggle: false
+        default: true
+        }
+    }
+
+    /// Kinds whose value is a number.
+    public var isNumeric: Bool { self == .number || self == .decimal }
+
+    /// Kinds edited in a single-line `UITextField` (text and pickers alike).
+    public var usesTextField: Bool { self != .textArea && self != .toggle }
+
+    /// Kinds that become first responder and show a keyboard or input view.
+    public var takesFocus: Bool { self != .toggle }
+}
+
+/// What a date field picks.
+public enum DateMode: String, Codable, Equatable, Sendable, CaseIterable {
+    case date, time
+    case dateAndTime = "date_and_time"
+}
+
+/// A typed value: defaults and numeric or date bounds.
+public enum FieldValue: Codable, Equatable, Sendable {
+    /// Text (text kinds).
+    case string(String)
+    /// A whole number (`number` fields).
+    case integer(Int)
+    /// A decimal number, kept as written so no precision is lost (`decimal` fields).
+    case decimal(String)
+    /// On/off (`toggle` fields).
+    case bool(Bool)
+    /// A date as written in ISO 8601 (`2024-04-01`, `2024-04-01T09:30:00`, `09:30`).
+    case date(String)
+    /// An option's value (code) (`picker` fields).
+    case option(String)
+
+    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let value = try container.decodeIfPresent(String.self, forKey: .string) { self = .string(value) }
+        else if let value = try container.decodeIfPresent(Int.self, forKey: .integer) { self = .integer(value) }
+        else if let value = try container.decodeIfPresent(String.self, forKey: .decimal) { self = .decimal(value) }
+        else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) { self = .bool(value) }
+        else if let value = try container.decodeIfPresent(String.self, forKey: .date) { self = .date(value) }
+        else { self = .option(try container.decode(String.self, forKey: .option)) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .string(let value): try container.encode(value, forKey: .string)
+        case .integer(let value): try container.encode(value, forKey: .integer)
+        case .decimal(let value): try container.encode(value, forKey: .decimal)
+        case .bool(let value): try container.encode(value, forKey: .bool)
+        case .date(let value): try container.encode(value, forKey: .date)
+        case .option(let value): try container.encode(value, forKey: .option)
+        }
+    }
+}
+
+/// A validation rule's value and the message shown when it fails.
+public struct Rule<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+    /// The rule's parameter (a length, a pattern, a bound).
+    public var value: Value
+    /// The message; `nil` lets the generated code use a standard one.
+    public var message: LocalizableText?
+    /// Creates a rule.
+    public init(_ value: Value, message: LocalizableText? = nil) {
+        self.value = value
+        self.message = message
+    }
+}
+
+/// The validation rules of a field; absent rules are `nil`.
+public struct Validation: Codable, Equatable, Sendable {
+    /// Must not be empty (for toggles: must be on).
+    public var required: Rule<Bool>?
+    /// The fewest characters.
+    public var minLength: Rule<Int>?
+    /// The most characters.
+    public var maxLength: Rule<Int>?
+    /// A regular expression (ICU / `NSRegularExpression` syntax) the whole text must match.
+    public var pattern: Rule<String>?
+    /// The least value (numbers and dates).
+    public var min: Rule<FieldValue>?
+    /// The greatest value (numbers and dates).
+    public var max: Rule<FieldValue>?
+    /// Creates rules.
+    public init(required: Rule<Bool>? = nil, minLength: Rule<Int>? = nil, maxLength: Rule<Int>? = nil,
+                pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil) {
+        self.required = required
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.min = min
+        self.max = max
+    }
+}
+
+/// Keyboard and text traits of a text field, named as in the spec and mapped
+/// by the generator to UIKit's `UIKeyboardType`, `UITextContentType` …
+public struct TextInputTraits: Codable, Equatable, Sendable {
+    /// `keyboard_type` (`email_address` …).
+    public var keyboardType: String
+    /// `content_type` for autofill (`email_address`, `one_time_code` …), if any.
+    public var contentType: String?
+    /// `autocapitalization` (`none`, `words`, `sentences`, `all_characters`).
+    public var autocapitalization: String
+    /// `autocorrection`; `nil` leaves the system default.
+    public var autocorrection: Bool?
+    /// Whether entry is hidden (`secure`).
+    public var secure: Bool
+    /// `return_key` (`next`, `done` …); `nil` for multi-line text.
+    public var returnKey: String?
+    /// Creates traits.
+    public init(keyboardType: String, contentType: String?, autocapitalization: String,
+                autocorrection: Bool?, secure: Bool, returnKey: String?) {
+        self.keyboardType = keyboardType
+        self.contentType = contentType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.secure = secure
+        self.returnKey = returnKey
+    }
+}

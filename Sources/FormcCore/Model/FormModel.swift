@@ -1,0 +1,94 @@
+/// A checked, resolved form: what the generator emits Swift from, and what
+/// `formc dump` prints as JSON. Every reference is resolved and every Swift
+/// name is final (chosen by ``SwiftNamer``), so consumers need no lookups.
+public struct FormModel: Codable, Equatable, Sendable {
+    /// The spec format version (1).
+    public var formatVersion: Int
+    /// The form's name as written (`Registration`).
+    public var name: String
+    /// The Swift names derived from the form's name.
+    public var swiftNames: FormSwiftNames
+    /// The spec's path as given to formc (used in generated headers).
+    public var sourcePath: String
+    /// A title for screens showing the form.
+    public var title: LocalizableText?
+    /// Where localized texts are looked up.
+    public var localization: Localization
+    /// Option lists, in spec order.
+    public var optionLists: [OptionList]
+    /// Accessory toolbars, in spec order.
+    public var toolbars: [Toolbar]
+    /// How the keyboard is avoided and dismissed.
+    public var keyboard: KeyboardSettings
+    /// The fields, in form order (the order of Return / next / previous).
+    public var fields: [Field]
+
+    /// Creates a model.
+    public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,
+                title: LocalizableText?, localization: Localization, optionLists: [OptionList],
+                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field]) {
+        self.formatVersion = formatVersion
+        self.name = name
+        self.swiftNames = swiftNames
+        self.sourcePath = sourcePath
+        self.title = title
+        self.localization = localization
+        self.optionLists = optionLists
+        self.toolbars = toolbars
+        self.keyboard = keyboard
+        self.fields = fields
+    }
+
+    /// The option list named `name`.
+    public func optionList(named name: String) -> OptionList? { optionLists.first { $0.name == name } }
+    /// The toolbar named `name`.
+    public func toolbar(named name: String) -> Toolbar? { toolbars.first { $0.name == name } }
+    /// The field with id `id`.
+    public func field(id: String) -> Field? { fields.first { $0.id == id } }
+}
+
+/// The Swift type names generated for one form.
+public struct FormSwiftNames: Codable, Equatable, Sendable {
+    /// The model struct (`RegistrationForm`).
+    public var form: String
+    /// The UIKit binder class (`RegistrationFormBinder`).
+    public var binder: String
+    /// Creates names.
+    public init(form: String, binder: String) {
+        self.form = form
+        self.binder = binder
+    }
+}
+
+/// A user-visible text: literal, or looked up by key with a default.
+public struct LocalizableText: Codable, Equatable, Sendable {
+    /// The text shown when not localized, or the default value of `key`.
+    public var text: String
+    /// The localization key, when the spec gives one.
+    public var key: String?
+    /// Creates a text.
+    public init(_ text: String, key: String? = nil) {
+        self.text = text
+        self.key = key
+    }
+}
+
+/// Where localized texts are looked up (`NSLocalizedString`'s table and bundle).
+public struct Localization: Codable, Equatable, Sendable {
+    /// Which bundle holds the strings table.
+    public enum Bundle: String, Codable, Equatable, Sendable, CaseIterable {
+        /// `Bundle.main`: an app target.
+        case main
+        /// `Bundle.module`: a Swift package target with resources.
+        case module
+    }
+    /// The strings table (`nil`: `Localizable`).
+    public var table: String?
+    /// The bundle.
+    public var bundle: Bundle
+    /// Creates settings.
+    public init(table: String? = nil, bundle: Bundle = .main) {
+        self.table = table
+        self.bundle = bundle
+    }
+}

@@ -1,0 +1,2 @@
+import FormcCore
+print("formc: TODO")
