@@ -1,6 +1,120 @@
-/// Semantic checks over the spec AST, producing the FormModel.
+/// Semantic checks over the spec AST. Every pass reports into the log and goes
+/// on; the result is the ``FormModel`` (built even when there are errors, so
+/// later passes can run; ``FormCompiler`` drops it then).
 enum Checker {
     static func check(_ spec: Spec, sourcePath: String, log: inout DiagnosticLog) -> FormModel? {
-        nil // TODO
+        var checking = Checking(spec: spec, log: log)
+        defer { log = checking.log }
+        return checking.run(sourcePath: sourcePath)
+    }
+}
+
+/// The state the passes share: the spec, indexes by name, and the log.
+struct Checking {
+    let spec: Spec
+    var log: DiagnosticLog
+    /// The first definition of each name (later duplicates are reported).
+    var optionLists: [String: OptionListSpec] = [:]
+    var toolbars: [String: ToolbarSpec] = [:]
+    var fields: [String: FieldSpec] = [:]
+
+    init(spec: Spec, log: DiagnosticLog) {
+        self.spec = spec
+        self.log = log
+        for list in spec.optionLists where optionLists[list.name.value] == nil { optionLists[list.name.value] = list }
+        for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
+        for field in spec.fields { if let id = field.id?.value, fields[id] == nil { fields[id] = field } }
+    }
+
+    mutating func report(_ problem: Problem, at location: SourceLocation,
+                         notes: [(message: String, location: SourceLocation)] = []) {
+        log.report(problem, at: location, notes: notes)
+    }
+
+    mutating func run(sourcePath: String) -> FormModel? {
+        checkLimits()
+        checkFieldsExist()
+        checkDuplicateFieldIDs()
+        let lists = checkOptionLists()
+        let toolbarModels = checkToolbars()
+        var fieldModels: [Field] = []
+        for (index, field) in spec.fields.enumerated() {
+            if let model = checkField(field, isLastFocusable: index == lastFocusableIndex) { fieldModels.append(model) }
+        }
+        checkDependencies()
+        checkFieldNames(fieldModels)
+        checkUnused()
+        checkLeavability()
+        guard let form = spec.form else { return nil }
+        let names = formSwiftNames(form.value)
+        return FormModel(
+            formatVersion: spec.version?.value ?? 1, name: form.value, swiftNames: names, sourcePath: sourcePath,
+            title: spec.title?.model,
+            localization: Localization(table: spec.localization?.table?.value,
+                                       bundle: spec.localization?.bundle?.value ?? .main),
+            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels)
+    }
+
+    /// The resolved keyboard settings, defaults filled in.
+    var keyboardSettings: KeyboardSettings {
+        let defaults = KeyboardSettings()
+        let keyboard = spec.keyboard
+        return KeyboardSettings(
+            avoidance: keyboard?.avoidance?.value ?? defaults.avoidance,
+            distance: keyboard?.distance?.value ?? defaults.distance,
+            dismissOnTapOutside: keyboard?.dismissOnTapOutside?.value ?? defaults.dismissOnTapOutside,
+            dismissOnReturn: keyboard?.dismissOnReturn?.value ?? defaults.dismissOnReturn)
+    }
+
+    /// The index of the last field that takes focus (Return there ends editing).
+    var lastFocusableIndex: Int? {
+        spec.fields.lastIndex { $0.kind.map { $0.value.takesFocus } ?? true }
+    }
+
+    private mutating func checkFieldsExist() {
+        if let location = spec.fieldsLocation, spec.fields.isEmpty {
+            report(Problems.invalidValue("a form needs at least one field"), at: location)
+        }
+    }
+
+    private mutating func checkDuplicateFieldIDs() {
+        var seen: [String: SourceLocation] = [:]
+        for field in spec.fields {
+            guard let id = field.id else { continue }
+            if let first = seen[id.value] {
+                report(Problems.duplicateFieldID(id.value), at: id.location, notes: [("first defined here", first)])
+            } else {
+                seen[id.value] = id.location
+            }
+        }
+    }
+
+    /// Bounds on sizes, so pathological specs fail clearly instead of slowly.
+    private mutating func checkLimits() {
+        if spec.fields.count > Limits.fields, let location = spec.fieldsLocation {
+            report(Problems.tooMany("fields", count: spec.fields.count, limit: Limits.fields), at: location)
+        }
+        if spec.optionLists.count > Limits.optionLists, let first = spec.optionLists.first {
+            report(Problems.tooMany("option lists", count: spec.optionLists.count, limit: Limits.optionLists), at: first.name.location)
+        }
+        for list in spec.optionLists where list.items.count > Limits.optionsPerList {
+            report(Problems.tooMany("items in option list '\(list.name.value)'", count: list.items.count, limit: Limits.optionsPerList),
+                   at: list.name.location)
+        }
+    }
+
+    /// Size bounds of one spec: far above real forms, below what would stall a build.
+    enum Limits {
+        static let fields = 100_000
+        static let optionLists = 10_000
+        static let optionsPerList = 100_000
+    }
+
+    /// `Registration` → `RegistrationForm` / `RegistrationFormBinder`; a name
+    /// already ending in `Form` is not doubled.
+    func formSwiftNames(_ name: String) -> FormSwiftNames {
+        let base = SwiftNamer.upperCamelCase(name)
+        let form = base.hasSuffix("Form") ? base : base + "Form"
+        return FormSwiftNames(form: form, binder: form + "Binder")
     }
 }

@@ -162,6 +162,9 @@ public enum Problems {
     public static func defaultNotUnderParent(_ value: String, parentField: String, parentValue: String) -> Problem {
         Problem(.error, .defaultNotInOptions, "default '\(value)' is not shown when '\(parentField)' is '\(parentValue)'")
     }
+    public static func defaultWithoutParentDefault(_ value: String, parentField: String) -> Problem {
+        Problem(.error, .defaultNotInOptions, "default '\(value)' is never shown: its parent '\(parentField)' has no default, so it starts with no rows")
+    }
     public static func invalidDefault(expected: String, found: String) -> Problem {
         Problem(.error, .invalidDefault, "default must be \(expected), found \(found)")
     }
@@ -205,7 +208,7 @@ public enum Problems {
         Problem(.warning, .unusedToolbar, "toolbar '\(name)' is used by no field")
     }
     public static func unleavableField(_ id: String, reason: String) -> Problem {
-        Problem(.warning, .unleavableField, "the keyboard of field '\(id)' cannot be dismissed: \(reason)")
+        Problem(.warning, .unleavableField, "nothing lets the user leave field '\(id)': \(reason)")
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")

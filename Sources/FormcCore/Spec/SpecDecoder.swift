@@ -1,9 +1,120 @@
-/// Decodes YAML nodes into the spec AST, strictly.
+/// Decodes a spec's YAML nodes into the spec AST, strictly: unknown keys,
+/// wrong types and missing keys are reported at the user's own line and
+/// column. Semantic checks are the ``Checker``'s.
 enum SpecDecoder {
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields"]
+
+    /// Decodes `root`, reporting into `log`; returns what could be decoded.
     static func decode(_ root: YAMLNode, log: inout DiagnosticLog) -> Spec? {
-        nil // TODO
+        var decoding = NodeDecoding(log: log)
+        defer { log = decoding.log }
+        guard let entries = decoding.mapping(root, allowed: topLevelKeys, context: "the spec") else { return nil }
+        decoding.require(["formc", "form", "fields"], in: entries, context: "the spec", at: root.location)
+        var spec = Spec(location: root.location)
+        for entry in entries {
+            let node = entry.value
+            switch entry.key {
+            case "formc": spec.version = decodeVersion(node, &decoding)
+            case "form": spec.form = decoding.identifier(node, what: "form name")
+            case "title": spec.title = decoding.text(node, context: "a title")
+            case "localization": spec.localization = decodeLocalization(node, &decoding)
+            case "options": spec.optionLists = decodeOptionLists(node, &decoding)
+            case "toolbars": spec.toolbars = ToolbarDecoder.decodeToolbars(node, &decoding)
+            case "keyboard": spec.keyboard = decodeKeyboard(node, &decoding)
+            default:
+                spec.fieldsLocation = node.location
+                spec.fields = (decoding.sequence(node, of: "fields") ?? []).compactMap { FieldDecoder.decode($0, &decoding) }
+            }
+        }
+        return spec
+    }
+
+    private static func decodeVersion(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> Located<Int>? {
+        if case .scalar(let scalar) = node.content, scalar.isPlain, case .int(let value) = CoreSchema.resolve(scalar.text) {
+            if value != 1 { decoding.report(Problems.unsupportedVersion(scalar.text), at: node.location) }
+            return Located(value, at: node.location)
+        }
+        if case .scalar(let scalar) = node.content {
+            decoding.report(Problems.unsupportedVersion(scalar.text), at: node.location)
+            return nil
+        }
+        return decoding.int(node)
+    }
+
+    private static func decodeLocalization(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> LocalizationSpec? {
+        guard let entries = decoding.mapping(node, allowed: ["table", "bundle"], context: "'localization'") else { return nil }
+        var spec = LocalizationSpec()
+        for entry in entries {
+            switch entry.key {
+            case "table": spec.table = decoding.string(entry.value, expected: "a strings table name")
+            default: spec.bundle = decoding.word(entry.value, Localization.Bundle.self, key: "bundle")
+            }
+        }
+        return spec
+    }
+
+    private static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
+        guard case .mapping(let entries) = node.content else {
+            decoding.report(Problems.wrongType(expected: "a mapping of option list names to lists",
+                                               found: NodeDecoding.describe(node)), at: node.location)
+            return []
+        }
+        return entries.compactMap { entry in
+            let nameNode = YAMLNode(.scalar(.init(text: entry.key, isPlain: false)), at: entry.keyLocation)
+            let name = decoding.identifier(nameNode, what: "option list name")
+            let items = (decoding.sequence(entry.value, of: "option items") ?? []).compactMap {
+                decodeOptionItem($0, list: entry.key, &decoding)
+            }
+            return name.map { OptionListSpec(name: $0, items: items) }
+        }
+    }
+
+    private static func decodeOptionItem(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> OptionItemSpec? {
+        let context = "an item of option list '\(list)'"
+        guard let entries = decoding.mapping(node, allowed: ["value", "label", "name", "parents"], context: context) else { return nil }
+        decoding.require(["value", "label"], in: entries, context: context, at: node.location)
+        var item = OptionItemSpec(location: node.location)
+        for entry in entries {
+            switch entry.key {
+            case "value": item.value = decoding.string(entry.value, expected: "an option value (a string)")
+            case "label": item.label = decoding.text(entry.value, context: "a label")
+            case "name": item.name = decoding.identifier(entry.value, what: "Swift case name")
+            default:
+                item.parentsLocation = entry.value.location
+                item.parents = decoding.sequence(entry.value, of: "parent values")?.compactMap {
+                    decoding.string($0, expected: "a parent value (a string)")
+                }
+            }
+        }
+        return item
+    }
+
+    private static func decodeKeyboard(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> KeyboardSpec? {
+        let keys = ["avoidance", "distance", "dismiss_on_tap_outside", "dismiss_on_return"]
+        guard let entries = decoding.mapping(node, allowed: keys, context: "'keyboard'") else { return nil }
+        var spec = KeyboardSpec(location: node.location)
+        for entry in entries {
+            switch entry.key {
+            case "avoidance": spec.avoidance = decoding.word(entry.value, KeyboardSettings.Avoidance.self, key: "avoidance")
+            case "distance":
+                spec.distance = decoding.number(entry.value)
+                if let distance = spec.distance, distance.value < 0 {
+                    decoding.report(Problems.invalidValue("distance must be 0 or more, found \(entry.value.scalarText ?? "")"),
+                                    at: distance.location)
+                    spec.distance = nil
+                }
+            case "dismiss_on_tap_outside": spec.dismissOnTapOutside = decoding.bool(entry.value)
+            default: spec.dismissOnReturn = decoding.bool(entry.value)
+            }
+        }
+        return spec
     }
 }
 
-/// The spec AST. TODO
-struct Spec {}
+extension YAMLNode {
+    /// The text of a scalar node, nil for collections.
+    var scalarText: String? {
+        if case .scalar(let scalar) = content { return scalar.text }
+        return nil
+    }
+}
