@@ -18,7 +18,7 @@ let package = Package(
         ),
         .target(name: "FormcCore", dependencies: ["CYAML"]),
         .executableTarget(name: "formc", dependencies: ["FormcCore"]),
-        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"]),
+        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

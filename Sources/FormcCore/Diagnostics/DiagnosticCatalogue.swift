@@ -49,6 +49,50 @@ extension DiagnosticID {
     public static let unusedToolbar = DiagnosticID(rawValue: "unused-toolbar")
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
+
+    /// Every identifier formc reports, in the order above.
+    public static let catalogue: [DiagnosticID] = [
+        .ioError,
+        .inputTooLarge,
+        .invalidUTF8,
+        .yamlSyntax,
+        .duplicateKey,
+        .multipleDocuments,
+        .emptyDocument,
+        .unsupportedTag,
+        .complexKey,
+        .nestingTooDeep,
+        .aliasLimit,
+        .undefinedAlias,
+        .unknownKey,
+        .wrongType,
+        .missingKey,
+        .invalidValue,
+        .unsupportedVersion,
+        .duplicateFieldID,
+        .duplicateOptionValue,
+        .undefinedOptionList,
+        .undefinedToolbar,
+        .undefinedParent,
+        .invalidParent,
+        .unknownParentValue,
+        .missingParents,
+        .dependencyCycle,
+        .defaultNotInOptions,
+        .invalidDefault,
+        .invalidRegex,
+        .minGreaterThanMax,
+        .keyNotAllowed,
+        .invalidIdentifier,
+        .identifierCollision,
+        .tooMany,
+        .singleOptionPicker,
+        .emptyOptionList,
+        .unusedOptionList,
+        .unusedToolbar,
+        .unleavableField,
+        .defaultOutsideRange,
+    ]
 }
 
 /// Builds the message of every diagnostic. Messages are lower-case sentences
