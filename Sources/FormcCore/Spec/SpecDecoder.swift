@@ -84,6 +84,10 @@ enum SpecDecoder {
                 item.parents = decoding.sequence(entry.value, of: "parent values")?.compactMap {
                     decoding.string($0, expected: "a parent value (a string)")
                 }
+                if item.parents?.isEmpty == true {
+                    decoding.report(Problems.invalidValue("'parents' is empty, so this item would never be shown"),
+                                    at: entry.value.location)
+                }
             }
         }
         return item
