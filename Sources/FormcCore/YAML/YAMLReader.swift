@@ -13,6 +13,51 @@ public struct YAMLReader: Sendable {
     /// - Returns: the document's root, or `nil` when no usable tree could be built
     ///   (the reasons are in `log`).
     public func read(_ bytes: [UInt8], log: inout DiagnosticLog) -> YAMLNode? {
-        fatalError("TODO: YAML reader")
+        guard bytes.count <= limits.maxInputBytes else {
+            log.report(Problems.inputTooLarge(bytes: bytes.count, limit: limits.maxInputBytes), at: .fileStart)
+            return nil
+        }
+        guard !bytes.isEmpty else {
+            log.report(Problems.emptyDocument(), at: .fileStart)
+            return nil
+        }
+        // libyaml reads straight from this buffer, which lives as long as the parser.
+        return bytes.withUnsafeBufferPointer { buffer in
+            if let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
+                log.report(Problems.invalidUTF8(), at: SourceLocation(byteOffset: offset, in: buffer))
+                return nil
+            }
+            guard let parser = LibYAMLParser(input: buffer) else {
+                log.report(Problems.yamlSyntax("out of memory"), at: .fileStart)
+                return nil
+            }
+            return build(from: parser, input: buffer, log: &log)
+        }
+    }
+
+    /// Runs the event loop until the tree is finished or libyaml reports an error.
+    private func build(from parser: LibYAMLParser, input: UnsafeBufferPointer<UInt8>,
+                       log: inout DiagnosticLog) -> YAMLNode? {
+        var builder = TreeBuilder(limits: limits)
+        while true {
+            switch parser.next({ builder.handle($0, log: &log) }) {
+            case .success(.proceed):
+                continue
+            case .success(.finished(let root)):
+                return root
+            case .failure(let error):
+                report(error, input: input, log: &log)
+                return nil
+            }
+        }
+    }
+
+    private func report(_ error: LibYAMLError, input: UnsafeBufferPointer<UInt8>, log: inout DiagnosticLog) {
+        let location = switch error.position {
+        case .location(let location): location
+        case .byteOffset(let offset): SourceLocation(byteOffset: offset, in: input)
+        }
+        let notes = error.contextNote.flatMap { $0.location == location ? nil : [$0] } ?? []
+        log.report(Problems.yamlSyntax(error.problem, context: error.context), at: location, notes: notes)
     }
 }

@@ -1,0 +1,48 @@
+internal import CYAML
+
+/// Owns one libyaml parser over a caller-owned input buffer and hands out its
+/// events one at a time, deleting each after use.
+///
+/// The caller keeps the input buffer alive for the parser's whole life
+/// (``YAMLReader`` creates the parser inside `withUnsafeBufferPointer`):
+/// libyaml reads straight from it, without a copy.
+final class LibYAMLParser {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    // One event slot reused for every event: no allocation per event.
+    private let event: UnsafeMutablePointer<yaml_event_t>
+
+    /// Creates a parser reading `input` as UTF-8; nil when libyaml cannot allocate its state.
+    init?(input: UnsafeBufferPointer<UInt8>) {
+        // libyaml asserts a non-null input, so an empty buffer is not parsed at all.
+        guard let base = input.baseAddress, !input.isEmpty else { return nil }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) == 1 else {
+            // Fail before storing anything, so `deinit` (which deletes) never runs on it.
+            parser.deallocate()
+            return nil
+        }
+        yaml_parser_set_input_string(parser, base, input.count)
+        self.parser = parser
+        self.event = .allocate(capacity: 1)
+        self.event.initialize(to: yaml_event_t())
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+    }
+
+    /// Parses the next event and passes it to `body`; the event is deleted when
+    /// `body` returns, so `body` must not keep the view.
+    /// - Returns: what `body` returned, or libyaml's error (no event was made).
+    func next<Result>(_ body: (LibYAMLEvent) -> Result) -> Swift.Result<Result, LibYAMLError> {
+        // On failure libyaml leaves the event zeroed; deleting it is a no-op, but
+        // `defer` keeps every path uniform.
+        defer { yaml_event_delete(event) }
+        guard yaml_parser_parse(parser, event) == 1 else {
+            return .failure(LibYAMLError(parser.pointee))
+        }
+        return .success(body(LibYAMLEvent(event)))
+    }
+}
