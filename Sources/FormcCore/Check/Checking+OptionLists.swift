@@ -39,8 +39,7 @@ extension Checking {
             values[value.value] = value.location
             let derived = item.name.map { SwiftNamer.lowerCamelCase($0.value) } ?? SwiftNamer.caseName(forValue: value.value)
             guard let derived else {
-                report(Problems.invalidIdentifier(value.value, what: "Swift case name (derived from the value); give the item a 'name'"),
-                       at: value.location)
+                report(Problems.noCaseName(forValue: value.value), at: value.location)
                 continue
             }
             let swiftName = SwiftNamer.avoiding(Self.reservedOptionCaseNames, derived)

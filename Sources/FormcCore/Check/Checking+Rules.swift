@@ -38,7 +38,7 @@ extension Checking {
             return true
         } catch {
             let reason = (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String
-            report(Problems.invalidRegex(pattern.value, reason: reason ?? "ICU cannot compile it"), at: pattern.location)
+            report(Problems.invalidRegex(pattern.value, reason: reason), at: pattern.location)
             return false
         }
     }

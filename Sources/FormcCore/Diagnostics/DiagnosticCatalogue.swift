@@ -212,8 +212,11 @@ public enum Problems {
     public static func invalidDefault(expected: String, found: String) -> Problem {
         Problem(.error, .invalidDefault, "default must be \(expected), found \(found)")
     }
-    public static func invalidRegex(_ pattern: String, reason: String) -> Problem {
-        Problem(.error, .invalidRegex, "invalid regular expression '\(pattern)': \(reason)")
+    /// `reason` when the regex engine gives one (Apple's does; Linux's does not).
+    public static func invalidRegex(_ pattern: String, reason: String?) -> Problem {
+        let detail = reason.map { ": \($0)" } ?? ""
+        return Problem(.error, .invalidRegex,
+                       "'\(pattern)' is not a valid regular expression in ICU syntax, as NSRegularExpression reads it\(detail)")
     }
     public static func minGreaterThanMax(_ minKey: String, _ maxKey: String) -> Problem {
         Problem(.error, .minGreaterThanMax, "'\(minKey)' is greater than '\(maxKey)'")
@@ -228,6 +231,10 @@ public enum Problems {
     public static func invalidIdentifier(_ name: String, what: String) -> Problem {
         Problem(.error, .invalidIdentifier,
                 "'\(name)' is not a valid \(what); use ASCII letters, digits and '_', starting with a letter")
+    }
+    public static func noCaseName(forValue value: String) -> Problem {
+        Problem(.error, .invalidIdentifier,
+                "option value '\(value)' gives no Swift case name; add a 'name' (ASCII letters, digits and '_')")
     }
     public static func identifierCollision(_ name: String, swiftName: String, other: String) -> Problem {
         Problem(.error, .identifierCollision,

@@ -65,7 +65,11 @@ struct NodeDecoding {
         if case .scalar(let scalar) = node.content, scalar.isPlain, case .bool(let value) = CoreSchema.resolve(scalar.text) {
             return Located(value, at: node.location)
         }
-        report(Problems.wrongType(expected: "true or false", found: Self.describe(node)), at: node.location)
+        var expected = "true or false"
+        if let text = node.scalarText, ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased()) {
+            expected += " (YAML 1.2 has no '\(text)' booleans)"
+        }
+        report(Problems.wrongType(expected: expected, found: Self.describe(node)), at: node.location)
         return nil
     }
 
