@@ -17,8 +17,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FormcCore", dependencies: ["CYAML"]),
-        .executableTarget(name: "formc", dependencies: ["FormcCore"]),
+        /// The command line: argument parsing, input discovery, orchestration.
+        .target(name: "FormcCLI", dependencies: ["FormcCore"]),
+        .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
         .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"]),
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
