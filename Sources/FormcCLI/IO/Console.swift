@@ -1,5 +1,5 @@
 /// The two output streams of a command.
-public enum OutputStream: Sendable {
+public enum ConsoleStream: Sendable {
     /// Standard output: requested data (JSON, annotations, help).
     case standardOutput
     /// Standard error: diagnostics in text and error messages.
@@ -9,7 +9,7 @@ public enum OutputStream: Sendable {
 /// Where formc writes its output; tests capture it in memory.
 public protocol Console {
     /// Writes `text` as is (callers end lines themselves).
-    func write(_ text: String, to stream: OutputStream)
+    func write(_ text: String, to stream: ConsoleStream)
     /// Whether `stream` is an interactive terminal (decides colours).
-    func isTerminal(_ stream: OutputStream) -> Bool
+    func isTerminal(_ stream: ConsoleStream) -> Bool
 }

@@ -11,7 +11,7 @@ public struct StandardConsole: Console {
     /// Creates the console.
     public init() {}
 
-    public func write(_ text: String, to stream: OutputStream) {
+    public func write(_ text: String, to stream: ConsoleStream) {
         let bytes = Array(text.utf8)
         let descriptor = Self.descriptor(of: stream)
         var offset = 0
@@ -29,11 +29,11 @@ public struct StandardConsole: Console {
         }
     }
 
-    public func isTerminal(_ stream: OutputStream) -> Bool {
+    public func isTerminal(_ stream: ConsoleStream) -> Bool {
         isatty(Self.descriptor(of: stream)) == 1
     }
 
-    private static func descriptor(of stream: OutputStream) -> Int32 {
+    private static func descriptor(of stream: ConsoleStream) -> Int32 {
         switch stream {
         case .standardOutput: STDOUT_FILENO
         case .standardError: STDERR_FILENO

@@ -8,12 +8,12 @@ final class MemoryConsole: Console {
 
     init(terminal: Bool = false) { self.terminal = terminal }
 
-    func write(_ text: String, to stream: OutputStream) {
+    func write(_ text: String, to stream: ConsoleStream) {
         switch stream {
         case .standardOutput: standardOutput += text
         case .standardError: standardError += text
         }
     }
 
-    func isTerminal(_ stream: OutputStream) -> Bool { terminal }
+    func isTerminal(_ stream: ConsoleStream) -> Bool { terminal }
 }
