@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "FormcCLI", dependencies: ["FormcCore"]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
         .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"]),
-        .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore"]),
+        // Depends on the executable so the tests can run the real binary too.
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore", "formc"]),
     ],
     swiftLanguageModes: [.v6]
 )
