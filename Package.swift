@@ -17,8 +17,12 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FormcCore", dependencies: ["CYAML"]),
-        .executableTarget(name: "formc", dependencies: ["FormcCore"]),
+        /// The command line: argument parsing, input discovery, orchestration.
+        .target(name: "FormcCLI", dependencies: ["FormcCore"]),
+        .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
         .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"], exclude: ["Fixtures"]),
+        // Depends on the executable so the tests can run the real binary too.
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore", "formc"]),
     ],
     swiftLanguageModes: [.v6]
 )

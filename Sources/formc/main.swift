@@ -1,2 +1,6 @@
-import FormcCore
-print("formc: TODO")
+import FormcCLI
+import Foundation
+
+exit(FormcCLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                  environment: ProcessInfo.processInfo.environment,
+                  console: StandardConsole()))

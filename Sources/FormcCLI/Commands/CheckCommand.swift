@@ -1,0 +1,50 @@
+import FormcCore
+
+extension Command {
+    /// `formc check`: compiles specs and reports every diagnostic.
+    static let check = Command(
+        name: "check",
+        abstract: "Check specs and report every problem.",
+        discussion: """
+            Compiles each spec and reports all of its diagnostics at once, as \
+            'path:line:column: error: message [id]'. A directory is searched \
+            recursively for '*.form.yaml' files, skipping hidden files and \
+            directories; paths are printed as given.
+            """,
+        usage: "[options] <input> ...",
+        arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
+        options: [ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
+        exitCodes: [
+            (.success, "No spec has errors."),
+            (.specErrors, "Some spec has errors."),
+            (.usageOrInput, "Invalid usage, or an input cannot be found or read."),
+        ],
+        run: runCheck)
+}
+
+private func runCheck(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitCode {
+    guard !arguments.positionals.isEmpty else {
+        throw UsageError(message: "no inputs; give spec files or directories to check", helpTopic: "check")
+    }
+    let options = ReportOptions(arguments)
+    guard let specs = context.readSpecs(arguments.positionals) else { return .usageOrInput }
+
+    var diagnostics: [Diagnostic] = []
+    for spec in specs {
+        let output = context.compiler.compile(spec.bytes, spec.path)
+        diagnostics += options.policy.apply(to: output.diagnostics)
+    }
+
+    switch options.format {
+    case .text:
+        let text = TextDiagnosticFormatter(colored: context.colorsDiagnostics).format(diagnostics)
+        if !text.isEmpty { context.console.write(text, to: .standardError) }
+    case .json:
+        let json = JSONDiagnosticFormatter().format(files: specs.map(\.path), diagnostics: diagnostics)
+        context.console.write(json, to: .standardOutput)
+    case .github:
+        let commands = GitHubDiagnosticFormatter().format(diagnostics)
+        if !commands.isEmpty { context.console.write(commands, to: .standardOutput) }
+    }
+    return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
+}

@@ -1,0 +1,36 @@
+/// What a command runs against: the outside world, passed in so tests can fake it.
+struct CommandContext {
+    /// Standard output and error.
+    var console: any Console
+    /// Where inputs are found and read.
+    var fileSystem: any FileSystem
+    /// The front end.
+    var compiler: SpecCompiler
+    /// The process environment (for `NO_COLOR`, `TERM`).
+    var environment: [String: String]
+
+    /// Whether text diagnostics on standard error get colours: only on a
+    /// terminal, and not when `NO_COLOR` is set to anything (https://no-color.org)
+    /// or `TERM` is `dumb`.
+    var colorsDiagnostics: Bool {
+        guard console.isTerminal(.standardError) else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+
+    /// Prints `formc: error: <message>` to standard error.
+    func printError(_ message: String) {
+        console.write("formc: error: \(message)\n", to: .standardError)
+    }
+
+    /// Reads every spec of `inputs`, or prints why not.
+    func readSpecs(_ inputs: [String]) -> [SpecFile]? {
+        switch SpecDiscovery(fileSystem: fileSystem).readSpecs(for: inputs) {
+        case .success(let files):
+            return files
+        case .failure(let failure):
+            for error in failure.errors { printError(error.message) }
+            return nil
+        }
+    }
+}

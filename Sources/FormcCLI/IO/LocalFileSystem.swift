@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls so failures carry the system's own reason.
+public struct LocalFileSystem: FileSystem {
+    /// Creates the file system.
+    public init() {}
+
+    public func kind(of path: String) throws(FileSystemError) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .fromErrno() }
+        return FileKind(mode: info.st_mode)
+    }
+
+    public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        guard let directory = opendir(path) else { throw .fromErrno() }
+        defer { closedir(directory) }
+        var entries: [DirectoryEntry] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw .fromErrno() }
+                return entries
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let child = path.hasSuffix("/") ? path + name : path + "/" + name
+            var info = stat()
+            guard lstat(child, &info) == 0 else { continue } // vanished while listing
+            if FileKind.isSymbolicLink(mode: info.st_mode) {
+                // A dangling link is `.other`; the caller decides whether that matters.
+                let target = stat(child, &info) == 0 ? FileKind(mode: info.st_mode) : .other
+                entries.append(DirectoryEntry(name: name, kind: target, isSymbolicLink: true))
+            } else {
+                entries.append(DirectoryEntry(name: name, kind: FileKind(mode: info.st_mode)))
+            }
+        }
+    }
+
+    public func contents(ofFile path: String) throws(FileSystemError) -> [UInt8] {
+        // Non-blocking so that a named pipe fails the regular-file test instead of hanging.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .fromErrno() }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .fromErrno() }
+        switch FileKind(mode: info.st_mode) {
+        case .regularFile: break
+        case .directory: throw FileSystemError(reason: "is a directory")
+        case .other: throw FileSystemError(reason: "not a regular file")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw .fromErrno()
+            }
+        }
+    }
+}
+
+extension FileKind {
+    fileprivate init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regularFile
+        case S_IFDIR: self = .directory
+        default: self = .other
+        }
+    }
+
+    fileprivate static func isSymbolicLink(mode: mode_t) -> Bool { mode & S_IFMT == S_IFLNK }
+}
+
+extension FileSystemError {
+    /// The error `errno` names, as `strerror` words it, first letter lower-cased.
+    fileprivate static func fromErrno() -> FileSystemError {
+        let text = String(cString: strerror(errno))
+        return FileSystemError(reason: text.prefix(1).lowercased() + text.dropFirst())
+    }
+}
