@@ -46,11 +46,8 @@ private func runDump(_ arguments: ParsedArguments, _ context: CommandContext) th
         context.printError("internal error: no model for '\(spec.path)' although it has no errors")
         return .specErrors
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-        let data = try encoder.encode(model)
-        context.console.write(String(decoding: data, as: UTF8.self) + "\n", to: .standardOutput)
+        context.console.write(try model.jsonDump(), to: .standardOutput)
         return .success
     } catch {
         // Only a non-finite number can fail; the checker should have rejected it.

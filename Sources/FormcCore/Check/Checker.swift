@@ -33,7 +33,6 @@ struct Checking {
 
     mutating func run(sourcePath: String) -> FormModel? {
         checkLimits()
-        checkFieldsExist()
         checkDuplicateFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
@@ -69,12 +68,6 @@ struct Checking {
     /// The index of the last field that takes focus (Return there ends editing).
     var lastFocusableIndex: Int? {
         spec.fields.lastIndex { $0.kind.map { $0.value.takesFocus } ?? true }
-    }
-
-    private mutating func checkFieldsExist() {
-        if let location = spec.fieldsLocation, spec.fields.isEmpty {
-            report(Problems.invalidValue("a form needs at least one field"), at: location)
-        }
     }
 
     private mutating func checkDuplicateFieldIDs() {

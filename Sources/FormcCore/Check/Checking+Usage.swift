@@ -18,7 +18,7 @@ extension Checking {
         for list in spec.optionLists {
             if !usedLists.contains(list.name.value) {
                 report(Problems.unusedOptionList(list.name.value), at: list.name.location)
-            } else if list.items.isEmpty {
+            } else if list.items.isEmpty && !list.isMalformed {
                 report(Problems.emptyOptionList(list.name.value), at: list.name.location)
             }
         }

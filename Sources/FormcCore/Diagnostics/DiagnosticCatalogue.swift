@@ -223,7 +223,8 @@ public enum Problems {
     }
     public static func keyNotAllowed(_ key: String, kind: String, allowedKinds: [String]) -> Problem {
         let where_ = allowedKinds.isEmpty ? "" : "; it applies to: \(allowedKinds.joined(separator: ", "))"
-        return Problem(.error, .keyNotAllowed, "'\(key)' does not apply to a \(kind) field\(where_)")
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return Problem(.error, .keyNotAllowed, "'\(key)' does not apply to \(article) \(kind) field\(where_)")
     }
     public static func keyNotAllowed(_ message: String) -> Problem {
         Problem(.error, .keyNotAllowed, message)

@@ -34,6 +34,8 @@ struct LocalizationSpec {
 struct OptionListSpec {
     var name: Located<String>
     var items: [OptionItemSpec]
+    /// Not a list: reported already, so no warnings about its contents.
+    var isMalformed = false
 }
 
 struct OptionItemSpec {

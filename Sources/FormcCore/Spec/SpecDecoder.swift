@@ -22,8 +22,10 @@ enum SpecDecoder {
             case "toolbars": spec.toolbars = ToolbarDecoder.decodeToolbars(node, &decoding)
             case "keyboard": spec.keyboard = decodeKeyboard(node, &decoding)
             default:
+                guard let items = decoding.sequence(node, of: "fields") else { continue }
+                if items.isEmpty { decoding.report(Problems.invalidValue("a form needs at least one field"), at: node.location) }
                 spec.fieldsLocation = node.location
-                spec.fields = (decoding.sequence(node, of: "fields") ?? []).compactMap { FieldDecoder.decode($0, &decoding) }
+                spec.fields = items.compactMap { FieldDecoder.decode($0, &decoding) }
             }
         }
         return spec
@@ -34,11 +36,9 @@ enum SpecDecoder {
             if value != 1 { decoding.report(Problems.unsupportedVersion(scalar.text), at: node.location) }
             return Located(value, at: node.location)
         }
-        if case .scalar(let scalar) = node.content {
-            decoding.report(Problems.unsupportedVersion(scalar.text), at: node.location)
-            return nil
-        }
-        return decoding.int(node)
+        decoding.report(Problems.wrongType(expected: "the format version, the integer 1", found: NodeDecoding.describe(node)),
+                        at: node.location)
+        return nil
     }
 
     private static func decodeLocalization(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> LocalizationSpec? {
@@ -62,10 +62,9 @@ enum SpecDecoder {
         return entries.compactMap { entry in
             let nameNode = YAMLNode(.scalar(.init(text: entry.key, isPlain: false)), at: entry.keyLocation)
             let name = decoding.identifier(nameNode, what: "option list name")
-            let items = (decoding.sequence(entry.value, of: "option items") ?? []).compactMap {
-                decodeOptionItem($0, list: entry.key, &decoding)
-            }
-            return name.map { OptionListSpec(name: $0, items: items) }
+            let nodes = decoding.sequence(entry.value, of: "option items")
+            let items = (nodes ?? []).compactMap { decodeOptionItem($0, list: entry.key, &decoding) }
+            return name.map { OptionListSpec(name: $0, items: items, isMalformed: nodes == nil) }
         }
     }
 
@@ -81,10 +80,12 @@ enum SpecDecoder {
             case "name": item.name = decoding.identifier(entry.value, what: "Swift case name")
             default:
                 item.parentsLocation = entry.value.location
-                item.parents = decoding.sequence(entry.value, of: "parent values")?.compactMap {
-                    decoding.string($0, expected: "a parent value (a string)")
+                guard let values = decoding.sequence(entry.value, of: "parent values") else {
+                    item.parents = []  // Reported; an empty list keeps 'missing parents' quiet.
+                    continue
                 }
-                if item.parents?.isEmpty == true {
+                item.parents = values.compactMap { decoding.string($0, expected: "a parent value (a string)") }
+                if values.isEmpty {
                     decoding.report(Problems.invalidValue("'parents' is empty, so this item would never be shown"),
                                     at: entry.value.location)
                 }
