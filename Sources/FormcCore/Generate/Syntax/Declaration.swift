@@ -1,0 +1,53 @@
+/// A Swift declaration: at the top level of a file or a member of a type.
+///
+/// This is the generator's intermediate representation of Swift, deliberately
+/// small: just what formc emits. ``SwiftPrinter`` turns it into text.
+public indirect enum Declaration: Sendable, Equatable {
+    /// `import UIKit`, `@preconcurrency import UIKit`.
+    case `import`(ImportDeclaration)
+    /// A struct, class, enum or protocol.
+    case type(TypeDeclaration)
+    /// `extension T: P { … }`
+    case `extension`(ExtensionDeclaration)
+    /// `case name`, `case name = "raw"`, `case name(Int)` inside an enum.
+    case enumCase(EnumCaseDeclaration)
+    /// A stored or computed property, or a property requirement in a protocol.
+    case variable(VariableDeclaration)
+    /// A method or free function, or a method requirement in a protocol.
+    case function(FunctionDeclaration)
+    /// `init(…)`, `convenience init?(…)`.
+    case initializer(InitializerDeclaration)
+    /// `deinit { … }`
+    case deinitializer([Statement])
+    /// `typealias Name = Type`
+    case `typealias`(TypealiasDeclaration)
+    /// `#if condition … #else … #endif` around declarations; `otherwise` is
+    /// the `#else` branch, printed only when not `nil`.
+    case conditional(CompilationCondition, [Declaration], otherwise: [Declaration]? = nil)
+    /// A declaration preceded by a `///` doc comment. Each line of `text`
+    /// (split at `\n`) becomes one `///` line, made safe by ``SwiftComment``,
+    /// so the text may quote a user's spec.
+    case documented(String, Declaration)
+}
+
+/// A condition of `#if`.
+public indirect enum CompilationCondition: Sendable, Equatable {
+    /// `canImport(Module)`
+    case canImport(String)
+    /// `os(iOS)`
+    case os(String)
+    /// `!condition`
+    case not(CompilationCondition)
+}
+
+/// `import Module`, with attributes such as `@preconcurrency`.
+public struct ImportDeclaration: Sendable, Equatable {
+    public var attributes: [Attribute]
+    public var module: String
+
+    /// An import of `module`.
+    public init(attributes: [Attribute] = [], module: String) {
+        self.attributes = attributes
+        self.module = module
+    }
+}

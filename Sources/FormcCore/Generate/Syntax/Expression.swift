@@ -1,0 +1,236 @@
+/// A Swift expression. The printer adds the parentheses precedence needs, so a
+/// generator builds trees and never thinks about them.
+public indirect enum Expression: Sendable, Equatable {
+    /// A name, in backticks when it is a keyword (`` `default` ``).
+    case identifier(String)
+    /// `self`
+    case selfReference
+    /// `super`
+    case superReference
+    /// A type used as a value: `Form.Field` in `Form.Field.allCases`, or `UIView(…)`.
+    case type(TypeName)
+    /// `base.name`, or the implicit member `.name` when `base` is `nil`.
+    /// `init` and `self` are printed bare after the dot (`.init(…)`, `T.self`).
+    case member(Expression?, String)
+    /// `base?`, the start of optional chaining: `.member(.optionalChain(x), "y")` is `x?.y`.
+    case optionalChain(Expression)
+    /// `callee(arguments)`, or `callee(arguments) { trailing closure }`.
+    case call(Expression, [Argument], trailingClosure: Closure? = nil)
+    /// `base[arguments]`
+    case `subscript`(Expression, [Argument])
+    /// A literal; strings are escaped by the printer (see ``SwiftStringLiteral``).
+    case literal(Literal)
+    /// `[a, b]`
+    case array([Expression])
+    /// `[key: value, …]`, in the given order; `[:]` when empty.
+    case dictionary([DictionaryEntry])
+    /// `(a, b)` or `(label: a)`; one unlabeled element is a parenthesized expression.
+    case tuple([Argument])
+    /// `{ [captures] parameters in body }`
+    case closure(Closure)
+    /// `lhs op rhs`
+    case binary(Expression, BinaryOperator, Expression)
+    /// `op operand`: `!done`, `-offset`.
+    case prefix(PrefixOperator, Expression)
+    /// `condition ? then : otherwise`
+    case ternary(Expression, Expression, Expression)
+    /// `try expression`, or `try? expression`.
+    case `try`(Expression, optional: Bool = false)
+    /// `await expression`
+    case await(Expression)
+    /// `expression as? Type`, `as`, or `is`.
+    case cast(Expression, CastOperator, TypeName)
+    /// Code printed verbatim, line by line at the current indentation.
+    ///
+    /// For formc's own fixed code only, never text from a spec: nothing in it
+    /// is escaped, quoted or parenthesized.
+    case raw(String)
+
+    /// A string literal.
+    public static func string(_ value: String) -> Expression { .literal(.string(value)) }
+    /// An integer literal.
+    public static func integer(_ value: Int) -> Expression { .literal(.integer(value)) }
+    /// A Boolean literal.
+    public static func bool(_ value: Bool) -> Expression { .literal(.bool(value)) }
+    /// `nil`
+    public static let `nil`: Expression = .literal(.nil)
+}
+
+/// A literal value.
+public enum Literal: Sendable, Equatable {
+    /// Any string: printed as a single-line literal whose value is exactly this.
+    case string(String)
+    case integer(Int)
+    /// A floating-point literal, printed in its shortest exact form (`12.0`,
+    /// `0.25`, `1e-07`); infinities and NaN print as `.infinity`, `-.infinity`, `.nan`.
+    case floating(Double)
+    case bool(Bool)
+    case `nil`
+}
+
+/// One argument of a call, subscript or tuple, with an optional label.
+public struct Argument: Sendable, Equatable {
+    public var label: String?
+    public var value: Expression
+
+    /// An argument `label: value`, or just `value` when `label` is `nil`.
+    public init(label: String? = nil, _ value: Expression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One `key: value` entry of a dictionary literal.
+public struct DictionaryEntry: Sendable, Equatable {
+    public var key: Expression
+    public var value: Expression
+
+    /// A dictionary entry.
+    public init(key: Expression, value: Expression) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A closure expression.
+public struct Closure: Sendable, Equatable {
+    /// An entry of a capture list.
+    public enum Capture: Sendable, Equatable {
+        /// `weak name`
+        case weak(String)
+        /// `unowned name`
+        case unowned(String)
+        /// `name`, a strong capture of the current value.
+        case strong(String)
+    }
+
+    public var attributes: [FunctionType.Attribute]
+    public var captures: [Capture]
+    /// Parameter names; with types (``ClosureParameter/type``) they are
+    /// printed in parentheses.
+    public var parameters: [ClosureParameter]
+    public var returnType: TypeName?
+    public var body: [Statement]
+
+    /// A closure. A body of a single one-line statement is printed on one line.
+    public init(
+        attributes: [FunctionType.Attribute] = [], captures: [Capture] = [],
+        parameters: [ClosureParameter] = [], returnType: TypeName? = nil, body: [Statement]
+    ) {
+        self.attributes = attributes
+        self.captures = captures
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+    }
+}
+
+/// A closure parameter: a name (`_` to ignore), with an optional type.
+public struct ClosureParameter: Sendable, Equatable, ExpressibleByStringLiteral {
+    public var name: String
+    public var type: TypeName?
+
+    /// A closure parameter.
+    public init(_ name: String, type: TypeName? = nil) {
+        self.name = name
+        self.type = type
+    }
+
+    /// An untyped closure parameter.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+/// A binary operator, with its Swift precedence.
+public enum BinaryOperator: Sendable, Equatable {
+    case multiply, divide, remainder
+    case add, subtract
+    case halfOpenRange, closedRange
+    case nilCoalescing
+    case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+    case and
+    case or
+
+    var token: String {
+        switch self {
+        case .multiply: "*"
+        case .divide: "/"
+        case .remainder: "%"
+        case .add: "+"
+        case .subtract: "-"
+        case .halfOpenRange: "..<"
+        case .closedRange: "..."
+        case .nilCoalescing: "??"
+        case .equal: "=="
+        case .notEqual: "!="
+        case .less: "<"
+        case .lessOrEqual: "<="
+        case .greater: ">"
+        case .greaterOrEqual: ">="
+        case .and: "&&"
+        case .or: "||"
+        }
+    }
+
+    /// Higher binds tighter; the order of Swift's standard precedence groups.
+    var precedence: Precedence {
+        switch self {
+        case .multiply, .divide, .remainder: .multiplication
+        case .add, .subtract: .addition
+        case .halfOpenRange, .closedRange: .rangeFormation
+        case .nilCoalescing: .nilCoalescing
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: .comparison
+        case .and: .logicalConjunction
+        case .or: .logicalDisjunction
+        }
+    }
+}
+
+/// A prefix operator.
+public enum PrefixOperator: Sendable, Equatable {
+    /// `!`
+    case not
+    /// `-`
+    case negate
+
+    var token: String {
+        switch self {
+        case .not: "!"
+        case .negate: "-"
+        }
+    }
+}
+
+/// A type-casting operator.
+public enum CastOperator: Sendable, Equatable {
+    /// `as?`
+    case conditional
+    /// `as`, a cast the compiler checks.
+    case coercion
+    /// `is`
+    case check
+
+    var token: String {
+        switch self {
+        case .conditional: "as?"
+        case .coercion: "as"
+        case .check: "is"
+        }
+    }
+}
+
+/// Swift's standard precedence groups that formc's operators use, lowest first.
+enum Precedence: Int, Comparable {
+    case ternary
+    case logicalDisjunction
+    case logicalConjunction
+    case comparison
+    case nilCoalescing
+    case casting
+    case rangeFormation
+    case addition
+    case multiplication
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,158 @@
+/// `let` or `var`, in a property, a local declaration or an optional binding.
+public enum BindingKind: Sendable, Equatable {
+    case `let`
+    case `var`
+
+    var keyword: String {
+        switch self {
+        case .let: "let"
+        case .var: "var"
+        }
+    }
+}
+
+/// A property: stored (`let`/`var`, with a type and/or an initial value),
+/// computed (a getter, or a getter and a setter), or a protocol requirement.
+public struct VariableDeclaration: Sendable, Equatable {
+    /// What follows the property's name and type.
+    public enum Accessors: Sendable, Equatable {
+        /// A stored property, with the initial value in ``VariableDeclaration/value``.
+        case stored
+        /// `var name: T { body }`, get-only.
+        case computed([Statement])
+        /// `var name: T { get { … } set { … } }`; the setter sees `newValue`.
+        case getSet(get: [Statement], set: [Statement])
+        /// `var name: T { get }` or `{ get set }` in a protocol.
+        case requirement(settable: Bool)
+    }
+
+    public var access: AccessLevel
+    /// A narrower access for the setter: `.private` prints `private(set)`.
+    public var setterAccess: AccessLevel?
+    public var attributes: [Attribute]
+    public var modifiers: [DeclarationModifier]
+    public var binding: BindingKind
+    public var name: String
+    public var type: TypeName?
+    /// The initial value of a stored property.
+    public var value: Expression?
+    public var accessors: Accessors
+
+    /// A property. Computed properties and requirements are always printed with `var`.
+    public init(
+        access: AccessLevel = .internal, setterAccess: AccessLevel? = nil, attributes: [Attribute] = [],
+        modifiers: [DeclarationModifier] = [], binding: BindingKind = .let, name: String,
+        type: TypeName? = nil, value: Expression? = nil, accessors: Accessors = .stored
+    ) {
+        self.access = access
+        self.setterAccess = setterAccess
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.binding = binding
+        self.name = name
+        self.type = type
+        self.value = value
+        self.accessors = accessors
+    }
+}
+
+/// A parameter of a function, an initializer or a closure.
+public struct Parameter: Sendable, Equatable {
+    /// The argument label when it differs from ``name``; `"_"` for none.
+    public var label: String?
+    public var name: String
+    public var type: TypeName
+    public var defaultValue: Expression?
+
+    /// A parameter: `label name: Type = default`.
+    public init(label: String? = nil, name: String, type: TypeName, defaultValue: Expression? = nil) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+/// The effects a function or initializer may have.
+public struct Effects: Sendable, Equatable {
+    public var isAsync: Bool
+    public var isThrowing: Bool
+
+    /// Effects; none by default.
+    public init(isAsync: Bool = false, isThrowing: Bool = false) {
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+    }
+
+    /// Neither `async` nor `throws`.
+    public static let none = Effects()
+}
+
+/// A function or method, or (without a body) a protocol requirement.
+public struct FunctionDeclaration: Sendable, Equatable {
+    public var access: AccessLevel
+    public var attributes: [Attribute]
+    public var modifiers: [DeclarationModifier]
+    public var name: String
+    public var parameters: [Parameter]
+    public var effects: Effects
+    public var returnType: TypeName?
+    /// The statements; `nil` for a requirement in a protocol.
+    public var body: [Statement]?
+
+    /// A function.
+    public init(
+        access: AccessLevel = .internal, attributes: [Attribute] = [], modifiers: [DeclarationModifier] = [],
+        name: String, parameters: [Parameter] = [], effects: Effects = .none, returnType: TypeName? = nil,
+        body: [Statement]?
+    ) {
+        self.access = access
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.parameters = parameters
+        self.effects = effects
+        self.returnType = returnType
+        self.body = body
+    }
+}
+
+/// An initializer: `init(…)`, `convenience init?(…)`, `override init(…)`.
+public struct InitializerDeclaration: Sendable, Equatable {
+    public var access: AccessLevel
+    public var attributes: [Attribute]
+    public var modifiers: [DeclarationModifier]
+    public var isFailable: Bool
+    public var parameters: [Parameter]
+    public var effects: Effects
+    /// The statements; `nil` for a requirement in a protocol.
+    public var body: [Statement]?
+
+    /// An initializer.
+    public init(
+        access: AccessLevel = .internal, attributes: [Attribute] = [], modifiers: [DeclarationModifier] = [],
+        isFailable: Bool = false, parameters: [Parameter] = [], effects: Effects = .none, body: [Statement]?
+    ) {
+        self.access = access
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isFailable = isFailable
+        self.parameters = parameters
+        self.effects = effects
+        self.body = body
+    }
+}
+
+/// `typealias Name = Type`
+public struct TypealiasDeclaration: Sendable, Equatable {
+    public var access: AccessLevel
+    public var name: String
+    public var type: TypeName
+
+    /// A type alias.
+    public init(access: AccessLevel = .internal, name: String, type: TypeName) {
+        self.access = access
+        self.name = name
+        self.type = type
+    }
+}

@@ -1,0 +1,95 @@
+/// A statement in a function, accessor, closure or initializer body.
+public indirect enum Statement: Sendable, Equatable {
+    /// An expression on its own line: a call, or ``Expression/raw(_:)`` code.
+    case expression(Expression)
+    /// `let name: Type = value` (type and value each optional).
+    case binding(BindingKind, name: String, type: TypeName? = nil, value: Expression?)
+    /// `target = value`
+    case assignment(Expression, Expression)
+    /// `if … { } else if … { } else { }`: one or more conditional branches,
+    /// then an optional `else` body.
+    case `if`([ConditionalBranch], otherwise: [Statement]? = nil)
+    /// `guard conditions else { body }`
+    case `guard`([Condition], otherwise: [Statement])
+    /// `switch subject { cases }`
+    case `switch`(Expression, [SwitchCase])
+    /// `for pattern in sequence { body }`
+    case forIn(ForPattern, in: Expression, body: [Statement])
+    /// `return` or `return value`
+    case `return`(Expression?)
+    /// `throw error`
+    case `throw`(Expression)
+    /// `defer { body }`
+    case `defer`([Statement])
+    /// `break`
+    case `break`
+    /// A `//` comment line; any text, made safe by ``SwiftComment``.
+    case comment(String)
+}
+
+/// A condition of `if` or `guard`.
+public enum Condition: Sendable, Equatable {
+    /// A Boolean expression.
+    case expression(Expression)
+    /// `let name = value`, or the shorthand `let name` when `value` is `nil`.
+    case optionalBinding(BindingKind, name: String, value: Expression?)
+}
+
+/// One `if` or `else if` branch: its conditions (joined by commas) and body.
+public struct ConditionalBranch: Sendable, Equatable {
+    public var conditions: [Condition]
+    public var body: [Statement]
+
+    /// A branch taken when every condition holds.
+    public init(_ conditions: [Condition], body: [Statement]) {
+        self.conditions = conditions
+        self.body = body
+    }
+}
+
+/// One `case` of a `switch`, or its `default`.
+public struct SwitchCase: Sendable, Equatable {
+    /// What the case matches.
+    public enum Label: Sendable, Equatable {
+        /// `case p1, p2:`
+        case patterns([Pattern])
+        /// `default:`
+        case `default`
+        /// `@unknown default:`, for enums from other modules.
+        case unknownDefault
+    }
+
+    public var label: Label
+    /// The statements; an empty body prints `break`, as Swift requires one statement.
+    public var body: [Statement]
+
+    /// A case matching any of `patterns`.
+    public init(_ patterns: [Pattern], body: [Statement]) {
+        self.label = .patterns(patterns)
+        self.body = body
+    }
+
+    /// A case with the given label.
+    public init(label: Label, body: [Statement]) {
+        self.label = label
+        self.body = body
+    }
+}
+
+/// A pattern in a `case` label.
+public enum Pattern: Sendable, Equatable {
+    /// An expression pattern, typically an implicit member: `.name`, or a literal.
+    case value(Expression)
+    /// `.name(let a, let b)`; a `nil` binding prints `_`.
+    case enumCase(String, bindings: [String?])
+}
+
+/// What a `for … in` loop binds each element to.
+public enum ForPattern: Sendable, Equatable {
+    /// `for name in …`
+    case name(String)
+    /// `for (a, b) in …`
+    case tuple([String])
+    /// `for _ in …`
+    case wildcard
+}

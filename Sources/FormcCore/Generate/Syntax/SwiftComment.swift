@@ -1,0 +1,42 @@
+/// Makes text, a user's included, safe inside a single-line `//` or `///` comment.
+public enum SwiftComment {
+    /// `text` as one comment line: controls, line breaks and the line and
+    /// paragraph separators become spaces (so the comment cannot end and let
+    /// code begin); invisible and bidirectional characters are written as the
+    /// visible text `\u{…}` (so nothing reorders or hides the line); leading
+    /// and trailing white space is removed.
+    public static func line(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if UnicodeHazards.isControl(scalar) || UnicodeHazards.isSeparator(scalar) {
+                result += " "
+            } else if UnicodeHazards.isInvisible(scalar) {
+                result += UnicodeHazards.escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return trimmingWhitespace(result)
+    }
+
+    /// `//`-style comment lines for `text`: one per line of it (split at `\n`),
+    /// each made safe by ``line(_:)``; an empty line prints the bare marker.
+    /// - Parameters:
+    ///   - text: Any text.
+    ///   - marker: `//` or `///`.
+    /// - Returns: The lines, without indentation or trailing white space.
+    public static func lines(_ text: String, marker: String) -> [String] {
+        // Split on the scalar: as a Character, "\r\n" is one unit and would not match "\n".
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { piece in
+            let safe = line(String(piece))
+            return safe.isEmpty ? marker : marker + " " + safe
+        }
+    }
+
+    private static func trimmingWhitespace(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

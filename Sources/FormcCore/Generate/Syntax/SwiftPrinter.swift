@@ -1,0 +1,50 @@
+/// Prints the Swift representation (``SourceFile``, ``Declaration``,
+/// ``Statement``, ``Expression``) as source text. The one place that decides
+/// layout, escaping and quoting of generated code.
+///
+/// Layout: 4-space indentation; attributes of a declaration on their own
+/// lines; one blank line between declarations, except that consecutive
+/// one-line imports, enum cases, stored properties and type aliases are kept
+/// together; no trailing white space; a file ends with exactly one newline.
+/// No line wrapping, except for array and dictionary literals (see
+/// ``Expression/array(_:)``), which go one element per line when long.
+/// Identifiers go through ``SwiftLanguage/quoted(_:)``, string literals through
+/// ``SwiftStringLiteral``, comments through ``SwiftComment``. The output is a
+/// function of the input alone.
+public struct SwiftPrinter: Sendable {
+    /// Line length above which array and dictionary literals are printed one element per line.
+    static let maximumLiteralWidth = 100
+
+    /// A printer.
+    public init() {}
+
+    /// The text of `file`: header comment, a blank line, declarations.
+    public func render(_ file: SourceFile) -> String {
+        var lines = file.header.flatMap { SwiftComment.lines($0, marker: "//") }
+        let body = declarationList(file.declarations)
+        if !lines.isEmpty && !body.isEmpty { lines.append("") }
+        lines += body
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of one declaration, ending with a newline.
+    public func render(_ declaration: Declaration) -> String {
+        self.declaration(declaration).joined(separator: "\n") + "\n"
+    }
+
+    /// The text of one statement, ending with a newline.
+    public func render(_ statement: Statement) -> String {
+        self.statement(statement).joined(separator: "\n") + "\n"
+    }
+
+    /// The text of one expression, without a final newline.
+    public func render(_ expression: Expression) -> String {
+        self.expression(expression).lines.joined(separator: "\n")
+    }
+
+    /// An identifier as written in source; `_` stays bare (in backticks it
+    /// would be an ordinary name).
+    func name(_ identifier: String) -> String {
+        identifier == "_" ? identifier : SwiftLanguage.quoted(identifier)
+    }
+}

@@ -1,0 +1,46 @@
+/// Writes any string as a Swift string literal that evaluates to exactly that
+/// string and cannot end early or hide what it contains, whatever a user put
+/// in their spec.
+public enum SwiftStringLiteral {
+    /// `value` as a single-line `"…"` literal.
+    ///
+    /// Escaped: `\` and `"` (so `\(` can never start an interpolation), `\n`
+    /// `\r` `\t` `\0`; as `\u{…}` every other control, DEL, the line and
+    /// paragraph separators, and the invisible and bidirectional characters of
+    /// ``UnicodeHazards/isInvisible(_:)``; also a combining scalar that would
+    /// otherwise follow the opening quote or an escape directly. Everything else
+    /// (Japanese, emoji, combining marks after a letter) is kept as it is.
+    /// Raw (`#"…"#`) and multi-line literals are never used.
+    public static func literal(_ value: String) -> String {
+        var result = "\""
+        // After the opening quote and after an escape, a combining scalar is escaped too.
+        var afterSyntax = true
+        for scalar in value.unicodeScalars {
+            if let escaped = escape(scalar) ?? (afterSyntax && UnicodeHazards.isExtending(scalar)
+                ? UnicodeHazards.escape(scalar) : nil) {
+                result += escaped
+                afterSyntax = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                afterSyntax = false
+            }
+        }
+        return result + "\""
+    }
+
+    /// The escape sequence for `scalar`, or `nil` when it is written as itself.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\\": return "\\\\"
+        case "\"": return "\\\""
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\0": return "\\0"
+        default:
+            let hazard = UnicodeHazards.isControl(scalar) || UnicodeHazards.isSeparator(scalar)
+                || UnicodeHazards.isInvisible(scalar)
+            return hazard ? UnicodeHazards.escape(scalar) : nil
+        }
+    }
+}

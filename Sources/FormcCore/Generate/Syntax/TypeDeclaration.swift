@@ -1,0 +1,121 @@
+/// A struct, class, enum or protocol with its members.
+public struct TypeDeclaration: Sendable, Equatable {
+    /// Which kind of type, with what only that kind has.
+    public enum Kind: Sendable, Equatable {
+        case `struct`
+        /// A class; formc's classes are normally `final`.
+        case `class`(isFinal: Bool)
+        /// An enum; its raw type, when it has one, is printed first in the
+        /// inheritance clause.
+        case `enum`(rawType: TypeName?)
+        case `protocol`
+    }
+
+    public var access: AccessLevel
+    public var attributes: [Attribute]
+    public var kind: Kind
+    public var name: String
+    /// Superclass, protocols (and for a protocol, its refined protocols).
+    public var inheritance: [Conformance]
+    public var members: [Declaration]
+
+    /// A type declaration.
+    public init(
+        access: AccessLevel = .internal, attributes: [Attribute] = [], kind: Kind, name: String,
+        inheritance: [Conformance] = [], members: [Declaration] = []
+    ) {
+        self.access = access
+        self.attributes = attributes
+        self.kind = kind
+        self.name = name
+        self.inheritance = inheritance
+        self.members = members
+    }
+}
+
+/// `extension Type: Conformances { members }`
+public struct ExtensionDeclaration: Sendable, Equatable {
+    public var access: AccessLevel
+    public var attributes: [Attribute]
+    public var extendedType: TypeName
+    public var conformances: [Conformance]
+    public var members: [Declaration]
+
+    /// An extension of `extendedType`.
+    public init(
+        access: AccessLevel = .internal, attributes: [Attribute] = [], extendedType: TypeName,
+        conformances: [Conformance] = [], members: [Declaration] = []
+    ) {
+        self.access = access
+        self.attributes = attributes
+        self.extendedType = extendedType
+        self.conformances = conformances
+        self.members = members
+    }
+}
+
+/// One entry of an inheritance clause: a superclass or protocol, possibly
+/// qualified, as in `@unchecked Sendable` or `@preconcurrency UITextFieldDelegate`.
+public struct Conformance: Sendable, Equatable, ExpressibleByStringLiteral {
+    /// How the conformance is qualified.
+    public enum Qualifier: Sendable, Equatable {
+        /// `@unchecked`, as in `@unchecked Sendable`.
+        case unchecked
+        /// `@preconcurrency`, for a protocol from a module not yet audited for concurrency.
+        case preconcurrency
+        /// `@MainActor`, an isolated conformance.
+        case mainActor
+
+        var text: String {
+            switch self {
+            case .unchecked: "@unchecked"
+            case .preconcurrency: "@preconcurrency"
+            case .mainActor: "@MainActor"
+            }
+        }
+    }
+
+    public var qualifiers: [Qualifier]
+    public var type: TypeName
+
+    /// A conformance to `type`, qualified by `qualifiers`.
+    public init(_ type: TypeName, qualifiers: [Qualifier] = []) {
+        self.type = type
+        self.qualifiers = qualifiers
+    }
+
+    /// An unqualified conformance to a named type.
+    public init(stringLiteral value: String) {
+        self.init(.named(value))
+    }
+
+    /// `@unchecked Sendable`
+    public static let uncheckedSendable = Conformance("Sendable", qualifiers: [.unchecked])
+}
+
+/// One enum case: `case name`, `case name = raw`, or `case name(label: Type, …)`.
+public struct EnumCaseDeclaration: Sendable, Equatable {
+    public var name: String
+    /// The raw value, a literal (string, integer …) for enums with a raw type.
+    public var rawValue: Literal?
+    public var associatedValues: [AssociatedValue]
+
+    /// An enum case; give either a raw value or associated values, not both.
+    public init(name: String, rawValue: Literal? = nil, associatedValues: [AssociatedValue] = []) {
+        self.name = name
+        self.rawValue = rawValue
+        self.associatedValues = associatedValues
+    }
+}
+
+/// An associated value of an enum case, with an optional label.
+public struct AssociatedValue: Sendable, Equatable {
+    public var label: String?
+    public var type: TypeName
+
+    /// An associated value; `label` `nil` for an unlabeled one.
+    public init(label: String? = nil, type: TypeName) {
+        self.label = label
+        self.type = type
+    }
+}

@@ -1,0 +1,67 @@
+/// A Swift type as written in a declaration or an expression.
+public indirect enum TypeName: Sendable, Equatable, ExpressibleByStringLiteral {
+    /// A type by name, printed verbatim: `String`, `UIKit.UITextField`, `Self`,
+    /// `Any`. Names come from formc or from ``SwiftNamer`` (never raw spec text);
+    /// they are not put in backticks, because `` `Any` `` would name another type.
+    case named(String)
+    /// A type nested in another one: `RegistrationForm.Field`.
+    case member(TypeName, String)
+    /// A generic type applied to arguments: `Set<Field>`.
+    case generic(TypeName, [TypeName])
+    /// `Wrapped?`
+    case optional(TypeName)
+    /// `[Element]`
+    case array(TypeName)
+    /// `[Key: Value]`
+    case dictionary(key: TypeName, value: TypeName)
+    /// `(A, B)`; the empty tuple is `()`.
+    case tuple([TypeName])
+    /// `(A) async throws -> R`, with attributes such as `@escaping`.
+    case function(FunctionType)
+    /// `any P`
+    case existential(TypeName)
+
+    /// `Void`, the usual spelling of the empty result.
+    public static let void: TypeName = .named("Void")
+
+    /// A named type: lets generators write `"String"` where a type is expected.
+    public init(stringLiteral value: String) {
+        self = .named(value)
+    }
+}
+
+/// The parts of a function type.
+public struct FunctionType: Sendable, Equatable {
+    /// A type attribute on a function type.
+    public enum Attribute: Sendable, Equatable {
+        case escaping
+        case mainActor
+        case sendable
+
+        var text: String {
+            switch self {
+            case .escaping: "@escaping"
+            case .mainActor: "@MainActor"
+            case .sendable: "@Sendable"
+            }
+        }
+    }
+
+    public var attributes: [Attribute]
+    public var parameters: [TypeName]
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var result: TypeName
+
+    /// A function type; by default synchronous, non-throwing and without attributes.
+    public init(
+        attributes: [Attribute] = [], parameters: [TypeName], isAsync: Bool = false,
+        isThrowing: Bool = false, result: TypeName = .void
+    ) {
+        self.attributes = attributes
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.result = result
+    }
+}

@@ -1,0 +1,54 @@
+/// The scalars that must never reach generated source as themselves, because
+/// they end a line or hide what the text really says. One fixed table (not
+/// the toolchain's Unicode categories), so output does not change with the
+/// Swift version formc is built with.
+enum UnicodeHazards {
+    /// C0 controls, DEL and C1 controls (which include NEL, U+0085).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Line and paragraph separators outside the controls: U+2028, U+2029.
+    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// Invisible characters: bidirectional controls ("Trojan Source",
+    /// CVE-2021-42574: U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
+    /// zero-width and other invisible format characters (U+00AD, U+180E,
+    /// U+200B–U+200D, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB, U+1D173–U+1D17A),
+    /// the tag characters U+E0000–U+E007F (which can smuggle hidden ASCII),
+    /// invisible Hangul and Khmer fillers, and noncharacters.
+    ///
+    /// The zero width joiner U+200D is included although emoji sequences use
+    /// it: escaped, `👨‍👩‍👧` reads `👨\u{200D}👩\u{200D}👧` but the value is
+    /// the same, and one context-free rule is easier to trust than exceptions.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x3164, 0xFEFF, 0xFFA0:
+            true
+        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFFF9...0xFFFB,
+             0x1D173...0x1D17A, 0xE0000...0xE007F:
+            true
+        case 0xFDD0...0xFDEF:
+            true
+        default:
+            // U+xFFFE and U+xFFFF in every plane are noncharacters.
+            scalar.value & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// Whether `scalar` joins the character before it (combining marks,
+    /// variation selectors, emoji skin-tone modifiers). Right after a quote or
+    /// an escape sequence, such a scalar would fuse with the syntax on screen.
+    static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isGraphemeExtend
+            || scalar.properties.generalCategory == .spacingMark
+            || (0x1F3FB...0x1F3FF).contains(scalar.value)
+    }
+
+    /// `\u{…}` with the scalar's value in upper-case hex, as Swift spells it.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+}
