@@ -1,0 +1,36 @@
+/// What `formc generate` may vary besides the specs themselves. Output is a
+/// pure function of (specs, options, formc version).
+public struct GeneratorOptions: Sendable, Equatable {
+    /// The access level of everything generated.
+    public enum Access: String, Sendable, Equatable, CaseIterable {
+        /// `internal`: the default, for code generated into the app's own target.
+        case `internal`
+        /// `public`: for code generated into a library other targets import.
+        case `public`
+    }
+
+    /// The access level of everything generated.
+    public var access: Access
+
+    /// Creates options.
+    public init(access: Access = .internal) {
+        self.access = access
+    }
+
+    /// The printer's access level for a declaration of the generated API.
+    var accessLevel: AccessLevel { access == .public ? .public : .internal }
+}
+
+/// One generated Swift file: its name (no directory) and its text.
+public struct GeneratedFile: Sendable, Equatable {
+    /// The file name, such as `registration.form.swift`.
+    public var name: String
+    /// The Swift source.
+    public var contents: String
+
+    /// Creates a file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}

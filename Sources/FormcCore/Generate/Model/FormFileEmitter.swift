@@ -1,0 +1,96 @@
+/// Builds the declarations of one form's file: the model (every platform)
+/// and the UIKit binder (`#if canImport(UIKit)`).
+struct FormFileEmitter {
+    let model: FormModel
+    let options: GeneratorOptions
+
+    func declarations() -> [Declaration] {
+        var declarations: [Declaration] = [
+            .import(ImportDeclaration(module: "Foundation")),
+            FormStructEmitter(model: model, options: options).declaration(),
+        ]
+        if let binder = BinderEmitter(model: model, options: options).declarations() {
+            declarations.append(.conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))] + binder))
+        }
+        return declarations
+    }
+}
+
+/// Expressions for the values a spec holds: texts (literal or localized),
+/// defaults and bounds.
+struct ValueExpressions {
+    let model: FormModel
+
+    /// A literal, or `NSLocalizedString(key, tableName:, bundle:, value:, comment:)`.
+    func text(_ text: LocalizableText) -> Expression {
+        guard let key = text.key else { return .string(text.text) }
+        let localization = model.localization
+        return .call(.identifier("NSLocalizedString"), [
+            Argument(.string(key)),
+            Argument(label: "tableName", localization.table.map(Expression.string) ?? .nil),
+            Argument(label: "bundle", .member(nil, localization.bundle.rawValue)),
+            Argument(label: "value", .string(text.text)),
+            Argument(label: "comment", .string("")),
+        ])
+    }
+
+    /// The Swift value of a field's default or bound.
+    func value(_ value: FieldValue, of field: Field) -> Expression {
+        switch value {
+        case .string(let text): return .string(text)
+        case .integer(let number): return .integer(number)
+        case .bool(let flag): return .bool(flag)
+        case .decimal(let text): return decimal(text)
+        case .date(let text): return date(text, mode: field.dateMode ?? .date)
+        case .option(let code):
+            let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
+            return .member(nil, item?.swiftName ?? code)
+        }
+    }
+
+    /// `Decimal(sign:exponent:significand:)`: exact, no parsing at run time.
+    func decimal(_ text: String) -> Expression {
+        let parts = DecimalLiteral(text)
+        return .call(.type("Decimal"), [
+            Argument(label: "sign", .member(nil, parts.isNegative ? "minus" : "plus")),
+            Argument(label: "exponent", .integer(parts.exponent)),
+            Argument(label: "significand", .call(.type("Decimal"), [Argument(.integer(Int(parts.significand) ?? 0))])),
+        ])
+    }
+
+    /// `FormcDate.make(…)` from an ISO date, time or date-time: built with the
+    /// user's calendar and time zone, as a date picker shows it.
+    func date(_ text: String, mode: DateMode) -> Expression {
+        let parts = ISODate(text, mode: mode)?.parts ?? [2000, 1, 1, 0, 0, 0]
+        let labels = ["year", "month", "day", "hour", "minute", "second"]
+        let arguments = zip(labels, parts).compactMap { label, part -> Argument? in
+            mode == .time && ["year", "month", "day"].contains(label) ? nil : Argument(label: label, .integer(part))
+        }
+        return .call(.member(.identifier("FormcDate"), "make"), arguments)
+    }
+}
+
+/// A decimal literal split into sign, digits and exponent (`-12.50` →
+/// minus, `1250`, -2), so it prints as an exact `Decimal` initializer.
+struct DecimalLiteral {
+    var isNegative = false
+    var significand = "0"
+    var exponent = 0
+
+    init(_ text: String) {
+        var mantissa = Substring(text)
+        if let e = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(mantissa[mantissa.index(after: e)...].replacingOccurrences(of: "+", with: "")) ?? 0
+            mantissa = mantissa[..<e]
+        }
+        if mantissa.first == "-" { isNegative = true }
+        if mantissa.first == "-" || mantissa.first == "+" { mantissa = mantissa.dropFirst() }
+        if let dot = mantissa.firstIndex(of: ".") {
+            exponent -= mantissa.distance(from: dot, to: mantissa.endIndex) - 1
+            mantissa.remove(at: dot)
+        }
+        let digits = mantissa.drop { $0 == "0" }
+        significand = digits.isEmpty ? "0" : String(digits)
+        if significand == "0" { isNegative = false; exponent = 0 }
+    }
+}
