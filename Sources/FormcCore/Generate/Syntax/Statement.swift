@@ -60,7 +60,8 @@ public struct SwitchCase: Sendable, Equatable {
     }
 
     public var label: Label
-    /// The statements; an empty body prints `break`, as Swift requires one statement.
+    /// The statements; `break` is added when there are none (comments aside),
+    /// as Swift requires one.
     public var body: [Statement]
 
     /// A case matching any of `patterns`.

@@ -18,7 +18,10 @@ enum UnicodeHazards {
     /// zero-width and other invisible format characters (U+00AD, U+180E,
     /// U+200B–U+200D, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB, U+1D173–U+1D17A),
     /// the tag characters U+E0000–U+E007F (which can smuggle hidden ASCII),
-    /// invisible Hangul and Khmer fillers, and noncharacters.
+    /// invisible Hangul and Khmer fillers, and the noncharacters U+xFFFE and
+    /// U+xFFFF. (The noncharacters U+FDD0–U+FDEF are not listed: Swift rejects
+    /// them in `\u{…}` with "invalid unicode scalar", so a literal can only
+    /// hold them as themselves.)
     ///
     /// The zero width joiner U+200D is included although emoji sequences use
     /// it: escaped, `👨‍👩‍👧` reads `👨\u{200D}👩\u{200D}👧` but the value is
@@ -29,8 +32,6 @@ enum UnicodeHazards {
             true
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFFF9...0xFFFB,
              0x1D173...0x1D17A, 0xE0000...0xE007F:
-            true
-        case 0xFDD0...0xFDEF:
             true
         default:
             // U+xFFFE and U+xFFFF in every plane are noncharacters.
