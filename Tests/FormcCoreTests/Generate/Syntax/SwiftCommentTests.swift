@@ -15,6 +15,7 @@ import Testing
     @Test func trimsAndKeepsOrdinaryText() {
         #expect(SwiftComment.line("  お名前 (必須) */ /* 👍🏽 \t") == "お名前 (必須) */ /* 👍🏽")
         #expect(SwiftComment.line(" \n ") == "")
+        #expect(SwiftComment.line(" \u{301}e\u{301}") == "\\u{301}e\u{301}")
     }
 
     @Test func splitsTextIntoMarkedLines() {
@@ -29,6 +30,19 @@ import Testing
                 !UnicodeHazards.isControl($0) && !UnicodeHazards.isSeparator($0) && !UnicodeHazards.isInvisible($0)
             })
             #expect(line.unicodeScalars.last.map { !$0.properties.isWhitespace } ?? true)
+        }
+    }
+
+    @Test func nastyDocCommentsAndCommentStatementsStayComments() {
+        let printer = SwiftPrinter()
+        for text in NastyStrings.sample(count: 200, seed: 9) {
+            let documented = printer.render(.documented(text, .typealias(TypealiasDeclaration(name: "T", type: "Int"))))
+            var lines = documented.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.removeLast() == "")
+            #expect(lines.removeLast() == "typealias T = Int")
+            #expect(lines.allSatisfy { $0 == "///" || $0.hasPrefix("/// ") }, "\(lines)")
+            let comment = printer.render(Statement.comment(text)).split(separator: "\n")
+            #expect(comment.allSatisfy { $0 == "//" || $0.hasPrefix("// ") }, "\(comment)")
         }
     }
 }
