@@ -4,9 +4,9 @@ import Testing
 
 /// Compiles printed code with the real compiler and runs it: the proof that
 /// Swift reads string literals as the printer's decoder does, and that every
-/// sample declaration compiles without warnings in Swift 6 mode. Slow (a
-/// `swiftc` build, tens of seconds on a shared machine), so it runs only with
-/// `FORMC_SLOW_TESTS=1`.
+/// sample declaration compiles without warnings in Swift 6 mode. It spawns
+/// `swiftc` and runs the result (under a second here, more on a loaded
+/// machine), so it runs only with `FORMC_SLOW_TESTS=1`.
 @Suite struct StringLiteralCompileTests {
     static let enabled = ProcessInfo.processInfo.environment["FORMC_SLOW_TESTS"] == "1"
 
