@@ -42,7 +42,9 @@ public indirect enum CompilationCondition: Sendable, Equatable {
 
 /// `import Module`, with attributes such as `@preconcurrency`.
 public struct ImportDeclaration: Sendable, Equatable {
+    /// Attributes printed before `import`, such as `@preconcurrency`.
     public var attributes: [Attribute]
+    /// The module name.
     public var module: String
 
     /// An import of `module`.

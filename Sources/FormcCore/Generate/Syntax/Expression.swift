@@ -60,17 +60,22 @@ public indirect enum Expression: Sendable, Equatable {
 public enum Literal: Sendable, Equatable {
     /// Any string: printed as a single-line literal whose value is exactly this.
     case string(String)
+    /// An integer, printed in decimal.
     case integer(Int)
     /// A floating-point literal, printed in its shortest exact form (`12.0`,
     /// `0.25`, `1e-07`); infinities and NaN print as `.infinity`, `-.infinity`, `.nan`.
     case floating(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `nil`
     case `nil`
 }
 
 /// One argument of a call, subscript or tuple, with an optional label.
 public struct Argument: Sendable, Equatable {
+    /// The label, or `nil` for none.
     public var label: String?
+    /// The value.
     public var value: Expression
 
     /// An argument `label: value`, or just `value` when `label` is `nil`.
@@ -82,7 +87,9 @@ public struct Argument: Sendable, Equatable {
 
 /// One `key: value` entry of a dictionary literal.
 public struct DictionaryEntry: Sendable, Equatable {
+    /// The key.
     public var key: Expression
+    /// The value.
     public var value: Expression
 
     /// A dictionary entry.
@@ -104,12 +111,16 @@ public struct Closure: Sendable, Equatable {
         case strong(String)
     }
 
+    /// Attributes before the capture list, such as `@MainActor`.
     public var attributes: [FunctionType.Attribute]
+    /// The capture list, such as `[weak self]`.
     public var captures: [Capture]
     /// Parameter names; with types (``ClosureParameter/type``) they are
     /// printed in parentheses.
     public var parameters: [ClosureParameter]
+    /// The return type; `nil` for none (`Void`).
     public var returnType: TypeName?
+    /// The statements.
     public var body: [Statement]
 
     /// A closure. A body of a single one-line statement is printed on one line.
@@ -127,7 +138,9 @@ public struct Closure: Sendable, Equatable {
 
 /// A closure parameter: a name (`_` to ignore), with an optional type.
 public struct ClosureParameter: Sendable, Equatable, ExpressibleByStringLiteral {
+    /// The name, in backticks when it is a keyword.
     public var name: String
+    /// The type, or `nil` to let Swift infer it.
     public var type: TypeName?
 
     /// A closure parameter.
@@ -144,12 +157,19 @@ public struct ClosureParameter: Sendable, Equatable, ExpressibleByStringLiteral 
 
 /// A binary operator, with its Swift precedence.
 public enum BinaryOperator: Sendable, Equatable {
+    /// `*`, `/`, `%`
     case multiply, divide, remainder
+    /// `+`, `-`
     case add, subtract
+    /// `..<`, `...`
     case halfOpenRange, closedRange
+    /// `??`
     case nilCoalescing
+    /// `==`, `!=`, `<`, `<=`, `>`, `>=`
     case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+    /// `&&`
     case and
+    /// `||`
     case or
 
     var token: String {

@@ -1,6 +1,8 @@
 /// `let` or `var`, in a property, a local declaration or an optional binding.
 public enum BindingKind: Sendable, Equatable {
+    /// `let`
     case `let`
+    /// `var`
     case `var`
 
     var keyword: String {
@@ -26,16 +28,23 @@ public struct VariableDeclaration: Sendable, Equatable {
         case requirement(settable: Bool)
     }
 
+    /// The access level; `internal` prints nothing.
     public var access: AccessLevel
     /// A narrower access for the setter: `.private` prints `private(set)`.
     public var setterAccess: AccessLevel?
+    /// Attributes, each on its own line above the declaration.
     public var attributes: [Attribute]
+    /// Modifiers, printed in the order of ``DeclarationModifier`` whatever the order here.
     public var modifiers: [DeclarationModifier]
+    /// `let` or `var` (a computed property is always `var`).
     public var binding: BindingKind
+    /// The name, in backticks when it is a keyword.
     public var name: String
+    /// The declared type; `nil` to let Swift infer it from the value.
     public var type: TypeName?
     /// The initial value of a stored property.
     public var value: Expression?
+    /// Stored, computed, or a requirement.
     public var accessors: Accessors
 
     /// A property. Computed properties and requirements are always printed with `var`.
@@ -60,8 +69,11 @@ public struct VariableDeclaration: Sendable, Equatable {
 public struct Parameter: Sendable, Equatable {
     /// The argument label when it differs from ``name``; `"_"` for none.
     public var label: String?
+    /// The name, in backticks when it is a keyword.
     public var name: String
+    /// The type.
     public var type: TypeName
+    /// The default argument, if any.
     public var defaultValue: Expression?
 
     /// A parameter: `label name: Type = default`.
@@ -75,7 +87,9 @@ public struct Parameter: Sendable, Equatable {
 
 /// The effects a function or initializer may have.
 public struct Effects: Sendable, Equatable {
+    /// Whether it is `async`.
     public var isAsync: Bool
+    /// Whether it `throws`.
     public var isThrowing: Bool
 
     /// Effects; none by default.
@@ -90,12 +104,19 @@ public struct Effects: Sendable, Equatable {
 
 /// A function or method, or (without a body) a protocol requirement.
 public struct FunctionDeclaration: Sendable, Equatable {
+    /// The access level; `internal` prints nothing.
     public var access: AccessLevel
+    /// Attributes, each on its own line above the declaration.
     public var attributes: [Attribute]
+    /// Modifiers, printed in the order of ``DeclarationModifier`` whatever the order here.
     public var modifiers: [DeclarationModifier]
+    /// The name, in backticks when it is a keyword.
     public var name: String
+    /// The parameters, in order.
     public var parameters: [Parameter]
+    /// `async` and `throws`.
     public var effects: Effects
+    /// The return type; `nil` for none (`Void`).
     public var returnType: TypeName?
     /// The statements; `nil` for a requirement in a protocol.
     public var body: [Statement]?
@@ -119,11 +140,17 @@ public struct FunctionDeclaration: Sendable, Equatable {
 
 /// An initializer: `init(…)`, `convenience init?(…)`, `override init(…)`.
 public struct InitializerDeclaration: Sendable, Equatable {
+    /// The access level; `internal` prints nothing.
     public var access: AccessLevel
+    /// Attributes, each on its own line above the declaration.
     public var attributes: [Attribute]
+    /// Modifiers, printed in the order of ``DeclarationModifier`` whatever the order here.
     public var modifiers: [DeclarationModifier]
+    /// Whether it is `init?`.
     public var isFailable: Bool
+    /// The parameters, in order.
     public var parameters: [Parameter]
+    /// `async` and `throws`.
     public var effects: Effects
     /// The statements; `nil` for a requirement in a protocol.
     public var body: [Statement]?
@@ -145,8 +172,11 @@ public struct InitializerDeclaration: Sendable, Equatable {
 
 /// `typealias Name = Type`
 public struct TypealiasDeclaration: Sendable, Equatable {
+    /// The access level; `internal` prints nothing.
     public var access: AccessLevel
+    /// The name, in backticks when it is a keyword.
     public var name: String
+    /// The type.
     public var type: TypeName
 
     /// A type alias.

@@ -2,8 +2,11 @@
 public enum AccessLevel: Sendable, Equatable {
     /// The default: printed as nothing.
     case `internal`
+    /// `public`
     case `public`
+    /// `private`
     case `private`
+    /// `fileprivate`
     case `fileprivate`
 
     /// The keyword, or `nil` for `internal`, which formc never spells out.
@@ -21,6 +24,7 @@ public enum AccessLevel: Sendable, Equatable {
 /// printed in the order of these cases, whatever order they were given in, so
 /// output never depends on how a generator happened to list them.
 public enum DeclarationModifier: Int, Sendable, Equatable, Comparable, CaseIterable {
+    // Each case prints as its own keyword; the case order is the printing order.
     case override
     case required
     case convenience
@@ -45,6 +49,7 @@ public enum DeclarationModifier: Int, Sendable, Equatable, Comparable, CaseItera
         }
     }
 
+    /// The printing order.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

@@ -37,7 +37,9 @@ public enum Condition: Sendable, Equatable {
 
 /// One `if` or `else if` branch: its conditions (joined by commas) and body.
 public struct ConditionalBranch: Sendable, Equatable {
+    /// The conditions, joined by commas.
     public var conditions: [Condition]
+    /// The statements.
     public var body: [Statement]
 
     /// A branch taken when every condition holds.
@@ -59,8 +61,10 @@ public struct SwitchCase: Sendable, Equatable {
         case unknownDefault
     }
 
+    /// The label, or `nil` for none.
     public var label: Label
-    /// The statements; an empty body prints `break`, as Swift requires one statement.
+    /// The statements; `break` is added when there are none (comments aside),
+    /// as Swift requires one.
     public var body: [Statement]
 
     /// A case matching any of `patterns`.

@@ -4,7 +4,8 @@ public enum SwiftComment {
     /// paragraph separators become spaces (so the comment cannot end and let
     /// code begin); invisible and bidirectional characters are written as the
     /// visible text `\u{…}` (so nothing reorders or hides the line); leading
-    /// and trailing white space is removed.
+    /// and trailing white space is removed, and a combining scalar left at the
+    /// start is written as `\u{…}` too, so it cannot fuse with the `//` before it.
     public static func line(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -16,7 +17,11 @@ public enum SwiftComment {
                 result.unicodeScalars.append(scalar)
             }
         }
-        return trimmingWhitespace(result)
+        var trimmed = trimmingWhitespace(result).unicodeScalars
+        if let first = trimmed.first, UnicodeHazards.isExtending(first) {
+            trimmed.replaceSubrange(...trimmed.startIndex, with: UnicodeHazards.escape(first).unicodeScalars)
+        }
+        return String(trimmed)
     }
 
     /// `//`-style comment lines for `text`: one per line of it (split at `\n`),

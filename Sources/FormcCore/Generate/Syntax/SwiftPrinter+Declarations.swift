@@ -142,8 +142,9 @@ extension SwiftPrinter {
     /// `(label name: Type = default, …)`; a fragment, since a default value may span lines.
     private func parameterClause(_ parameters: [Parameter]) -> CodeFragment {
         "(" + CodeFragment.joined(parameters.map { parameter in
+            // Without a separate label the name is the label, so a keyword needs backticks.
             var text = name(parameter.name) + ": " + type(parameter.type)
-            if let label = parameter.label, label != parameter.name { text = name(label) + " " + text }
+            if let label = parameter.label, label != parameter.name { text = self.label(label, inDeclaration: true) + " " + text }
             guard let value = parameter.defaultValue else { return CodeFragment(text) }
             return text + " = " + expression(value)
         }, separator: ", ") + ")"
@@ -164,7 +165,7 @@ extension SwiftPrinter {
 
 /// Kinds of one-line declarations that are printed without blank lines between them.
 private enum CompactGroup: Equatable {
-    case imports, enumCases, storedProperties, typealiases
+    case imports, enumCases, storedProperties, typealiases, requirements
 
     init?(_ declaration: Declaration) {
         switch declaration {
@@ -172,6 +173,11 @@ private enum CompactGroup: Equatable {
         case .enumCase: self = .enumCases
         case .variable(let value) where value.accessors == .stored: self = .storedProperties
         case .typealias: self = .typealiases
+        case .variable(let value):
+            guard case .requirement = value.accessors else { return nil }
+            self = .requirements
+        case .function(let value) where value.body == nil: self = .requirements
+        case .initializer(let value) where value.body == nil: self = .requirements
         default: return nil
         }
     }

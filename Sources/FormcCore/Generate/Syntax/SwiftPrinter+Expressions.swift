@@ -72,7 +72,7 @@ extension SwiftPrinter {
     private func argumentList(_ arguments: [Argument]) -> CodeFragment {
         CodeFragment.joined(arguments.map { argument in
             guard let label = argument.label else { return expression(argument.value) }
-            return name(label) + ": " + expression(argument.value)
+            return self.label(label, inDeclaration: false) + ": " + expression(argument.value)
         }, separator: ", ")
     }
 

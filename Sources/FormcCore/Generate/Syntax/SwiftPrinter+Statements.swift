@@ -82,8 +82,9 @@ extension SwiftPrinter {
         case .default: label = "default:"
         case .unknownDefault: label = "@unknown default:"
         }
-        // Swift requires at least one statement in a case.
-        return [label] + Indentation.indented(item.body.isEmpty ? ["break"] : statements(item.body))
+        // Swift requires at least one statement in a case; comments are not statements.
+        let onlyComments = item.body.allSatisfy { if case .comment = $0 { true } else { false } }
+        return [label] + Indentation.indented(statements(item.body) + (onlyComments ? ["break"] : []))
     }
 
     private func pattern(_ pattern: Pattern) -> String {

@@ -4,8 +4,8 @@
 ///
 /// Layout: 4-space indentation; attributes of a declaration on their own
 /// lines; one blank line between declarations, except that consecutive
-/// one-line imports, enum cases, stored properties and type aliases are kept
-/// together; no trailing white space; a file ends with exactly one newline.
+/// one-line imports, enum cases, stored properties, type aliases and protocol
+/// requirements are kept together; no trailing white space; a file ends with exactly one newline.
 /// No line wrapping, except for array and dictionary literals (see
 /// ``Expression/array(_:)``), which go one element per line when long.
 /// Identifiers go through ``SwiftLanguage/quoted(_:)``, string literals through
@@ -42,9 +42,18 @@ public struct SwiftPrinter: Sendable {
         self.expression(expression).lines.joined(separator: "\n")
     }
 
-    /// An identifier as written in source; `_` stays bare (in backticks it
-    /// would be an ordinary name).
+    /// An identifier as written in source, through ``SwiftLanguage/quoted(_:)``.
+    /// `_` and `self` stay bare: in backticks `_` would be an ordinary name,
+    /// and `[weak self]` and `guard let self` need the keyword itself. Neither
+    /// is ever a generated name (``SwiftLanguage/unusableNames``).
     func name(_ identifier: String) -> String {
-        identifier == "_" ? identifier : SwiftLanguage.quoted(identifier)
+        identifier == "_" || identifier == "self" ? identifier : SwiftLanguage.quoted(identifier)
+    }
+
+    /// An argument label. Swift accepts every keyword as a label without
+    /// backticks (`for:`, `in:`; it warns about needless ones), except `inout`,
+    /// `var` and `let` before a parameter name in a declaration.
+    func label(_ label: String, inDeclaration: Bool) -> String {
+        inDeclaration && ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
     }
 }

@@ -11,12 +11,17 @@ public struct TypeDeclaration: Sendable, Equatable {
         case `protocol`
     }
 
+    /// The access level; `internal` prints nothing.
     public var access: AccessLevel
+    /// Attributes, each on its own line above the declaration.
     public var attributes: [Attribute]
+    /// Which kind of type.
     public var kind: Kind
+    /// The name, in backticks when it is a keyword.
     public var name: String
     /// Superclass, protocols (and for a protocol, its refined protocols).
     public var inheritance: [Conformance]
+    /// Members, in the order printed.
     public var members: [Declaration]
 
     /// A type declaration.
@@ -35,10 +40,15 @@ public struct TypeDeclaration: Sendable, Equatable {
 
 /// `extension Type: Conformances { members }`
 public struct ExtensionDeclaration: Sendable, Equatable {
+    /// The access level; `internal` prints nothing.
     public var access: AccessLevel
+    /// Attributes, each on its own line above the declaration.
     public var attributes: [Attribute]
+    /// The type being extended.
     public var extendedType: TypeName
+    /// Protocols added by the extension, in order.
     public var conformances: [Conformance]
+    /// Members, in the order printed.
     public var members: [Declaration]
 
     /// An extension of `extendedType`.
@@ -75,7 +85,9 @@ public struct Conformance: Sendable, Equatable, ExpressibleByStringLiteral {
         }
     }
 
+    /// Qualifiers printed before the type, such as `@unchecked`.
     public var qualifiers: [Qualifier]
+    /// The type.
     public var type: TypeName
 
     /// A conformance to `type`, qualified by `qualifiers`.
@@ -95,9 +107,11 @@ public struct Conformance: Sendable, Equatable, ExpressibleByStringLiteral {
 
 /// One enum case: `case name`, `case name = raw`, or `case name(label: Type, …)`.
 public struct EnumCaseDeclaration: Sendable, Equatable {
+    /// The name, in backticks when it is a keyword.
     public var name: String
     /// The raw value, a literal (string, integer …) for enums with a raw type.
     public var rawValue: Literal?
+    /// Associated values, in order.
     public var associatedValues: [AssociatedValue]
 
     /// An enum case; give either a raw value or associated values, not both.
@@ -110,7 +124,9 @@ public struct EnumCaseDeclaration: Sendable, Equatable {
 
 /// An associated value of an enum case, with an optional label.
 public struct AssociatedValue: Sendable, Equatable {
+    /// The label, or `nil` for none.
     public var label: String?
+    /// The type.
     public var type: TypeName
 
     /// An associated value; `label` `nil` for an unlabeled one.

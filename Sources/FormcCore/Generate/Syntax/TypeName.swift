@@ -47,10 +47,15 @@ public struct FunctionType: Sendable, Equatable {
         }
     }
 
+    /// Type attributes, such as `@escaping`.
     public var attributes: [Attribute]
+    /// The parameters, in order.
     public var parameters: [TypeName]
+    /// Whether it is `async`.
     public var isAsync: Bool
+    /// Whether it `throws`.
     public var isThrowing: Bool
+    /// The result type.
     public var result: TypeName
 
     /// A function type; by default synchronous, non-throwing and without attributes.

@@ -18,7 +18,13 @@ enum UnicodeHazards {
     /// zero-width and other invisible format characters (U+00AD, U+180E,
     /// U+200B–U+200D, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB, U+1D173–U+1D17A),
     /// the tag characters U+E0000–U+E007F (which can smuggle hidden ASCII),
-    /// invisible Hangul and Khmer fillers, and noncharacters.
+    /// the prepended format characters (U+0600–U+0605, U+06DD, U+070F,
+    /// U+0890, U+0891, U+08E2, U+110BD, U+110CD: they would fuse with a
+    /// closing quote on screen),
+    /// invisible Hangul and Khmer fillers, and the noncharacters U+xFFFE and
+    /// U+xFFFF. (The noncharacters U+FDD0–U+FDEF are not listed: Swift rejects
+    /// them in `\u{…}` with "invalid unicode scalar", so a literal can only
+    /// hold them as themselves.)
     ///
     /// The zero width joiner U+200D is included although emoji sequences use
     /// it: escaped, `👨‍👩‍👧` reads `👨\u{200D}👩\u{200D}👧` but the value is
@@ -27,10 +33,10 @@ enum UnicodeHazards {
         switch scalar.value {
         case 0x00AD, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x3164, 0xFEFF, 0xFFA0:
             true
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD:
+            true
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFFF9...0xFFFB,
              0x1D173...0x1D17A, 0xE0000...0xE007F:
-            true
-        case 0xFDD0...0xFDEF:
             true
         default:
             // U+xFFFE and U+xFFFF in every plane are noncharacters.
