@@ -23,6 +23,9 @@ let package = Package(
         .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"], exclude: ["Fixtures"]),
         // Depends on the executable so the tests can run the real binary too.
         .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore", "formc"]),
+        // The generated code of every example (golden files under Generated/),
+        // compiled and exercised as a user's target would.
+        .testTarget(name: "GeneratedExamplesTests"),
     ],
     swiftLanguageModes: [.v6]
 )

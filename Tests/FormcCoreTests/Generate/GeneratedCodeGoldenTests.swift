@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import FormcCore
+
+/// The Swift generated for every example, byte for byte. The golden files are
+/// the sources of the `GeneratedExamplesTests` target, so the very same text
+/// is compiled and exercised there. Re-record with `FORMC_RECORD=1 swift test`.
+@Suite struct GeneratedCodeGoldenTests {
+    static let examples = Fixtures.repository.appendingPathComponent("examples")
+    static let goldenFolder = Fixtures.repository.appendingPathComponent("Tests/GeneratedExamplesTests/Generated")
+
+    static func generatedFiles() throws -> [GeneratedFile] {
+        var models: [FormModel] = []
+        for spec in Fixtures.specs(in: examples) {
+            let path = "examples/\(spec.lastPathComponent)"
+            let result = FormCompiler().compile(try Fixtures.bytes(spec), path: path)
+            models.append(try #require(result.model, "\(render(result.diagnostics))"))
+        }
+        return SwiftGenerator().files(for: models)
+    }
+
+    @Test func examplesMatchGoldenFiles() throws {
+        let files = try Self.generatedFiles()
+        #expect(files.count == Fixtures.specs(in: Self.examples).count + 1)
+        for file in files {
+            try Golden.check(file.contents, against: Self.goldenFolder.appendingPathComponent(file.name))
+        }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { $0.hasSuffix(".swift") }
+        #expect(Set(onDisk) == Set(files.map(\.name)), "stale golden files")
+    }
+
+    @Test func generationIsDeterministic() throws {
+        #expect(try Self.generatedFiles() == Self.generatedFiles())
+    }
+}
