@@ -86,7 +86,7 @@ extension Checking {
         switch (kind, resolved) {
         case (.toggle, .bool(let flag)): value = .bool(flag)
         case (.number, .int(let number)): value = .integer(number)
-        case (.decimal, .int), (.decimal, .float): value = resolved == .float(.infinity) || resolved == .float(-.infinity) ? nil : .decimal(scalar.text)
+        case (.decimal, .int), (.decimal, .float): value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
         case (.date, _) where !scalar.isPlain || resolved == .string:
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
         case (.picker, _):
@@ -106,11 +106,19 @@ extension Checking {
         return value
     }
 
+    /// Whether `text` (an integer or float literal) becomes an exact `Decimal`
+    /// literal: at most 18 significant digits, exponent within ±100.
+    static func isExactDecimal(_ text: String) -> Bool {
+        guard CoreSchema.isFloatLiteral(text) || Int(text) != nil else { return false }
+        let parts = DecimalLiteral(text)
+        return parts.significand.count <= 18 && (-100...100).contains(parts.exponent)
+    }
+
     static func valueDescription(_ kind: FieldKind, _ dateMode: DateMode?) -> String {
         switch kind {
         case .toggle: "true or false"
         case .number: "an integer"
-        case .decimal: "a number"
+        case .decimal: "a number (at most 18 significant digits)"
         case .date: ISODate.format(dateMode ?? .date)
         case .picker: "an option value"
         default: "a string"

@@ -51,8 +51,8 @@ extension Checking {
         var value: FieldValue?
         switch (kind, resolved) {
         case (.number, .int(let number)): value = .integer(number)
-        case (.decimal, .int): value = .decimal(scalar.text)
-        case (.decimal, .float(let number)) where number.isFinite: value = .decimal(scalar.text)
+        case (.decimal, .int), (.decimal, .float):
+            if Self.isExactDecimal(scalar.text) { value = .decimal(scalar.text) }
         case (.date, .string):
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
         default: break

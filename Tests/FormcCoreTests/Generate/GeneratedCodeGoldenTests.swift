@@ -7,12 +7,16 @@ import Testing
 /// is compiled and exercised there. Re-record with `FORMC_RECORD=1 swift test`.
 @Suite struct GeneratedCodeGoldenTests {
     static let examples = Fixtures.repository.appendingPathComponent("examples")
+    /// Specs made to break generated code (awkward names, hostile texts).
+    static let generatorFixtures = Fixtures.repository.appendingPathComponent("Tests/Fixtures/generate")
     static let goldenFolder = Fixtures.repository.appendingPathComponent("Tests/GeneratedExamplesTests/Generated")
 
     static func generatedFiles() throws -> [GeneratedFile] {
         var models: [FormModel] = []
-        for spec in Fixtures.specs(in: examples) {
-            let path = "examples/\(spec.lastPathComponent)"
+        let specs = Fixtures.specs(in: examples).map { ("examples", $0) }
+            + Fixtures.specs(in: generatorFixtures).map { ("Tests/Fixtures/generate", $0) }
+        for (folder, spec) in specs {
+            let path = "\(folder)/\(spec.lastPathComponent)"
             let result = FormCompiler().compile(try Fixtures.bytes(spec), path: path)
             models.append(try #require(result.model, "\(render(result.diagnostics))"))
         }
@@ -21,7 +25,7 @@ import Testing
 
     @Test func examplesMatchGoldenFiles() throws {
         let files = try Self.generatedFiles()
-        #expect(files.count == Fixtures.specs(in: Self.examples).count + 1)
+        #expect(files.count == Fixtures.specs(in: Self.examples).count + Fixtures.specs(in: Self.generatorFixtures).count + 1)
         for file in files {
             try Golden.check(file.contents, against: Self.goldenFolder.appendingPathComponent(file.name))
         }
