@@ -5,7 +5,9 @@ extension Checking {
     /// `Field` enum; field names avoid them.
     static let reservedFieldNames: Set<String> = [
         "validate", "issues", "isValid", "field", "fields", "value", "label", "kind", "allCases", "rawValue",
-        "hashValue", "hash", "description", "encode", "init",
+        "hashValue", "hash", "description", "encode", "init", "placeholder", "isRequired",
+        // Parameters of the binder's initializer beside the fields.
+        "view", "scrollView", "bottomConstraint", "contentView", "form",
     ]
 
     /// Checks one field: keys that do not apply to its kind, references,

@@ -81,6 +81,38 @@ enum FormcValidation {
     }
 }
 
+/// Numbers as a text field shows them, in the user's locale.
+enum FormcNumberText {
+    /// The integer in `text`; nil when empty or not a whole number.
+    static func integer(from text: String) -> Int? {
+        Int(text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The decimal in `text`, read with the user's decimal separator; nil when empty or not a number.
+    static func decimal(from text: String) -> Decimal? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, let value = Decimal(string: trimmed, locale: Locale.current),
+              value.description != "NaN" else { return nil }
+        // `Decimal(string:)` stops at the first bad character; accept only a whole number.
+        let separator = Locale.current.decimalSeparator ?? "."
+        let allowed = CharacterSet(charactersIn: "0123456789+-eE" + separator)
+        return trimmed.unicodeScalars.allSatisfy(allowed.contains) ? value : nil
+    }
+
+    /// `value` as text with the user's decimal separator.
+    static func text(_ value: Decimal) -> String {
+        let text = value.description
+        let separator = Locale.current.decimalSeparator ?? "."
+        return separator == "." ? text : text.replacingOccurrences(of: ".", with: separator)
+    }
+
+    /// Whether `text` is neither empty nor a number of `kind` (`number` or `decimal`).
+    static func isInvalid(_ text: String?, kind: FormcFieldKind) -> Bool {
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return false }
+        return kind == .number ? integer(from: text) == nil : decimal(from: text) == nil
+    }
+}
+
 /// Dates written in a spec, made in the user's calendar and time zone (as a
 /// date picker shows them).
 enum FormcDate {
@@ -103,17 +135,17 @@ enum FormcKeyboardGeometry {
         return viewFrame.maxY - max(keyboardFrame.minY, viewFrame.minY)
     }
 
-    /// The content offset that shows `target` (in content coordinates) with
-    /// `distance` points above the keyboard, moving as little as possible:
-    /// unchanged when `target` is already visible, never past the content's ends.
+    /// The content offset that shows `target` with `distance` points above
+    /// the keyboard, moving as little as possible: unchanged when `target`
+    /// is already visible, never past the content's ends.
     /// - Parameters:
     ///   - target: the focused field's frame, in the scroll view's content coordinates.
     ///   - offset: the current content offset's `y`.
     ///   - visibleHeight: the scroll view's height minus the keyboard overlap.
     ///   - topInset: the adjusted top inset (navigation bar …).
-    ///   - contentHeight: the content size's height plus the adjusted bottom inset.
+    ///   - maximumOffset: the largest offset the content allows.
     static func offsetY(showing target: CGRect, offset: CGFloat, visibleHeight: CGFloat,
-                                  topInset: CGFloat, contentHeight: CGFloat, distance: CGFloat) -> CGFloat {
+                                  topInset: CGFloat, maximumOffset: CGFloat, distance: CGFloat) -> CGFloat {
         let visibleTop = offset + topInset
         let visibleBottom = offset + visibleHeight - distance
         var result = offset
@@ -124,9 +156,7 @@ enum FormcKeyboardGeometry {
         } else if target.minY < visibleTop {
             result = target.minY - topInset
         }
-        let lowest = -topInset
-        let highest = max(lowest, contentHeight - visibleHeight)
-        return min(max(result, lowest), highest)
+        return min(max(result, -topInset), max(-topInset, maximumOffset))
     }
 
     /// The constant of a bottom constraint that keeps content `distance`
@@ -138,3 +168,703 @@ enum FormcKeyboardGeometry {
         return beyondSafeArea > 0 ? original + beyondSafeArea + distance : original
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// How a form keeps the focused field visible above the keyboard.
+@MainActor
+enum FormcAvoidance {
+    /// Bottom content and indicator insets follow the keyboard; the focused
+    /// field is scrolled into view.
+    case scroll(UIScrollView)
+    /// The constant of a bottom constraint follows the keyboard (the
+    /// constraint's items: the container (or its safe area) and the content).
+    case constraint(NSLayoutConstraint)
+    /// The view's bottom is pinned to `keyboardLayoutGuide`; UIKit moves it.
+    case layoutGuide(UIView)
+    /// Nothing moves.
+    case none
+}
+
+/// The spec's `keyboard` settings.
+struct FormcKeyboardOptions: Sendable, Equatable {
+    /// Points kept between the focused field and the keyboard.
+    var distance: CGFloat
+    /// Whether a tap outside the fields ends editing.
+    var dismissOnTapOutside: Bool
+    /// Whether Return in the last field ends editing.
+    var dismissOnReturn: Bool
+
+    /// Creates settings.
+    init(distance: CGFloat, dismissOnTapOutside: Bool, dismissOnReturn: Bool) {
+        self.distance = distance
+        self.dismissOnTapOutside = dismissOnTapOutside
+        self.dismissOnReturn = dismissOnReturn
+    }
+}
+
+/// One item of a keyboard accessory toolbar.
+enum FormcToolbarItem: Sendable, Equatable {
+    case flexibleSpace
+    /// A fixed space of the given width (the system's when nil).
+    case fixedSpace(CGFloat?)
+    /// Focus the previous field (a chevron when the title is nil).
+    case previous(String?)
+    /// Focus the next field (a chevron when the title is nil).
+    case next(String?)
+    /// End editing (the system Done when the title is nil).
+    case done(String?)
+    /// Call the binder's `onAction` with `action`.
+    case custom(title: String, action: String)
+}
+
+/// Keyboard and text traits of a text input.
+struct FormcTextTraits {
+    var keyboardType: UIKeyboardType
+    var contentType: UITextContentType?
+    var autocapitalization: UITextAutocapitalizationType
+    var autocorrection: UITextAutocorrectionType
+    var isSecure: Bool
+    var returnKey: UIReturnKeyType
+
+    /// Creates traits.
+    init(keyboardType: UIKeyboardType, contentType: UITextContentType?,
+                   autocapitalization: UITextAutocapitalizationType, autocorrection: UITextAutocorrectionType,
+                   isSecure: Bool, returnKey: UIReturnKeyType) {
+        self.keyboardType = keyboardType
+        self.contentType = contentType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.isSecure = isSecure
+        self.returnKey = returnKey
+    }
+}
+
+/// A form's values, shared by the binder and the closures its inputs call;
+/// reports every change with the values before and after.
+@MainActor
+final class FormcState<Value> {
+    /// The values.
+    var value: Value {
+        didSet { onChange?(oldValue, value) }
+    }
+    /// Called after every change.
+    var onChange: ((_ old: Value, _ new: Value) -> Void)?
+
+    /// A state holding `value`.
+    init(_ value: Value) { self.value = value }
+}
+
+/// Runs one form's inputs: focus moves in form order (not view order),
+/// toolbars, Return, tap-outside dismissal, and keyboard avoidance.
+@MainActor
+final class FormcFormController: NSObject {
+    /// The view a tap in ends editing (the screen's root view).
+    let view: UIView
+    /// The spec's keyboard settings.
+    let options: FormcKeyboardOptions
+    /// Called with a custom toolbar button's action and the index, in form
+    /// order, of the input it belongs to.
+    var onAction: ((_ action: String, _ index: Int) -> Void)?
+    /// Called when Return in the last input ends editing.
+    var onSubmit: (() -> Void)?
+
+    private var inputs: [FormcInput] = []
+    private let avoider: FormcKeyboardAvoider
+    private var tapRecognizer: FormcTapRecognizer?
+    private var isStarted = false
+
+    /// A controller for the inputs inside `view`.
+    init(view: UIView, avoidance: FormcAvoidance, options: FormcKeyboardOptions) {
+        self.view = view
+        self.options = options
+        avoider = FormcKeyboardAvoider(avoidance: avoidance, distance: options.distance)
+        super.init()
+        avoider.activeView = { [weak self] in self?.activeInput?.responder }
+    }
+
+    /// The input being edited, if any.
+    var activeInput: FormcInput? { inputs.first { $0.responder.isFirstResponder } }
+
+    /// Adds an input at the end of the form order and wires its toolbar.
+    func add(_ input: FormcInput, toolbar items: [FormcToolbarItem]?) {
+        input.index = inputs.count
+        input.controller = self
+        inputs.append(input)
+        if let items { input.setAccessory(makeToolbar(items, for: input)) }
+    }
+
+    /// Starts observing the keyboard and taps; the binder calls it once all inputs are added.
+    func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        avoider.start()
+        if options.dismissOnTapOutside {
+            let recognizer = FormcTapRecognizer { [weak self] in self?.endEditing() }
+            recognizer.cancelsTouchesInView = false
+            view.addGestureRecognizer(recognizer)
+            tapRecognizer = recognizer
+        }
+    }
+
+    /// Stops observing; restores what keyboard avoidance changed.
+    func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        avoider.stop()
+        if let tapRecognizer { view.removeGestureRecognizer(tapRecognizer) }
+        tapRecognizer = nil
+    }
+
+    /// Ends editing in the form (the keyboard or picker goes away).
+    func endEditing() {
+        view.endEditing(true)
+        activeInput?.responder.resignFirstResponder()
+    }
+
+    /// Focuses the input at `index`; false when it cannot take focus.
+    @discardableResult
+    func focus(index: Int) -> Bool {
+        guard inputs.indices.contains(index) else { return false }
+        return inputs[index].responder.becomeFirstResponder()
+    }
+
+    /// The input after `index` that can take focus now.
+    func nextIndex(after index: Int) -> Int? {
+        inputs.indices.first { $0 > index && inputs[$0].canFocus }
+    }
+
+    /// The input before `index` that can take focus now.
+    func previousIndex(before index: Int) -> Int? {
+        inputs.indices.last { $0 < index && inputs[$0].canFocus }
+    }
+
+    /// Return in a single-line input: the next input, or on the last one end
+    /// editing (when the spec says so) and submit.
+    func returnPressed(in input: FormcInput) {
+        if let next = nextIndex(after: input.index) {
+            focus(index: next)
+        } else {
+            if options.dismissOnReturn { endEditing() }
+            onSubmit?()
+        }
+    }
+
+    /// Updates the previous/next buttons of `input`'s toolbar (focus can
+    /// change which inputs are enabled).
+    func refreshToolbar(of input: FormcInput) {
+        guard let toolbar = input.accessoryToolbar else { return }
+        for (item, kind) in zip(toolbar.items ?? [], input.toolbarKinds) {
+            switch kind {
+            case .previous: item.isEnabled = previousIndex(before: input.index) != nil
+            case .next: item.isEnabled = nextIndex(after: input.index) != nil
+            default: break
+            }
+        }
+    }
+
+    private func makeToolbar(_ items: [FormcToolbarItem], for input: FormcInput) -> UIToolbar {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        input.toolbarKinds = items
+        toolbar.items = items.map { item in
+            switch item {
+            case .flexibleSpace:
+                return UIBarButtonItem.flexibleSpace()
+            case .fixedSpace(let width):
+                return UIBarButtonItem.fixedSpace(width ?? 8)
+            case .previous(let title):
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input, let index = self.previousIndex(before: input.index) else { return }
+                    self.focus(index: index)
+                }
+                return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
+                    ?? UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.up"), primaryAction: action, menu: nil)
+            case .next(let title):
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input, let index = self.nextIndex(after: input.index) else { return }
+                    self.focus(index: index)
+                }
+                return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
+                    ?? UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.down"), primaryAction: action, menu: nil)
+            case .done(let title):
+                let action = UIAction { [weak self] _ in self?.endEditing() }
+                return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
+                    ?? UIBarButtonItem(systemItem: .done, primaryAction: action, menu: nil)
+            case .custom(let title, let name):
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input else { return }
+                    self.onAction?(name, input.index)
+                }
+                return UIBarButtonItem(title: title, image: nil, primaryAction: action, menu: nil)
+            }
+        }
+        toolbar.sizeToFit()
+        return toolbar
+    }
+}
+
+/// A tap recognizer that calls a closure (no selector needed): ends editing
+/// on a tap outside the fields, letting the tap through to its view.
+@MainActor
+final class FormcTapRecognizer: UITapGestureRecognizer {
+    private let handler: () -> Void
+
+    init(handler: @escaping () -> Void) {
+        self.handler = handler
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        // A tap on a text input or control is theirs, not "outside".
+        let hit = touches.first.flatMap { touch in view?.hitTest(touch.location(in: view), with: event) }
+        if !(hit is UITextField || hit is UITextView || hit is UIControl) { handler() }
+    }
+}
+
+/// One focusable field of a form (text, picker, date), in form order.
+@MainActor
+class FormcInput: NSObject {
+    /// The view that becomes first responder.
+    let responder: UIView
+    /// The position in form order.
+    internal(set) var index = 0
+    weak var controller: FormcFormController?
+    var toolbarKinds: [FormcToolbarItem] = []
+
+    init(responder: UIView) {
+        self.responder = responder
+    }
+
+    /// Whether focus can move here now (enabled, not hidden).
+    var canFocus: Bool {
+        guard !responder.isHidden, responder.isUserInteractionEnabled else { return false }
+        if let control = responder as? UIControl { return control.isEnabled }
+        if let textView = responder as? UITextView { return textView.isEditable }
+        return true
+    }
+
+    var accessoryToolbar: UIToolbar? {
+        (responder as? UITextField)?.inputAccessoryView as? UIToolbar
+            ?? (responder as? UITextView)?.inputAccessoryView as? UIToolbar
+    }
+
+    func setAccessory(_ toolbar: UIToolbar) {
+        (responder as? UITextField)?.inputAccessoryView = toolbar
+        (responder as? UITextView)?.inputAccessoryView = toolbar
+    }
+
+    func didBeginEditing() {
+        controller?.refreshToolbar(of: self)
+    }
+}
+
+/// A single-line text field: traits, Return moves on, edits reach the model.
+@MainActor
+final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
+    private let onChange: (String) -> Void
+
+    /// Wires `field`; `onChange` gets its text after every edit.
+    init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, onChange: @escaping (String) -> Void) {
+        self.onChange = onChange
+        super.init(responder: field)
+        field.keyboardType = traits.keyboardType
+        field.textContentType = traits.contentType
+        field.autocapitalizationType = traits.autocapitalization
+        field.autocorrectionType = traits.autocorrection
+        field.isSecureTextEntry = traits.isSecure
+        field.returnKeyType = traits.returnKey
+        if let placeholder { field.placeholder = placeholder }
+        field.delegate = self
+        field.addAction(UIAction { [weak self, weak field] _ in
+            guard let self, let field else { return }
+            self.onChange(field.text ?? "")
+        }, for: .editingChanged)
+    }
+
+    /// The text the field shows.
+    var text: String { (responder as? UITextField)?.text ?? "" }
+
+    /// Shows `text` (from the model).
+    func show(_ text: String) {
+        (responder as? UITextField)?.text = text
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        didBeginEditing()
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        controller?.returnPressed(in: self)
+        return false
+    }
+
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        onChange(textField.text ?? "")
+    }
+}
+
+/// A multi-line text view: Return inserts a new line; edits reach the model.
+@MainActor
+final class FormcTextViewInput: FormcInput, UITextViewDelegate {
+    private let onChange: (String) -> Void
+
+    /// Wires `textView`; `onChange` gets its text after every edit.
+    init(_ textView: UITextView, traits: FormcTextTraits, onChange: @escaping (String) -> Void) {
+        self.onChange = onChange
+        super.init(responder: textView)
+        textView.keyboardType = traits.keyboardType
+        textView.textContentType = traits.contentType
+        textView.autocapitalizationType = traits.autocapitalization
+        textView.autocorrectionType = traits.autocorrection
+        textView.delegate = self
+    }
+
+    /// Shows `text` (from the model).
+    func show(_ text: String) {
+        (responder as? UITextView)?.text = text
+    }
+
+    func textViewDidBeginEditing(_ textView: UITextView) {
+        didBeginEditing()
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        onChange(textView.text ?? "")
+    }
+}
+
+/// A text field whose input view is a picker (seed 001, without tags): typing
+/// is refused, focusing an empty field takes the picker's current row,
+/// choosing a row shows its title and reports its index. Every index is
+/// checked against the rows, so an empty or shrunken list never traps.
+@MainActor
+final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataSource, UIPickerViewDelegate {
+    /// The picker shown instead of the keyboard.
+    let picker = UIPickerView()
+    private let titles: () -> [String]
+    private let selection: () -> Int?
+    private let onSelect: (Int?) -> Void
+
+    /// Wires `field`: `titles` are the rows now, `selection` the model's row,
+    /// `onSelect` receives the chosen row (nil: cleared).
+    init(_ field: UITextField, placeholder: String?, titles: @escaping () -> [String],
+                   selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void) {
+        self.titles = titles
+        self.selection = selection
+        self.onSelect = onSelect
+        super.init(responder: field)
+        picker.dataSource = self
+        picker.delegate = self
+        field.inputView = picker
+        field.delegate = self
+        if let placeholder { field.placeholder = placeholder }
+        refresh()
+    }
+
+    /// Reloads the rows and shows the model's value (after the model or a parent changed).
+    func refresh() {
+        picker.reloadAllComponents()
+        let rows = titles()
+        if let row = selection(), rows.indices.contains(row) {
+            picker.selectRow(row, inComponent: 0, animated: false)
+            (responder as? UITextField)?.text = rows[row]
+        } else {
+            if !rows.isEmpty { picker.selectRow(0, inComponent: 0, animated: false) }
+            (responder as? UITextField)?.text = ""
+        }
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        didBeginEditing()
+        // An empty field takes the row the picker shows, so "done" never leaves it blank.
+        guard selection() == nil else { return }
+        let rows = titles()
+        let row = picker.selectedRow(inComponent: 0)
+        guard rows.indices.contains(row) else { return }
+        textField.text = rows[row]
+        onSelect(row)
+    }
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                             replacementString string: String) -> Bool {
+        false
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        controller?.returnPressed(in: self)
+        return false
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        titles().count
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        let rows = titles()
+        return rows.indices.contains(row) ? rows[row] : nil
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        let rows = titles()
+        guard rows.indices.contains(row) else { return }
+        (responder as? UITextField)?.text = rows[row]
+        onSelect(row)
+    }
+}
+
+/// A text field whose input view is a date picker (wheels).
+@MainActor
+final class FormcDateInput: FormcInput, UITextFieldDelegate {
+    /// The picker shown instead of the keyboard.
+    let picker = UIDatePicker()
+    private let formatter = DateFormatter()
+    private let value: () -> Date?
+    private let onChange: (Date?) -> Void
+
+    /// Wires `field` for `mode` between `minimum` and `maximum`.
+    init(_ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
+                   value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void) {
+        self.value = value
+        self.onChange = onChange
+        super.init(responder: field)
+        picker.datePickerMode = mode
+        picker.preferredDatePickerStyle = .wheels
+        picker.minimumDate = minimum
+        picker.maximumDate = maximum
+        formatter.dateStyle = mode == .time ? .none : .medium
+        formatter.timeStyle = mode == .date ? .none : .short
+        field.inputView = picker
+        field.delegate = self
+        if let placeholder { field.placeholder = placeholder }
+        picker.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.show(self.picker.date)
+            self.onChange(self.picker.date)
+        }, for: .valueChanged)
+        refresh()
+    }
+
+    /// Shows the model's value.
+    func refresh() {
+        if let date = value() { picker.date = date }
+        show(value())
+    }
+
+    private func show(_ date: Date?) {
+        (responder as? UITextField)?.text = date.map(formatter.string(from:)) ?? ""
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        didBeginEditing()
+        guard value() == nil else { return }
+        show(picker.date)
+        onChange(picker.date)
+    }
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                             replacementString string: String) -> Bool {
+        false
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        controller?.returnPressed(in: self)
+        return false
+    }
+}
+
+/// Keeps the focused input visible as the keyboard shows, changes frame
+/// (predictive bar, rotation) and hides — on *will* notifications, so the
+/// content moves with the keyboard, not after it (seed 000).
+@MainActor
+final class FormcKeyboardAvoider {
+    /// The view to keep visible (the first responder).
+    var activeView: () -> UIView? = { nil }
+    private let avoidance: FormcAvoidance
+    private let distance: CGFloat
+    /// Removed in `deinit`, which is not isolated to the main actor;
+    /// `NotificationCenter.removeObserver` is thread-safe.
+    nonisolated(unsafe) private var observers: [any NSObjectProtocol] = []
+    private var saved: Saved?
+    private var guideConstraint: NSLayoutConstraint?
+
+    /// What avoidance changed, to put back exactly on hide (never zero: a
+    /// scroll view under a navigation bar has a top inset).
+    private struct Saved {
+        var contentInset: UIEdgeInsets
+        var indicatorInsets: UIEdgeInsets
+        var contentOffset: CGPoint
+        var constant: CGFloat
+    }
+
+    /// An avoider for `avoidance`, keeping `distance` points above the keyboard.
+    init(avoidance: FormcAvoidance, distance: CGFloat) {
+        self.avoidance = avoidance
+        self.distance = distance
+    }
+
+    deinit {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    /// Starts following the keyboard.
+    func start() {
+        if case .layoutGuide(let content) = avoidance {
+            installLayoutGuide(content)
+            return
+        }
+        if case .none = avoidance { return }
+        guard observers.isEmpty else { return }
+        let center = NotificationCenter.default
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
+            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+                let keyboard = FormcKeyboardAnimation(notification)
+                MainActor.assumeIsolated { self?.keyboardWillMove(keyboard) }
+            })
+        }
+        observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] notification in
+            let keyboard = FormcKeyboardAnimation(notification)
+            MainActor.assumeIsolated { self?.keyboardWillHide(keyboard) }
+        })
+    }
+
+    /// Stops following the keyboard and puts back what it changed.
+    func stop() {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers = []
+        restore()
+        guideConstraint?.isActive = false
+        guideConstraint = nil
+    }
+
+    private func installLayoutGuide(_ content: UIView) {
+        guard guideConstraint == nil, let container = content.superview else { return }
+        container.keyboardLayoutGuide.followsUndockedKeyboard = true
+        let constraint = content.bottomAnchor.constraint(equalTo: container.keyboardLayoutGuide.topAnchor, constant: -distance)
+        constraint.isActive = true
+        guideConstraint = constraint
+    }
+
+    private func keyboardWillMove(_ keyboard: FormcKeyboardAnimation) {
+        switch avoidance {
+        case .scroll(let scrollView): scroll(scrollView, for: keyboard)
+        case .constraint(let constraint): move(constraint, for: keyboard)
+        case .layoutGuide, .none: break
+        }
+    }
+
+    private func keyboardWillHide(_ keyboard: FormcKeyboardAnimation) {
+        keyboard.animate { self.restore() }
+    }
+
+    private func scroll(_ scrollView: UIScrollView, for keyboard: FormcKeyboardAnimation) {
+        if saved == nil {
+            saved = Saved(contentInset: scrollView.contentInset, indicatorInsets: scrollView.verticalScrollIndicatorInsets,
+                          contentOffset: scrollView.contentOffset, constant: 0)
+        }
+        guard let saved else { return }
+        let frame = scrollView.convert(keyboard.endFrame, from: nil)
+        let overlap = FormcKeyboardGeometry.overlap(of: frame, with: scrollView.bounds)
+        // The safe area UIKit already adds at the bottom is under the keyboard too.
+        let systemBottom = max(0, scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom)
+        let extra = max(0, overlap - systemBottom)
+        keyboard.animate {
+            scrollView.contentInset.bottom = saved.contentInset.bottom + extra
+            scrollView.verticalScrollIndicatorInsets.bottom = saved.indicatorInsets.bottom + extra
+            guard let active = self.activeView(), active.isDescendant(of: scrollView) else { return }
+            let target = scrollView.convert(active.bounds, from: active)
+            let adjusted = scrollView.adjustedContentInset
+            let offset = FormcKeyboardGeometry.offsetY(
+                showing: target, offset: scrollView.contentOffset.y,
+                visibleHeight: scrollView.bounds.height - overlap, topInset: adjusted.top,
+                maximumOffset: scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height,
+                distance: self.distance)
+            if offset != scrollView.contentOffset.y {
+                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: offset)
+            }
+        }
+    }
+
+    private func move(_ constraint: NSLayoutConstraint, for keyboard: FormcKeyboardAnimation) {
+        guard let container = Self.container(of: constraint) else { return }
+        if saved == nil {
+            saved = Saved(contentInset: .zero, indicatorInsets: .zero, contentOffset: .zero, constant: constraint.constant)
+        }
+        guard let saved else { return }
+        let overlap = FormcKeyboardGeometry.overlap(of: container.convert(keyboard.endFrame, from: nil), with: container.bounds)
+        let safeArea = Self.isToSafeArea(constraint) ? container.safeAreaInsets.bottom : 0
+        let raise = FormcKeyboardGeometry.bottomConstant(original: 0, overlap: overlap, safeAreaBottom: safeArea, distance: distance)
+        // The constant grows the gap when the container comes first
+        // (`container.bottom = content.bottom + c`), and shrinks it otherwise.
+        constraint.constant = saved.constant + (Self.containerIsFirst(constraint) ? raise : -raise)
+        keyboard.animate { container.layoutIfNeeded() }
+    }
+
+    private func restore() {
+        guard let saved else { return }
+        self.saved = nil
+        switch avoidance {
+        case .scroll(let scrollView):
+            scrollView.contentInset = saved.contentInset
+            scrollView.verticalScrollIndicatorInsets = saved.indicatorInsets
+            scrollView.contentOffset = saved.contentOffset
+        case .constraint(let constraint):
+            constraint.constant = saved.constant
+            Self.container(of: constraint)?.layoutIfNeeded()
+        case .layoutGuide, .none:
+            break
+        }
+    }
+
+    /// The view that lays out a bottom constraint: the common ancestor of its items.
+    private static func container(of constraint: NSLayoutConstraint) -> UIView? {
+        let views = [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+            (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        }
+        guard let first = views.first else { return nil }
+        guard views.count == 2 else { return first.superview ?? first }
+        if views[1].isDescendant(of: views[0]) { return views[0] }
+        if views[0].isDescendant(of: views[1]) { return views[1] }
+        return views[0].superview
+    }
+
+    private static func containerIsFirst(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let container = container(of: constraint) else { return true }
+        if let guide = constraint.firstItem as? UILayoutGuide { return guide.owningView === container }
+        return (constraint.firstItem as? UIView) === container
+    }
+
+    private static func isToSafeArea(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.firstItem is UILayoutGuide || constraint.secondItem is UILayoutGuide
+    }
+}
+
+/// The keyboard's end frame and animation, read from a notification's `userInfo`.
+struct FormcKeyboardAnimation: Sendable {
+    /// Where the keyboard ends, in screen coordinates.
+    var endFrame: CGRect
+    /// The keyboard's animation duration.
+    var duration: TimeInterval
+    /// The keyboard's animation curve, as `UIView.AnimationCurve`'s raw value.
+    var curve: Int
+
+    /// Reads `notification`'s `userInfo` (missing values: no frame, no animation).
+    init(_ notification: Notification) {
+        let info = notification.userInfo ?? [:]
+        endFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+        curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// Runs `changes` along with the keyboard, with its duration and curve.
+    @MainActor
+    func animate(_ changes: @escaping @MainActor @Sendable () -> Void) {
+        guard duration > 0 else { return changes() }
+        let options = UIView.AnimationOptions(rawValue: UInt(curve) << 16).union(.beginFromCurrentState)
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: changes, completion: nil)
+    }
+}
+#endif

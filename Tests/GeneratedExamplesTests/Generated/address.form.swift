@@ -440,31 +440,63 @@ struct AddressForm: Equatable, Sendable, Codable {
     func validate() -> [Issue] {
         var issues: [Issue] = []
         if FormcValidation.isBlank(self.recipientName) {
-            issues.append(Issue(field: .recipientName, rule: .required, message: NSLocalizedString("address.recipient_name.required", tableName: "Address", bundle: .main, value: "お名前を入力してください", comment: "")))
+            issues.append(Issue(field: .recipientName, rule: .required, message: NSLocalizedString(
+                "address.recipient_name.required",
+                tableName: "Address",
+                bundle: .main,
+                value: "お名前を入力してください",
+                comment: ""
+            )))
         }
         if self.recipientName.count > 40 {
             issues.append(Issue(field: .recipientName, rule: .maxLength(40)))
         }
         if FormcValidation.isBlank(self.postalCode) {
-            issues.append(Issue(field: .postalCode, rule: .required, message: NSLocalizedString("address.postal_code.required", tableName: "Address", bundle: .main, value: "郵便番号を入力してください", comment: "")))
+            issues.append(Issue(field: .postalCode, rule: .required, message: NSLocalizedString(
+                "address.postal_code.required",
+                tableName: "Address",
+                bundle: .main,
+                value: "郵便番号を入力してください",
+                comment: ""
+            )))
         }
         if !self.postalCode.isEmpty, !FormcValidation.matches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
-            issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: NSLocalizedString("address.postal_code.invalid", tableName: "Address", bundle: .main, value: "郵便番号は7桁の数字で入力してください", comment: "")))
+            issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: NSLocalizedString(
+                "address.postal_code.invalid",
+                tableName: "Address",
+                bundle: .main,
+                value: "郵便番号は7桁の数字で入力してください",
+                comment: ""
+            )))
         }
         if self.prefecture == nil {
-            issues.append(Issue(field: .prefecture, rule: .required, message: NSLocalizedString("address.prefecture.required", tableName: "Address", bundle: .main, value: "都道府県を選択してください", comment: "")))
+            issues.append(Issue(field: .prefecture, rule: .required, message: NSLocalizedString(
+                "address.prefecture.required",
+                tableName: "Address",
+                bundle: .main,
+                value: "都道府県を選択してください",
+                comment: ""
+            )))
         }
         if let prefecture = self.prefecture, !Prefecture.items(for: self.region).contains(prefecture) {
             issues.append(Issue(field: .prefecture, rule: .notOffered))
         }
         if FormcValidation.isBlank(self.city) {
-            issues.append(Issue(field: .city, rule: .required, message: NSLocalizedString("address.city.required", tableName: "Address", bundle: .main, value: "市区町村を入力してください", comment: "")))
+            issues.append(Issue(
+                field: .city,
+                rule: .required,
+                message: NSLocalizedString("address.city.required", tableName: "Address", bundle: .main, value: "市区町村を入力してください", comment: "")
+            ))
         }
         if self.city.count > 40 {
             issues.append(Issue(field: .city, rule: .maxLength(40)))
         }
         if FormcValidation.isBlank(self.streetAddress) {
-            issues.append(Issue(field: .streetAddress, rule: .required, message: NSLocalizedString("address.street.required", tableName: "Address", bundle: .main, value: "番地を入力してください", comment: "")))
+            issues.append(Issue(
+                field: .streetAddress,
+                rule: .required,
+                message: NSLocalizedString("address.street.required", tableName: "Address", bundle: .main, value: "番地を入力してください", comment: "")
+            ))
         }
         if self.streetAddress.count > 80 {
             issues.append(Issue(field: .streetAddress, rule: .maxLength(80)))
@@ -478,3 +510,217 @@ struct AddressForm: Equatable, Sendable, Codable {
         return issues
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// Wires the app's own views to the form 'Address': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
+@MainActor
+final class AddressFormBinder {
+    /// The values as the user has edited them; set it to show other values.
+    var form: AddressForm {
+        get {
+            return self.state.value
+        }
+        set {
+            self.state.value = newValue
+            self.refresh()
+        }
+    }
+
+    /// Called after every edit, with the new values.
+    var onChange: ((AddressForm) -> Void)?
+
+    /// Called when Return in the last field ends editing.
+    var onSubmit: ((AddressForm) -> Void)?
+
+    /// Shows validation issues in your UI; `validate()` calls it.
+    var presentIssues: (([AddressForm.Issue]) -> Void)?
+
+    /// The inputs, one per field.
+    private struct Inputs {
+        let recipientName: FormcTextFieldInput
+        let postalCode: FormcTextFieldInput
+        let region: FormcPickerInput
+        let prefecture: FormcPickerInput
+        let city: FormcTextFieldInput
+        let streetAddress: FormcTextFieldInput
+        let phone: FormcTextFieldInput
+        let birthday: FormcDateInput
+    }
+
+    private let state: FormcState<AddressForm>
+    private let controller: FormcFormController
+    private let inputs: Inputs
+
+    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+    /// - Parameters:
+    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - form: the values to show first.
+    init(recipientName: UITextField, postalCode: UITextField, region: UITextField, prefecture: UITextField, city: UITextField, streetAddress: UITextField, phone: UITextField, birthday: UITextField, scrollView: UIScrollView, view: UIView, form: AddressForm = AddressForm()) {
+        let state = FormcState<AddressForm>(form)
+        let controller = FormcFormController(
+            view: view,
+            avoidance: .scroll(scrollView),
+            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+        )
+        let inputs = Inputs(recipientName: FormcTextFieldInput(recipientName, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .name,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.recipientName = $0 }), postalCode: FormcTextFieldInput(postalCode, traits: FormcTextTraits(
+            keyboardType: .numbersAndPunctuation,
+            contentType: .postalCode,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "123-4567", onChange: { state.value.postalCode = $0 }), region: FormcPickerInput(
+            region,
+            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+            titles: { AddressForm.Region.allCases.map { $0.label } },
+            selection: { state.value.region.flatMap { AddressForm.Region.allCases.firstIndex(of: $0) } },
+            onSelect: { row in state.value.region = row.map { AddressForm.Region.allCases[$0] } }
+        ), prefecture: FormcPickerInput(
+            prefecture,
+            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+            titles: { AddressForm.Prefecture.items(for: state.value.region).map { $0.label } },
+            selection: { state.value.prefecture.flatMap { AddressForm.Prefecture.items(for: state.value.region).firstIndex(of: $0) } },
+            onSelect: { row in state.value.prefecture = row.map { AddressForm.Prefecture.items(for: state.value.region)[$0] } }
+        ), city: FormcTextFieldInput(city, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .addressCity,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.city = $0 }), streetAddress: FormcTextFieldInput(streetAddress, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .streetAddressLine1,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.streetAddress = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
+            keyboardType: .phonePad,
+            contentType: .telephoneNumber,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.phone = $0 }), birthday: FormcDateInput(
+            birthday,
+            mode: .date,
+            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            maximum: nil,
+            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+            value: { state.value.birthday },
+            onChange: { state.value.birthday = $0 }
+        ))
+        controller.add(inputs.recipientName, toolbar: nil)
+        controller.add(inputs.postalCode, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
+        ])
+        controller.add(inputs.region, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
+        ])
+        controller.add(inputs.prefecture, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
+        ])
+        controller.add(inputs.city, toolbar: nil)
+        controller.add(inputs.streetAddress, toolbar: nil)
+        controller.add(inputs.phone, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
+        ])
+        controller.add(inputs.birthday, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
+        ])
+        self.state = state
+        self.controller = controller
+        self.inputs = inputs
+        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.onSubmit = { [weak self] in
+            guard let self else { return }
+            self.onSubmit?(self.form)
+        }
+        self.refresh()
+        controller.start()
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    func stop() {
+        self.controller.stop()
+    }
+
+    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
+    @discardableResult
+    func focus(_ field: AddressForm.Field) -> Bool {
+        switch field {
+        case .recipientName:
+            return self.controller.focus(index: 0)
+        case .postalCode:
+            return self.controller.focus(index: 1)
+        case .region:
+            return self.controller.focus(index: 2)
+        case .prefecture:
+            return self.controller.focus(index: 3)
+        case .city:
+            return self.controller.focus(index: 4)
+        case .streetAddress:
+            return self.controller.focus(index: 5)
+        case .phone:
+            return self.controller.focus(index: 6)
+        case .birthday:
+            return self.controller.focus(index: 7)
+        }
+    }
+
+    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
+    @discardableResult
+    func validate() -> [AddressForm.Issue] {
+        let issues = self.form.validate()
+        self.presentIssues?(issues)
+        return issues
+    }
+
+    private func stateChanged(from old: AddressForm, to new: AddressForm) {
+        if old.region != new.region {
+            if let child = new.prefecture, !AddressForm.Prefecture.items(for: new.region).contains(child) {
+                self.state.value.prefecture = nil
+            }
+            self.inputs.prefecture.refresh()
+        }
+        self.onChange?(self.state.value)
+    }
+
+    private func refresh() {
+        self.inputs.recipientName.show(self.state.value.recipientName)
+        self.inputs.postalCode.show(self.state.value.postalCode)
+        self.inputs.region.refresh()
+        self.inputs.prefecture.refresh()
+        self.inputs.city.show(self.state.value.city)
+        self.inputs.streetAddress.show(self.state.value.streetAddress)
+        self.inputs.phone.show(self.state.value.phone)
+        self.inputs.birthday.refresh()
+    }
+}
+#endif

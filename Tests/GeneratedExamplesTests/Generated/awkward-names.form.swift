@@ -271,3 +271,245 @@ struct ClassForm: Equatable, Sendable, Codable {
         return issues
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// Wires the app's own views to the form 'class': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
+@MainActor
+final class ClassFormBinder {
+    /// The custom toolbar buttons' actions.
+    enum Action: String, CaseIterable, Sendable {
+        case `return` = "return"
+        case `default` = "default"
+    }
+
+    /// The values as the user has edited them; set it to show other values.
+    var form: ClassForm {
+        get {
+            return self.state.value
+        }
+        set {
+            self.state.value = newValue
+            self.refresh()
+        }
+    }
+
+    /// Called after every edit, with the new values.
+    var onChange: ((ClassForm) -> Void)?
+
+    /// Called when Return in the last field ends editing.
+    var onSubmit: ((ClassForm) -> Void)?
+
+    /// Shows validation issues in your UI; `validate()` calls it.
+    var presentIssues: (([ClassForm.Issue]) -> Void)?
+
+    /// Called when a custom toolbar button is tapped, with the field it was tapped in.
+    var onAction: ((Action, ClassForm.Field) -> Void)?
+
+    /// The inputs, one per field.
+    private struct Inputs {
+        let self_: FormcTextFieldInput
+        let validate_: FormcTextFieldInput
+        let `default`: FormcPickerInput
+        let type: FormcPickerInput
+        let `class`: FormcPickerInput
+        let description_: UISwitch
+        let init_: FormcTextFieldInput
+        let label_: FormcTextFieldInput
+        let `in`: FormcDateInput
+        let x2: FormcTextViewInput
+    }
+
+    private let state: FormcState<ClassForm>
+    private let controller: FormcFormController
+    private let inputs: Inputs
+
+    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+    /// - Parameters:
+    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - form: the values to show first.
+    init(self_: UITextField, validate_: UITextField, `default`: UITextField, type: UITextField, `class`: UITextField, description_: UISwitch, init_: UITextField, label_: UITextField, `in`: UITextField, x2: UITextView, scrollView: UIScrollView, view: UIView, form: ClassForm = ClassForm()) {
+        let state = FormcState<ClassForm>(form)
+        let controller = FormcFormController(
+            view: view,
+            avoidance: .scroll(scrollView),
+            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+        )
+        let inputs = Inputs(self_: FormcTextFieldInput(self_, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "\\(self)", onChange: { state.value.self_ = $0 }), validate_: FormcTextFieldInput(validate_, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.validate_ = $0 }), default: FormcPickerInput(
+            `default`,
+            placeholder: nil,
+            titles: { ClassForm.Default.allCases.map { $0.label } },
+            selection: { state.value.`default`.flatMap { ClassForm.Default.allCases.firstIndex(of: $0) } },
+            onSelect: { row in state.value.`default` = row.map { ClassForm.Default.allCases[$0] } }
+        ), type: FormcPickerInput(
+            type,
+            placeholder: nil,
+            titles: { ClassForm.Type_.allCases.map { $0.label } },
+            selection: { state.value.type.flatMap { ClassForm.Type_.allCases.firstIndex(of: $0) } },
+            onSelect: { row in state.value.type = row.map { ClassForm.Type_.allCases[$0] } }
+        ), class: FormcPickerInput(
+            `class`,
+            placeholder: nil,
+            titles: { ClassForm.Field_.items(for: state.value.`default`).map { $0.label } },
+            selection: { state.value.`class`.flatMap { ClassForm.Field_.items(for: state.value.`default`).firstIndex(of: $0) } },
+            onSelect: { row in state.value.`class` = row.map { ClassForm.Field_.items(for: state.value.`default`)[$0] } }
+        ), description_: description_, init_: FormcTextFieldInput(init_, traits: FormcTextTraits(
+            keyboardType: .numberPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.init_ = FormcNumberText.integer(from: $0) }), label_: FormcTextFieldInput(label_, traits: FormcTextTraits(
+            keyboardType: .decimalPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.label_ = FormcNumberText.decimal(from: $0) }), in: FormcDateInput(
+            `in`,
+            mode: .time,
+            minimum: nil,
+            maximum: nil,
+            placeholder: nil,
+            value: { state.value.`in` },
+            onChange: { state.value.`in` = $0 }
+        ), x2: FormcTextViewInput(x2, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .`default`
+        ), onChange: { state.value.x2 = $0 }))
+        controller.add(inputs.self_, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "\"Clear\"", action: "return"),
+            .custom(title: "消す", action: "default"),
+            .done("*/ done /*"),
+        ])
+        controller.add(inputs.validate_, toolbar: nil)
+        controller.add(inputs.`default`, toolbar: nil)
+        controller.add(inputs.type, toolbar: nil)
+        controller.add(inputs.`class`, toolbar: nil)
+        controller.add(inputs.init_, toolbar: nil)
+        controller.add(inputs.label_, toolbar: nil)
+        controller.add(inputs.`in`, toolbar: nil)
+        controller.add(inputs.x2, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "\"Clear\"", action: "return"),
+            .custom(title: "消す", action: "default"),
+            .done("*/ done /*"),
+        ])
+        description_.addAction(
+            UIAction { [weak description_] _ in state.value.description_ = description_?.isOn ?? false },
+            for: .valueChanged
+        )
+        self.state = state
+        self.controller = controller
+        self.inputs = inputs
+        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.onSubmit = { [weak self] in
+            guard let self else { return }
+            self.onSubmit?(self.form)
+        }
+        controller.onAction = { [weak self] name, index in
+            let order: [ClassForm.Field] = [.self_, .validate_, .`default`, .type, .`class`, .init_, .label_, .`in`, .x2]
+            guard let self, let action = Action(rawValue: name), order.indices.contains(index) else { return }
+            self.onAction?(action, order[index])
+        }
+        self.refresh()
+        controller.start()
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    func stop() {
+        self.controller.stop()
+    }
+
+    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
+    @discardableResult
+    func focus(_ field: ClassForm.Field) -> Bool {
+        switch field {
+        case .self_:
+            return self.controller.focus(index: 0)
+        case .validate_:
+            return self.controller.focus(index: 1)
+        case .`default`:
+            return self.controller.focus(index: 2)
+        case .type:
+            return self.controller.focus(index: 3)
+        case .`class`:
+            return self.controller.focus(index: 4)
+        case .description_:
+            return false
+        case .init_:
+            return self.controller.focus(index: 5)
+        case .label_:
+            return self.controller.focus(index: 6)
+        case .`in`:
+            return self.controller.focus(index: 7)
+        case .x2:
+            return self.controller.focus(index: 8)
+        }
+    }
+
+    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
+    @discardableResult
+    func validate() -> [ClassForm.Issue] {
+        var issues = self.form.validate()
+        if FormcNumberText.isInvalid(self.inputs.init_.text, kind: .number) {
+            issues.append(ClassForm.Issue(field: .init_, rule: .notANumber))
+        }
+        if FormcNumberText.isInvalid(self.inputs.label_.text, kind: .decimal) {
+            issues.append(ClassForm.Issue(field: .label_, rule: .notANumber))
+        }
+        self.presentIssues?(issues)
+        return issues
+    }
+
+    private func stateChanged(from old: ClassForm, to new: ClassForm) {
+        if old.`default` != new.`default` {
+            if let child = new.`class`, !ClassForm.Field_.items(for: new.`default`).contains(child) {
+                self.state.value.`class` = nil
+            }
+            self.inputs.`class`.refresh()
+        }
+        self.onChange?(self.state.value)
+    }
+
+    private func refresh() {
+        self.inputs.self_.show(self.state.value.self_)
+        self.inputs.validate_.show(self.state.value.validate_)
+        self.inputs.`default`.refresh()
+        self.inputs.type.refresh()
+        self.inputs.`class`.refresh()
+        self.inputs.description_.setOn(self.state.value.description_, animated: false)
+        self.inputs.init_.show(self.state.value.init_.map(String.init) ?? "")
+        self.inputs.label_.show(self.state.value.label_.map(FormcNumberText.text) ?? "")
+        self.inputs.`in`.refresh()
+        self.inputs.x2.show(self.state.value.x2)
+    }
+}
+#endif

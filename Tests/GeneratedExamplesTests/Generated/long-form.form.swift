@@ -334,7 +334,11 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
             issues.append(Issue(field: .phone, rule: .required, message: "電話番号を入力してください"))
         }
         if !self.phone.isEmpty, !FormcValidation.matches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
-            issues.append(Issue(field: .phone, rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"), message: "電話番号は市外局番から、半角数字で入力してください"))
+            issues.append(Issue(
+                field: .phone,
+                rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
+                message: "電話番号は市外局番から、半角数字で入力してください"
+            ))
         }
         if FormcValidation.isBlank(self.postalCode) {
             issues.append(Issue(field: .postalCode, rule: .required, message: "郵便番号を入力してください"))
@@ -373,7 +377,11 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
             issues.append(Issue(field: .portfolioUrl, rule: .maxLength(200), message: "URLは200文字以内で入力してください"))
         }
         if !self.portfolioUrl.isEmpty, !FormcValidation.matches(self.portfolioUrl, pattern: "^https?://\\S+$") {
-            issues.append(Issue(field: .portfolioUrl, rule: .pattern("^https?://\\S+$"), message: "URLはhttp://またはhttps://から入力してください"))
+            issues.append(Issue(
+                field: .portfolioUrl,
+                rule: .pattern("^https?://\\S+$"),
+                message: "URLはhttp://またはhttps://から入力してください"
+            ))
         }
         if FormcValidation.isBlank(self.workHistory) {
             issues.append(Issue(field: .workHistory, rule: .required, message: "職務経歴を入力してください"))
@@ -402,3 +410,319 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         return issues
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// Wires the app's own views to the form 'JobApplication': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
+@MainActor
+final class JobApplicationFormBinder {
+    /// The values as the user has edited them; set it to show other values.
+    var form: JobApplicationForm {
+        get {
+            return self.state.value
+        }
+        set {
+            self.state.value = newValue
+            self.refresh()
+        }
+    }
+
+    /// Called after every edit, with the new values.
+    var onChange: ((JobApplicationForm) -> Void)?
+
+    /// Called when Return in the last field ends editing.
+    var onSubmit: ((JobApplicationForm) -> Void)?
+
+    /// Shows validation issues in your UI; `validate()` calls it.
+    var presentIssues: (([JobApplicationForm.Issue]) -> Void)?
+
+    /// The inputs, one per field.
+    private struct Inputs {
+        let familyName: FormcTextFieldInput
+        let givenName: FormcTextFieldInput
+        let familyNameKana: FormcTextFieldInput
+        let givenNameKana: FormcTextFieldInput
+        let email: FormcTextFieldInput
+        let phone: FormcTextFieldInput
+        let postalCode: FormcTextFieldInput
+        let prefecture: FormcTextFieldInput
+        let city: FormcTextFieldInput
+        let streetAddress: FormcTextFieldInput
+        let building: FormcTextFieldInput
+        let currentCompany: FormcTextFieldInput
+        let currentJobTitle: FormcTextFieldInput
+        let portfolioUrl: FormcTextFieldInput
+        let workHistory: FormcTextViewInput
+        let motivation: FormcTextViewInput
+        let selfPromotion: FormcTextViewInput
+        let preferredStartDate: FormcTextFieldInput
+        let remarks: FormcTextViewInput
+    }
+
+    private let state: FormcState<JobApplicationForm>
+    private let controller: FormcFormController
+    private let inputs: Inputs
+
+    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+    /// - Parameters:
+    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - form: the values to show first.
+    init(familyName: UITextField, givenName: UITextField, familyNameKana: UITextField, givenNameKana: UITextField, email: UITextField, phone: UITextField, postalCode: UITextField, prefecture: UITextField, city: UITextField, streetAddress: UITextField, building: UITextField, currentCompany: UITextField, currentJobTitle: UITextField, portfolioUrl: UITextField, workHistory: UITextView, motivation: UITextView, selfPromotion: UITextView, preferredStartDate: UITextField, remarks: UITextView, scrollView: UIScrollView, view: UIView, form: JobApplicationForm = JobApplicationForm()) {
+        let state = FormcState<JobApplicationForm>(form)
+        let controller = FormcFormController(
+            view: view,
+            avoidance: .scroll(scrollView),
+            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+        )
+        let inputs = Inputs(familyName: FormcTextFieldInput(familyName, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .familyName,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "山田", onChange: { state.value.familyName = $0 }), givenName: FormcTextFieldInput(givenName, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .givenName,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "太郎", onChange: { state.value.givenName = $0 }), familyNameKana: FormcTextFieldInput(familyNameKana, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "ヤマダ", onChange: { state.value.familyNameKana = $0 }), givenNameKana: FormcTextFieldInput(givenNameKana, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "タロウ", onChange: { state.value.givenNameKana = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
+            keyboardType: .emailAddress,
+            contentType: .emailAddress,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "taro@example.com", onChange: { state.value.email = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
+            keyboardType: .phonePad,
+            contentType: .telephoneNumber,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "090-1234-5678", onChange: { state.value.phone = $0 }), postalCode: FormcTextFieldInput(postalCode, traits: FormcTextTraits(
+            keyboardType: .numbersAndPunctuation,
+            contentType: .postalCode,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "123-4567", onChange: { state.value.postalCode = $0 }), prefecture: FormcTextFieldInput(prefecture, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .addressState,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "東京都", onChange: { state.value.prefecture = $0 }), city: FormcTextFieldInput(city, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .addressCity,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "千代田区", onChange: { state.value.city = $0 }), streetAddress: FormcTextFieldInput(streetAddress, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .streetAddressLine1,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "丸の内1-1-1", onChange: { state.value.streetAddress = $0 }), building: FormcTextFieldInput(building, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .streetAddressLine2,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "〇〇ビル 5F", onChange: { state.value.building = $0 }), currentCompany: FormcTextFieldInput(currentCompany, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .organizationName,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.currentCompany = $0 }), currentJobTitle: FormcTextFieldInput(currentJobTitle, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .jobTitle,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.currentJobTitle = $0 }), portfolioUrl: FormcTextFieldInput(portfolioUrl, traits: FormcTextTraits(
+            keyboardType: .URL,
+            contentType: .URL,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "https://example.com", onChange: { state.value.portfolioUrl = $0 }), workHistory: FormcTextViewInput(workHistory, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .`default`
+        ), onChange: { state.value.workHistory = $0 }), motivation: FormcTextViewInput(motivation, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .`default`
+        ), onChange: { state.value.motivation = $0 }), selfPromotion: FormcTextViewInput(selfPromotion, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .`default`
+        ), onChange: { state.value.selfPromotion = $0 }), preferredStartDate: FormcTextFieldInput(preferredStartDate, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .done
+        ), placeholder: "例）2025年4月以降", onChange: { state.value.preferredStartDate = $0 }), remarks: FormcTextViewInput(remarks, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .`default`
+        ), onChange: { state.value.remarks = $0 }))
+        controller.add(inputs.familyName, toolbar: nil)
+        controller.add(inputs.givenName, toolbar: nil)
+        controller.add(inputs.familyNameKana, toolbar: nil)
+        controller.add(inputs.givenNameKana, toolbar: nil)
+        controller.add(inputs.email, toolbar: nil)
+        controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
+        controller.add(inputs.postalCode, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
+        controller.add(inputs.prefecture, toolbar: nil)
+        controller.add(inputs.city, toolbar: nil)
+        controller.add(inputs.streetAddress, toolbar: nil)
+        controller.add(inputs.building, toolbar: nil)
+        controller.add(inputs.currentCompany, toolbar: nil)
+        controller.add(inputs.currentJobTitle, toolbar: nil)
+        controller.add(inputs.portfolioUrl, toolbar: nil)
+        controller.add(inputs.workHistory, toolbar: [.flexibleSpace, .done("閉じる")])
+        controller.add(inputs.motivation, toolbar: [.flexibleSpace, .done("閉じる")])
+        controller.add(inputs.selfPromotion, toolbar: [.flexibleSpace, .done("閉じる")])
+        controller.add(inputs.preferredStartDate, toolbar: nil)
+        controller.add(inputs.remarks, toolbar: [.flexibleSpace, .done("閉じる")])
+        self.state = state
+        self.controller = controller
+        self.inputs = inputs
+        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.onSubmit = { [weak self] in
+            guard let self else { return }
+            self.onSubmit?(self.form)
+        }
+        self.refresh()
+        controller.start()
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    func stop() {
+        self.controller.stop()
+    }
+
+    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
+    @discardableResult
+    func focus(_ field: JobApplicationForm.Field) -> Bool {
+        switch field {
+        case .familyName:
+            return self.controller.focus(index: 0)
+        case .givenName:
+            return self.controller.focus(index: 1)
+        case .familyNameKana:
+            return self.controller.focus(index: 2)
+        case .givenNameKana:
+            return self.controller.focus(index: 3)
+        case .email:
+            return self.controller.focus(index: 4)
+        case .phone:
+            return self.controller.focus(index: 5)
+        case .postalCode:
+            return self.controller.focus(index: 6)
+        case .prefecture:
+            return self.controller.focus(index: 7)
+        case .city:
+            return self.controller.focus(index: 8)
+        case .streetAddress:
+            return self.controller.focus(index: 9)
+        case .building:
+            return self.controller.focus(index: 10)
+        case .currentCompany:
+            return self.controller.focus(index: 11)
+        case .currentJobTitle:
+            return self.controller.focus(index: 12)
+        case .portfolioUrl:
+            return self.controller.focus(index: 13)
+        case .workHistory:
+            return self.controller.focus(index: 14)
+        case .motivation:
+            return self.controller.focus(index: 15)
+        case .selfPromotion:
+            return self.controller.focus(index: 16)
+        case .preferredStartDate:
+            return self.controller.focus(index: 17)
+        case .remarks:
+            return self.controller.focus(index: 18)
+        }
+    }
+
+    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
+    @discardableResult
+    func validate() -> [JobApplicationForm.Issue] {
+        let issues = self.form.validate()
+        self.presentIssues?(issues)
+        return issues
+    }
+
+    private func stateChanged(from old: JobApplicationForm, to new: JobApplicationForm) {
+        self.onChange?(self.state.value)
+    }
+
+    private func refresh() {
+        self.inputs.familyName.show(self.state.value.familyName)
+        self.inputs.givenName.show(self.state.value.givenName)
+        self.inputs.familyNameKana.show(self.state.value.familyNameKana)
+        self.inputs.givenNameKana.show(self.state.value.givenNameKana)
+        self.inputs.email.show(self.state.value.email)
+        self.inputs.phone.show(self.state.value.phone)
+        self.inputs.postalCode.show(self.state.value.postalCode)
+        self.inputs.prefecture.show(self.state.value.prefecture)
+        self.inputs.city.show(self.state.value.city)
+        self.inputs.streetAddress.show(self.state.value.streetAddress)
+        self.inputs.building.show(self.state.value.building)
+        self.inputs.currentCompany.show(self.state.value.currentCompany)
+        self.inputs.currentJobTitle.show(self.state.value.currentJobTitle)
+        self.inputs.portfolioUrl.show(self.state.value.portfolioUrl)
+        self.inputs.workHistory.show(self.state.value.workHistory)
+        self.inputs.motivation.show(self.state.value.motivation)
+        self.inputs.selfPromotion.show(self.state.value.selfPromotion)
+        self.inputs.preferredStartDate.show(self.state.value.preferredStartDate)
+        self.inputs.remarks.show(self.state.value.remarks)
+    }
+}
+#endif

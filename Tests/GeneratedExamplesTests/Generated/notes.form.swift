@@ -79,3 +79,115 @@ struct NoteForm: Equatable, Sendable, Codable {
         return issues
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// Wires the app's own views to the form 'Note': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (constraint). It becomes the delegate of the text fields and text views it is given.
+@MainActor
+final class NoteFormBinder {
+    /// The values as the user has edited them; set it to show other values.
+    var form: NoteForm {
+        get {
+            return self.state.value
+        }
+        set {
+            self.state.value = newValue
+            self.refresh()
+        }
+    }
+
+    /// Called after every edit, with the new values.
+    var onChange: ((NoteForm) -> Void)?
+
+    /// Called when Return in the last field ends editing.
+    var onSubmit: ((NoteForm) -> Void)?
+
+    /// Shows validation issues in your UI; `validate()` calls it.
+    var presentIssues: (([NoteForm.Issue]) -> Void)?
+
+    /// The inputs, one per field.
+    private struct Inputs {
+        let title: FormcTextFieldInput
+        let body: FormcTextViewInput
+    }
+
+    private let state: FormcState<NoteForm>
+    private let controller: FormcFormController
+    private let inputs: Inputs
+
+    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+    /// - Parameters:
+    /// - bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.
+    /// - view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - form: the values to show first.
+    init(title: UITextField, body: UITextView, bottomConstraint: NSLayoutConstraint, view: UIView, form: NoteForm = NoteForm()) {
+        let state = FormcState<NoteForm>(form)
+        let controller = FormcFormController(
+            view: view,
+            avoidance: .constraint(bottomConstraint),
+            options: FormcKeyboardOptions(distance: 0.0, dismissOnTapOutside: false, dismissOnReturn: true)
+        )
+        let inputs = Inputs(title: FormcTextFieldInput(title, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .done
+        ), placeholder: "タイトル", onChange: { state.value.title = $0 }), body: FormcTextViewInput(body, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .`default`
+        ), onChange: { state.value.body = $0 }))
+        controller.add(inputs.title, toolbar: [.flexibleSpace, .done("完了")])
+        controller.add(inputs.body, toolbar: [.flexibleSpace, .done("完了")])
+        self.state = state
+        self.controller = controller
+        self.inputs = inputs
+        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.onSubmit = { [weak self] in
+            guard let self else { return }
+            self.onSubmit?(self.form)
+        }
+        self.refresh()
+        controller.start()
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    func stop() {
+        self.controller.stop()
+    }
+
+    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
+    @discardableResult
+    func focus(_ field: NoteForm.Field) -> Bool {
+        switch field {
+        case .title:
+            return self.controller.focus(index: 0)
+        case .body:
+            return self.controller.focus(index: 1)
+        }
+    }
+
+    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
+    @discardableResult
+    func validate() -> [NoteForm.Issue] {
+        let issues = self.form.validate()
+        self.presentIssues?(issues)
+        return issues
+    }
+
+    private func stateChanged(from old: NoteForm, to new: NoteForm) {
+        self.onChange?(self.state.value)
+    }
+
+    private func refresh() {
+        self.inputs.title.show(self.state.value.title)
+        self.inputs.body.show(self.state.value.body)
+    }
+}
+#endif

@@ -204,7 +204,11 @@ struct RegistrationForm: Equatable, Sendable, Codable {
             issues.append(Issue(field: .password, rule: .maxLength(64), message: "パスワードは64文字以内で入力してください"))
         }
         if !self.phone.isEmpty, !FormcValidation.matches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
-            issues.append(Issue(field: .phone, rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"), message: "電話番号の形式が正しくありません"))
+            issues.append(Issue(
+                field: .phone,
+                rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
+                message: "電話番号の形式が正しくありません"
+            ))
         }
         if self.area == nil {
             issues.append(Issue(field: .area, rule: .required, message: "エリアを選択してください"))
@@ -215,3 +219,169 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         return issues
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// Wires the app's own views to the form 'Registration': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
+@MainActor
+final class RegistrationFormBinder {
+    /// The values as the user has edited them; set it to show other values.
+    var form: RegistrationForm {
+        get {
+            return self.state.value
+        }
+        set {
+            self.state.value = newValue
+            self.refresh()
+        }
+    }
+
+    /// Called after every edit, with the new values.
+    var onChange: ((RegistrationForm) -> Void)?
+
+    /// Called when Return in the last field ends editing.
+    var onSubmit: ((RegistrationForm) -> Void)?
+
+    /// Shows validation issues in your UI; `validate()` calls it.
+    var presentIssues: (([RegistrationForm.Issue]) -> Void)?
+
+    /// The inputs, one per field.
+    private struct Inputs {
+        let name: FormcTextFieldInput
+        let email: FormcTextFieldInput
+        let password: FormcTextFieldInput
+        let phone: FormcTextFieldInput
+        let gender: FormcPickerInput
+        let area: FormcPickerInput
+        let agreesToTerms: UISwitch
+    }
+
+    private let state: FormcState<RegistrationForm>
+    private let controller: FormcFormController
+    private let inputs: Inputs
+
+    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+    /// - Parameters:
+    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - form: the values to show first.
+    init(name: UITextField, email: UITextField, password: UITextField, phone: UITextField, gender: UITextField, area: UITextField, agreesToTerms: UISwitch, scrollView: UIScrollView, view: UIView, form: RegistrationForm = RegistrationForm()) {
+        let state = FormcState<RegistrationForm>(form)
+        let controller = FormcFormController(
+            view: view,
+            avoidance: .scroll(scrollView),
+            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+        )
+        let inputs = Inputs(name: FormcTextFieldInput(name, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .name,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "山田 太郎", onChange: { state.value.name = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
+            keyboardType: .emailAddress,
+            contentType: .emailAddress,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "taro@example.com", onChange: { state.value.email = $0 }), password: FormcTextFieldInput(password, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: .newPassword,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: true,
+            returnKey: .next
+        ), placeholder: "8文字以上の英数字", onChange: { state.value.password = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
+            keyboardType: .phonePad,
+            contentType: .telephoneNumber,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "090-1234-5678", onChange: { state.value.phone = $0 }), gender: FormcPickerInput(
+            gender,
+            placeholder: "選択してください",
+            titles: { RegistrationForm.Gender.allCases.map { $0.label } },
+            selection: { state.value.gender.flatMap { RegistrationForm.Gender.allCases.firstIndex(of: $0) } },
+            onSelect: { row in state.value.gender = row.map { RegistrationForm.Gender.allCases[$0] } }
+        ), area: FormcPickerInput(
+            area,
+            placeholder: "選択してください",
+            titles: { RegistrationForm.Area.allCases.map { $0.label } },
+            selection: { state.value.area.flatMap { RegistrationForm.Area.allCases.firstIndex(of: $0) } },
+            onSelect: { row in state.value.area = row.map { RegistrationForm.Area.allCases[$0] } }
+        ), agreesToTerms: agreesToTerms)
+        controller.add(inputs.name, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
+        controller.add(inputs.email, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
+        controller.add(inputs.password, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
+        controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
+        controller.add(inputs.gender, toolbar: [.flexibleSpace, .done("決定")])
+        controller.add(inputs.area, toolbar: [.flexibleSpace, .done("決定")])
+        agreesToTerms.addAction(
+            UIAction { [weak agreesToTerms] _ in state.value.agreesToTerms = agreesToTerms?.isOn ?? false },
+            for: .valueChanged
+        )
+        self.state = state
+        self.controller = controller
+        self.inputs = inputs
+        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.onSubmit = { [weak self] in
+            guard let self else { return }
+            self.onSubmit?(self.form)
+        }
+        self.refresh()
+        controller.start()
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    func stop() {
+        self.controller.stop()
+    }
+
+    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
+    @discardableResult
+    func focus(_ field: RegistrationForm.Field) -> Bool {
+        switch field {
+        case .name:
+            return self.controller.focus(index: 0)
+        case .email:
+            return self.controller.focus(index: 1)
+        case .password:
+            return self.controller.focus(index: 2)
+        case .phone:
+            return self.controller.focus(index: 3)
+        case .gender:
+            return self.controller.focus(index: 4)
+        case .area:
+            return self.controller.focus(index: 5)
+        case .agreesToTerms:
+            return false
+        }
+    }
+
+    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
+    @discardableResult
+    func validate() -> [RegistrationForm.Issue] {
+        let issues = self.form.validate()
+        self.presentIssues?(issues)
+        return issues
+    }
+
+    private func stateChanged(from old: RegistrationForm, to new: RegistrationForm) {
+        self.onChange?(self.state.value)
+    }
+
+    private func refresh() {
+        self.inputs.name.show(self.state.value.name)
+        self.inputs.email.show(self.state.value.email)
+        self.inputs.password.show(self.state.value.password)
+        self.inputs.phone.show(self.state.value.phone)
+        self.inputs.gender.refresh()
+        self.inputs.area.refresh()
+        self.inputs.agreesToTerms.setOn(self.state.value.agreesToTerms, animated: false)
+    }
+}
+#endif

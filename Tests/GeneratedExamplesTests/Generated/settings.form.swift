@@ -212,3 +212,273 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         return issues
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// Wires the app's own views to the form 'HealthSettings': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (layout_guide). It becomes the delegate of the text fields and text views it is given.
+@MainActor
+final class HealthSettingsFormBinder {
+    /// The custom toolbar buttons' actions.
+    enum Action: String, CaseIterable, Sendable {
+        case clearField = "clear_field"
+    }
+
+    /// The values as the user has edited them; set it to show other values.
+    var form: HealthSettingsForm {
+        get {
+            return self.state.value
+        }
+        set {
+            self.state.value = newValue
+            self.refresh()
+        }
+    }
+
+    /// Called after every edit, with the new values.
+    var onChange: ((HealthSettingsForm) -> Void)?
+
+    /// Called when Return in the last field ends editing.
+    var onSubmit: ((HealthSettingsForm) -> Void)?
+
+    /// Shows validation issues in your UI; `validate()` calls it.
+    var presentIssues: (([HealthSettingsForm.Issue]) -> Void)?
+
+    /// Called when a custom toolbar button is tapped, with the field it was tapped in.
+    var onAction: ((Action, HealthSettingsForm.Field) -> Void)?
+
+    /// The inputs, one per field.
+    private struct Inputs {
+        let notificationsEnabled: UISwitch
+        let syncWithHealth: UISwitch
+        let dailySteps: FormcTextFieldInput
+        let dailyActiveMinutes: FormcTextFieldInput
+        let dailyCalories: FormcTextFieldInput
+        let weight: FormcTextFieldInput
+        let targetWeight: FormcTextFieldInput
+        let bodyFatPercentage: FormcTextFieldInput
+        let nextWeighIn: FormcDateInput
+    }
+
+    private let state: FormcState<HealthSettingsForm>
+    private let controller: FormcFormController
+    private let inputs: Inputs
+
+    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+    /// - Parameters:
+    /// - contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).
+    /// - view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - form: the values to show first.
+    init(notificationsEnabled: UISwitch, syncWithHealth: UISwitch, dailySteps: UITextField, dailyActiveMinutes: UITextField, dailyCalories: UITextField, weight: UITextField, targetWeight: UITextField, bodyFatPercentage: UITextField, nextWeighIn: UITextField, contentView: UIView, view: UIView, form: HealthSettingsForm = HealthSettingsForm()) {
+        let state = FormcState<HealthSettingsForm>(form)
+        let controller = FormcFormController(
+            view: view,
+            avoidance: .layoutGuide(contentView),
+            options: FormcKeyboardOptions(distance: 8.0, dismissOnTapOutside: true, dismissOnReturn: true)
+        )
+        let inputs = Inputs(notificationsEnabled: notificationsEnabled, syncWithHealth: syncWithHealth, dailySteps: FormcTextFieldInput(dailySteps, traits: FormcTextTraits(
+            keyboardType: .numberPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.dailySteps = FormcNumberText.integer(from: $0) }), dailyActiveMinutes: FormcTextFieldInput(dailyActiveMinutes, traits: FormcTextTraits(
+            keyboardType: .numberPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.dailyActiveMinutes = FormcNumberText.integer(from: $0) }), dailyCalories: FormcTextFieldInput(dailyCalories, traits: FormcTextTraits(
+            keyboardType: .numberPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.dailyCalories = FormcNumberText.integer(from: $0) }), weight: FormcTextFieldInput(weight, traits: FormcTextTraits(
+            keyboardType: .decimalPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "60.0", onChange: { state.value.weight = FormcNumberText.decimal(from: $0) }), targetWeight: FormcTextFieldInput(targetWeight, traits: FormcTextTraits(
+            keyboardType: .decimalPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "60.0", onChange: { state.value.targetWeight = FormcNumberText.decimal(from: $0) }), bodyFatPercentage: FormcTextFieldInput(bodyFatPercentage, traits: FormcTextTraits(
+            keyboardType: .decimalPad,
+            contentType: nil,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "20.5", onChange: { state.value.bodyFatPercentage = FormcNumberText.decimal(from: $0) }), nextWeighIn: FormcDateInput(
+            nextWeighIn,
+            mode: .dateAndTime,
+            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            maximum: nil,
+            placeholder: "日時を選択",
+            value: { state.value.nextWeighIn },
+            onChange: { state.value.nextWeighIn = $0 }
+        ))
+        controller.add(inputs.dailySteps, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "クリア", action: "clear_field"),
+            .done("完了"),
+        ])
+        controller.add(inputs.dailyActiveMinutes, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "クリア", action: "clear_field"),
+            .done("完了"),
+        ])
+        controller.add(inputs.dailyCalories, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "クリア", action: "clear_field"),
+            .done("完了"),
+        ])
+        controller.add(inputs.weight, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "クリア", action: "clear_field"),
+            .done("完了"),
+        ])
+        controller.add(inputs.targetWeight, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "クリア", action: "clear_field"),
+            .done("完了"),
+        ])
+        controller.add(inputs.bodyFatPercentage, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "クリア", action: "clear_field"),
+            .done("完了"),
+        ])
+        controller.add(inputs.nextWeighIn, toolbar: [
+            .previous(nil),
+            .next(nil),
+            .flexibleSpace,
+            .custom(title: "クリア", action: "clear_field"),
+            .done("完了"),
+        ])
+        notificationsEnabled.addAction(
+            UIAction { [weak notificationsEnabled] _ in state.value.notificationsEnabled = notificationsEnabled?.isOn ?? false },
+            for: .valueChanged
+        )
+        syncWithHealth.addAction(
+            UIAction { [weak syncWithHealth] _ in state.value.syncWithHealth = syncWithHealth?.isOn ?? false },
+            for: .valueChanged
+        )
+        self.state = state
+        self.controller = controller
+        self.inputs = inputs
+        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.onSubmit = { [weak self] in
+            guard let self else { return }
+            self.onSubmit?(self.form)
+        }
+        controller.onAction = { [weak self] name, index in
+            let order: [HealthSettingsForm.Field] = [
+                .dailySteps,
+                .dailyActiveMinutes,
+                .dailyCalories,
+                .weight,
+                .targetWeight,
+                .bodyFatPercentage,
+                .nextWeighIn,
+            ]
+            guard let self, let action = Action(rawValue: name), order.indices.contains(index) else { return }
+            self.onAction?(action, order[index])
+        }
+        self.refresh()
+        controller.start()
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    func stop() {
+        self.controller.stop()
+    }
+
+    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
+    @discardableResult
+    func focus(_ field: HealthSettingsForm.Field) -> Bool {
+        switch field {
+        case .notificationsEnabled:
+            return false
+        case .syncWithHealth:
+            return false
+        case .dailySteps:
+            return self.controller.focus(index: 0)
+        case .dailyActiveMinutes:
+            return self.controller.focus(index: 1)
+        case .dailyCalories:
+            return self.controller.focus(index: 2)
+        case .weight:
+            return self.controller.focus(index: 3)
+        case .targetWeight:
+            return self.controller.focus(index: 4)
+        case .bodyFatPercentage:
+            return self.controller.focus(index: 5)
+        case .nextWeighIn:
+            return self.controller.focus(index: 6)
+        }
+    }
+
+    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
+    @discardableResult
+    func validate() -> [HealthSettingsForm.Issue] {
+        var issues = self.form.validate()
+        if FormcNumberText.isInvalid(self.inputs.dailySteps.text, kind: .number) {
+            issues.append(HealthSettingsForm.Issue(field: .dailySteps, rule: .notANumber))
+        }
+        if FormcNumberText.isInvalid(self.inputs.dailyActiveMinutes.text, kind: .number) {
+            issues.append(HealthSettingsForm.Issue(field: .dailyActiveMinutes, rule: .notANumber))
+        }
+        if FormcNumberText.isInvalid(self.inputs.dailyCalories.text, kind: .number) {
+            issues.append(HealthSettingsForm.Issue(field: .dailyCalories, rule: .notANumber))
+        }
+        if FormcNumberText.isInvalid(self.inputs.weight.text, kind: .decimal) {
+            issues.append(HealthSettingsForm.Issue(field: .weight, rule: .notANumber))
+        }
+        if FormcNumberText.isInvalid(self.inputs.targetWeight.text, kind: .decimal) {
+            issues.append(HealthSettingsForm.Issue(field: .targetWeight, rule: .notANumber))
+        }
+        if FormcNumberText.isInvalid(self.inputs.bodyFatPercentage.text, kind: .decimal) {
+            issues.append(HealthSettingsForm.Issue(field: .bodyFatPercentage, rule: .notANumber))
+        }
+        self.presentIssues?(issues)
+        return issues
+    }
+
+    private func stateChanged(from old: HealthSettingsForm, to new: HealthSettingsForm) {
+        self.onChange?(self.state.value)
+    }
+
+    private func refresh() {
+        self.inputs.notificationsEnabled.setOn(self.state.value.notificationsEnabled, animated: false)
+        self.inputs.syncWithHealth.setOn(self.state.value.syncWithHealth, animated: false)
+        self.inputs.dailySteps.show(self.state.value.dailySteps.map(String.init) ?? "")
+        self.inputs.dailyActiveMinutes.show(self.state.value.dailyActiveMinutes.map(String.init) ?? "")
+        self.inputs.dailyCalories.show(self.state.value.dailyCalories.map(String.init) ?? "")
+        self.inputs.weight.show(self.state.value.weight.map(FormcNumberText.text) ?? "")
+        self.inputs.targetWeight.show(self.state.value.targetWeight.map(FormcNumberText.text) ?? "")
+        self.inputs.bodyFatPercentage.show(self.state.value.bodyFatPercentage.map(FormcNumberText.text) ?? "")
+        self.inputs.nextWeighIn.refresh()
+    }
+}
+#endif

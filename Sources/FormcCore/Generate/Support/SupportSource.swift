@@ -97,6 +97,38 @@ enum SupportSource {
         }
     }
 
+    /// Numbers as a text field shows them, in the user's locale.
+    __ACCESS__enum FormcNumberText {
+        /// The integer in `text`; nil when empty or not a whole number.
+        __ACCESS__static func integer(from text: String) -> Int? {
+            Int(text.trimmingCharacters(in: .whitespaces))
+        }
+
+        /// The decimal in `text`, read with the user's decimal separator; nil when empty or not a number.
+        __ACCESS__static func decimal(from text: String) -> Decimal? {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, let value = Decimal(string: trimmed, locale: Locale.current),
+                  value.description != "NaN" else { return nil }
+            // `Decimal(string:)` stops at the first bad character; accept only a whole number.
+            let separator = Locale.current.decimalSeparator ?? "."
+            let allowed = CharacterSet(charactersIn: "0123456789+-eE" + separator)
+            return trimmed.unicodeScalars.allSatisfy(allowed.contains) ? value : nil
+        }
+
+        /// `value` as text with the user's decimal separator.
+        __ACCESS__static func text(_ value: Decimal) -> String {
+            let text = value.description
+            let separator = Locale.current.decimalSeparator ?? "."
+            return separator == "." ? text : text.replacingOccurrences(of: ".", with: separator)
+        }
+
+        /// Whether `text` is neither empty nor a number of `kind` (`number` or `decimal`).
+        __ACCESS__static func isInvalid(_ text: String?, kind: FormcFieldKind) -> Bool {
+            guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return false }
+            return kind == .number ? integer(from: text) == nil : decimal(from: text) == nil
+        }
+    }
+
     /// Dates written in a spec, made in the user's calendar and time zone (as a
     /// date picker shows them).
     __ACCESS__enum FormcDate {
@@ -124,17 +156,17 @@ enum SupportSource {
             return viewFrame.maxY - max(keyboardFrame.minY, viewFrame.minY)
         }
 
-        /// The content offset that shows `target` (in content coordinates) with
-        /// `distance` points above the keyboard, moving as little as possible:
-        /// unchanged when `target` is already visible, never past the content's ends.
+        /// The content offset that shows `target` with `distance` points above
+        /// the keyboard, moving as little as possible: unchanged when `target`
+        /// is already visible, never past the content's ends.
         /// - Parameters:
         ///   - target: the focused field's frame, in the scroll view's content coordinates.
         ///   - offset: the current content offset's `y`.
         ///   - visibleHeight: the scroll view's height minus the keyboard overlap.
         ///   - topInset: the adjusted top inset (navigation bar …).
-        ///   - contentHeight: the content size's height plus the adjusted bottom inset.
+        ///   - maximumOffset: the largest offset the content allows.
         __ACCESS__static func offsetY(showing target: CGRect, offset: CGFloat, visibleHeight: CGFloat,
-                                      topInset: CGFloat, contentHeight: CGFloat, distance: CGFloat) -> CGFloat {
+                                      topInset: CGFloat, maximumOffset: CGFloat, distance: CGFloat) -> CGFloat {
             let visibleTop = offset + topInset
             let visibleBottom = offset + visibleHeight - distance
             var result = offset
@@ -145,9 +177,7 @@ enum SupportSource {
             } else if target.minY < visibleTop {
                 result = target.minY - topInset
             }
-            let lowest = -topInset
-            let highest = max(lowest, contentHeight - visibleHeight)
-            return min(max(result, lowest), highest)
+            return min(max(result, -topInset), max(-topInset, maximumOffset))
         }
 
         /// The constant of a bottom constraint that keeps content `distance`

@@ -17,7 +17,7 @@ extension SwiftPrinter {
             return postfixOperand(base) + "?"
         case .call(let callee, let arguments, let trailingClosure):
             var result = postfixOperand(callee)
-            if !arguments.isEmpty || trailingClosure == nil { result = result + "(" + argumentList(arguments) + ")" }
+            if !arguments.isEmpty || trailingClosure == nil { result = result + callArguments(arguments) }
             if let trailingClosure { result = result + " " + closure(trailingClosure) }
             return result
         case .subscript(let base, let arguments):
@@ -67,6 +67,20 @@ extension SwiftPrinter {
         if value.isNaN { return ".nan" }
         if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
         return value.description
+    }
+
+    /// `(a: 1, b: 2)` on one line, or one argument per line when that line would
+    /// be long (no trailing comma: Swift 6.0 has none). Arguments that span lines
+    /// (closures) keep the usual `f(x, { … }, y)` shape.
+    private func callArguments(_ arguments: [Argument]) -> CodeFragment {
+        let inline = "(" + argumentList(arguments) + ")"
+        guard arguments.count > 1, inline.isSingleLine, inline.text.count > Self.maximumLiteralWidth else { return inline }
+        let rendered = arguments.map { argumentList([$0]) }
+        var body: [String] = []
+        for (index, argument) in rendered.enumerated() {
+            body += (index == rendered.count - 1 ? argument : argument + ",").lines
+        }
+        return CodeFragment(lines: ["("] + Indentation.indented(body) + [")"])
     }
 
     private func argumentList(_ arguments: [Argument]) -> CodeFragment {

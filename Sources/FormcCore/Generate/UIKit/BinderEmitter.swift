@@ -1,7 +1,199 @@
-/// The UIKit binder of a form. Placeholder until the runtime lands.
+/// The UIKit binder of a form: `@MainActor final class <Form>Binder` that takes
+/// the app's own views and wires them through the support file's
+/// `FormcFormController`, one typed input per field, in form order.
 struct BinderEmitter {
     let model: FormModel
     let options: GeneratorOptions
+    var access: AccessLevel { options.accessLevel }
+    var values: ValueExpressions { ValueExpressions(model: model) }
+    var formType: TypeName { .named(model.swiftNames.form) }
 
-    func declarations() -> [Declaration]? { nil }
+    /// The fields that take focus, in form order (everything but toggles).
+    var focusable: [Field] { model.fields.filter { $0.kind.takesFocus } }
+    /// Custom toolbar actions used by some field, in first-use order.
+    var actions: [(name: String, swiftName: String)] {
+        var seen: [(String, String)] = []
+        for field in model.fields {
+            for item in field.toolbar.flatMap(model.toolbar(named:))?.items ?? [] {
+                if let name = item.action, let swiftName = item.actionSwiftName, !seen.contains(where: { $0.0 == name }) {
+                    seen.append((name, swiftName))
+                }
+            }
+        }
+        return seen
+    }
+
+    func declarations() -> [Declaration]? {
+        var members: [Declaration] = []
+        if !actions.isEmpty { members.append(actionEnum()) }
+        members += publicProperties()
+        members.append(.documented("The inputs, one per field.", .type(TypeDeclaration(
+            access: .private, kind: .struct, name: "Inputs", members: model.fields.map {
+                .variable(VariableDeclaration(binding: .let, name: $0.swiftName, type: inputType($0)))
+            }))))
+        members += [
+            stored("state", .generic("FormcState", [formType])),
+            stored("controller", "FormcFormController"),
+            stored("inputs", "Inputs"),
+            BinderInitializerEmitter(binder: self).declaration(),
+            stopFunction(),
+            focusFunction(),
+            validateFunction(),
+            stateChangedFunction(),
+            refreshFunction(),
+        ]
+        let doc = """
+            Wires the app's own views to the form '\(model.name)': pickers and date pickers as input views, \
+            accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard \
+            avoidance (\(model.keyboard.avoidance.rawValue)). It becomes the delegate of the text fields and \
+            text views it is given.
+            """
+        return [.documented(doc, .type(TypeDeclaration(
+            access: access, attributes: [.mainActor], kind: .class(isFinal: true), name: model.swiftNames.binder,
+            members: members)))]
+    }
+
+    // MARK: Members
+
+    private func actionEnum() -> Declaration {
+        .documented("The custom toolbar buttons' actions.", .type(TypeDeclaration(
+            access: access, kind: .enum(rawType: "String"), name: "Action", inheritance: ["CaseIterable", "Sendable"],
+            members: actions.map { .enumCase(EnumCaseDeclaration(name: $0.swiftName, rawValue: .string($0.name))) })))
+    }
+
+    private func publicProperties() -> [Declaration] {
+        var properties: [Declaration] = [
+            .documented("The values as the user has edited them; set it to show other values.", .variable(VariableDeclaration(
+                access: access, binding: .var, name: "form", type: formType,
+                accessors: .getSet(
+                    get: [.return(.member(.member(.selfReference, "state"), "value"))],
+                    set: [.assignment(.member(.member(.selfReference, "state"), "value"), .identifier("newValue")),
+                          .expression(.call(.member(.selfReference, "refresh"), []))])))),
+            callback("onChange", "Called after every edit, with the new values.", [formType]),
+            callback("onSubmit", "Called when Return in the last field ends editing.", [formType]),
+            callback("presentIssues", "Shows validation issues in your UI; `validate()` calls it.", [.array(.member(formType, "Issue"))]),
+        ]
+        if !actions.isEmpty {
+            properties.append(callback("onAction", "Called when a custom toolbar button is tapped, with the field it was tapped in.",
+                                       [.named("Action"), .member(formType, "Field")]))
+        }
+        return properties
+    }
+
+    private func callback(_ name: String, _ doc: String, _ parameters: [TypeName]) -> Declaration {
+        .documented(doc, .variable(VariableDeclaration(
+            access: access, binding: .var, name: name, type: .optional(.function(FunctionType(parameters: parameters))))))
+    }
+
+    private func stored(_ name: String, _ type: TypeName) -> Declaration {
+        .variable(VariableDeclaration(access: .private, binding: .let, name: name, type: type))
+    }
+
+    private func stopFunction() -> Declaration {
+        .documented("Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).",
+                    .function(FunctionDeclaration(access: access, name: "stop", body: [
+                        .expression(.call(.member(.member(.selfReference, "controller"), "stop"), [])),
+                    ])))
+    }
+
+    private func focusFunction() -> Declaration {
+        let cases = model.fields.map { field -> SwitchCase in
+            guard let index = focusable.firstIndex(where: { $0.id == field.id }) else {
+                return SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(.bool(false))])
+            }
+            return SwitchCase([.value(.member(nil, field.swiftName))], body: [
+                .return(.call(.member(.member(.selfReference, "controller"), "focus"), [Argument(label: "index", .integer(index))])),
+            ])
+        }
+        return .documented("Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).",
+                           .function(FunctionDeclaration(
+                            access: access, attributes: [.discardableResult], name: "focus",
+                            parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))],
+                            returnType: "Bool", body: [.switch(.identifier("field"), cases)])))
+    }
+
+    private func validateFunction() -> Declaration {
+        let hasNumbers = model.fields.contains { $0.kind.isNumeric }
+        var body: [Statement] = [.binding(hasNumbers ? .var : .let, name: "issues",
+                                          value: .call(.member(.member(.selfReference, "form"), "validate"), []))]
+        for field in model.fields where field.kind.isNumeric {
+            let text = Expression.member(.member(.member(.selfReference, "inputs"), field.swiftName), "text")
+            let invalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
+                                          [Argument(text), Argument(label: "kind", .member(nil, field.kind.rawValue))])
+            body.append(.if([ConditionalBranch([.expression(invalid)], body: [
+                .expression(.call(.member(.identifier("issues"), "append"), [Argument(.call(.type(.member(formType, "Issue")), [
+                    Argument(label: "field", .member(nil, field.swiftName)), Argument(label: "rule", .member(nil, "notANumber")),
+                ]))])),
+            ])]))
+        }
+        body += [
+            .expression(.call(.optionalChain(.member(.selfReference, "presentIssues")), [Argument(.identifier("issues"))])),
+            .return(.identifier("issues")),
+        ]
+        return .documented("Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.",
+                           .function(FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
+                                                         returnType: .array(.member(formType, "Issue")), body: body)))
+    }
+
+    /// Dependent pickers follow their parent; then `onChange`.
+    private func stateChangedFunction() -> Declaration {
+        var body: [Statement] = []
+        for child in model.fields {
+            guard let parent = child.parent.flatMap(model.field(id:)),
+                  let list = child.optionList.flatMap(model.optionList(named:)) else { continue }
+            let offered = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"),
+                                          [Argument(label: "for", .member(.identifier("new"), parent.swiftName))])
+            body.append(.if([ConditionalBranch([.expression(.binary(.member(.identifier("old"), parent.swiftName), .notEqual,
+                                                                    .member(.identifier("new"), parent.swiftName)))], body: [
+                .if([ConditionalBranch([
+                    .optionalBinding(.let, name: "child", value: .member(.identifier("new"), child.swiftName)),
+                    .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier("child"))]))),
+                ], body: [.assignment(.member(.member(.member(.selfReference, "state"), "value"), child.swiftName), .nil)])]),
+                .expression(.call(.member(.member(.member(.selfReference, "inputs"), child.swiftName), "refresh"), [])),
+            ])]))
+        }
+        body.append(.expression(.call(.optionalChain(.member(.selfReference, "onChange")),
+                                      [Argument(.member(.member(.selfReference, "state"), "value"))])))
+        return .function(FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
+            Parameter(label: "from", name: "old", type: formType), Parameter(label: "to", name: "new", type: formType),
+        ], body: body))
+    }
+
+    /// Shows the model's values in every view.
+    private func refreshFunction() -> Declaration {
+        let body = model.fields.map { field -> Statement in
+            let input = Expression.member(.member(.selfReference, "inputs"), field.swiftName)
+            let value = Expression.member(.member(.member(.selfReference, "state"), "value"), field.swiftName)
+            switch field.kind {
+            case .picker, .date:
+                return .expression(.call(.member(input, "refresh"), []))
+            case .toggle:
+                return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", .bool(false))]))
+            case .number:
+                return .expression(.call(.member(input, "show"), [Argument(numberText(value, kind: .number))]))
+            case .decimal:
+                return .expression(.call(.member(input, "show"), [Argument(numberText(value, kind: .decimal))]))
+            default:
+                return .expression(.call(.member(input, "show"), [Argument(value)]))
+            }
+        }
+        return .function(FunctionDeclaration(access: .private, name: "refresh", body: body))
+    }
+
+    /// `value.map(String.init) ?? ""` for numbers; `FormcNumberText.text` for decimals.
+    func numberText(_ value: Expression, kind: FieldKind) -> Expression {
+        let convert: Expression = kind == .number ? .member(.type("String"), "init") : .member(.identifier("FormcNumberText"), "text")
+        return .binary(.call(.member(value, "map"), [Argument(convert)]), .nilCoalescing, .string(""))
+    }
+
+    /// The support-file input class that runs a field.
+    func inputType(_ field: Field) -> TypeName {
+        switch field.kind {
+        case .picker: "FormcPickerInput"
+        case .date: "FormcDateInput"
+        case .toggle: "UISwitch"
+        case .textArea: "FormcTextViewInput"
+        default: "FormcTextFieldInput"
+        }
+    }
 }

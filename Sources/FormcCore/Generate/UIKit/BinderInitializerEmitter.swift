@@ -1,0 +1,227 @@
+/// The binder's initializer: takes one view per field plus what the avoidance
+/// strategy needs, builds one input per field (closures write the typed value
+/// into the shared state), registers them in form order, and starts.
+struct BinderInitializerEmitter {
+    let binder: BinderEmitter
+    var model: FormModel { binder.model }
+    var formType: TypeName { binder.formType }
+    var values: ValueExpressions { binder.values }
+    private var state: Expression { .identifier("state") }
+
+    func declaration() -> Declaration {
+        var parameters = model.fields.map { Parameter(label: $0.swiftName, name: $0.swiftName, type: viewType($0)) }
+        parameters += strategyParameters()
+        parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
+        parameters.append(Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), [])))
+
+        var body: [Statement] = [
+            .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
+            .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
+                Argument(label: "view", .identifier("view")),
+                Argument(label: "avoidance", avoidance()),
+                Argument(label: "options", keyboardOptions()),
+            ])),
+            .binding(.let, name: "inputs", value: .call(.type("Inputs"), model.fields.map { Argument(label: $0.swiftName, input($0)) })),
+        ]
+        for field in binder.focusable {
+            let toolbar = field.toolbar.flatMap(model.toolbar(named:)).map { Expression.array($0.items.map(toolbarItem)) } ?? .nil
+            body.append(.expression(.call(.member(.identifier("controller"), "add"), [
+                Argument(.member(.identifier("inputs"), field.swiftName)), Argument(label: "toolbar", toolbar),
+            ])))
+        }
+        for field in model.fields where field.kind == .toggle {
+            body.append(.expression(.call(.member(.identifier(field.swiftName), "addAction"), [
+                Argument(.call(.type("UIAction"), [], trailingClosure: Closure(
+                    captures: [.weak(field.swiftName)], parameters: ["_"],
+                    body: [.assignment(.member(.member(state, "value"), field.swiftName),
+                                       .binary(.member(.optionalChain(.identifier(field.swiftName)), "isOn"), .nilCoalescing, .bool(false)))]))),
+                Argument(label: "for", .member(nil, "valueChanged")),
+            ])))
+        }
+        body += [
+            .assignment(.member(.selfReference, "state"), state),
+            .assignment(.member(.selfReference, "controller"), .identifier("controller")),
+            .assignment(.member(.selfReference, "inputs"), .identifier("inputs")),
+            .assignment(.member(state, "onChange"), .closure(Closure(captures: [.weak("self")], parameters: ["old", "new"], body: [
+                .expression(.call(.member(.optionalChain(.identifier("self")), "stateChanged"), [
+                    Argument(label: "from", .identifier("old")), Argument(label: "to", .identifier("new")),
+                ])),
+            ]))),
+            .assignment(.member(.identifier("controller"), "onSubmit"), .closure(Closure(captures: [.weak("self")], body: [
+                .guard([.optionalBinding(.let, name: "self", value: nil)], otherwise: [.return(nil)]),
+                .expression(.call(.optionalChain(.member(.selfReference, "onSubmit")), [Argument(.member(.selfReference, "form"))])),
+            ]))),
+        ]
+        if !binder.actions.isEmpty { body.append(onActionAssignment()) }
+        body += [
+            .expression(.call(.member(.selfReference, "refresh"), [])),
+            .expression(.call(.member(.identifier("controller"), "start"), [])),
+        ]
+        return .documented("""
+            Wires the views (yours: outlets or made in code) in the order of the spec.
+            - Parameters:
+            \(strategyParameterDoc())  - view: the screen's root view: a tap in it outside the fields ends editing.
+              - form: the values to show first.
+            """, .initializer(InitializerDeclaration(access: binder.access, parameters: parameters, body: body)))
+    }
+
+    // MARK: Strategy
+
+    private func strategyParameters() -> [Parameter] {
+        switch model.keyboard.avoidance {
+        case .scroll: [Parameter(label: "scrollView", name: "scrollView", type: "UIScrollView")]
+        case .constraint: [Parameter(label: "bottomConstraint", name: "bottomConstraint", type: "NSLayoutConstraint")]
+        case .layoutGuide: [Parameter(label: "contentView", name: "contentView", type: "UIView")]
+        case .none: []
+        }
+    }
+
+    private func strategyParameterDoc() -> String {
+        switch model.keyboard.avoidance {
+        case .scroll: "  - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.\n"
+        case .constraint: "  - bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.\n"
+        case .layoutGuide: "  - contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).\n"
+        case .none: ""
+        }
+    }
+
+    private func avoidance() -> Expression {
+        switch model.keyboard.avoidance {
+        case .scroll: .call(.member(nil, "scroll"), [Argument(.identifier("scrollView"))])
+        case .constraint: .call(.member(nil, "constraint"), [Argument(.identifier("bottomConstraint"))])
+        case .layoutGuide: .call(.member(nil, "layoutGuide"), [Argument(.identifier("contentView"))])
+        case .none: .member(nil, "none")
+        }
+    }
+
+    private func keyboardOptions() -> Expression {
+        .call(.type("FormcKeyboardOptions"), [
+            Argument(label: "distance", .literal(.floating(model.keyboard.distance))),
+            Argument(label: "dismissOnTapOutside", .bool(model.keyboard.dismissOnTapOutside)),
+            Argument(label: "dismissOnReturn", .bool(model.keyboard.dismissOnReturn)),
+        ])
+    }
+
+    // MARK: Inputs
+
+    /// The view type the binder takes for a field.
+    private func viewType(_ field: Field) -> TypeName {
+        switch field.kind {
+        case .toggle: "UISwitch"
+        case .textArea: "UITextView"
+        default: "UITextField"
+        }
+    }
+
+    private func input(_ field: Field) -> Expression {
+        let view = Expression.identifier(field.swiftName)
+        let value = Expression.member(.member(state, "value"), field.swiftName)
+        let placeholder = field.placeholder.map(values.text) ?? .nil
+        switch field.kind {
+        case .toggle:
+            return view
+        case .textArea:
+            return .call(.type("FormcTextViewInput"), [
+                Argument(view), Argument(label: "traits", traits(field)),
+                Argument(label: "onChange", setter(value, to: .identifier("$0"))),
+            ])
+        case .picker:
+            return picker(field, view: view, value: value, placeholder: placeholder)
+        case .date:
+            let rules = field.validation
+            return .call(.type("FormcDateInput"), [
+                Argument(view), Argument(label: "mode", .member(nil, field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue)),
+                Argument(label: "minimum", rules.min.map { values.value($0.value, of: field) } ?? .nil),
+                Argument(label: "maximum", rules.max.map { values.value($0.value, of: field) } ?? .nil),
+                Argument(label: "placeholder", placeholder),
+                Argument(label: "value", .closure(Closure(body: [.expression(value)]))),
+                Argument(label: "onChange", setter(value, to: .identifier("$0"))),
+            ])
+        default:
+            let text = Expression.identifier("$0")
+            let converted: Expression = switch field.kind {
+            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", text)])
+            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", text)])
+            default: text
+            }
+            return .call(.type("FormcTextFieldInput"), [
+                Argument(view), Argument(label: "traits", traits(field)), Argument(label: "placeholder", placeholder),
+                Argument(label: "onChange", setter(value, to: converted)),
+            ])
+        }
+    }
+
+    /// `{ state.value.x = <value> }`
+    private func setter(_ target: Expression, to value: Expression) -> Expression {
+        .closure(Closure(body: [.assignment(target, value)]))
+    }
+
+    private func picker(_ field: Field, view: Expression, value: Expression, placeholder: Expression) -> Expression {
+        guard let list = field.optionList.flatMap(model.optionList(named:)) else { return view }
+        let listType = Expression.type(.member(formType, list.swiftName))
+        let rows: Expression = field.parent.flatMap(model.field(id:)).map {
+            .call(.member(listType, "items"), [Argument(label: "for", .member(.member(state, "value"), $0.swiftName))])
+        } ?? .member(listType, "allCases")
+        let titles = Expression.call(.member(rows, "map"), [], trailingClosure: Closure(body: [.expression(.member(.identifier("$0"), "label"))]))
+        let selection = Expression.call(.member(value, "flatMap"), [], trailingClosure: Closure(body: [
+            .expression(.call(.member(rows, "firstIndex"), [Argument(label: "of", .identifier("$0"))])),
+        ]))
+        let chosen = Expression.call(.member(.identifier("row"), "map"), [], trailingClosure: Closure(body: [
+            .expression(.subscript(rows, [Argument(.identifier("$0"))])),
+        ]))
+        return .call(.type("FormcPickerInput"), [
+            Argument(view), Argument(label: "placeholder", placeholder),
+            Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
+            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
+            Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(value, chosen)]))),
+        ])
+    }
+
+    private func traits(_ field: Field) -> Expression {
+        let traits = field.textInput ?? TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
+                                                        autocorrection: nil, secure: false, returnKey: nil)
+        func uikit(_ word: String, _ list: [(word: String, uikit: String)]) -> Expression {
+            .member(nil, SpecVocabulary.uikitName(of: word, in: list) ?? word)
+        }
+        let correction = traits.autocorrection.map { $0 ? "yes" : "no" } ?? "default"
+        return .call(.type("FormcTextTraits"), [
+            Argument(label: "keyboardType", uikit(traits.keyboardType, SpecVocabulary.keyboardTypes)),
+            Argument(label: "contentType", traits.contentType.map { uikit($0, SpecVocabulary.contentTypes) } ?? .nil),
+            Argument(label: "autocapitalization", uikit(traits.autocapitalization, SpecVocabulary.autocapitalizations)),
+            Argument(label: "autocorrection", .member(nil, correction)),
+            Argument(label: "isSecure", .bool(traits.secure)),
+            Argument(label: "returnKey", uikit(traits.returnKey ?? "default", SpecVocabulary.returnKeys)),
+        ])
+    }
+
+    private func toolbarItem(_ item: ToolbarItem) -> Expression {
+        let title = item.title.map(values.text) ?? .nil
+        switch item.kind {
+        case .flexibleSpace: return .member(nil, "flexibleSpace")
+        case .fixedSpace: return .call(.member(nil, "fixedSpace"), [Argument(item.width.map { .literal(.floating($0)) } ?? .nil)])
+        case .previous: return .call(.member(nil, "previous"), [Argument(title)])
+        case .next: return .call(.member(nil, "next"), [Argument(title)])
+        case .done: return .call(.member(nil, "done"), [Argument(title)])
+        case .custom:
+            return .call(.member(nil, "custom"), [Argument(label: "title", title), Argument(label: "action", .string(item.action ?? ""))])
+        }
+    }
+
+    // MARK: Actions
+
+    private func onActionAssignment() -> Statement {
+        let order = Expression.array(binder.focusable.map { .member(nil, $0.swiftName) })
+        return .assignment(.member(.identifier("controller"), "onAction"), .closure(Closure(
+            captures: [.weak("self")], parameters: ["name", "index"], body: [
+                .binding(.let, name: "order", type: .array(.member(formType, "Field")), value: order),
+                .guard([
+                    .optionalBinding(.let, name: "self", value: nil),
+                    .optionalBinding(.let, name: "action", value: .call(.type("Action"), [Argument(label: "rawValue", .identifier("name"))])),
+                    .expression(.call(.member(.member(.identifier("order"), "indices"), "contains"), [Argument(.identifier("index"))])),
+                ], otherwise: [.return(nil)]),
+                .expression(.call(.optionalChain(.member(.selfReference, "onAction")), [
+                    Argument(.identifier("action")), Argument(.subscript(.identifier("order"), [Argument(.identifier("index"))])),
+                ])),
+            ])))
+    }
+}
