@@ -114,7 +114,7 @@ enum UIKitSupportSource {
 
         private var inputs: [FormcInput] = []
         private let avoider: FormcKeyboardAvoider
-        private var tapRecognizer: FormcTapRecognizer?
+        private var tapRecognizer: UITapGestureRecognizer?
         private var isStarted = false
 
         /// A controller for the inputs inside `view`.
@@ -143,8 +143,9 @@ enum UIKitSupportSource {
             isStarted = true
             avoider.start()
             if options.dismissOnTapOutside {
-                let recognizer = FormcTapRecognizer { [weak self] in self?.endEditing() }
+                let recognizer = UITapGestureRecognizer(target: nil, action: nil)
                 recognizer.cancelsTouchesInView = false
+                recognizer.delegate = self
                 view.addGestureRecognizer(recognizer)
                 tapRecognizer = recognizer
             }
@@ -246,22 +247,17 @@ enum UIKitSupportSource {
         }
     }
 
-    /// A tap recognizer that calls a closure (no selector needed): ends editing
-    /// on a tap outside the fields, letting the tap through to its view.
-    @MainActor
-    final class FormcTapRecognizer: UITapGestureRecognizer {
-        private let handler: () -> Void
-
-        init(handler: @escaping () -> Void) {
-            self.handler = handler
-            super.init(target: nil, action: nil)
+    extension FormcFormController: UIGestureRecognizerDelegate {
+        // Tap-outside dismissal without selectors: the recognizer has no target;
+        // the moment it would recognize a tap, editing ends. Taps on inputs and
+        // controls are theirs, not "outside".
+        __ACCESS__func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            !(touch.view is UITextField || touch.view is UITextView || touch.view is UIControl)
         }
 
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesEnded(touches, with: event)
-            // A tap on a text input or control is theirs, not "outside".
-            let hit = touches.first.flatMap { touch in view?.hitTest(touch.location(in: view), with: event) }
-            if !(hit is UITextField || hit is UITextView || hit is UIControl) { handler() }
+        __ACCESS__func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            endEditing()
+            return false
         }
     }
 
@@ -275,7 +271,7 @@ enum UIKitSupportSource {
         /// The view that becomes first responder.
         __ACCESS__let responder: UIView
         /// The position in form order.
-        __ACCESS__internal(set) var index = 0
+        __ACCESS__fileprivate(set) var index = 0
         weak var controller: FormcFormController?
         var toolbarKinds: [FormcToolbarItem] = []
 
