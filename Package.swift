@@ -26,6 +26,9 @@ let package = Package(
         // The generated code of every example (golden files under Generated/),
         // compiled and exercised as a user's target would.
         .testTarget(name: "GeneratedExamplesTests"),
+        // One example generated with `--access-level public`, used from another module.
+        .target(name: "GeneratedPublicForms", path: "Tests/GeneratedPublicTests/Generated"),
+        .testTarget(name: "GeneratedPublicTests", dependencies: ["GeneratedPublicForms"], exclude: ["Generated"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,19 @@ import Testing
         #expect(Set(onDisk) == Set(files.map(\.name)), "stale golden files")
     }
 
+    /// `--access-level public` output of one example, compiled as its own module
+    /// by the `GeneratedPublicTests` target.
+    @Test func publicAccessLevelGoldenFiles() throws {
+        let path = "examples/address.form.yaml"
+        let result = FormCompiler().compile(try Fixtures.bytes(Fixtures.repository.appendingPathComponent(path)), path: path)
+        let model = try #require(result.model)
+        let folder = Fixtures.repository.appendingPathComponent("Tests/GeneratedPublicTests/Generated")
+        for file in SwiftGenerator(options: GeneratorOptions(access: .public)).files(for: [model]) {
+            #expect(file.contents.contains("public "))
+            try Golden.check(file.contents, against: folder.appendingPathComponent(file.name))
+        }
+    }
+
     @Test func generationIsDeterministic() throws {
         #expect(try Self.generatedFiles() == Self.generatedFiles())
     }
