@@ -1,0 +1,2 @@
+// The start-up floor: a Swift executable that does nothing (the Swift
+// runtime's own start-up and exit). Built with `swiftc -O`.
