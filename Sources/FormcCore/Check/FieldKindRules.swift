@@ -11,8 +11,15 @@ enum FieldKindRules {
         "return_key", "toolbar", "min", "max",
     ]
 
-    /// The keys `kind` accepts.
+    /// The keys `kind` accepts (computed once per kind: this runs for every field).
     static func allowedKeys(_ kind: FieldKind) -> Set<String> {
+        allowedKeysByKind[kind] ?? common
+    }
+
+    private static let allowedKeysByKind: [FieldKind: Set<String>] = Dictionary(
+        uniqueKeysWithValues: FieldKind.allCases.map { ($0, computeAllowedKeys($0)) })
+
+    private static func computeAllowedKeys(_ kind: FieldKind) -> Set<String> {
         switch kind {
         case .text, .password: common.union(textKeys).union(["secure"])
         case .email, .phone, .url: common.union(textKeys)
