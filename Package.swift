@@ -32,3 +32,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// UIKit does not exist on Linux. A test-only module literally named `UIKit`
+// (TestSupport/UIKit, see its README) makes `#if canImport(UIKit)` true here so
+// generated wiring compiles unchanged and tests can drive it. It belongs to no
+// product, so nothing that depends on formc ever sees it.
+package.targets += [
+    .target(name: "UIKit", path: "TestSupport/UIKit"),
+    .testTarget(
+        name: "UIKitDoubleTests",
+        dependencies: ["UIKit"],
+        swiftSettings: [
+            // `import Testing` + `import UIKit` in one file makes the compiler
+            // look for the cross-import overlay `_Testing_UIKit`, which Linux
+            // lacks. Unsafe flags are allowed here: SwiftPM rejects them only in
+            // targets of products that a dependent package builds, and test
+            // targets are never built for dependents.
+            .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+        ]
+    ),
+]
+#endif

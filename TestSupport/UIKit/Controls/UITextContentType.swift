@@ -1,0 +1,72 @@
+/// The meaning of a text input's content, for AutoFill (`textContentType`).
+///
+/// Members and availability follow the iOS 18 SDK. The raw strings here are
+/// the double's own (HTML autocomplete tokens): code must use the members,
+/// never compare raw values.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a content type from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a content type from its raw value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let name = UITextContentType("name")
+    public static let namePrefix = UITextContentType("honorific-prefix")
+    public static let givenName = UITextContentType("given-name")
+    public static let middleName = UITextContentType("additional-name")
+    public static let familyName = UITextContentType("family-name")
+    public static let nameSuffix = UITextContentType("honorific-suffix")
+    public static let nickname = UITextContentType("nickname")
+    public static let jobTitle = UITextContentType("organization-title")
+    public static let organizationName = UITextContentType("organization")
+    public static let location = UITextContentType("location")
+    public static let fullStreetAddress = UITextContentType("street-address")
+    public static let streetAddressLine1 = UITextContentType("address-line1")
+    public static let streetAddressLine2 = UITextContentType("address-line2")
+    public static let addressCity = UITextContentType("address-level2")
+    public static let addressState = UITextContentType("address-level1")
+    public static let addressCityAndState = UITextContentType("address-level1+2")
+    public static let sublocality = UITextContentType("address-level3")
+    public static let countryName = UITextContentType("country-name")
+    public static let postalCode = UITextContentType("postal-code")
+    public static let telephoneNumber = UITextContentType("tel")
+    public static let emailAddress = UITextContentType("email")
+    public static let URL = UITextContentType("url")
+    public static let creditCardNumber = UITextContentType("cc-number")
+    public static let username = UITextContentType("username")
+    public static let password = UITextContentType("password")
+    public static let newPassword = UITextContentType("new-password")
+    public static let oneTimeCode = UITextContentType("one-time-code")
+    @available(iOS 15.0, *)
+    public static let shipmentTrackingNumber = UITextContentType("shipment-tracking-number")
+    @available(iOS 15.0, *)
+    public static let flightNumber = UITextContentType("flight-number")
+    @available(iOS 15.0, *)
+    public static let dateTime = UITextContentType("date-time")
+    @available(iOS 17.0, *)
+    public static let birthdate = UITextContentType("bday")
+    @available(iOS 17.0, *)
+    public static let birthdateDay = UITextContentType("bday-day")
+    @available(iOS 17.0, *)
+    public static let birthdateMonth = UITextContentType("bday-month")
+    @available(iOS 17.0, *)
+    public static let birthdateYear = UITextContentType("bday-year")
+    @available(iOS 17.0, *)
+    public static let creditCardSecurityCode = UITextContentType("cc-csc")
+    @available(iOS 17.0, *)
+    public static let creditCardName = UITextContentType("cc-name")
+    @available(iOS 17.0, *)
+    public static let creditCardGivenName = UITextContentType("cc-given-name")
+    @available(iOS 17.0, *)
+    public static let creditCardMiddleName = UITextContentType("cc-additional-name")
+    @available(iOS 17.0, *)
+    public static let creditCardFamilyName = UITextContentType("cc-family-name")
+    @available(iOS 17.0, *)
+    public static let creditCardExpiration = UITextContentType("cc-exp")
+    @available(iOS 17.0, *)
+    public static let creditCardExpirationMonth = UITextContentType("cc-exp-month")
+    @available(iOS 17.0, *)
+    public static let creditCardExpirationYear = UITextContentType("cc-exp-year")
+    @available(iOS 17.0, *)
+    public static let creditCardType = UITextContentType("cc-type")
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Manages a view: loads it on first access, relays appearance, layout and safe-area callbacks.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var hasAppeared = false
+
+    /// Creates a view controller without a nib (the double has no nibs).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a view controller from an archive; the double keeps no archived state.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Creates a view controller without a nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: .zero) }
+                loadedView?.owningViewController = self
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// A title for navigation.
+    open var title: String?
+
+    /// Creates the root view; the default makes a plain `UIView`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Loads the root view now if needed.
+    open func loadViewIfNeeded() {
+        _ = view
+    }
+
+    /// Called once the root view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    open override var next: UIResponder? { loadedView?.superview }
+
+    override var responderWindow: UIWindow? { loadedView?.window }
+
+    /// Runs the appearance callbacks once, when shown in a visible window.
+    func appear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        viewWillAppear(false)
+        view.layoutIfNeeded()
+        viewDidAppear(false)
+    }
+}
