@@ -39,7 +39,7 @@ let package = Package(
 // generated wiring compiles unchanged and tests can drive it. It belongs to no
 // product, so nothing that depends on formc ever sees it.
 package.targets += [
-    .target(name: "UIKit", path: "TestSupport/UIKit"),
+    .target(name: "UIKit", path: "TestSupport/UIKit", exclude: ["README.md"]),
     .testTarget(
         name: "UIKitDoubleTests",
         dependencies: ["UIKit"],
@@ -53,4 +53,9 @@ package.targets += [
         ]
     ),
 ]
+// The generated code of the examples compiles its UIKit wiring against the double.
+for target in package.targets where ["GeneratedExamplesTests", "GeneratedPublicForms"].contains(target.name) {
+    target.dependencies.append("UIKit")
+    target.swiftSettings = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+}
 #endif

@@ -714,14 +714,16 @@ final class FormcKeyboardAvoider {
         }
         if case .none = avoidance { return }
         guard observers.isEmpty else { return }
+        // `queue: nil`: the block runs where UIKit posts, the main thread, so
+        // it can assume the main actor (a `.main` queue would defer it).
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
-            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+            observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                 let keyboard = FormcKeyboardAnimation(notification)
                 MainActor.assumeIsolated { self?.keyboardWillMove(keyboard) }
             })
         }
-        observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] notification in
+        observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] notification in
             let keyboard = FormcKeyboardAnimation(notification)
             MainActor.assumeIsolated { self?.keyboardWillHide(keyboard) }
         })
