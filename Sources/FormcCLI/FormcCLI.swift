@@ -10,12 +10,14 @@ public enum FormcCLI {
     ///   - environment: The process environment (`NO_COLOR`, `TERM`).
     ///   - console: Where output goes.
     ///   - fileSystem: Where inputs are found and read.
+    ///   - outputFileSystem: Where `generate` writes.
     ///   - compiler: The front end.
     /// - Returns: An ``ExitCode`` raw value: 0 success, 1 spec errors, 2 usage or I/O.
     public static func run(arguments: [String], environment: [String: String],
                            console: any Console, fileSystem: any FileSystem = LocalFileSystem(),
+                           outputFileSystem: any OutputFileSystem = LocalFileSystem(),
                            compiler: SpecCompiler = .formc) -> Int32 {
-        let context = CommandContext(console: console, fileSystem: fileSystem,
+        let context = CommandContext(console: console, fileSystem: fileSystem, outputFileSystem: outputFileSystem,
                                      compiler: compiler, environment: environment)
         do {
             return try dispatch(arguments, context: context).rawValue

@@ -35,16 +35,6 @@ private func runCheck(_ arguments: ParsedArguments, _ context: CommandContext) t
         diagnostics += options.policy.apply(to: output.diagnostics)
     }
 
-    switch options.format {
-    case .text:
-        let text = TextDiagnosticFormatter(colored: context.colorsDiagnostics).format(diagnostics)
-        if !text.isEmpty { context.console.write(text, to: .standardError) }
-    case .json:
-        let json = JSONDiagnosticFormatter().format(files: specs.map(\.path), diagnostics: diagnostics)
-        context.console.write(json, to: .standardOutput)
-    case .github:
-        let commands = GitHubDiagnosticFormatter().format(diagnostics)
-        if !commands.isEmpty { context.console.write(commands, to: .standardOutput) }
-    }
+    context.report(diagnostics, files: specs.map(\.path), format: options.format)
     return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
 }

@@ -4,6 +4,8 @@ struct CommandContext {
     var console: any Console
     /// Where inputs are found and read.
     var fileSystem: any FileSystem
+    /// Where generated files are written.
+    var outputFileSystem: any OutputFileSystem
     /// The front end.
     var compiler: SpecCompiler
     /// The process environment (for `NO_COLOR`, `TERM`).

@@ -1,6 +1,6 @@
 import FormcCore
 
-/// How diagnostics are reported: the options `check` and `dump` share.
+/// How diagnostics are reported: the options `check`, `generate` and `dump` share.
 struct ReportOptions: Hashable, Sendable {
     /// The output format of diagnostics.
     enum Format: String, CaseIterable, Sendable {

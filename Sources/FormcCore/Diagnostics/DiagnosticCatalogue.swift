@@ -42,6 +42,10 @@ extension DiagnosticID {
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     public static let tooMany = DiagnosticID(rawValue: "too-many")
 
+    // Generating: problems between specs of one run.
+    public static let outputCollision = DiagnosticID(rawValue: "output-collision")
+    public static let typeCollision = DiagnosticID(rawValue: "type-collision")
+
     // Warnings: legal but likely wrong.
     public static let singleOptionPicker = DiagnosticID(rawValue: "single-option-picker")
     public static let emptyOptionList = DiagnosticID(rawValue: "empty-option-list")
@@ -86,6 +90,8 @@ extension DiagnosticID {
         .invalidIdentifier,
         .identifierCollision,
         .tooMany,
+        .outputCollision,
+        .typeCollision,
         .singleOptionPicker,
         .emptyOptionList,
         .unusedOptionList,
@@ -243,6 +249,28 @@ public enum Problems {
     }
     public static func tooMany(_ what: String, count: Int, limit: Int) -> Problem {
         Problem(.error, .tooMany, "\(count) \(what); formc accepts at most \(limit)")
+    }
+
+    // MARK: Generating
+
+    public static func outputCollision(_ fileName: String, otherSpec: String) -> Problem {
+        Problem(.error, .outputCollision,
+                "this spec generates '\(fileName)', as does '\(otherSpec)'; rename one of the two spec files")
+    }
+    /// Names that differ only in case are one file on macOS's default file system.
+    public static func outputCaseCollision(_ fileName: String, otherName: String, otherSpec: String) -> Problem {
+        Problem(.error, .outputCollision,
+                "this spec generates '\(fileName)' and '\(otherSpec)' generates '\(otherName)', "
+                + "one file on a case-insensitive file system; rename one of the two spec files")
+    }
+    public static func outputIsSupportFile(_ fileName: String) -> Problem {
+        Problem(.error, .outputCollision,
+                "this spec would generate '\(fileName)', the name of formc's support file; rename the spec file")
+    }
+    public static func typeCollision(form: String, swiftName: String, otherForm: String, otherSpec: String) -> Problem {
+        Problem(.error, .typeCollision,
+                "form '\(form)' becomes the Swift type '\(swiftName)', as does form '\(otherForm)' of '\(otherSpec)'; "
+                + "rename one of the two forms")
     }
 
     // MARK: Warnings

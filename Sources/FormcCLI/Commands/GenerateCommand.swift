@@ -1,0 +1,76 @@
+import FormcCore
+
+extension Command {
+    /// `formc generate`: compiles specs and writes their Swift files.
+    static let generate = Command(
+        name: "generate",
+        abstract: "Check specs and write their Swift files.",
+        discussion: """
+            Compiles each spec as 'check' does, then writes one Swift file per \
+            spec ('registration.form.yaml' gives 'registration.form.swift') and \
+            the shared 'FormcSupport.swift' into the output directory, creating \
+            it if missing. If any spec has an error, or two specs would write the \
+            same file or declare the same Swift type, nothing is written. Each \
+            file is written to a temporary file and renamed into place; a file \
+            whose bytes would not change is not touched. Nothing else in the \
+            directory is changed or removed: delete the file of a deleted spec \
+            yourself.
+            """,
+        usage: "[options] <input> ... --output <directory>",
+        arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
+        options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption,
+                  GenerateOptions.dryRunOption, GenerateOptions.verboseOption,
+                  ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
+        exitCodes: [
+            (.success, "Every file was written or was already up to date."),
+            (.specErrors, "Some spec has errors, or specs collide; nothing was written."),
+            (.usageOrInput, "Invalid usage, an input cannot be found or read, or the output cannot be written."),
+        ],
+        run: runGenerate)
+}
+
+private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitCode {
+    guard !arguments.positionals.isEmpty else {
+        throw UsageError(message: "no inputs; give spec files or directories to generate from", helpTopic: "generate")
+    }
+    let options = try GenerateOptions(arguments)
+    let report = ReportOptions(arguments)
+    guard let specs = context.readSpecs(arguments.positionals) else { return .usageOrInput }
+
+    var diagnostics: [Diagnostic] = []
+    var models: [FormModel] = []
+    for spec in specs {
+        let output = context.compiler.compile(spec.bytes, spec.path)
+        diagnostics += report.policy.apply(to: output.diagnostics)
+        if let model = output.model { models.append(model) }
+    }
+    // Over the specs that compiled, so that one run shows every problem.
+    diagnostics += report.policy.apply(to: OutputPlan.collisions(among: models))
+    context.report(diagnostics, files: specs.map(\.path), format: report.format)
+    guard !diagnostics.contains(where: { $0.severity == .error }) else { return .specErrors }
+    guard models.count == specs.count else {
+        // The front end promises a model whenever there is no error.
+        context.printError("internal error: a spec without errors has no model; nothing was written")
+        return .specErrors
+    }
+
+    let files = SwiftGenerator(options: options.generator).files(for: models)
+    let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
+    // Keep standard output one JSON document when the report is there.
+    let stream: ConsoleStream = report.format == .json ? .standardError : .standardOutput
+    do {
+        let plan = try directory.plan(files)
+        if options.dryRun {
+            for file in plan.files { context.console.write("\(file.action.rawValue) \(file.path)\n", to: stream) }
+            return .success
+        }
+        try directory.write(plan) { file in
+            guard options.verbose else { return }
+            context.console.write("\(file.action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)
+        }
+        return .success
+    } catch {
+        context.printError(error.message)
+        return .usageOrInput
+    }
+}

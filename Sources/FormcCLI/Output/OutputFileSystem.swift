@@ -1,0 +1,42 @@
+/// The file-system calls `formc generate` makes to write its output. Small
+/// steps rather than one "write atomically", so that the steps' order and the
+/// clean-up after a failure live in ``AtomicFileWriter``, where tests can fail
+/// any one step (a full disk, a rename refused) and see what is left behind.
+public protocol OutputFileSystem {
+    /// What is at `path`, following symbolic links, or `nil` when nothing is.
+    /// - Throws: ``FileSystemError`` when it cannot be inspected (other than not existing).
+    func existingKind(of path: String) throws(FileSystemError) -> FileKind?
+    /// The bytes of the file at `path`, or `nil` when nothing is there.
+    /// - Throws: ``FileSystemError`` when something is there but cannot be read as a file.
+    func existingContents(ofFile path: String) throws(FileSystemError) -> [UInt8]?
+    /// Creates the directory at `path` and any missing parents; an existing directory is fine.
+    /// - Throws: ``FileSystemError`` when a directory cannot be created, or a non-directory is in the way.
+    func createDirectory(_ path: String) throws(FileSystemError)
+    /// Creates a file at `path` that did not exist (never opens an existing one), open for writing.
+    /// - Throws: ``FileSystemError`` when the file cannot be created; then nothing was created.
+    func createNewFile(_ path: String) throws(FileSystemError) -> any OutputFile
+    /// Puts the file `source` in place of `destination` in one step: a reader sees
+    /// the old file or the new one, never a mix or nothing (POSIX `rename`).
+    /// - Throws: ``FileSystemError`` when the rename fails; then both are as they were.
+    func rename(_ source: String, to destination: String) throws(FileSystemError)
+    /// Removes the file at `path`.
+    /// - Throws: ``FileSystemError`` when it cannot be removed.
+    func removeFile(_ path: String) throws(FileSystemError)
+    /// Asks the system to make the directory's new names durable. Best effort:
+    /// some file systems cannot, and the files themselves are already complete.
+    func synchronizeDirectory(_ path: String)
+}
+
+/// A new file open for writing, made by ``OutputFileSystem/createNewFile(_:)``.
+public protocol OutputFile: AnyObject {
+    /// Appends all of `bytes`.
+    /// - Throws: ``FileSystemError`` when not all could be written (a full disk).
+    func write(_ bytes: [UInt8]) throws(FileSystemError)
+    /// Flushes the file to stable storage (`fsync`), so a crash after the rename
+    /// cannot leave an empty file under the final name.
+    /// - Throws: ``FileSystemError`` when the system reports a write error.
+    func synchronize() throws(FileSystemError)
+    /// Closes the file; closing again does nothing.
+    /// - Throws: ``FileSystemError`` when the system reports a deferred write error.
+    func close() throws(FileSystemError)
+}

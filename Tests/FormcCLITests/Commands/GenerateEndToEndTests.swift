@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The real `formc generate` on the project's examples, alone and two at once.
+@Suite struct GenerateEndToEndTests {
+    private func launch(_ arguments: [String]) throws -> (Process, Pipe) {
+        let executable = try #require(ExecutableTests.executable)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = EndToEndTests.repository
+        process.environment = ["NO_COLOR": "1"]
+        let error = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = error
+        try process.run()
+        return (process, error)
+    }
+
+    private func finish(_ launched: (Process, Pipe)) -> (code: Int32, stderr: String) {
+        let stderr = launched.1.fileHandleForReading.readDataToEndOfFile()
+        launched.0.waitUntilExit()
+        return (launched.0.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func generatesTheExamples() throws {
+        let scratch = try ScratchDirectory()
+        let result = finish(try launch(["generate", "examples", "--output", scratch.path("out")]))
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let names = try scratch.list("out")
+        #expect(names.contains("registration.form.swift") && names.contains("FormcSupport.swift"))
+        #expect(names.count == 6, "five examples and the support file: \(names)")
+        #expect(try scratch.read("out/registration.form.swift").contains("struct RegistrationForm"))
+    }
+
+    @Test func twoProcessesWritingOneDirectoryLeaveCorrectFiles() throws {
+        let scratch = try ScratchDirectory()
+        let reference = finish(try launch(["generate", "examples", "--output", scratch.path("reference")]))
+        #expect(reference.code == 0, "\(reference.stderr)")
+        let arguments = ["generate", "examples", "--output", scratch.path("shared")]
+        let first = try launch(arguments), second = try launch(arguments)
+        #expect(finish(first).code == 0)
+        #expect(finish(second).code == 0)
+        #expect(try scratch.list("shared") == scratch.list("reference"), "no temporary file left, nothing missing")
+        for name in try scratch.list("reference") {
+            #expect(try scratch.read("shared/\(name)") == scratch.read("reference/\(name)"), "\(name)")
+        }
+    }
+}

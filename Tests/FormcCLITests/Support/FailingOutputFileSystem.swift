@@ -1,0 +1,71 @@
+import FormcCLI
+
+/// The real file system, except that one step of writing one file fails, as a
+/// full disk or a refused rename would make it.
+final class FailingOutputFileSystem: OutputFileSystem {
+    /// The step of writing a file that fails.
+    enum Step: String, CaseIterable, Sendable {
+        case create, write, synchronize, close, rename
+    }
+
+    /// What fails, and with what reason.
+    let step: Step
+    /// Which new file fails: 1 for the first ``createNewFile(_:)``, and so on.
+    let fileNumber: Int
+    let reason = "no space left on device"
+    private let local = LocalFileSystem()
+    private var filesCreated = 0
+
+    init(failing step: Step, onFile fileNumber: Int) {
+        self.step = step
+        self.fileNumber = fileNumber
+    }
+
+    func existingKind(of path: String) throws(FileSystemError) -> FileKind? { try local.existingKind(of: path) }
+    func existingContents(ofFile path: String) throws(FileSystemError) -> [UInt8]? { try local.existingContents(ofFile: path) }
+    func createDirectory(_ path: String) throws(FileSystemError) { try local.createDirectory(path) }
+    func removeFile(_ path: String) throws(FileSystemError) { try local.removeFile(path) }
+    func synchronizeDirectory(_ path: String) { local.synchronizeDirectory(path) }
+
+    func createNewFile(_ path: String) throws(FileSystemError) -> any OutputFile {
+        filesCreated += 1
+        let fails = filesCreated == fileNumber
+        if fails && step == .create { throw FileSystemError(reason: reason) }
+        let file = try local.createNewFile(path)
+        return fails ? FailingFile(file, step: step, reason: reason) : file
+    }
+
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        if filesCreated == fileNumber && step == .rename { throw FileSystemError(reason: reason) }
+        try local.rename(source, to: destination)
+    }
+}
+
+/// A real file whose `step` fails; a failed write first writes half, as a disk filling up does.
+private final class FailingFile: OutputFile {
+    let file: any OutputFile
+    let step: FailingOutputFileSystem.Step
+    let reason: String
+
+    init(_ file: any OutputFile, step: FailingOutputFileSystem.Step, reason: String) {
+        self.file = file
+        self.step = step
+        self.reason = reason
+    }
+
+    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+        guard step == .write else { return try file.write(bytes) }
+        try file.write(Array(bytes.prefix(bytes.count / 2)))
+        throw FileSystemError(reason: reason)
+    }
+
+    func synchronize() throws(FileSystemError) {
+        try file.synchronize()
+        if step == .synchronize { throw FileSystemError(reason: reason) }
+    }
+
+    func close() throws(FileSystemError) {
+        try file.close()
+        if step == .close { throw FileSystemError(reason: reason) }
+    }
+}
