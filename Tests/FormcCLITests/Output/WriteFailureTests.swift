@@ -44,8 +44,8 @@ import Testing
         let after = try scratch.identities("out")
         #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "profile.form.swift"])
         #expect(after["login.form.swift"] != before["login.form.swift"])
-        #expect(try scratch.read("out/login.form.swift").contains("Changed"))
+        #expect(try scratch.read("out/login.form.swift").contains("\"Changed\""))
         #expect(after["profile.form.swift"] == before["profile.form.swift"])
-        #expect(try !scratch.read("out/profile.form.swift").contains("Changed"))
+        #expect(try !scratch.read("out/profile.form.swift").contains("\"Changed\""))
     }
 }
