@@ -1,3 +1,5 @@
+import Foundation
+
 /// Semantic checks over the spec AST. Every pass reports into the log and goes
 /// on; the result is the ``FormModel`` (built even when there are errors, so
 /// later passes can run; ``FormCompiler`` drops it then).
@@ -17,6 +19,10 @@ struct Checking {
     var optionLists: [String: OptionListSpec] = [:]
     var toolbars: [String: ToolbarSpec] = [:]
     var fields: [String: FieldSpec] = [:]
+    /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
+    var regexes: [String: NSRegularExpression?] = [:]
+    /// Swift names of field ids, computed once.
+    var fieldSwiftNames: [String: String] = [:]
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
@@ -101,6 +107,14 @@ struct Checking {
         static let fields = 100_000
         static let optionLists = 10_000
         static let optionsPerList = 100_000
+    }
+
+    /// The Swift property name of the field `id`.
+    mutating func fieldSwiftName(_ id: String) -> String {
+        if let name = fieldSwiftNames[id] { return name }
+        let name = SwiftNamer.avoiding(Self.reservedFieldNames, SwiftNamer.lowerCamelCase(id))
+        fieldSwiftNames[id] = name
+        return name
     }
 
     /// `Registration` → `RegistrationForm` / `RegistrationFormBinder`; a name

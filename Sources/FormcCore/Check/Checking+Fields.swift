@@ -32,7 +32,7 @@ extension Checking {
         }
         return Field(
             id: id.value,
-            swiftName: SwiftNamer.avoiding(Self.reservedFieldNames, SwiftNamer.lowerCamelCase(id.value)),
+            swiftName: fieldSwiftName(id.value),
             kind: kind, label: label.model,
             placeholder: allowed.contains("placeholder") ? field.placeholder?.model : nil,
             defaultValue: defaultValue, validation: validation,
@@ -135,7 +135,7 @@ extension Checking {
             let length = text.count
             if let min = rules.minLength?.value, length < min { fails = true }
             if let max = rules.maxLength?.value, length > max { fails = true }
-            if let pattern = rules.pattern?.value, !Self.wholeMatch(pattern, text) { fails = true }
+            if let pattern = rules.pattern?.value, let regex = regexes[pattern] ?? nil, !Self.wholeMatch(regex, text) { fails = true }
         case .integer, .decimal, .date:
             if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
@@ -152,8 +152,7 @@ extension Checking {
         }
     }
 
-    private static func wholeMatch(_ pattern: String, _ text: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return true }
+    private static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool {
         let range = NSRange(text.startIndex..., in: text)
         return regex.firstMatch(in: text, options: [.anchored], range: range).map { $0.range == range } ?? false
     }

@@ -33,10 +33,15 @@ extension Checking {
     /// Whether `pattern` compiles as an ICU regular expression (what
     /// `NSRegularExpression` uses on every platform); reports it when not.
     private mutating func checkRegex(_ pattern: Located<String>) -> Bool {
+        if let cached = regexes[pattern.value] {
+            if cached == nil { report(Problems.invalidRegex(pattern.value, reason: nil), at: pattern.location) }
+            return cached != nil
+        }
         do {
-            _ = try NSRegularExpression(pattern: pattern.value)
+            regexes[pattern.value] = try NSRegularExpression(pattern: pattern.value)
             return true
         } catch {
+            regexes[pattern.value] = .some(nil)
             let reason = (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String
             report(Problems.invalidRegex(pattern.value, reason: reason), at: pattern.location)
             return false

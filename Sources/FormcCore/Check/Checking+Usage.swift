@@ -5,7 +5,7 @@ extension Checking {
         var seenIDs = Set<String>()
         for field in spec.fields {
             guard let id = field.id, seenIDs.insert(id.value).inserted else { continue }  // Duplicates are reported already.
-            let swiftName = SwiftNamer.avoiding(Self.reservedFieldNames, SwiftNamer.lowerCamelCase(id.value))
+            let swiftName = fieldSwiftName(id.value)
             scope.declare(swiftName, for: id.value, at: id.location, into: &log)
         }
     }
