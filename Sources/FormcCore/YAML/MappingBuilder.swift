@@ -48,21 +48,20 @@ struct MappingBuilder {
     /// the mapping's own keys win over merged ones, and earlier merges over later.
     consuming func finish() -> [YAMLNode.MappingEntry] {
         guard !merges.isEmpty else { return entries }
-        var taken = Set(entries.lazy.map(\.key))
-        var result: [YAMLNode.MappingEntry] = []
-        result.reserveCapacity(entries.count)
+        var result = MergeResult(capacity: entries.count)
         var copied = 0
         for merge in merges {
-            result.append(contentsOf: entries[copied..<merge.position])
+            for entry in entries[copied..<merge.position] { result.append(entry) }
             copied = merge.position
             for source in merge.sources {
-                for entry in source where taken.insert(entry.key).inserted {
+                // Own keys win wherever they stand; `result` holds the earlier merges.
+                for entry in source where position(of: entry.key) == nil && !result.contains(entry.key) {
                     result.append(entry)
                 }
             }
         }
-        result.append(contentsOf: entries[copied...])
-        return result
+        for entry in entries[copied...] { result.append(entry) }
+        return result.entries
     }
 
     private mutating func keyState(for node: YAMLNode?, log: inout DiagnosticLog) -> PendingKey {
