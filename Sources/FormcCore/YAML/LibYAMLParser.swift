@@ -21,6 +21,9 @@ final class LibYAMLParser {
             parser.deallocate()
             return nil
         }
+        // The encoding is left to libyaml's detection: the input was checked to be
+        // UTF-8, so it finds UTF-8 and skips a BOM without giving it a column
+        // (forcing UTF-8 would make the scanner count the BOM as column 1).
         yaml_parser_set_input_string(parser, base, input.count)
         self.parser = parser
         self.event = .allocate(capacity: 1)

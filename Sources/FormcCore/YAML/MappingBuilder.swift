@@ -54,9 +54,9 @@ struct MappingBuilder {
         }
     }
 
-    /// The entries in source order, merged entries standing where their `<<` stood;
-    /// the mapping's own keys win over merged ones, and earlier merges over later.
-    /// Takes this mapping's entries off the shared stack.
+    /// Takes this mapping's entries off the shared stack and returns them in
+    /// source order, merged entries standing where their `<<` stood; the
+    /// mapping's own keys win over merged ones, and earlier merges over later.
     func finish(entries: inout [YAMLNode.MappingEntry]) -> [YAMLNode.MappingEntry] {
         guard !merges.isEmpty else { return entries.removeSuffix(from: start) }
         var result = MergeResult(capacity: entries.count - start)
@@ -72,7 +72,7 @@ struct MappingBuilder {
             }
         }
         for entry in entries[copied...] { result.append(entry) }
-        entries.removeSubrange(start...)
+        entries.removeSubrange(start..<entries.count)
         return result.entries
     }
 
