@@ -11,9 +11,9 @@ final class LibYAMLParser {
     // One event slot reused for every event: no allocation per event.
     private let event: UnsafeMutablePointer<yaml_event_t>
 
-    /// Creates a parser reading `input` as UTF-8; nil when libyaml cannot allocate its state.
+    /// Creates a parser reading `input` as UTF-8; nil when `input` is empty (libyaml
+    /// asserts a non-null input) or libyaml cannot allocate its state.
     init?(input: UnsafeBufferPointer<UInt8>) {
-        // libyaml asserts a non-null input, so an empty buffer is not parsed at all.
         guard let base = input.baseAddress, !input.isEmpty else { return nil }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
@@ -21,6 +21,9 @@ final class LibYAMLParser {
             parser.deallocate()
             return nil
         }
+        // The encoding is left to libyaml's detection: the input was checked to be
+        // UTF-8, so it finds UTF-8 and skips a BOM without giving it a column
+        // (forcing UTF-8 would make the scanner count the BOM as column 1).
         yaml_parser_set_input_string(parser, base, input.count)
         self.parser = parser
         self.event = .allocate(capacity: 1)
@@ -35,14 +38,16 @@ final class LibYAMLParser {
 
     /// Parses the next event and passes it to `body`; the event is deleted when
     /// `body` returns, so `body` must not keep the view.
-    /// - Returns: what `body` returned, or libyaml's error (no event was made).
-    func next<Result>(_ body: (LibYAMLEvent) -> Result) -> Swift.Result<Result, LibYAMLError> {
+    /// - Throws: libyaml's error, when it cannot make the next event.
+    // Not generic on purpose: an unspecialized generic result type here cost a
+    // metadata lookup per event.
+    func next(_ body: (LibYAMLEvent) -> Void) throws(LibYAMLError) {
         // On failure libyaml leaves the event zeroed; deleting it is a no-op, but
         // `defer` keeps every path uniform.
         defer { yaml_event_delete(event) }
         guard yaml_parser_parse(parser, event) == 1 else {
-            return .failure(LibYAMLError(parser.pointee))
+            throw LibYAMLError(parser.pointee)
         }
-        return .success(body(LibYAMLEvent(event)))
+        body(LibYAMLEvent(event))
     }
 }

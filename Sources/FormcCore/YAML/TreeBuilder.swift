@@ -19,13 +19,18 @@ struct TreeBuilder {
         var anchor: (name: String, serial: Int)?
         /// ``NodeCounter/produced`` before the collection started.
         var producedBefore: Int
-        // Only the field of the frame's kind is used; empty arrays do not allocate.
-        var items: [YAMLNode] = []
-        var mapping = MappingBuilder()
+        /// A sequence's first item on `items` (unused for a mapping).
+        var itemsStart: Int
+        /// A mapping's state (unused for a sequence: a few words, no allocation).
+        var mapping: MappingBuilder
     }
 
     private let limits: YAMLLimits
     private var stack: [Frame] = []
+    // The children of every open collection wait here, innermost last, and are
+    // taken off into an exactly sized array when their collection ends.
+    private var items: [YAMLNode] = []
+    private var entries: [YAMLNode.MappingEntry] = []
     private var anchors = AnchorTable()
     private var counter = NodeCounter()
     private var sawDocument = false
@@ -96,7 +101,8 @@ struct TreeBuilder {
         counter.countWritten()
         let anchor = event.anchor.map { (name: $0, serial: anchors.open($0)) }
         stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor,
-                           producedBefore: producedBefore))
+                           producedBefore: producedBefore, itemsStart: items.count,
+                           mapping: MappingBuilder(entries: entries)))
         return .proceed
     }
 
@@ -104,8 +110,8 @@ struct TreeBuilder {
         // libyaml balances start and end events, so the stack is never empty here.
         let frame = stack.removeLast()
         let content: YAMLNode.Content = frame.isMapping
-            ? .mapping(frame.mapping.finish())
-            : .sequence(frame.items)
+            ? .mapping(frame.mapping.finish(entries: &entries))
+            : .sequence(items.removeSuffix(from: frame.itemsStart))
         let node = YAMLNode(content, at: frame.location)
         if let anchor = frame.anchor {
             anchors.finish(anchor.name, serial: anchor.serial, node: node,
@@ -148,9 +154,9 @@ struct TreeBuilder {
             return
         }
         if stack[top].isMapping {
-            stack[top].mapping.add(node, log: &log)
+            stack[top].mapping.add(node, entries: &entries, log: &log)
         } else if let node {
-            stack[top].items.append(node)
+            items.append(node)
         }
     }
 }

@@ -39,17 +39,17 @@ public struct YAMLReader: Sendable {
     private func build(from parser: LibYAMLParser, input: UnsafeBufferPointer<UInt8>,
                        log: inout DiagnosticLog) -> YAMLNode? {
         var builder = TreeBuilder(limits: limits)
-        while true {
-            switch parser.next({ builder.handle($0, log: &log) }) {
-            case .success(.proceed):
-                continue
-            case .success(.finished(let root)):
-                return root
-            case .failure(let error):
-                report(error, input: input, log: &log)
-                return nil
+        var step = TreeBuilder.Step.proceed
+        do {
+            while case .proceed = step {
+                try parser.next { step = builder.handle($0, log: &log) }
             }
+        } catch {
+            report(error, input: input, log: &log)
+            return nil
         }
+        guard case .finished(let root) = step else { return nil }
+        return root
     }
 
     private func report(_ error: LibYAMLError, input: UnsafeBufferPointer<UInt8>, log: inout DiagnosticLog) {
