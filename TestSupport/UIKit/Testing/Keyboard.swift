@@ -23,9 +23,14 @@ extension UIKitDoubleTesting {
 
         /// The system keyboard's height without accessory view (336 pt: iPhone 15, predictive bar on).
         /// Changing it while the keyboard is up posts a frame change.
-        public var height: CGFloat = 336 {
-            didSet { refresh() }
+        public var height: CGFloat {
+            get { storedHeight }
+            set {
+                storedHeight = newValue
+                refresh()
+            }
         }
+        private var storedHeight: CGFloat = 336
 
         /// The duration in the userInfo (`keyboardAnimationDurationUserInfoKey`).
         public var animationDuration: TimeInterval = 0.25
@@ -46,10 +51,23 @@ extension UIKitDoubleTesting {
         /// Whether the keyboard is up.
         public var isVisible: Bool { visibleFrame != nil }
 
-        /// Rotates the device: the window takes the new screen size and the keyboard follows.
-        public func rotate(to screenSize: CGSize) {
+        /// Rotates the device: the window takes the new screen size (and, when
+        /// given, the new safe area and keyboard height), the root view is laid
+        /// out in it, then the keyboard follows with one frame change, as on iOS.
+        /// - Parameters:
+        ///   - screenSize: The screen size after rotation (e.g. 844×390 for landscape).
+        ///   - safeAreaInsets: The screen's safe area after rotation; unchanged when nil.
+        ///   - keyboardHeight: The system keyboard's height after rotation; unchanged when nil.
+        public func rotate(to screenSize: CGSize, safeAreaInsets: UIEdgeInsets? = nil, keyboardHeight: CGFloat? = nil) {
             window.frame = CGRect(origin: .zero, size: screenSize)
+            if let safeAreaInsets {
+                window.screenSafeAreaInsets = safeAreaInsets
+                UIKitDoubleTesting.notifySafeAreaChange(in: window)
+            }
             window.rootViewController?.viewIfLoaded?.frame = window.bounds
+            window.layoutIfNeeded()
+            // One notification for the whole rotation, not one per changed setting.
+            if let keyboardHeight { storedHeight = keyboardHeight }
             refresh()
         }
 

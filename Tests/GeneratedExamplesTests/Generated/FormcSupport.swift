@@ -247,13 +247,40 @@ struct FormcTextTraits {
 final class FormcState<Value> {
     /// The values.
     var value: Value {
-        didSet { onChange?(oldValue, value) }
+        didSet {
+            depth += 1
+            defer { depth -= 1 }
+            onChange?(oldValue, value)
+        }
     }
-    /// Called after every change.
+    /// Called after every change, also for a change made while one is
+    /// reported (a parent picker clearing its child).
     var onChange: ((_ old: Value, _ new: Value) -> Void)?
+    /// How many `onChange` calls are running.
+    private var depth = 0
+
+    /// Whether the change being reported was made while reporting another:
+    /// part of that edit, which the outer report announces.
+    var isNestedChange: Bool { depth > 1 }
 
     /// A state holding `value`.
     init(_ value: Value) { self.value = value }
+}
+
+extension FormcIssue {
+    /// `issues` with `field`'s text reported as not a number: in place of
+    /// its `required` issue (the field is not empty, its text does not
+    /// parse), else at the end.
+    static func notANumber(_ field: Field, in issues: [FormcIssue]) -> [FormcIssue] {
+        var result = issues
+        let issue = FormcIssue(field: field, rule: .notANumber)
+        if let index = result.firstIndex(where: { $0.field == field && $0.rule == .required }) {
+            result[index] = issue
+        } else {
+            result.append(issue)
+        }
+        return result
+    }
 }
 
 /// Runs one form's inputs: focus moves in form order (not view order),
@@ -350,6 +377,14 @@ final class FormcFormController: NSObject {
             if options.dismissOnReturn { endEditing() }
             onSubmit?()
         }
+    }
+
+    /// Focus arrived in `input`: updates its toolbar and brings it into view.
+    func inputDidBeginEditing(_ input: FormcInput) {
+        refreshToolbar(of: input)
+        // Focus can move between inputs with the same keyboard: no
+        // keyboard notification then, so the new input is revealed here.
+        avoider.revealActiveView()
     }
 
     /// Updates the previous/next buttons of `input`'s toolbar (focus can
@@ -452,7 +487,7 @@ class FormcInput: NSObject {
     }
 
     func didBeginEditing() {
-        controller?.refreshToolbar(of: self)
+        controller?.inputDidBeginEditing(self)
     }
 }
 
@@ -685,6 +720,8 @@ final class FormcKeyboardAvoider {
     /// `NotificationCenter.removeObserver` is thread-safe.
     nonisolated(unsafe) private var observers: [any NSObjectProtocol] = []
     private var saved: Saved?
+    /// The keyboard while it is up (its last *will* notification).
+    private var keyboard: FormcKeyboardAnimation?
     private var guideConstraint: NSLayoutConstraint?
 
     /// What avoidance changed, to put back exactly on hide (never zero: a
@@ -733,6 +770,7 @@ final class FormcKeyboardAvoider {
     func stop() {
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
         observers = []
+        keyboard = nil
         restore()
         guideConstraint?.isActive = false
         guideConstraint = nil
@@ -746,7 +784,15 @@ final class FormcKeyboardAvoider {
         guideConstraint = constraint
     }
 
+    /// Scrolls the active view into sight above the keyboard that is up
+    /// (focus moved without a keyboard notification); nothing while it is down.
+    func revealActiveView() {
+        guard case .scroll(let scrollView) = avoidance, let keyboard else { return }
+        scroll(scrollView, for: keyboard)
+    }
+
     private func keyboardWillMove(_ keyboard: FormcKeyboardAnimation) {
+        self.keyboard = keyboard
         switch avoidance {
         case .scroll(let scrollView): scroll(scrollView, for: keyboard)
         case .constraint(let constraint): move(constraint, for: keyboard)
@@ -755,6 +801,7 @@ final class FormcKeyboardAvoider {
     }
 
     private func keyboardWillHide(_ keyboard: FormcKeyboardAnimation) {
+        self.keyboard = nil
         keyboard.animate { self.restore() }
     }
 

@@ -443,7 +443,7 @@ final class ClassFormBinder {
         controller.start()
     }
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
     func stop() {
         self.controller.stop()
     }
@@ -480,10 +480,10 @@ final class ClassFormBinder {
     func validate() -> [ClassForm.Issue] {
         var issues = self.form.validate()
         if FormcNumberText.isInvalid(self.inputs.init_.text, kind: .number) {
-            issues.append(ClassForm.Issue(field: .init_, rule: .notANumber))
+            issues = ClassForm.Issue.notANumber(.init_, in: issues)
         }
         if FormcNumberText.isInvalid(self.inputs.label_.text, kind: .decimal) {
-            issues.append(ClassForm.Issue(field: .label_, rule: .notANumber))
+            issues = ClassForm.Issue.notANumber(.label_, in: issues)
         }
         self.presentIssues?(issues)
         return issues
@@ -496,7 +496,9 @@ final class ClassFormBinder {
             }
             self.inputs.`class`.refresh()
         }
-        self.onChange?(self.state.value)
+        if !self.state.isNestedChange {
+            self.onChange?(self.state.value)
+        }
     }
 
     private func refresh() {

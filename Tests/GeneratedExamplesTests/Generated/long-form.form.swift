@@ -641,7 +641,7 @@ final class JobApplicationFormBinder {
         controller.start()
     }
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
     func stop() {
         self.controller.stop()
     }
@@ -700,7 +700,9 @@ final class JobApplicationFormBinder {
     }
 
     private func stateChanged(from old: JobApplicationForm, to new: JobApplicationForm) {
-        self.onChange?(self.state.value)
+        if !self.state.isNestedChange {
+            self.onChange?(self.state.value)
+        }
     }
 
     private func refresh() {

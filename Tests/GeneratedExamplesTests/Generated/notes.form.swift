@@ -157,7 +157,7 @@ final class NoteFormBinder {
         controller.start()
     }
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
     func stop() {
         self.controller.stop()
     }
@@ -182,7 +182,9 @@ final class NoteFormBinder {
     }
 
     private func stateChanged(from old: NoteForm, to new: NoteForm) {
-        self.onChange?(self.state.value)
+        if !self.state.isNestedChange {
+            self.onChange?(self.state.value)
+        }
     }
 
     private func refresh() {

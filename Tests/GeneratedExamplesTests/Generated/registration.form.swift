@@ -336,7 +336,7 @@ final class RegistrationFormBinder {
         controller.start()
     }
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
     func stop() {
         self.controller.stop()
     }
@@ -371,7 +371,9 @@ final class RegistrationFormBinder {
     }
 
     private func stateChanged(from old: RegistrationForm, to new: RegistrationForm) {
-        self.onChange?(self.state.value)
+        if !self.state.isNestedChange {
+            self.onChange?(self.state.value)
+        }
     }
 
     private func refresh() {

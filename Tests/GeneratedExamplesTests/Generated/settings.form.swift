@@ -409,7 +409,7 @@ final class HealthSettingsFormBinder {
         controller.start()
     }
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
     func stop() {
         self.controller.stop()
     }
@@ -444,29 +444,31 @@ final class HealthSettingsFormBinder {
     func validate() -> [HealthSettingsForm.Issue] {
         var issues = self.form.validate()
         if FormcNumberText.isInvalid(self.inputs.dailySteps.text, kind: .number) {
-            issues.append(HealthSettingsForm.Issue(field: .dailySteps, rule: .notANumber))
+            issues = HealthSettingsForm.Issue.notANumber(.dailySteps, in: issues)
         }
         if FormcNumberText.isInvalid(self.inputs.dailyActiveMinutes.text, kind: .number) {
-            issues.append(HealthSettingsForm.Issue(field: .dailyActiveMinutes, rule: .notANumber))
+            issues = HealthSettingsForm.Issue.notANumber(.dailyActiveMinutes, in: issues)
         }
         if FormcNumberText.isInvalid(self.inputs.dailyCalories.text, kind: .number) {
-            issues.append(HealthSettingsForm.Issue(field: .dailyCalories, rule: .notANumber))
+            issues = HealthSettingsForm.Issue.notANumber(.dailyCalories, in: issues)
         }
         if FormcNumberText.isInvalid(self.inputs.weight.text, kind: .decimal) {
-            issues.append(HealthSettingsForm.Issue(field: .weight, rule: .notANumber))
+            issues = HealthSettingsForm.Issue.notANumber(.weight, in: issues)
         }
         if FormcNumberText.isInvalid(self.inputs.targetWeight.text, kind: .decimal) {
-            issues.append(HealthSettingsForm.Issue(field: .targetWeight, rule: .notANumber))
+            issues = HealthSettingsForm.Issue.notANumber(.targetWeight, in: issues)
         }
         if FormcNumberText.isInvalid(self.inputs.bodyFatPercentage.text, kind: .decimal) {
-            issues.append(HealthSettingsForm.Issue(field: .bodyFatPercentage, rule: .notANumber))
+            issues = HealthSettingsForm.Issue.notANumber(.bodyFatPercentage, in: issues)
         }
         self.presentIssues?(issues)
         return issues
     }
 
     private func stateChanged(from old: HealthSettingsForm, to new: HealthSettingsForm) {
-        self.onChange?(self.state.value)
+        if !self.state.isNestedChange {
+            self.onChange?(self.state.value)
+        }
     }
 
     private func refresh() {

@@ -666,7 +666,7 @@ public final class AddressFormBinder {
         controller.start()
     }
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).
+    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
     public func stop() {
         self.controller.stop()
     }
@@ -709,7 +709,9 @@ public final class AddressFormBinder {
             }
             self.inputs.prefecture.refresh()
         }
-        self.onChange?(self.state.value)
+        if !self.state.isNestedChange {
+            self.onChange?(self.state.value)
+        }
     }
 
     private func refresh() {

@@ -25,7 +25,8 @@ struct OptionEnumEmitter {
                 access: access, kind: .enum(rawType: "String"), name: list.swiftName,
                 inheritance: ["CaseIterable", "Sendable", "Codable"], members: members)))
         }
-        // Swift gives no raw type to an enum without cases: spell out RawRepresentable.
+        // Swift gives no raw type to an enum without cases: spell out RawRepresentable,
+        // and Hashable, which a case-less enum does not get from its raw value.
         members.insert(contentsOf: [
             .initializer(InitializerDeclaration(access: access, isFailable: true,
                                                 parameters: [Parameter(label: "rawValue", name: "rawValue", type: "String")],
@@ -35,7 +36,7 @@ struct OptionEnumEmitter {
         ], at: 0)
         return .documented("Option list '\(list.name)' (empty).", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: nil), name: list.swiftName,
-            inheritance: ["RawRepresentable", "CaseIterable", "Sendable", "Codable"], members: members)))
+            inheritance: ["RawRepresentable", "Hashable", "CaseIterable", "Sendable", "Codable"], members: members)))
     }
 
     /// `switch self { case .a: <statement> … }`; an empty list has nothing to switch over.

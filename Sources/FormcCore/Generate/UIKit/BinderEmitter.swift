@@ -90,7 +90,11 @@ struct BinderEmitter {
     }
 
     private func stopFunction() -> Declaration {
-        .documented("Stops keyboard avoidance and tap dismissal, putting back what they changed (also when the binder goes away).",
+        .documented("""
+                    Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away \
+                    stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call \
+                    this first.
+                    """,
                     .function(FunctionDeclaration(access: access, name: "stop", body: [
                         .expression(.call(.member(.member(.selfReference, "controller"), "stop"), [])),
                     ])))
@@ -120,10 +124,11 @@ struct BinderEmitter {
             let text = Expression.member(.member(.member(.selfReference, "inputs"), field.swiftName), "text")
             let invalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
                                           [Argument(text), Argument(label: "kind", .member(nil, field.kind.rawValue))])
+            // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
             body.append(.if([ConditionalBranch([.expression(invalid)], body: [
-                .expression(.call(.member(.identifier("issues"), "append"), [Argument(.call(.type(.member(formType, "Issue")), [
-                    Argument(label: "field", .member(nil, field.swiftName)), Argument(label: "rule", .member(nil, "notANumber")),
-                ]))])),
+                .assignment(.identifier("issues"), .call(.member(.type(.member(formType, "Issue")), "notANumber"), [
+                    Argument(.member(nil, field.swiftName)), Argument(label: "in", .identifier("issues")),
+                ])),
             ])]))
         }
         body += [
@@ -152,8 +157,11 @@ struct BinderEmitter {
                 .expression(.call(.member(.member(.member(.selfReference, "inputs"), child.swiftName), "refresh"), [])),
             ])]))
         }
-        body.append(.expression(.call(.optionalChain(.member(.selfReference, "onChange")),
-                                      [Argument(.member(.member(.selfReference, "state"), "value"))])))
+        // A child cleared above re-enters here; the outer call reports the whole edit once.
+        body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
+            .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
+                              [Argument(.member(.member(.selfReference, "state"), "value"))])),
+        ])]))
         return .function(FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
             Parameter(label: "from", name: "old", type: formType), Parameter(label: "to", name: "new", type: formType),
         ], body: body))

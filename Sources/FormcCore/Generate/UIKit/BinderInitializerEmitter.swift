@@ -158,6 +158,16 @@ struct BinderInitializerEmitter {
 
     private func picker(_ field: Field, view: Expression, value: Expression, placeholder: Expression) -> Expression {
         guard let list = field.optionList.flatMap(model.optionList(named:)) else { return view }
+        guard !list.items.isEmpty else {
+            // A list without options: its enum has no values, so any closure over
+            // them would be code Swift warns "will never be executed".
+            return .call(.type("FormcPickerInput"), [
+                Argument(view), Argument(label: "placeholder", placeholder),
+                Argument(label: "titles", .closure(Closure(body: [.expression(.array([]))]))),
+                Argument(label: "selection", .closure(Closure(body: [.expression(.nil)]))),
+                Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(value, .nil)]))),
+            ])
+        }
         let listType = Expression.type(.member(formType, list.swiftName))
         let rows: Expression = field.parent.flatMap(model.field(id:)).map {
             .call(.member(listType, "items"), [Argument(label: "for", .member(.member(state, "value"), $0.swiftName))])
