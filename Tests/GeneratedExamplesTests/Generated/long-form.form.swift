@@ -601,7 +601,7 @@ final class JobApplicationFormBinder {
             autocapitalization: .sentences,
             autocorrection: .`default`,
             isSecure: false,
-            returnKey: .done
+            returnKey: .next
         ), placeholder: "例）2025年4月以降", onChange: { state.value.preferredStartDate = $0 }), remarks: FormcTextViewInput(remarks, traits: FormcTextTraits(
             keyboardType: .`default`,
             contentType: nil,

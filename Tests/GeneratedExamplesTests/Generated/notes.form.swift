@@ -134,7 +134,7 @@ final class NoteFormBinder {
             autocapitalization: .sentences,
             autocorrection: .`default`,
             isSecure: false,
-            returnKey: .done
+            returnKey: .next
         ), placeholder: "タイトル", onChange: { state.value.title = $0 }), body: FormcTextViewInput(body, traits: FormcTextTraits(
             keyboardType: .`default`,
             contentType: nil,
