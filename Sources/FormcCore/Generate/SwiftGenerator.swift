@@ -14,7 +14,7 @@ public struct SwiftGenerator: Sendable {
     /// `forms/registration.form.yaml` → `registration.form.swift`.
     public func file(for model: FormModel) -> GeneratedFile {
         let source = SourceFile(header: header(from: model.sourcePath),
-                                declarations: FormFileEmitter(model: model, options: options).declarations())
+                                declarations: FormFileEmitter(model: IndexedModel(model), options: options).declarations())
         return GeneratedFile(name: Self.outputName(forSpecPath: model.sourcePath), contents: SwiftPrinter().render(source))
     }
 

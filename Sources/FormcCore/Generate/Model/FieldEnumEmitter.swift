@@ -1,7 +1,7 @@
 /// `enum Field: String, CaseIterable`: the form's fields in form order (the
 /// order of Return / next / previous) with their metadata.
 struct FieldEnumEmitter {
-    let model: FormModel
+    let model: IndexedModel
     let options: GeneratorOptions
     var access: AccessLevel { options.accessLevel }
 

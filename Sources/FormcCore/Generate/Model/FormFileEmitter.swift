@@ -1,7 +1,7 @@
 /// Builds the declarations of one form's file: the model (every platform)
 /// and the UIKit binder (`#if canImport(UIKit)`).
 struct FormFileEmitter {
-    let model: FormModel
+    let model: IndexedModel
     let options: GeneratorOptions
 
     func declarations() -> [Declaration] {
@@ -19,7 +19,7 @@ struct FormFileEmitter {
 /// Expressions for the values a spec holds: texts (literal or localized),
 /// defaults and bounds.
 struct ValueExpressions {
-    let model: FormModel
+    let model: IndexedModel
 
     /// A literal, or `NSLocalizedString(key, tableName:, bundle:, value:, comment:)`.
     func text(_ text: LocalizableText) -> Expression {

@@ -1,7 +1,7 @@
 /// The form's model: `struct <Form>Form` with an enum per option list, the
 /// `Field` enum, typed properties with the spec's defaults, and `validate()`.
 struct FormStructEmitter {
-    let model: FormModel
+    let model: IndexedModel
     let options: GeneratorOptions
     var values: ValueExpressions { ValueExpressions(model: model) }
     var access: AccessLevel { options.accessLevel }

@@ -2,7 +2,7 @@
 /// `label` per case, and for filtered lists `parentCodes` and `items(for:)`.
 struct OptionEnumEmitter {
     let list: OptionList
-    let model: FormModel
+    let model: IndexedModel
     let options: GeneratorOptions
     var access: AccessLevel { options.accessLevel }
 

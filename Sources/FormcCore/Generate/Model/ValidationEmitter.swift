@@ -1,7 +1,7 @@
 /// `func validate() -> [Issue]`: every rule of the spec, in form order, each
 /// failure with the spec's message (or the standard one of `FormcRule`).
 struct ValidationEmitter {
-    let model: FormModel
+    let model: IndexedModel
     let options: GeneratorOptions
     var values: ValueExpressions { ValueExpressions(model: model) }
 

@@ -49,10 +49,15 @@ struct CodeFragment {
     }
 
     /// `parts` joined by `separator` on the same line.
+    /// Linear in the total size: lines are appended in place, not copied per part.
     static func joined(_ parts: [CodeFragment], separator: String) -> CodeFragment {
-        guard var result = parts.first else { return CodeFragment("") }
-        for part in parts.dropFirst() { result = result + separator + part }
-        return result
+        guard let first = parts.first else { return CodeFragment("") }
+        var lines = first.lines
+        for part in parts.dropFirst() {
+            lines[lines.count - 1] += separator + part.lines[0]
+            lines += part.lines.dropFirst()
+        }
+        return CodeFragment(lines: lines)
     }
 }
 

@@ -2,25 +2,36 @@
 /// the app's own views and wires them through the support file's
 /// `FormcFormController`, one typed input per field, in form order.
 struct BinderEmitter {
-    let model: FormModel
+    let model: IndexedModel
     let options: GeneratorOptions
+    /// The fields that take focus, in form order (everything but toggles).
+    let focusable: [Field]
+    /// Each focusable field's position in form order, by id.
+    let focusIndex: [String: Int]
+    /// Custom toolbar actions used by some field, in first-use order.
+    let actions: [(name: String, swiftName: String)]
+
     var access: AccessLevel { options.accessLevel }
     var values: ValueExpressions { ValueExpressions(model: model) }
     var formType: TypeName { .named(model.swiftNames.form) }
 
-    /// The fields that take focus, in form order (everything but toggles).
-    var focusable: [Field] { model.fields.filter { $0.kind.takesFocus } }
-    /// Custom toolbar actions used by some field, in first-use order.
-    var actions: [(name: String, swiftName: String)] {
-        var seen: [(String, String)] = []
-        for field in model.fields {
-            for item in field.toolbar.flatMap(model.toolbar(named:))?.items ?? [] {
-                if let name = item.action, let swiftName = item.actionSwiftName, !seen.contains(where: { $0.0 == name }) {
-                    seen.append((name, swiftName))
+    init(model: IndexedModel, options: GeneratorOptions) {
+        self.model = model
+        self.options = options
+        focusable = model.fields.filter { $0.kind.takesFocus }
+        var focusIndex: [String: Int] = [:]
+        for (index, field) in focusable.enumerated() where focusIndex[field.id] == nil { focusIndex[field.id] = index }
+        self.focusIndex = focusIndex
+        var actions: [(name: String, swiftName: String)] = []
+        var seen = Set<String>(), visitedToolbars = Set<String>()
+        for toolbarName in model.fields.compactMap(\.toolbar) where visitedToolbars.insert(toolbarName).inserted {
+            for item in model.toolbar(named: toolbarName)?.items ?? [] {
+                if let name = item.action, let swiftName = item.actionSwiftName, seen.insert(name).inserted {
+                    actions.append((name, swiftName))
                 }
             }
         }
-        return seen
+        self.actions = actions
     }
 
     func declarations() -> [Declaration]? {
@@ -102,7 +113,7 @@ struct BinderEmitter {
 
     private func focusFunction() -> Declaration {
         let cases = model.fields.map { field -> SwitchCase in
-            guard let index = focusable.firstIndex(where: { $0.id == field.id }) else {
+            guard let index = focusIndex[field.id] else {
                 return SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(.bool(false))])
             }
             return SwitchCase([.value(.member(nil, field.swiftName))], body: [

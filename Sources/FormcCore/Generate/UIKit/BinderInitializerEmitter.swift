@@ -3,7 +3,7 @@
 /// into the shared state), registers them in form order, and starts.
 struct BinderInitializerEmitter {
     let binder: BinderEmitter
-    var model: FormModel { binder.model }
+    var model: IndexedModel { binder.model }
     var formType: TypeName { binder.formType }
     var values: ValueExpressions { binder.values }
     private var state: Expression { .identifier("state") }
