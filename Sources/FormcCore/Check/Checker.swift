@@ -2,8 +2,10 @@
 /// on; the result is the ``FormModel`` (built even when there are errors, so
 /// later passes can run; ``FormCompiler`` drops it then).
 enum Checker {
-    static func check(_ spec: Spec, sourcePath: String, log: inout DiagnosticLog) -> FormModel? {
+    static func check(_ spec: Spec, sourcePath: String, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
+                      log: inout DiagnosticLog) -> FormModel? {
         var checking = Checking(spec: spec, log: log)
+        checking.keyboardDefaults = keyboardDefaults
         defer { log = checking.log }
         return checking.run(sourcePath: sourcePath)
     }
@@ -17,6 +19,8 @@ struct Checking {
     var optionLists: [String: OptionListSpec] = [:]
     var toolbars: [String: ToolbarSpec] = [:]
     var fields: [String: FieldSpec] = [:]
+    /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
+    var keyboardDefaults = KeyboardSettings()
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
@@ -54,15 +58,9 @@ struct Checking {
             optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels)
     }
 
-    /// The resolved keyboard settings, defaults filled in.
+    /// The resolved keyboard settings: the spec's own, then the configured defaults.
     var keyboardSettings: KeyboardSettings {
-        let defaults = KeyboardSettings()
-        let keyboard = spec.keyboard
-        return KeyboardSettings(
-            avoidance: keyboard?.avoidance?.value ?? defaults.avoidance,
-            distance: keyboard?.distance?.value ?? defaults.distance,
-            dismissOnTapOutside: keyboard?.dismissOnTapOutside?.value ?? defaults.dismissOnTapOutside,
-            dismissOnReturn: keyboard?.dismissOnReturn?.value ?? defaults.dismissOnReturn)
+        spec.keyboard?.settings(over: keyboardDefaults) ?? keyboardDefaults
     }
 
     /// The index of the last field that takes focus (Return there ends editing).
