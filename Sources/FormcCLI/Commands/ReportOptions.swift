@@ -30,10 +30,12 @@ struct ReportOptions: Hashable, Sendable {
         name: "--quiet", shortName: "-q", kind: .flag,
         help: "Do not report warnings.")
 
-    /// Reads the options from `arguments` (the parser has checked `--format`'s value).
-    init(_ arguments: ParsedArguments) {
+    /// Reads the options from `arguments` (the parser has checked `--format`'s value),
+    /// over `config`'s `warnings_as_errors`.
+    init(_ arguments: ParsedArguments, config: FormcConfig? = nil) {
         format = arguments.value(Self.formatOption.name).flatMap(Format.init) ?? .text
-        policy = DiagnosticPolicy(warningsAsErrors: arguments.has(Self.warningsAsErrorsOption.name),
+        let warningsAsErrors = arguments.has(Self.warningsAsErrorsOption.name) || config?.warningsAsErrors == true
+        policy = DiagnosticPolicy(warningsAsErrors: warningsAsErrors,
                                   suppressWarnings: arguments.has(Self.quietOption.name))
     }
 }
