@@ -7,17 +7,17 @@ import Testing
 
 @Suite struct GeneratedFormsTests {
     @Test func defaultsComeFromTheSpecs() {
-        let form = RegistrationForm()
+        let form = MemberForm()
         #expect(form.name.isEmpty)
         #expect(form.area == nil)
         #expect(form.agreesToTerms == false)
     }
 
     @Test func validateReportsTheSpecsMessages() {
-        let issues = RegistrationForm().validate()
+        let issues = MemberForm().validate()
         #expect(issues.map(\.field) == [.name, .email, .password, .area, .agreesToTerms])
         #expect(issues.first?.message == "氏名を入力してください")
-        var form = RegistrationForm(name: "山田", email: "taro@example.com", password: "longenough1",
+        var form = MemberForm(name: "山田", email: "taro@example.com", password: "longenough1",
                                     area: .kyushu, agreesToTerms: true)
         #expect(form.validate().isEmpty)
         form.email = "taro@"
@@ -25,22 +25,22 @@ import Testing
     }
 
     @Test func optionLabelsAndCodes() {
-        #expect(RegistrationForm.Gender.female.label == "女性")
-        #expect(RegistrationForm.Area(rawValue: "7") == .okinawa)
-        #expect(AddressForm.Prefecture.items(for: .hokkaido) == [.hokkaido])
+        #expect(MemberForm.Gender.female.label == "女性")
+        #expect(MemberForm.Area(rawValue: "7") == .okinawa)
+        #expect(DeliveryForm.Prefecture.items(for: .hokkaido) == [.hokkaido])
     }
 
     @Test func specsAtEveryDepthAreGenerated() {
-        // Forms/registration, Forms/Shipping/address, Forms/Shipping/Details/settings.
-        #expect(RegistrationForm.Field.allCases.count == 7)
-        #expect(!AddressForm.Field.allCases.isEmpty)
-        #expect(!HealthSettingsForm.Field.allCases.isEmpty)
+        // Forms/member, Forms/Shipping/delivery, Forms/Shipping/Details/preferences.
+        #expect(MemberForm.Field.allCases.count == 7)
+        #expect(!DeliveryForm.Field.allCases.isEmpty)
+        #expect(!PreferencesForm.Field.allCases.isEmpty)
     }
 
     @Test func handWrittenCodeUsesTheGeneratedTypes() {
-        let registration = RegistrationForm(name: "山田", email: "taro@example.com", password: "longenough1",
+        let member = MemberForm(name: "山田", email: "taro@example.com", password: "longenough1",
                                             area: .tohoku, agreesToTerms: true)
-        #expect(SignUp.areaLabel(of: registration) == "東北")
-        #expect(!SignUp.canSubmit(registration, AddressForm()))
+        #expect(SignUp.areaLabel(of: member) == "東北")
+        #expect(!SignUp.canSubmit(member, DeliveryForm()))
     }
 }
