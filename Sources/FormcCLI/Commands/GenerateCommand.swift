@@ -62,7 +62,7 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     let files = SwiftGenerator(options: options.generator).files(for: models)
     let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
     // Keep standard output one JSON document when the report is there.
-    let stream: ConsoleStream = report.format == .json ? .standardError : .standardOutput
+    let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput
     do {
         let plan = try directory.plan(files)
         let fileLists = try fileListPlans(options, inputs: specs.map(\.path), outputs: plan.files.map(\.path), context)
