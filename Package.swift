@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "FormcCore", targets: ["FormcCore"]),
         /// The `formc` command-line tool.
         .executable(name: "formc", targets: ["formc"]),
+        /// Generates Swift from every `*.form.yaml` of a target on each build.
+        .plugin(name: "FormcBuildPlugin", targets: ["FormcBuildPlugin"]),
+        /// `swift package generate-form-sources`: writes the generated Swift into the package.
+        .plugin(name: "FormcCommandPlugin", targets: ["FormcCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -20,6 +24,15 @@ let package = Package(
         /// The command line: argument parsing, input discovery, orchestration.
         .target(name: "FormcCLI", dependencies: ["FormcCore"]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
+        .plugin(name: "FormcBuildPlugin", capability: .buildTool(), dependencies: ["formc"]),
+        .plugin(
+            name: "FormcCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-form-sources",
+                                description: "Generate Swift from the *.form.yaml specs into each target's Generated/ folder"),
+                permissions: [.writeToPackageDirectory(
+                    reason: "formc writes the Swift generated from your *.form.yaml specs into the target's Generated/ folder")]),
+            dependencies: ["formc"]),
         .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"], exclude: ["Fixtures"]),
         // Depends on the executable so the tests can run the real binary too.
         .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore", "formc"]),

@@ -1,4 +1,5 @@
 import FormcCore
+import Foundation
 
 /// The `formc` command line: parses arguments, finds and reads specs, calls the
 /// front end, prints, and picks the exit code. Everything it touches is passed
@@ -12,13 +13,15 @@ public enum FormcCLI {
     ///   - fileSystem: Where inputs are found and read.
     ///   - outputFileSystem: Where `generate` writes.
     ///   - compiler: The front end.
+    ///   - currentDirectory: The absolute working directory; the process's when nil.
     /// - Returns: An ``ExitCode`` raw value: 0 success, 1 spec errors, 2 usage or I/O.
     public static func run(arguments: [String], environment: [String: String],
                            console: any Console, fileSystem: any FileSystem = LocalFileSystem(),
                            outputFileSystem: any OutputFileSystem = LocalFileSystem(),
-                           compiler: SpecCompiler = .formc) -> Int32 {
+                           compiler: SpecCompiler = .formc, currentDirectory: String? = nil) -> Int32 {
         let context = CommandContext(console: console, fileSystem: fileSystem, outputFileSystem: outputFileSystem,
-                                     compiler: compiler, environment: environment)
+                                     compiler: compiler, environment: environment,
+                                     currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath)
         do {
             return try dispatch(arguments, context: context).rawValue
         } catch {

@@ -3,9 +3,15 @@
 public struct FormCompiler: Sendable {
     /// Bounds for reading YAML.
     public var limits: YAMLLimits
+    /// The keyboard settings of a spec that says nothing about them (from `formc.yaml`);
+    /// each value the spec's `keyboard:` gives wins over its default.
+    public var keyboardDefaults: KeyboardSettings
 
     /// Creates a compiler.
-    public init(limits: YAMLLimits = .default) { self.limits = limits }
+    public init(limits: YAMLLimits = .default, keyboardDefaults: KeyboardSettings = KeyboardSettings()) {
+        self.limits = limits
+        self.keyboardDefaults = keyboardDefaults
+    }
 
     /// The outcome of compiling one spec.
     public struct Result: Sendable {
@@ -24,7 +30,7 @@ public struct FormCompiler: Sendable {
             return Result(model: nil, diagnostics: log.sorted)
         }
         let spec = SpecDecoder.decode(root, log: &log)
-        let model = spec.flatMap { Checker.check($0, sourcePath: path, log: &log) }
+        let model = spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log) }
         return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted)
     }
 }

@@ -13,10 +13,10 @@ extension Command {
             """,
         usage: "[options] <input> ...",
         arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
-        options: [ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
+        options: [ConfigOption.option, ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
         exitCodes: [
             (.success, "No spec has errors."),
-            (.specErrors, "Some spec has errors."),
+            (.specErrors, "Some spec (or the configuration) has errors."),
             (.usageOrInput, "Invalid usage, or an input cannot be found or read."),
         ],
         run: runCheck)
@@ -26,12 +26,15 @@ private func runCheck(_ arguments: ParsedArguments, _ context: CommandContext) t
     guard !arguments.positionals.isEmpty else {
         throw UsageError(message: "no inputs; give spec files or directories to check", helpTopic: "check")
     }
-    let options = ReportOptions(arguments)
+    let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
+    if case .failed(let code) = configLoad { return code }
+    let options = ReportOptions(arguments, config: configLoad.config)
+    let compiler = configLoad.config.map(context.compiler.configured(by:)) ?? context.compiler
     guard let specs = context.readSpecs(arguments.positionals) else { return .usageOrInput }
 
     var diagnostics: [Diagnostic] = []
     for spec in specs {
-        let output = context.compiler.compile(spec.bytes, spec.path)
+        let output = compiler.compile(spec.bytes, spec.path)
         diagnostics += options.policy.apply(to: output.diagnostics)
     }
 

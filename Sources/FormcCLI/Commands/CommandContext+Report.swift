@@ -2,8 +2,8 @@ import FormcCore
 
 extension CommandContext {
     /// Prints `diagnostics` of the specs `files` in `format`, the same way for
-    /// every command that compiles specs: text on standard error, JSON and
-    /// GitHub commands on standard output.
+    /// every command that compiles specs: text on standard error, JSON, SARIF
+    /// and GitHub commands on standard output.
     func report(_ diagnostics: [Diagnostic], files: [String], format: ReportOptions.Format) {
         switch format {
         case .text:
@@ -15,6 +15,8 @@ extension CommandContext {
         case .github:
             let commands = GitHubDiagnosticFormatter().format(diagnostics)
             if !commands.isEmpty { console.write(commands, to: .standardOutput) }
+        case .sarif:
+            console.write(SARIFDiagnosticFormatter().format(diagnostics), to: .standardOutput)
         }
     }
 }

@@ -8,8 +8,10 @@ struct CommandContext {
     var outputFileSystem: any OutputFileSystem
     /// The front end.
     var compiler: SpecCompiler
-    /// The process environment (for `NO_COLOR`, `TERM`).
+    /// The process environment (for `NO_COLOR`, `TERM`, and Xcode's `SRCROOT` …).
     var environment: [String: String]
+    /// The working directory, absolute: what relative paths in Xcode file lists are resolved against.
+    var currentDirectory: String
 
     /// Whether text diagnostics on standard error get colours: only on a
     /// terminal, and not when `NO_COLOR` is set to anything (https://no-color.org)

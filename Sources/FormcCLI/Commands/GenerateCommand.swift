@@ -18,8 +18,9 @@ extension Command {
             """,
         usage: "[options] <input> ... --output <directory>",
         arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
-        options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption,
+        options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption, ConfigOption.option,
                   GenerateOptions.dryRunOption, GenerateOptions.verboseOption,
+                  GenerateOptions.inputFileListOption, GenerateOptions.outputFileListOption,
                   ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
         exitCodes: [
             (.success, "Every file was written or was already up to date."),
@@ -33,14 +34,18 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     guard !arguments.positionals.isEmpty else {
         throw UsageError(message: "no inputs; give spec files or directories to generate from", helpTopic: "generate")
     }
-    let options = try GenerateOptions(arguments)
-    let report = ReportOptions(arguments)
+    let parsed = try GenerateOptions(arguments)  // Usage errors before reading any file.
+    let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
+    if case .failed(let code) = configLoad { return code }
+    let options = parsed.applying(configLoad.config)
+    let report = ReportOptions(arguments, config: configLoad.config)
+    let compiler = configLoad.config.map(context.compiler.configured(by:)) ?? context.compiler
     guard let specs = context.readSpecs(arguments.positionals) else { return .usageOrInput }
 
     var diagnostics: [Diagnostic] = []
     var models: [FormModel] = []
     for spec in specs {
-        let output = context.compiler.compile(spec.bytes, spec.path)
+        let output = compiler.compile(spec.bytes, spec.path)
         diagnostics += report.policy.apply(to: output.diagnostics)
         if let model = output.model { models.append(model) }
     }
@@ -57,20 +62,43 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     let files = SwiftGenerator(options: options.generator).files(for: models)
     let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
     // Keep standard output one JSON document when the report is there.
-    let stream: ConsoleStream = report.format == .json ? .standardError : .standardOutput
+    let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput
     do {
         let plan = try directory.plan(files)
+        let fileLists = try fileListPlans(options, inputs: specs.map(\.path), outputs: plan.files.map(\.path), context)
+        let plans = [(directory, plan)] + fileLists
         if options.dryRun {
-            for file in plan.files { context.console.write("\(file.action.rawValue) \(file.path)\n", to: stream) }
+            for (_, plan) in plans {
+                for file in plan.files { context.console.write("\(file.action.rawValue) \(file.path)\n", to: stream) }
+            }
             return .success
         }
-        try directory.write(plan) { file in
-            guard options.verbose else { return }
-            context.console.write("\(file.action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)
+        for (directory, plan) in plans {
+            try directory.write(plan) { file in
+                guard options.verbose else { return }
+                context.console.write("\(file.action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)
+            }
         }
         return .success
     } catch {
         context.printError(error.message)
         return .usageOrInput
     }
+}
+
+/// The Xcode file lists asked for, planned like the Swift files: written
+/// atomically, and only when their text changes (Xcode reruns the phase when a
+/// list file changes).
+private func fileListPlans(_ options: GenerateOptions, inputs: [String], outputs: [String],
+                           _ context: CommandContext) throws(OutputError) -> [(OutputDirectory, OutputDirectory.Plan)] {
+    let configPath = options.configPath.map { [$0] } ?? []
+    let lists = [(options.inputFileList, inputs + configPath), (options.outputFileList, outputs)]
+    var plans: [(OutputDirectory, OutputDirectory.Plan)] = []
+    for case let (path?, paths) in lists {
+        let list = XCFileList(paths: paths, currentDirectory: context.currentDirectory, environment: context.environment)
+        let (folder, file) = list.file(at: path)
+        let directory = OutputDirectory(path: folder, fileSystem: context.outputFileSystem)
+        plans.append((directory, try directory.plan([file])))
+    }
+    return plans
 }

@@ -10,6 +10,14 @@ struct GenerateOptions: Equatable, Sendable {
     var dryRun: Bool
     /// Report every file written or left alone.
     var verbose: Bool
+    /// `--access-level`, when given (it overrides the configuration's).
+    var accessLevel: GeneratorOptions.Access?
+    /// `--config`, when given: an input of the run, for the inputs file list.
+    var configPath: String?
+    /// Where to write the Xcode file list of the inputs (specs and configuration), if anywhere.
+    var inputFileList: String?
+    /// Where to write the Xcode file list of the generated files, if anywhere.
+    var outputFileList: String?
 
     static let outputOption = OptionSpec(
         name: "--output", shortName: "-o", kind: .value(placeholder: "directory", allowed: nil),
@@ -26,8 +34,15 @@ struct GenerateOptions: Equatable, Sendable {
         name: "--verbose", shortName: nil, kind: .flag,
         help: "Print 'wrote' or 'unchanged' and the path of each file.")
 
+    static let inputFileListOption = OptionSpec(
+        name: "--xcfilelist-inputs", shortName: nil, kind: .value(placeholder: "file", allowed: nil),
+        help: "Also write an Xcode file list of the inputs (the specs, and the configuration) for a run-script phase.")
+    static let outputFileListOption = OptionSpec(
+        name: "--xcfilelist-outputs", shortName: nil, kind: .value(placeholder: "file", allowed: nil),
+        help: "Also write an Xcode file list of the generated files for a run-script phase.")
+
     /// Reads the options from `arguments` (the parser has checked `--access-level`'s value).
-    /// - Throws: ``UsageError`` when `--output` is missing.
+    /// - Throws: ``UsageError`` when `--output` is missing or a file list path names a directory.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let output = arguments.value(Self.outputOption.name) else {
             throw UsageError(message: "missing option '--output'; give the directory to write the Swift files to",
@@ -35,8 +50,26 @@ struct GenerateOptions: Equatable, Sendable {
         }
         self.output = output
         let access = arguments.value(Self.accessLevelOption.name).flatMap(GeneratorOptions.Access.init(rawValue:))
+        accessLevel = access
         generator = GeneratorOptions(access: access ?? .internal)
+        configPath = arguments.value(ConfigOption.option.name)
         dryRun = arguments.has(Self.dryRunOption.name)
         verbose = arguments.has(Self.verboseOption.name)
+        inputFileList = arguments.value(Self.inputFileListOption.name)
+        outputFileList = arguments.value(Self.outputFileListOption.name)
+        for (option, path) in [(Self.inputFileListOption, inputFileList), (Self.outputFileListOption, outputFileList)] {
+            if let path, path.isEmpty || path.hasSuffix("/") {
+                throw UsageError(message: "'\(option.name)' needs a file path, not '\(path)'", helpTopic: "generate")
+            }
+        }
+    }
+
+    /// These options over `config`: its `access_level` unless `--access-level` was given, and its `imports`.
+    func applying(_ config: FormcConfig?) -> GenerateOptions {
+        guard let config else { return self }
+        var options = self
+        options.generator = config.generatorOptions
+        if let accessLevel { options.generator.access = accessLevel }
+        return options
     }
 }

@@ -20,14 +20,32 @@ public struct SpecCompiler: Sendable {
     /// Compiles the spec `bytes` read from `path` (used only in diagnostics and the model).
     public var compile: @Sendable (_ bytes: [UInt8], _ path: String) -> Output
 
+    /// Makes the compiler a `formc.yaml` asks for; nil keeps this one (a test's canned answers).
+    private var configure: (@Sendable (FormcConfig) -> SpecCompiler)?
+
     /// Creates a compiler from a function.
-    public init(compile: @escaping @Sendable (_ bytes: [UInt8], _ path: String) -> Output) {
+    /// - Parameters:
+    ///   - compile: Compiles one spec.
+    ///   - configure: The compiler to use under a configuration file; nil to ignore configurations.
+    public init(compile: @escaping @Sendable (_ bytes: [UInt8], _ path: String) -> Output,
+                configure: (@Sendable (FormcConfig) -> SpecCompiler)? = nil) {
         self.compile = compile
+        self.configure = configure
+    }
+
+    /// This compiler under `config` (its keyboard defaults).
+    public func configured(by config: FormcConfig) -> SpecCompiler {
+        configure?(config) ?? self
     }
 
     /// formc's own front end, ``FormCompiler``, with default limits.
-    public static let formc = SpecCompiler { bytes, path in
-        let result = FormCompiler().compile(bytes, path: path)
-        return Output(model: result.model, diagnostics: result.diagnostics)
+    public static let formc = formc(keyboardDefaults: KeyboardSettings())
+
+    /// ``FormCompiler`` with `keyboardDefaults` for specs that leave them out.
+    public static func formc(keyboardDefaults: KeyboardSettings) -> SpecCompiler {
+        SpecCompiler(compile: { bytes, path in
+            let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(bytes, path: path)
+            return Output(model: result.model, diagnostics: result.diagnostics)
+        }, configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
     }
 }

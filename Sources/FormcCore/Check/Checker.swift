@@ -4,8 +4,10 @@ import Foundation
 /// on; the result is the ``FormModel`` (built even when there are errors, so
 /// later passes can run; ``FormCompiler`` drops it then).
 enum Checker {
-    static func check(_ spec: Spec, sourcePath: String, log: inout DiagnosticLog) -> FormModel? {
+    static func check(_ spec: Spec, sourcePath: String, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
+                      log: inout DiagnosticLog) -> FormModel? {
         var checking = Checking(spec: spec, log: log)
+        checking.keyboardDefaults = keyboardDefaults
         defer { log = checking.log }
         return checking.run(sourcePath: sourcePath)
     }
@@ -23,6 +25,8 @@ struct Checking {
     var regexes: [String: NSRegularExpression?] = [:]
     /// Swift names of field ids, computed once.
     var fieldSwiftNames: [String: String] = [:]
+    /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
+    var keyboardDefaults = KeyboardSettings()
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
@@ -60,15 +64,9 @@ struct Checking {
             optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels)
     }
 
-    /// The resolved keyboard settings, defaults filled in.
+    /// The resolved keyboard settings: the spec's own, then the configured defaults.
     var keyboardSettings: KeyboardSettings {
-        let defaults = KeyboardSettings()
-        let keyboard = spec.keyboard
-        return KeyboardSettings(
-            avoidance: keyboard?.avoidance?.value ?? defaults.avoidance,
-            distance: keyboard?.distance?.value ?? defaults.distance,
-            dismissOnTapOutside: keyboard?.dismissOnTapOutside?.value ?? defaults.dismissOnTapOutside,
-            dismissOnReturn: keyboard?.dismissOnReturn?.value ?? defaults.dismissOnReturn)
+        spec.keyboard?.settings(over: keyboardDefaults) ?? keyboardDefaults
     }
 
     /// The index of the last field that takes focus (Return there ends editing).

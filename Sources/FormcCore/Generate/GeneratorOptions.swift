@@ -11,10 +11,14 @@ public struct GeneratorOptions: Sendable, Equatable {
 
     /// The access level of everything generated.
     public var access: Access
+    /// Modules every form file imports after Foundation, in this order
+    /// (valid identifiers: ``FormcConfig`` checks them).
+    public var imports: [String]
 
     /// Creates options.
-    public init(access: Access = .internal) {
+    public init(access: Access = .internal, imports: [String] = []) {
         self.access = access
+        self.imports = imports
     }
 
     /// The printer's access level for a declaration of the generated API.

@@ -94,7 +94,8 @@ enum SpecDecoder {
         return item
     }
 
-    private static func decodeKeyboard(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> KeyboardSpec? {
+    /// A `keyboard:` mapping; the configuration file's `keyboard:` reads the same way.
+    static func decodeKeyboard(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> KeyboardSpec? {
         let keys = ["avoidance", "distance", "dismiss_on_tap_outside", "dismiss_on_return"]
         guard let entries = decoding.mapping(node, allowed: keys, context: "'keyboard'") else { return nil }
         var spec = KeyboardSpec(location: node.location)

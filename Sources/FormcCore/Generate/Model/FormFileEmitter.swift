@@ -5,10 +5,10 @@ struct FormFileEmitter {
     let options: GeneratorOptions
 
     func declarations() -> [Declaration] {
-        var declarations: [Declaration] = [
-            .import(ImportDeclaration(module: "Foundation")),
-            FormStructEmitter(model: model, options: options).declaration(),
-        ]
+        // Foundation once, even when the configuration lists it too.
+        let modules = ["Foundation"] + options.imports.filter { $0 != "Foundation" }
+        var declarations: [Declaration] = modules.map { .import(ImportDeclaration(module: $0)) }
+        declarations.append(FormStructEmitter(model: model, options: options).declaration())
         if let binder = BinderEmitter(model: model, options: options).declarations() {
             declarations.append(.conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))] + binder))
         }

@@ -1,0 +1,20 @@
+#if canImport(XcodeProjectPlugin)
+import Foundation
+import PackagePlugin
+import XcodeProjectPlugin
+
+// Xcode projects (without a Package.swift) run the same command for a target
+// whose "Run Build Tool Plug-ins" phase lists FormcBuildPlugin. Written from
+// Apple's XcodeProjectPlugin API; it cannot be compiled on Linux, where this
+// file is skipped.
+extension FormcBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let plan = try GenerationPlan(
+            targetName: target.displayName,
+            files: target.inputFiles.map(\.url),
+            fallbackConfig: context.xcodeProject.directoryURL.appending(path: GenerationPlan.configName),
+            workDirectory: context.pluginWorkDirectoryURL)
+        return try plan.map { [$0.command(formc: try context.tool(named: "formc").url)] } ?? []
+    }
+}
+#endif

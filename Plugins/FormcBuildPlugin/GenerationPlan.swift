@@ -1,0 +1,86 @@
+import Foundation
+import PackagePlugin
+
+/// One target's `formc generate` command: the specs, the configuration, and
+/// the files it writes. Shared by the SwiftPM and Xcode entry points.
+struct GenerationPlan {
+    /// What formc and this plugin call a configuration file.
+    static let configName = "formc.yaml"
+    /// What a spec's name ends with.
+    static let specSuffix = ".form.yaml"
+    /// The support file every output directory gets once (`SwiftGenerator.supportFileName`).
+    static let supportFileName = "FormcSupport.swift"
+
+    /// The target, for the build log.
+    var targetName: String
+    /// The specs, sorted by path so the command line is the same on every build.
+    var specs: [URL]
+    /// The `formc.yaml` in effect, if any.
+    var config: URL?
+    /// Where formc writes; the build system compiles what it finds declared there.
+    var outputDirectory: URL
+
+    /// The plan for a target with `files`, or nil when it has no spec.
+    ///
+    /// The configuration is the `formc.yaml` among the target's files (at any
+    /// depth), else `fallbackConfig` (the package or project root's) when it exists.
+    /// - Throws: ``PluginError`` when the target holds more than one `formc.yaml`.
+    init?(targetName: String, files: [URL], fallbackConfig: URL, workDirectory: URL) throws {
+        let specs = files.filter { $0.lastPathComponent.hasSuffix(Self.specSuffix) }.sorted { $0.path < $1.path }
+        guard !specs.isEmpty else { return nil }
+        let configs = files.filter { $0.lastPathComponent == Self.configName }
+        guard configs.count <= 1 else {
+            throw PluginError.severalConfigs(target: targetName, paths: configs.map(\.path).sorted())
+        }
+        self.targetName = targetName
+        self.specs = specs
+        config = configs.first ?? (FileManager.default.fileExists(atPath: fallbackConfig.path) ? fallbackConfig : nil)
+        outputDirectory = workDirectory.appending(path: "GeneratedSources")
+    }
+
+    /// The generated files: one per spec, named as formc names it
+    /// (`registration.form.yaml` → `registration.form.swift`), and the support file.
+    /// Two specs with one name give one entry: formc then fails the command with
+    /// an `output-collision` error naming both specs.
+    var outputs: [URL] {
+        var names = [Self.supportFileName]
+        for spec in specs {
+            let name = String(spec.lastPathComponent.dropLast(".yaml".count)) + ".swift"
+            if !names.contains(name) { names.append(name) }
+        }
+        return names.map { outputDirectory.appending(path: $0) }
+    }
+
+    /// `formc generate --output <dir> [--config <file>] -- <specs…>`. Specs are
+    /// passed as absolute paths, so formc's `path:line:col: error:` lines point
+    /// at the files SwiftPM and Xcode show.
+    var arguments: [String] {
+        var arguments = ["generate", "--output", outputDirectory.path]
+        if let config { arguments += ["--config", config.path] }
+        return arguments + ["--"] + specs.map(\.path)
+    }
+
+    /// The build command running `formc`.
+    func command(formc: URL) -> Command {
+        .buildCommand(
+            displayName: "formc: generating \(specs.count) form\(specs.count == 1 ? "" : "s") of \(targetName)",
+            executable: formc,
+            arguments: arguments,
+            inputFiles: specs + (config.map { [$0] } ?? []),
+            outputFiles: outputs)
+    }
+}
+
+/// Why the plugin cannot plan a target's generation.
+enum PluginError: Error, CustomStringConvertible {
+    /// More than one `formc.yaml` in one target: which one applies would be a guess.
+    case severalConfigs(target: String, paths: [String])
+
+    var description: String {
+        switch self {
+        case .severalConfigs(let target, let paths):
+            "target '\(target)' holds \(paths.count) '\(GenerationPlan.configName)' files; "
+                + "keep one (at the target's root): \(paths.joined(separator: ", "))"
+        }
+    }
+}
