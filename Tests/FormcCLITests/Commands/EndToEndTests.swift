@@ -4,24 +4,8 @@ import Testing
 /// The real `formc` on the project's real specs: examples, fixtures, the
 /// spec with ten mistakes.
 @Suite struct EndToEndTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private func formc(_ arguments: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
-        let executable = try #require(ExecutableTests.executable)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.repository
-        process.environment = ["NO_COLOR": "1"]
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try FormcProcess.run(arguments)
     }
 
     @Test func examplesCheckClean() throws {

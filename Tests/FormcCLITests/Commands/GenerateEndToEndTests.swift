@@ -3,24 +3,13 @@ import Testing
 
 /// The real `formc generate` on the project's examples, alone and two at once.
 @Suite struct GenerateEndToEndTests {
-    private func launch(_ arguments: [String]) throws -> (Process, Pipe) {
-        let executable = try #require(ExecutableTests.executable)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = EndToEndTests.repository
-        process.environment = ["NO_COLOR": "1"]
-        let error = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = error
-        try process.run()
-        return (process, error)
+    private func launch(_ arguments: [String]) throws -> (process: Process, output: Pipe?, error: Pipe) {
+        try FormcProcess.launch(arguments, captureOutput: false)
     }
 
-    private func finish(_ launched: (Process, Pipe)) -> (code: Int32, stderr: String) {
-        let stderr = launched.1.fileHandleForReading.readDataToEndOfFile()
-        launched.0.waitUntilExit()
-        return (launched.0.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    private func finish(_ launched: (process: Process, output: Pipe?, error: Pipe)) -> (code: Int32, stderr: String) {
+        let result = FormcProcess.finish(launched)
+        return (result.code, result.stderr)
     }
 
     @Test func generatesTheExamples() throws {

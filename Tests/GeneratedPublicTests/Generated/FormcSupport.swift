@@ -400,6 +400,17 @@ public final class FormcFormController: NSObject {
         }
     }
 
+    /// A previous/next button: the title, or the SF Symbol when there is none.
+    private func moveButton(title: String?, symbol: String, from input: FormcInput,
+                            target: @escaping (FormcFormController, Int) -> Int?) -> UIBarButtonItem {
+        let action = UIAction { [weak self, weak input] _ in
+            guard let self, let input, let index = target(self, input.index) else { return }
+            self.focus(index: index)
+        }
+        return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
+            ?? UIBarButtonItem(title: nil, image: UIImage(systemName: symbol), primaryAction: action, menu: nil)
+    }
+
     private func makeToolbar(_ items: [FormcToolbarItem], for input: FormcInput) -> UIToolbar {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         input.toolbarKinds = items
@@ -410,19 +421,13 @@ public final class FormcFormController: NSObject {
             case .fixedSpace(let width):
                 return UIBarButtonItem.fixedSpace(width ?? 8)
             case .previous(let title):
-                let action = UIAction { [weak self, weak input] _ in
-                    guard let self, let input, let index = self.previousIndex(before: input.index) else { return }
-                    self.focus(index: index)
+                return moveButton(title: title, symbol: "chevron.up", from: input) { controller, index in
+                    controller.previousIndex(before: index)
                 }
-                return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
-                    ?? UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.up"), primaryAction: action, menu: nil)
             case .next(let title):
-                let action = UIAction { [weak self, weak input] _ in
-                    guard let self, let input, let index = self.nextIndex(after: input.index) else { return }
-                    self.focus(index: index)
+                return moveButton(title: title, symbol: "chevron.down", from: input) { controller, index in
+                    controller.nextIndex(after: index)
                 }
-                return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
-                    ?? UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.down"), primaryAction: action, menu: nil)
             case .done(let title):
                 let action = UIAction { [weak self] _ in self?.endEditing() }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
