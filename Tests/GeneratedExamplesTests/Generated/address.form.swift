@@ -725,4 +725,66 @@ final class AddressFormBinder {
         self.inputs.birthday.refresh()
     }
 }
+
+/// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or copy it as a starting point.
+@MainActor
+final class AddressFormViewController: UIViewController {
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    private(set) var binder: AddressFormBinder?
+
+    /// Called once the view and its binder exist.
+    var onLoad: ((AddressFormBinder) -> Void)?
+
+    private let initialForm: AddressForm
+
+    /// A screen showing `form` first.
+    init(form: AddressForm = AddressForm()) {
+        self.initialForm = form
+        super.init(nibName: nil, bundle: nil)
+        self.title = NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: "")
+    }
+
+    required init?(coder: NSCoder) {
+        self.initialForm = AddressForm()
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let _screen = FormcFormLayout.makeScreen(in: view)
+        let recipientName = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.recipientName.label, control: recipientName))
+        let postalCode = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.postalCode.label, control: postalCode))
+        let region = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.region.label, control: region))
+        let prefecture = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.prefecture.label, control: prefecture))
+        let city = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.city.label, control: city))
+        let streetAddress = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.streetAddress.label, control: streetAddress))
+        let phone = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.phone.label, control: phone))
+        let birthday = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.birthday.label, control: birthday))
+        _screen.bottom.isActive = true
+        let _binder = AddressFormBinder(
+            recipientName: recipientName,
+            postalCode: postalCode,
+            region: region,
+            prefecture: prefecture,
+            city: city,
+            streetAddress: streetAddress,
+            phone: phone,
+            birthday: birthday,
+            scrollView: _screen.scrollView,
+            view: view,
+            form: self.initialForm
+        )
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+}
 #endif

@@ -514,4 +514,72 @@ final class ClassFormBinder {
         self.inputs.x2.show(self.state.value.x2)
     }
 }
+
+/// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or copy it as a starting point.
+@MainActor
+final class ClassFormViewController: UIViewController {
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    private(set) var binder: ClassFormBinder?
+
+    /// Called once the view and its binder exist.
+    var onLoad: ((ClassFormBinder) -> Void)?
+
+    private let initialForm: ClassForm
+
+    /// A screen showing `form` first.
+    init(form: ClassForm = ClassForm()) {
+        self.initialForm = form
+        super.init(nibName: nil, bundle: nil)
+        self.title = "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\""
+    }
+
+    required init?(coder: NSCoder) {
+        self.initialForm = ClassForm()
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let _screen = FormcFormLayout.makeScreen(in: view)
+        let self_ = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.self_.label, control: self_))
+        let validate_ = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.validate_.label, control: validate_))
+        let `default` = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`default`.label, control: `default`))
+        let type = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.type.label, control: type))
+        let `class` = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`class`.label, control: `class`))
+        let description_ = UISwitch()
+        _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: ClassForm.Field.description_.label, control: description_))
+        let init_ = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.init_.label, control: init_))
+        let label_ = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.label_.label, control: label_))
+        let `in` = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`in`.label, control: `in`))
+        let x2 = FormcFormLayout.textView()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.x2.label, control: x2))
+        _screen.bottom.isActive = true
+        let _binder = ClassFormBinder(
+            self_: self_,
+            validate_: validate_,
+            default: `default`,
+            type: type,
+            class: `class`,
+            description_: description_,
+            init_: init_,
+            label_: label_,
+            in: `in`,
+            x2: x2,
+            scrollView: _screen.scrollView,
+            view: view,
+            form: self.initialForm
+        )
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+}
 #endif

@@ -727,4 +727,99 @@ final class JobApplicationFormBinder {
         self.inputs.remarks.show(self.state.value.remarks)
     }
 }
+
+/// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or copy it as a starting point.
+@MainActor
+final class JobApplicationFormViewController: UIViewController {
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    private(set) var binder: JobApplicationFormBinder?
+
+    /// Called once the view and its binder exist.
+    var onLoad: ((JobApplicationFormBinder) -> Void)?
+
+    private let initialForm: JobApplicationForm
+
+    /// A screen showing `form` first.
+    init(form: JobApplicationForm = JobApplicationForm()) {
+        self.initialForm = form
+        super.init(nibName: nil, bundle: nil)
+        self.title = "応募フォーム"
+    }
+
+    required init?(coder: NSCoder) {
+        self.initialForm = JobApplicationForm()
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let _screen = FormcFormLayout.makeScreen(in: view)
+        let familyName = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.familyName.label, control: familyName))
+        let givenName = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.givenName.label, control: givenName))
+        let familyNameKana = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.familyNameKana.label, control: familyNameKana))
+        let givenNameKana = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.givenNameKana.label, control: givenNameKana))
+        let email = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.email.label, control: email))
+        let phone = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.phone.label, control: phone))
+        let postalCode = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.postalCode.label, control: postalCode))
+        let prefecture = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.prefecture.label, control: prefecture))
+        let city = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.city.label, control: city))
+        let streetAddress = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.streetAddress.label, control: streetAddress))
+        let building = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.building.label, control: building))
+        let currentCompany = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.currentCompany.label, control: currentCompany))
+        let currentJobTitle = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.currentJobTitle.label, control: currentJobTitle))
+        let portfolioUrl = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.portfolioUrl.label, control: portfolioUrl))
+        let workHistory = FormcFormLayout.textView()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.workHistory.label, control: workHistory))
+        let motivation = FormcFormLayout.textView()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.motivation.label, control: motivation))
+        let selfPromotion = FormcFormLayout.textView()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.selfPromotion.label, control: selfPromotion))
+        let preferredStartDate = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.preferredStartDate.label, control: preferredStartDate))
+        let remarks = FormcFormLayout.textView()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.remarks.label, control: remarks))
+        _screen.bottom.isActive = true
+        let _binder = JobApplicationFormBinder(
+            familyName: familyName,
+            givenName: givenName,
+            familyNameKana: familyNameKana,
+            givenNameKana: givenNameKana,
+            email: email,
+            phone: phone,
+            postalCode: postalCode,
+            prefecture: prefecture,
+            city: city,
+            streetAddress: streetAddress,
+            building: building,
+            currentCompany: currentCompany,
+            currentJobTitle: currentJobTitle,
+            portfolioUrl: portfolioUrl,
+            workHistory: workHistory,
+            motivation: motivation,
+            selfPromotion: selfPromotion,
+            preferredStartDate: preferredStartDate,
+            remarks: remarks,
+            scrollView: _screen.scrollView,
+            view: view,
+            form: self.initialForm
+        )
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+}
 #endif

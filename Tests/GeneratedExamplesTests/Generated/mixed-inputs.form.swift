@@ -366,4 +366,60 @@ final class MixedInputsFormBinder {
         self.inputs.email.show(self.state.value.email)
     }
 }
+
+/// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or copy it as a starting point.
+@MainActor
+final class MixedInputsFormViewController: UIViewController {
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    private(set) var binder: MixedInputsFormBinder?
+
+    /// Called once the view and its binder exist.
+    var onLoad: ((MixedInputsFormBinder) -> Void)?
+
+    private let initialForm: MixedInputsForm
+
+    /// A screen showing `form` first.
+    init(form: MixedInputsForm = MixedInputsForm()) {
+        self.initialForm = form
+        super.init(nibName: nil, bundle: nil)
+        self.title = "Scenarios"
+    }
+
+    required init?(coder: NSCoder) {
+        self.initialForm = MixedInputsForm()
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let _screen = FormcFormLayout.makeScreen(in: view)
+        let name = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.name.label, control: name))
+        let plan = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.plan.label, control: plan))
+        let addon = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.addon.label, control: addon))
+        let nothing = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.nothing.label, control: nothing))
+        let comment = FormcFormLayout.textView()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.comment.label, control: comment))
+        let email = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.email.label, control: email))
+        _screen.bottom.isActive = true
+        let _binder = MixedInputsFormBinder(
+            name: name,
+            plan: plan,
+            addon: addon,
+            nothing: nothing,
+            comment: comment,
+            email: email,
+            scrollView: _screen.scrollView,
+            view: view,
+            form: self.initialForm
+        )
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+}
 #endif

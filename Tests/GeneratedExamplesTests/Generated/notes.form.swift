@@ -192,4 +192,42 @@ final class NoteFormBinder {
         self.inputs.body.show(self.state.value.body)
     }
 }
+
+/// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or copy it as a starting point.
+@MainActor
+final class NoteFormViewController: UIViewController {
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    private(set) var binder: NoteFormBinder?
+
+    /// Called once the view and its binder exist.
+    var onLoad: ((NoteFormBinder) -> Void)?
+
+    private let initialForm: NoteForm
+
+    /// A screen showing `form` first.
+    init(form: NoteForm = NoteForm()) {
+        self.initialForm = form
+        super.init(nibName: nil, bundle: nil)
+        self.title = "メモ"
+    }
+
+    required init?(coder: NSCoder) {
+        self.initialForm = NoteForm()
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let _screen = FormcFormLayout.makeScreen(in: view)
+        let title = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.title.label, control: title))
+        let body = FormcFormLayout.textView()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.body.label, control: body))
+        _screen.bottom.isActive = true
+        let _binder = NoteFormBinder(title: title, body: body, bottomConstraint: _screen.bottom, view: view, form: self.initialForm)
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+}
 #endif

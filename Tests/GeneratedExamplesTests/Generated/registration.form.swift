@@ -386,4 +386,63 @@ final class RegistrationFormBinder {
         self.inputs.agreesToTerms.setOn(self.state.value.agreesToTerms, animated: false)
     }
 }
+
+/// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or copy it as a starting point.
+@MainActor
+final class RegistrationFormViewController: UIViewController {
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    private(set) var binder: RegistrationFormBinder?
+
+    /// Called once the view and its binder exist.
+    var onLoad: ((RegistrationFormBinder) -> Void)?
+
+    private let initialForm: RegistrationForm
+
+    /// A screen showing `form` first.
+    init(form: RegistrationForm = RegistrationForm()) {
+        self.initialForm = form
+        super.init(nibName: nil, bundle: nil)
+        self.title = "会員登録"
+    }
+
+    required init?(coder: NSCoder) {
+        self.initialForm = RegistrationForm()
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let _screen = FormcFormLayout.makeScreen(in: view)
+        let name = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.name.label, control: name))
+        let email = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.email.label, control: email))
+        let password = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.password.label, control: password))
+        let phone = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.phone.label, control: phone))
+        let gender = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.gender.label, control: gender))
+        let area = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.area.label, control: area))
+        let agreesToTerms = UISwitch()
+        _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: RegistrationForm.Field.agreesToTerms.label, control: agreesToTerms))
+        _screen.bottom.isActive = true
+        let _binder = RegistrationFormBinder(
+            name: name,
+            email: email,
+            password: password,
+            phone: phone,
+            gender: gender,
+            area: area,
+            agreesToTerms: agreesToTerms,
+            scrollView: _screen.scrollView,
+            view: view,
+            form: self.initialForm
+        )
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+}
 #endif

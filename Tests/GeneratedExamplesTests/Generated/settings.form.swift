@@ -483,4 +483,68 @@ final class HealthSettingsFormBinder {
         self.inputs.nextWeighIn.refresh()
     }
 }
+
+/// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or copy it as a starting point.
+@MainActor
+final class HealthSettingsFormViewController: UIViewController {
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    private(set) var binder: HealthSettingsFormBinder?
+
+    /// Called once the view and its binder exist.
+    var onLoad: ((HealthSettingsFormBinder) -> Void)?
+
+    private let initialForm: HealthSettingsForm
+
+    /// A screen showing `form` first.
+    init(form: HealthSettingsForm = HealthSettingsForm()) {
+        self.initialForm = form
+        super.init(nibName: nil, bundle: nil)
+        self.title = "設定"
+    }
+
+    required init?(coder: NSCoder) {
+        self.initialForm = HealthSettingsForm()
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let _screen = FormcFormLayout.makeScreen(in: view)
+        let notificationsEnabled = UISwitch()
+        _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: HealthSettingsForm.Field.notificationsEnabled.label, control: notificationsEnabled))
+        let syncWithHealth = UISwitch()
+        _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: HealthSettingsForm.Field.syncWithHealth.label, control: syncWithHealth))
+        let dailySteps = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailySteps.label, control: dailySteps))
+        let dailyActiveMinutes = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailyActiveMinutes.label, control: dailyActiveMinutes))
+        let dailyCalories = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailyCalories.label, control: dailyCalories))
+        let weight = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.weight.label, control: weight))
+        let targetWeight = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.targetWeight.label, control: targetWeight))
+        let bodyFatPercentage = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.bodyFatPercentage.label, control: bodyFatPercentage))
+        let nextWeighIn = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.nextWeighIn.label, control: nextWeighIn))
+        let _binder = HealthSettingsFormBinder(
+            notificationsEnabled: notificationsEnabled,
+            syncWithHealth: syncWithHealth,
+            dailySteps: dailySteps,
+            dailyActiveMinutes: dailyActiveMinutes,
+            dailyCalories: dailyCalories,
+            weight: weight,
+            targetWeight: targetWeight,
+            bodyFatPercentage: bodyFatPercentage,
+            nextWeighIn: nextWeighIn,
+            contentView: _screen.scrollView,
+            view: view,
+            form: self.initialForm
+        )
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+}
 #endif

@@ -59,9 +59,12 @@ struct BinderEmitter {
             avoidance (\(model.keyboard.avoidance.rawValue)). It becomes the delegate of the text fields and \
             text views it is given.
             """
-        return [.documented(doc, .type(TypeDeclaration(
-            access: access, attributes: [.mainActor], kind: .class(isFinal: true), name: model.swiftNames.binder,
-            members: members)))]
+        return [
+            .documented(doc, .type(TypeDeclaration(
+                access: access, attributes: [.mainActor], kind: .class(isFinal: true), name: model.swiftNames.binder,
+                members: members))),
+            ViewControllerEmitter(binder: self).declaration(),
+        ]
     }
 
     // MARK: Members

@@ -1,0 +1,89 @@
+/// A ready screen per form, for apps that want no layout work:
+/// `<Form>ViewController`, a scroll view with a stack of labeled fields in
+/// form order (`FormcFormLayout`), wired by the form's binder. Its locals
+/// start with `_` so that no field id (which starts with a letter) can clash.
+struct ViewControllerEmitter {
+    let binder: BinderEmitter
+    var model: IndexedModel { binder.model }
+    var formType: TypeName { binder.formType }
+    var binderType: TypeName { .named(model.swiftNames.binder) }
+    var name: String { model.swiftNames.form + "ViewController" }
+
+    func declaration() -> Declaration {
+        let members: [Declaration] = [
+            .documented("The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.",
+                        .variable(VariableDeclaration(access: binder.access, setterAccess: .private, binding: .var, name: "binder",
+                                                      type: .optional(binderType)))),
+            .documented("Called once the view and its binder exist.", .variable(VariableDeclaration(
+                access: binder.access, binding: .var, name: "onLoad", type: .optional(.function(FunctionType(parameters: [binderType])))))),
+            .variable(VariableDeclaration(access: .private, binding: .let, name: "initialForm", type: formType)),
+            .documented("A screen showing `form` first.", .initializer(InitializerDeclaration(
+                access: binder.access, parameters: [Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), []))],
+                body: [
+                    .assignment(.member(.selfReference, "initialForm"), .identifier("form")),
+                    .expression(.call(.member(.superReference, "init"), [Argument(label: "nibName", .nil), Argument(label: "bundle", .nil)])),
+                    .assignment(.member(.selfReference, "title"), model.title.map(binder.values.text) ?? .nil),
+                ]))),
+            .initializer(InitializerDeclaration(
+                access: binder.access, modifiers: [.required], isFailable: true,
+                parameters: [Parameter(label: "coder", name: "coder", type: "NSCoder")],
+                body: [
+                    .assignment(.member(.selfReference, "initialForm"), .call(.type(formType), [])),
+                    .expression(.call(.member(.superReference, "init"), [Argument(label: "coder", .identifier("coder"))])),
+                ])),
+            viewDidLoad(),
+        ]
+        let doc = "A ready screen for the form '\(model.name)': a scroll view with a stack of labeled fields in form order, wired by `\(model.swiftNames.binder)`. Use it as is, or copy it as a starting point."
+        return .documented(doc, .type(TypeDeclaration(
+            access: binder.access, attributes: [.mainActor], kind: .class(isFinal: true), name: name,
+            inheritance: ["UIViewController"], members: members)))
+    }
+
+    private func viewDidLoad() -> Declaration {
+        let layout = Expression.identifier("FormcFormLayout")
+        let stack = Expression.member(.identifier("_screen"), "stack")
+        var body: [Statement] = [
+            .expression(.call(.member(.superReference, "viewDidLoad"), [])),
+            .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
+            .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
+        ]
+        for field in model.fields {
+            let label = Expression.member(.member(.type(.member(formType, "Field")), field.swiftName), "label")
+            let control: Expression, row: Expression
+            switch field.kind {
+            case .toggle:
+                control = .call(.type("UISwitch"), [])
+                row = .call(.member(layout, "switchRow"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+            case .textArea:
+                control = .call(.member(layout, "textView"), [])
+                row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+            default:
+                control = .call(.member(layout, "textField"), [])
+                row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+            }
+            body.append(.binding(.let, name: field.swiftName, value: control))
+            body.append(.expression(.call(.member(stack, "addArrangedSubview"), [Argument(row)])))
+        }
+        var arguments = model.fields.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
+        switch model.keyboard.avoidance {
+        case .scroll:
+            body.append(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)))
+            arguments.append(Argument(label: "scrollView", .member(.identifier("_screen"), "scrollView")))
+        case .constraint:
+            body.append(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)))
+            arguments.append(Argument(label: "bottomConstraint", .member(.identifier("_screen"), "bottom")))
+        case .layoutGuide:
+            // The binder pins the scroll view to the keyboard layout guide instead.
+            arguments.append(Argument(label: "contentView", .member(.identifier("_screen"), "scrollView")))
+        case .none:
+            body.append(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)))
+        }
+        arguments += [Argument(label: "view", .identifier("view")), Argument(label: "form", .member(.selfReference, "initialForm"))]
+        body += [
+            .binding(.let, name: "_binder", value: .call(.type(binderType), arguments)),
+            .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
+            .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
+        ]
+        return .function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))
+    }
+}
