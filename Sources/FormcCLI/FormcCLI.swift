@@ -16,7 +16,7 @@ public enum FormcCLI {
     ///   - currentDirectory: The absolute working directory; the process's when nil.
     /// - Returns: An ``ExitCode`` raw value: 0 success, 1 spec errors, 2 usage or I/O.
     public static func run(arguments: [String], environment: [String: String],
-                           console: any Console, fileSystem: any FileSystem = LocalFileSystem(),
+                           console: any Console, fileSystem: any FileSystem = LocalFileSystem.specInputs,
                            outputFileSystem: any OutputFileSystem = LocalFileSystem(),
                            compiler: SpecCompiler = .formc, currentDirectory: String? = nil) -> Int32 {
         let context = CommandContext(console: console, fileSystem: fileSystem, outputFileSystem: outputFileSystem,

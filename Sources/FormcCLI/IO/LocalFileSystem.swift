@@ -5,11 +5,21 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormcCore
 
 /// The real file system, through POSIX calls so failures carry the system's own reason.
-public struct LocalFileSystem: FileSystem {
-    /// Creates the file system.
-    public init() {}
+public struct LocalFileSystem: FileSystem, Sendable {
+    /// The largest file ``contents(ofFile:)`` reads; a larger one fails without
+    /// being read, so a huge input costs neither its size in memory nor the
+    /// time to read it. `nil`: no bound.
+    public var maxFileBytes: Int?
+
+    /// Creates the file system; `maxFileBytes` bounds what ``contents(ofFile:)`` reads.
+    public init(maxFileBytes: Int? = nil) { self.maxFileBytes = maxFileBytes }
+
+    /// The file system for reading specs: files above the front end's input
+    /// limit are refused before they are read.
+    public static let specInputs = LocalFileSystem(maxFileBytes: YAMLLimits.default.maxInputBytes)
 
     public func kind(of path: String) throws(FileSystemError) -> FileKind {
         var info = stat()
@@ -56,6 +66,9 @@ public struct LocalFileSystem: FileSystem {
         case .directory: throw FileSystemError(reason: "is a directory")
         case .other: throw FileSystemError(reason: "not a regular file")
         }
+        if let maxFileBytes, Int(info.st_size) > maxFileBytes {
+            throw FileSystemError(reason: "file too large: \(info.st_size) bytes; formc reads at most \(maxFileBytes) bytes")
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -63,6 +76,10 @@ public struct LocalFileSystem: FileSystem {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
+                // A file that grows while being read (or lies about its size) stops here too.
+                if let maxFileBytes, bytes.count > maxFileBytes {
+                    throw FileSystemError(reason: "file too large: more than \(maxFileBytes) bytes; formc reads at most \(maxFileBytes) bytes")
+                }
             } else if count == 0 {
                 return bytes
             } else if errno != EINTR {
