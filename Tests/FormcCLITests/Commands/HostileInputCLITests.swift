@@ -6,7 +6,7 @@ import Testing
 /// `check` exits 1 with the golden diagnostics, `generate` writes nothing, and a
 /// file too large to read is refused before it is read.
 @Suite struct HostileInputCLITests {
-    static let invalid = EndToEndTests.repository.appendingPathComponent("Tests/FormcCoreTests/Fixtures/invalid")
+    static let invalid = FormcProcess.repository.appendingPathComponent("Tests/FormcCoreTests/Fixtures/invalid")
 
     /// One or two of each kind of mistake in the corpus, run through the binary.
     static let representative = [
@@ -21,20 +21,7 @@ import Testing
     }
 
     private func formc(_ arguments: [String], in directory: URL) throws -> (code: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        let executable = try #require(ExecutableTests.executable)
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ["NO_COLOR": "1"]
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try FormcProcess.run(arguments, in: directory)
     }
 
     @Test(arguments: representative)

@@ -17,7 +17,7 @@ import Testing
 
     private func launch(_ arguments: [String], in directory: String) throws -> Process {
         let process = Process()
-        let executable = try #require(ExecutableTests.executable)
+        let executable = try #require(FormcProcess.executable)
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

@@ -22,13 +22,14 @@ enum FormcProcess {
         return nil
     }()
 
-    /// Starts `formc arguments`; standard output is discarded unless `captureOutput`.
-    static func launch(_ arguments: [String], captureOutput: Bool = true) throws -> (process: Process, output: Pipe?, error: Pipe) {
+    /// Starts `formc arguments` in `directory`; standard output is discarded unless `captureOutput`.
+    static func launch(_ arguments: [String], in directory: URL = repository,
+                       captureOutput: Bool = true) throws -> (process: Process, output: Pipe?, error: Pipe) {
         let executable = try #require(executable, "no formc executable next to the test bundle")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = repository
+        process.currentDirectoryURL = directory
         process.environment = ["NO_COLOR": "1"]
         let output = captureOutput ? Pipe() : nil, error = Pipe()
         process.standardOutput = output ?? FileHandle.nullDevice
@@ -45,8 +46,8 @@ enum FormcProcess {
         return (launched.process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Runs `formc arguments` to the end.
-    static func run(_ arguments: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
-        finish(try launch(arguments))
+    /// Runs `formc arguments` in `directory` to the end.
+    static func run(_ arguments: [String], in directory: URL = repository) throws -> (code: Int32, stdout: String, stderr: String) {
+        finish(try launch(arguments, in: directory))
     }
 }
