@@ -20,7 +20,9 @@ struct Checking {
     /// The first definition of each name (later duplicates are reported).
     var optionLists: [String: OptionListSpec] = [:]
     var toolbars: [String: ToolbarSpec] = [:]
-    var fields: [String: FieldSpec] = [:]
+    /// The position in `spec.fields` of each id's first field (positions, not
+    /// copies: a field spec is large and a form may have tens of thousands).
+    var fieldIndex: [String: Int] = [:]
     /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
     var regexes: [String: NSRegularExpression?] = [:]
     /// Swift names of field ids, computed once.
@@ -33,8 +35,14 @@ struct Checking {
         self.log = log
         for list in spec.optionLists where optionLists[list.name.value] == nil { optionLists[list.name.value] = list }
         for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
-        for field in spec.fields { if let id = field.id?.value, fields[id] == nil { fields[id] = field } }
+        fieldIndex.reserveCapacity(spec.fields.count)
+        for (index, field) in spec.fields.enumerated() {
+            if let id = field.id?.value, fieldIndex[id] == nil { fieldIndex[id] = index }
+        }
     }
+
+    /// The first field with id `id`.
+    func fieldSpec(id: String) -> FieldSpec? { fieldIndex[id].map { spec.fields[$0] } }
 
     mutating func report(_ problem: Problem, at location: SourceLocation,
                          notes: [(message: String, location: SourceLocation)] = []) {

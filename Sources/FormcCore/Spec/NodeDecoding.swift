@@ -43,7 +43,7 @@ struct NodeDecoding {
 
     /// Any non-empty scalar's text: `1` and `true` are read as the text written.
     mutating func string(_ node: YAMLNode, expected: String = "a string") -> Located<String>? {
-        guard case .scalar(let scalar) = node.content, !(scalar.isPlain && CoreSchema.resolve(scalar.text) == .null) else {
+        guard case .scalar(let scalar) = node.content, !(scalar.isPlain && CoreSchema.isNull(scalar.text)) else {
             report(Problems.wrongType(expected: expected, found: Self.describe(node)), at: node.location)
             return nil
         }

@@ -88,6 +88,14 @@ public enum CoreSchema {
         case string
     }
 
+    /// Whether a plain scalar's text is null (`~`, `null`, empty), without a full resolve.
+    public static func isNull(_ text: String) -> Bool {
+        switch text {
+        case "", "~", "null", "Null", "NULL": true
+        default: false
+        }
+    }
+
     /// Resolves the text of a plain scalar.
     public static func resolve(_ text: String) -> Resolved {
         switch text {

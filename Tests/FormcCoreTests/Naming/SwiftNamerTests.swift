@@ -1,0 +1,42 @@
+import Testing
+@testable import FormcCore
+
+@Suite struct SwiftNamerTests {
+    @Test(arguments: [
+        ("first_name", "firstName"), ("firstName", "firstName"), ("URL", "url"), ("userID", "userID"),
+        ("ID", "id"), ("address_2", "address2"), ("a__b", "aB"), ("class_", "class"), ("HTTP_code", "httpCode"),
+        ("Type", "type"), ("x", "x"), ("f12345_name", "f12345Name"),
+    ])
+    func lowerCamelCase(_ identifier: String, _ expected: String) {
+        #expect(SwiftNamer.lowerCamelCase(identifier) == expected)
+    }
+
+    @Test func upperCamelCase() {
+        #expect(SwiftNamer.upperCamelCase("payment_method") == "PaymentMethod")
+        #expect(SwiftNamer.upperCamelCase("area") == "Area")
+    }
+
+    @Test func caseNamesFromValues() {
+        #expect(SwiftNamer.caseName(forValue: "1") == "value1")
+        #expect(SwiftNamer.caseName(forValue: "kanto-shinetsu") == "kantoShinetsu")
+        #expect(SwiftNamer.caseName(forValue: "北海道") == nil)
+    }
+
+    @Test func avoidsUnusableAndReservedNames() {
+        #expect(SwiftNamer.avoiding([], "self") == "self_")
+        #expect(SwiftNamer.avoiding(["validate"], "validate") == "validate_")
+        #expect(SwiftNamer.avoiding(["validate"], "name") == "name")
+    }
+
+    /// The fast ASCII path agrees with the general one on random identifiers.
+    @Test func asciiPathAgreesWithTheGeneralOne() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcXYZ019___")
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 1...10, using: &generator)
+            var identifier = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            if let first = identifier.first, first.isNumber || first == "_" { identifier = "a" + identifier }
+            #expect(SwiftNamer.lowerCamelCase(identifier) == SwiftNamer.lowerCamelCaseByWords(identifier), "\(identifier)")
+        }
+    }
+}
