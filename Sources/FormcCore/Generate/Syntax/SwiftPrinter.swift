@@ -23,25 +23,25 @@ public struct SwiftPrinter: Sendable {
 
     /// The text of `file`: header comment, a blank line, declarations.
     public func render(_ file: SourceFile) -> String {
-        var writer = CodeWriter()
+        var writer = CodeWriter(streaming: true)
         for line in file.header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
         if !file.header.isEmpty && !file.declarations.isEmpty { writer.write("") }
         declarationList(file.declarations, into: &writer)
-        return writer.text
+        return writer.finish()
     }
 
     /// The text of one declaration, ending with a newline.
     public func render(_ declaration: Declaration) -> String {
         var writer = CodeWriter()
         self.declaration(declaration, into: &writer)
-        return writer.text
+        return writer.finish()
     }
 
     /// The text of one statement, ending with a newline.
     public func render(_ statement: Statement) -> String {
         var writer = CodeWriter()
         self.statement(statement, into: &writer)
-        return writer.text
+        return writer.finish()
     }
 
     /// The text of one expression, without a final newline.
