@@ -20,7 +20,9 @@ struct Checking {
     /// The first definition of each name (later duplicates are reported).
     var optionLists: [String: OptionListSpec] = [:]
     var toolbars: [String: ToolbarSpec] = [:]
-    var fields: [String: FieldSpec] = [:]
+    /// Index in `spec.fields` of the first field with each id: an index, not a
+    /// copy, since a field spec is large and a spec may have 100,000 of them.
+    var fieldIndexes: [String: Int] = [:]
     /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
     var regexes: [String: NSRegularExpression?] = [:]
     /// Swift names of field ids, computed once.
@@ -33,7 +35,14 @@ struct Checking {
         self.log = log
         for list in spec.optionLists where optionLists[list.name.value] == nil { optionLists[list.name.value] = list }
         for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
-        for field in spec.fields { if let id = field.id?.value, fields[id] == nil { fields[id] = field } }
+        for (index, field) in spec.fields.enumerated() {
+            if let id = field.id?.value, fieldIndexes[id] == nil { fieldIndexes[id] = index }
+        }
+    }
+
+    /// The first field with `id`.
+    func field(withID id: String) -> FieldSpec? {
+        fieldIndexes[id].map { spec.fields[$0] }
     }
 
     mutating func report(_ problem: Problem, at location: SourceLocation,
@@ -47,6 +56,7 @@ struct Checking {
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
         var fieldModels: [Field] = []
+        fieldModels.reserveCapacity(spec.fields.count)  // Exactly: a field model is large, doubling would waste up to half.
         for (index, field) in spec.fields.enumerated() {
             if let model = checkField(field, isLastFocusable: index == lastFocusableIndex) { fieldModels.append(model) }
         }

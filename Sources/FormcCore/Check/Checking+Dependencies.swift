@@ -7,7 +7,7 @@ extension Checking {
         var inCycle = Set<String>()
         for field in spec.fields {
             guard let id = field.id?.value, field.kind?.value == .picker, let parent = field.parent else { continue }
-            guard let parentField = fields[parent.value] else {
+            guard let parentField = self.field(withID: parent.value) else {
                 let pickers = spec.fields.filter { $0.kind?.value == .picker && $0.id?.value != id }.compactMap { $0.id?.value }
                 report(Problems.undefinedParent(parent.value, suggestion: Suggestion.closest(to: parent.value, in: pickers)),
                        at: parent.location)
@@ -45,9 +45,9 @@ extension Checking {
     private func cycle(from id: String) -> [String]? {
         var path = [id]
         var current = id
-        while let next = fields[current]?.parent?.value, fields[next]?.kind?.value == .picker {
+        while let next = field(withID: current)?.parent?.value, field(withID: next)?.kind?.value == .picker {
             if next == id { return path }
-            if path.contains(next) || path.count > fields.count { return nil }  // A cycle further up, reported there.
+            if path.contains(next) || path.count > fieldIndexes.count { return nil }  // A cycle further up, reported there.
             path.append(next)
             current = next
         }
