@@ -12,17 +12,24 @@ struct CodeLine {
 /// the next, so a closure inside a call inside a statement composes without
 /// the parts knowing where they end up; indentation is added once, by the
 /// ``CodeWriter`` the fragment is written to.
+///
+/// The first line is kept apart from the others: most fragments are one short
+/// line, which then costs one `String` (often stored inline) and no array.
 struct CodeFragment {
-    /// Never empty; the first line has depth 0.
-    private(set) var lines: [CodeLine]
+    /// The text of the first line (depth 0).
+    private(set) var firstLine: String
+    /// The lines after the first; empty for a single-line fragment.
+    private(set) var otherLines: [CodeLine]
 
     init(_ text: String) {
-        lines = [CodeLine(depth: 0, text: text)]
+        firstLine = text
+        otherLines = []
     }
 
     init(lines: [CodeLine]) {
         precondition(!lines.isEmpty && lines[0].depth == 0, "a fragment has a first line at depth 0")
-        self.lines = lines
+        firstLine = lines[0].text
+        otherLines = Array(lines.dropFirst())
     }
 
     /// Verbatim code (``Expression/raw(_:)``) split into lines, with trailing
@@ -38,42 +45,45 @@ struct CodeFragment {
 
     /// `open`, then each of `items` on its own line one level deeper, then `close`.
     init(open: String, items: [CodeFragment], close: String) {
-        var lines = [CodeLine(depth: 0, text: open)]
+        firstLine = open
+        otherLines = []
         for item in items {
-            for line in item.lines { lines.append(CodeLine(depth: line.depth + 1, text: line.text)) }
+            otherLines.append(CodeLine(depth: 1, text: item.firstLine))
+            for line in item.otherLines { otherLines.append(CodeLine(depth: line.depth + 1, text: line.text)) }
         }
-        lines.append(CodeLine(depth: 0, text: close))
-        self.init(lines: lines)
+        otherLines.append(CodeLine(depth: 0, text: close))
     }
 
-    var isSingleLine: Bool { lines.count == 1 }
+    var isSingleLine: Bool { otherLines.isEmpty }
+
+    /// Every line, the first at depth 0.
+    var lines: [CodeLine] { [CodeLine(depth: 0, text: firstLine)] + otherLines }
 
     /// The text, lines indented relative to the first and joined by newlines.
     var text: String {
-        if isSingleLine { return lines[0].text }
+        if isSingleLine { return firstLine }
         return lines.map { Indentation.prefix($0.depth, for: $0.text) + $0.text }.joined(separator: "\n")
     }
 
     /// Whether the single-line text is longer than `width` characters.
     func isWider(than width: Int) -> Bool {
-        let text = lines[0].text
         // A Character is at least one UTF-8 byte: count Characters only when the bytes might exceed.
-        return text.utf8.count > width && text.count > width
+        firstLine.utf8.count > width && firstLine.count > width
     }
 
     /// Appends `other`: its first line continues this fragment's last line,
     /// its other lines keep their indentation relative to this fragment's first.
     mutating func append(_ other: CodeFragment) {
-        let last = lines.count - 1
-        // A blank line has no indentation, so text continuing it starts at the left.
-        if lines[last].text.isEmpty { lines[last].depth = 0 }
-        lines[last].text += other.lines[0].text
-        if other.lines.count > 1 { lines += other.lines.dropFirst() }
+        append(other.firstLine)
+        otherLines += other.otherLines
     }
 
     /// Appends `text` to the last line.
     mutating func append(_ text: String) {
-        lines[lines.count - 1].text += text
+        guard let last = otherLines.indices.last else { return firstLine += text }
+        // A blank line has no indentation, so text continuing it starts at the left.
+        if otherLines[last].text.isEmpty { otherLines[last].depth = 0 }
+        otherLines[last].text += text
     }
 
     static func + (lhs: consuming CodeFragment, rhs: CodeFragment) -> CodeFragment {
@@ -87,7 +97,7 @@ struct CodeFragment {
     }
 
     static func + (lhs: String, rhs: consuming CodeFragment) -> CodeFragment {
-        rhs.lines[0].text = lhs + rhs.lines[0].text
+        rhs.firstLine = lhs + rhs.firstLine
         return rhs
     }
 

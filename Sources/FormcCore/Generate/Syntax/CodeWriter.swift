@@ -29,7 +29,8 @@ struct CodeWriter {
 
     /// Writes `fragment`'s lines, keeping their relative indentation.
     mutating func write(_ fragment: CodeFragment) {
-        for line in fragment.lines { append(CodeLine(depth: depth + line.depth, text: line.text)) }
+        append(CodeLine(depth: depth, text: fragment.firstLine))
+        for line in fragment.otherLines { append(CodeLine(depth: depth + line.depth, text: line.text)) }
     }
 
     /// Writes the lines of a non-streaming `other`, keeping their relative indentation.

@@ -71,8 +71,12 @@ extension SwiftPrinter {
         var words: [String] = []
         if let keyword = access.keyword { words.append(keyword) }
         if let setter { words.append((setter.keyword ?? "internal") + "(set)") }
-        var seen: Set<DeclarationModifier> = []
-        words += others.sorted().filter { seen.insert($0).inserted }.map(\.keyword)
+        // Sorted, then each once: equal modifiers are neighbours after sorting.
+        var previous: DeclarationModifier?
+        for modifier in others.sorted() where modifier != previous {
+            words.append(modifier.keyword)
+            previous = modifier
+        }
         return words.map { $0 + " " }.joined()
     }
 

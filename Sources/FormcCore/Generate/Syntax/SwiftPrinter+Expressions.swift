@@ -132,6 +132,9 @@ extension SwiftPrinter {
         }
     }
 
+    /// Precedence groups whose operators group to the left (`a - b - c` is `(a - b) - c`).
+    private static let leftAssociative: [Precedence] = [.multiplication, .addition, .logicalConjunction, .logicalDisjunction]
+
     /// An operand of a binary operator, `?:` or a cast, in parentheses when it
     /// would otherwise bind differently. `try`, `await` and closures are always
     /// parenthesized there: Swift rejects `try` right of an operator.
@@ -144,8 +147,7 @@ extension SwiftPrinter {
         case .try, .await, .closure: return "(" + expression(value) + ")"
         default: return expression(value)
         }
-        let leftAssociative: Set<Precedence> = [.multiplication, .addition, .logicalConjunction, .logicalDisjunction]
-        let bare = own > parent || (own == parent && isLeft && leftAssociative.contains(parent))
+        let bare = own > parent || (own == parent && isLeft && Self.leftAssociative.contains(parent))
         return bare ? expression(value) : "(" + expression(value) + ")"
     }
 
