@@ -1,8 +1,11 @@
 extension SwiftPrinter {
-    /// Declarations separated by blank lines, consecutive compact ones kept together.
-    func declarationList(_ declarations: [Declaration], into writer: inout CodeWriter) {
+    /// Declarations separated by blank lines, consecutive compact ones kept
+    /// together; `afterHeader`, a blank line before the first too.
+    func declarationList(_ declarations: some Sequence<Declaration>, into writer: inout CodeWriter,
+                         afterHeader: Bool = false) {
         var previous: (group: CompactGroup?, singleLine: Bool)?
         for declaration in declarations {
+            if previous == nil && afterHeader { writer.write("") }
             guard let group = CompactGroup(declaration) else {
                 // Never kept together with a neighbour: written in place, at its final indentation.
                 if previous != nil { writer.write("") }

@@ -23,10 +23,16 @@ public struct SwiftPrinter: Sendable {
 
     /// The text of `file`: header comment, a blank line, declarations.
     public func render(_ file: SourceFile) -> String {
+        render(header: file.header, declarations: file.declarations)
+    }
+
+    /// The text of a file made of `header` and `declarations`, as for a
+    /// ``SourceFile``; each declaration is printed before the next is taken
+    /// from the sequence, so a lazy one needs only one declaration's tree at a time.
+    public func render(header: [String], declarations: some Sequence<Declaration>) -> String {
         var writer = CodeWriter(streaming: true)
-        for line in file.header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
-        if !file.header.isEmpty && !file.declarations.isEmpty { writer.write("") }
-        declarationList(file.declarations, into: &writer)
+        for line in header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
+        declarationList(declarations, into: &writer, afterHeader: !header.isEmpty)
         return writer.finish()
     }
 
