@@ -100,4 +100,22 @@ import Testing
         }
         #expect(printer.render(SourceFile(declarations: nested)) == nested.map(printer.render).joined(separator: "\n"))
     }
+
+    /// The generator hands its declarations over lazily, one tree at a time.
+    @Test func aLazySequenceOfDeclarationsPrintsAsTheSourceFileWould() {
+        let header = ["Generated. DO NOT EDIT."]
+        var made: [String] = []
+        let lazy = ["A", "B"].lazy.map { name -> Declaration in
+            made.append(name)
+            return .type(TypeDeclaration(kind: .struct, name: name))
+        }
+        let text = printer.render(header: header, declarations: lazy)
+        #expect(made == ["A", "B"])
+        #expect(text == printer.render(SourceFile(header: header, declarations: [
+            .type(TypeDeclaration(kind: .struct, name: "A")), .type(TypeDeclaration(kind: .struct, name: "B")),
+        ])))
+        #expect(text == "// Generated. DO NOT EDIT.\n\nstruct A {}\n\nstruct B {}\n")
+        // No blank line after a header with nothing below it.
+        #expect(printer.render(header: header, declarations: [Declaration]().lazy) == "// Generated. DO NOT EDIT.\n")
+    }
 }
