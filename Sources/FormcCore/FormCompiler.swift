@@ -19,6 +19,8 @@ public struct FormCompiler: Sendable {
         public var model: FormModel?
         /// Every diagnostic, in presentation order.
         public var diagnostics: [Diagnostic]
+        /// Wall time of the yaml, decode and check stages.
+        public var timings = StageTimings()
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -26,11 +28,16 @@ public struct FormCompiler: Sendable {
     /// Compiles the spec `bytes` read from `path` (`path` is only used in diagnostics and headers).
     public func compile(_ bytes: [UInt8], path: String) -> Result {
         var log = DiagnosticLog(file: path)
-        guard let root = YAMLReader(limits: limits).read(bytes, log: &log) else {
-            return Result(model: nil, diagnostics: log.sorted)
+        var timings = StageTimings()
+        let root = timings.measure(.yaml) { YAMLReader(limits: limits).read(bytes, log: &log) }
+        guard let root else {
+            return Result(model: nil, diagnostics: log.sorted, timings: timings)
         }
-        let spec = SpecDecoder.decode(root, log: &log)
-        let model = spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log) }
-        return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted)
+        // The tree dies here: only the spec (and the few nodes it keeps) lives on into checking.
+        let spec = timings.measure(.decode) { SpecDecoder.decode(consume root, log: &log) }
+        let model = timings.measure(.check) {
+            spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log) }
+        }
+        return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, timings: timings)
     }
 }

@@ -13,7 +13,8 @@ extension Command {
             """,
         usage: "[options] <input> ...",
         arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
-        options: [ConfigOption.option, ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
+        options: [ConfigOption.option, ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption,
+                  TimingsOption.option],
         exitCodes: [
             (.success, "No spec has errors."),
             (.specErrors, "Some spec (or the configuration) has errors."),
@@ -26,15 +27,20 @@ private func runCheck(_ arguments: ParsedArguments, _ context: CommandContext) t
     guard !arguments.positionals.isEmpty else {
         throw UsageError(message: "no inputs; give spec files or directories to check", helpTopic: "check")
     }
+    var timings = RunTimings(arguments)
+    defer { timings.report(to: context) }
     let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
     if case .failed(let code) = configLoad { return code }
     let options = ReportOptions(arguments, config: configLoad.config)
     let compiler = configLoad.config.map(context.compiler.configured(by:)) ?? context.compiler
-    guard let specs = context.readSpecs(arguments.positionals) else { return .usageOrInput }
+    guard let specs = timings.stages.measure(.read, { context.readSpecs(arguments.positionals) }) else {
+        return .usageOrInput
+    }
 
     var diagnostics: [Diagnostic] = []
     for spec in specs {
         let output = compiler.compile(spec.bytes, spec.path)
+        timings.stages.add(output.timings)
         diagnostics += options.policy.apply(to: output.diagnostics)
     }
 

@@ -14,7 +14,7 @@ extension Command {
             """,
         usage: "[options] <spec>",
         arguments: [.init(name: "<spec>", help: "A spec file, or a directory holding exactly one spec.")],
-        options: [ConfigOption.option, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
+        options: [ConfigOption.option, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption, TimingsOption.option],
         exitCodes: [
             (.success, "The model was printed."),
             (.specErrors, "The spec has errors; nothing was printed on standard output."),
@@ -28,17 +28,20 @@ private func runDump(_ arguments: ParsedArguments, _ context: CommandContext) th
         let problem = arguments.positionals.isEmpty ? "no input" : "\(arguments.positionals.count) inputs"
         throw UsageError(message: "dump takes exactly one spec; got \(problem)", helpTopic: "dump")
     }
+    var timings = RunTimings(arguments)
+    defer { timings.report(to: context) }
     let configLoad = context.loadConfig(arguments, format: .text)
     if case .failed(let code) = configLoad { return code }
     let options = ReportOptions(arguments, config: configLoad.config)
     let compiler = configLoad.config.map(context.compiler.configured(by:)) ?? context.compiler
-    guard let specs = context.readSpecs([input]) else { return .usageOrInput }
+    guard let specs = timings.stages.measure(.read, { context.readSpecs([input]) }) else { return .usageOrInput }
     guard specs.count == 1, let spec = specs.first else {
         throw UsageError(message: "dump takes exactly one spec; directory '\(input)' holds \(specs.count)",
                          helpTopic: "dump")
     }
 
     let output = compiler.compile(spec.bytes, spec.path)
+    timings.stages.add(output.timings)
     let diagnostics = options.policy.apply(to: output.diagnostics)
     let text = TextDiagnosticFormatter(colored: context.colorsDiagnostics).format(diagnostics)
     if !text.isEmpty { context.console.write(text, to: .standardError) }

@@ -21,7 +21,8 @@ extension Command {
         options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption, ConfigOption.option,
                   GenerateOptions.dryRunOption, GenerateOptions.verboseOption,
                   GenerateOptions.inputFileListOption, GenerateOptions.outputFileListOption,
-                  ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption],
+                  ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption,
+                  TimingsOption.option],
         exitCodes: [
             (.success, "Every file was written or was already up to date."),
             (.specErrors, "Some spec has errors, or specs collide; nothing was written."),
@@ -35,17 +36,22 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
         throw UsageError(message: "no inputs; give spec files or directories to generate from", helpTopic: "generate")
     }
     let parsed = try GenerateOptions(arguments)  // Usage errors before reading any file.
+    var timings = RunTimings(arguments)
+    defer { timings.report(to: context) }
     let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
     if case .failed(let code) = configLoad { return code }
     let options = parsed.applying(configLoad.config)
     let report = ReportOptions(arguments, config: configLoad.config)
     let compiler = configLoad.config.map(context.compiler.configured(by:)) ?? context.compiler
-    guard let specs = context.readSpecs(arguments.positionals) else { return .usageOrInput }
+    guard let specs = timings.stages.measure(.read, { context.readSpecs(arguments.positionals) }) else {
+        return .usageOrInput
+    }
 
     var diagnostics: [Diagnostic] = []
     var models: [FormModel] = []
     for spec in specs {
         let output = compiler.compile(spec.bytes, spec.path)
+        timings.stages.add(output.timings)
         diagnostics += report.policy.apply(to: output.diagnostics)
         if let model = output.model { models.append(model) }
     }
@@ -59,12 +65,13 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
         return .specErrors
     }
 
-    let files = SwiftGenerator(options: options.generator).files(for: models)
+    let files = timings.stages.measure(.generate) { SwiftGenerator(options: options.generator).files(for: models) }
     let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
     // Keep standard output one JSON document when the report is there.
     let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput
     do {
-        let plan = try directory.plan(files)
+        // Planning compares with the files on disk: part of writing.
+        let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(files) }
         let fileLists = try fileListPlans(options, inputs: specs.map(\.path), outputs: plan.files.map(\.path), context)
         let plans = [(directory, plan)] + fileLists
         if options.dryRun {
@@ -73,10 +80,12 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
             }
             return .success
         }
-        for (directory, plan) in plans {
-            try directory.write(plan) { file in
-                guard options.verbose else { return }
-                context.console.write("\(file.action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)
+        try timings.stages.measure(.write) { () throws(OutputError) in
+            for (directory, plan) in plans {
+                try directory.write(plan) { file in
+                    guard options.verbose else { return }
+                    context.console.write("\(file.action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)
+                }
             }
         }
         return .success

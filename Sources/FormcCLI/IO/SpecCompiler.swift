@@ -9,11 +9,14 @@ public struct SpecCompiler: Sendable {
         public var model: FormModel?
         /// Every diagnostic, in presentation order.
         public var diagnostics: [Diagnostic]
+        /// Wall time of the compiler's stages (yaml, decode, check); empty for canned results.
+        public var timings: StageTimings
 
         /// Creates an outcome.
-        public init(model: FormModel?, diagnostics: [Diagnostic]) {
+        public init(model: FormModel?, diagnostics: [Diagnostic], timings: StageTimings = StageTimings()) {
             self.model = model
             self.diagnostics = diagnostics
+            self.timings = timings
         }
     }
 
@@ -45,7 +48,7 @@ public struct SpecCompiler: Sendable {
     public static func formc(keyboardDefaults: KeyboardSettings) -> SpecCompiler {
         SpecCompiler(compile: { bytes, path in
             let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(bytes, path: path)
-            return Output(model: result.model, diagnostics: result.diagnostics)
+            return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings)
         }, configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
     }
 }

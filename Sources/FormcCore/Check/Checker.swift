@@ -55,6 +55,7 @@ struct Checking {
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
         var fieldModels: [Field] = []
+        fieldModels.reserveCapacity(spec.fields.count)  // Exactly: a field model is large, doubling would waste up to half.
         for (index, field) in spec.fields.enumerated() {
             if let model = checkField(field, isLastFocusable: index == lastFocusableIndex) { fieldModels.append(model) }
         }

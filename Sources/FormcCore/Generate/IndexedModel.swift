@@ -7,12 +7,26 @@ struct IndexedModel {
     private let fieldIndex: [String: Int]
     private let listIndex: [String: Int]
     private let toolbarIndex: [String: Int]
+    /// For each option list, the lists of the parent pickers of the fields that
+    /// show it, in field order, each once. Found in one pass: asked per list,
+    /// a walk over every field would be lists × fields.
+    private let parentListNames: [String: [String]]
 
     init(_ model: FormModel) {
         base = model
-        fieldIndex = Self.firstIndexes(model.fields.map(\.id))
-        listIndex = Self.firstIndexes(model.optionLists.map(\.name))
+        let fieldIndex = Self.firstIndexes(model.fields.map(\.id))
+        let listIndex = Self.firstIndexes(model.optionLists.map(\.name))
+        self.fieldIndex = fieldIndex
+        self.listIndex = listIndex
         toolbarIndex = Self.firstIndexes(model.toolbars.map(\.name))
+        var parentListNames: [String: [String]] = [:]
+        for field in model.fields {
+            guard let list = field.optionList,
+                  let parentList = field.parent.flatMap({ fieldIndex[$0] }).flatMap({ model.fields[$0].optionList }),
+                  listIndex[parentList] != nil, parentListNames[list]?.contains(parentList) != true else { continue }
+            parentListNames[list, default: []].append(parentList)
+        }
+        self.parentListNames = parentListNames
     }
 
     subscript<Value>(dynamicMember keyPath: KeyPath<FormModel, Value>) -> Value { base[keyPath: keyPath] }
@@ -20,6 +34,12 @@ struct IndexedModel {
     func field(id: String) -> Field? { fieldIndex[id].map { base.fields[$0] } }
     func optionList(named name: String) -> OptionList? { listIndex[name].map { base.optionLists[$0] } }
     func toolbar(named name: String) -> Toolbar? { toolbarIndex[name].map { base.toolbars[$0] } }
+
+    /// The option lists of the parent pickers that filter list `name` (through
+    /// the fields showing it), in field order.
+    func parentLists(filtering name: String) -> [OptionList] {
+        (parentListNames[name] ?? []).compactMap(optionList(named:))
+    }
 
     private static func firstIndexes(_ keys: [String]) -> [String: Int] {
         var index: [String: Int] = [:]

@@ -13,9 +13,9 @@ public struct SwiftGenerator: Sendable {
     /// The Swift file for one form. Its name comes from the spec's file name:
     /// `forms/registration.form.yaml` → `registration.form.swift`.
     public func file(for model: FormModel) -> GeneratedFile {
-        let source = SourceFile(header: header(from: model.sourcePath),
-                                declarations: FormFileEmitter(model: IndexedModel(model), options: options).declarations())
-        return GeneratedFile(name: Self.outputName(forSpecPath: model.sourcePath), contents: SwiftPrinter().render(source))
+        let declarations = FormFileEmitter(model: IndexedModel(model), options: options).declarations()
+        let text = SwiftPrinter().render(header: header(from: model.sourcePath), declarations: declarations)
+        return GeneratedFile(name: Self.outputName(forSpecPath: model.sourcePath), contents: text)
     }
 
     /// The shared support file: the rules, geometry and UIKit machinery the

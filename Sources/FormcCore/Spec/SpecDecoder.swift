@@ -25,7 +25,12 @@ enum SpecDecoder {
                 guard let items = decoding.sequence(node, of: "fields") else { continue }
                 if items.isEmpty { decoding.report(Problems.invalidValue("a form needs at least one field"), at: node.location) }
                 spec.fieldsLocation = node.location
-                spec.fields = items.compactMap { FieldDecoder.decode($0, &decoding) }
+                // Sized once: a field spec is large (about a kilobyte), and growing by
+                // doubling would copy them all and leave up to half the room unused.
+                spec.fields.reserveCapacity(items.count)
+                for item in items {
+                    if let field = FieldDecoder.decode(item, &decoding) { spec.fields.append(field) }
+                }
             }
         }
         return spec

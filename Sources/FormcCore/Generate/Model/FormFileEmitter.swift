@@ -4,15 +4,22 @@ struct FormFileEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
 
-    func declarations() -> [Declaration] {
+    /// The file's declarations, each built only when the sequence reaches it:
+    /// a printer that takes them one at a time holds one form struct's or one
+    /// binder's tree at a time, not both (for a large form, hundreds of megabytes each).
+    func declarations() -> some Sequence<Declaration> {
         // Foundation once, even when the configuration lists it too.
         let modules = ["Foundation"] + options.imports.filter { $0 != "Foundation" }
-        var declarations: [Declaration] = modules.map { .import(ImportDeclaration(module: $0)) }
-        declarations.append(FormStructEmitter(model: model, options: options).declaration())
-        if let binder = BinderEmitter(model: model, options: options).declarations() {
-            declarations.append(.conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))] + binder))
-        }
-        return declarations
+        let imports: [() -> Declaration?] = modules.map { module in { .import(ImportDeclaration(module: module)) } }
+        let makers = imports + [
+            { FormStructEmitter(model: model, options: options).declaration() },
+            {
+                BinderEmitter(model: model, options: options).declarations().map { binder in
+                    .conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))] + binder)
+                }
+            },
+        ]
+        return makers.lazy.compactMap { $0() }
     }
 }
 

@@ -13,7 +13,7 @@ struct OptionEnumEmitter {
         members.append(.documented("The text shown for this option.", .variable(VariableDeclaration(
             access: access, binding: .var, name: "label", type: "String",
             accessors: .computed([switchOverSelf { .return(ValueExpressions(model: model).text($0.label)) }])))))
-        let parentLists = parentListsFiltering()
+        let parentLists = model.parentLists(filtering: list.name)
         if !parentLists.isEmpty {
             members.append(.documented("The codes of the parent options under which this option is shown.", .variable(VariableDeclaration(
                 access: access, binding: .var, name: "parentCodes", type: .array("String"),
@@ -42,17 +42,6 @@ struct OptionEnumEmitter {
     /// `switch self { case .a: <statement> … }`; an empty list has nothing to switch over.
     private func switchOverSelf(_ body: (OptionItem) -> Statement) -> Statement {
         .switch(.selfReference, list.items.map { SwitchCase([.value(.member(nil, $0.swiftName))], body: [body($0)]) })
-    }
-
-    /// The option lists of the parent pickers that filter this list, by Swift name.
-    private func parentListsFiltering() -> [OptionList] {
-        var names: [String] = []
-        for field in model.fields where field.optionList == list.name {
-            guard let parentList = field.parent.flatMap(model.field(id:))?.optionList.flatMap(model.optionList(named:)),
-                  !names.contains(parentList.name) else { continue }
-            names.append(parentList.name)
-        }
-        return names.compactMap(model.optionList(named:))
     }
 
     /// `static func items(for parent: Parent?) -> [Self]`: the rows shown under `parent`.

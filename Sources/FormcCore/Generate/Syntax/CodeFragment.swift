@@ -1,77 +1,128 @@
+/// One line of printed code: its text, and how many indentation units
+/// precede it. Indenting a block bumps `depth`; the text is never rebuilt.
+struct CodeLine {
+    /// Indentation units before the text (see ``Indentation``).
+    var depth: Int
+    /// The line without its indentation; empty for a blank line.
+    var text: String
+}
+
 /// Printed code that may span lines, with indentation relative to its first
 /// line. Concatenation joins the last line of one fragment with the first of
 /// the next, so a closure inside a call inside a statement composes without
 /// the parts knowing where they end up; indentation is added once, by the
-/// enclosing block.
+/// ``CodeWriter`` the fragment is written to.
+///
+/// The first line is kept apart from the others: most fragments are one short
+/// line, which then costs one `String` (often stored inline) and no array.
 struct CodeFragment {
-    /// Never empty.
-    private(set) var lines: [String]
+    /// The text of the first line (depth 0).
+    private(set) var firstLine: String
+    /// The lines after the first; empty for a single-line fragment.
+    private(set) var otherLines: [CodeLine]
 
     init(_ text: String) {
-        lines = [text]
+        firstLine = text
+        otherLines = []
     }
 
-    init(lines: [String]) {
-        precondition(!lines.isEmpty, "a fragment has at least one line")
-        self.lines = lines
+    init(lines: [CodeLine]) {
+        precondition(!lines.isEmpty && lines[0].depth == 0, "a fragment has a first line at depth 0")
+        firstLine = lines[0].text
+        otherLines = Array(lines.dropFirst())
     }
 
     /// Verbatim code (``Expression/raw(_:)``) split into lines, with trailing
-    /// white space dropped so output never has any.
+    /// white space dropped so output never has any. Its own leading spaces
+    /// stay in the text.
     init(raw: String) {
         self.init(lines: raw.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var line = Substring(line)
             while let last = line.last, last == " " || last == "\t" { line.removeLast() }
-            return String(line)
+            return CodeLine(depth: 0, text: String(line))
         })
     }
 
-    var isSingleLine: Bool { lines.count == 1 }
-
-    /// The single-line text; only meaningful when ``isSingleLine``.
-    var text: String { lines.joined(separator: "\n") }
-
-    static func + (lhs: CodeFragment, rhs: CodeFragment) -> CodeFragment {
-        var lines = lhs.lines
-        let last = lines.removeLast()
-        var rest = rhs.lines
-        rest[0] = last + rest[0]
-        lines += rest
-        return CodeFragment(lines: lines)
+    /// `open`, then each of `items` on its own line one level deeper, then `close`.
+    init(open: String, items: [CodeFragment], close: String) {
+        firstLine = open
+        otherLines = []
+        for item in items {
+            otherLines.append(CodeLine(depth: 1, text: item.firstLine))
+            for line in item.otherLines { otherLines.append(CodeLine(depth: line.depth + 1, text: line.text)) }
+        }
+        otherLines.append(CodeLine(depth: 0, text: close))
     }
 
-    static func + (lhs: CodeFragment, rhs: String) -> CodeFragment {
-        lhs + CodeFragment(rhs)
+    var isSingleLine: Bool { otherLines.isEmpty }
+
+    /// Every line, the first at depth 0.
+    var lines: [CodeLine] { [CodeLine(depth: 0, text: firstLine)] + otherLines }
+
+    /// The text, lines indented relative to the first and joined by newlines.
+    var text: String {
+        if isSingleLine { return firstLine }
+        return lines.map { Indentation.prefix($0.depth, for: $0.text) + $0.text }.joined(separator: "\n")
     }
 
-    static func + (lhs: String, rhs: CodeFragment) -> CodeFragment {
-        CodeFragment(lhs) + rhs
+    /// Whether the single-line text is longer than `width` characters.
+    func isWider(than width: Int) -> Bool {
+        // A Character is at least one UTF-8 byte: count Characters only when the bytes might exceed.
+        firstLine.utf8.count > width && firstLine.count > width
+    }
+
+    /// Appends `other`: its first line continues this fragment's last line,
+    /// its other lines keep their indentation relative to this fragment's first.
+    mutating func append(_ other: CodeFragment) {
+        append(other.firstLine)
+        otherLines += other.otherLines
+    }
+
+    /// Appends `text` to the last line.
+    mutating func append(_ text: String) {
+        guard let last = otherLines.indices.last else { return firstLine += text }
+        // A blank line has no indentation, so text continuing it starts at the left.
+        if otherLines[last].text.isEmpty { otherLines[last].depth = 0 }
+        otherLines[last].text += text
+    }
+
+    static func + (lhs: consuming CodeFragment, rhs: CodeFragment) -> CodeFragment {
+        lhs.append(rhs)
+        return lhs
+    }
+
+    static func + (lhs: consuming CodeFragment, rhs: String) -> CodeFragment {
+        lhs.append(rhs)
+        return lhs
+    }
+
+    static func + (lhs: String, rhs: consuming CodeFragment) -> CodeFragment {
+        rhs.firstLine = lhs + rhs.firstLine
+        return rhs
     }
 
     /// `parts` joined by `separator` on the same line.
     /// Linear in the total size: lines are appended in place, not copied per part.
     static func joined(_ parts: [CodeFragment], separator: String) -> CodeFragment {
-        guard let first = parts.first else { return CodeFragment("") }
-        var lines = first.lines
+        guard var result = parts.first else { return CodeFragment("") }
         for part in parts.dropFirst() {
-            lines[lines.count - 1] += separator + part.lines[0]
-            lines += part.lines.dropFirst()
+            result.append(separator)
+            result.append(part)
         }
-        return CodeFragment(lines: lines)
+        return result
     }
 }
 
-/// Indentation: four spaces, never on an empty line.
+/// Indentation: four spaces a level, never on an empty line.
 enum Indentation {
     static let unit = "    "
 
-    static func indented(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? $0 : unit + $0 }
-    }
+    /// Prefixes for the first levels, built once; deeper ones are built on demand.
+    private static let prefixes = (0..<16).map { String(repeating: unit, count: $0) }
 
-    /// `header {` + the indented body + `}`; `header {}` when the body is empty.
-    static func block(_ header: CodeFragment, _ body: [String]) -> [String] {
-        guard !body.isEmpty else { return (header + " {}").lines }
-        return (header + " {").lines + indented(body) + ["}"]
+    /// The white space before `text` at `depth`: none when `text` is empty.
+    static func prefix(_ depth: Int, for text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        return depth < prefixes.count ? prefixes[depth] : String(repeating: unit, count: depth)
     }
 }

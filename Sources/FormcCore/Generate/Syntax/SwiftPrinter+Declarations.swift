@@ -1,57 +1,69 @@
 extension SwiftPrinter {
-    /// Declarations separated by blank lines, consecutive compact ones kept together.
-    func declarationList(_ declarations: [Declaration]) -> [String] {
-        var lines: [String] = []
+    /// Declarations separated by blank lines, consecutive compact ones kept
+    /// together; `afterHeader`, a blank line before the first too.
+    func declarationList(_ declarations: some Sequence<Declaration>, into writer: inout CodeWriter,
+                         afterHeader: Bool = false) {
         var previous: (group: CompactGroup?, singleLine: Bool)?
         for declaration in declarations {
-            let printed = self.declaration(declaration)
-            let group = CompactGroup(declaration)
-            let singleLine = printed.count == 1
-            if let previous {
-                let together = singleLine && previous.singleLine && group != nil && group == previous.group
-                if !together { lines.append("") }
+            if previous == nil && afterHeader { writer.write("") }
+            guard let group = CompactGroup(declaration) else {
+                // Never kept together with a neighbour: written in place, at its final indentation.
+                if previous != nil { writer.write("") }
+                self.declaration(declaration, into: &writer)
+                previous = (nil, false)
+                continue
             }
-            lines += printed
+            // Compact kinds are short: printed aside to learn whether they take one line.
+            var printed = CodeWriter()
+            self.declaration(declaration, into: &printed)
+            let singleLine = printed.lines.count == 1
+            if let previous, !(singleLine && previous.singleLine && group == previous.group) { writer.write("") }
+            writer.write(printed)
             previous = (group, singleLine)
         }
-        return lines
     }
 
-    func declaration(_ declaration: Declaration) -> [String] {
+    func declaration(_ declaration: Declaration, into writer: inout CodeWriter) {
         switch declaration {
         case .import(let value):
             let attributes = value.attributes.map { $0.text + " " }.joined()
-            return [attributes + "import " + value.module]
+            writer.write(attributes + "import " + value.module)
         case .type(let value):
-            return typeDeclaration(value)
+            typeDeclaration(value, into: &writer)
         case .extension(let value):
             let header = modifiers(value.access) + "extension " + type(value.extendedType)
                 + inheritanceClause(value.conformances)
-            return attributeLines(value.attributes) + Indentation.block(CodeFragment(header), declarationList(value.members))
+            attributeLines(value.attributes, into: &writer)
+            writer.block(CodeFragment(header)) { declarationList(value.members, into: &$0) }
         case .enumCase(let value):
-            return enumCase(value).lines
+            writer.write(enumCase(value))
         case .variable(let value):
-            return variable(value)
+            variable(value, into: &writer)
         case .function(let value):
-            return function(value)
+            function(value, into: &writer)
         case .initializer(let value):
-            return initializer(value)
+            initializer(value, into: &writer)
         case .deinitializer(let body):
-            return Indentation.block(CodeFragment("deinit"), statements(body))
+            writer.block(CodeFragment("deinit")) { statements(body, into: &$0) }
         case .typealias(let value):
-            return [modifiers(value.access) + "typealias " + name(value.name) + " = " + type(value.type)]
+            writer.write(modifiers(value.access) + "typealias " + name(value.name) + " = " + type(value.type))
         case .conditional(let condition, let declarations, let otherwise):
-            var lines = ["#if " + compilationCondition(condition)] + declarationList(declarations)
-            if let otherwise { lines += ["#else"] + declarationList(otherwise) }
-            return lines + ["#endif"]
+            writer.write("#if " + compilationCondition(condition))
+            declarationList(declarations, into: &writer)
+            if let otherwise {
+                writer.write("#else")
+                declarationList(otherwise, into: &writer)
+            }
+            writer.write("#endif")
         case .documented(let text, let declaration):
-            return SwiftComment.lines(text, marker: "///") + self.declaration(declaration)
+            for line in SwiftComment.lines(text, marker: "///") { writer.write(line) }
+            self.declaration(declaration, into: &writer)
         }
     }
 
     /// Attributes, one per line, above a declaration.
-    func attributeLines(_ attributes: [Attribute]) -> [String] {
-        attributes.map(\.text)
+    func attributeLines(_ attributes: [Attribute], into writer: inout CodeWriter) {
+        for attribute in attributes { writer.write(attribute.text) }
     }
 
     /// `public private(set) static ` — access, setter access and the other
@@ -62,8 +74,12 @@ extension SwiftPrinter {
         var words: [String] = []
         if let keyword = access.keyword { words.append(keyword) }
         if let setter { words.append((setter.keyword ?? "internal") + "(set)") }
-        var seen: Set<DeclarationModifier> = []
-        words += others.sorted().filter { seen.insert($0).inserted }.map(\.keyword)
+        // Sorted, then each once: equal modifiers are neighbours after sorting.
+        var previous: DeclarationModifier?
+        for modifier in others.sorted() where modifier != previous {
+            words.append(modifier.keyword)
+            previous = modifier
+        }
         return words.map { $0 + " " }.joined()
     }
 
@@ -74,7 +90,7 @@ extension SwiftPrinter {
         }.joined(separator: ", ")
     }
 
-    private func typeDeclaration(_ value: TypeDeclaration) -> [String] {
+    private func typeDeclaration(_ value: TypeDeclaration, into writer: inout CodeWriter) {
         var inheritance = value.inheritance
         let keyword: String
         switch value.kind {
@@ -86,7 +102,8 @@ extension SwiftPrinter {
         case .protocol: keyword = "protocol"
         }
         let header = modifiers(value.access) + keyword + " " + name(value.name) + inheritanceClause(inheritance)
-        return attributeLines(value.attributes) + Indentation.block(CodeFragment(header), declarationList(value.members))
+        attributeLines(value.attributes, into: &writer)
+        writer.block(CodeFragment(header)) { declarationList(value.members, into: &$0) }
     }
 
     private func enumCase(_ value: EnumCaseDeclaration) -> CodeFragment {
@@ -100,43 +117,45 @@ extension SwiftPrinter {
         return CodeFragment(text)
     }
 
-    private func variable(_ value: VariableDeclaration) -> [String] {
+    private func variable(_ value: VariableDeclaration, into writer: inout CodeWriter) {
         let binding = value.accessors == .stored ? value.binding.keyword : "var"
         var head = modifiers(value.access, setter: value.setterAccess, value.modifiers) + binding + " " + name(value.name)
         if let declaredType = value.type { head += ": " + type(declaredType) }
-        let lines: [String]
+        attributeLines(value.attributes, into: &writer)
         switch value.accessors {
         case .stored:
-            lines = value.value.map { (head + " = " + expression($0)).lines } ?? [head]
+            if let initial = value.value { writer.write(head + " = " + expression(initial)) } else { writer.write(head) }
         case .computed(let body):
-            lines = Indentation.block(CodeFragment(head), statements(body))
+            writer.block(CodeFragment(head)) { statements(body, into: &$0) }
         case .getSet(let getter, let setter):
-            let accessors = Indentation.block(CodeFragment("get"), statements(getter))
-                + Indentation.block(CodeFragment("set"), statements(setter))
-            lines = Indentation.block(CodeFragment(head), accessors)
+            writer.block(CodeFragment(head)) { accessors in
+                accessors.block(CodeFragment("get")) { statements(getter, into: &$0) }
+                accessors.block(CodeFragment("set")) { statements(setter, into: &$0) }
+            }
         case .requirement(let settable):
-            lines = [head + (settable ? " { get set }" : " { get }")]
+            writer.write(head + (settable ? " { get set }" : " { get }"))
         }
-        return attributeLines(value.attributes) + lines
     }
 
-    private func function(_ value: FunctionDeclaration) -> [String] {
+    private func function(_ value: FunctionDeclaration, into writer: inout CodeWriter) {
         var head = modifiers(value.access, value.modifiers) + "func " + name(value.name)
             + parameterClause(value.parameters) + effects(value.effects)
         if let returnType = value.returnType { head = head + " -> " + type(returnType) }
-        return attributeLines(value.attributes) + body(head, value.body)
+        attributeLines(value.attributes, into: &writer)
+        body(head, value.body, into: &writer)
     }
 
-    private func initializer(_ value: InitializerDeclaration) -> [String] {
+    private func initializer(_ value: InitializerDeclaration, into writer: inout CodeWriter) {
         let head = modifiers(value.access, value.modifiers) + (value.isFailable ? "init?" : "init")
             + parameterClause(value.parameters) + effects(value.effects)
-        return attributeLines(value.attributes) + body(head, value.body)
+        attributeLines(value.attributes, into: &writer)
+        body(head, value.body, into: &writer)
     }
 
     /// A braced body, or the bare head for a protocol requirement.
-    private func body(_ head: CodeFragment, _ body: [Statement]?) -> [String] {
-        guard let body else { return head.lines }
-        return Indentation.block(head, statements(body))
+    private func body(_ head: CodeFragment, _ body: [Statement]?, into writer: inout CodeWriter) {
+        guard let body else { return writer.write(head) }
+        writer.block(head) { statements(body, into: &$0) }
     }
 
     /// `(label name: Type = default, …)`; a fragment, since a default value may span lines.

@@ -71,23 +71,22 @@ extension SwiftPrinter {
 
     /// `(a: 1, b: 2)` on one line, or one argument per line when that line would
     /// be long (no trailing comma: Swift 6.0 has none). Arguments that span lines
-    /// (closures) keep the usual `f(x, { … }, y)` shape.
+    /// (closures) keep the usual `f(x, { … }, y)` shape. Each argument is printed once.
     private func callArguments(_ arguments: [Argument]) -> CodeFragment {
-        let inline = "(" + argumentList(arguments) + ")"
-        guard arguments.count > 1, inline.isSingleLine, inline.text.count > Self.maximumLiteralWidth else { return inline }
-        let rendered = arguments.map { argumentList([$0]) }
-        var body: [String] = []
-        for (index, argument) in rendered.enumerated() {
-            body += (index == rendered.count - 1 ? argument : argument + ",").lines
-        }
-        return CodeFragment(lines: ["("] + Indentation.indented(body) + [")"])
+        let printed = arguments.map(argument)
+        let inline = "(" + CodeFragment.joined(printed, separator: ", ") + ")"
+        guard arguments.count > 1, inline.isSingleLine, inline.isWider(than: Self.maximumLiteralWidth) else { return inline }
+        let items = printed.enumerated().map { index, argument in index == printed.count - 1 ? argument : argument + "," }
+        return CodeFragment(open: "(", items: items, close: ")")
     }
 
     private func argumentList(_ arguments: [Argument]) -> CodeFragment {
-        CodeFragment.joined(arguments.map { argument in
-            guard let label = argument.label else { return expression(argument.value) }
-            return self.label(label, inDeclaration: false) + ": " + expression(argument.value)
-        }, separator: ", ")
+        CodeFragment.joined(arguments.map(argument), separator: ", ")
+    }
+
+    private func argument(_ argument: Argument) -> CodeFragment {
+        guard let label = argument.label else { return expression(argument.value) }
+        return self.label(label, inDeclaration: false) + ": " + expression(argument.value)
     }
 
     /// `[a, b]` on one line, or one element per line (with trailing commas)
@@ -95,9 +94,8 @@ extension SwiftPrinter {
     private func collection(_ elements: [CodeFragment], empty: String) -> CodeFragment {
         guard !elements.isEmpty else { return CodeFragment(empty) }
         let inline = "[" + CodeFragment.joined(elements, separator: ", ") + "]"
-        if inline.isSingleLine && inline.text.count <= Self.maximumLiteralWidth { return inline }
-        let body = elements.flatMap { ($0 + ",").lines }
-        return CodeFragment(lines: ["["] + Indentation.indented(body) + ["]"])
+        if inline.isSingleLine && !inline.isWider(than: Self.maximumLiteralWidth) { return inline }
+        return CodeFragment(open: "[", items: elements.map { $0 + "," }, close: "]")
     }
 
     private func closure(_ value: Closure) -> CodeFragment {
@@ -120,13 +118,22 @@ extension SwiftPrinter {
         if !parameters.isEmpty { signature.append(parameters) }
         let head = signature.isEmpty ? "" : signature.joined(separator: " ") + " in"
 
-        let body = statements(value.body)
-        if body.isEmpty { return CodeFragment(head.isEmpty ? "{}" : "{ " + head + " }") }
-        if value.body.count == 1 && body.count == 1 {
-            return CodeFragment("{ " + (head.isEmpty ? "" : head + " ") + body[0] + " }")
+        var writer = CodeWriter()
+        writer.write(head.isEmpty ? "{" : "{ " + head)
+        writer.indented { statements(value.body, into: &$0) }
+        switch writer.lines.count {
+        case 1:
+            return CodeFragment(head.isEmpty ? "{}" : "{ " + head + " }")
+        case 2 where value.body.count == 1:
+            return CodeFragment("{ " + (head.isEmpty ? "" : head + " ") + writer.lines[1].text + " }")
+        default:
+            writer.write("}")
+            return CodeFragment(lines: writer.lines)
         }
-        return CodeFragment(lines: [head.isEmpty ? "{" : "{ " + head] + Indentation.indented(body) + ["}"])
     }
+
+    /// Precedence groups whose operators group to the left (`a - b - c` is `(a - b) - c`).
+    private static let leftAssociative: [Precedence] = [.multiplication, .addition, .logicalConjunction, .logicalDisjunction]
 
     /// An operand of a binary operator, `?:` or a cast, in parentheses when it
     /// would otherwise bind differently. `try`, `await` and closures are always
@@ -140,8 +147,7 @@ extension SwiftPrinter {
         case .try, .await, .closure: return "(" + expression(value) + ")"
         default: return expression(value)
         }
-        let leftAssociative: Set<Precedence> = [.multiplication, .addition, .logicalConjunction, .logicalDisjunction]
-        let bare = own > parent || (own == parent && isLeft && leftAssociative.contains(parent))
+        let bare = own > parent || (own == parent && isLeft && Self.leftAssociative.contains(parent))
         return bare ? expression(value) : "(" + expression(value) + ")"
     }
 

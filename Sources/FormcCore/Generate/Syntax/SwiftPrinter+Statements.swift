@@ -1,59 +1,61 @@
 extension SwiftPrinter {
     /// Statements, one after another, without blank lines.
-    func statements(_ statements: [Statement]) -> [String] {
-        statements.flatMap(statement)
+    func statements(_ statements: [Statement], into writer: inout CodeWriter) {
+        for statement in statements { self.statement(statement, into: &writer) }
     }
 
-    func statement(_ statement: Statement) -> [String] {
+    func statement(_ statement: Statement, into writer: inout CodeWriter) {
         switch statement {
         case .expression(let value):
-            return expression(value).lines
+            writer.write(expression(value))
         case .binding(let kind, let bound, let declaredType, let value):
             var head = kind.keyword + " " + name(bound)
             if let declaredType { head += ": " + type(declaredType) }
-            return value.map { (head + " = " + expression($0)).lines } ?? [head]
+            if let value { writer.write(head + " = " + expression(value)) } else { writer.write(head) }
         case .assignment(let target, let value):
-            return (expression(target) + " = " + expression(value)).lines
+            writer.write(expression(target) + " = " + expression(value))
         case .if(let branches, let otherwise):
-            return ifStatement(branches, otherwise)
+            ifStatement(branches, otherwise, into: &writer)
         case .guard(let conditions, let otherwise):
             let head = "guard " + conditionList(conditions) + " else"
             // `guard … else { return }` stays on one line, as people write it.
-            if otherwise.count == 1, let only = self.statement(otherwise[0]).first,
-               self.statement(otherwise[0]).count == 1, head.isSingleLine {
-                return [head.text + " { " + only + " }"]
+            var body = CodeWriter()
+            statements(otherwise, into: &body)
+            if otherwise.count == 1, body.lines.count == 1, head.isSingleLine {
+                writer.write(head.text + " { " + body.lines[0].text + " }")
+            } else {
+                writer.block(head) { $0.write(body) }
             }
-            return Indentation.block(head, statements(otherwise))
         case .switch(let subject, let cases):
-            let head = "switch " + condition(subject) + " {"
-            return head.lines + cases.flatMap(switchCase) + ["}"]
+            writer.write("switch " + condition(subject) + " {")
+            for item in cases { switchCase(item, into: &writer) }
+            writer.write("}")
         case .forIn(let pattern, let sequence, let body):
-            return Indentation.block("for " + forPattern(pattern) + " in " + condition(sequence), statements(body))
+            writer.block("for " + forPattern(pattern) + " in " + condition(sequence)) { statements(body, into: &$0) }
         case .return(let value):
-            return value.map { ("return " + expression($0)).lines } ?? ["return"]
+            if let value { writer.write("return " + expression(value)) } else { writer.write("return") }
         case .throw(let value):
-            return ("throw " + expression(value)).lines
+            writer.write("throw " + expression(value))
         case .defer(let body):
-            return Indentation.block(CodeFragment("defer"), statements(body))
+            writer.block(CodeFragment("defer")) { statements(body, into: &$0) }
         case .break:
-            return ["break"]
+            writer.write("break")
         case .comment(let text):
-            return SwiftComment.lines(text, marker: "//")
+            for line in SwiftComment.lines(text, marker: "//") { writer.write(line) }
         }
     }
 
-    private func ifStatement(_ branches: [ConditionalBranch], _ otherwise: [Statement]?) -> [String] {
-        var lines: [String] = []
+    private func ifStatement(_ branches: [ConditionalBranch], _ otherwise: [Statement]?, into writer: inout CodeWriter) {
         for (index, branch) in branches.enumerated() {
             let keyword = index == 0 ? "if " : "} else if "
-            lines += (keyword + conditionList(branch.conditions) + " {").lines
-            lines += Indentation.indented(statements(branch.body))
+            writer.write(keyword + conditionList(branch.conditions) + " {")
+            writer.indented { statements(branch.body, into: &$0) }
         }
         if let otherwise {
-            lines.append("} else {")
-            lines += Indentation.indented(statements(otherwise))
+            writer.write("} else {")
+            writer.indented { statements(otherwise, into: &$0) }
         }
-        return lines + ["}"]
+        writer.write("}")
     }
 
     private func conditionList(_ conditions: [Condition]) -> CodeFragment {
@@ -75,16 +77,20 @@ extension SwiftPrinter {
         hasTrailingClosure(value) ? "(" + expression(value) + ")" : expression(value)
     }
 
-    private func switchCase(_ item: SwitchCase) -> [String] {
+    private func switchCase(_ item: SwitchCase, into writer: inout CodeWriter) {
         let label: String
         switch item.label {
         case .patterns(let patterns): label = "case " + patterns.map(pattern).joined(separator: ", ") + ":"
         case .default: label = "default:"
         case .unknownDefault: label = "@unknown default:"
         }
+        writer.write(label)
         // Swift requires at least one statement in a case; comments are not statements.
         let onlyComments = item.body.allSatisfy { if case .comment = $0 { true } else { false } }
-        return [label] + Indentation.indented(statements(item.body) + (onlyComments ? ["break"] : []))
+        writer.indented { body in
+            statements(item.body, into: &body)
+            if onlyComments { body.write("break") }
+        }
     }
 
     private func pattern(_ pattern: Pattern) -> String {

@@ -11,6 +11,9 @@
 /// Identifiers go through ``SwiftLanguage/quoted(_:)``, string literals through
 /// ``SwiftStringLiteral``, comments through ``SwiftComment``. The output is a
 /// function of the input alone.
+///
+/// Declarations and statements are written to a ``CodeWriter`` at their final
+/// indentation; expressions are ``CodeFragment``s, composed before they are written.
 public struct SwiftPrinter: Sendable {
     /// Line length above which array and dictionary literals are printed one element per line.
     static let maximumLiteralWidth = 100
@@ -20,26 +23,36 @@ public struct SwiftPrinter: Sendable {
 
     /// The text of `file`: header comment, a blank line, declarations.
     public func render(_ file: SourceFile) -> String {
-        var lines = file.header.flatMap { SwiftComment.lines($0, marker: "//") }
-        let body = declarationList(file.declarations)
-        if !lines.isEmpty && !body.isEmpty { lines.append("") }
-        lines += body
-        return lines.joined(separator: "\n") + "\n"
+        render(header: file.header, declarations: file.declarations)
+    }
+
+    /// The text of a file made of `header` and `declarations`, as for a
+    /// ``SourceFile``; each declaration is printed before the next is taken
+    /// from the sequence, so a lazy one needs only one declaration's tree at a time.
+    public func render(header: [String], declarations: some Sequence<Declaration>) -> String {
+        var writer = CodeWriter(streaming: true)
+        for line in header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
+        declarationList(declarations, into: &writer, afterHeader: !header.isEmpty)
+        return writer.finish()
     }
 
     /// The text of one declaration, ending with a newline.
     public func render(_ declaration: Declaration) -> String {
-        self.declaration(declaration).joined(separator: "\n") + "\n"
+        var writer = CodeWriter()
+        self.declaration(declaration, into: &writer)
+        return writer.finish()
     }
 
     /// The text of one statement, ending with a newline.
     public func render(_ statement: Statement) -> String {
-        self.statement(statement).joined(separator: "\n") + "\n"
+        var writer = CodeWriter()
+        self.statement(statement, into: &writer)
+        return writer.finish()
     }
 
     /// The text of one expression, without a final newline.
     public func render(_ expression: Expression) -> String {
-        self.expression(expression).lines.joined(separator: "\n")
+        self.expression(expression).text
     }
 
     /// An identifier as written in source, through ``SwiftLanguage/quoted(_:)``.

@@ -12,6 +12,10 @@ public enum SwiftStringLiteral {
     /// (Japanese, emoji, combining marks after a letter) is kept as it is.
     /// Raw (`#"…"#`) and multi-line literals are never used.
     public static func literal(_ value: String) -> String {
+        // Printable ASCII but `\` and `"` is written as it is: no scalar of it is a hazard.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         // After the opening quote and after an escape, a combining scalar is escaped too.
         var afterSyntax = true

@@ -81,4 +81,41 @@ import Testing
         }
         #expect(!text.contains("\n\n\n"))
     }
+
+    /// A file is streamed out in batches of lines; an empty body's `{}` is
+    /// completed on a line that may have been the last of a batch.
+    @Test func longFileReadsTheSameAsItsDeclarationsPrintedAlone() {
+        // Every other line is a header whose `{` becomes `{}`: each batch ends on one.
+        let declarations = (0..<6000).map { index in
+            Declaration.type(TypeDeclaration(kind: .struct, name: "S\(index)"))
+        }
+        let expected = declarations.map(printer.render).joined(separator: "\n")
+        #expect(printer.render(SourceFile(declarations: declarations)) == expected)
+        // And with bodies that span lines.
+        let nested = (0..<3000).map { index in
+            Declaration.type(TypeDeclaration(kind: .enum(rawType: nil), name: "E\(index)", members: [
+                .enumCase(EnumCaseDeclaration(name: "a")),
+                .type(TypeDeclaration(kind: .struct, name: "Inner")),
+            ]))
+        }
+        #expect(printer.render(SourceFile(declarations: nested)) == nested.map(printer.render).joined(separator: "\n"))
+    }
+
+    /// The generator hands its declarations over lazily, one tree at a time.
+    @Test func aLazySequenceOfDeclarationsPrintsAsTheSourceFileWould() {
+        let header = ["Generated. DO NOT EDIT."]
+        var made: [String] = []
+        let lazy = ["A", "B"].lazy.map { name -> Declaration in
+            made.append(name)
+            return .type(TypeDeclaration(kind: .struct, name: name))
+        }
+        let text = printer.render(header: header, declarations: lazy)
+        #expect(made == ["A", "B"])
+        #expect(text == printer.render(SourceFile(header: header, declarations: [
+            .type(TypeDeclaration(kind: .struct, name: "A")), .type(TypeDeclaration(kind: .struct, name: "B")),
+        ])))
+        #expect(text == "// Generated. DO NOT EDIT.\n\nstruct A {}\n\nstruct B {}\n")
+        // No blank line after a header with nothing below it.
+        #expect(printer.render(header: header, declarations: [Declaration]().lazy) == "// Generated. DO NOT EDIT.\n")
+    }
 }
