@@ -71,7 +71,9 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput
     do {
         // Planning compares with the files on disk: part of writing.
-        let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(files) }
+        // `consume`: planning turns each file's text into bytes and lets the
+        // text go, so a large output is not held twice.
+        let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(consume files) }
         let fileLists = try fileListPlans(options, inputs: specs.map(\.path), outputs: plan.files.map(\.path), context)
         let plans = [(directory, plan)] + fileLists
         if options.dryRun {

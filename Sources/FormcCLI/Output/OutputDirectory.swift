@@ -45,7 +45,8 @@ struct OutputDirectory {
     /// What writing `files` would do, found by comparing with what is there.
     /// - Throws: ``OutputError`` when the path is not a usable directory or a
     ///   file in it cannot be read.
-    func plan(_ files: [GeneratedFile]) throws(OutputError) -> Plan {
+    func plan(_ files: consuming [GeneratedFile]) throws(OutputError) -> Plan {
+        var files = files
         let kind: FileKind?
         do {
             kind = try fileSystem.existingKind(of: path)
@@ -54,11 +55,13 @@ struct OutputDirectory {
         }
         switch kind {
         case nil:
-            return Plan(createsDirectory: true, files: files.map { planned($0, action: .create) })
+            return Plan(createsDirectory: true, files: files.indices.map { planned(&files[$0], action: .create) })
         case .directory:
             var planned: [PlannedFile] = []
-            for file in files {
+            for index in files.indices {
+                let file = files[index]
                 let bytes = Array(file.contents.utf8)
+                files[index].contents = ""  // The text is no longer needed: free it now.
                 let target = SpecDiscovery.join(path, file.name)
                 let existing: [UInt8]?
                 do {
@@ -105,8 +108,10 @@ struct OutputDirectory {
         }
     }
 
-    private func planned(_ file: GeneratedFile, action: Action) -> PlannedFile {
-        PlannedFile(name: file.name, path: SpecDiscovery.join(path, file.name),
-                    bytes: Array(file.contents.utf8), action: action)
+    /// The file planned with `action`; its text is released once copied into bytes.
+    private func planned(_ file: inout GeneratedFile, action: Action) -> PlannedFile {
+        defer { file.contents = "" }
+        return PlannedFile(name: file.name, path: SpecDiscovery.join(path, file.name),
+                           bytes: Array(file.contents.utf8), action: action)
     }
 }
