@@ -70,9 +70,6 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     /// Kinds whose value is a number.
     public var isNumeric: Bool { self == .number || self == .decimal }
 
-    /// Kinds edited in a single-line `UITextField` (text and pickers alike).
-    public var usesTextField: Bool { self != .textArea && self != .toggle }
-
     /// Kinds that become first responder and show a keyboard or input view.
     public var takesFocus: Bool { self != .toggle }
 }

@@ -149,9 +149,8 @@ struct NodeDecoding {
     /// A rule: the value itself, or `{ value, message }`. With `implicitValue`,
     /// `value` may be left out (`required: { message: … }` means `true`).
     mutating func rule<Value>(_ node: YAMLNode, key: String, implicitValue: Value? = nil,
-                              isValueMapping: Bool = false,
                               value decodeValue: (inout NodeDecoding, YAMLNode) -> Located<Value>?) -> RuleSpec<Value>? {
-        guard case .mapping = node.content, !isValueMapping else {
+        guard case .mapping = node.content else {
             return decodeValue(&self, node).map { RuleSpec(value: $0, message: nil) }
         }
         let context = "rule '\(key)'"
