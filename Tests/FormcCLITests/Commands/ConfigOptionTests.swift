@@ -54,8 +54,8 @@ import FormcCore
         let scratch = try scratch(config: "keyboard:\n  avoidance: layout_guide\n  distance: 30\n")
         let run = scratch.formc(["dump", scratch.path("login.form.yaml"), "--config", scratch.path("formc.yaml")])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("\"avoidance\" : \"layout_guide\""))
-        #expect(run.stdout.contains("\"distance\" : 30"))
+        #expect(run.stdout.contains("\"avoidance\": \"layout_guide\""))
+        #expect(run.stdout.contains("\"distance\": 30"))
     }
 
     @Test func configurationErrorsAreReportedAtTheirPlaceAndStopTheRun() throws {
@@ -81,6 +81,6 @@ import FormcCore
         let run = scratch.formc(["check", scratch.path("login.form.yaml"), "--config", scratch.path("formc.yaml"),
                                  "--format", "json"])
         #expect(run.code == 1)
-        #expect(run.stdout.contains("\"id\" : \"wrong-type\""))
+        #expect(run.stdout.contains("\"id\": \"wrong-type\""))
     }
 }

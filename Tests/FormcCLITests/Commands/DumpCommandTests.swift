@@ -12,9 +12,9 @@ import Testing
         #expect(run.stderr.isEmpty)
         let model = try JSONDecoder().decode(FormModel.self, from: Data(run.stdout.utf8))
         #expect(model == Fixtures.model(path: "Forms/a.form.yaml"))
-        #expect(run.stdout.contains("\"sourcePath\" : \"Forms/a.form.yaml\""))   // slashes not escaped
-        #expect(run.stdout.contains("\"text\" : \"会員登録\""))                     // non-ASCII not escaped
-        #expect(run.stdout.hasPrefix("{\n  \"fields\" : ["))                     // sorted, pretty
+        #expect(run.stdout.contains("\"sourcePath\": \"Forms/a.form.yaml\""))   // slashes not escaped
+        #expect(run.stdout.contains("\"text\": \"会員登録\""))                     // non-ASCII not escaped
+        #expect(run.stdout.hasPrefix("{\n  \"fields\": ["))                     // sorted, pretty
         #expect(run.stdout.hasSuffix("}\n"))
         #expect(Run(["dump", "Forms/a.form.yaml"], files: files).stdout == run.stdout)
     }

@@ -17,43 +17,41 @@ import Testing
                                                     diagnostics: diagnostics)
         #expect(json == """
             {
-              "diagnostics" : [
+              "diagnostics": [
                 {
-                  "column" : 9,
-                  "file" : "Forms/a.form.yaml",
-                  "id" : "duplicate-field-id",
-                  "line" : 7,
-                  "message" : "duplicate field id '名前'",
-                  "notes" : [
+                  "column": 9,
+                  "file": "Forms/a.form.yaml",
+                  "id": "duplicate-field-id",
+                  "line": 7,
+                  "message": "duplicate field id '名前'",
+                  "notes": [
                     {
-                      "column" : 5,
-                      "file" : "Forms/a.form.yaml",
-                      "line" : 2,
-                      "message" : "first defined here"
+                      "column": 5,
+                      "file": "Forms/a.form.yaml",
+                      "line": 2,
+                      "message": "first defined here"
                     }
                   ],
-                  "severity" : "error"
+                  "severity": "error"
                 },
                 {
-                  "column" : 3,
-                  "file" : "Forms/a.form.yaml",
-                  "id" : "unused-toolbar",
-                  "line" : 12,
-                  "message" : "toolbar 'text' is used by no field",
-                  "notes" : [
-
-                  ],
-                  "severity" : "warning"
+                  "column": 3,
+                  "file": "Forms/a.form.yaml",
+                  "id": "unused-toolbar",
+                  "line": 12,
+                  "message": "toolbar 'text' is used by no field",
+                  "notes": [],
+                  "severity": "warning"
                 }
               ],
-              "files" : [
+              "files": [
                 "Forms/a.form.yaml",
                 "b.form.yaml"
               ],
-              "formatVersion" : 1,
-              "summary" : {
-                "errors" : 1,
-                "warnings" : 1
+              "formatVersion": 1,
+              "summary": {
+                "errors": 1,
+                "warnings": 1
               }
             }
 

@@ -56,7 +56,7 @@ import Testing
                       files: FakeFileSystem(specs: ["Forms/Registration.form.yaml": "x"]),
                       compiler: Fixtures.compiler(["Forms/Registration.form.yaml": [Fixtures.diagnostic()]]))
         #expect(run.code == 1)
-        #expect(run.stdout.contains("\"ruleId\" : \"unknown-key\""))
+        #expect(run.stdout.contains("\"ruleId\": \"unknown-key\""))
         #expect(run.stderr.isEmpty)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Formats a run's diagnostics as one ``DiagnosticReport`` JSON document:
 /// pretty printed, keys sorted, `/` and non-ASCII text unescaped, so the bytes
 /// depend only on the diagnostics.
@@ -14,12 +12,10 @@ public struct JSONDiagnosticFormatter: Sendable {
 
     /// `report` as JSON, ending in a newline.
     public func format(_ report: DiagnosticReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // A report holds only strings and integers, which always encode.
-        guard let data = try? encoder.encode(report) else {
+        guard let text = try? JSONWriter.prettyString(report) else {
             preconditionFailure("a DiagnosticReport failed to encode as JSON")
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return text
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Formats a run's diagnostics as a minimal SARIF 2.1.0 log (one run, one
 /// result per diagnostic, notes as related locations) for code-scanning
 /// services. Columns are declared as Unicode code points, formc's own unit.
@@ -15,11 +13,9 @@ public struct SARIFDiagnosticFormatter: Sendable {
             tool: Tool(driver: Driver(name: "formc", version: FormcVersion.current,
                                       rules: ids.map { Rule(id: $0) })),
             results: diagnostics.map(result))])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Only strings and integers: always encodes.
-        guard let data = try? encoder.encode(log) else { preconditionFailure("a SARIF log failed to encode") }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        guard let text = try? JSONWriter.prettyString(log) else { preconditionFailure("a SARIF log failed to encode") }
+        return text
     }
 
     private func result(_ diagnostic: Diagnostic) -> Result {
