@@ -6,17 +6,17 @@ struct ISODate: Comparable {
 
     /// Parses `text` as the format `mode` uses; nil when malformed or out of range.
     init?(_ text: String, mode: DateMode) {
-        let dateAndTime = text.split(separator: "T", omittingEmptySubsequences: false)
+        let bytes = Array(text.utf8)
         switch mode {
         case .date:
-            guard let date = Self.date(text) else { return nil }
+            guard bytes.count == 10, let date = Self.date(bytes[...]) else { return nil }
             parts = date + [0, 0, 0]
         case .time:
-            guard let time = Self.time(text) else { return nil }
+            guard let time = Self.time(bytes[...]) else { return nil }
             parts = [0, 0, 0] + time
         case .dateAndTime:
-            guard dateAndTime.count == 2, let date = Self.date(dateAndTime[0]), let time = Self.time(dateAndTime[1])
-            else { return nil }
+            guard bytes.count > 11, bytes[10] == UInt8(ascii: "T"),
+                  let date = Self.date(bytes[..<10]), let time = Self.time(bytes[11...]) else { return nil }
             parts = date + time
         }
     }
@@ -32,32 +32,37 @@ struct ISODate: Comparable {
 
     static func < (lhs: ISODate, rhs: ISODate) -> Bool { lhs.parts.lexicographicallyPrecedes(rhs.parts) }
 
-    private static func date(_ text: Substring) -> [Int]? { date(String(text)) }
-
-    private static func date(_ text: String) -> [Int]? {
-        let pieces = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard pieces.count == 3, pieces[0].count == 4, pieces[1].count == 2, pieces[2].count == 2,
-              let year = number(pieces[0]), let month = number(pieces[1]), let day = number(pieces[2]),
+    /// `YYYY-MM-DD`, exactly ten bytes.
+    private static func date(_ bytes: ArraySlice<UInt8>) -> [Int]? {
+        let start = bytes.startIndex
+        guard bytes.count == 10, bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+              let year = number(bytes[start..<start + 4]), let month = number(bytes[start + 5..<start + 7]),
+              let day = number(bytes[start + 8..<start + 10]),
               year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
         else { return nil }
         return [year, month, day]
     }
 
-    private static func time(_ text: Substring) -> [Int]? { time(String(text)) }
-
-    private static func time(_ text: String) -> [Int]? {
-        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard pieces.count == 2 || pieces.count == 3, pieces.allSatisfy({ $0.count == 2 }),
-              let hour = number(pieces[0]), let minute = number(pieces[1]),
+    /// `HH:MM` or `HH:MM:SS`.
+    private static func time(_ bytes: ArraySlice<UInt8>) -> [Int]? {
+        let start = bytes.startIndex
+        guard bytes.count == 5 || bytes.count == 8, bytes[start + 2] == UInt8(ascii: ":"),
+              let hour = number(bytes[start..<start + 2]), let minute = number(bytes[start + 3..<start + 5]),
               hour < 24, minute < 60 else { return nil }
-        let second = pieces.count == 3 ? number(pieces[2]) : 0
-        guard let second, second < 60 else { return nil }
+        guard bytes.count == 8 else { return [hour, minute, 0] }
+        guard bytes[start + 5] == UInt8(ascii: ":"), let second = number(bytes[start + 6..<start + 8]), second < 60
+        else { return nil }
         return [hour, minute, second]
     }
 
-    private static func number(_ text: Substring) -> Int? {
-        guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        return Int(text)
+    /// ASCII digits only (no sign, no spaces).
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return digits.isEmpty ? nil : value
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

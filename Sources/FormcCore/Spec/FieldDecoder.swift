@@ -13,7 +13,7 @@ enum FieldDecoder {
         let context = fieldContext(node)
         guard let entries = decoding.mapping(node, allowed: keys, context: context) else { return nil }
         decoding.require(["id", "kind", "label"], in: entries, context: context, at: node.location)
-        var field = FieldSpec(location: node.location)
+        let field = FieldSpec(location: node.location)
         for entry in entries {
             field.keys.append(Located(entry.key, at: entry.keyLocation))
             let value = entry.value

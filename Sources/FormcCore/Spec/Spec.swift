@@ -76,8 +76,10 @@ struct RuleSpec<Value> {
 
 /// A field. Keys that only some kinds accept are decoded for every kind; the
 /// checker reports those that do not apply (it knows the kind for sure).
-struct FieldSpec {
-    var location: SourceLocation
+/// A class: it is about a kilobyte of optionals, filled once by the decoder
+/// and then only read, and passes copy it for every field of large forms.
+final class FieldSpec {
+    let location: SourceLocation
     var id: Located<String>?
     var kind: Located<FieldKind>?
     var label: TextSpec?
@@ -105,4 +107,8 @@ struct FieldSpec {
     var keys: [Located<String>] = []
 
     var idText: String { id?.value ?? "?" }
+
+    init(location: SourceLocation) {
+        self.location = location
+    }
 }
