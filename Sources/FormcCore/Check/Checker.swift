@@ -25,8 +25,10 @@ struct Checking {
     var fieldIndex: [String: Int] = [:]
     /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
     var regexes: [String: NSRegularExpression?] = [:]
-    /// Swift names of field ids, computed once.
-    var fieldSwiftNames: [String: String] = [:]
+    /// Positions in `spec.fields` of fields whose id an earlier field already has.
+    var duplicateFieldPositions: Set<Int> = []
+    /// The Swift name of each field (by position), computed once.
+    var fieldSwiftNames: [String?] = []
     /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
     var keyboardDefaults = KeyboardSettings()
 
@@ -37,8 +39,10 @@ struct Checking {
         for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
         fieldIndex.reserveCapacity(spec.fields.count)
         for (index, field) in spec.fields.enumerated() {
-            if let id = field.id?.value, fieldIndex[id] == nil { fieldIndex[id] = index }
+            guard let id = field.id?.value else { continue }
+            if fieldIndex[id] == nil { fieldIndex[id] = index } else { duplicateFieldPositions.insert(index) }
         }
+        fieldSwiftNames = Array(repeating: nil, count: spec.fields.count)
     }
 
     /// The first field with id `id`.
@@ -56,8 +60,9 @@ struct Checking {
         let toolbarModels = checkToolbars()
         var fieldModels: [Field] = []
         fieldModels.reserveCapacity(spec.fields.count)  // Exactly: a field model is large, doubling would waste up to half.
+        let lastFocusable = lastFocusableIndex
         for (index, field) in spec.fields.enumerated() {
-            if let model = checkField(field, isLastFocusable: index == lastFocusableIndex) { fieldModels.append(model) }
+            if let model = checkField(field, at: index, isLastFocusable: index == lastFocusable) { fieldModels.append(model) }
         }
         checkDependencies()
         checkFieldNames(fieldModels)
@@ -84,14 +89,9 @@ struct Checking {
     }
 
     private mutating func checkDuplicateFieldIDs() {
-        var seen: [String: SourceLocation] = [:]
-        for field in spec.fields {
-            guard let id = field.id else { continue }
-            if let first = seen[id.value] {
-                report(Problems.duplicateFieldID(id.value), at: id.location, notes: [("first defined here", first)])
-            } else {
-                seen[id.value] = id.location
-            }
+        for position in duplicateFieldPositions.sorted() {
+            guard let id = spec.fields[position].id, let first = fieldSpec(id: id.value)?.id else { continue }
+            report(Problems.duplicateFieldID(id.value), at: id.location, notes: [("first defined here", first.location)])
         }
     }
 
@@ -116,11 +116,11 @@ struct Checking {
         static let optionsPerList = 100_000
     }
 
-    /// The Swift property name of the field `id`.
-    mutating func fieldSwiftName(_ id: String) -> String {
-        if let name = fieldSwiftNames[id] { return name }
+    /// The Swift property name of the field at `position` (whose id is `id`).
+    mutating func fieldSwiftName(_ id: String, at position: Int) -> String {
+        if let name = fieldSwiftNames[position] { return name }
         let name = SwiftNamer.avoiding(Self.reservedFieldNames, SwiftNamer.lowerCamelCase(id))
-        fieldSwiftNames[id] = name
+        fieldSwiftNames[position] = name
         return name
     }
 

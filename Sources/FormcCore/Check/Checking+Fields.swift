@@ -12,7 +12,7 @@ extension Checking {
 
     /// Checks one field: keys that do not apply to its kind, references,
     /// default, rules. Returns the field as modelled when it can be built.
-    mutating func checkField(_ field: FieldSpec, isLastFocusable: Bool) -> Field? {
+    mutating func checkField(_ field: FieldSpec, at position: Int, isLastFocusable: Bool) -> Field? {
         guard let id = field.id, let kind = field.kind?.value, let label = field.label else { return nil }
         let allowed = FieldKindRules.allowedKeys(kind)
         for key in field.keys where !allowed.contains(key.value) {
@@ -32,7 +32,7 @@ extension Checking {
         }
         return Field(
             id: id.value,
-            swiftName: fieldSwiftName(id.value),
+            swiftName: fieldSwiftName(id.value, at: position),
             kind: kind, label: label.model,
             placeholder: allowed.contains("placeholder") ? field.placeholder?.model : nil,
             defaultValue: defaultValue, validation: validation,

@@ -2,10 +2,10 @@ extension Checking {
     /// Reports fields whose Swift names collide after conversion.
     mutating func checkFieldNames(_ models: [Field]) {
         var scope = NameScope(what: "field")
-        var seenIDs = Set<String>()
-        for field in spec.fields {
-            guard let id = field.id, seenIDs.insert(id.value).inserted else { continue }  // Duplicates are reported already.
-            let swiftName = fieldSwiftName(id.value)
+        for (position, field) in spec.fields.enumerated() {
+            // Duplicate ids are reported already.
+            guard let id = field.id, !duplicateFieldPositions.contains(position) else { continue }
+            let swiftName = fieldSwiftName(id.value, at: position)
             scope.declare(swiftName, for: id.value, at: id.location, into: &log)
         }
     }
