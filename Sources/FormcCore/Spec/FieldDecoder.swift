@@ -10,10 +10,10 @@ enum FieldDecoder {
     ]
 
     static func decode(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> FieldSpec? {
-        let context = fieldContext(node)
-        guard let entries = decoding.mapping(node, allowed: keys, context: context) else { return nil }
-        decoding.require(["id", "kind", "label"], in: entries, context: context, at: node.location)
+        guard let entries = decoding.mapping(node, allowed: keys, context: fieldContext(node)) else { return nil }
+        decoding.require(["id", "kind", "label"], in: entries, context: fieldContext(node), at: node.location)
         let field = FieldSpec(location: node.location)
+        field.keys.reserveCapacity(entries.count)
         for entry in entries {
             field.keys.append(Located(entry.key, at: entry.keyLocation))
             let value = entry.value

@@ -8,23 +8,26 @@ struct NodeDecoding {
 
     /// The entries of `node` if it is a mapping whose keys are all in `allowed`;
     /// unknown keys are reported (with a did-you-mean) and dropped.
-    mutating func mapping(_ node: YAMLNode, allowed: [String], context: String) -> [YAMLNode.MappingEntry]? {
+    /// `context` names the mapping in messages ("field 'email'"); it is only
+    /// built when there is something to report.
+    mutating func mapping(_ node: YAMLNode, allowed: [String], context: @autoclosure () -> String) -> [YAMLNode.MappingEntry]? {
         guard case .mapping(let entries) = node.content else {
-            report(Problems.wrongType(expected: "a mapping (key: value pairs) for \(context)", found: Self.describe(node)), at: node.location)
+            report(Problems.wrongType(expected: "a mapping (key: value pairs) for \(context())", found: Self.describe(node)), at: node.location)
             return nil
         }
         return entries.filter { entry in
             if allowed.contains(entry.key) { return true }
-            report(Problems.unknownKey(entry.key, in: context, suggestion: Suggestion.closest(to: entry.key, in: allowed)),
+            report(Problems.unknownKey(entry.key, in: context(), suggestion: Suggestion.closest(to: entry.key, in: allowed)),
                    at: entry.keyLocation)
             return false
         }
     }
 
     /// Reports each of `keys` missing from `entries` at `location`.
-    mutating func require(_ keys: [String], in entries: [YAMLNode.MappingEntry], context: String, at location: SourceLocation) {
+    mutating func require(_ keys: [String], in entries: [YAMLNode.MappingEntry], context: @autoclosure () -> String,
+                          at location: SourceLocation) {
         for key in keys where !entries.contains(where: { $0.key == key }) {
-            report(Problems.missingKey(key, in: context), at: location)
+            report(Problems.missingKey(key, in: context()), at: location)
         }
     }
 
@@ -153,9 +156,8 @@ struct NodeDecoding {
         guard case .mapping = node.content else {
             return decodeValue(&self, node).map { RuleSpec(value: $0, message: nil) }
         }
-        let context = "rule '\(key)'"
-        guard let entries = mapping(node, allowed: ["value", "message"], context: context) else { return nil }
-        if implicitValue == nil { require(["value"], in: entries, context: context, at: node.location) }
+        guard let entries = mapping(node, allowed: ["value", "message"], context: "rule '\(key)'") else { return nil }
+        if implicitValue == nil { require(["value"], in: entries, context: "rule '\(key)'", at: node.location) }
         var value = implicitValue.map { Located($0, at: node.location) }
         var message: TextSpec?
         for entry in entries {

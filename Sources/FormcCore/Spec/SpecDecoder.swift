@@ -74,9 +74,9 @@ enum SpecDecoder {
     }
 
     private static func decodeOptionItem(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> OptionItemSpec? {
-        let context = "an item of option list '\(list)'"
-        guard let entries = decoding.mapping(node, allowed: ["value", "label", "name", "parents"], context: context) else { return nil }
-        decoding.require(["value", "label"], in: entries, context: context, at: node.location)
+        guard let entries = decoding.mapping(node, allowed: ["value", "label", "name", "parents"],
+                                             context: "an item of option list '\(list)'") else { return nil }
+        decoding.require(["value", "label"], in: entries, context: "an item of option list '\(list)'", at: node.location)
         var item = OptionItemSpec(location: node.location)
         for entry in entries {
             switch entry.key {
