@@ -12,21 +12,8 @@ public struct StandardConsole: Console {
     public init() {}
 
     public func write(_ text: String, to stream: ConsoleStream) {
-        let bytes = Array(text.utf8)
-        let descriptor = Self.descriptor(of: stream)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return // a closed pipe or a full disk: nothing sensible left to do
-            }
-        }
+        // A closed pipe or a full disk: nothing sensible left to do.
+        try? WriteAll.write(Array(text.utf8), to: Self.descriptor(of: stream))
     }
 
     public func isTerminal(_ stream: ConsoleStream) -> Bool {
@@ -38,18 +25,5 @@ public struct StandardConsole: Console {
         case .standardOutput: STDOUT_FILENO
         case .standardError: STDERR_FILENO
         }
-    }
-}
-
-/// The C library's `write`, named apart from ``StandardConsole/write(_:to:)``.
-private enum Glue {
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
     }
 }

@@ -75,18 +75,12 @@ final class LocalOutputFile: OutputFile {
     deinit { if descriptor >= 0 { _ = Glue.close(descriptor) } }
 
     func write(_ bytes: [UInt8]) throws(FileSystemError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                // 0 bytes for a non-empty request means no room, without an errno to say so.
-                throw written == 0 ? FileSystemError(reason: "no space left on device") : .posix(errno)
+        do {
+            try WriteAll.write(bytes, to: descriptor)
+        } catch {
+            switch error {
+            case .noSpace: throw FileSystemError(reason: "no space left on device")
+            case .posix(let code): throw .posix(code)
             }
         }
     }
@@ -106,16 +100,6 @@ final class LocalOutputFile: OutputFile {
 
 /// C library calls whose names the types above shadow.
 private enum Glue {
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
-    }
-
     static func close(_ descriptor: Int32) -> Int32 {
         #if canImport(Glibc)
         Glibc.close(descriptor)
