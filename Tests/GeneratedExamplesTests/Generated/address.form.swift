@@ -554,10 +554,9 @@ final class AddressFormBinder {
     private let inputs: Inputs
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
-    /// - Parameters:
-    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - form: the values to show first.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - Parameter form: the values to show first.
     init(recipientName: UITextField, postalCode: UITextField, region: UITextField, prefecture: UITextField, city: UITextField, streetAddress: UITextField, phone: UITextField, birthday: UITextField, scrollView: UIScrollView, view: UIView, form: AddressForm = AddressForm()) {
         let state = FormcState<AddressForm>(form)
         let controller = FormcFormController(

@@ -326,10 +326,9 @@ final class ClassFormBinder {
     private let inputs: Inputs
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
-    /// - Parameters:
-    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - form: the values to show first.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - Parameter form: the values to show first.
     init(self_: UITextField, validate_: UITextField, `default`: UITextField, type: UITextField, `class`: UITextField, description_: UISwitch, init_: UITextField, label_: UITextField, `in`: UITextField, x2: UITextView, scrollView: UIScrollView, view: UIView, form: ClassForm = ClassForm()) {
         let state = FormcState<ClassForm>(form)
         let controller = FormcFormController(

@@ -465,10 +465,9 @@ final class JobApplicationFormBinder {
     private let inputs: Inputs
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
-    /// - Parameters:
-    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - form: the values to show first.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - Parameter form: the values to show first.
     init(familyName: UITextField, givenName: UITextField, familyNameKana: UITextField, givenNameKana: UITextField, email: UITextField, phone: UITextField, postalCode: UITextField, prefecture: UITextField, city: UITextField, streetAddress: UITextField, building: UITextField, currentCompany: UITextField, currentJobTitle: UITextField, portfolioUrl: UITextField, workHistory: UITextView, motivation: UITextView, selfPromotion: UITextView, preferredStartDate: UITextField, remarks: UITextView, scrollView: UIScrollView, view: UIView, form: JobApplicationForm = JobApplicationForm()) {
         let state = FormcState<JobApplicationForm>(form)
         let controller = FormcFormController(

@@ -244,10 +244,9 @@ final class MixedInputsFormBinder {
     private let inputs: Inputs
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
-    /// - Parameters:
-    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - form: the values to show first.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - Parameter form: the values to show first.
     init(name: UITextField, plan: UITextField, addon: UITextField, nothing: UITextField, comment: UITextView, email: UITextField, scrollView: UIScrollView, view: UIView, form: MixedInputsForm = MixedInputsForm()) {
         let state = FormcState<MixedInputsForm>(form)
         let controller = FormcFormController(

@@ -117,10 +117,9 @@ final class NoteFormBinder {
     private let inputs: Inputs
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
-    /// - Parameters:
-    /// - bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.
-    /// - view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - form: the values to show first.
+    /// - Parameter bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - Parameter form: the values to show first.
     init(title: UITextField, body: UITextView, bottomConstraint: NSLayoutConstraint, view: UIView, form: NoteForm = NoteForm()) {
         let state = FormcState<NoteForm>(form)
         let controller = FormcFormController(

@@ -262,10 +262,9 @@ final class RegistrationFormBinder {
     private let inputs: Inputs
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
-    /// - Parameters:
-    /// - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - form: the values to show first.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - Parameter form: the values to show first.
     init(name: UITextField, email: UITextField, password: UITextField, phone: UITextField, gender: UITextField, area: UITextField, agreesToTerms: UISwitch, scrollView: UIScrollView, view: UIView, form: RegistrationForm = RegistrationForm()) {
         let state = FormcState<RegistrationForm>(form)
         let controller = FormcFormController(

@@ -265,10 +265,9 @@ final class HealthSettingsFormBinder {
     private let inputs: Inputs
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
-    /// - Parameters:
-    /// - contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).
-    /// - view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - form: the values to show first.
+    /// - Parameter contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    /// - Parameter form: the values to show first.
     init(notificationsEnabled: UISwitch, syncWithHealth: UISwitch, dailySteps: UITextField, dailyActiveMinutes: UITextField, dailyCalories: UITextField, weight: UITextField, targetWeight: UITextField, bodyFatPercentage: UITextField, nextWeighIn: UITextField, contentView: UIView, view: UIView, form: HealthSettingsForm = HealthSettingsForm()) {
         let state = FormcState<HealthSettingsForm>(form)
         let controller = FormcFormController(

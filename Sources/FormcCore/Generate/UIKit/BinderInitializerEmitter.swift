@@ -59,9 +59,8 @@ struct BinderInitializerEmitter {
         ]
         return .documented("""
             Wires the views (yours: outlets or made in code) in the order of the spec.
-            - Parameters:
-            \(strategyParameterDoc())  - view: the screen's root view: a tap in it outside the fields ends editing.
-              - form: the values to show first.
+            \(strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+            - Parameter form: the values to show first.
             """, .initializer(InitializerDeclaration(access: binder.access, parameters: parameters, body: body)))
     }
 
@@ -78,9 +77,9 @@ struct BinderInitializerEmitter {
 
     private func strategyParameterDoc() -> String {
         switch model.keyboard.avoidance {
-        case .scroll: "  - scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.\n"
-        case .constraint: "  - bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.\n"
-        case .layoutGuide: "  - contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).\n"
+        case .scroll: "- Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.\n"
+        case .constraint: "- Parameter bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.\n"
+        case .layoutGuide: "- Parameter contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).\n"
         case .none: ""
         }
     }
