@@ -237,7 +237,18 @@ struct ClassForm: Equatable, Sendable, Codable {
     var x2: String
 
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
-    init(self_: String = "", validate_: String = "\"\"\"", `default`: Default? = .self_, type: Type_? = nil, `class`: Field_? = nil, description_: Bool = false, init_: Int? = nil, label_: Decimal? = Decimal(sign: .minus, exponent: -4, significand: Decimal(5)), `in`: Date? = FormcDate.make(hour: 23, minute: 59, second: 59), x2: String = "") {
+    init(
+        self_: String = "",
+        validate_: String = "\"\"\"",
+        `default`: Default? = .self_,
+        type: Type_? = nil,
+        `class`: Field_? = nil,
+        description_: Bool = false,
+        init_: Int? = nil,
+        label_: Decimal? = Decimal(sign: .minus, exponent: -4, significand: Decimal(5)),
+        `in`: Date? = FormcDate.make(hour: 23, minute: 59, second: 59),
+        x2: String = ""
+    ) {
         self.self_ = self_
         self.validate_ = validate_
         self.`default` = `default`
@@ -329,7 +340,21 @@ final class ClassFormBinder {
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
     /// - Parameter form: the values to show first.
-    init(self_: UITextField, validate_: UITextField, `default`: UITextField, type: UITextField, `class`: UITextField, description_: UISwitch, init_: UITextField, label_: UITextField, `in`: UITextField, x2: UITextView, scrollView: UIScrollView, view: UIView, form: ClassForm = ClassForm()) {
+    init(
+        self_: UITextField,
+        validate_: UITextField,
+        `default`: UITextField,
+        type: UITextField,
+        `class`: UITextField,
+        description_: UISwitch,
+        init_: UITextField,
+        label_: UITextField,
+        `in`: UITextField,
+        x2: UITextView,
+        scrollView: UIScrollView,
+        view: UIView,
+        form: ClassForm = ClassForm()
+    ) {
         let state = FormcState<ClassForm>(form)
         let controller = FormcFormController(
             view: view,

@@ -266,7 +266,27 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
     var remarks: String
 
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
-    init(familyName: String = "", givenName: String = "", familyNameKana: String = "", givenNameKana: String = "", email: String = "", phone: String = "", postalCode: String = "", prefecture: String = "", city: String = "", streetAddress: String = "", building: String = "", currentCompany: String = "", currentJobTitle: String = "", portfolioUrl: String = "", workHistory: String = "", motivation: String = "", selfPromotion: String = "", preferredStartDate: String = "", remarks: String = "") {
+    init(
+        familyName: String = "",
+        givenName: String = "",
+        familyNameKana: String = "",
+        givenNameKana: String = "",
+        email: String = "",
+        phone: String = "",
+        postalCode: String = "",
+        prefecture: String = "",
+        city: String = "",
+        streetAddress: String = "",
+        building: String = "",
+        currentCompany: String = "",
+        currentJobTitle: String = "",
+        portfolioUrl: String = "",
+        workHistory: String = "",
+        motivation: String = "",
+        selfPromotion: String = "",
+        preferredStartDate: String = "",
+        remarks: String = ""
+    ) {
         self.familyName = familyName
         self.givenName = givenName
         self.familyNameKana = familyNameKana
@@ -468,7 +488,30 @@ final class JobApplicationFormBinder {
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
     /// - Parameter form: the values to show first.
-    init(familyName: UITextField, givenName: UITextField, familyNameKana: UITextField, givenNameKana: UITextField, email: UITextField, phone: UITextField, postalCode: UITextField, prefecture: UITextField, city: UITextField, streetAddress: UITextField, building: UITextField, currentCompany: UITextField, currentJobTitle: UITextField, portfolioUrl: UITextField, workHistory: UITextView, motivation: UITextView, selfPromotion: UITextView, preferredStartDate: UITextField, remarks: UITextView, scrollView: UIScrollView, view: UIView, form: JobApplicationForm = JobApplicationForm()) {
+    init(
+        familyName: UITextField,
+        givenName: UITextField,
+        familyNameKana: UITextField,
+        givenNameKana: UITextField,
+        email: UITextField,
+        phone: UITextField,
+        postalCode: UITextField,
+        prefecture: UITextField,
+        city: UITextField,
+        streetAddress: UITextField,
+        building: UITextField,
+        currentCompany: UITextField,
+        currentJobTitle: UITextField,
+        portfolioUrl: UITextField,
+        workHistory: UITextView,
+        motivation: UITextView,
+        selfPromotion: UITextView,
+        preferredStartDate: UITextField,
+        remarks: UITextView,
+        scrollView: UIScrollView,
+        view: UIView,
+        form: JobApplicationForm = JobApplicationForm()
+    ) {
         let state = FormcState<JobApplicationForm>(form)
         let controller = FormcFormController(
             view: view,

@@ -184,7 +184,14 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
     var email: String
 
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
-    init(name: String = "", plan: Plan? = .pro, addon: Addon? = nil, nothing: Nothing? = nil, comment: String = "", email: String = "") {
+    init(
+        name: String = "",
+        plan: Plan? = .pro,
+        addon: Addon? = nil,
+        nothing: Nothing? = nil,
+        comment: String = "",
+        email: String = ""
+    ) {
         self.name = name
         self.plan = plan
         self.addon = addon
@@ -247,7 +254,17 @@ final class MixedInputsFormBinder {
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
     /// - Parameter form: the values to show first.
-    init(name: UITextField, plan: UITextField, addon: UITextField, nothing: UITextField, comment: UITextView, email: UITextField, scrollView: UIScrollView, view: UIView, form: MixedInputsForm = MixedInputsForm()) {
+    init(
+        name: UITextField,
+        plan: UITextField,
+        addon: UITextField,
+        nothing: UITextField,
+        comment: UITextView,
+        email: UITextField,
+        scrollView: UIScrollView,
+        view: UIView,
+        form: MixedInputsForm = MixedInputsForm()
+    ) {
         let state = FormcState<MixedInputsForm>(form)
         let controller = FormcFormController(
             view: view,

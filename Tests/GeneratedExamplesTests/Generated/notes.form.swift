@@ -120,7 +120,13 @@ final class NoteFormBinder {
     /// - Parameter bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
     /// - Parameter form: the values to show first.
-    init(title: UITextField, body: UITextView, bottomConstraint: NSLayoutConstraint, view: UIView, form: NoteForm = NoteForm()) {
+    init(
+        title: UITextField,
+        body: UITextView,
+        bottomConstraint: NSLayoutConstraint,
+        view: UIView,
+        form: NoteForm = NoteForm()
+    ) {
         let state = FormcState<NoteForm>(form)
         let controller = FormcFormController(
             view: view,

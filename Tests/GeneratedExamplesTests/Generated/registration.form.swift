@@ -169,7 +169,15 @@ struct RegistrationForm: Equatable, Sendable, Codable {
     var agreesToTerms: Bool
 
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
-    init(name: String = "", email: String = "", password: String = "", phone: String = "", gender: Gender? = nil, area: Area? = nil, agreesToTerms: Bool = false) {
+    init(
+        name: String = "",
+        email: String = "",
+        password: String = "",
+        phone: String = "",
+        gender: Gender? = nil,
+        area: Area? = nil,
+        agreesToTerms: Bool = false
+    ) {
         self.name = name
         self.email = email
         self.password = password
@@ -265,7 +273,18 @@ final class RegistrationFormBinder {
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
     /// - Parameter form: the values to show first.
-    init(name: UITextField, email: UITextField, password: UITextField, phone: UITextField, gender: UITextField, area: UITextField, agreesToTerms: UISwitch, scrollView: UIScrollView, view: UIView, form: RegistrationForm = RegistrationForm()) {
+    init(
+        name: UITextField,
+        email: UITextField,
+        password: UITextField,
+        phone: UITextField,
+        gender: UITextField,
+        area: UITextField,
+        agreesToTerms: UISwitch,
+        scrollView: UIScrollView,
+        view: UIView,
+        form: RegistrationForm = RegistrationForm()
+    ) {
         let state = FormcState<RegistrationForm>(form)
         let controller = FormcFormController(
             view: view,

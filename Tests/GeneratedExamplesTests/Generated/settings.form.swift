@@ -146,7 +146,17 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
     var nextWeighIn: Date?
 
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
-    init(notificationsEnabled: Bool = true, syncWithHealth: Bool = false, dailySteps: Int? = 8000, dailyActiveMinutes: Int? = 30, dailyCalories: Int? = 300, weight: Decimal? = nil, targetWeight: Decimal? = nil, bodyFatPercentage: Decimal? = nil, nextWeighIn: Date? = nil) {
+    init(
+        notificationsEnabled: Bool = true,
+        syncWithHealth: Bool = false,
+        dailySteps: Int? = 8000,
+        dailyActiveMinutes: Int? = 30,
+        dailyCalories: Int? = 300,
+        weight: Decimal? = nil,
+        targetWeight: Decimal? = nil,
+        bodyFatPercentage: Decimal? = nil,
+        nextWeighIn: Date? = nil
+    ) {
         self.notificationsEnabled = notificationsEnabled
         self.syncWithHealth = syncWithHealth
         self.dailySteps = dailySteps
@@ -268,7 +278,20 @@ final class HealthSettingsFormBinder {
     /// - Parameter contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
     /// - Parameter form: the values to show first.
-    init(notificationsEnabled: UISwitch, syncWithHealth: UISwitch, dailySteps: UITextField, dailyActiveMinutes: UITextField, dailyCalories: UITextField, weight: UITextField, targetWeight: UITextField, bodyFatPercentage: UITextField, nextWeighIn: UITextField, contentView: UIView, view: UIView, form: HealthSettingsForm = HealthSettingsForm()) {
+    init(
+        notificationsEnabled: UISwitch,
+        syncWithHealth: UISwitch,
+        dailySteps: UITextField,
+        dailyActiveMinutes: UITextField,
+        dailyCalories: UITextField,
+        weight: UITextField,
+        targetWeight: UITextField,
+        bodyFatPercentage: UITextField,
+        nextWeighIn: UITextField,
+        contentView: UIView,
+        view: UIView,
+        form: HealthSettingsForm = HealthSettingsForm()
+    ) {
         let state = FormcState<HealthSettingsForm>(form)
         let controller = FormcFormController(
             view: view,

@@ -425,7 +425,16 @@ public struct AddressForm: Equatable, Sendable, Codable {
     public var birthday: Date?
 
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
-    public init(recipientName: String = "", postalCode: String = "", region: Region? = nil, prefecture: Prefecture? = nil, city: String = "", streetAddress: String = "", phone: String = "", birthday: Date? = nil) {
+    public init(
+        recipientName: String = "",
+        postalCode: String = "",
+        region: Region? = nil,
+        prefecture: Prefecture? = nil,
+        city: String = "",
+        streetAddress: String = "",
+        phone: String = "",
+        birthday: Date? = nil
+    ) {
         self.recipientName = recipientName
         self.postalCode = postalCode
         self.region = region
@@ -557,7 +566,19 @@ public final class AddressFormBinder {
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
     /// - Parameter form: the values to show first.
-    public init(recipientName: UITextField, postalCode: UITextField, region: UITextField, prefecture: UITextField, city: UITextField, streetAddress: UITextField, phone: UITextField, birthday: UITextField, scrollView: UIScrollView, view: UIView, form: AddressForm = AddressForm()) {
+    public init(
+        recipientName: UITextField,
+        postalCode: UITextField,
+        region: UITextField,
+        prefecture: UITextField,
+        city: UITextField,
+        streetAddress: UITextField,
+        phone: UITextField,
+        birthday: UITextField,
+        scrollView: UIScrollView,
+        view: UIView,
+        form: AddressForm = AddressForm()
+    ) {
         let state = FormcState<AddressForm>(form)
         let controller = FormcFormController(
             view: view,

@@ -158,15 +158,20 @@ extension SwiftPrinter {
         writer.block(head) { statements(body, into: &$0) }
     }
 
-    /// `(label name: Type = default, …)`; a fragment, since a default value may span lines.
+    /// `(label name: Type = default, …)`, or one parameter per line when that
+    /// line would be long (as calls are); a fragment, since a default value may span lines.
     private func parameterClause(_ parameters: [Parameter]) -> CodeFragment {
-        "(" + CodeFragment.joined(parameters.map { parameter in
+        let printed = parameters.map { parameter -> CodeFragment in
             // Without a separate label the name is the label, so a keyword needs backticks.
             var text = name(parameter.name) + ": " + type(parameter.type)
             if let label = parameter.label, label != parameter.name { text = self.label(label, inDeclaration: true) + " " + text }
             guard let value = parameter.defaultValue else { return CodeFragment(text) }
             return text + " = " + expression(value)
-        }, separator: ", ") + ")"
+        }
+        let inline = "(" + CodeFragment.joined(printed, separator: ", ") + ")"
+        guard printed.count > 1, inline.isSingleLine, inline.isWider(than: Self.maximumLiteralWidth) else { return inline }
+        let items = printed.enumerated().map { index, parameter in index == printed.count - 1 ? parameter : parameter + "," }
+        return CodeFragment(open: "(", items: items, close: ")")
     }
 
     private func effects(_ effects: Effects) -> String {
