@@ -45,9 +45,10 @@ struct NodeDecoding {
     // MARK: Scalars
 
     /// Any non-empty scalar's text: `1` and `true` are read as the text written.
-    mutating func string(_ node: YAMLNode, expected: String = "a string") -> Located<String>? {
+    /// `expected` is only built for the message, when there is one.
+    mutating func string(_ node: YAMLNode, expected: @autoclosure () -> String = "a string") -> Located<String>? {
         guard case .scalar(let scalar) = node.content, !(scalar.isPlain && CoreSchema.isNull(scalar.text)) else {
-            report(Problems.wrongType(expected: expected, found: Self.describe(node)), at: node.location)
+            report(Problems.wrongType(expected: expected(), found: Self.describe(node)), at: node.location)
             return nil
         }
         return Located(scalar.text, at: node.location)
