@@ -8,13 +8,13 @@ import Foundation
 struct AddressForm: Equatable, Sendable, Codable {
     /// Option list 'region'.
     enum Region: String, CaseIterable, Sendable, Codable {
-        case hokkaido = "hokkaido"
-        case tohoku = "tohoku"
-        case kanto = "kanto"
-        case chubu = "chubu"
-        case kinki = "kinki"
-        case chugoku = "chugoku"
-        case shikoku = "shikoku"
+        case hokkaido
+        case tohoku
+        case kanto
+        case chubu
+        case kinki
+        case chugoku
+        case shikoku
         case kyushuOkinawa = "kyushu_okinawa"
 
         /// The text shown for this option.
@@ -301,12 +301,12 @@ struct AddressForm: Equatable, Sendable, Codable {
     enum Field: String, CaseIterable, Sendable, Codable, FormcFormField {
         case recipientName = "recipient_name"
         case postalCode = "postal_code"
-        case region = "region"
-        case prefecture = "prefecture"
-        case city = "city"
+        case region
+        case prefecture
+        case city
         case streetAddress = "street_address"
-        case phone = "phone"
-        case birthday = "birthday"
+        case phone
+        case birthday
 
         /// The field's label.
         var label: String {

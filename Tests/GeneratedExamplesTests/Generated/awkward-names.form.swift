@@ -55,8 +55,8 @@ struct ClassForm: Equatable, Sendable, Codable {
 
     /// Option list 'Field'.
     enum Field_: String, CaseIterable, Sendable, Codable {
-        case x = "x"
-        case y = "y"
+        case x
+        case y
 
         /// The text shown for this option.
         var label: String {
@@ -89,14 +89,14 @@ struct ClassForm: Equatable, Sendable, Codable {
     enum Field: String, CaseIterable, Sendable, Codable, FormcFormField {
         case self_ = "self"
         case validate_ = "validate"
-        case `default` = "default"
+        case `default`
         case type = "Type"
         case `class` = "class_"
         case description_ = "description"
         case init_ = "init"
         case label_ = "label"
         case `in` = "in_"
-        case x2 = "x2"
+        case x2
 
         /// The field's label.
         var label: String {
@@ -291,8 +291,8 @@ import UIKit
 final class ClassFormBinder {
     /// The custom toolbar buttons' actions.
     enum Action: String, CaseIterable, Sendable {
-        case `return` = "return"
-        case `default` = "default"
+        case `return`
+        case `default`
     }
 
     /// The values as the user has edited them; set it to show other values.

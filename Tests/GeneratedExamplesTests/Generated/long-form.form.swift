@@ -12,21 +12,21 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         case givenName = "given_name"
         case familyNameKana = "family_name_kana"
         case givenNameKana = "given_name_kana"
-        case email = "email"
-        case phone = "phone"
+        case email
+        case phone
         case postalCode = "postal_code"
-        case prefecture = "prefecture"
-        case city = "city"
+        case prefecture
+        case city
         case streetAddress = "street_address"
-        case building = "building"
+        case building
         case currentCompany = "current_company"
         case currentJobTitle = "current_job_title"
         case portfolioUrl = "portfolio_url"
         case workHistory = "work_history"
-        case motivation = "motivation"
+        case motivation
         case selfPromotion = "self_promotion"
         case preferredStartDate = "preferred_start_date"
-        case remarks = "remarks"
+        case remarks
 
         /// The field's label.
         var label: String {

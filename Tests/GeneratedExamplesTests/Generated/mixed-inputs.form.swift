@@ -8,9 +8,9 @@ import Foundation
 struct MixedInputsForm: Equatable, Sendable, Codable {
     /// Option list 'plan'.
     enum Plan: String, CaseIterable, Sendable, Codable {
-        case basic = "basic"
-        case pro = "pro"
-        case team = "team"
+        case basic
+        case pro
+        case team
 
         /// The text shown for this option.
         var label: String {
@@ -27,9 +27,9 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
 
     /// Option list 'addon'.
     enum Addon: String, CaseIterable, Sendable, Codable {
-        case backup = "backup"
-        case support = "support"
-        case sso = "sso"
+        case backup
+        case support
+        case sso
 
         /// The text shown for this option.
         var label: String {
@@ -82,12 +82,12 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
 
     /// The fields of the form, in form order.
     enum Field: String, CaseIterable, Sendable, Codable, FormcFormField {
-        case name = "name"
-        case plan = "plan"
-        case addon = "addon"
-        case nothing = "nothing"
-        case comment = "comment"
-        case email = "email"
+        case name
+        case plan
+        case addon
+        case nothing
+        case comment
+        case email
 
         /// The field's label.
         var label: String {

@@ -8,8 +8,8 @@ import Foundation
 struct NoteForm: Equatable, Sendable, Codable {
     /// The fields of the form, in form order.
     enum Field: String, CaseIterable, Sendable, Codable, FormcFormField {
-        case title = "title"
-        case body = "body"
+        case title
+        case body
 
         /// The field's label.
         var label: String {

@@ -55,12 +55,12 @@ struct RegistrationForm: Equatable, Sendable, Codable {
 
     /// The fields of the form, in form order.
     enum Field: String, CaseIterable, Sendable, Codable, FormcFormField {
-        case name = "name"
-        case email = "email"
-        case password = "password"
-        case phone = "phone"
-        case gender = "gender"
-        case area = "area"
+        case name
+        case email
+        case password
+        case phone
+        case gender
+        case area
         case agreesToTerms = "agrees_to_terms"
 
         /// The field's label.

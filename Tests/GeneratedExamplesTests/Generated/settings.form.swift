@@ -13,7 +13,7 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         case dailySteps = "daily_steps"
         case dailyActiveMinutes = "daily_active_minutes"
         case dailyCalories = "daily_calories"
-        case weight = "weight"
+        case weight
         case targetWeight = "target_weight"
         case bodyFatPercentage = "body_fat_percentage"
         case nextWeighIn = "next_weigh_in"

@@ -6,7 +6,7 @@ struct FieldEnumEmitter {
     var access: AccessLevel { options.accessLevel }
 
     func declaration() -> Declaration {
-        var members: [Declaration] = model.fields.map { .enumCase(EnumCaseDeclaration(name: $0.swiftName, rawValue: .string($0.id))) }
+        var members: [Declaration] = model.fields.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.id)) }
         let values = ValueExpressions(model: model)
         members.append(property("label", "The field's label.", "String") { .return(values.text($0.label)) })
         members.append(property("placeholder", "The text shown while the field is empty.", .optional("String")) {

@@ -8,7 +8,7 @@ struct OptionEnumEmitter {
 
     func declaration() -> Declaration {
         var members: [Declaration] = list.items.map {
-            .enumCase(EnumCaseDeclaration(name: $0.swiftName, rawValue: .string($0.value)))
+            .enumCase(.stringCase($0.swiftName, rawValue: $0.value))
         }
         members.append(.documented("The text shown for this option.", .variable(VariableDeclaration(
             access: access, binding: .var, name: "label", type: "String",

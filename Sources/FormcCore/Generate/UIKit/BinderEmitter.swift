@@ -72,7 +72,7 @@ struct BinderEmitter {
     private func actionEnum() -> Declaration {
         .documented("The custom toolbar buttons' actions.", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: "String"), name: "Action", inheritance: ["CaseIterable", "Sendable"],
-            members: actions.map { .enumCase(EnumCaseDeclaration(name: $0.swiftName, rawValue: .string($0.name))) })))
+            members: actions.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.name)) })))
     }
 
     private func publicProperties() -> [Declaration] {
