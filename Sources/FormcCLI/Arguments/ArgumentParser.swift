@@ -1,3 +1,5 @@
+import FormcCore
+
 /// Sorts a command's arguments into options and inputs, the conventional way:
 /// options anywhere, `--opt value` or `--opt=value`, `--` ends options, and a
 /// lone `-` is an input.

@@ -1,3 +1,5 @@
+import FormcCore
+
 extension Command {
     /// `formc help [command]`: the help of formc or of one command.
     static let help = Command(

@@ -1,10 +1,12 @@
-/// "Did you mean …?": the closest candidate within a small edit distance.
-enum Suggestion {
+/// "Did you mean …?": the closest candidate within a small edit distance, for
+/// spec keys, values and references as for the command line's words.
+public enum Suggestion {
     /// The candidate nearest to `word`, if it is close enough to be a likely typo
-    /// (at most one edit per three characters, at least one).
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    /// (at most one edit per three characters, at least one, at most `maximumDistance`).
+    public static func closest(to word: String, in candidates: some Sequence<String>,
+                               maximumDistance: Int = .max) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
-        let budget = max(1, target.count / 3)
+        let budget = min(maximumDistance, max(1, target.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: budget)

@@ -48,7 +48,8 @@ enum ToolbarDecoder {
             }
             return nil
         }
-        let kind = ToolbarItem.Kind(rawValue: entry.key)!  // One of mappingKeys minus button/action.
+        // One of mappingKeys other than button/action, so always a kind.
+        guard let kind = ToolbarItem.Kind(rawValue: entry.key) else { return nil }
         var item = ToolbarItemSpec(location: node.location, kind: kind)
         if kind == .fixedSpace {
             guard let width = decoding.number(entry.value) else { return nil }

@@ -19,7 +19,7 @@ struct MergeResult {
     /// Appends an entry whose key is not yet in the result.
     mutating func append(_ entry: YAMLNode.MappingEntry) {
         if keys != nil {
-            keys!.insert(entry.key)
+            keys?.insert(entry.key)
         } else if entries.count == Self.linearScanLimit {
             keys = Set(entries.lazy.map(\.key) + [entry.key])
         }

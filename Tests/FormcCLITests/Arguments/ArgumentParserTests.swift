@@ -1,3 +1,4 @@
+import FormcCore
 @testable import FormcCLI
 import Testing
 
