@@ -29,12 +29,14 @@ public struct FormCompiler: Sendable {
     public func compile(_ bytes: [UInt8], path: String) -> Result {
         var log = DiagnosticLog(file: path)
         var timings = StageTimings()
-        let root = timings.measure(.yaml) { YAMLReader(limits: limits).read(bytes, log: &log) }
+        // Fields are decoded as they are read (the stream), the rest from the tree.
+        let fieldStream = FieldStream(file: path)
+        let root = timings.measure(.yaml) { YAMLReader(limits: limits).read(bytes, streaming: fieldStream, log: &log) }
         guard let root else {
             return Result(model: nil, diagnostics: log.sorted, timings: timings)
         }
         // The tree dies here: only the spec (and the few nodes it keeps) lives on into checking.
-        let spec = timings.measure(.decode) { SpecDecoder.decode(consume root, log: &log) }
+        let spec = timings.measure(.decode) { SpecDecoder.decode(consume root, fieldStream: fieldStream, log: &log) }
         let model = timings.measure(.check) {
             spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log) }
         }

@@ -5,7 +5,8 @@ enum SpecDecoder {
     static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
-    static func decode(_ root: YAMLNode, log: inout DiagnosticLog) -> Spec? {
+    /// `fieldStream` holds the fields when the reader streamed them to it.
+    static func decode(_ root: YAMLNode, fieldStream: FieldStream? = nil, log: inout DiagnosticLog) -> Spec? {
         var decoding = NodeDecoding(log: log)
         defer { log = decoding.log }
         guard let entries = decoding.mapping(root, allowed: topLevelKeys, context: "the spec") else { return nil }
@@ -23,14 +24,21 @@ enum SpecDecoder {
             case "keyboard": spec.keyboard = decodeKeyboard(node, &decoding)
             default:
                 guard let items = decoding.sequence(node, of: "fields") else { continue }
-                if items.isEmpty { decoding.report(Problems.invalidValue("a form needs at least one field"), at: node.location) }
                 spec.fieldsLocation = node.location
-                // Sized once: a field spec is large (about a kilobyte), and growing by
-                // doubling would copy them all and leave up to half the room unused.
-                spec.fields.reserveCapacity(items.count)
-                for item in items {
-                    if let field = FieldDecoder.decode(item, &decoding) { spec.fields.append(field) }
+                let itemCount: Int
+                if let fieldStream, fieldStream.location == node.location {
+                    // Decoded while reading: the tree's sequence was left empty.
+                    itemCount = fieldStream.itemCount
+                    spec.fields = fieldStream.fields
+                    for diagnostic in fieldStream.diagnostics { decoding.log.append(diagnostic) }
+                } else {
+                    itemCount = items.count
+                    spec.fields.reserveCapacity(items.count)
+                    for item in items {
+                        if let field = FieldDecoder.decode(item, &decoding) { spec.fields.append(field) }
+                    }
                 }
+                if itemCount == 0 { decoding.report(Problems.invalidValue("a form needs at least one field"), at: node.location) }
             }
         }
         return spec

@@ -23,9 +23,12 @@ struct TreeBuilder {
         var itemsStart: Int
         /// A mapping's state (unused for a sequence: a few words, no allocation).
         var mapping: MappingBuilder
+        /// A sequence whose items go to the consumer instead of `items`.
+        var streamsItems = false
     }
 
     private let limits: YAMLLimits
+    private let consumer: (any YAMLSequenceConsumer)?
     private var stack: [Frame] = []
     // The children of every open collection wait here, innermost last, and are
     // taken off into an exactly sized array when their collection ends.
@@ -36,8 +39,12 @@ struct TreeBuilder {
     private var sawDocument = false
     private var root: YAMLNode?
 
-    /// Creates a builder enforcing `limits`.
-    init(limits: YAMLLimits) { self.limits = limits }
+    /// Creates a builder enforcing `limits` that hands the items of one
+    /// top-level sequence to `consumer` (see ``YAMLSequenceConsumer``).
+    init(limits: YAMLLimits, consumer: (any YAMLSequenceConsumer)? = nil) {
+        self.limits = limits
+        self.consumer = consumer
+    }
 
     /// Takes the next event.
     mutating func handle(_ event: LibYAMLEvent, log: inout DiagnosticLog) -> Step {
@@ -100,10 +107,20 @@ struct TreeBuilder {
         let producedBefore = counter.produced
         counter.countWritten()
         let anchor = event.anchor.map { (name: $0, serial: anchors.open($0)) }
+        let streamsItems = !isMapping && anchor == nil && streams(at: location)
         stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor,
                            producedBefore: producedBefore, itemsStart: items.count,
-                           mapping: MappingBuilder(entries: entries)))
+                           mapping: MappingBuilder(entries: entries), streamsItems: streamsItems))
         return .proceed
+    }
+
+    /// Whether a sequence opening now is the consumer's: the value of its key,
+    /// written for the first time, in the root mapping.
+    private func streams(at location: SourceLocation) -> Bool {
+        guard let consumer, stack.count == 1, stack[0].isMapping,
+              stack[0].mapping.awaitsValue(ofNewKey: consumer.key, entries: entries) else { return false }
+        consumer.begin(at: location)
+        return true
     }
 
     private mutating func close(log: inout DiagnosticLog) {
@@ -155,6 +172,8 @@ struct TreeBuilder {
         }
         if stack[top].isMapping {
             stack[top].mapping.add(node, entries: &entries, log: &log)
+        } else if stack[top].streamsItems {
+            if let node { consumer?.consume(node) }
         } else if let node {
             items.append(node)
         }

@@ -13,6 +13,13 @@ public struct YAMLReader: Sendable {
     /// - Returns: the document's root, or `nil` when no usable tree could be built
     ///   (the reasons are in `log`).
     public func read(_ bytes: [UInt8], log: inout DiagnosticLog) -> YAMLNode? {
+        read(bytes, streaming: nil, log: &log)
+    }
+
+    /// Parses `bytes` into a node tree, handing the items of one top-level
+    /// sequence to `consumer` as they are read (see ``YAMLSequenceConsumer``).
+    func read(_ bytes: [UInt8], streaming consumer: (any YAMLSequenceConsumer)?,
+              log: inout DiagnosticLog) -> YAMLNode? {
         guard bytes.count <= limits.maxInputBytes else {
             log.report(Problems.inputTooLarge(bytes: bytes.count, limit: limits.maxInputBytes), at: .fileStart)
             return nil
@@ -31,14 +38,14 @@ public struct YAMLReader: Sendable {
                 log.report(Problems.yamlSyntax("out of memory"), at: .fileStart)
                 return nil
             }
-            return build(from: parser, input: buffer, log: &log)
+            return build(from: parser, input: buffer, consumer: consumer, log: &log)
         }
     }
 
     /// Runs the event loop until the tree is finished or libyaml reports an error.
     private func build(from parser: LibYAMLParser, input: UnsafeBufferPointer<UInt8>,
-                       log: inout DiagnosticLog) -> YAMLNode? {
-        var builder = TreeBuilder(limits: limits)
+                       consumer: (any YAMLSequenceConsumer)?, log: inout DiagnosticLog) -> YAMLNode? {
+        var builder = TreeBuilder(limits: limits, consumer: consumer)
         var step = TreeBuilder.Step.proceed
         do {
             while case .proceed = step {

@@ -1,0 +1,15 @@
+/// Takes the items of one top-level sequence (the spec's `fields:`) as each is
+/// read, instead of leaving them in the tree: a form of 85,000 fields is then
+/// never held as one tree, only one field's nodes at a time.
+///
+/// The reader streams the value of ``key`` in the document's root mapping when
+/// it is a sequence written there (not an alias, not anchored, not a duplicate
+/// key); the tree keeps that sequence empty. Anything else is read as usual.
+protocol YAMLSequenceConsumer: AnyObject {
+    /// The root mapping's key whose sequence is streamed.
+    var key: String { get }
+    /// The sequence starts at `location`; its items follow.
+    func begin(at location: SourceLocation)
+    /// The next item, complete (aliases resolved, merges applied).
+    func consume(_ item: YAMLNode)
+}

@@ -1,0 +1,106 @@
+import Testing
+@testable import FormcCore
+
+/// The reader hands `fields:` items to the decoder as they are read; whatever
+/// the shape of the file, the outcome must be the one of decoding the whole tree.
+@Suite struct FieldStreamTests {
+    private static let header = "formc: 1\nform: Stream\n"
+    private static let twoFields = """
+        fields:
+          - { id: name, kind: text, label: Name }
+          - { id: mail, kind: email, label: Mail, required: true }
+
+        """
+
+    /// Compiles `text`; the diagnostics as `line:col id`, the field ids.
+    private func compile(_ text: String) -> (diagnostics: [String], ids: [String]?) {
+        let result = FormCompiler().compile(Array(text.utf8), path: "s.form.yaml")
+        return (result.diagnostics.map { "\($0.location) \($0.id)" }, result.model?.fields.map(\.id))
+    }
+
+    /// Decodes `text` from the tree alone, without streaming.
+    private func treeDecoded(_ text: String) -> (diagnostics: [String], count: Int?) {
+        var log = DiagnosticLog(file: "s.form.yaml")
+        guard let root = YAMLReader().read(Array(text.utf8), log: &log) else { return (log.diagnostics.map { "\($0.location) \($0.id)" }, nil) }
+        let spec = SpecDecoder.decode(root, log: &log)
+        return (log.sorted.map { "\($0.location) \($0.id)" }, spec?.fields.count)
+    }
+
+    @Test func streamedFieldsAreTheTreeFields() {
+        let outcome = compile(Self.header + Self.twoFields)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.ids == ["name", "mail"])
+    }
+
+    @Test func theStreamLeavesTheTreeSequenceEmpty() {
+        let stream = FieldStream(file: "s.form.yaml")
+        var log = DiagnosticLog(file: "s.form.yaml")
+        let root = YAMLReader().read(Array((Self.header + Self.twoFields).utf8), streaming: stream, log: &log)
+        #expect(stream.itemCount == 2 && stream.fields.count == 2)
+        #expect(stream.location == SourceLocation(line: 4, column: 3))
+        guard case .mapping(let entries) = root?.content, let fields = entries.first(where: { $0.key == "fields" }),
+              case .sequence(let items) = fields.value.content else {
+            Issue.record("no fields sequence in the tree")
+            return
+        }
+        #expect(items.isEmpty)
+    }
+
+    @Test func anAnchoredFieldsListIsReadWholeAndStillWorks() {
+        let text = Self.header + "fields: &all\n  - { id: name, kind: text, label: Name }\n"
+        #expect(compile(text).ids == ["name"])
+    }
+
+    @Test func aliasedAndMergedFieldItemsArrive() {
+        let text = Self.header + """
+            base: &base { kind: text, label: Shared }
+            fields:
+              - { <<: *base, id: one }
+              - &two { id: two, kind: toggle, label: Two }
+
+            """
+        // `base` is an unknown top-level key (reported), yet the anchor works.
+        let outcome = compile(text)
+        #expect(outcome.diagnostics == ["3:1 unknown-key"])
+        #expect(treeDecoded(text).count == 2)
+    }
+
+    @Test func aSecondFieldsKeyIsReportedAndNotStreamed() {
+        let text = Self.header + Self.twoFields + "fields:\n  - { id: other, kind: text, label: Other }\n"
+        let outcome = compile(text)
+        #expect(outcome.diagnostics == ["6:1 duplicate-key"])
+        #expect(outcome.ids == nil)
+        let stream = FieldStream(file: "s.form.yaml")
+        var log = DiagnosticLog(file: "s.form.yaml")
+        _ = YAMLReader().read(Array(text.utf8), streaming: stream, log: &log)
+        #expect(stream.itemCount == 2)
+    }
+
+    @Test func fieldsOfANestedMappingAreNotStreamed() {
+        let text = Self.header + "title: { fields: [1, 2] }\n" + Self.twoFields
+        let stream = FieldStream(file: "s.form.yaml")
+        var log = DiagnosticLog(file: "s.form.yaml")
+        _ = YAMLReader().read(Array(text.utf8), streaming: stream, log: &log)
+        #expect(stream.itemCount == 2)
+        #expect(stream.location == SourceLocation(line: 5, column: 3))
+    }
+
+    @Test func aBadFieldIsReportedOnceAtItsPlace() {
+        let text = Self.header + "fields:\n  - { id: a, kind: txt, label: A }\n"
+        #expect(compile(text).diagnostics == treeDecoded(text).diagnostics)
+        #expect(compile(text).diagnostics == ["4:20 invalid-value"])
+    }
+
+    @Test func aYAMLErrorAfterTheFieldsIsReportedAlone() {
+        // The first field is bad, but the file does not read: only the YAML error counts.
+        let text = Self.header + "fields:\n  - { id: a, kind: txt, label: A }\nkeyboard: [\n"
+        let outcome = compile(text)
+        #expect(outcome.diagnostics.count == 1)
+        #expect(outcome.diagnostics.first?.hasSuffix("yaml-syntax") == true)
+    }
+
+    @Test func anEmptyStreamedListIsReported() {
+        let outcome = compile(Self.header + "fields: []\n")
+        #expect(outcome.diagnostics == ["3:9 invalid-value"])
+    }
+}
