@@ -26,7 +26,9 @@ public struct FormCompiler: Sendable {
     }
 
     /// Compiles the spec `bytes` read from `path` (`path` is only used in diagnostics and headers).
-    public func compile(_ bytes: [UInt8], path: String) -> Result {
+    /// With `keepingModel` false every check runs but no model is kept or returned:
+    /// what `formc check` needs, in a fraction of the memory.
+    public func compile(_ bytes: [UInt8], path: String, keepingModel: Bool = true) -> Result {
         var log = DiagnosticLog(file: path)
         var timings = StageTimings()
         // Fields are decoded as they are read (the stream), the rest from the tree.
@@ -38,7 +40,8 @@ public struct FormCompiler: Sendable {
         // The tree dies here: only the spec (and the few nodes it keeps) lives on into checking.
         let spec = timings.measure(.decode) { SpecDecoder.decode(consume root, fieldStream: fieldStream, log: &log) }
         let model = timings.measure(.check) {
-            spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log) }
+            spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults,
+                                        keepingModel: keepingModel, log: &log) }
         }
         return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, timings: timings)
     }

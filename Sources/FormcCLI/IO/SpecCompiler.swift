@@ -22,6 +22,8 @@ public struct SpecCompiler: Sendable {
 
     /// Compiles the spec `bytes` read from `path` (used only in diagnostics and the model).
     public var compile: @Sendable (_ bytes: [UInt8], _ path: String) -> Output
+    /// Checks the spec `bytes` read from `path`: the diagnostics of ``compile``, no model.
+    public var check: @Sendable (_ bytes: [UInt8], _ path: String) -> Output
 
     /// Makes the compiler a `formc.yaml` asks for; nil keeps this one (a test's canned answers).
     private var configure: (@Sendable (FormcConfig) -> SpecCompiler)?
@@ -29,10 +31,13 @@ public struct SpecCompiler: Sendable {
     /// Creates a compiler from a function.
     /// - Parameters:
     ///   - compile: Compiles one spec.
+    ///   - check: Checks one spec without keeping a model; nil to use `compile`.
     ///   - configure: The compiler to use under a configuration file; nil to ignore configurations.
     public init(compile: @escaping @Sendable (_ bytes: [UInt8], _ path: String) -> Output,
+                check: (@Sendable (_ bytes: [UInt8], _ path: String) -> Output)? = nil,
                 configure: (@Sendable (FormcConfig) -> SpecCompiler)? = nil) {
         self.compile = compile
+        self.check = check ?? compile
         self.configure = configure
     }
 
@@ -46,9 +51,13 @@ public struct SpecCompiler: Sendable {
 
     /// ``FormCompiler`` with `keyboardDefaults` for specs that leave them out.
     public static func formc(keyboardDefaults: KeyboardSettings) -> SpecCompiler {
-        SpecCompiler(compile: { bytes, path in
-            let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(bytes, path: path)
-            return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings)
-        }, configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
+        func run(keepingModel: Bool) -> @Sendable ([UInt8], String) -> Output {
+            { bytes, path in
+                let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(bytes, path: path, keepingModel: keepingModel)
+                return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings)
+            }
+        }
+        return SpecCompiler(compile: run(keepingModel: true), check: run(keepingModel: false),
+                            configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
     }
 }

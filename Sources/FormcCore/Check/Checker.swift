@@ -4,10 +4,13 @@ import Foundation
 /// on; the result is the ``FormModel`` (built even when there are errors, so
 /// later passes can run; ``FormCompiler`` drops it then).
 enum Checker {
+    /// Checks `spec`; with `keepingModel` false only the diagnostics are wanted
+    /// (`formc check`), so each field's model is dropped once checked and nil is returned.
     static func check(_ spec: Spec, sourcePath: String, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
-                      log: inout DiagnosticLog) -> FormModel? {
+                      keepingModel: Bool = true, log: inout DiagnosticLog) -> FormModel? {
         var checking = Checking(spec: spec, log: log)
         checking.keyboardDefaults = keyboardDefaults
+        checking.keepsModel = keepingModel
         defer { log = checking.log }
         return checking.run(sourcePath: sourcePath)
     }
@@ -31,6 +34,8 @@ struct Checking {
     var fieldSwiftNames: [String?] = []
     /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
     var keyboardDefaults = KeyboardSettings()
+    /// Whether the model is wanted; without it, field models are not kept (a large form's would be most of the memory).
+    var keepsModel = true
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
@@ -59,16 +64,18 @@ struct Checking {
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
         var fieldModels: [Field] = []
-        fieldModels.reserveCapacity(spec.fields.count)  // Exactly: a field model is large, doubling would waste up to half.
+        // Exactly: a field model is large, doubling would waste up to half.
+        if keepsModel { fieldModels.reserveCapacity(spec.fields.count) }
         let lastFocusable = lastFocusableIndex
         for (index, field) in spec.fields.enumerated() {
-            if let model = checkField(field, at: index, isLastFocusable: index == lastFocusable) { fieldModels.append(model) }
+            let model = checkField(field, at: index, isLastFocusable: index == lastFocusable)
+            if keepsModel, let model { fieldModels.append(model) }
         }
         checkDependencies()
-        checkFieldNames(fieldModels)
+        checkFieldNames()
         checkUnused()
         checkLeavability()
-        guard let form = spec.form else { return nil }
+        guard keepsModel, let form = spec.form else { return nil }
         let names = formSwiftNames(form.value)
         return FormModel(
             formatVersion: spec.version?.value ?? 1, name: form.value, swiftNames: names, sourcePath: sourcePath,

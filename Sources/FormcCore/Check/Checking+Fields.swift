@@ -15,14 +15,15 @@ extension Checking {
     mutating func checkField(_ field: FieldSpec, at position: Int, isLastFocusable: Bool) -> Field? {
         guard let id = field.id, let kind = field.kind?.value, let label = field.label else { return nil }
         let allowed = FieldKindRules.allowedKeys(kind)
-        for key in field.keys where !allowed.contains(key.value) {
-            report(Problems.keyNotAllowed(key.value, kind: kind.rawValue, allowedKinds: FieldKindRules.kinds(accepting: key.value)),
-                   at: key.location)
+        for entry in field.entries where !allowed.contains(entry.key) {
+            report(Problems.keyNotAllowed(entry.key.spelling, kind: kind.rawValue,
+                                          allowedKinds: FieldKindRules.kinds(accepting: entry.key)),
+                   at: entry.keyLocation)
         }
-        for key in FieldKindRules.requiredKeys(kind) where !field.keys.contains(where: { $0.value == key }) {
-            report(Problems.missingKey(key, in: "\(kind.rawValue) field '\(id.value)'"), at: field.location)
+        for key in FieldKindRules.requiredKeys(kind) where !field.has(key) {
+            report(Problems.missingKey(key.spelling, in: "\(kind.rawValue) field '\(id.value)'"), at: field.location)
         }
-        let toolbar = allowed.contains("toolbar") ? checkToolbarReference(field.toolbar) : nil
+        let toolbar = allowed.contains(.toolbar) ? checkToolbarReference(field.toolbar) : nil
         let list = kind == .picker ? checkOptionListReference(field.options) : nil
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
         let defaultValue = field.defaultValue.flatMap { checkDefault($0, kind: kind, list: list, dateMode: dateMode) }
@@ -34,7 +35,7 @@ extension Checking {
             id: id.value,
             swiftName: fieldSwiftName(id.value, at: position),
             kind: kind, label: label.model,
-            placeholder: allowed.contains("placeholder") ? field.placeholder?.model : nil,
+            placeholder: allowed.contains(.placeholder) ? field.placeholder?.model : nil,
             defaultValue: defaultValue, validation: validation,
             textInput: textInputTraits(field, kind: kind, isLastFocusable: isLastFocusable),
             toolbar: toolbar, optionList: list?.name.value,
@@ -69,7 +70,7 @@ extension Checking {
         traits.contentType = field.contentType?.value ?? traits.contentType
         traits.autocapitalization = field.autocapitalization?.value ?? traits.autocapitalization
         traits.autocorrection = field.autocorrection?.value ?? traits.autocorrection
-        if FieldKindRules.allowedKeys(kind).contains("secure") { traits.secure = field.secure?.value ?? traits.secure }
+        if FieldKindRules.allowedKeys(kind).contains(.secure) { traits.secure = field.secure?.value ?? traits.secure }
         if kind != .textArea { traits.returnKey = field.returnKey?.value ?? (isLastFocusable ? "done" : "next") }
         return traits
     }

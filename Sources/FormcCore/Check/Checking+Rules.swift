@@ -7,7 +7,7 @@ extension Checking {
         let allowed = FieldKindRules.allowedKeys(kind)
         var validation = Validation()
         validation.required = field.required.map { Rule($0.value.value, message: $0.message?.model) }
-        if allowed.contains("min_length") {
+        if allowed.contains(.minLength) {
             validation.minLength = field.minLength.map { Rule($0.value.value, message: $0.message?.model) }
             validation.maxLength = field.maxLength.map { Rule($0.value.value, message: $0.message?.model) }
             if let min = field.minLength?.value, let max = field.maxLength?.value, min.value > max.value {
@@ -15,10 +15,10 @@ extension Checking {
                        notes: [("max_length is here", max.location)])
             }
         }
-        if allowed.contains("pattern"), let pattern = field.pattern, checkRegex(pattern.value) {
+        if allowed.contains(.pattern), let pattern = field.pattern, checkRegex(pattern.value) {
             validation.pattern = Rule(pattern.value.value, message: pattern.message?.model)
         }
-        if allowed.contains("min") {
+        if allowed.contains(.min) {
             validation.min = field.min.flatMap { bound($0, kind: kind, dateMode: dateMode) }
             validation.max = field.max.flatMap { bound($0, kind: kind, dateMode: dateMode) }
             if let min = validation.min?.value, let max = validation.max?.value,

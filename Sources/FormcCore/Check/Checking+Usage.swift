@@ -1,6 +1,6 @@
 extension Checking {
     /// Reports fields whose Swift names collide after conversion.
-    mutating func checkFieldNames(_ models: [Field]) {
+    mutating func checkFieldNames() {
         var scope = NameScope(what: "field")
         for (position, field) in spec.fields.enumerated() {
             // Duplicate ids are reported already.

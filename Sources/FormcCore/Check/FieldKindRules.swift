@@ -1,44 +1,37 @@
 /// Which keys each field kind accepts, which it requires, and the keyboard
 /// traits it starts from before the spec's overrides.
 enum FieldKindRules {
-    private static let common: Set<String> = ["id", "kind", "label", "required"]
-    private static let textKeys: Set<String> = [
-        "placeholder", "default", "min_length", "max_length", "pattern", "keyboard_type", "content_type",
-        "autocapitalization", "autocorrection", "return_key", "toolbar",
-    ]
-    private static let numberKeys: Set<String> = [
-        "placeholder", "default", "keyboard_type", "content_type", "autocapitalization", "autocorrection",
-        "return_key", "toolbar", "min", "max",
-    ]
+    private static let common = FieldKeySet([.id, .kind, .label, .required])
+    private static let textKeys = FieldKeySet([
+        .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
+        .autocapitalization, .autocorrection, .returnKey, .toolbar,
+    ])
+    private static let numberKeys = FieldKeySet([
+        .placeholder, .defaultValue, .keyboardType, .contentType, .autocapitalization, .autocorrection,
+        .returnKey, .toolbar, .min, .max,
+    ])
 
-    /// The keys `kind` accepts (computed once per kind: this runs for every field).
-    static func allowedKeys(_ kind: FieldKind) -> Set<String> {
-        allowedKeysByKind[kind] ?? common
-    }
-
-    private static let allowedKeysByKind: [FieldKind: Set<String>] = Dictionary(
-        uniqueKeysWithValues: FieldKind.allCases.map { ($0, computeAllowedKeys($0)) })
-
-    private static func computeAllowedKeys(_ kind: FieldKind) -> Set<String> {
+    /// The keys `kind` accepts.
+    static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
         switch kind {
-        case .text, .password: common.union(textKeys).union(["secure"])
+        case .text, .password: common.union(textKeys).union(FieldKeySet([.secure]))
         case .email, .phone, .url: common.union(textKeys)
         case .number, .decimal: common.union(numberKeys)
-        case .textArea: common.union(textKeys).subtracting(["return_key"])
-        case .picker: common.union(["placeholder", "default", "toolbar", "options", "parent"])
-        case .date: common.union(["placeholder", "default", "toolbar", "mode", "min", "max"])
-        case .toggle: common.union(["default"])
+        case .textArea: common.union(textKeys).subtracting(FieldKeySet([.returnKey]))
+        case .picker: common.union(FieldKeySet([.placeholder, .defaultValue, .toolbar, .options, .parent]))
+        case .date: common.union(FieldKeySet([.placeholder, .defaultValue, .toolbar, .mode, .min, .max]))
+        case .toggle: common.union(FieldKeySet([.defaultValue]))
         }
     }
 
     /// The kinds that accept `key`, in declaration order (for messages).
-    static func kinds(accepting key: String) -> [String] {
+    static func kinds(accepting key: FieldKey) -> [String] {
         FieldKind.allCases.filter { allowedKeys($0).contains(key) }.map(\.rawValue)
     }
 
     /// Keys `kind` cannot do without, beyond `id`, `kind` and `label`.
-    static func requiredKeys(_ kind: FieldKind) -> [String] {
-        kind == .picker ? ["options"] : []
+    static func requiredKeys(_ kind: FieldKind) -> [FieldKey] {
+        kind == .picker ? [.options] : []
     }
 
     /// The traits a text kind starts from.

@@ -2,48 +2,56 @@
 /// which keys apply to which kind is the checker's call (``FieldKindRules``).
 enum FieldDecoder {
     /// Every key a field may have, in the README's order.
-    static let keys = [
-        "id", "kind", "label", "required", "placeholder", "default",
-        "min_length", "max_length", "pattern", "min", "max",
-        "keyboard_type", "content_type", "autocapitalization", "autocorrection", "secure", "return_key",
-        "toolbar", "options", "parent", "mode",
-    ]
+    static let keys = FieldKey.spellings
 
     static func decode(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> FieldSpec? {
-        guard let entries = decoding.mapping(node, allowed: keys, context: fieldContext(node)) else { return nil }
-        decoding.require(["id", "kind", "label"], in: entries, context: fieldContext(node), at: node.location)
+        guard case .mapping(let entries) = node.content else {
+            _ = decoding.mapping(node, allowed: keys, context: fieldContext(node))  // Reports the wrong type.
+            return nil
+        }
         let field = FieldSpec(location: node.location)
-        field.keys.reserveCapacity(entries.count)
         for entry in entries {
-            field.keys.append(Located(entry.key, at: entry.keyLocation))
-            let value = entry.value
-            switch entry.key {
-            case "id": field.id = decoding.identifier(value, what: "field id")
-            case "kind": field.kind = decoding.word(value, FieldKind.self, key: "field kind")
-            case "label": field.label = decoding.text(value, context: "a label")
-            case "placeholder": field.placeholder = decoding.text(value, context: "a placeholder")
-            case "default": field.defaultValue = value
-            case "required":
-                field.required = decoding.rule(value, key: "required", implicitValue: true) { $0.bool($1) }
-            case "min_length": field.minLength = decoding.rule(value, key: "min_length") { $0.count($1) }
-            case "max_length": field.maxLength = decoding.rule(value, key: "max_length") { $0.count($1) }
-            case "pattern": field.pattern = decoding.rule(value, key: "pattern") { $0.string($1, expected: "a regular expression") }
-            case "min": field.min = decoding.rule(value, key: "min") { scalarNode($1, &$0) }
-            case "max": field.max = decoding.rule(value, key: "max") { scalarNode($1, &$0) }
-            case "keyboard_type": field.keyboardType = decoding.word(value, in: SpecVocabulary.keyboardTypes, key: "keyboard_type")
-            case "content_type": field.contentType = decoding.word(value, in: SpecVocabulary.contentTypes, key: "content_type")
-            case "autocapitalization":
-                field.autocapitalization = decoding.word(value, in: SpecVocabulary.autocapitalizations, key: "autocapitalization")
-            case "autocorrection": field.autocorrection = decoding.bool(value)
-            case "secure": field.secure = decoding.bool(value)
-            case "return_key": field.returnKey = decoding.word(value, in: SpecVocabulary.returnKeys, key: "return_key")
-            case "toolbar": field.toolbar = decoding.identifier(value, what: "toolbar name")
-            case "options": field.options = decoding.identifier(value, what: "option list name")
-            case "parent": field.parent = decoding.identifier(value, what: "parent field id")
-            default: field.mode = decoding.word(value, DateMode.self, key: "date mode")
+            guard let key = FieldKey(spelling: entry.key) else {
+                decoding.report(Problems.unknownKey(entry.key, in: fieldContext(node),
+                                                    suggestion: Suggestion.closest(to: entry.key, in: keys)),
+                                at: entry.keyLocation)
+                continue
             }
+            field.add(key, at: entry.keyLocation, value(of: key, entry.value, &decoding) ?? .invalid)
+        }
+        for key in [FieldKey.id, .kind, .label] where !field.has(key) {
+            decoding.report(Problems.missingKey(key.spelling, in: fieldContext(node)), at: node.location)
         }
         return field
+    }
+
+    /// The decoded value of `key`; nil when it could not be decoded (reported).
+    private static func value(of key: FieldKey, _ value: YAMLNode, _ decoding: inout NodeDecoding) -> FieldSpec.Value? {
+        switch key {
+        case .id: decoding.identifier(value, what: "field id").map { .string($0) }
+        case .kind: decoding.word(value, FieldKind.self, key: "field kind").map { .kind($0) }
+        case .label: decoding.text(value, context: "a label").map { .text($0) }
+        case .placeholder: decoding.text(value, context: "a placeholder").map { .text($0) }
+        case .defaultValue: .node(value)
+        case .required: decoding.rule(value, key: "required", implicitValue: true) { $0.bool($1) }.map { .boolRule($0) }
+        case .minLength: decoding.rule(value, key: "min_length") { $0.count($1) }.map { .countRule($0) }
+        case .maxLength: decoding.rule(value, key: "max_length") { $0.count($1) }.map { .countRule($0) }
+        case .pattern:
+            decoding.rule(value, key: "pattern") { $0.string($1, expected: "a regular expression") }.map { .stringRule($0) }
+        case .min: decoding.rule(value, key: "min") { scalarNode($1, &$0) }.map { .nodeRule($0) }
+        case .max: decoding.rule(value, key: "max") { scalarNode($1, &$0) }.map { .nodeRule($0) }
+        case .keyboardType: decoding.word(value, in: SpecVocabulary.keyboardTypes, key: "keyboard_type").map { .string($0) }
+        case .contentType: decoding.word(value, in: SpecVocabulary.contentTypes, key: "content_type").map { .string($0) }
+        case .autocapitalization:
+            decoding.word(value, in: SpecVocabulary.autocapitalizations, key: "autocapitalization").map { .string($0) }
+        case .autocorrection: decoding.bool(value).map { .bool($0) }
+        case .secure: decoding.bool(value).map { .bool($0) }
+        case .returnKey: decoding.word(value, in: SpecVocabulary.returnKeys, key: "return_key").map { .string($0) }
+        case .toolbar: decoding.identifier(value, what: "toolbar name").map { .string($0) }
+        case .options: decoding.identifier(value, what: "option list name").map { .string($0) }
+        case .parent: decoding.identifier(value, what: "parent field id").map { .string($0) }
+        case .mode: decoding.word(value, DateMode.self, key: "date mode").map { .mode($0) }
+        }
     }
 
     /// A scalar kept as a node for the checker to type (numbers or dates).

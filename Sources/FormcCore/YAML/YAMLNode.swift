@@ -90,14 +90,30 @@ public enum CoreSchema {
 
     /// Whether a plain scalar's text is null (`~`, `null`, empty), without a full resolve.
     public static func isNull(_ text: String) -> Bool {
-        switch text {
-        case "", "~", "null", "Null", "NULL": true
+        // By length first: most texts are labels and ids, and comparing them with
+        // each literal would cost a call per literal.
+        switch text.utf8.count {
+        case 0: true
+        case 1: text == "~"
+        case 4: text == "null" || text == "Null" || text == "NULL"
         default: false
         }
     }
 
     /// Resolves the text of a plain scalar.
     public static func resolve(_ text: String) -> Resolved {
+        // Every special word and number starts with one of these bytes, and the
+        // words are at most 5 bytes long: other texts are strings at once.
+        guard let first = text.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "~"):
+            guard text.utf8.count <= 5 else { return .string }
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            break
+        default:
+            return .string
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
