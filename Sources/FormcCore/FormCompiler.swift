@@ -31,9 +31,13 @@ public struct FormCompiler: Sendable {
     public func compile(_ bytes: [UInt8], path: String, keepingModel: Bool = true) -> Result {
         var log = DiagnosticLog(file: path)
         var timings = StageTimings()
-        // Fields are decoded as they are read (the stream), the rest from the tree.
-        let fieldStream = FieldStream(file: path)
+        // Fields are decoded and checked as they are read (the stream), the rest from the tree.
+        let fieldStream = FieldStream(file: path, keepingModels: keepingModel)
         let root = timings.measure(.yaml) { YAMLReader(limits: limits).read(bytes, streaming: fieldStream, log: &log) }
+        // The stream's work is counted where it belongs, not in the YAML stage it ran inside.
+        timings.add(.zero - fieldStream.decodeTime - fieldStream.checkTime, to: .yaml)
+        timings.add(fieldStream.decodeTime, to: .decode)
+        timings.add(fieldStream.checkTime, to: .check)
         guard let root else {
             return Result(model: nil, diagnostics: log.sorted, timings: timings)
         }
@@ -41,7 +45,7 @@ public struct FormCompiler: Sendable {
         let spec = timings.measure(.decode) { SpecDecoder.decode(consume root, fieldStream: fieldStream, log: &log) }
         let model = timings.measure(.check) {
             spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults,
-                                        keepingModel: keepingModel, log: &log) }
+                                         keepingModel: keepingModel, log: &log) }
         }
         return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, timings: timings)
     }

@@ -1,81 +1,68 @@
-import Foundation
-
 /// Semantic checks over the spec AST. Every pass reports into the log and goes
 /// on; the result is the ``FormModel`` (built even when there are errors, so
 /// later passes can run; ``FormCompiler`` drops it then).
 enum Checker {
     /// Checks `spec`; with `keepingModel` false only the diagnostics are wanted
     /// (`formc check`), so each field's model is dropped once checked and nil is returned.
+    /// The fields are checked now from `spec.fields`, unless the reader's
+    /// stream checked them as they were read (`spec.checkedFields`).
     static func check(_ spec: Spec, sourcePath: String, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
                       keepingModel: Bool = true, log: inout DiagnosticLog) -> FormModel? {
-        var checking = Checking(spec: spec, log: log)
+        let fieldChecking: FieldChecking
+        if let checked = spec.checkedFields {
+            fieldChecking = checked
+        } else {
+            fieldChecking = FieldChecking(file: log.file, keepsModels: keepingModel)
+            for field in spec.fields { fieldChecking.take(field) }
+        }
+        var checking = Checking(spec: spec, fields: fieldChecking, log: log)
         checking.keyboardDefaults = keyboardDefaults
-        checking.keepsModel = keepingModel
         defer { log = checking.log }
-        return checking.run(sourcePath: sourcePath)
+        return checking.run(sourcePath: sourcePath, keepingModel: keepingModel)
     }
 }
 
-/// The state the passes share: the spec, indexes by name, and the log.
+/// The state the whole-form passes share: the spec, its checked fields, indexes by name, and the log.
 struct Checking {
     let spec: Spec
+    /// The fields, each checked alone; the pickers wait for the option lists.
+    let fields: FieldChecking
     var log: DiagnosticLog
     /// The first definition of each name (later duplicates are reported).
     var optionLists: [String: OptionListSpec] = [:]
     var toolbars: [String: ToolbarSpec] = [:]
-    /// The position in `spec.fields` of each id's first field (positions, not
-    /// copies: a field spec is large and a form may have tens of thousands).
-    var fieldIndex: [String: Int] = [:]
-    /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
-    var regexes: [String: NSRegularExpression?] = [:]
-    /// Positions in `spec.fields` of fields whose id an earlier field already has.
-    var duplicateFieldPositions: Set<Int> = []
-    /// The Swift name of each field (by position), computed once.
-    var fieldSwiftNames: [String?] = []
     /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
     var keyboardDefaults = KeyboardSettings()
-    /// Whether the model is wanted; without it, field models are not kept (a large form's would be most of the memory).
-    var keepsModel = true
 
-    init(spec: Spec, log: DiagnosticLog) {
+    init(spec: Spec, fields: FieldChecking, log: DiagnosticLog) {
         self.spec = spec
+        self.fields = fields
         self.log = log
         for list in spec.optionLists where optionLists[list.name.value] == nil { optionLists[list.name.value] = list }
         for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
-        fieldIndex.reserveCapacity(spec.fields.count)
-        for (index, field) in spec.fields.enumerated() {
-            guard let id = field.id?.value else { continue }
-            if fieldIndex[id] == nil { fieldIndex[id] = index } else { duplicateFieldPositions.insert(index) }
-        }
-        fieldSwiftNames = Array(repeating: nil, count: spec.fields.count)
     }
 
-    /// The first field with id `id`.
-    func fieldSpec(id: String) -> FieldSpec? { fieldIndex[id].map { spec.fields[$0] } }
+    /// The summaries of the form's fields, in source order.
+    var summaries: [FieldSummary] { fields.summaries }
 
     mutating func report(_ problem: Problem, at location: SourceLocation,
                          notes: [(message: String, location: SourceLocation)] = []) {
         log.report(problem, at: location, notes: notes)
     }
 
-    mutating func run(sourcePath: String) -> FormModel? {
+    mutating func run(sourcePath: String, keepingModel: Bool) -> FormModel? {
         checkLimits()
         checkDuplicateFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
-        var fieldModels: [Field] = []
-        // Exactly: a field model is large, doubling would waste up to half.
-        if keepsModel { fieldModels.reserveCapacity(spec.fields.count) }
-        let lastFocusable = lastFocusableIndex
-        for (index, field) in spec.fields.enumerated() {
-            let model = checkField(field, at: index, isLastFocusable: index == lastFocusable)
-            if keepsModel, let model { fieldModels.append(model) }
-        }
+        let fieldModels = fields.finish(optionLists: optionLists)
+        checkToolbarReferences()
         checkDependencies()
         checkFieldNames()
         checkUnused()
         checkLeavability()
-        guard keepsModel, let form = spec.form else { return nil }
+        for diagnostic in fields.log.diagnostics { log.append(diagnostic) }
+        guard keepingModel, let form = spec.form else { return nil }
         let names = formSwiftNames(form.value)
         return FormModel(
             formatVersion: spec.version?.value ?? 1, name: form.value, swiftNames: names, sourcePath: sourcePath,
@@ -90,22 +77,29 @@ struct Checking {
         spec.keyboard?.settings(over: keyboardDefaults) ?? keyboardDefaults
     }
 
-    /// The index of the last field that takes focus (Return there ends editing).
-    var lastFocusableIndex: Int? {
-        spec.fields.lastIndex { $0.kind.map { $0.value.takesFocus } ?? true }
+    private mutating func checkDuplicateFieldIDs() {
+        for position in fields.duplicatePositions {
+            guard let id = summaries[position].id, let first = fields.positions[id.value].flatMap({ summaries[$0].id })
+            else { continue }
+            report(Problems.duplicateFieldID(id.value), at: id.location, notes: [("first defined here", first.location)])
+        }
     }
 
-    private mutating func checkDuplicateFieldIDs() {
-        for position in duplicateFieldPositions.sorted() {
-            guard let id = spec.fields[position].id, let first = fieldSpec(id: id.value)?.id else { continue }
-            report(Problems.duplicateFieldID(id.value), at: id.location, notes: [("first defined here", first.location)])
+    /// Every toolbar a field names exists.
+    private mutating func checkToolbarReferences() {
+        var names: [String]?  // Sorted once, for suggestions, when a name is wrong.
+        for summary in summaries where summary.checksToolbar {
+            guard let name = summary.toolbar, toolbars[name.value] == nil else { continue }
+            if names == nil { names = toolbars.keys.sorted() }
+            report(Problems.undefinedToolbar(name.value, suggestion: Suggestion.closest(to: name.value, in: names ?? [])),
+                   at: name.location)
         }
     }
 
     /// Bounds on sizes, so pathological specs fail clearly instead of slowly.
     private mutating func checkLimits() {
-        if spec.fields.count > Limits.fields, let location = spec.fieldsLocation {
-            report(Problems.tooMany("fields", count: spec.fields.count, limit: Limits.fields), at: location)
+        if summaries.count > Limits.fields, let location = spec.fieldsLocation {
+            report(Problems.tooMany("fields", count: summaries.count, limit: Limits.fields), at: location)
         }
         if spec.optionLists.count > Limits.optionLists, let first = spec.optionLists.first {
             report(Problems.tooMany("option lists", count: spec.optionLists.count, limit: Limits.optionLists), at: first.name.location)
@@ -121,14 +115,6 @@ struct Checking {
         static let fields = 100_000
         static let optionLists = 10_000
         static let optionsPerList = 100_000
-    }
-
-    /// The Swift property name of the field at `position` (whose id is `id`).
-    mutating func fieldSwiftName(_ id: String, at position: Int) -> String {
-        if let name = fieldSwiftNames[position] { return name }
-        let name = SwiftNamer.avoiding(Self.reservedFieldNames, SwiftNamer.lowerCamelCase(id))
-        fieldSwiftNames[position] = name
-        return name
     }
 
     /// `Registration` → `RegistrationForm` / `RegistrationFormBinder`; a name

@@ -5,16 +5,16 @@ extension Checking {
     mutating func checkDependencies() {
         var reportedItems = Set<String>()  // "list\u{0}value" of items already reported.
         var inCycle = Set<String>()
-        for field in spec.fields {
-            guard let id = field.id?.value, field.kind?.value == .picker, let parent = field.parent else { continue }
-            guard let parentField = fieldSpec(id: parent.value) else {
-                let pickers = spec.fields.filter { $0.kind?.value == .picker && $0.id?.value != id }.compactMap { $0.id?.value }
+        for (_, field) in fields.positionedPickers {
+            guard let id = field.id?.value, let parent = field.parent else { continue }
+            guard let parentPosition = fields.positions[parent.value] else {
+                let pickers = fields.pickerPositions.compactMap { summaries[$0].id?.value }.filter { $0 != id }
                 report(Problems.undefinedParent(parent.value, suggestion: Suggestion.closest(to: parent.value, in: pickers)),
                        at: parent.location)
                 continue
             }
-            guard let parentKind = parentField.kind?.value else { continue }
-            guard parentKind == .picker else {
+            guard let parentKind = summaries[parentPosition].kind else { continue }
+            guard parentKind == .picker, let parentField = fields.picker(at: parentPosition) else {
                 report(Problems.invalidParent("parent '\(parent.value)' is a \(parentKind.rawValue) field; only a picker can filter a picker"),
                        at: parent.location)
                 continue
@@ -45,9 +45,9 @@ extension Checking {
     private func cycle(from id: String) -> [String]? {
         var path = [id]
         var current = id
-        while let next = fieldSpec(id: current)?.parent?.value, fieldSpec(id: next)?.kind?.value == .picker {
+        while let next = fields.picker(id: current)?.parent?.value, fields.picker(id: next) != nil {
             if next == id { return path }
-            if path.contains(next) || path.count > fieldIndex.count { return nil }  // A cycle further up, reported there.
+            if path.contains(next) || path.count > fields.positions.count { return nil }  // A cycle further up, reported there.
             path.append(next)
             current = next
         }

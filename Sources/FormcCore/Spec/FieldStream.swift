@@ -1,23 +1,27 @@
-/// Decodes the spec's `fields:` while the YAML is read: each field's nodes are
-/// decoded into a ``FieldSpec`` as soon as the field is complete, then dropped,
-/// so the tree of a large form never exists whole.
+/// Decodes and checks the spec's `fields:` while the YAML is read: each field's
+/// nodes are decoded into a ``FieldSpec`` as soon as the field is complete and
+/// handed to a ``FieldChecking``, which keeps only what the whole-form checks
+/// need. A large form is then never held as a tree, nor as specs.
 ///
-/// Its diagnostics wait in their own log and join the spec's only when the
-/// decoder takes the fields: a file that fails to read reports its YAML error
-/// alone, as when the fields were decoded from the tree.
+/// Its diagnostics wait in their own logs and join the spec's only when the
+/// decoder and the checker take the fields: a file that fails to read reports
+/// its YAML error alone, as when the fields were decoded from the tree.
 final class FieldStream: YAMLSequenceConsumer {
     let key = "fields"
     /// Where the streamed sequence starts; nil when `fields:` was not streamed.
     private(set) var location: SourceLocation?
     /// Items read, decodable or not.
     private(set) var itemCount = 0
-    /// The decoded fields, in source order.
-    private(set) var fields: [FieldSpec] = []
+    /// The fields checked so far.
+    let checking: FieldChecking
     private var decoding: NodeDecoding
+    /// Time spent decoding and checking fields, part of the time spent reading.
+    private(set) var decodeTime = Duration.zero, checkTime = Duration.zero
 
-    /// A stream whose diagnostics point into `file`.
-    init(file: String) {
+    /// A stream whose diagnostics point into `file`; `keepingModels` as in ``FieldChecking``.
+    init(file: String, keepingModels: Bool = true) {
         decoding = NodeDecoding(log: DiagnosticLog(file: file))
+        checking = FieldChecking(file: file, keepsModels: keepingModels)
     }
 
     func begin(at location: SourceLocation) {
@@ -26,7 +30,12 @@ final class FieldStream: YAMLSequenceConsumer {
 
     func consume(_ item: YAMLNode) {
         itemCount += 1
-        if let field = FieldDecoder.decode(item, &decoding) { fields.append(field) }
+        let start = ContinuousClock.now
+        let field = FieldDecoder.decode(item, &decoding)
+        let decoded = ContinuousClock.now
+        if let field { checking.take(field) }
+        decodeTime += decoded - start
+        checkTime += ContinuousClock.now - decoded
     }
 
     /// The decoding's diagnostics, in report order.

@@ -27,9 +27,9 @@ enum SpecDecoder {
                 spec.fieldsLocation = node.location
                 let itemCount: Int
                 if let fieldStream, fieldStream.location == node.location {
-                    // Decoded while reading: the tree's sequence was left empty.
+                    // Decoded and checked while reading: the tree's sequence was left empty.
                     itemCount = fieldStream.itemCount
-                    spec.fields = fieldStream.fields
+                    spec.checkedFields = fieldStream.checking
                     for diagnostic in fieldStream.diagnostics { decoding.log.append(diagnostic) }
                 } else {
                     itemCount = items.count

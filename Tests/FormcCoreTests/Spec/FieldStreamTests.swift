@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FormcCore
 
@@ -36,7 +37,7 @@ import Testing
         let stream = FieldStream(file: "s.form.yaml")
         var log = DiagnosticLog(file: "s.form.yaml")
         let root = YAMLReader().read(Array((Self.header + Self.twoFields).utf8), streaming: stream, log: &log)
-        #expect(stream.itemCount == 2 && stream.fields.count == 2)
+        #expect(stream.itemCount == 2 && stream.checking.count == 2)
         #expect(stream.location == SourceLocation(line: 4, column: 3))
         guard case .mapping(let entries) = root?.content, let fields = entries.first(where: { $0.key == "fields" }),
               case .sequence(let items) = fields.value.content else {
@@ -102,5 +103,40 @@ import Testing
     @Test func anEmptyStreamedListIsReported() {
         let outcome = compile(Self.header + "fields: []\n")
         #expect(outcome.diagnostics == ["3:9 invalid-value"])
+    }
+
+    @Test func listsAndToolbarsWrittenAfterTheFieldsAreFound() {
+        let text = Self.header + """
+            fields:
+              - { id: area, kind: picker, label: Area, options: areas, toolbar: bar, default: north }
+              - { id: note, kind: text, label: Note, toolbar: bar }
+            options:
+              areas: [{ value: north, label: North }, { value: south, label: South }]
+            toolbars:
+              bar: [done]
+
+            """
+        let result = FormCompiler().compile(Array(text.utf8), path: "s.form.yaml")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.model?.fields.map(\.optionList) == ["areas", nil])
+        #expect(result.model?.fields.map(\.toolbar) == ["bar", "bar"])
+        #expect(result.model?.fields.last?.textInput?.returnKey == "done")
+    }
+
+    @Test func everyExampleCompilesAlikeStreamedOrFromTheTree() throws {
+        for name in ["registration", "long-form", "notes", "address", "settings"] {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../examples/\(name).form.yaml").standardizedFileURL
+            let text = try String(contentsOf: url, encoding: .utf8)
+            // An anchor on the list keeps the reader from streaming it.
+            let anchored = text.replacingOccurrences(of: "\nfields:\n", with: "\nfields: &all\n")
+            #expect(anchored != text, "\(name) has no block fields list")
+            let streamed = FormCompiler().compile(Array(text.utf8), path: "\(name).form.yaml")
+            let whole = FormCompiler().compile(Array(anchored.utf8), path: "\(name).form.yaml")
+            #expect(streamed.model != nil && streamed.model == whole.model, "\(name)")
+            #expect(streamed.diagnostics == whole.diagnostics, "\(name)")
+            let checked = FormCompiler().compile(Array(text.utf8), path: "\(name).form.yaml", keepingModel: false)
+            #expect(checked.model == nil && checked.diagnostics == streamed.diagnostics, "\(name)")
+        }
     }
 }

@@ -55,7 +55,7 @@ struct ValidationEmitter {
             guard let rule else { continue }
             fail([.optionalBinding(.let, name: field.swiftName, value: value),
                   .expression(.binary(.identifier(field.swiftName), comparison, values.value(rule.value, of: field)))],
-                 .call(.member(nil, ruleCase), [Argument(.string(Checking.text(of: rule.value)))]), rule.message)
+                 .call(.member(nil, ruleCase), [Argument(.string(FieldChecking.text(of: rule.value)))]), rule.message)
         }
         if let parentField = field.parent.flatMap(model.field(id:)), let list = field.optionList.flatMap(model.optionList(named:)) {
             let offered = Expression.call(.member(.identifier(list.swiftName), "items"),

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Checking {
+extension FieldChecking {
     /// Names formc generates as members of the form struct and cases of its
     /// `Field` enum; field names avoid them.
     static let reservedFieldNames: Set<String> = [
@@ -10,9 +10,11 @@ extension Checking {
         "view", "scrollView", "bottomConstraint", "contentView", "form",
     ]
 
-    /// Checks one field: keys that do not apply to its kind, references,
-    /// default, rules. Returns the field as modelled when it can be built.
-    mutating func checkField(_ field: FieldSpec, at position: Int, isLastFocusable: Bool) -> Field? {
+    /// Checks one field: keys that do not apply to its kind, its option list
+    /// (a picker's, from `optionLists`), default, rules. Returns the field as
+    /// modelled when it can be built. Toolbar references are the whole-form
+    /// passes' (toolbars may be written after the fields).
+    func checkField(_ field: FieldSpec, swiftName: String?, optionLists: [String: OptionListSpec]) -> Field? {
         guard let id = field.id, let kind = field.kind?.value, let label = field.label else { return nil }
         let allowed = FieldKindRules.allowedKeys(kind)
         for entry in field.entries where !allowed.contains(entry.key) {
@@ -23,8 +25,8 @@ extension Checking {
         for key in FieldKindRules.requiredKeys(kind) where !field.has(key) {
             report(Problems.missingKey(key.spelling, in: "\(kind.rawValue) field '\(id.value)'"), at: field.location)
         }
-        let toolbar = allowed.contains(.toolbar) ? checkToolbarReference(field.toolbar) : nil
-        let list = kind == .picker ? checkOptionListReference(field.options) : nil
+        let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
+        let list = kind == .picker ? checkOptionListReference(field.options, in: optionLists) : nil
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
         let defaultValue = field.defaultValue.flatMap { checkDefault($0, kind: kind, list: list, dateMode: dateMode) }
         let validation = checkRules(field, kind: kind, dateMode: dateMode)
@@ -33,26 +35,17 @@ extension Checking {
         }
         return Field(
             id: id.value,
-            swiftName: fieldSwiftName(id.value, at: position),
+            swiftName: swiftName ?? Self.swiftName(of: id.value),
             kind: kind, label: label.model,
             placeholder: allowed.contains(.placeholder) ? field.placeholder?.model : nil,
             defaultValue: defaultValue, validation: validation,
-            textInput: textInputTraits(field, kind: kind, isLastFocusable: isLastFocusable),
+            textInput: textInputTraits(field, kind: kind),
             toolbar: toolbar, optionList: list?.name.value,
             parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode)
     }
 
-    private mutating func checkToolbarReference(_ name: Located<String>?) -> String? {
-        guard let name else { return nil }
-        guard toolbars[name.value] != nil else {
-            report(Problems.undefinedToolbar(name.value, suggestion: Suggestion.closest(to: name.value, in: toolbars.keys.sorted())),
-                   at: name.location)
-            return nil
-        }
-        return name.value
-    }
-
-    private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {
+    private func checkOptionListReference(_ name: Located<String>?,
+                                                   in optionLists: [String: OptionListSpec]) -> OptionListSpec? {
         guard let name else { return nil }
         guard let list = optionLists[name.value] else {
             report(Problems.undefinedOptionList(name.value, suggestion: Suggestion.closest(to: name.value, in: optionLists.keys.sorted())),
@@ -63,21 +56,21 @@ extension Checking {
     }
 
     /// The kind's traits with the spec's overrides; the Return key defaults to
-    /// `next`, or `done` on the last field.
-    private func textInputTraits(_ field: FieldSpec, kind: FieldKind, isLastFocusable: Bool) -> TextInputTraits? {
+    /// `next` (``finish(optionLists:)`` makes it `done` on the last field).
+    private func textInputTraits(_ field: FieldSpec, kind: FieldKind) -> TextInputTraits? {
         guard var traits = FieldKindRules.baseTraits(kind) else { return nil }
         traits.keyboardType = field.keyboardType?.value ?? traits.keyboardType
         traits.contentType = field.contentType?.value ?? traits.contentType
         traits.autocapitalization = field.autocapitalization?.value ?? traits.autocapitalization
         traits.autocorrection = field.autocorrection?.value ?? traits.autocorrection
         if FieldKindRules.allowedKeys(kind).contains(.secure) { traits.secure = field.secure?.value ?? traits.secure }
-        if kind != .textArea { traits.returnKey = field.returnKey?.value ?? (isLastFocusable ? "done" : "next") }
+        if kind != .textArea { traits.returnKey = field.returnKey?.value ?? "next" }
         return traits
     }
 
     // MARK: Defaults
 
-    private mutating func checkDefault(_ node: YAMLNode, kind: FieldKind, list: OptionListSpec?, dateMode: DateMode?) -> FieldValue? {
+    private func checkDefault(_ node: YAMLNode, kind: FieldKind, list: OptionListSpec?, dateMode: DateMode?) -> FieldValue? {
         guard case .scalar(let scalar) = node.content else {
             report(Problems.invalidDefault(expected: Self.valueDescription(kind, dateMode), found: NodeDecoding.describe(node)),
                    at: node.location)
@@ -129,7 +122,7 @@ extension Checking {
     }
 
     /// Warns when the default itself fails the field's rules.
-    private mutating func checkDefault(_ value: FieldValue, passes rules: Validation, at location: SourceLocation) {
+    private func checkDefault(_ value: FieldValue, passes rules: Validation, at location: SourceLocation) {
         var fails = false
         switch value {
         case .string(let text):

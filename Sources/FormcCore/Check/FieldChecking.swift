@@ -1,0 +1,102 @@
+import Foundation
+
+/// Checks a form's fields one at a time, as they are decoded (while the YAML
+/// is read, for a streamed `fields:` list), and keeps only what the
+/// whole-form passes need: a ``FieldSummary`` per field, the field models when
+/// a model is wanted, and the pickers, whose checks need the option lists
+/// (which may be written after the fields) and wait for ``finish(optionLists:)``.
+/// A class: it is filled by the reader's field stream and then finished by the
+/// checker, and its arrays are large.
+final class FieldChecking {
+    var log: DiagnosticLog
+    /// Whether field models are kept (not for `formc check`).
+    let keepsModels: Bool
+    /// One per field, in source order.
+    private(set) var summaries: [FieldSummary] = []
+    /// The position of each id's first field.
+    private(set) var positions: [String: Int] = [:]
+    /// Positions of fields whose id an earlier field already has, in order.
+    private(set) var duplicatePositions: [Int] = []
+    /// Pickers' positions in source order.
+    private(set) var pickerPositions: [Int] = []
+    /// The pickers' specs, as `pickerPositions`: their lists, parents and defaults are checked last.
+    private var pickers: [FieldSpec] = []
+    /// Models by position (nil: not modelled, or a picker not yet checked); empty unless kept.
+    private var models: [Field?] = []
+    /// Fields taken so far.
+    var count: Int { summaries.count }
+    /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
+    var regexes: [String: NSRegularExpression?] = [:]
+
+    init(file: String, keepsModels: Bool) {
+        log = DiagnosticLog(file: file)
+        self.keepsModels = keepsModels
+    }
+
+    /// Checks the next field of the form.
+    func take(_ field: FieldSpec) {
+        let position = summaries.count
+        let id = field.id
+        if let id {
+            if positions[id.value] == nil { positions[id.value] = position } else { duplicatePositions.append(position) }
+        }
+        let kind = field.kind?.value
+        let canCheck = id != nil && kind != nil && field.label != nil
+        summaries.append(FieldSummary(
+            location: field.location, id: id, kind: kind, toolbar: field.toolbar,
+            checksToolbar: canCheck && kind.map { FieldKindRules.allowedKeys($0).contains(.toolbar) } == true,
+            keyboardType: field.keyboardType?.value, writesReturnKey: field.returnKey != nil,
+            swiftName: id.map { Self.swiftName(of: $0.value) }))
+        if kind == .picker {
+            pickers.append(field)
+            pickerPositions.append(position)
+            if keepsModels { models.append(nil) }
+            return
+        }
+        let model = checkField(field, swiftName: summaries[position].swiftName, optionLists: [:])
+        if keepsModels { models.append(model) }
+    }
+
+    /// Every picker with its position, in source order.
+    var positionedPickers: Zip2Sequence<[Int], [FieldSpec]> { zip(pickerPositions, pickers) }
+
+    /// The picker at `position`, if the field there is one.
+    func picker(at position: Int) -> FieldSpec? {
+        // Positions are taken in order, so sorted: a binary search.
+        var low = 0, high = pickerPositions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pickerPositions[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low < pickerPositions.count && pickerPositions[low] == position ? pickers[low] : nil
+    }
+
+    /// The first field with id `id`, as a picker spec when it is one.
+    func picker(id: String) -> FieldSpec? { positions[id].flatMap(picker(at:)) }
+
+    /// Checks the pickers against the now known option lists and returns the
+    /// field models in form order (empty unless kept).
+    func finish(optionLists: [String: OptionListSpec]) -> [Field] {
+        for (position, field) in positionedPickers {
+            let model = checkField(field, swiftName: summaries[position].swiftName, optionLists: optionLists)
+            if keepsModels { models[position] = model }
+        }
+        guard keepsModels else { return [] }
+        // Return on the last field that takes focus ends editing, unless the spec says otherwise.
+        if let last = summaries.lastIndex(where: \.takesFocus), !summaries[last].writesReturnKey,
+           models[last]?.kind != .textArea, models[last]?.textInput != nil {
+            models[last]?.textInput?.returnKey = "done"
+        }
+        return models.compactMap { $0 }
+    }
+
+    /// The Swift property name of a field whose id is `id`.
+    static func swiftName(of id: String) -> String {
+        SwiftNamer.avoiding(reservedFieldNames, SwiftNamer.lowerCamelCase(id))
+    }
+
+    func report(_ problem: Problem, at location: SourceLocation,
+                         notes: [(message: String, location: SourceLocation)] = []) {
+        log.report(problem, at: location, notes: notes)
+    }
+}
