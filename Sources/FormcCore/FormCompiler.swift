@@ -29,11 +29,19 @@ public struct FormCompiler: Sendable {
     /// With `keepingModel` false every check runs but no model is kept or returned:
     /// what `formc check` needs, in a fraction of the memory.
     public func compile(_ bytes: [UInt8], path: String, keepingModel: Bool = true) -> Result {
+        bytes.withUnsafeBufferPointer { compile($0, path: path, keepingModel: keepingModel, release: nil) }
+    }
+
+    /// Compiles the spec in `buffer`, as ``compile(_:path:keepingModel:)``.
+    /// `release` is told of byte ranges the reader will never read again: their
+    /// owner may drop them from memory, so a large spec is never resident whole.
+    public func compile(_ buffer: UnsafeBufferPointer<UInt8>, path: String, keepingModel: Bool = true,
+                        release: ((Range<Int>) -> Void)?) -> Result {
         var log = DiagnosticLog(file: path)
         var timings = StageTimings()
         // Fields are decoded and checked as they are read (the stream), the rest from the tree.
         let fieldStream = FieldStream(file: path, keepingModels: keepingModel)
-        let root = timings.measure(.yaml) { YAMLReader(limits: limits).read(bytes, streaming: fieldStream, log: &log) }
+        let root = timings.measure(.yaml) { YAMLReader(limits: limits).read(buffer, streaming: fieldStream, release: release, log: &log) }
         // The stream's work is counted where it belongs, not in the YAML stage it ran inside.
         timings.add(.zero - fieldStream.decodeTime - fieldStream.checkTime, to: .yaml)
         timings.add(fieldStream.decodeTime, to: .decode)

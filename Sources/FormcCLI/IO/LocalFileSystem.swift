@@ -54,7 +54,21 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
     }
 
+    /// Reads a spec into pages the reader can give back as it parses.
+    public func specContents(ofFile path: String) throws(FileSystemError) -> SpecContents {
+        try withRegularFile(path) { descriptor, size throws(FileSystemError) in
+            try SpecContents(reading: descriptor, expectedSize: size, maxBytes: maxFileBytes)
+        }
+    }
+
     public func contents(ofFile path: String) throws(FileSystemError) -> [UInt8] {
+        try withRegularFile(path) { descriptor, size throws(FileSystemError) in try readAll(descriptor, size: size) }
+    }
+
+    /// Opens the regular file at `path` and runs `body` with its descriptor and
+    /// announced size; refuses other kinds of files, and files over ``maxFileBytes``.
+    private func withRegularFile<T>(_ path: String,
+                                    _ body: (Int32, Int) throws(FileSystemError) -> T) throws(FileSystemError) -> T {
         // Non-blocking so that a named pipe fails the regular-file test instead of hanging.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw .fromErrno() }
@@ -69,8 +83,12 @@ public struct LocalFileSystem: FileSystem, Sendable {
         if let maxFileBytes, Int(info.st_size) > maxFileBytes {
             throw FileSystemError(reason: "file too large: \(info.st_size) bytes; formc reads at most \(maxFileBytes) bytes")
         }
+        return try body(descriptor, Int(info.st_size))
+    }
+
+    private func readAll(_ descriptor: Int32, size: Int) throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -103,7 +121,7 @@ extension FileKind {
 
 extension FileSystemError {
     /// The error `errno` names, as `strerror` words it, first letter lower-cased.
-    fileprivate static func fromErrno() -> FileSystemError {
+    static func fromErrno() -> FileSystemError {
         let text = String(cString: strerror(errno))
         return FileSystemError(reason: text.prefix(1).lowercased() + text.dropFirst())
     }

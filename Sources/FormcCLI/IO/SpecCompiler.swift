@@ -20,10 +20,10 @@ public struct SpecCompiler: Sendable {
         }
     }
 
-    /// Compiles the spec `bytes` read from `path` (used only in diagnostics and the model).
-    public var compile: @Sendable (_ bytes: [UInt8], _ path: String) -> Output
-    /// Checks the spec `bytes` read from `path`: the diagnostics of ``compile``, no model.
-    public var check: @Sendable (_ bytes: [UInt8], _ path: String) -> Output
+    /// Compiles the spec `contents` read from `path` (used only in diagnostics and the model).
+    public var compile: @Sendable (_ contents: SpecContents, _ path: String) -> Output
+    /// Checks the spec `contents` read from `path`: the diagnostics of ``compile``, no model.
+    public var check: @Sendable (_ contents: SpecContents, _ path: String) -> Output
 
     /// Makes the compiler a `formc.yaml` asks for; nil keeps this one (a test's canned answers).
     private var configure: (@Sendable (FormcConfig) -> SpecCompiler)?
@@ -33,8 +33,8 @@ public struct SpecCompiler: Sendable {
     ///   - compile: Compiles one spec.
     ///   - check: Checks one spec without keeping a model; nil to use `compile`.
     ///   - configure: The compiler to use under a configuration file; nil to ignore configurations.
-    public init(compile: @escaping @Sendable (_ bytes: [UInt8], _ path: String) -> Output,
-                check: (@Sendable (_ bytes: [UInt8], _ path: String) -> Output)? = nil,
+    public init(compile: @escaping @Sendable (_ contents: SpecContents, _ path: String) -> Output,
+                check: (@Sendable (_ contents: SpecContents, _ path: String) -> Output)? = nil,
                 configure: (@Sendable (FormcConfig) -> SpecCompiler)? = nil) {
         self.compile = compile
         self.check = check ?? compile
@@ -51,9 +51,12 @@ public struct SpecCompiler: Sendable {
 
     /// ``FormCompiler`` with `keyboardDefaults` for specs that leave them out.
     public static func formc(keyboardDefaults: KeyboardSettings) -> SpecCompiler {
-        func run(keepingModel: Bool) -> @Sendable ([UInt8], String) -> Output {
-            { bytes, path in
-                let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(bytes, path: path, keepingModel: keepingModel)
+        func run(keepingModel: Bool) -> @Sendable (SpecContents, String) -> Output {
+            { contents, path in
+                let result = contents.compile { buffer, release in
+                    FormCompiler(keyboardDefaults: keyboardDefaults)
+                        .compile(buffer, path: path, keepingModel: keepingModel, release: release)
+                }
                 return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings)
             }
         }

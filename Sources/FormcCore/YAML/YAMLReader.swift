@@ -20,49 +20,78 @@ public struct YAMLReader: Sendable {
     /// sequence to `consumer` as they are read (see ``YAMLSequenceConsumer``).
     func read(_ bytes: [UInt8], streaming consumer: (any YAMLSequenceConsumer)?,
               log: inout DiagnosticLog) -> YAMLNode? {
-        guard bytes.count <= limits.maxInputBytes else {
-            log.report(Problems.inputTooLarge(bytes: bytes.count, limit: limits.maxInputBytes), at: .fileStart)
+        bytes.withUnsafeBufferPointer { read($0, streaming: consumer, release: nil, log: &log) }
+    }
+
+    /// Parses `buffer` into a node tree, handing the items of one top-level
+    /// sequence to `consumer` as they are read (see ``YAMLSequenceConsumer``).
+    /// `release` is told, now and then, of a range of bytes the reader will
+    /// never read again, so that their owner may drop them from memory.
+    func read(_ buffer: UnsafeBufferPointer<UInt8>, streaming consumer: (any YAMLSequenceConsumer)?,
+              release: ((Range<Int>) -> Void)?, log: inout DiagnosticLog) -> YAMLNode? {
+        guard buffer.count <= limits.maxInputBytes else {
+            log.report(Problems.inputTooLarge(bytes: buffer.count, limit: limits.maxInputBytes), at: .fileStart)
             return nil
         }
-        guard !bytes.isEmpty else {
+        guard !buffer.isEmpty else {
             log.report(Problems.emptyDocument(), at: .fileStart)
             return nil
         }
-        // libyaml reads straight from this buffer, which lives as long as the parser.
-        return bytes.withUnsafeBufferPointer { buffer in
-            if let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
-                log.report(Problems.invalidUTF8(), at: SourceLocation(byteOffset: offset, in: buffer))
-                return nil
+        // Checked before libyaml reads, so that its reader cannot fail later on a
+        // byte that was released (and can no longer be placed on a line).
+        if let (offset, problem) = UTF8Validation.firstProblem(in: buffer) {
+            let location = SourceLocation(byteOffset: offset, in: buffer)
+            switch problem {
+            case .invalidUTF8: log.report(Problems.invalidUTF8(), at: location)
+            case .controlCharacter: log.report(Problems.yamlSyntax("control characters are not allowed"), at: location)
             }
-            guard let parser = LibYAMLParser(input: buffer) else {
-                log.report(Problems.yamlSyntax("out of memory"), at: .fileStart)
-                return nil
-            }
-            return build(from: parser, input: buffer, consumer: consumer, log: &log)
+            return nil
         }
+        // libyaml reads straight from this buffer, which lives as long as the parser.
+        guard let parser = LibYAMLParser(input: buffer) else {
+            log.report(Problems.yamlSyntax("out of memory"), at: .fileStart)
+            return nil
+        }
+        return build(from: parser, input: buffer, consumer: consumer, release: release, log: &log)
     }
+
+    /// Bytes read past before `release` is told: often enough to keep little of
+    /// a large file resident, rarely enough to cost nothing.
+    private static let releaseStep = 1 << 20
 
     /// Runs the event loop until the tree is finished or libyaml reports an error.
     private func build(from parser: LibYAMLParser, input: UnsafeBufferPointer<UInt8>,
-                       consumer: (any YAMLSequenceConsumer)?, log: inout DiagnosticLog) -> YAMLNode? {
+                       consumer: (any YAMLSequenceConsumer)?, release: ((Range<Int>) -> Void)?,
+                       log: inout DiagnosticLog) -> YAMLNode? {
         var builder = TreeBuilder(limits: limits, consumer: consumer)
         var step = TreeBuilder.Step.proceed
+        var released = 0, events = 0
         do {
             while case .proceed = step {
                 try parser.next { step = builder.handle($0, log: &log) }
+                events &+= 1
+                if let release, events & 1023 == 0, parser.consumedInputBytes - released >= Self.releaseStep {
+                    release(released..<parser.consumedInputBytes)
+                    released = parser.consumedInputBytes
+                }
             }
         } catch {
-            report(error, input: input, log: &log)
+            report(error, input: input, released: released, log: &log)
             return nil
         }
         guard case .finished(let root) = step else { return nil }
         return root
     }
 
-    private func report(_ error: LibYAMLError, input: UnsafeBufferPointer<UInt8>, log: inout DiagnosticLog) {
+    /// Reports libyaml's error. A reader error (placed by byte offset) cannot
+    /// happen after ``UTF8Validation/firstProblem(in:controlsToo:)``; were one to
+    /// come after bytes were released (its line cannot be counted), it is placed at the file's start.
+    private func report(_ error: LibYAMLError, input: UnsafeBufferPointer<UInt8>, released: Int,
+                        log: inout DiagnosticLog) {
         let location = switch error.position {
         case .location(let location): location
-        case .byteOffset(let offset): SourceLocation(byteOffset: offset, in: input)
+        case .byteOffset(let offset) where released == 0: SourceLocation(byteOffset: offset, in: input)
+        case .byteOffset: SourceLocation.fileStart
         }
         let notes = error.contextNote.flatMap { $0.location == location ? nil : [$0] } ?? []
         log.report(Problems.yamlSyntax(error.problem, context: error.context), at: location, notes: notes)
