@@ -4,11 +4,7 @@ internal import CYAML
 /// closure of ``LibYAMLParser/next(_:)``: the event is deleted afterwards.
 struct LibYAMLEvent {
     /// The kinds of event the tree builder distinguishes.
-    enum Kind {
-        case streamStart, streamEnd, documentStart, documentEnd
-        case alias, scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd
-        case none
-    }
+    typealias Kind = YAMLEvent.Kind
 
     private let event: UnsafePointer<yaml_event_t>
 

@@ -57,7 +57,11 @@ public struct YAMLReader: Sendable {
 
     /// Bytes read past before `release` is told: often enough to keep little of
     /// a large file resident, rarely enough to cost nothing.
-    private static let releaseStep = 1 << 20
+    static let releaseStep = 1 << 20
+
+    /// Inputs from this size on are parsed on a second thread while the tree is
+    /// built (``EventPipeline``); below it, a thread costs more than it saves.
+    static let pipelineThreshold = 256 << 10
 
     /// Runs the event loop until the tree is finished or libyaml reports an error.
     private func build(from parser: LibYAMLParser, input: UnsafeBufferPointer<UInt8>,
@@ -65,22 +69,40 @@ public struct YAMLReader: Sendable {
                        log: inout DiagnosticLog) -> YAMLNode? {
         var builder = TreeBuilder(limits: limits, consumer: consumer)
         var step = TreeBuilder.Step.proceed
-        var released = 0, events = 0
-        do {
-            while case .proceed = step {
-                try parser.next { step = builder.handle($0, log: &log) }
-                events &+= 1
-                if let release, events & 1023 == 0, parser.consumedInputBytes - released >= Self.releaseStep {
-                    release(released..<parser.consumedInputBytes)
-                    released = parser.consumedInputBytes
-                }
+        let outcome: (error: LibYAMLError?, released: Int)
+        if input.count >= Self.pipelineThreshold {
+            outcome = EventPipeline.run(parser, release: release) { event in
+                step = builder.handle(event, log: &log)
+                if case .proceed = step { return true }
+                return false
             }
-        } catch {
-            report(error, input: input, released: released, log: &log)
+        } else {
+            outcome = Self.parseHere(parser) { event in
+                step = builder.handle(event, log: &log)
+                if case .proceed = step { return true }
+                return false
+            }
+        }
+        if let error = outcome.error {
+            report(error, input: input, released: outcome.released, log: &log)
             return nil
         }
         guard case .finished(let root) = step else { return nil }
         return root
+    }
+
+    /// Parses on this thread, handing each event to `consume` until it returns false.
+    private static func parseHere(_ parser: LibYAMLParser,
+                                  consume: (YAMLEvent) -> Bool) -> (error: LibYAMLError?, released: Int) {
+        var proceed = true
+        do {
+            while proceed {
+                try parser.next { proceed = consume(YAMLEvent($0)) }
+            }
+        } catch {
+            return (error, 0)
+        }
+        return (nil, 0)
     }
 
     /// Reports libyaml's error. A reader error (placed by byte offset) cannot
