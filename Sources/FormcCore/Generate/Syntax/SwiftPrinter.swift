@@ -30,10 +30,21 @@ public struct SwiftPrinter: Sendable {
     /// ``SourceFile``; each declaration is printed before the next is taken
     /// from the sequence, so a lazy one needs only one declaration's tree at a time.
     public func render(header: [String], declarations: some Sequence<Declaration>) -> String {
-        var writer = CodeWriter(streaming: true)
-        for line in header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
-        declarationList(declarations, into: &writer, afterHeader: !header.isEmpty)
-        return writer.finish()
+        var bytes: [UInt8] = []
+        render(header: header, declarations: declarations) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Prints a file made of `header` and `declarations`, as for a
+    /// ``SourceFile``, into `sink` as it goes: the text is never held whole,
+    /// and a lazy sequence needs only one declaration's tree at a time.
+    public func render(header: [String], declarations: some Sequence<Declaration>, to sink: TextSink) {
+        withoutActuallyEscaping(sink) { sink in
+            var writer = CodeWriter(streamingTo: sink)
+            for line in header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
+            declarationList(declarations, into: &writer, afterHeader: !header.isEmpty)
+            writer.close()
+        }
     }
 
     /// The text of one declaration, ending with a newline.
