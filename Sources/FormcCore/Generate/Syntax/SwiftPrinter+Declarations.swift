@@ -103,7 +103,7 @@ extension SwiftPrinter {
         }
         let header = modifiers(value.access) + keyword + " " + name(value.name) + inheritanceClause(inheritance)
         attributeLines(value.attributes, into: &writer)
-        writer.block(CodeFragment(header)) { declarationList(value.members, into: &$0) }
+        writer.block(CodeFragment(header)) { declarationList(value.allMembers, into: &$0) }
     }
 
     private func enumCase(_ value: EnumCaseDeclaration) -> CodeFragment {
