@@ -10,13 +10,15 @@ struct FormStructEmitter {
         let lists: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
         // Deferred: the members as large as the form are built as they are printed, one at a time.
         var members: [TypeDeclaration.DeferredMember] = [
-            { FieldEnumEmitter(model: model, options: options).declaration() },
-            { .documented("A problem `validate()` found.",
-                          .typealias(TypealiasDeclaration(access: access, name: "Issue", type: .generic("FormcIssue", ["Field"])))) },
+            .declaration { FieldEnumEmitter(model: model, options: options).declaration() },
+            .declaration {
+                .documented("A problem `validate()` found.",
+                            .typealias(TypealiasDeclaration(access: access, name: "Issue", type: .generic("FormcIssue", ["Field"]))))
+            },
         ]
-        members += model.fields.indices.map { index in { property(model.fields[index]) } }
-        members.append { initializer() }
-        members.append { ValidationEmitter(model: model, options: options).declaration() }
+        members += model.fields.indices.map { index in .declaration { property(model.fields[index]) } }
+        members.append(.declaration { initializer() })
+        members.append(.declaration { ValidationEmitter(model: model, options: options).declaration() })
         let summary = model.title.map { "\($0.text)\n\n" } ?? ""
         return .documented(
             "\(summary)The values of the form '\(model.name)', typed, with the spec's defaults.",

@@ -29,6 +29,11 @@ struct CodeWriter {
         append(CodeLine(depth: depth, text: text))
     }
 
+    /// Writes `line` `line.depth` levels deeper than the current indentation.
+    mutating func write(_ line: CodeLine) {
+        append(CodeLine(depth: depth + line.depth, text: line.text))
+    }
+
     /// Writes `fragment`'s lines, keeping their relative indentation.
     mutating func write(_ fragment: CodeFragment) {
         append(CodeLine(depth: depth, text: fragment.firstLine))

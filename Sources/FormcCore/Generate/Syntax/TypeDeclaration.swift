@@ -1,9 +1,15 @@
 /// A struct, class, enum or protocol with its members.
 public struct TypeDeclaration: Sendable, Equatable {
-    /// A member built only when the printer reaches it, so that a type with
+    /// A member made only when the printer reaches it, so that a type with
     /// several members each the size of a large form (a binder's initializer,
     /// its `focus`, `refresh` …) holds one member's tree at a time while printed.
-    typealias DeferredMember = @Sendable () -> Declaration
+    enum DeferredMember: Sendable {
+        /// A declaration built when printed.
+        case declaration(@Sendable () -> Declaration)
+        /// A declaration that is never compact (a function, an initializer),
+        /// printed in place by its emitter: for one too large to hold as one tree.
+        case printed(@Sendable (SwiftPrinter, inout CodeWriter) -> Void)
+    }
 
     /// Which kind of type, with what only that kind has.
     public enum Kind: Sendable, Equatable {
@@ -30,11 +36,6 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var members: [Declaration]
     /// Members printed after ``members``, each built when printed.
     var deferredMembers: [DeferredMember] = []
-
-    /// Every member in order, deferred ones built as the sequence reaches them.
-    var allMembers: some Sequence<Declaration> {
-        [AnySequence(members), AnySequence(deferredMembers.lazy.map { $0() })].joined()
-    }
 
     /// A type declaration.
     public init(
@@ -163,9 +164,11 @@ extension TypeDeclaration {
         return type
     }
 
-    /// Equal when everything printed is: deferred members are built to compare them.
+    /// Equal when everything printed is: the deferred members are compared by their text.
     public static func == (lhs: TypeDeclaration, rhs: TypeDeclaration) -> Bool {
         lhs.access == rhs.access && lhs.attributes == rhs.attributes && lhs.kind == rhs.kind && lhs.name == rhs.name
-            && lhs.inheritance == rhs.inheritance && Array(lhs.allMembers) == Array(rhs.allMembers)
+            && lhs.inheritance == rhs.inheritance && lhs.members == rhs.members
+            && lhs.deferredMembers.count == rhs.deferredMembers.count
+            && (lhs.deferredMembers.isEmpty || SwiftPrinter().render(.type(lhs)) == SwiftPrinter().render(.type(rhs)))
     }
 }
