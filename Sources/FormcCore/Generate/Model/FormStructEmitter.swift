@@ -18,7 +18,9 @@ struct FormStructEmitter {
         ]
         members += model.fields.indices.map { index in .declaration { property(model.fields[index]) } }
         members.append(.declaration { initializer() })
-        members.append(.declaration { ValidationEmitter(model: model, options: options).declaration() })
+        members.append(.printed { printer, writer in
+            ValidationEmitter(model: model, options: options).print(with: printer, into: &writer)
+        })
         let summary = model.title.map { "\($0.text)\n\n" } ?? ""
         return .documented(
             "\(summary)The values of the form '\(model.name)', typed, with the spec's defaults.",

@@ -110,6 +110,15 @@ extension SwiftPrinter {
         return CodeFragment(text)
     }
 
+    /// The computed variable `value` (its accessors are ignored), with the
+    /// getter that `body` writes as it goes: for a body too large to hold as one tree.
+    func computedVariable(_ value: VariableDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        var head = modifiers(value.access, setter: value.setterAccess, value.modifiers) + "var " + name(value.name)
+        if let declaredType = value.type { head += ": " + type(declaredType) }
+        attributeLines(value.attributes, into: &writer)
+        writer.block(CodeFragment(head), body)
+    }
+
     private func variable(_ value: VariableDeclaration, into writer: inout CodeWriter) {
         let binding = value.accessors == .stored ? value.binding.keyword : "var"
         var head = modifiers(value.access, setter: value.setterAccess, value.modifiers) + binding + " " + name(value.name)
@@ -131,11 +140,22 @@ extension SwiftPrinter {
     }
 
     private func function(_ value: FunctionDeclaration, into writer: inout CodeWriter) {
+        attributeLines(value.attributes, into: &writer)
+        body(functionHead(value), value.body, into: &writer)
+    }
+
+    /// `value` with the body that `body` writes as it goes instead of `value.body`:
+    /// for a body too large to hold as one tree.
+    func function(_ value: FunctionDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        attributeLines(value.attributes, into: &writer)
+        writer.block(functionHead(value), body)
+    }
+
+    private func functionHead(_ value: FunctionDeclaration) -> CodeFragment {
         var head = modifiers(value.access, value.modifiers) + "func " + name(value.name)
             + parameterClause(value.parameters) + effects(value.effects)
         if let returnType = value.returnType { head = head + " -> " + type(returnType) }
-        attributeLines(value.attributes, into: &writer)
-        body(head, value.body, into: &writer)
+        return head
     }
 
     private func initializer(_ value: InitializerDeclaration, into writer: inout CodeWriter) {
