@@ -65,29 +65,29 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
         return .specErrors
     }
 
-    let files = timings.stages.measure(.generate) { SwiftGenerator(options: options.generator).files(for: models) }
+    // Files are printed while they are written (or compared, for a dry run), one at a time, straight to disk.
+    let files = SwiftGenerator(options: options.generator).streamedFiles(for: models)
     let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
     // Keep standard output one JSON document when the report is there.
     let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput
     do {
-        // Planning compares with the files on disk: part of writing.
-        // `consume`: planning turns each file's text into bytes and lets the
-        // text go, so a large output is not held twice.
-        let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(consume files) }
+        // Planning looks at the files on disk: part of writing.
+        let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(files) }
         let fileLists = try fileListPlans(options, inputs: specs.map(\.path), outputs: plan.files.map(\.path), context)
         let plans = [(directory, plan)] + fileLists
         if options.dryRun {
-            for (_, plan) in plans {
-                for file in plan.files { context.console.write("\(file.action.rawValue) \(file.path)\n", to: stream) }
+            for (directory, plan) in plans {
+                let actions = try directory.actions(plan, timings: &timings.stages)
+                for (file, action) in zip(plan.files, actions) {
+                    context.console.write("\(action.rawValue) \(file.path)\n", to: stream)
+                }
             }
             return .success
         }
-        try timings.stages.measure(.write) { () throws(OutputError) in
-            for (directory, plan) in plans {
-                try directory.write(plan) { file in
-                    guard options.verbose else { return }
-                    context.console.write("\(file.action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)
-                }
+        for (directory, plan) in plans {
+            try directory.write(plan, timings: &timings.stages) { file, action in
+                guard options.verbose else { return }
+                context.console.write("\(action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)
             }
         }
         return .success
@@ -109,7 +109,7 @@ private func fileListPlans(_ options: GenerateOptions, inputs: [String], outputs
         let list = XCFileList(paths: paths, currentDirectory: context.currentDirectory, environment: context.environment)
         let (folder, file) = list.file(at: path)
         let directory = OutputDirectory(path: folder, fileSystem: context.outputFileSystem)
-        plans.append((directory, try directory.plan([file])))
+        plans.append((directory, try directory.plan([StreamedFile(file)])))
     }
     return plans
 }

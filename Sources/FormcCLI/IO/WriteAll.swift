@@ -19,11 +19,17 @@ enum WriteAll {
 
     /// Writes all of `bytes` to `descriptor`, retrying after `EINTR`.
     static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        let failure = bytes.withUnsafeBytes { buffer in
+            Result { () throws(Failure) in try write(buffer, to: descriptor) }
+        }
+        try failure.get()
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after `EINTR`.
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written > 0 {
                 offset += written
             } else if written < 0 && errno == EINTR {

@@ -5,12 +5,17 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormcCore
 
 /// Writes one file so that no reader, and no other formc writing the same
 /// directory at the same time, ever sees it half written: the bytes go to a new
 /// temporary file next to the target, are flushed to disk, and the temporary
 /// file is renamed over the target. On any failure the temporary file is
 /// removed and the target is left as it was.
+///
+/// The bytes are streamed: they are compared with the target as they come, and
+/// the temporary file is only made once they differ (see ``ReplacementStream``),
+/// so a file whose bytes would not change is left alone, modification time and all.
 struct AtomicFileWriter {
     /// Where to write.
     var fileSystem: any OutputFileSystem
@@ -21,20 +26,46 @@ struct AtomicFileWriter {
     /// The ending of formc's temporary files.
     static let temporarySuffix = ".tmp"
 
-    /// Replaces the file `name` in `directory` by `bytes`.
-    /// - Throws: ``FileSystemError`` from the failed step; the target is then unchanged.
-    func write(_ bytes: [UInt8], named name: String, in directory: String) throws(FileSystemError) {
-        let temporary = SpecDiscovery.join(directory, Self.temporaryName())
-        let file = try fileSystem.createNewFile(temporary)
-        do throws(FileSystemError) {
-            try file.write(bytes)
-            try file.synchronize()
-            try file.close()
-            try fileSystem.rename(temporary, to: SpecDiscovery.join(directory, name))
+    /// What writing one file did.
+    struct Outcome {
+        /// Whether the file was replaced (or created); false when its bytes were already these.
+        var replaced: Bool
+        /// Wall time spent on the file system, as opposed to producing the bytes.
+        var ioTime: Duration
+    }
+
+    /// Replaces the file `name` in `directory` by the bytes `produce` sends to
+    /// its sink, unless they are the file's bytes already.
+    /// - Throws: ``ReplacementStream/Failure`` from the failed step; the target is then unchanged.
+    func write(named name: String, in directory: String,
+               _ produce: (TextSink) -> Void) throws(ReplacementStream.Failure) -> Outcome {
+        let target = SpecDiscovery.join(directory, name)
+        let existing: (any ExistingFile)?
+        do { existing = try fileSystem.openExistingFile(target) } catch { throw .read(error) }
+        let temporaryPath = SpecDiscovery.join(directory, Self.temporaryName())
+        let stream = ReplacementStream(existing: existing) { () throws(FileSystemError) in
+            try fileSystem.createNewFile(temporaryPath)
+        }
+        produce(stream.take)
+        let start = ContinuousClock.now
+        do throws(ReplacementStream.Failure) {
+            guard let file = try stream.finish() else {
+                return Outcome(replaced: false, ioTime: stream.ioTime + (ContinuousClock.now - start))
+            }
+            do {
+                try file.synchronize()
+                try file.close()
+                try fileSystem.rename(temporaryPath, to: target)
+            } catch {
+                throw .write(error)
+            }
+            return Outcome(replaced: true, ioTime: stream.ioTime + (ContinuousClock.now - start))
         } catch {
-            try? file.close()
-            // Only this process ever had this name, so removing it cannot hurt another writer.
-            try? fileSystem.removeFile(temporary)
+            if let file = stream.temporary {
+                try? file.close()
+                // Only this process ever had this name, so removing it cannot hurt another writer.
+                try? fileSystem.removeFile(temporaryPath)
+            }
             throw error
         }
     }

@@ -12,10 +12,23 @@ extension LocalFileSystem: OutputFileSystem {
         return try kind(of: path)
     }
 
-    public func existingContents(ofFile path: String) throws(FileSystemError) -> [UInt8]? {
-        // A dangling symbolic link is "nothing there" too: the rename replaces the link.
-        guard try exists(path) else { return nil }
-        return try contents(ofFile: path)
+    public func openExistingFile(_ path: String) throws(FileSystemError) -> (any ExistingFile)? {
+        // Non-blocking so that a named pipe fails the regular-file test instead of hanging.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let failure = errno
+            // A dangling symbolic link is "nothing there" too: the rename replaces the link.
+            if failure == ENOENT { return nil }
+            throw .posix(failure)
+        }
+        let file = LocalExistingFile(descriptor: descriptor)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .posix(errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return file
+        case S_IFDIR: throw FileSystemError(reason: "is a directory")
+        default: throw FileSystemError(reason: "not a regular file")
+        }
     }
 
     /// Whether `path` leads somewhere; `false` only for "no such file or directory".
@@ -74,7 +87,7 @@ final class LocalOutputFile: OutputFile {
 
     deinit { if descriptor >= 0 { _ = Glue.close(descriptor) } }
 
-    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+    func write(_ bytes: UnsafeRawBufferPointer) throws(FileSystemError) {
         do {
             try WriteAll.write(bytes, to: descriptor)
         } catch {
@@ -95,6 +108,31 @@ final class LocalOutputFile: OutputFile {
         // The descriptor is released even when close reports an error; never close it twice.
         descriptor = -1
         guard result == 0 else { throw .posix(errno) }
+    }
+}
+
+/// A file descriptor open for reading; closed when released.
+final class LocalExistingFile: ExistingFile {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { _ = Glue.close(descriptor) }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(FileSystemError) -> Int {
+        var total = 0
+        // `pread` may return less than asked before the end (a signal): read until full or at the end.
+        while total < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + total, buffer.count - total, off_t(offset + total))
+            if count > 0 {
+                total += count
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                throw .posix(errno)
+            }
+        }
+        return total
     }
 }
 

@@ -2,10 +2,12 @@ import FormcCore
 
 /// The directory `formc generate` writes to, and what a run does to each file.
 ///
-/// A run is planned in full before anything is written, so that a directory
-/// that cannot be used fails the run with nothing written, and `--dry-run`
-/// reports exactly what a real run would do. Only the files of the plan are
-/// ever written; nothing else in the directory is touched, let alone removed.
+/// A run is planned before anything is written, so that a directory that
+/// cannot be used, or a target that cannot be read, fails the run with nothing
+/// written. Files are printed only while they are written (or compared, for
+/// `--dry-run`), straight to disk: a generated file is never held whole. Only
+/// the files of the plan are ever written; nothing else in the directory is
+/// touched, let alone removed.
 struct OutputDirectory {
     /// What a run does to one file.
     enum Action: String, Hashable, Sendable {
@@ -18,19 +20,20 @@ struct OutputDirectory {
     }
 
     /// One file of a plan.
-    struct PlannedFile: Hashable, Sendable {
-        /// The file name inside the directory.
-        var name: String
+    struct PlannedFile {
         /// The path as printed: the directory as the user spelled it, joined with the name.
         var path: String
-        /// The new contents.
-        var bytes: [UInt8]
-        /// What writing does.
-        var action: Action
+        /// The file, printed when it is written.
+        var source: StreamedFile
+        /// Whether a file is there already (to compare with).
+        var exists: Bool
+
+        /// The file name inside the directory.
+        var name: String { source.name }
     }
 
-    /// Everything a run does.
-    struct Plan: Hashable, Sendable {
+    /// Everything a run may do.
+    struct Plan {
         /// Whether the directory must be created first.
         var createsDirectory: Bool
         /// The files, in the generator's order.
@@ -42,11 +45,11 @@ struct OutputDirectory {
     /// Where it is.
     var fileSystem: any OutputFileSystem
 
-    /// What writing `files` would do, found by comparing with what is there.
+    /// The plan for writing `files`: whether the directory is there, and which
+    /// files are, each checked to be a readable file.
     /// - Throws: ``OutputError`` when the path is not a usable directory or a
     ///   file in it cannot be read.
-    func plan(_ files: consuming [GeneratedFile]) throws(OutputError) -> Plan {
-        var files = files
+    func plan(_ files: [StreamedFile]) throws(OutputError) -> Plan {
         let kind: FileKind?
         do {
             kind = try fileSystem.existingKind(of: path)
@@ -55,22 +58,21 @@ struct OutputDirectory {
         }
         switch kind {
         case nil:
-            return Plan(createsDirectory: true, files: files.indices.map { planned(&files[$0], action: .create) })
+            return Plan(createsDirectory: true, files: files.map {
+                PlannedFile(path: SpecDiscovery.join(path, $0.name), source: $0, exists: false)
+            })
         case .directory:
             var planned: [PlannedFile] = []
-            for index in files.indices {
-                let file = files[index]
-                let bytes = Array(file.contents.utf8)
-                files[index].contents = ""  // The text is no longer needed: free it now.
+            for file in files {
                 let target = SpecDiscovery.join(path, file.name)
-                let existing: [UInt8]?
+                let exists: Bool
                 do {
-                    existing = try fileSystem.existingContents(ofFile: target)
+                    // Opened and closed again: read when the file is written, as it is then.
+                    exists = try fileSystem.openExistingFile(target) != nil
                 } catch {
                     throw .unreadable(path: target, reason: error.reason)
                 }
-                let action: Action = existing == nil ? .create : existing == bytes ? .unchanged : .update
-                planned.append(PlannedFile(name: file.name, path: target, bytes: bytes, action: action))
+                planned.append(PlannedFile(path: target, source: file, exists: exists))
             }
             return Plan(createsDirectory: false, files: planned)
         case .regularFile?, .other?:
@@ -78,15 +80,55 @@ struct OutputDirectory {
         }
     }
 
-    /// Carries out `plan`: creates the directory if needed, then writes each
-    /// new or changed file atomically, in order, calling `didWrite` after each
-    /// file is in place (or found unchanged).
+    /// What carrying out `plan` would do to each file, in order, writing
+    /// nothing: each existing file is compared with its new bytes as they are printed.
+    /// - Throws: ``OutputError`` when an existing file cannot be read.
+    func actions(_ plan: Plan, timings: inout StageTimings) throws(OutputError) -> [Action] {
+        var actions: [Action] = []
+        for file in plan.files {
+            guard file.exists else {
+                actions.append(.create)
+                continue
+            }
+            let start = ContinuousClock.now
+            let comparison: ExistingFileComparison
+            do {
+                // Gone since planning: a real run would create it.
+                guard let existing = try fileSystem.openExistingFile(file.path) else {
+                    actions.append(.create)
+                    continue
+                }
+                comparison = ExistingFileComparison(existing)
+            } catch {
+                throw .unreadable(path: file.path, reason: error.reason)
+            }
+            var failure: FileSystemError?
+            file.source.write { chunk in
+                guard failure == nil else { return }
+                do throws(FileSystemError) { try comparison.compare(chunk) } catch { failure = error }
+            }
+            do throws(FileSystemError) {
+                if let failure { throw failure }
+                actions.append(try comparison.matchesWhole() ? .unchanged : .update)
+            } catch {
+                throw .unreadable(path: file.path, reason: error.reason)
+            }
+            timings.add(ContinuousClock.now - start, to: .generate)
+        }
+        return actions
+    }
+
+    /// Carries out `plan`: creates the directory if needed, then prints each
+    /// file into its target, atomically, in order, calling `didWrite` after
+    /// each file is in place (`create` or `update`) or found `unchanged`.
+    /// Printing counts as `generate` in `timings`, the rest as `write`.
     /// - Throws: ``OutputError`` at the first failure. Files before it are
     ///   complete; the failed one and those after it are as they were.
-    func write(_ plan: Plan, didWrite: (PlannedFile) -> Void = { _ in }) throws(OutputError) {
+    func write(_ plan: Plan, timings: inout StageTimings,
+               didWrite: (PlannedFile, Action) -> Void = { _, _ in }) throws(OutputError) {
         if plan.createsDirectory {
             do {
-                try fileSystem.createDirectory(path)
+                try timings.measure(.write) { () throws(FileSystemError) in try fileSystem.createDirectory(path) }
             } catch {
                 throw .uncreatable(path: path, reason: error.reason)
             }
@@ -94,24 +136,23 @@ struct OutputDirectory {
         let writer = AtomicFileWriter(fileSystem: fileSystem)
         var wroteAny = false
         // Also after a failure: the files already renamed into place should last.
-        defer { if wroteAny { fileSystem.synchronizeDirectory(path) } }
+        defer { if wroteAny { timings.measure(.write) { fileSystem.synchronizeDirectory(path) } } }
         for file in plan.files {
-            if file.action != .unchanged {
-                do {
-                    try writer.write(file.bytes, named: file.name, in: path)
-                } catch {
-                    throw .unwritable(path: file.path, reason: error.reason)
+            let start = ContinuousClock.now
+            let outcome: AtomicFileWriter.Outcome
+            do {
+                outcome = try writer.write(named: file.name, in: path) { file.source.write(to: $0) }
+            } catch {
+                switch error {
+                case .read(let error): throw .unreadable(path: file.path, reason: error.reason)
+                case .write(let error): throw .unwritable(path: file.path, reason: error.reason)
                 }
-                wroteAny = true
             }
-            didWrite(file)
+            let total = ContinuousClock.now - start
+            timings.add(total - outcome.ioTime, to: .generate)
+            timings.add(outcome.ioTime, to: .write)
+            wroteAny = wroteAny || outcome.replaced
+            didWrite(file, outcome.replaced ? (file.exists ? .update : .create) : .unchanged)
         }
-    }
-
-    /// The file planned with `action`; its text is released once copied into bytes.
-    private func planned(_ file: inout GeneratedFile, action: Action) -> PlannedFile {
-        defer { file.contents = "" }
-        return PlannedFile(name: file.name, path: SpecDiscovery.join(path, file.name),
-                           bytes: Array(file.contents.utf8), action: action)
     }
 }

@@ -6,9 +6,9 @@ public protocol OutputFileSystem {
     /// What is at `path`, following symbolic links, or `nil` when nothing is.
     /// - Throws: ``FileSystemError`` when it cannot be inspected (other than not existing).
     func existingKind(of path: String) throws(FileSystemError) -> FileKind?
-    /// The bytes of the file at `path`, or `nil` when nothing is there.
-    /// - Throws: ``FileSystemError`` when something is there but cannot be read as a file.
-    func existingContents(ofFile path: String) throws(FileSystemError) -> [UInt8]?
+    /// The regular file at `path` open for reading, or `nil` when nothing is there.
+    /// - Throws: ``FileSystemError`` when something is there but cannot be read as a file (a directory).
+    func openExistingFile(_ path: String) throws(FileSystemError) -> (any ExistingFile)?
     /// Creates the directory at `path` and any missing parents; an existing directory is fine.
     /// - Throws: ``FileSystemError`` when a directory cannot be created, or a non-directory is in the way.
     func createDirectory(_ path: String) throws(FileSystemError)
@@ -27,11 +27,21 @@ public protocol OutputFileSystem {
     func synchronizeDirectory(_ path: String)
 }
 
+/// A file already in the output directory, open for reading, made by
+/// ``OutputFileSystem/openExistingFile(_:)``; closed when released. It stays
+/// the file that was opened even when another writer renames a new one over its name.
+public protocol ExistingFile: AnyObject {
+    /// Reads up to `buffer.count` bytes from `offset` into `buffer`.
+    /// - Returns: The number of bytes read; fewer only at the end of the file, 0 past it.
+    /// - Throws: ``FileSystemError`` when the system reports a read error.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(FileSystemError) -> Int
+}
+
 /// A new file open for writing, made by ``OutputFileSystem/createNewFile(_:)``.
 public protocol OutputFile: AnyObject {
     /// Appends all of `bytes`.
     /// - Throws: ``FileSystemError`` when not all could be written (a full disk).
-    func write(_ bytes: [UInt8]) throws(FileSystemError)
+    func write(_ bytes: UnsafeRawBufferPointer) throws(FileSystemError)
     /// Flushes the file to stable storage (`fsync`), so a crash after the rename
     /// cannot leave an empty file under the final name.
     /// - Throws: ``FileSystemError`` when the system reports a write error.

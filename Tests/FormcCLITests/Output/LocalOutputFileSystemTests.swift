@@ -21,9 +21,9 @@ import Testing
 
     @Test func nothingThereIsNilNotAnError() throws {
         #expect(try fileSystem.existingKind(of: scratch.path("missing")) == nil)
-        #expect(try fileSystem.existingContents(ofFile: scratch.path("missing")) == nil)
+        #expect(try fileSystem.openExistingFile(scratch.path("missing")) == nil)
         try FileManager.default.createSymbolicLink(atPath: scratch.path("dangling"), withDestinationPath: scratch.path("nowhere"))
-        #expect(try fileSystem.existingContents(ofFile: scratch.path("dangling")) == nil)
+        #expect(try fileSystem.openExistingFile(scratch.path("dangling")) == nil)
         try scratch.write("", to: "file")
         #expect(throws: FileSystemError(reason: "not a directory")) {
             try fileSystem.existingKind(of: scratch.path("file/below"))
@@ -33,7 +33,7 @@ import Testing
     @Test func newFilesAreNewAndRenameReplaces() throws {
         let path = scratch.path("new")
         let file = try fileSystem.createNewFile(path)
-        try file.write(Array("hello".utf8))
+        try Array("hello".utf8).withUnsafeBytes { try file.write($0) }
         try file.synchronize()
         try file.close()
         try file.close() // a second close does nothing

@@ -22,7 +22,7 @@ final class FailingOutputFileSystem: OutputFileSystem {
     }
 
     func existingKind(of path: String) throws(FileSystemError) -> FileKind? { try local.existingKind(of: path) }
-    func existingContents(ofFile path: String) throws(FileSystemError) -> [UInt8]? { try local.existingContents(ofFile: path) }
+    func openExistingFile(_ path: String) throws(FileSystemError) -> (any ExistingFile)? { try local.openExistingFile(path) }
     func createDirectory(_ path: String) throws(FileSystemError) { try local.createDirectory(path) }
     func removeFile(_ path: String) throws(FileSystemError) { try local.removeFile(path) }
     func synchronizeDirectory(_ path: String) { local.synchronizeDirectory(path) }
@@ -53,9 +53,9 @@ private final class FailingFile: OutputFile {
         self.reason = reason
     }
 
-    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+    func write(_ bytes: UnsafeRawBufferPointer) throws(FileSystemError) {
         guard step == .write else { return try file.write(bytes) }
-        try file.write(Array(bytes.prefix(bytes.count / 2)))
+        try file.write(UnsafeRawBufferPointer(rebasing: bytes.prefix(bytes.count / 2)))
         throw FileSystemError(reason: reason)
     }
 

@@ -7,18 +7,26 @@ struct FormStructEmitter {
     var access: AccessLevel { options.accessLevel }
 
     func declaration() -> Declaration {
-        var members: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
-        members.append(FieldEnumEmitter(model: model, options: options).declaration())
-        members.append(.documented("A problem `validate()` found.",
-                                   .typealias(TypealiasDeclaration(access: access, name: "Issue", type: .generic("FormcIssue", ["Field"])))))
-        members += model.fields.map(property)
-        members.append(initializer())
-        members.append(ValidationEmitter(model: model, options: options).declaration())
+        let lists: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
+        // Deferred: the members as large as the form are built as they are printed, one at a time.
+        var members: [TypeDeclaration.DeferredMember] = [
+            .declaration { FieldEnumEmitter(model: model, options: options).declaration() },
+            .declaration {
+                .documented("A problem `validate()` found.",
+                            .typealias(TypealiasDeclaration(access: access, name: "Issue", type: .generic("FormcIssue", ["Field"]))))
+            },
+        ]
+        members += model.fields.indices.map { index in .declaration { property(model.fields[index]) } }
+        members.append(.declaration { initializer() })
+        members.append(.printed { printer, writer in
+            ValidationEmitter(model: model, options: options).print(with: printer, into: &writer)
+        })
         let summary = model.title.map { "\($0.text)\n\n" } ?? ""
         return .documented(
             "\(summary)The values of the form '\(model.name)', typed, with the spec's defaults.",
             .type(TypeDeclaration(access: access, kind: .struct, name: model.swiftNames.form,
-                                  inheritance: ["Equatable", "Sendable", "Codable"], members: members)))
+                                  inheritance: ["Equatable", "Sendable", "Codable"], members: lists)
+                .withDeferredMembers(members)))
     }
 
     /// The Swift type of a field's value.

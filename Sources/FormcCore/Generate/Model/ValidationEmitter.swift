@@ -5,12 +5,15 @@ struct ValidationEmitter {
     let options: GeneratorOptions
     var values: ValueExpressions { ValueExpressions(model: model) }
 
-    func declaration() -> Declaration {
-        var body: [Statement] = [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))]
-        for field in model.fields { body += checks(field) }
-        body.append(.return(.identifier("issues")))
-        return .documented("Checks every rule of the spec; empty when the form is valid.", .function(FunctionDeclaration(
-            access: options.accessLevel, name: "validate", returnType: .array("Issue"), body: body)))
+    /// Prints the function as it builds it: the checks of one field at a time.
+    func print(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        printer.documentation("Checks every rule of the spec; empty when the form is valid.", into: &writer)
+        let header = FunctionDeclaration(access: options.accessLevel, name: "validate", returnType: .array("Issue"), body: [])
+        printer.function(header, into: &writer) { body in
+            printer.statement(.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), into: &body)
+            for field in model.fields { printer.statements(checks(field), into: &body) }
+            printer.statement(.return(.identifier("issues")), into: &body)
+        }
     }
 
     private func checks(_ field: Field) -> [Statement] {

@@ -78,6 +78,12 @@ struct CodeFragment {
         otherLines += other.otherLines
     }
 
+    /// This fragment with `lines` after its last, at their own depths relative to its first line.
+    consuming func appendingLines(_ lines: [CodeLine]) -> CodeFragment {
+        otherLines += lines
+        return self
+    }
+
     /// Appends `text` to the last line.
     mutating func append(_ text: String) {
         guard let last = otherLines.indices.last else { return firstLine += text }

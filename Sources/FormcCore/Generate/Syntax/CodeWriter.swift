@@ -2,29 +2,36 @@
 /// current indentation. A block's body is written one level deeper as it is
 /// printed, so nesting costs an integer, not a copy of every line per level.
 ///
-/// A streaming writer (a whole file's) turns finished lines into text as it
-/// goes, so a large file is held once, as text, not also as millions of lines.
+/// A streaming writer (a whole file's) sends finished lines to a ``TextSink``
+/// as it goes, keeping only the last line (a block's `{` may still become
+/// `{}`), so a large file is never held, neither as lines nor as text.
 struct CodeWriter {
-    /// The lines not yet turned into text: all of them unless streaming.
+    /// The lines kept: all of them, or for a streaming writer the last one only.
     private(set) var lines: [CodeLine] = []
     /// Lines written so far, streamed ones included.
     private(set) var lineCount = 0
-    /// The text of the lines streamed so far; nil when not streaming.
-    private var streamed: String?
+    /// Where a streaming writer's finished lines go; nil when not streaming.
+    private var output: TextChunker?
     /// Indentation of the lines written now.
     private var depth = 0
 
-    /// Lines kept before streaming them out: enough to make each flush cheap.
-    private static let streamingBatch = 4096
+    /// A writer that keeps its lines, for ``finish()`` or to be written into another.
+    init() {}
 
-    /// A writer; a `streaming` one can give only its ``finish()`` text, not its ``lines``.
-    init(streaming: Bool = false) {
-        streamed = streaming ? "" : nil
+    /// A writer that sends its text to `sink` as lines are finished, and the
+    /// rest on ``close()``; it has no ``lines`` to give.
+    init(streamingTo sink: @escaping TextSink) {
+        output = TextChunker(sink)
     }
 
     /// Writes one line.
     mutating func write(_ text: String) {
         append(CodeLine(depth: depth, text: text))
+    }
+
+    /// Writes `line` `line.depth` levels deeper than the current indentation.
+    mutating func write(_ line: CodeLine) {
+        append(CodeLine(depth: depth + line.depth, text: line.text))
     }
 
     /// Writes `fragment`'s lines, keeping their relative indentation.
@@ -35,7 +42,7 @@ struct CodeWriter {
 
     /// Writes the lines of a non-streaming `other`, keeping their relative indentation.
     mutating func write(_ other: CodeWriter) {
-        precondition(other.streamed == nil, "a streaming writer has no lines to copy")
+        precondition(other.output == nil, "a streaming writer has no lines to copy")
         for line in other.lines { append(CodeLine(depth: depth + line.depth, text: line.text)) }
     }
 
@@ -60,39 +67,38 @@ struct CodeWriter {
         }
     }
 
-    /// The text: every line indented and ended by a newline, one newline when
-    /// there are no lines. Takes the text out, so it is not copied; the writer
-    /// is left empty.
+    /// The text of a non-streaming writer: every line indented and ended by a
+    /// newline, one newline when there are no lines. The writer is left empty.
     mutating func finish() -> String {
+        precondition(output == nil, "a streaming writer's text went to its sink; close it instead")
         guard lineCount > 0 else { return "\n" }
-        var text = streamed.take() ?? ""
-        Self.append(lines[...], to: &text)
+        var bytes: [UInt8] = []
+        var size = 0
+        for line in lines { size += line.depth * Indentation.unit.utf8.count + line.text.utf8.count + 1 }
+        bytes.reserveCapacity(size)
+        var chunker = TextChunker { bytes.append(contentsOf: $0) }
+        for line in lines { chunker.append(line) }
+        chunker.flush()
         self = CodeWriter()
-        return text
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Sends a streaming writer's last line (one newline when there were no
+    /// lines) and everything not yet sent to its sink.
+    mutating func close() {
+        guard var output else { preconditionFailure("only a streaming writer is closed") }
+        if lineCount == 0 { output.append(CodeLine(depth: 0, text: "")) }
+        for line in lines { output.append(line) }
+        output.flush()
+        lines = []
+        self.output = output
     }
 
     private mutating func append(_ line: CodeLine) {
-        lines.append(line)
         lineCount += 1
-        // The last line stays a line: a block's `{` may still become `{}`.
-        if streamed != nil && lines.count > Self.streamingBatch {
-            Self.append(lines.dropLast(), to: &streamed!)
-            lines.removeFirst(lines.count - 1)
-        }
-    }
-
-    /// Appends `lines` to `text`. A non-streaming writer's text is sized once,
-    /// up front; a streaming one grows geometrically as `+=` does.
-    private static func append(_ lines: ArraySlice<CodeLine>, to text: inout String) {
-        if text.isEmpty {
-            var size = 0
-            for line in lines { size += line.depth * Indentation.unit.utf8.count + line.text.utf8.count + 1 }
-            text.reserveCapacity(size)
-        }
-        for line in lines {
-            text += Indentation.prefix(line.depth, for: line.text)
-            text += line.text
-            text += "\n"
-        }
+        guard output != nil, !lines.isEmpty else { return lines.append(line) }
+        // Streaming: the kept line is finished now that another follows it.
+        output!.append(lines[0])
+        lines[0] = line
     }
 }

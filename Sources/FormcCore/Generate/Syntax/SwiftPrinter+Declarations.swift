@@ -3,24 +3,8 @@ extension SwiftPrinter {
     /// together; `afterHeader`, a blank line before the first too.
     func declarationList(_ declarations: some Sequence<Declaration>, into writer: inout CodeWriter,
                          afterHeader: Bool = false) {
-        var previous: (group: CompactGroup?, singleLine: Bool)?
-        for declaration in declarations {
-            if previous == nil && afterHeader { writer.write("") }
-            guard let group = CompactGroup(declaration) else {
-                // Never kept together with a neighbour: written in place, at its final indentation.
-                if previous != nil { writer.write("") }
-                self.declaration(declaration, into: &writer)
-                previous = (nil, false)
-                continue
-            }
-            // Compact kinds are short: printed aside to learn whether they take one line.
-            var printed = CodeWriter()
-            self.declaration(declaration, into: &printed)
-            let singleLine = printed.lines.count == 1
-            if let previous, !(singleLine && previous.singleLine && group == previous.group) { writer.write("") }
-            writer.write(printed)
-            previous = (group, singleLine)
-        }
+        var list = DeclarationList(afterHeader: afterHeader)
+        for declaration in declarations { list.add(declaration, with: self, into: &writer) }
     }
 
     func declaration(_ declaration: Declaration, into writer: inout CodeWriter) {
@@ -56,7 +40,7 @@ extension SwiftPrinter {
             }
             writer.write("#endif")
         case .documented(let text, let declaration):
-            for line in SwiftComment.lines(text, marker: "///") { writer.write(line) }
+            documentation(text, into: &writer)
             self.declaration(declaration, into: &writer)
         }
     }
@@ -103,7 +87,16 @@ extension SwiftPrinter {
         }
         let header = modifiers(value.access) + keyword + " " + name(value.name) + inheritanceClause(inheritance)
         attributeLines(value.attributes, into: &writer)
-        writer.block(CodeFragment(header)) { declarationList(value.members, into: &$0) }
+        writer.block(CodeFragment(header)) { body in
+            var list = DeclarationList()
+            for member in value.members { list.add(member, with: self, into: &body) }
+            for member in value.deferredMembers {
+                switch member {
+                case .declaration(let make): list.add(make(), with: self, into: &body)
+                case .printed(let print): list.addPrinted(into: &body) { print(self, &$0) }
+                }
+            }
+        }
     }
 
     private func enumCase(_ value: EnumCaseDeclaration) -> CodeFragment {
@@ -115,6 +108,15 @@ extension SwiftPrinter {
         }
         if let rawValue = value.rawValue { text += " = " + literal(rawValue) }
         return CodeFragment(text)
+    }
+
+    /// The computed variable `value` (its accessors are ignored), with the
+    /// getter that `body` writes as it goes: for a body too large to hold as one tree.
+    func computedVariable(_ value: VariableDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        var head = modifiers(value.access, setter: value.setterAccess, value.modifiers) + "var " + name(value.name)
+        if let declaredType = value.type { head += ": " + type(declaredType) }
+        attributeLines(value.attributes, into: &writer)
+        writer.block(CodeFragment(head), body)
     }
 
     private func variable(_ value: VariableDeclaration, into writer: inout CodeWriter) {
@@ -138,18 +140,44 @@ extension SwiftPrinter {
     }
 
     private func function(_ value: FunctionDeclaration, into writer: inout CodeWriter) {
+        attributeLines(value.attributes, into: &writer)
+        body(functionHead(value), value.body, into: &writer)
+    }
+
+    /// `value` with the body that `body` writes as it goes instead of `value.body`:
+    /// for a body too large to hold as one tree.
+    func function(_ value: FunctionDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        attributeLines(value.attributes, into: &writer)
+        writer.block(functionHead(value), body)
+    }
+
+    private func functionHead(_ value: FunctionDeclaration) -> CodeFragment {
         var head = modifiers(value.access, value.modifiers) + "func " + name(value.name)
             + parameterClause(value.parameters) + effects(value.effects)
         if let returnType = value.returnType { head = head + " -> " + type(returnType) }
-        attributeLines(value.attributes, into: &writer)
-        body(head, value.body, into: &writer)
+        return head
     }
 
     private func initializer(_ value: InitializerDeclaration, into writer: inout CodeWriter) {
-        let head = modifiers(value.access, value.modifiers) + (value.isFailable ? "init?" : "init")
-            + parameterClause(value.parameters) + effects(value.effects)
         attributeLines(value.attributes, into: &writer)
-        body(head, value.body, into: &writer)
+        body(initializerHead(value), value.body, into: &writer)
+    }
+
+    /// `value` with the body that `body` writes as it goes instead of `value.body`:
+    /// for a body too large to hold as one tree.
+    func initializer(_ value: InitializerDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        attributeLines(value.attributes, into: &writer)
+        writer.block(initializerHead(value), body)
+    }
+
+    private func initializerHead(_ value: InitializerDeclaration) -> CodeFragment {
+        modifiers(value.access, value.modifiers) + (value.isFailable ? "init?" : "init")
+            + parameterClause(value.parameters) + effects(value.effects)
+    }
+
+    /// A `///` comment, one line per line of `text`, above a declaration.
+    func documentation(_ text: String, into writer: inout CodeWriter) {
+        for line in SwiftComment.lines(text, marker: "///") { writer.write(line) }
     }
 
     /// A braced body, or the bare head for a protocol requirement.
@@ -184,6 +212,39 @@ extension SwiftPrinter {
         case .os(let system): "os(" + system + ")"
         case .not(let inner): "!" + compilationCondition(inner)
         }
+    }
+}
+
+/// The layout state of a list of declarations: blank lines between them,
+/// none between consecutive one-line declarations of one compact kind.
+private struct DeclarationList {
+    /// Whether a blank line goes before the first declaration too (after a file's header).
+    var afterHeader = false
+    private var previous: (group: CompactGroup?, singleLine: Bool)?
+
+    init(afterHeader: Bool = false) { self.afterHeader = afterHeader }
+
+    mutating func add(_ declaration: Declaration, with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        guard let group = CompactGroup(declaration) else {
+            // Never kept together with a neighbour: written in place, at its final indentation.
+            return addPrinted(into: &writer) { printer.declaration(declaration, into: &$0) }
+        }
+        if previous == nil && afterHeader { writer.write("") }
+        // Compact kinds are short: printed aside to learn whether they take one line.
+        var printed = CodeWriter()
+        printer.declaration(declaration, into: &printed)
+        let singleLine = printed.lines.count == 1
+        if let previous, !(singleLine && previous.singleLine && group == previous.group) { writer.write("") }
+        writer.write(printed)
+        previous = (group, singleLine)
+    }
+
+    /// Adds a declaration that is never compact, written by `print` in place.
+    mutating func addPrinted(into writer: inout CodeWriter, _ print: (inout CodeWriter) -> Void) {
+        if previous == nil && afterHeader { writer.write("") }
+        if previous != nil { writer.write("") }
+        print(&writer)
+        previous = (nil, false)
     }
 }
 

@@ -73,9 +73,13 @@ extension SwiftPrinter {
     /// be long (no trailing comma: Swift 6.0 has none). Arguments that span lines
     /// (closures) keep the usual `f(x, { … }, y)` shape. Each argument is printed once.
     private func callArguments(_ arguments: [Argument]) -> CodeFragment {
-        let printed = arguments.map(argument)
+        callArguments(printed: arguments.map(argument))
+    }
+
+    /// ``callArguments(_:)`` of arguments already printed.
+    func callArguments(printed: [CodeFragment]) -> CodeFragment {
         let inline = "(" + CodeFragment.joined(printed, separator: ", ") + ")"
-        guard arguments.count > 1, inline.isSingleLine, inline.isWider(than: Self.maximumLiteralWidth) else { return inline }
+        guard printed.count > 1, inline.isSingleLine, inline.isWider(than: Self.maximumLiteralWidth) else { return inline }
         let items = printed.enumerated().map { index, argument in index == printed.count - 1 ? argument : argument + "," }
         return CodeFragment(open: "(", items: items, close: ")")
     }
@@ -84,7 +88,7 @@ extension SwiftPrinter {
         CodeFragment.joined(arguments.map(argument), separator: ", ")
     }
 
-    private func argument(_ argument: Argument) -> CodeFragment {
+    func argument(_ argument: Argument) -> CodeFragment {
         guard let label = argument.label else { return expression(argument.value) }
         return self.label(label, inDeclaration: false) + ": " + expression(argument.value)
     }
@@ -161,7 +165,7 @@ extension SwiftPrinter {
 
     /// The base of `.member`, `?`, a call or a subscript: parenthesized unless
     /// it is a primary or postfix expression itself.
-    private func postfixOperand(_ value: Expression) -> CodeFragment {
+    func postfixOperand(_ value: Expression) -> CodeFragment {
         switch value {
         case .identifier, .selfReference, .superReference, .type, .member, .optionalChain, .call, .subscript,
              .array, .dictionary, .tuple, .raw:

@@ -27,9 +27,7 @@ extension SwiftPrinter {
                 writer.block(head) { $0.write(body) }
             }
         case .switch(let subject, let cases):
-            writer.write("switch " + condition(subject) + " {")
-            for item in cases { switchCase(item, into: &writer) }
-            writer.write("}")
+            switchStatement(subject, cases: cases, into: &writer)
         case .forIn(let pattern, let sequence, let body):
             writer.block("for " + forPattern(pattern) + " in " + condition(sequence)) { statements(body, into: &$0) }
         case .return(let value):
@@ -75,6 +73,14 @@ extension SwiftPrinter {
     /// taken for that body.
     private func condition(_ value: Expression) -> CodeFragment {
         hasTrailingClosure(value) ? "(" + expression(value) + ")" : expression(value)
+    }
+
+    /// `switch subject { cases }`, each case taken from the sequence as it is
+    /// printed: a lazy one needs one case's tree at a time.
+    func switchStatement(_ subject: Expression, cases: some Sequence<SwitchCase>, into writer: inout CodeWriter) {
+        writer.write("switch " + condition(subject) + " {")
+        for item in cases { switchCase(item, into: &writer) }
+        writer.write("}")
     }
 
     private func switchCase(_ item: SwitchCase, into writer: inout CodeWriter) {

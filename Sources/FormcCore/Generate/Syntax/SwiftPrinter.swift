@@ -30,10 +30,21 @@ public struct SwiftPrinter: Sendable {
     /// ``SourceFile``; each declaration is printed before the next is taken
     /// from the sequence, so a lazy one needs only one declaration's tree at a time.
     public func render(header: [String], declarations: some Sequence<Declaration>) -> String {
-        var writer = CodeWriter(streaming: true)
-        for line in header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
-        declarationList(declarations, into: &writer, afterHeader: !header.isEmpty)
-        return writer.finish()
+        var bytes: [UInt8] = []
+        render(header: header, declarations: declarations) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Prints a file made of `header` and `declarations`, as for a
+    /// ``SourceFile``, into `sink` as it goes: the text is never held whole,
+    /// and a lazy sequence needs only one declaration's tree at a time.
+    public func render(header: [String], declarations: some Sequence<Declaration>, to sink: TextSink) {
+        withoutActuallyEscaping(sink) { sink in
+            var writer = CodeWriter(streamingTo: sink)
+            for line in header.flatMap({ SwiftComment.lines($0, marker: "//") }) { writer.write(line) }
+            declarationList(declarations, into: &writer, afterHeader: !header.isEmpty)
+            writer.close()
+        }
     }
 
     /// The text of one declaration, ending with a newline.
@@ -60,7 +71,26 @@ public struct SwiftPrinter: Sendable {
     /// and `[weak self]` and `guard let self` need the keyword itself. Neither
     /// is ever a generated name (``SwiftLanguage/unusableNames``).
     func name(_ identifier: String) -> String {
-        identifier == "_" || identifier == "self" ? identifier : SwiftLanguage.quoted(identifier)
+        if identifier == "_" || identifier == "self" || !Self.mayBeKeyword(identifier) { return identifier }
+        return SwiftLanguage.quoted(identifier)
+    }
+
+    /// The most bytes a keyword has.
+    private static let longestKeyword = SwiftLanguage.keywords.map(\.utf8.count).max() ?? 0
+    /// The keywords that start with a capital (`Any`, `Self`): few, so compared one by one.
+    private static let capitalizedKeywords = SwiftLanguage.keywords.filter { $0.utf8.first.map(isCapital) ?? false }
+
+    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    /// False when `identifier` is surely no keyword: longer than every keyword,
+    /// capitalized (but for the few capitalized keywords) or with a digit (no keyword has one),
+    /// as most generated names are. Far cheaper than hashing it for the
+    /// keyword set, which every name printed would pay.
+    private static func mayBeKeyword(_ identifier: String) -> Bool {
+        let bytes = identifier.utf8
+        guard let first = bytes.first, bytes.count <= longestKeyword else { return false }
+        if isCapital(first) { return capitalizedKeywords.contains(identifier) }
+        return !bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// An argument label. Swift accepts every keyword as a label without

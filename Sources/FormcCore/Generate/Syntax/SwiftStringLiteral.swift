@@ -16,6 +16,12 @@ public enum SwiftStringLiteral {
         if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
             return "\"" + value + "\""
         }
+        // Nothing to escape (most Japanese texts): the text as it is, not rebuilt scalar by scalar.
+        // With no escape, only the first scalar follows syntax (the opening quote).
+        if let first = value.unicodeScalars.first, !UnicodeHazards.isExtending(first),
+           value.unicodeScalars.allSatisfy({ escape($0) == nil }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         // After the opening quote and after an escape, a combining scalar is escaped too.
         var afterSyntax = true

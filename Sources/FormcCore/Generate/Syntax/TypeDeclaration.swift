@@ -1,5 +1,16 @@
 /// A struct, class, enum or protocol with its members.
 public struct TypeDeclaration: Sendable, Equatable {
+    /// A member made only when the printer reaches it, so that a type with
+    /// several members each the size of a large form (a binder's initializer,
+    /// its `focus`, `refresh` …) holds one member's tree at a time while printed.
+    enum DeferredMember: Sendable {
+        /// A declaration built when printed.
+        case declaration(@Sendable () -> Declaration)
+        /// A declaration that is never compact (a function, an initializer),
+        /// printed in place by its emitter: for one too large to hold as one tree.
+        case printed(@Sendable (SwiftPrinter, inout CodeWriter) -> Void)
+    }
+
     /// Which kind of type, with what only that kind has.
     public enum Kind: Sendable, Equatable {
         case `struct`
@@ -23,6 +34,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var inheritance: [Conformance]
     /// Members, in the order printed.
     public var members: [Declaration]
+    /// Members printed after ``members``, each built when printed.
+    var deferredMembers: [DeferredMember] = []
 
     /// A type declaration.
     public init(
@@ -133,5 +146,29 @@ public struct AssociatedValue: Sendable, Equatable {
     public init(label: String? = nil, type: TypeName) {
         self.label = label
         self.type = type
+    }
+}
+
+extension TypeDeclaration {
+    /// A type whose `members` are built one at a time as they are printed.
+    init(access: AccessLevel = .internal, attributes: [Attribute] = [], kind: Kind, name: String,
+         inheritance: [Conformance] = [], deferredMembers: [DeferredMember]) {
+        self.init(access: access, attributes: attributes, kind: kind, name: name, inheritance: inheritance)
+        self.deferredMembers = deferredMembers
+    }
+
+    /// This type with `deferred` printed after its members.
+    func withDeferredMembers(_ deferred: [DeferredMember]) -> TypeDeclaration {
+        var type = self
+        type.deferredMembers += deferred
+        return type
+    }
+
+    /// Equal when everything printed is: the deferred members are compared by their text.
+    public static func == (lhs: TypeDeclaration, rhs: TypeDeclaration) -> Bool {
+        lhs.access == rhs.access && lhs.attributes == rhs.attributes && lhs.kind == rhs.kind && lhs.name == rhs.name
+            && lhs.inheritance == rhs.inheritance && lhs.members == rhs.members
+            && lhs.deferredMembers.count == rhs.deferredMembers.count
+            && (lhs.deferredMembers.isEmpty || SwiftPrinter().render(.type(lhs)) == SwiftPrinter().render(.type(rhs)))
     }
 }

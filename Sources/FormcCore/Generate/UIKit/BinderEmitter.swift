@@ -35,23 +35,27 @@ struct BinderEmitter {
     }
 
     func declarations() -> [Declaration]? {
-        var members: [Declaration] = []
-        if !actions.isEmpty { members.append(actionEnum()) }
-        members += publicProperties()
-        members.append(.documented("The inputs, one per field.", .type(TypeDeclaration(
-            access: .private, kind: .struct, name: "Inputs", members: model.fields.map {
-                .variable(VariableDeclaration(binding: .let, name: $0.swiftName, type: inputType($0)))
-            }))))
+        // Deferred: each member is built as it is printed, so only one member's tree is alive at a time.
+        var members: [TypeDeclaration.DeferredMember] = []
+        if !actions.isEmpty { members.append(.declaration { actionEnum() }) }
+        members += publicProperties().map { property in .declaration { property } }
         members += [
-            stored("state", .generic("FormcState", [formType])),
-            stored("controller", "FormcFormController"),
-            stored("inputs", "Inputs"),
-            BinderInitializerEmitter(binder: self).declaration(),
-            stopFunction(),
-            focusFunction(),
-            validateFunction(),
-            stateChangedFunction(),
-            refreshFunction(),
+            .declaration {
+                .documented("The inputs, one per field.", .type(TypeDeclaration(
+                    access: .private, kind: .struct, name: "Inputs", members: model.fields.map {
+                        .variable(VariableDeclaration(binding: .let, name: $0.swiftName, type: inputType($0)))
+                    })))
+            },
+            .declaration { stored("state", .generic("FormcState", [formType])) },
+            .declaration { stored("controller", "FormcFormController") },
+            .declaration { stored("inputs", "Inputs") },
+            // Printed as it is built: one input per field, each spanning lines, in one call.
+            .printed { printer, writer in BinderInitializerEmitter(binder: self).print(with: printer, into: &writer) },
+            .declaration { stopFunction() },
+            .declaration { focusFunction() },
+            .declaration { validateFunction() },
+            .declaration { stateChangedFunction() },
+            .declaration { refreshFunction() },
         ]
         let doc = """
             Wires the app's own views to the form '\(model.name)': pickers and date pickers as input views, \
@@ -62,7 +66,7 @@ struct BinderEmitter {
         return [
             .documented(doc, .type(TypeDeclaration(
                 access: access, attributes: [.mainActor], kind: .class(isFinal: true), name: model.swiftNames.binder,
-                members: members))),
+                deferredMembers: members))),
             ViewControllerEmitter(binder: self).declaration(),
         ]
     }

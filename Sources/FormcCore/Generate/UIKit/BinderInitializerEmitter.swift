@@ -8,37 +8,60 @@ struct BinderInitializerEmitter {
     var values: ValueExpressions { binder.values }
     private var state: Expression { .identifier("state") }
 
-    func declaration() -> Declaration {
+    /// Prints the initializer as it builds it: the per-field parts (an input
+    /// per field in one `Inputs(…)` call, a registration per field) are built
+    /// and printed one field at a time, never held for the whole form.
+    func print(with printer: SwiftPrinter, into writer: inout CodeWriter) {
         var parameters = model.fields.map { Parameter(label: $0.swiftName, name: $0.swiftName, type: viewType($0)) }
         parameters += strategyParameters()
         parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
         parameters.append(Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), [])))
+        printer.documentation("""
+            Wires the views (yours: outlets or made in code) in the order of the spec.
+            \(strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+            - Parameter form: the values to show first.
+            """, into: &writer)
+        let header = InitializerDeclaration(access: binder.access, parameters: parameters, body: [])
+        printer.initializer(header, into: &writer) { body in
+            printer.statements([
+                .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
+                .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
+                    Argument(label: "view", .identifier("view")),
+                    Argument(label: "avoidance", avoidance()),
+                    Argument(label: "options", keyboardOptions()),
+                ])),
+            ], into: &body)
+            // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints.
+            printer.streamedCall(head: "let " + printer.name("inputs") + " = ", callee: .type("Inputs"),
+                                 arguments: model.fields.lazy.map { Argument(label: $0.swiftName, input($0)) }, into: &body)
+            for field in binder.focusable { printer.statement(registration(field), into: &body) }
+            for field in model.fields where field.kind == .toggle { printer.statement(toggleAction(field), into: &body) }
+            printer.statements(closingStatements(), into: &body)
+        }
+    }
 
+    /// `controller.add(inputs.x, toolbar: …)`: a focusable field in form order.
+    private func registration(_ field: Field) -> Statement {
+        let toolbar = field.toolbar.flatMap(model.toolbar(named:)).map { Expression.array($0.items.map(toolbarItem)) } ?? .nil
+        return .expression(.call(.member(.identifier("controller"), "add"), [
+            Argument(.member(.identifier("inputs"), field.swiftName)), Argument(label: "toolbar", toolbar),
+        ]))
+    }
+
+    /// A toggle writes its value into the state when switched.
+    private func toggleAction(_ field: Field) -> Statement {
+        .expression(.call(.member(.identifier(field.swiftName), "addAction"), [
+            Argument(.call(.type("UIAction"), [], trailingClosure: Closure(
+                captures: [.weak(field.swiftName)], parameters: ["_"],
+                body: [.assignment(.member(.member(state, "value"), field.swiftName),
+                                   .binary(.member(.optionalChain(.identifier(field.swiftName)), "isOn"), .nilCoalescing, .bool(false)))]))),
+            Argument(label: "for", .member(nil, "valueChanged")),
+        ]))
+    }
+
+    /// Keeping the state, controller and inputs; the callbacks; showing the values; starting.
+    private func closingStatements() -> [Statement] {
         var body: [Statement] = [
-            .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
-            .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
-                Argument(label: "view", .identifier("view")),
-                Argument(label: "avoidance", avoidance()),
-                Argument(label: "options", keyboardOptions()),
-            ])),
-            .binding(.let, name: "inputs", value: .call(.type("Inputs"), model.fields.map { Argument(label: $0.swiftName, input($0)) })),
-        ]
-        for field in binder.focusable {
-            let toolbar = field.toolbar.flatMap(model.toolbar(named:)).map { Expression.array($0.items.map(toolbarItem)) } ?? .nil
-            body.append(.expression(.call(.member(.identifier("controller"), "add"), [
-                Argument(.member(.identifier("inputs"), field.swiftName)), Argument(label: "toolbar", toolbar),
-            ])))
-        }
-        for field in model.fields where field.kind == .toggle {
-            body.append(.expression(.call(.member(.identifier(field.swiftName), "addAction"), [
-                Argument(.call(.type("UIAction"), [], trailingClosure: Closure(
-                    captures: [.weak(field.swiftName)], parameters: ["_"],
-                    body: [.assignment(.member(.member(state, "value"), field.swiftName),
-                                       .binary(.member(.optionalChain(.identifier(field.swiftName)), "isOn"), .nilCoalescing, .bool(false)))]))),
-                Argument(label: "for", .member(nil, "valueChanged")),
-            ])))
-        }
-        body += [
             .assignment(.member(.selfReference, "state"), state),
             .assignment(.member(.selfReference, "controller"), .identifier("controller")),
             .assignment(.member(.selfReference, "inputs"), .identifier("inputs")),
@@ -57,11 +80,7 @@ struct BinderInitializerEmitter {
             .expression(.call(.member(.selfReference, "refresh"), [])),
             .expression(.call(.member(.identifier("controller"), "start"), [])),
         ]
-        return .documented("""
-            Wires the views (yours: outlets or made in code) in the order of the spec.
-            \(strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-            - Parameter form: the values to show first.
-            """, .initializer(InitializerDeclaration(access: binder.access, parameters: parameters, body: body)))
+        return body
     }
 
     // MARK: Strategy

@@ -31,59 +31,73 @@ struct ViewControllerEmitter {
                     .assignment(.member(.selfReference, "initialForm"), .call(.type(formType), [])),
                     .expression(.call(.member(.superReference, "init"), [Argument(label: "coder", .identifier("coder"))])),
                 ])),
-            viewDidLoad(),
         ]
         let doc = "A ready screen for the form '\(model.name)': a scroll view with a stack of labeled fields in form order, wired by `\(model.swiftNames.binder)`. Use it as is, or copy it as a starting point."
         return .documented(doc, .type(TypeDeclaration(
             access: binder.access, attributes: [.mainActor], kind: .class(isFinal: true), name: name,
-            inheritance: ["UIViewController"], members: members)))
+            inheritance: ["UIViewController"], members: members)
+            .withDeferredMembers([.printed { printer, writer in printViewDidLoad(with: printer, into: &writer) }])))
     }
 
-    private func viewDidLoad() -> Declaration {
+    /// `viewDidLoad()`, printed as it is built: a label and a control per
+    /// field, then the binder made with every control, one field at a time.
+    private func printViewDidLoad(with printer: SwiftPrinter, into writer: inout CodeWriter) {
         let layout = Expression.identifier("FormcFormLayout")
-        let stack = Expression.member(.identifier("_screen"), "stack")
-        var body: [Statement] = [
-            .expression(.call(.member(.superReference, "viewDidLoad"), [])),
-            .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
-            .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
-        ]
-        for field in model.fields {
-            let label = Expression.member(.member(.type(.member(formType, "Field")), field.swiftName), "label")
-            let control: Expression, row: Expression
-            switch field.kind {
-            case .toggle:
-                control = .call(.type("UISwitch"), [])
-                row = .call(.member(layout, "switchRow"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
-            case .textArea:
-                control = .call(.member(layout, "textView"), [])
-                row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
-            default:
-                control = .call(.member(layout, "textField"), [])
-                row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+        let header = FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: [])
+        printer.function(header, into: &writer) { body in
+            printer.statements([
+                .expression(.call(.member(.superReference, "viewDidLoad"), [])),
+                .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
+                .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
+            ], into: &body)
+            for field in model.fields { printer.statements(row(field, layout: layout), into: &body) }
+            var strategy: [Argument] = []
+            switch model.keyboard.avoidance {
+            case .scroll:
+                printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
+                strategy.append(Argument(label: "scrollView", .member(.identifier("_screen"), "scrollView")))
+            case .constraint:
+                printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
+                strategy.append(Argument(label: "bottomConstraint", .member(.identifier("_screen"), "bottom")))
+            case .layoutGuide:
+                // The binder pins the scroll view to the keyboard layout guide instead.
+                strategy.append(Argument(label: "contentView", .member(.identifier("_screen"), "scrollView")))
+            case .none:
+                printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
             }
-            body.append(.binding(.let, name: field.swiftName, value: control))
-            body.append(.expression(.call(.member(stack, "addArrangedSubview"), [Argument(row)])))
+            let arguments = model.fields.lazy.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
+            // `let _binder = Binder(…)`, as `.binding(.let, name: "_binder", value: .call(…))` prints.
+            printer.streamedCall(head: "let " + printer.name("_binder") + " = ", callee: .type(binderType),
+                                 arguments: [AnySequence(arguments), AnySequence(strategy + [
+                                     Argument(label: "view", .identifier("view")),
+                                     Argument(label: "form", .member(.selfReference, "initialForm")),
+                                 ])].joined(), into: &body)
+            printer.statements([
+                .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
+                .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
+            ], into: &body)
         }
-        var arguments = model.fields.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
-        switch model.keyboard.avoidance {
-        case .scroll:
-            body.append(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)))
-            arguments.append(Argument(label: "scrollView", .member(.identifier("_screen"), "scrollView")))
-        case .constraint:
-            body.append(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)))
-            arguments.append(Argument(label: "bottomConstraint", .member(.identifier("_screen"), "bottom")))
-        case .layoutGuide:
-            // The binder pins the scroll view to the keyboard layout guide instead.
-            arguments.append(Argument(label: "contentView", .member(.identifier("_screen"), "scrollView")))
-        case .none:
-            body.append(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)))
+    }
+
+    /// A field's control, and its row added to the stack.
+    private func row(_ field: Field, layout: Expression) -> [Statement] {
+        let stack = Expression.member(.identifier("_screen"), "stack")
+        let label = Expression.member(.member(.type(.member(formType, "Field")), field.swiftName), "label")
+        let control: Expression, row: Expression
+        switch field.kind {
+        case .toggle:
+            control = .call(.type("UISwitch"), [])
+            row = .call(.member(layout, "switchRow"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+        case .textArea:
+            control = .call(.member(layout, "textView"), [])
+            row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+        default:
+            control = .call(.member(layout, "textField"), [])
+            row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
         }
-        arguments += [Argument(label: "view", .identifier("view")), Argument(label: "form", .member(.selfReference, "initialForm"))]
-        body += [
-            .binding(.let, name: "_binder", value: .call(.type(binderType), arguments)),
-            .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
-            .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
+        return [
+            .binding(.let, name: field.swiftName, value: control),
+            .expression(.call(.member(stack, "addArrangedSubview"), [Argument(row)])),
         ]
-        return .function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))
     }
 }

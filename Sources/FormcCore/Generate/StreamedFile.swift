@@ -1,0 +1,32 @@
+/// One generated file, named up front and printed on demand: ``write(to:)``
+/// prints its text straight into a ``TextSink`` in chunks, so that the
+/// command line can stream a file of hundreds of megabytes to disk without
+/// ever holding it. Printing again gives the same bytes.
+public struct StreamedFile {
+    /// The file name, such as `registration.form.swift`.
+    public let name: String
+    private let print: (TextSink) -> Void
+
+    /// A file named `name` whose text `print` sends to the sink it is given.
+    public init(name: String, print: @escaping (TextSink) -> Void) {
+        self.name = name
+        self.print = print
+    }
+
+    /// A file of known text (the support file, an Xcode file list), sent in chunks.
+    public init(_ file: GeneratedFile) {
+        self.init(name: file.name) { TextChunker.send(file.contents, to: $0) }
+    }
+
+    /// Prints the file's text into `sink`.
+    public func write(to sink: TextSink) {
+        print(sink)
+    }
+
+    /// The whole text at once, for small files and tests.
+    public func collected() -> GeneratedFile {
+        var bytes: [UInt8] = []
+        write { bytes.append(contentsOf: $0) }
+        return GeneratedFile(name: name, contents: String(decoding: bytes, as: UTF8.self))
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import FormcCore
+
+/// A form file printed into a sink: bounded chunks, the same text as a
+/// writer that keeps its lines, the same bytes every time.
+@Suite struct StreamedFileTests {
+    /// A form large enough that its file spans many chunks, with empty blocks (`{}`) throughout.
+    static let model: FormModel? = {
+        var spec = "formc: 1\nform: Big\noptions:\n  empty: []\nfields:\n"
+        for index in 0..<400 {
+            spec += "  - { id: f\(index), kind: text, label: \"ラベル \(index)\", required: true }\n"
+            spec += "  - { id: p\(index), kind: picker, label: \"P \(index)\", options: empty }\n"
+        }
+        return compile(spec, file: "big.form.yaml").model
+    }()
+
+    @Test func chunksAreBoundedAndJoinToTheFile() throws {
+        let model = try #require(Self.model)
+        var chunks: [[UInt8]] = []
+        SwiftGenerator().streamedFile(for: model).write { chunks.append(Array($0)) }
+        #expect(chunks.count > 3)
+        let longestLine = chunks.joined().split(separator: UInt8(ascii: "\n")).map(\.count).max() ?? 0
+        #expect(chunks.allSatisfy { $0.count <= TextChunker.chunkSize + longestLine + 1 })
+        #expect(String(decoding: Array(chunks.joined()), as: UTF8.self) == SwiftGenerator().file(for: model).contents)
+    }
+
+    @Test func streamingPrintsWhatAWriterKeepingItsLinesPrints() throws {
+        let model = try #require(Self.model)
+        let declarations = Array(FormFileEmitter(model: IndexedModel(model), options: GeneratorOptions()).declarations())
+        var kept = CodeWriter()
+        SwiftPrinter().declarationList(declarations, into: &kept)
+        var streamed: [UInt8] = []
+        SwiftPrinter().render(header: [], declarations: declarations) { streamed.append(contentsOf: $0) }
+        #expect(String(decoding: streamed, as: UTF8.self) == kept.finish())
+    }
+
+    @Test func theSupportFileIsSentInBoundedChunks() {
+        var chunks: [Int] = []
+        var text: [UInt8] = []
+        let support = SwiftGenerator().streamedFiles(for: []).first { $0.name == SwiftGenerator.supportFileName }
+        support?.write { chunks.append($0.count); text += $0 }
+        #expect(!chunks.isEmpty && chunks.allSatisfy { $0 <= TextChunker.chunkSize })
+        #expect(String(decoding: text, as: UTF8.self) == SwiftGenerator().supportFile().contents)
+    }
+
+    @Test func anEmptyFileIsOneNewline() {
+        var text: [UInt8] = []
+        SwiftPrinter().render(header: [], declarations: []) { text += $0 }
+        #expect(text == [UInt8(ascii: "\n")])
+    }
+}
