@@ -6,6 +6,8 @@ public struct FormCompiler: Sendable {
     /// The keyboard settings of a spec that says nothing about them (from `formc.yaml`);
     /// each value the spec's `keyboard:` gives wins over its default.
     public var keyboardDefaults: KeyboardSettings
+    /// The input size from which YAML is parsed on a second thread (tests set it to compare both ways).
+    var pipelineThreshold = YAMLReader().pipelineThreshold
 
     /// Creates a compiler.
     public init(limits: YAMLLimits = .default, keyboardDefaults: KeyboardSettings = KeyboardSettings()) {
@@ -41,7 +43,9 @@ public struct FormCompiler: Sendable {
         var timings = StageTimings()
         // Fields are decoded and checked as they are read (the stream), the rest from the tree.
         let fieldStream = FieldStream(file: path, keepingModels: keepingModel)
-        let root = timings.measure(.yaml) { YAMLReader(limits: limits).read(buffer, streaming: fieldStream, release: release, log: &log) }
+        var reader = YAMLReader(limits: limits)
+        reader.pipelineThreshold = pipelineThreshold
+        let root = timings.measure(.yaml) { reader.read(buffer, streaming: fieldStream, release: release, log: &log) }
         // The stream's work is counted where it belongs, not in the YAML stage it ran inside.
         timings.add(.zero - fieldStream.decodeTime - fieldStream.checkTime, to: .yaml)
         timings.add(fieldStream.decodeTime, to: .decode)

@@ -6,6 +6,10 @@ public struct YAMLReader: Sendable {
     /// The bounds enforced while reading.
     public var limits: YAMLLimits
 
+    /// Inputs from this size on are parsed on a second thread while the tree is
+    /// built (``EventPipeline``); below it, a thread costs more than it saves.
+    var pipelineThreshold = 256 << 10
+
     /// Creates a reader.
     public init(limits: YAMLLimits = .default) { self.limits = limits }
 
@@ -59,10 +63,6 @@ public struct YAMLReader: Sendable {
     /// a large file resident, rarely enough to cost nothing.
     static let releaseStep = 1 << 20
 
-    /// Inputs from this size on are parsed on a second thread while the tree is
-    /// built (``EventPipeline``); below it, a thread costs more than it saves.
-    static let pipelineThreshold = 256 << 10
-
     /// Runs the event loop until the tree is finished or libyaml reports an error.
     private func build(from parser: LibYAMLParser, input: UnsafeBufferPointer<UInt8>,
                        consumer: (any YAMLSequenceConsumer)?, release: ((Range<Int>) -> Void)?,
@@ -70,7 +70,7 @@ public struct YAMLReader: Sendable {
         var builder = TreeBuilder(limits: limits, consumer: consumer)
         var step = TreeBuilder.Step.proceed
         let outcome: (error: LibYAMLError?, released: Int)
-        if input.count >= Self.pipelineThreshold {
+        if input.count >= pipelineThreshold {
             outcome = EventPipeline.run(parser, release: release) { event in
                 step = builder.handle(event, log: &log)
                 if case .proceed = step { return true }
