@@ -21,8 +21,10 @@ final class FieldChecking {
     private(set) var pickerPositions: [Int] = []
     /// The pickers' specs, as `pickerPositions`: their lists, parents and defaults are checked last.
     private var pickers: [FieldSpec] = []
-    /// Models by position (nil: not modelled, or a picker not yet checked); empty unless kept.
-    private var models: [Field?] = []
+    /// Models by position, pickers' as placeholders until checked; empty unless kept.
+    private var models = ChunkedFields()
+    /// Whether a field could not be modelled (then an error was reported and no model is wanted).
+    private var missesModels = false
     /// Fields taken so far.
     var count: Int { summaries.count }
     /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
@@ -50,11 +52,24 @@ final class FieldChecking {
         if kind == .picker {
             pickers.append(field)
             pickerPositions.append(position)
-            if keepsModels { models.append(nil) }
+            if keepsModels { models.append(Self.placeholder) }
             return
         }
         let model = checkField(field, swiftName: summaries[position].swiftName, optionLists: [:])
-        if keepsModels { models.append(model) }
+        keep(model, at: position)
+    }
+
+    /// Stands for a picker's model until the option lists are known.
+    private static let placeholder = Field(id: "", swiftName: "", kind: .picker, label: LocalizableText(""))
+
+    private func keep(_ model: Field?, at position: Int) {
+        guard keepsModels else { return }
+        guard let model else {
+            missesModels = true
+            if position == models.count { models.append(Self.placeholder) }
+            return
+        }
+        if position == models.count { models.append(model) } else { models[position] = model }
     }
 
     /// Every picker with its position, in source order.
@@ -75,19 +90,19 @@ final class FieldChecking {
     func picker(id: String) -> FieldSpec? { positions[id].flatMap(picker(at:)) }
 
     /// Checks the pickers against the now known option lists and returns the
-    /// field models in form order (empty unless kept).
+    /// field models in form order: empty unless kept, or when a field could not
+    /// be modelled (an error was reported, so the model is not used).
     func finish(optionLists: [String: OptionListSpec]) -> [Field] {
         for (position, field) in positionedPickers {
-            let model = checkField(field, swiftName: summaries[position].swiftName, optionLists: optionLists)
-            if keepsModels { models[position] = model }
+            keep(checkField(field, swiftName: summaries[position].swiftName, optionLists: optionLists), at: position)
         }
-        guard keepsModels else { return [] }
+        guard keepsModels, !missesModels else { return [] }
         // Return on the last field that takes focus ends editing, unless the spec says otherwise.
         if let last = summaries.lastIndex(where: \.takesFocus), !summaries[last].writesReturnKey,
-           models[last]?.kind != .textArea, models[last]?.textInput != nil {
-            models[last]?.textInput?.returnKey = "done"
+           models[last].kind != .textArea, models[last].textInput != nil {
+            models[last].textInput?.returnKey = "done"
         }
-        return models.compactMap { $0 }
+        return models.joined()
     }
 
     /// The Swift property name of a field whose id is `id`.
