@@ -4,7 +4,11 @@ internal import CYAML
 /// closure of ``LibYAMLParser/next(_:)``: the event is deleted afterwards.
 struct LibYAMLEvent {
     /// The kinds of event the tree builder distinguishes.
-    typealias Kind = YAMLEvent.Kind
+    enum Kind {
+        case streamStart, streamEnd, documentStart, documentEnd
+        case alias, scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd
+        case none
+    }
 
     private let event: UnsafePointer<yaml_event_t>
 

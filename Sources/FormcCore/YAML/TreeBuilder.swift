@@ -47,7 +47,7 @@ struct TreeBuilder {
     }
 
     /// Takes the next event.
-    mutating func handle(_ event: YAMLEvent, log: inout DiagnosticLog) -> Step {
+    mutating func handle(_ event: LibYAMLEvent, log: inout DiagnosticLog) -> Step {
         switch event.kind {
         case .scalar:
             addScalar(event, log: &log)
@@ -76,7 +76,7 @@ struct TreeBuilder {
         return .proceed
     }
 
-    private mutating func addScalar(_ event: YAMLEvent, log: inout DiagnosticLog) {
+    private mutating func addScalar(_ event: LibYAMLEvent, log: inout DiagnosticLog) {
         counter.countWritten()
         let location = event.location
         var isPlain = event.isPlainStyle
@@ -94,7 +94,7 @@ struct TreeBuilder {
         attach(node, log: &log)
     }
 
-    private mutating func open(_ event: YAMLEvent, log: inout DiagnosticLog) -> Step {
+    private mutating func open(_ event: LibYAMLEvent, log: inout DiagnosticLog) -> Step {
         let location = event.location
         guard stack.count < limits.maxDepth else {
             log.report(Problems.nestingTooDeep(limit: limits.maxDepth), at: location)
@@ -137,7 +137,7 @@ struct TreeBuilder {
         attach(node, log: &log)
     }
 
-    private mutating func addAlias(_ event: YAMLEvent, log: inout DiagnosticLog) -> Step {
+    private mutating func addAlias(_ event: LibYAMLEvent, log: inout DiagnosticLog) -> Step {
         let location = event.location
         let name = event.anchor ?? ""
         switch anchors.resolve(name) {

@@ -6,8 +6,9 @@ public struct YAMLReader: Sendable {
     /// The bounds enforced while reading.
     public var limits: YAMLLimits
 
-    /// Inputs from this size on are parsed on a second thread while the tree is
-    /// built (``EventPipeline``); below it, a thread costs more than it saves.
+    /// From this input size on, the streamed items are consumed on a second
+    /// thread while reading goes on (``BackgroundSequenceConsumer``); below it,
+    /// a thread costs more than it saves.
     var pipelineThreshold = 256 << 10
 
     /// Creates a reader.
@@ -64,45 +65,31 @@ public struct YAMLReader: Sendable {
     static let releaseStep = 1 << 20
 
     /// Runs the event loop until the tree is finished or libyaml reports an error.
+    /// For a large input the consumer's work runs on a second thread meanwhile
+    /// (``BackgroundSequenceConsumer``), and is over when this returns.
     private func build(from parser: LibYAMLParser, input: UnsafeBufferPointer<UInt8>,
                        consumer: (any YAMLSequenceConsumer)?, release: ((Range<Int>) -> Void)?,
                        log: inout DiagnosticLog) -> YAMLNode? {
-        var builder = TreeBuilder(limits: limits, consumer: consumer)
+        let background = input.count >= pipelineThreshold ? consumer.map(BackgroundSequenceConsumer.init) : nil
+        defer { background?.finish() }
+        var builder = TreeBuilder(limits: limits, consumer: background ?? consumer)
         var step = TreeBuilder.Step.proceed
-        let outcome: (error: LibYAMLError?, released: Int)
-        if input.count >= pipelineThreshold {
-            outcome = EventPipeline.run(parser, release: release) { event in
-                step = builder.handle(event, log: &log)
-                if case .proceed = step { return true }
-                return false
+        var released = 0, events = 0
+        do {
+            while case .proceed = step {
+                try parser.next { step = builder.handle($0, log: &log) }
+                events &+= 1
+                if let release, events & 1023 == 0, parser.consumedInputBytes - released >= Self.releaseStep {
+                    release(released..<parser.consumedInputBytes)
+                    released = parser.consumedInputBytes
+                }
             }
-        } else {
-            outcome = Self.parseHere(parser) { event in
-                step = builder.handle(event, log: &log)
-                if case .proceed = step { return true }
-                return false
-            }
-        }
-        if let error = outcome.error {
-            report(error, input: input, released: outcome.released, log: &log)
+        } catch {
+            report(error, input: input, released: released, log: &log)
             return nil
         }
         guard case .finished(let root) = step else { return nil }
         return root
-    }
-
-    /// Parses on this thread, handing each event to `consume` until it returns false.
-    private static func parseHere(_ parser: LibYAMLParser,
-                                  consume: (YAMLEvent) -> Bool) -> (error: LibYAMLError?, released: Int) {
-        var proceed = true
-        do {
-            while proceed {
-                try parser.next { proceed = consume(YAMLEvent($0)) }
-            }
-        } catch {
-            return (error, 0)
-        }
-        return (nil, 0)
     }
 
     /// Reports libyaml's error. A reader error (placed by byte offset) cannot

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import FormcCore
 
-/// Large specs are parsed on a second thread while the tree is built: every
-/// input must read exactly as on one thread, and no ending (an error, a
-/// second document, a limit) may hang or lose a diagnostic.
-@Suite struct EventPipelineTests {
+/// The fields of a large spec are decoded and checked on a second thread while
+/// the YAML is read: every input must compile exactly as on one thread, and no
+/// ending (an error, a second document, a limit) may hang or lose a diagnostic.
+@Suite struct BackgroundConsumerTests {
     private func compile(_ bytes: [UInt8], threaded: Bool, limits: YAMLLimits = .default,
                          path: String = "p.form.yaml") -> FormCompiler.Result {
         var compiler = FormCompiler(limits: limits)
@@ -54,12 +54,21 @@ import Testing
         #expect(threaded.diagnostics.map(\.id.rawValue) == ["yaml-syntax"])
     }
 
-    @Test func aBuilderThatStopsAtOnceStopsTheParser() {
-        // The second document ends reading after a few events; the parser may be
-        // many batches ahead and must be let go, not left waiting on a full queue.
-        var text = "formc: 1\n---\n"
-        for index in 0..<5_000 { text += "# \(index)\nk\(index): v\n" }
-        let result = compile(Array(text.utf8), threaded: true)
-        #expect(result.diagnostics.map(\.id.rawValue).contains("multiple-documents"))
+    @Test func readingThatStopsEarlyWaitsForTheWorker() {
+        // The second document ends reading while fields are still queued: they
+        // are all decoded and checked before the reader returns, and count.
+        let text = Self.spec(fields: 1500, tail: "---\nsecond: document\n")
+        for _ in 0..<5 {
+            let result = compile(text, threaded: true)
+            #expect(result.diagnostics.map(\.id.rawValue) == ["multiple-documents"])
+        }
+    }
+
+    @Test func fieldErrorsFoundOnTheWorkerAreReported() {
+        var text = "formc: 1\nform: Piped\nfields:\n"
+        for index in 0..<1500 { text += "  - { id: f\(index), kind: \(index % 500 == 7 ? "txt" : "text"), label: L }\n" }
+        let threaded = compile(Array(text.utf8), threaded: true)
+        #expect(threaded.diagnostics.map(\.location.line) == [11, 511, 1011])
+        #expect(threaded.diagnostics == compile(Array(text.utf8), threaded: false).diagnostics)
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Runs another consumer's work on a second thread: while this thread goes on
+/// reading (libyaml's scan and the building of each item's nodes), the second
+/// decodes and checks the items already read. A large spec then costs about
+/// the longer of the two in wall time, not their sum.
+///
+/// Items travel in batches through a small bounded queue (a few hundred
+/// fields at most in flight), in order. ``finish()`` waits until the target has
+/// consumed every item sent: the reader calls it on every path before it
+/// returns, so the target is only ever used by one thread at a time.
+final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendable {
+    // @unchecked: the queue and the flags are guarded by `condition`; `target`
+    // is used by the worker from `begin` to `finish`, by nobody else meanwhile;
+    // `batch` and `worker` only by the reading thread.
+    let key: String
+    private let target: any YAMLSequenceConsumer
+    private let condition = NSCondition()
+    private var queue: [[YAMLNode]] = []
+    private var head = 0
+    private var sending = true
+    private var workerDone = false
+    private var batch: [YAMLNode] = []
+    private var worker: Thread?
+
+    /// Items per batch: a hand-over costs a lock and a wake-up.
+    private static let batchSize = 64
+    /// Batches in flight before the reader waits for the worker.
+    private static let depth = 8
+
+    /// Wraps `target`, whose `consume` will run on a second thread.
+    init(_ target: any YAMLSequenceConsumer) {
+        self.target = target
+        key = target.key
+    }
+
+    func begin(at location: SourceLocation) {
+        target.begin(at: location)  // Before the worker exists: no item has been sent yet.
+        guard worker == nil else { return }
+        let thread = Thread { [self] in work() }
+        thread.stackSize = 4 << 20  // Decoding and checking an item recurse as little as the reader does.
+        worker = thread
+        thread.start()
+    }
+
+    func consume(_ item: YAMLNode) {
+        batch.append(item)
+        if batch.count == Self.batchSize { send() }
+    }
+
+    /// Hands over the last items and waits until the target has consumed them all.
+    func finish() {
+        guard worker != nil else { return }
+        if !batch.isEmpty { send() }
+        condition.lock()
+        sending = false
+        condition.broadcast()
+        while !workerDone { condition.wait() }
+        condition.unlock()
+        worker = nil
+    }
+
+    private func send() {
+        condition.lock()
+        while queue.count - head >= Self.depth { condition.wait() }
+        queue.append(batch)
+        condition.broadcast()
+        condition.unlock()
+        batch = []
+        batch.reserveCapacity(Self.batchSize)
+    }
+
+    private func work() {
+        while let items = receive() {
+            for item in items { target.consume(item) }
+        }
+        condition.lock()
+        workerDone = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next batch, waiting for one; nil once the reader is done and all was taken.
+    private func receive() -> [YAMLNode]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == queue.count && sending { condition.wait() }
+        guard head < queue.count else { return nil }
+        let items = queue[head]
+        queue[head] = []
+        head += 1
+        if head == queue.count {  // Drained: start over, so the queue never grows.
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        condition.broadcast()
+        return items
+    }
+}
