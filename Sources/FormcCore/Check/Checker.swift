@@ -58,7 +58,6 @@ struct Checking {
         let fieldModels = fields.finish(optionLists: optionLists)
         checkToolbarReferences()
         checkDependencies()
-        checkFieldNames()
         checkUnused()
         checkLeavability()
         for diagnostic in fields.log.diagnostics { log.append(diagnostic) }

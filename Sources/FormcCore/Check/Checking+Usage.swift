@@ -1,14 +1,4 @@
 extension Checking {
-    /// Reports fields whose Swift names collide after conversion.
-    mutating func checkFieldNames() {
-        var scope = NameScope(what: "field")
-        for (position, summary) in summaries.enumerated() {
-            // Duplicate ids are reported already.
-            guard let id = summary.id, let swiftName = summary.swiftName, fields.positions[id.value] == position else { continue }
-            scope.declare(swiftName, for: id.value, at: id.location, into: &log)
-        }
-    }
-
     /// Warns about option lists and toolbars no field uses, empty lists that a
     /// picker uses, and pickers with a single choice.
     mutating func checkUnused() {

@@ -27,6 +27,8 @@ final class FieldChecking {
     private var missesModels = false
     /// Fields taken so far.
     var count: Int { summaries.count }
+    /// The fields' Swift names so far: names that collide after conversion are reported as they come.
+    private var swiftNames = NameScope(what: "field")
     /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
     var regexes: [String: NSRegularExpression?] = [:]
 
@@ -39,8 +41,14 @@ final class FieldChecking {
     func take(_ field: FieldSpec) {
         let position = summaries.count
         let id = field.id
-        if let id {
-            if positions[id.value] == nil { positions[id.value] = position } else { duplicatePositions.append(position) }
+        let swiftName = id.map { Self.swiftName(of: $0.value) }
+        if let id, let swiftName {
+            if positions[id.value] == nil {
+                positions[id.value] = position
+                swiftNames.declare(swiftName, for: id.value, at: id.location, into: &log)
+            } else {
+                duplicatePositions.append(position)  // Reported by the checker; its name is the first's.
+            }
         }
         let kind = field.kind?.value
         let canCheck = id != nil && kind != nil && field.label != nil
@@ -48,7 +56,7 @@ final class FieldChecking {
             location: field.location, id: id, kind: kind, toolbar: field.toolbar,
             checksToolbar: canCheck && kind.map { FieldKindRules.allowedKeys($0).contains(.toolbar) } == true,
             keyboardType: field.keyboardType?.value, writesReturnKey: field.returnKey != nil,
-            swiftName: id.map { Self.swiftName(of: $0.value) }))
+            swiftName: swiftName))
         if kind == .picker {
             pickers.append(field)
             pickerPositions.append(position)
