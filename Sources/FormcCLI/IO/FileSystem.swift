@@ -53,6 +53,6 @@ public protocol FileSystem {
 extension FileSystem {
     /// ``contents(ofFile:)``, copied into pages of their own.
     public func specContents(ofFile path: String) throws(FileSystemError) -> SpecContents {
-        SpecContents(try contents(ofFile: path))
+        try SpecContents(try contents(ofFile: path))
     }
 }

@@ -32,12 +32,18 @@ public final class SpecContents: @unchecked Sendable {
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// A copy of `bytes`.
-    public init(_ bytes: [UInt8]) {
+    /// - Throws: ``FileSystemError`` when the system has no pages to give.
+    public init(_ bytes: [UInt8]) throws(FileSystemError) {
         let mapped = Self.mapPages(bytes.count)
-        count = mapped == nil ? 0 : bytes.count
+        if mapped == nil && !bytes.isEmpty { throw FileSystemError(reason: "out of memory") }
+        count = bytes.count
         pages = mapped?.0
         mappedSize = mapped?.1 ?? 0
-        if let pages { bytes.withUnsafeBytes { pages.copyMemory(from: $0.baseAddress!, byteCount: count) } }
+        if let pages {
+            bytes.withUnsafeBytes { source in
+                if let base = source.baseAddress { pages.copyMemory(from: base, byteCount: source.count) }
+            }
+        }
     }
 
     /// Reads what `descriptor` holds, about `expectedSize` bytes, at most `maxBytes`.

@@ -22,7 +22,7 @@ import Testing
         let bytes = Array(text.utf8)
         #expect(bytes.count > 2 << 20)
         var released: [Range<Int>] = []
-        let contents = SpecContents(bytes)
+        let contents = try SpecContents(bytes)
         #expect(contents.bytes == bytes)
         let streamed = contents.compile { buffer, release in
             FormCompiler().compile(buffer, path: "big.form.yaml", release: { range in
