@@ -4,6 +4,8 @@ extension Checking {
     /// child default is shown under the parent's default.
     mutating func checkDependencies() {
         var reportedItems = Set<String>()  // "list\u{0}value" of items already reported.
+        var checkedLists = Set<String>()  // Lists whose items were checked (all their items are then reported).
+        var parentValuesByList: [String: Set<String>] = [:]
         var inCycle = Set<String>()
         for (_, field) in fields.positionedPickers {
             guard let id = field.id?.value, let parent = field.parent else { continue }
@@ -26,15 +28,26 @@ extension Checking {
             }
             guard let list = field.options.flatMap({ optionLists[$0.value] }),
                   let parentList = parentField.options.flatMap({ optionLists[$0.value] }) else { continue }
-            let parentValues = Set(parentList.items.compactMap { $0.value?.value })
-            for item in list.items {
-                guard let value = item.value?.value, reportedItems.insert(list.name.value + "\u{0}" + value).inserted else { continue }
-                guard let parents = item.parents else {
-                    report(Problems.missingParents(list: list.name.value, parentField: parent.value), at: item.location)
-                    continue
+            // A list many pickers share is checked once: its items were all reported the first time.
+            if checkedLists.insert(list.name.value).inserted {
+                let parentValues: Set<String>
+                if let known = parentValuesByList[parentList.name.value] {
+                    parentValues = known
+                } else {
+                    parentValues = Set(parentList.items.compactMap { $0.value?.value })
+                    parentValuesByList[parentList.name.value] = parentValues
                 }
-                for parentValue in parents where !parentValues.contains(parentValue.value) {
-                    report(Problems.unknownParentValue(parentValue.value, parentList: parentList.name.value), at: parentValue.location)
+                for item in list.items {
+                    guard let value = item.value?.value, reportedItems.insert(list.name.value + "\u{0}" + value).inserted
+                    else { continue }
+                    guard let parents = item.parents else {
+                        report(Problems.missingParents(list: list.name.value, parentField: parent.value), at: item.location)
+                        continue
+                    }
+                    for parentValue in parents where !parentValues.contains(parentValue.value) {
+                        report(Problems.unknownParentValue(parentValue.value, parentList: parentList.name.value),
+                               at: parentValue.location)
+                    }
                 }
             }
             checkChildDefault(field, list: list, parentField: parentField)
