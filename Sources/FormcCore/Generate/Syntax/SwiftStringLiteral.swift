@@ -12,16 +12,7 @@ public enum SwiftStringLiteral {
     /// (Japanese, emoji, combining marks after a letter) is kept as it is.
     /// Raw (`#"…"#`) and multi-line literals are never used.
     public static func literal(_ value: String) -> String {
-        // Printable ASCII but `\` and `"` is written as it is: no scalar of it is a hazard.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-            return "\"" + value + "\""
-        }
-        // Nothing to escape (most Japanese texts): the text as it is, not rebuilt scalar by scalar.
-        // With no escape, only the first scalar follows syntax (the opening quote).
-        if let first = value.unicodeScalars.first, !UnicodeHazards.isExtending(first),
-           value.unicodeScalars.allSatisfy({ escape($0) == nil }) {
-            return "\"" + value + "\""
-        }
+        if isWrittenAsIs(value) { return "\"" + value + "\"" }
         var result = "\""
         // After the opening quote and after an escape, a combining scalar is escaped too.
         var afterSyntax = true
@@ -36,6 +27,30 @@ public enum SwiftStringLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Appends ``literal(_:)`` of `value` to `bytes`; text with nothing to
+    /// escape (the usual case) is copied without building a `String`.
+    static func append(_ value: String, to bytes: inout [UInt8]) {
+        if isWrittenAsIs(value) {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            bytes.append(contentsOf: literal(value).utf8)
+        }
+    }
+
+    /// Whether `value` needs no escape, so its literal is the text between quotes.
+    private static func isWrittenAsIs(_ value: String) -> Bool {
+        // Printable ASCII but `\` and `"`: no scalar of it is a hazard.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return true
+        }
+        // Nothing to escape (most Japanese texts): the text as it is, not rebuilt scalar by scalar.
+        // With no escape, only the first scalar follows syntax (the opening quote).
+        guard let first = value.unicodeScalars.first, !UnicodeHazards.isExtending(first) else { return false }
+        return value.unicodeScalars.allSatisfy { escape($0) == nil }
     }
 
     /// The escape sequence for `scalar`, or `nil` when it is written as itself.

@@ -31,6 +31,15 @@ struct TextChunker {
         if buffer.count >= Self.chunkSize { flush() }
     }
 
+    /// Appends what `write` writes (see ``SourceText``), starting on a new
+    /// line at `depth`, and a final newline; complete lines are handed on as
+    /// chunks fill. Returns the number of lines written.
+    mutating func text(depth: Int, _ write: (inout SourceText) -> Void) -> Int {
+        let lines = SourceText.writing(into: &buffer, depth: depth, sink: sink, write)
+        if buffer.count >= Self.chunkSize { flush() }
+        return lines
+    }
+
     /// Sends `text` to `sink` in chunks of at most ``chunkSize`` bytes, without copying it.
     static func send(_ text: String, to sink: TextSink) {
         var text = text

@@ -1,0 +1,208 @@
+/// Generated code written as UTF-8 bytes straight into the output, for the
+/// members that repeat per field (tens of thousands of lines in a large form):
+/// no ``Expression`` tree, no ``CodeFragment`` and no `String` per line.
+///
+/// It follows the ``SwiftPrinter``'s rules and reuses its pieces: names go
+/// through ``SwiftPrinter/name(_:)``, string literals through
+/// ``SwiftStringLiteral``, comments through ``SwiftComment``; indentation is
+/// ``Indentation/unit`` per level and never on a blank line. A call's
+/// arguments are laid out as ``SwiftPrinter``'s `callArguments` does (see
+/// ``openCall()`` and ``closeCall(_:)``), so the bytes are those the tree would print.
+///
+/// Obtained from ``CodeWriter/text(_:)``, which starts it on a new line at
+/// the writer's indentation.
+struct SourceText {
+    /// The output bytes; those before ``flushedUpTo`` the owner may hand on.
+    fileprivate(set) var bytes: [UInt8]
+    /// Called with complete lines when ``bytes`` grows past a chunk, if streaming.
+    private let sink: TextSink?
+    /// The indentation of the line being written.
+    private(set) var depth: Int
+    /// Whether the current line has had no text yet: its indentation is written with its first text.
+    private var lineIsEmpty = true
+    /// Starts of the arguments of the calls still open, innermost last (see ``openCall()``).
+    private var argumentStarts: [Int] = []
+    /// How many lines were started, the first included.
+    private(set) var lineCount = 1
+
+    fileprivate init(bytes: [UInt8], depth: Int, sink: TextSink?) {
+        self.bytes = bytes
+        self.depth = depth
+        self.sink = sink
+    }
+
+    // MARK: Text
+
+    /// Appends code text as it is (never user text: that goes through ``name(_:)`` or ``literal(_:)``).
+    mutating func add(_ text: StaticString) {
+        indentIfNeeded()
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends text already made safe (a printed type, a label from the printer).
+    mutating func add(_ text: String) {
+        guard !text.isEmpty else { return }
+        indentIfNeeded()
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// An identifier, through ``SwiftPrinter/name(_:)``: in backticks when it is a keyword.
+    mutating func name(_ identifier: String) {
+        add(SwiftPrinter().name(identifier))
+    }
+
+    /// `.identifier`, an implicit member (or a member after a base written
+    /// before), as the printer writes `.member`: `init` and `self` stay bare there.
+    mutating func member(_ identifier: String) {
+        add(".")
+        identifier == "init" || identifier == "self" ? add(identifier) : name(identifier)
+    }
+
+    /// A string literal, through ``SwiftStringLiteral``.
+    mutating func literal(_ value: String) {
+        indentIfNeeded()
+        SwiftStringLiteral.append(value, to: &bytes)
+    }
+
+    /// An integer literal.
+    mutating func integer(_ value: Int) {
+        add(String(value))
+    }
+
+    /// `true` or `false`.
+    mutating func bool(_ value: Bool) {
+        value ? add("true") : add("false")
+    }
+
+    /// A fragment the printer made, its lines indented relative to the current
+    /// line. Text after it continues its last line; lines after that are again
+    /// relative to the current line, as appending to a ``CodeFragment`` does.
+    mutating func fragment(_ fragment: CodeFragment) {
+        add(fragment.firstLine)
+        let base = depth
+        for line in fragment.otherLines {
+            newLine(depth: base + line.depth)
+            add(line.text)
+        }
+        depth = base
+    }
+
+    // MARK: Lines
+
+    /// Ends the current line and starts one `levels` deeper than the current one.
+    mutating func newLine(indentedBy levels: Int = 0) {
+        newLine(depth: depth + levels)
+    }
+
+    /// Ends the current line and starts one at `depth`.
+    mutating func newLine(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        self.depth = depth
+        lineIsEmpty = true
+        lineCount += 1
+        // A line break inside open calls means none of them can be laid out again (they span lines):
+        // their argument positions are no longer needed, so complete lines may be handed on.
+        argumentStarts.removeAll(keepingCapacity: true)
+        if let sink, bytes.count >= TextChunker.chunkSize {
+            bytes.withUnsafeBytes { sink($0) }
+            bytes.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private mutating func indentIfNeeded() {
+        guard lineIsEmpty else { return }
+        lineIsEmpty = false
+        if depth > 0 {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Indentation.unit.utf8.count))
+        }
+    }
+
+    // MARK: Calls
+
+    /// Where an open call's arguments begin, for ``closeCall(_:)``.
+    struct OpenCall {
+        /// Index into ``argumentStarts`` of the call's first argument.
+        fileprivate let firstArgument: Int
+        /// Byte offset of the `(`.
+        fileprivate let parenthesis: Int
+        /// Lines started before the call opened: while equal, the call is on one line.
+        fileprivate let lineCount: Int
+        /// Arguments started so far.
+        fileprivate var arguments = 0
+    }
+
+    /// Writes `(`; follow with ``argument(_:label:)`` before each argument and ``closeCall(_:)``.
+    mutating func openCall() -> OpenCall {
+        add("(")
+        return OpenCall(firstArgument: argumentStarts.count, parenthesis: bytes.count - 1, lineCount: lineCount)
+    }
+
+    /// Starts an argument of the innermost open call: `, ` before all but
+    /// the first, then `label: ` when it has one.
+    mutating func argument(_ call: inout OpenCall, label: StaticString? = nil) {
+        if call.arguments > 0 { add(", ") }
+        call.arguments += 1
+        if lineCount == call.lineCount { argumentStarts.append(bytes.count) }
+        if let label {
+            add(label)
+            add(": ")
+        }
+    }
+
+    /// Starts an argument labeled `label` (a field's name: a call's labels
+    /// are written as they are, keywords too, as the printer writes them).
+    mutating func argument(_ call: inout OpenCall, label: String) {
+        argument(&call)
+        add(SwiftPrinter().label(label, inDeclaration: false))
+        add(": ")
+    }
+
+    /// Writes `)`. As the printer lays out a call: arguments on one line, or,
+    /// when there are several, all on one line and that line (from `(` to `)`)
+    /// is wider than ``SwiftPrinter/maximumLiteralWidth`` characters, one per
+    /// line one level deeper, each but the last followed by a comma.
+    mutating func closeCall(_ call: OpenCall) {
+        add(")")
+        // A call that spans lines (an argument did) keeps its inline layout; its starts were dropped.
+        guard lineCount == call.lineCount else { return }
+        let end = bytes.count
+        guard argumentStarts.count - call.firstArgument > 1, isWider(call.parenthesis..<end) else {
+            return argumentStarts.removeSubrange(call.firstArgument...)
+        }
+        // One per line: the arguments' bytes (each without its ", ") are copied out and written again.
+        let starts = Array(argumentStarts[call.firstArgument...])
+        argumentStarts.removeSubrange(call.firstArgument...)
+        let arguments = starts.indices.map { index in
+            Array(bytes[starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 2 : end - 1)])
+        }
+        bytes.removeSubrange((call.parenthesis + 1)...)
+        let base = depth
+        for (index, argument) in arguments.enumerated() {
+            newLine(depth: base + 1)
+            indentIfNeeded()
+            bytes.append(contentsOf: argument)
+            if index < arguments.count - 1 { add(",") }
+        }
+        newLine(depth: base)
+        add(")")
+    }
+
+    /// Whether the single-line text in `range` is wider than the printer's limit, counted as ``CodeFragment/isWider(than:)`` counts.
+    private func isWider(_ range: Range<Int>) -> Bool {
+        let width = SwiftPrinter.maximumLiteralWidth
+        guard range.count > width else { return false }
+        return String(decoding: bytes[range], as: UTF8.self).count > width
+    }
+}
+
+extension SourceText {
+    /// A text on a new line at `depth`, writing into `bytes`, handing complete lines to `sink` when it has one.
+    static func writing(into bytes: inout [UInt8], depth: Int, sink: TextSink?, _ write: (inout SourceText) -> Void) -> Int {
+        var text = SourceText(bytes: [], depth: depth, sink: sink)
+        swap(&text.bytes, &bytes)
+        write(&text)
+        text.bytes.append(UInt8(ascii: "\n"))
+        swap(&text.bytes, &bytes)
+        return text.lineCount
+    }
+}
