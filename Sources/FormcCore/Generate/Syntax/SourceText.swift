@@ -169,19 +169,18 @@ struct SourceText {
         guard argumentStarts.count - call.firstArgument > 1, isWider(call.parenthesis..<end) else {
             return argumentStarts.removeSubrange(call.firstArgument...)
         }
-        // One per line: the arguments' bytes (each without its ", ") are copied out and written again.
-        let starts = Array(argumentStarts[call.firstArgument...])
+        // One per line: the arguments' bytes (each without its ", ") are copied out once and written again.
+        let first = call.parenthesis + 1
+        let arguments = Array(bytes[first..<(end - 1)])
+        let starts = argumentStarts[call.firstArgument...].map { $0 - first }
         argumentStarts.removeSubrange(call.firstArgument...)
-        let arguments = starts.indices.map { index in
-            Array(bytes[starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 2 : end - 1)])
-        }
-        bytes.removeSubrange((call.parenthesis + 1)...)
+        bytes.removeSubrange(first...)
         let base = depth
-        for (index, argument) in arguments.enumerated() {
+        for index in starts.indices {
             newLine(depth: base + 1)
             indentIfNeeded()
-            bytes.append(contentsOf: argument)
-            if index < arguments.count - 1 { add(",") }
+            bytes.append(contentsOf: arguments[starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 2 : arguments.count)])
+            if index < starts.count - 1 { add(",") }
         }
         newLine(depth: base)
         add(")")
