@@ -34,18 +34,35 @@ struct BinderInitializerEmitter {
             // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints.
             printer.streamedCall(head: "let " + printer.name("inputs") + " = ", callee: .type("Inputs"),
                                  arguments: model.fields.lazy.map { Argument(label: $0.swiftName, input($0)) }, into: &body)
-            for field in binder.focusable { printer.statement(registration(field), into: &body) }
+            printRegistrations(with: printer, into: &body)
             for field in model.fields where field.kind == .toggle { printer.statement(toggleAction(field), into: &body) }
             printer.statements(closingStatements(), into: &body)
         }
     }
 
-    /// `controller.add(inputs.x, toolbar: …)`: a focusable field in form order.
-    private func registration(_ field: Field) -> Statement {
-        let toolbar = field.toolbar.flatMap(model.toolbar(named:)).map { Expression.array($0.items.map(toolbarItem)) } ?? .nil
-        return .expression(.call(.member(.identifier("controller"), "add"), [
-            Argument(.member(.identifier("inputs"), field.swiftName)), Argument(label: "toolbar", toolbar),
-        ]))
+    /// `controller.add(inputs.x, toolbar: …)` for each focusable field in form
+    /// order, written as text; each toolbar's array is printed once.
+    private func printRegistrations(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        let fields = model.base.fields
+        var toolbars: [String: CodeFragment] = [:]
+        for index in binder.focusable {
+            let toolbar = fields[index].toolbar.flatMap { name in
+                if let printed = toolbars[name] { return printed }
+                let printed = model.toolbar(named: name).map { printer.expression(.array($0.items.map(toolbarItem))) }
+                toolbars[name] = printed
+                return printed
+            }
+            writer.text { text in
+                text.add("controller.add")
+                var call = text.openCall()
+                text.argument(&call)
+                text.add("inputs")
+                text.member(fields[index].swiftName)
+                text.argument(&call, label: "toolbar")
+                if let toolbar { text.fragment(toolbar) } else { text.add("nil") }
+                text.closeCall(call)
+            }
+        }
     }
 
     /// A toggle writes its value into the state when switched.
@@ -238,7 +255,8 @@ struct BinderInitializerEmitter {
     // MARK: Actions
 
     private func onActionAssignment() -> Statement {
-        let order = Expression.array(binder.focusable.map { .member(nil, $0.swiftName) })
+        let fields = model.base.fields
+        let order = Expression.array(binder.focusable.map { .member(nil, fields[$0].swiftName) })
         return .assignment(.member(.identifier("controller"), "onAction"), .closure(Closure(
             captures: [.weak("self")], parameters: ["name", "index"], body: [
                 .binding(.let, name: "order", type: .array(.member(formType, "Field")), value: order),

@@ -50,7 +50,7 @@ struct ViewControllerEmitter {
                 .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
                 .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
             ], into: &body)
-            for field in model.fields { printer.statements(row(field, layout: layout), into: &body) }
+            printRows(with: printer, into: &body)
             var strategy: [Argument] = []
             switch model.keyboard.avoidance {
             case .scroll:
@@ -79,25 +79,35 @@ struct ViewControllerEmitter {
         }
     }
 
-    /// A field's control, and its row added to the stack.
-    private func row(_ field: Field, layout: Expression) -> [Statement] {
-        let stack = Expression.member(.identifier("_screen"), "stack")
-        let label = Expression.member(.member(.type(.member(formType, "Field")), field.swiftName), "label")
-        let control: Expression, row: Expression
-        switch field.kind {
-        case .toggle:
-            control = .call(.type("UISwitch"), [])
-            row = .call(.member(layout, "switchRow"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
-        case .textArea:
-            control = .call(.member(layout, "textView"), [])
-            row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
-        default:
-            control = .call(.member(layout, "textField"), [])
-            row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+    /// Each field's control, and its row added to the stack, written as text:
+    /// `let x = FormcFormLayout.textField()`,
+    /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`.
+    private func printRows(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        let fields = model.base.fields
+        let fieldType = printer.typeAsValue(.member(formType, "Field"))
+        for index in fields.indices {
+            writer.text { text in
+                let name = fields[index].swiftName
+                let kind = fields[index].kind
+                text.add("let ")
+                text.name(name)
+                switch kind {
+                case .toggle: text.add(" = UISwitch()")
+                case .textArea: text.add(" = FormcFormLayout.textView()")
+                default: text.add(" = FormcFormLayout.textField()")
+                }
+                text.newLine()
+                text.add(kind == .toggle ? "_screen.stack.addArrangedSubview(FormcFormLayout.switchRow" : "_screen.stack.addArrangedSubview(FormcFormLayout.row")
+                var row = text.openCall()
+                text.argument(&row, label: "label")
+                text.add(fieldType)
+                text.member(name)
+                text.add(".label")
+                text.argument(&row, label: "control")
+                text.name(name)
+                text.closeCall(row)
+                text.add(")")
+            }
         }
-        return [
-            .binding(.let, name: field.swiftName, value: control),
-            .expression(.call(.member(stack, "addArrangedSubview"), [Argument(row)])),
-        ]
     }
 }
