@@ -31,9 +31,18 @@ struct BinderInitializerEmitter {
                     Argument(label: "options", keyboardOptions()),
                 ])),
             ], into: &body)
-            // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints.
-            printer.streamedCall(head: "let " + printer.name("inputs") + " = ", callee: .type("Inputs"),
-                                 arguments: model.fields.lazy.map { Argument(label: $0.swiftName, input($0)) }, into: &body)
+            // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints, written as text.
+            let fields = model.base.fields
+            var inputs = InputText(emitter: self, printer: printer)
+            body.text { text in
+                text.add("let inputs = Inputs")
+                var call = text.openCall()
+                for index in fields.indices {
+                    text.argument(&call, label: fields[index].swiftName)
+                    inputs.input(fields[index], into: &text)
+                }
+                text.closeCall(call)
+            }
             printRegistrations(with: printer, into: &body)
             for field in model.fields where field.kind == .toggle { printer.statement(toggleAction(field), into: &body) }
             printer.statements(closingStatements(), into: &body)
@@ -148,83 +157,14 @@ struct BinderInitializerEmitter {
         }
     }
 
-    private func input(_ field: Field) -> Expression {
-        let view = Expression.identifier(field.swiftName)
-        let value = Expression.member(.member(state, "value"), field.swiftName)
-        let placeholder = field.placeholder.map(values.text) ?? .nil
-        switch field.kind {
-        case .toggle:
-            return view
-        case .textArea:
-            return .call(.type("FormcTextViewInput"), [
-                Argument(view), Argument(label: "traits", traits(field)),
-                Argument(label: "onChange", setter(value, to: .identifier("$0"))),
-            ])
-        case .picker:
-            return picker(field, view: view, value: value, placeholder: placeholder)
-        case .date:
-            let rules = field.validation
-            return .call(.type("FormcDateInput"), [
-                Argument(view), Argument(label: "mode", .member(nil, field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue)),
-                Argument(label: "minimum", rules.min.map { values.value($0.value, of: field) } ?? .nil),
-                Argument(label: "maximum", rules.max.map { values.value($0.value, of: field) } ?? .nil),
-                Argument(label: "placeholder", placeholder),
-                Argument(label: "value", .closure(Closure(body: [.expression(value)]))),
-                Argument(label: "onChange", setter(value, to: .identifier("$0"))),
-            ])
-        default:
-            let text = Expression.identifier("$0")
-            let converted: Expression = switch field.kind {
-            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", text)])
-            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", text)])
-            default: text
-            }
-            return .call(.type("FormcTextFieldInput"), [
-                Argument(view), Argument(label: "traits", traits(field)), Argument(label: "placeholder", placeholder),
-                Argument(label: "onChange", setter(value, to: converted)),
-            ])
-        }
+    /// The traits a text field or text view gets: the spec's, or UIKit's defaults.
+    static func traits(of field: borrowing Field) -> TextInputTraits {
+        field.textInput ?? TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
+                                           autocorrection: nil, secure: false, returnKey: nil)
     }
 
-    /// `{ state.value.x = <value> }`
-    private func setter(_ target: Expression, to value: Expression) -> Expression {
-        .closure(Closure(body: [.assignment(target, value)]))
-    }
-
-    private func picker(_ field: Field, view: Expression, value: Expression, placeholder: Expression) -> Expression {
-        guard let list = field.optionList.flatMap(model.optionList(named:)) else { return view }
-        guard !list.items.isEmpty else {
-            // A list without options: its enum has no values, so any closure over
-            // them would be code Swift warns "will never be executed".
-            return .call(.type("FormcPickerInput"), [
-                Argument(view), Argument(label: "placeholder", placeholder),
-                Argument(label: "titles", .closure(Closure(body: [.expression(.array([]))]))),
-                Argument(label: "selection", .closure(Closure(body: [.expression(.nil)]))),
-                Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(value, .nil)]))),
-            ])
-        }
-        let listType = Expression.type(.member(formType, list.swiftName))
-        let rows: Expression = field.parent.flatMap(model.field(id:)).map {
-            .call(.member(listType, "items"), [Argument(label: "for", .member(.member(state, "value"), $0.swiftName))])
-        } ?? .member(listType, "allCases")
-        let titles = Expression.call(.member(rows, "map"), [], trailingClosure: Closure(body: [.expression(.member(.identifier("$0"), "label"))]))
-        let selection = Expression.call(.member(value, "flatMap"), [], trailingClosure: Closure(body: [
-            .expression(.call(.member(rows, "firstIndex"), [Argument(label: "of", .identifier("$0"))])),
-        ]))
-        let chosen = Expression.call(.member(.identifier("row"), "map"), [], trailingClosure: Closure(body: [
-            .expression(.subscript(rows, [Argument(.identifier("$0"))])),
-        ]))
-        return .call(.type("FormcPickerInput"), [
-            Argument(view), Argument(label: "placeholder", placeholder),
-            Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
-            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
-            Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(value, chosen)]))),
-        ])
-    }
-
-    private func traits(_ field: Field) -> Expression {
-        let traits = field.textInput ?? TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
-                                                        autocorrection: nil, secure: false, returnKey: nil)
+    /// `FormcTextTraits(keyboardType:contentType:autocapitalization:autocorrection:isSecure:returnKey:)`.
+    func traits(_ traits: TextInputTraits) -> Expression {
         func uikit(_ word: String, _ list: [(word: String, uikit: String)]) -> Expression {
             .member(nil, SpecVocabulary.uikitName(of: word, in: list) ?? word)
         }
@@ -239,7 +179,7 @@ struct BinderInitializerEmitter {
         ])
     }
 
-    private func toolbarItem(_ item: ToolbarItem) -> Expression {
+    func toolbarItem(_ item: ToolbarItem) -> Expression {
         let title = item.title.map(values.text) ?? .nil
         switch item.kind {
         case .flexibleSpace: return .member(nil, "flexibleSpace")

@@ -1,0 +1,171 @@
+/// The binder initializer's input per field (`FormcTextFieldInput(…)`,
+/// `FormcPickerInput(…)` …), written as text (``SourceText``) exactly as the
+/// printer prints the expression a field's input is.
+///
+/// The text traits, a call of six arguments that few distinct values share
+/// across a form, are printed once per distinct value and reused.
+struct InputText {
+    let emitter: BinderInitializerEmitter
+    let printer: SwiftPrinter
+    /// `Form.` as a type used as a value, for the option lists' enums.
+    private let formPrefix: String
+    /// Traits printed so far, most recent first; bounded, so a form with many
+    /// distinct traits costs a short search per field, not a long one.
+    private var printedTraits: [(traits: TextInputTraits, printed: CodeFragment)] = []
+    private static let traitsKept = 16
+
+    init(emitter: BinderInitializerEmitter, printer: SwiftPrinter) {
+        self.emitter = emitter
+        self.printer = printer
+        formPrefix = printer.typeAsValue(emitter.formType) + "."
+    }
+
+    /// The input of `field`, the argument of `Inputs(…)`.
+    mutating func input(_ field: borrowing Field, into text: inout SourceText) {
+        let name = field.swiftName
+        switch field.kind {
+        case .toggle:
+            text.name(name)
+        case .textArea:
+            text.add("FormcTextViewInput")
+            var call = text.openCall()
+            text.argument(&call)
+            text.name(name)
+            text.argument(&call, label: "traits")
+            traits(field, into: &text)
+            text.argument(&call, label: "onChange")
+            setter(name, into: &text) { $0.add("$0") }
+            text.closeCall(call)
+        case .picker:
+            picker(field, into: &text)
+        case .date:
+            let rules = field.validation
+            text.add("FormcDateInput")
+            var call = text.openCall()
+            text.argument(&call)
+            text.name(name)
+            text.argument(&call, label: "mode")
+            text.member(field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue)
+            text.argument(&call, label: "minimum")
+            if let minimum = rules.min { text.value(minimum.value, of: field, in: emitter.model) } else { text.add("nil") }
+            text.argument(&call, label: "maximum")
+            if let maximum = rules.max { text.value(maximum.value, of: field, in: emitter.model) } else { text.add("nil") }
+            text.argument(&call, label: "placeholder")
+            placeholder(field, into: &text)
+            text.argument(&call, label: "value")
+            text.add("{ ")
+            stateValue(name, into: &text)
+            text.add(" }")
+            text.argument(&call, label: "onChange")
+            setter(name, into: &text) { $0.add("$0") }
+            text.closeCall(call)
+        default:
+            let kind = field.kind
+            text.add("FormcTextFieldInput")
+            var call = text.openCall()
+            text.argument(&call)
+            text.name(name)
+            text.argument(&call, label: "traits")
+            traits(field, into: &text)
+            text.argument(&call, label: "placeholder")
+            placeholder(field, into: &text)
+            text.argument(&call, label: "onChange")
+            setter(name, into: &text) { text in
+                switch kind {
+                case .number: text.add("FormcNumberText.integer(from: $0)")
+                case .decimal: text.add("FormcNumberText.decimal(from: $0)")
+                default: text.add("$0")
+                }
+            }
+            text.closeCall(call)
+        }
+    }
+
+    /// `FormcPickerInput(…)` over the field's option list (filtered by its parent's value when dependent).
+    private func picker(_ field: borrowing Field, into text: inout SourceText) {
+        let name = field.swiftName
+        let model = emitter.model
+        guard let list = field.optionList.flatMap(model.optionList(named:)) else { return text.name(name) }
+        text.add("FormcPickerInput")
+        var call = text.openCall()
+        text.argument(&call)
+        text.name(name)
+        text.argument(&call, label: "placeholder")
+        placeholder(field, into: &text)
+        guard !list.items.isEmpty else {
+            // A list without options: its enum has no values, so any closure over
+            // them would be code Swift warns "will never be executed".
+            text.argument(&call, label: "titles")
+            text.add("{ [] }")
+            text.argument(&call, label: "selection")
+            text.add("{ nil }")
+            text.argument(&call, label: "onSelect")
+            text.add("{ row in ")
+            stateValue(name, into: &text)
+            text.add(" = nil }")
+            return text.closeCall(call)
+        }
+        let parent = field.parent.flatMap(model.field(id:))?.swiftName
+        /// `Form.List.items(for: state.value.parent)`, or `Form.List.allCases`.
+        func rows(_ text: inout SourceText) {
+            text.add(formPrefix)
+            text.add(list.swiftName)
+            if let parent {
+                text.add(".items(for: ")
+                stateValue(parent, into: &text)
+                text.add(")")
+            } else {
+                text.add(".allCases")
+            }
+        }
+        text.argument(&call, label: "titles")
+        text.add("{ ")
+        rows(&text)
+        text.add(".map { $0.label } }")
+        text.argument(&call, label: "selection")
+        text.add("{ ")
+        stateValue(name, into: &text)
+        text.add(".flatMap { ")
+        rows(&text)
+        text.add(".firstIndex(of: $0) } }")
+        text.argument(&call, label: "onSelect")
+        text.add("{ row in ")
+        stateValue(name, into: &text)
+        text.add(" = row.map { ")
+        rows(&text)
+        text.add("[$0] } }")
+        text.closeCall(call)
+    }
+
+    /// The traits' call, printed once per distinct traits (see ``printedTraits``).
+    private mutating func traits(_ field: borrowing Field, into text: inout SourceText) {
+        let traits = BinderInitializerEmitter.traits(of: field)
+        if let index = printedTraits.firstIndex(where: { $0.traits == traits }) {
+            return text.fragment(printedTraits[index].printed)
+        }
+        let printed = printer.expression(emitter.traits(traits))
+        if printedTraits.count == Self.traitsKept { printedTraits.removeLast() }
+        printedTraits.insert((traits, printed), at: 0)
+        text.fragment(printed)
+    }
+
+    /// The placeholder's text, or `nil`.
+    private func placeholder(_ field: borrowing Field, into text: inout SourceText) {
+        if let placeholder = field.placeholder { text.text(placeholder, in: emitter.model) } else { text.add("nil") }
+    }
+
+    /// `state.value.name`
+    private func stateValue(_ name: String, into text: inout SourceText) {
+        text.add("state.value")
+        text.member(name)
+    }
+
+    /// `{ state.value.name = value }`
+    private func setter(_ name: String, into text: inout SourceText, _ value: (inout SourceText) -> Void) {
+        text.add("{ ")
+        stateValue(name, into: &text)
+        text.add(" = ")
+        value(&text)
+        text.add(" }")
+    }
+}
