@@ -157,6 +157,23 @@ struct SourceText {
         add(": ")
     }
 
+    /// A parameter of a declaration, as the printer writes it in a parameter
+    /// list (which is laid out as a call's arguments are).
+    mutating func parameter(_ parameter: Parameter, with printer: SwiftPrinter) {
+        // Without a separate label the name is the label, so a keyword needs backticks.
+        if let label = parameter.label, label != parameter.name {
+            add(printer.label(label, inDeclaration: true))
+            add(" ")
+        }
+        name(parameter.name)
+        add(": ")
+        add(printer.type(parameter.type))
+        if let value = parameter.defaultValue {
+            add(" = ")
+            fragment(printer.expression(value))
+        }
+    }
+
     /// Writes `)`. As the printer lays out a call: arguments on one line, or,
     /// when there are several, all on one line and that line (from `(` to `)`)
     /// is wider than ``SwiftPrinter/maximumLiteralWidth`` characters, one per

@@ -12,8 +12,7 @@ struct BinderInitializerEmitter {
     /// per field in one `Inputs(…)` call, a registration per field) are built
     /// and printed one field at a time, never held for the whole form.
     func print(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        var parameters = model.fields.map { Parameter(label: $0.swiftName, name: $0.swiftName, type: viewType($0)) }
-        parameters += strategyParameters()
+        var parameters = strategyParameters()
         parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
         parameters.append(Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), [])))
         printer.documentation("""
@@ -21,8 +20,29 @@ struct BinderInitializerEmitter {
             \(strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
             - Parameter form: the values to show first.
             """, into: &writer)
-        let header = InitializerDeclaration(access: binder.access, parameters: parameters, body: [])
-        printer.initializer(header, into: &writer) { body in
+        // The head, a view parameter per field and then the others, written as text.
+        let fields = model.base.fields
+        writer.text { text in
+            text.add(printer.modifiers(binder.access))
+            text.add("init")
+            var call = text.openCall()
+            for index in fields.indices {
+                text.argument(&call)
+                text.name(fields[index].swiftName)
+                switch fields[index].kind {
+                case .toggle: text.add(": UISwitch")
+                case .textArea: text.add(": UITextView")
+                default: text.add(": UITextField")
+                }
+            }
+            for parameter in parameters {
+                text.argument(&call)
+                text.parameter(parameter, with: printer)
+            }
+            text.closeCall(call)
+            text.add(" {")
+        }
+        writer.indented { body in
             printer.statements([
                 .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
                 .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
@@ -32,7 +52,6 @@ struct BinderInitializerEmitter {
                 ])),
             ], into: &body)
             // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints, written as text.
-            let fields = model.base.fields
             var inputs = InputText(emitter: self, printer: printer)
             body.text { text in
                 text.add("let inputs = Inputs")
@@ -47,6 +66,7 @@ struct BinderInitializerEmitter {
             for field in model.fields where field.kind == .toggle { printer.statement(toggleAction(field), into: &body) }
             printer.statements(closingStatements(), into: &body)
         }
+        writer.write("}")
     }
 
     /// `controller.add(inputs.x, toolbar: …)` for each focusable field in form
@@ -147,15 +167,6 @@ struct BinderInitializerEmitter {
     }
 
     // MARK: Inputs
-
-    /// The view type the binder takes for a field.
-    private func viewType(_ field: Field) -> TypeName {
-        switch field.kind {
-        case .toggle: "UISwitch"
-        case .textArea: "UITextView"
-        default: "UITextField"
-        }
-    }
 
     /// The traits a text field or text view gets: the spec's, or UIKit's defaults.
     static func traits(of field: borrowing Field) -> TextInputTraits {

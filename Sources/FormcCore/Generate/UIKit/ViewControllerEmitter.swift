@@ -65,13 +65,27 @@ struct ViewControllerEmitter {
             case .none:
                 printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
             }
-            let arguments = model.fields.lazy.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
-            // `let _binder = Binder(…)`, as `.binding(.let, name: "_binder", value: .call(…))` prints.
-            printer.streamedCall(head: "let " + printer.name("_binder") + " = ", callee: .type(binderType),
-                                 arguments: [AnySequence(arguments), AnySequence(strategy + [
-                                     Argument(label: "view", .identifier("view")),
-                                     Argument(label: "form", .member(.selfReference, "initialForm")),
-                                 ])].joined(), into: &body)
+            // `let _binder = Binder(…)`, as `.binding(.let, name: "_binder", value: .call(…))` prints,
+            // written as text: an argument per field, then the others.
+            let fields = model.base.fields
+            let others = strategy + [
+                Argument(label: "view", .identifier("view")),
+                Argument(label: "form", .member(.selfReference, "initialForm")),
+            ]
+            body.text { text in
+                text.add("let _binder = ")
+                text.add(printer.typeAsValue(binderType))
+                var call = text.openCall()
+                for index in fields.indices {
+                    text.argument(&call, label: fields[index].swiftName)
+                    text.name(fields[index].swiftName)
+                }
+                for argument in others {
+                    text.argument(&call)
+                    text.fragment(printer.argument(argument))
+                }
+                text.closeCall(call)
+            }
             printer.statements([
                 .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
                 .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
