@@ -54,7 +54,7 @@ struct FieldEnumEmitter {
                         text.add(":")
                         text.newLine(indentedBy: 1)
                         text.add("return ")
-                        returned(&text, fields[index])
+                        fields.borrowing(index) { returned(&text, $0) }
                     }
                 }
                 getter.write("}")

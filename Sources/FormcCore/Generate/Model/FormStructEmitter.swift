@@ -30,7 +30,7 @@ struct FormStructEmitter {
     }
 
     /// The Swift type of a field's value.
-    func valueType(_ field: Field) -> TypeName {
+    func valueType(_ field: borrowing Field) -> TypeName {
         switch field.kind {
         case .text, .email, .password, .phone, .url, .textArea: "String"
         case .number: .optional("Int")
@@ -67,7 +67,7 @@ struct FormStructEmitter {
                 text.add("var ")
                 text.name(fields[index].swiftName)
                 text.add(": ")
-                text.add(printer.type(valueType(fields[index])))
+                text.add(printer.type(fields.borrowing(index) { valueType($0) }))
             }
         }
     }
@@ -88,9 +88,9 @@ struct FormStructEmitter {
                 text.argument(&parameters)
                 text.name(fields[index].swiftName)
                 text.add(": ")
-                text.add(printer.type(valueType(fields[index])))
+                text.add(printer.type(fields.borrowing(index) { valueType($0) }))
                 text.add(" = ")
-                initialValue(fields[index], into: &text)
+                fields.borrowing(index) { initialValue($0, into: &text) }
             }
             text.closeCall(parameters)
             text.add(" {")

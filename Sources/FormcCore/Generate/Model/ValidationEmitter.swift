@@ -15,7 +15,7 @@ struct ValidationEmitter {
         let fields = model.base.fields
         printer.function(header, into: &writer) { body in
             printer.statement(.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), into: &body)
-            for index in fields.indices { checks(fields[index], into: &body) }
+            for index in fields.indices { fields.borrowing(index) { checks($0, into: &body) } }
             printer.statement(.return(.identifier("issues")), into: &body)
         }
     }

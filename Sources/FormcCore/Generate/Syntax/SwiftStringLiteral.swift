@@ -34,10 +34,10 @@ public enum SwiftStringLiteral {
     static func append(_ value: String, to bytes: inout [UInt8]) {
         if isWrittenAsIs(value) {
             bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: value.utf8)
+            bytes.appendUTF8(of: value)
             bytes.append(UInt8(ascii: "\""))
         } else {
-            bytes.append(contentsOf: literal(value).utf8)
+            bytes.appendUTF8(of: literal(value))
         }
     }
 

@@ -26,7 +26,7 @@ struct TextChunker {
         if !line.text.isEmpty && line.depth > 0 {
             buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: line.depth * Indentation.unit.utf8.count))
         }
-        buffer.append(contentsOf: line.text.utf8)
+        buffer.appendUTF8(of: line.text)
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= Self.chunkSize { flush() }
     }

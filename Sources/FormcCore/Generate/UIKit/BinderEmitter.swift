@@ -120,7 +120,7 @@ struct BinderEmitter {
                     text.add("let ")
                     text.name(fields[index].swiftName)
                     text.add(": ")
-                    text.add(printer.type(inputType(fields[index])))
+                    text.add(printer.type(fields.borrowing(index) { inputType($0) }))
                 }
             }
         }]
