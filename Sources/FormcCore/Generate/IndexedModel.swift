@@ -32,6 +32,8 @@ struct IndexedModel {
     subscript<Value>(dynamicMember keyPath: KeyPath<FormModel, Value>) -> Value { base[keyPath: keyPath] }
 
     func field(id: String) -> Field? { fieldIndex[id].map { base.fields[$0] } }
+    /// The Swift name of the field `id`: the field itself is not copied.
+    func swiftName(ofField id: String) -> String? { fieldIndex[id].map { base.fields[$0].swiftName } }
     func optionList(named name: String) -> OptionList? { listIndex[name].map { base.optionLists[$0] } }
     func toolbar(named name: String) -> Toolbar? { toolbarIndex[name].map { base.toolbars[$0] } }
 

@@ -20,10 +20,11 @@ struct FieldEnumEmitter {
                 }
             }
         }]
+        let localization = model.localization
         members += [
-            property("label", "The field's label.", "String") { text, field in text.text(field.label, in: model) },
+            property("label", "The field's label.", "String") { text, field in text.text(field.label, localization: localization) },
             property("placeholder", "The text shown while the field is empty.", .optional("String")) { text, field in
-                if let placeholder = field.placeholder { text.text(placeholder, in: model) } else { text.add("nil") }
+                if let placeholder = field.placeholder { text.text(placeholder, localization: localization) } else { text.add("nil") }
             },
             property("kind", "What kind of input the field takes.", "FormcFieldKind") { text, field in
                 text.member(kindCase(field.kind))

@@ -15,12 +15,13 @@ struct ValidationEmitter {
         let fields = model.base.fields
         printer.function(header, into: &writer) { body in
             printer.statement(.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), into: &body)
-            for index in fields.indices { fields.borrowing(index) { checks($0, into: &body) } }
+            let localization = model.localization
+            for index in fields.indices { fields.borrowing(index) { checks($0, localization: localization, into: &body) } }
             printer.statement(.return(.identifier("issues")), into: &body)
         }
     }
 
-    private func checks(_ field: borrowing Field, into writer: inout CodeWriter) {
+    private func checks(_ field: borrowing Field, localization: Localization, into writer: inout CodeWriter) {
         let name = field.swiftName
         let rules = field.validation
         /// `self.name`
@@ -53,7 +54,7 @@ struct ValidationEmitter {
                 rule(&text)
                 if let message {
                     text.argument(&issue, label: "message")
-                    text.text(message, in: model)
+                    text.text(message, localization: localization)
                 }
                 text.closeCall(issue)
                 text.closeCall(append)
@@ -140,7 +141,7 @@ struct ValidationEmitter {
                 text.add(")")
             })
         }
-        if let parentField = field.parent.flatMap(model.field(id:)), let list = field.optionList.flatMap(model.optionList(named:)) {
+        if let parentName = field.parent.flatMap(model.swiftName(ofField:)), let list = field.optionList.flatMap(model.optionList(named:)) {
             fail(nil, { text in
                 text.add("let ")
                 text.name(name)
@@ -149,7 +150,7 @@ struct ValidationEmitter {
                 text.add(", !")
                 text.name(list.swiftName)
                 text.add(".items(for: self")
-                text.member(parentField.swiftName)
+                text.member(parentName)
                 text.add(").contains(")
                 text.name(name)
                 text.add(")")

@@ -1,9 +1,8 @@
 extension SourceText {
     /// A text of the spec as ``ValueExpressions/text(_:)`` prints it: a
     /// literal, or `NSLocalizedString(key, tableName:, bundle:, value:, comment:)`.
-    mutating func text(_ text: LocalizableText, in model: IndexedModel) {
+    mutating func text(_ text: LocalizableText, localization: Localization) {
         guard let key = text.key else { return literal(text.text) }
-        let localization = model.localization
         add("NSLocalizedString")
         var call = openCall()
         argument(&call)

@@ -9,15 +9,16 @@ struct InputText {
     let printer: SwiftPrinter
     /// `Form.` as a type used as a value, for the option lists' enums.
     private let formPrefix: String
-    /// Traits printed so far, most recent first; bounded, so a form with many
-    /// distinct traits costs a short search per field, not a long one.
-    private var printedTraits: [(traits: TextInputTraits, printed: CodeFragment)] = []
-    private static let traitsKept = 16
+    private let localization: Localization
+    /// Traits printed so far; bounded, for a form whose fields all differ.
+    private var printedTraits: [TraitsKey: (traits: TextInputTraits, printed: CodeFragment)] = [:]
+    private static let traitsKept = 256
 
     init(emitter: BinderInitializerEmitter, printer: SwiftPrinter) {
         self.emitter = emitter
         self.printer = printer
         formPrefix = printer.typeAsValue(emitter.formType) + "."
+        localization = emitter.model.localization
     }
 
     /// The input of `field`, the argument of `Inputs(…)`.
@@ -105,7 +106,7 @@ struct InputText {
             text.add(" = nil }")
             return text.closeCall(call)
         }
-        let parent = field.parent.flatMap(model.field(id:))?.swiftName
+        let parent = field.parent.flatMap(model.swiftName(ofField:))
         /// `Form.List.items(for: state.value.parent)`, or `Form.List.allCases`.
         func rows(_ text: inout SourceText) {
             text.add(formPrefix)
@@ -140,18 +141,17 @@ struct InputText {
     /// The traits' call, printed once per distinct traits (see ``printedTraits``).
     private mutating func traits(_ field: borrowing Field, into text: inout SourceText) {
         let traits = BinderInitializerEmitter.traits(of: field)
-        if let index = printedTraits.firstIndex(where: { $0.traits == traits }) {
-            return text.fragment(printedTraits[index].printed)
-        }
+        let key = TraitsKey(traits)
+        // Compared whole too: the key has the properties the traits have today.
+        if let known = printedTraits[key], known.traits == traits { return text.fragment(known.printed) }
         let printed = printer.expression(emitter.traits(traits))
-        if printedTraits.count == Self.traitsKept { printedTraits.removeLast() }
-        printedTraits.insert((traits, printed), at: 0)
+        if printedTraits.count < Self.traitsKept { printedTraits[key] = (traits, printed) }
         text.fragment(printed)
     }
 
     /// The placeholder's text, or `nil`.
     private func placeholder(_ field: borrowing Field, into text: inout SourceText) {
-        if let placeholder = field.placeholder { text.text(placeholder, in: emitter.model) } else { text.add("nil") }
+        if let placeholder = field.placeholder { text.text(placeholder, localization: localization) } else { text.add("nil") }
     }
 
     /// `state.value.name`
@@ -167,5 +167,25 @@ struct InputText {
         text.add(" = ")
         value(&text)
         text.add(" }")
+    }
+}
+
+/// ``TextInputTraits`` as a dictionary key (the model type is only `Equatable`;
+/// a hit is confirmed with `==`, so a property added there costs only the cache).
+private struct TraitsKey: Hashable {
+    let keyboardType: String
+    let contentType: String?
+    let autocapitalization: String
+    let autocorrection: Bool?
+    let secure: Bool
+    let returnKey: String?
+
+    init(_ traits: TextInputTraits) {
+        keyboardType = traits.keyboardType
+        contentType = traits.contentType
+        autocapitalization = traits.autocapitalization
+        autocorrection = traits.autocorrection
+        secure = traits.secure
+        returnKey = traits.returnKey
     }
 }
