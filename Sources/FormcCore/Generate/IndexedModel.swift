@@ -49,12 +49,3 @@ struct IndexedModel {
         return index
     }
 }
-
-extension Array where Element == Field {
-    /// Calls `body` with the field at `index` borrowed in place. Passing
-    /// `fields[index]` on copies the whole `Field` (a dozen references
-    /// retained, then released), which per field and member adds up.
-    func borrowing<Result>(_ index: Int, _ body: (borrowing Field) -> Result) -> Result {
-        withUnsafeBufferPointer { body($0[index]) }
-    }
-}

@@ -21,16 +21,17 @@ struct FieldEnumEmitter {
             }
         }]
         let localization = model.localization
+        // The values are read from the array in place: a `Field` passed on would be copied whole.
         members += [
-            property("label", "The field's label.", "String") { text, field in text.text(field.label, localization: localization) },
-            property("placeholder", "The text shown while the field is empty.", .optional("String")) { text, field in
-                if let placeholder = field.placeholder { text.text(placeholder, localization: localization) } else { text.add("nil") }
+            property("label", "The field's label.", "String") { text, index in text.text(fields[index].label, localization: localization) },
+            property("placeholder", "The text shown while the field is empty.", .optional("String")) { text, index in
+                if let placeholder = fields[index].placeholder { text.text(placeholder, localization: localization) } else { text.add("nil") }
             },
-            property("kind", "What kind of input the field takes.", "FormcFieldKind") { text, field in
-                text.member(kindCase(field.kind))
+            property("kind", "What kind of input the field takes.", "FormcFieldKind") { text, index in
+                text.member(kindCase(fields[index].kind))
             },
-            property("isRequired", "Whether the field must be filled in (a toggle: switched on).", "Bool") { text, field in
-                text.bool(field.validation.required?.value ?? false)
+            property("isRequired", "Whether the field must be filled in (a toggle: switched on).", "Bool") { text, index in
+                text.bool(fields[index].validation.required?.value ?? false)
             },
         ]
         return .documented("The fields of the form, in form order.", .type(TypeDeclaration(
@@ -39,9 +40,9 @@ struct FieldEnumEmitter {
     }
 
     /// `var name: type { switch self { case .field: return value … } }`, a
-    /// case per field written as text, `value` by `returned`.
+    /// case per field written as text, the value by `returned` (given the field's position).
     private func property(_ name: String, _ doc: String, _ type: TypeName,
-                          _ returned: @escaping @Sendable (inout SourceText, borrowing Field) -> Void) -> TypeDeclaration.DeferredMember {
+                          _ returned: @escaping @Sendable (inout SourceText, Int) -> Void) -> TypeDeclaration.DeferredMember {
         .printed { printer, writer in
             printer.documentation(doc, into: &writer)
             let variable = VariableDeclaration(access: access, binding: .var, name: name, type: type, accessors: .computed([]))
@@ -55,7 +56,7 @@ struct FieldEnumEmitter {
                         text.add(":")
                         text.newLine(indentedBy: 1)
                         text.add("return ")
-                        fields.borrowing(index) { returned(&text, $0) }
+                        returned(&text, index)
                     }
                 }
                 getter.write("}")

@@ -29,25 +29,16 @@ struct FormStructEmitter {
                 .withDeferredMembers(members)))
     }
 
-    /// The Swift type of a field's value.
-    func valueType(_ field: borrowing Field) -> TypeName {
-        switch field.kind {
+    /// The Swift type of a field's value, from its kind and option list (not
+    /// the whole `Field`, which passing on from the array would copy).
+    func valueType(_ kind: FieldKind, optionList: String?) -> TypeName {
+        switch kind {
         case .text, .email, .password, .phone, .url, .textArea: "String"
         case .number: .optional("Int")
         case .decimal: .optional("Decimal")
         case .date: .optional("Date")
         case .toggle: "Bool"
-        case .picker: .optional(.named(field.optionList.flatMap(model.optionList(named:))?.swiftName ?? "String"))
-        }
-    }
-
-    /// The value a field starts with: the spec's default, else empty.
-    func initialValue(_ field: Field) -> Expression {
-        if let value = field.defaultValue { return values.value(value, of: field) }
-        switch field.kind {
-        case .text, .email, .password, .phone, .url, .textArea: return .string("")
-        case .toggle: return .bool(false)
-        default: return .nil
+        case .picker: .optional(.named(optionList.flatMap(model.optionList(named:))?.swiftName ?? "String"))
         }
     }
 
@@ -67,7 +58,7 @@ struct FormStructEmitter {
                 text.add("var ")
                 text.name(fields[index].swiftName)
                 text.add(": ")
-                text.add(printer.type(fields.borrowing(index) { valueType($0) }))
+                text.add(printer.type(valueType(fields[index].kind, optionList: fields[index].optionList)))
             }
         }
     }
@@ -88,9 +79,9 @@ struct FormStructEmitter {
                 text.argument(&parameters)
                 text.name(fields[index].swiftName)
                 text.add(": ")
-                text.add(printer.type(fields.borrowing(index) { valueType($0) }))
+                text.add(printer.type(valueType(fields[index].kind, optionList: fields[index].optionList)))
                 text.add(" = ")
-                fields.borrowing(index) { initialValue($0, into: &text) }
+                initialValue(of: fields, at: index, into: &text)
             }
             text.closeCall(parameters)
             text.add(" {")
@@ -108,10 +99,10 @@ struct FormStructEmitter {
         writer.write("}")
     }
 
-    /// ``initialValue(_:)`` written as text.
-    private func initialValue(_ field: borrowing Field, into text: inout SourceText) {
-        if let value = field.defaultValue { return text.value(value, of: field, in: model) }
-        switch field.kind {
+    /// The value a field starts with: the spec's default, else empty.
+    private func initialValue(of fields: [Field], at index: Int, into text: inout SourceText) {
+        if let value = fields[index].defaultValue { return text.value(value, of: fields[index], in: model) }
+        switch fields[index].kind {
         case .text, .email, .password, .phone, .url, .textArea: text.add("\"\"")
         case .toggle: text.add("false")
         default: text.add("nil")

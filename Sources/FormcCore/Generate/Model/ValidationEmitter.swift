@@ -16,7 +16,7 @@ struct ValidationEmitter {
         printer.function(header, into: &writer) { body in
             printer.statement(.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), into: &body)
             let localization = model.localization
-            for index in fields.indices { fields.borrowing(index) { checks($0, localization: localization, into: &body) } }
+            for field in fields { checks(field, localization: localization, into: &body) }
             printer.statement(.return(.identifier("issues")), into: &body)
         }
     }

@@ -120,7 +120,7 @@ struct BinderEmitter {
                     text.add("let ")
                     text.name(fields[index].swiftName)
                     text.add(": ")
-                    text.add(printer.type(fields.borrowing(index) { inputType($0) }))
+                    text.add(printer.type(inputType(fields[index].kind)))
                 }
             }
         }]
@@ -272,8 +272,8 @@ struct BinderEmitter {
     }
 
     /// The support-file input class that runs a field.
-    func inputType(_ field: borrowing Field) -> TypeName {
-        switch field.kind {
+    func inputType(_ kind: FieldKind) -> TypeName {
+        switch kind {
         case .picker: "FormcPickerInput"
         case .date: "FormcDateInput"
         case .toggle: "UISwitch"

@@ -58,7 +58,7 @@ struct BinderInitializerEmitter {
                 var call = text.openCall()
                 for index in fields.indices {
                     text.argument(&call, label: fields[index].swiftName)
-                    fields.borrowing(index) { inputs.input($0, into: &text) }
+                    inputs.input(fields[index], into: &text)
                 }
                 text.closeCall(call)
             }
