@@ -155,11 +155,12 @@ struct SourceText {
         }
     }
 
-    /// Starts an argument labeled `label` (a field's name: a call's labels
-    /// are written as they are, keywords too, as the printer writes them).
-    mutating func argument(_ call: inout OpenCall, label: String) {
+    /// Starts an argument labeled with `name` (a field's: a call's labels are
+    /// written as they are, keywords too, as the printer writes them). Fixed
+    /// labels take ``argument(_:label:)``, which writes them without a look.
+    mutating func argument(_ call: inout OpenCall, labeledBy name: String) {
         argument(&call)
-        add(SwiftPrinter().label(label, inDeclaration: false))
+        add(SwiftPrinter().label(name, inDeclaration: false))
         add(": ")
     }
 

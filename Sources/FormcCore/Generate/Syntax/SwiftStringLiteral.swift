@@ -50,7 +50,15 @@ public enum SwiftStringLiteral {
         // Nothing to escape (most Japanese texts): the text as it is, not rebuilt scalar by scalar.
         // With no escape, only the first scalar follows syntax (the opening quote).
         guard let first = value.unicodeScalars.first, !UnicodeHazards.isExtending(first) else { return false }
-        return value.unicodeScalars.allSatisfy { escape($0) == nil }
+        return !value.unicodeScalars.contains(where: isEscaped)
+    }
+
+    /// Whether ``escape(_:)`` escapes `scalar`, without making the escape.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\\", "\"", "\n", "\r", "\t", "\0": true
+        default: UnicodeHazards.isControl(scalar) || UnicodeHazards.isSeparator(scalar) || UnicodeHazards.isInvisible(scalar)
+        }
     }
 
     /// The escape sequence for `scalar`, or `nil` when it is written as itself.

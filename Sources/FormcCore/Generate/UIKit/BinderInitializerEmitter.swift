@@ -57,7 +57,7 @@ struct BinderInitializerEmitter {
                 text.add("let inputs = Inputs")
                 var call = text.openCall()
                 for index in fields.indices {
-                    text.argument(&call, label: fields[index].swiftName)
+                    text.argument(&call, labeledBy: fields[index].swiftName)
                     inputs.input(fields[index], into: &text)
                 }
                 text.closeCall(call)

@@ -77,7 +77,7 @@ struct ViewControllerEmitter {
                 text.add(printer.typeAsValue(binderType))
                 var call = text.openCall()
                 for index in fields.indices {
-                    text.argument(&call, label: fields[index].swiftName)
+                    text.argument(&call, labeledBy: fields[index].swiftName)
                     text.name(fields[index].swiftName)
                 }
                 for argument in others {
