@@ -7,12 +7,13 @@ struct FieldEnumEmitter {
 
     func declaration() -> Declaration {
         let fields = model.base.fields
+        let names = model.printedNames
         // A case and four switch cases per field: written as text, one field at a time.
         var members: [TypeDeclaration.DeferredMember] = fields.isEmpty ? [] : [.printed { _, writer in
             for index in fields.indices {
                 writer.text { text in
                     text.add("case ")
-                    text.name(fields[index].swiftName)
+                    text.name(printed: names[index])
                     if fields[index].swiftName != fields[index].id {
                         text.add(" = ")
                         text.literal(fields[index].id)
@@ -46,13 +47,13 @@ struct FieldEnumEmitter {
         .printed { printer, writer in
             printer.documentation(doc, into: &writer)
             let variable = VariableDeclaration(access: access, binding: .var, name: name, type: type, accessors: .computed([]))
-            let fields = model.base.fields
+            let names = model.printedNames
             printer.computedVariable(variable, into: &writer) { getter in
                 getter.write("switch self {")
-                for index in fields.indices {
+                for index in names.indices {
                     getter.text { text in
                         text.add("case ")
-                        text.member(fields[index].swiftName)
+                        text.member(printed: names[index])
                         text.add(":")
                         text.newLine(indentedBy: 1)
                         text.add("return ")

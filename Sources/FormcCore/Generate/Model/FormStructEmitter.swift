@@ -46,6 +46,7 @@ struct FormStructEmitter {
     /// the printer lays out documented stored properties, written as text.
     private func properties(with printer: SwiftPrinter, into writer: inout CodeWriter) {
         let fields = model.base.fields
+        let names = model.printedNames
         let modifiers = printer.modifiers(access)
         for index in fields.indices {
             if index > 0 { writer.write("") }
@@ -56,7 +57,7 @@ struct FormStructEmitter {
                 }
                 text.add(modifiers)
                 text.add("var ")
-                text.name(fields[index].swiftName)
+                text.name(printed: names[index])
                 text.add(": ")
                 text.add(printer.type(valueType(fields[index].kind, optionList: fields[index].optionList)))
             }
@@ -68,6 +69,7 @@ struct FormStructEmitter {
     private func initializer(with printer: SwiftPrinter, into writer: inout CodeWriter) {
         printer.documentation("A form holding the given values; each defaults to the spec's `default` or to empty.", into: &writer)
         let fields = model.base.fields
+        let names = model.printedNames
         let modifiers = printer.modifiers(access)
         guard !fields.isEmpty else { return writer.write(modifiers + "init() {}") }
         writer.text { text in
@@ -77,7 +79,7 @@ struct FormStructEmitter {
             var parameters = text.openCall()
             for index in fields.indices {
                 text.argument(&parameters)
-                text.name(fields[index].swiftName)
+                text.name(printed: names[index])
                 text.add(": ")
                 text.add(printer.type(valueType(fields[index].kind, optionList: fields[index].optionList)))
                 text.add(" = ")
@@ -90,9 +92,9 @@ struct FormStructEmitter {
             for index in fields.indices {
                 body.text { text in
                     text.add("self")
-                    text.member(fields[index].swiftName)
+                    text.member(printed: names[index])
                     text.add(" = ")
-                    text.name(fields[index].swiftName)
+                    text.name(printed: names[index])
                 }
             }
         }

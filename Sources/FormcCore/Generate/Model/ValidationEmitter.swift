@@ -16,18 +16,20 @@ struct ValidationEmitter {
         printer.function(header, into: &writer) { body in
             printer.statement(.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), into: &body)
             let localization = model.localization
-            for field in fields { checks(field, localization: localization, into: &body) }
+            let names = model.printedNames
+            for index in fields.indices { checks(fields[index], printedName: names[index], localization: localization, into: &body) }
             printer.statement(.return(.identifier("issues")), into: &body)
         }
     }
 
-    private func checks(_ field: borrowing Field, localization: Localization, into writer: inout CodeWriter) {
-        let name = field.swiftName
+    /// `printedName`: the field's name as printed (``IndexedModel/printedNames``).
+    private func checks(_ field: borrowing Field, printedName name: String, localization: Localization,
+                        into writer: inout CodeWriter) {
         let rules = field.validation
         /// `self.name`
         func value(_ text: inout SourceText) {
             text.add("self")
-            text.member(name)
+            text.member(printed: name)
         }
         /// `!self.name.isEmpty`
         func notEmpty(_ text: inout SourceText) {
@@ -49,7 +51,7 @@ struct ValidationEmitter {
                 text.add("Issue")
                 var issue = text.openCall()
                 text.argument(&issue, label: "field")
-                text.member(name)
+                text.member(printed: name)
                 text.argument(&issue, label: "rule")
                 rule(&text)
                 if let message {
@@ -126,11 +128,11 @@ struct ValidationEmitter {
             guard let rule else { continue }
             fail(rule.message, { text in
                 text.add("let ")
-                text.name(name)
+                text.name(printed: name)
                 text.add(" = ")
                 value(&text)
                 text.add(", ")
-                text.name(name)
+                text.name(printed: name)
                 text.add(comparison)
                 text.value(rule.value, of: field, in: model)
             }, rule: { text in
@@ -144,7 +146,7 @@ struct ValidationEmitter {
         if let parentName = field.parent.flatMap(model.swiftName(ofField:)), let list = field.optionList.flatMap(model.optionList(named:)) {
             fail(nil, { text in
                 text.add("let ")
-                text.name(name)
+                text.name(printed: name)
                 text.add(" = ")
                 value(&text)
                 text.add(", !")
@@ -152,7 +154,7 @@ struct ValidationEmitter {
                 text.add(".items(for: self")
                 text.member(parentName)
                 text.add(").contains(")
-                text.name(name)
+                text.name(printed: name)
                 text.add(")")
             }, rule: { $0.add(".notOffered") })
         }

@@ -51,10 +51,10 @@ struct CodeWriter {
     /// output; a writer that keeps lines gets them as lines.
     mutating func text(_ write: (inout SourceText) -> Void) {
         guard output != nil else {
-            var bytes: [UInt8] = []
-            lineCount += SourceText.writing(into: &bytes, depth: depth, sink: nil, write)
+            let bytes = ByteBuffer(capacity: 256)
+            lineCount += SourceText.writing(into: bytes, depth: depth, sink: nil, write)
             // Kept as lines, so `write(_:)` of this writer into another can indent them further.
-            for line in bytes.dropLast().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            for line in bytes.bytes.dropLast().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
                 let spaces = line.prefix { $0 == UInt8(ascii: " ") }.count / Indentation.unit.utf8.count
                 let text = line.dropFirst(spaces * Indentation.unit.utf8.count)
                 lines.append(CodeLine(depth: text.isEmpty ? 0 : spaces, text: String(decoding: text, as: UTF8.self)))

@@ -31,13 +31,13 @@ public enum SwiftStringLiteral {
 
     /// Appends ``literal(_:)`` of `value` to `bytes`; text with nothing to
     /// escape (the usual case) is copied without building a `String`.
-    static func append(_ value: String, to bytes: inout [UInt8]) {
+    static func append(_ value: String, to bytes: ByteBuffer) {
         if isWrittenAsIs(value) {
             bytes.append(UInt8(ascii: "\""))
-            bytes.appendUTF8(of: value)
+            bytes.append(utf8: value)
             bytes.append(UInt8(ascii: "\""))
         } else {
-            bytes.appendUTF8(of: literal(value))
+            bytes.append(utf8: literal(value))
         }
     }
 

@@ -114,11 +114,12 @@ struct BinderEmitter {
     /// field, consecutive one-line declarations as the printer keeps them, written as text.
     private func inputsStruct() -> Declaration {
         let fields = model.base.fields
+        let names = model.printedNames
         let members: [TypeDeclaration.DeferredMember] = fields.isEmpty ? [] : [.printed { printer, writer in
             for index in fields.indices {
                 writer.text { text in
                     text.add("let ")
-                    text.name(fields[index].swiftName)
+                    text.name(printed: names[index])
                     text.add(": ")
                     text.add(printer.type(inputType(fields[index].kind)))
                 }
@@ -135,13 +136,14 @@ struct BinderEmitter {
             access: access, attributes: [.discardableResult], name: "focus",
             parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))], returnType: "Bool", body: [])
         let fields = model.base.fields
+        let names = model.printedNames
         printer.function(header, into: &writer) { body in
             body.write("switch field {")
             var focusIndex = 0
             for index in fields.indices {
                 body.text { text in
                     text.add("case ")
-                    text.member(fields[index].swiftName)
+                    text.member(printed: names[index])
                     text.add(":")
                     text.newLine(indentedBy: 1)
                     if fields[index].kind.takesFocus {
@@ -164,6 +166,7 @@ struct BinderEmitter {
         let header = FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
                                          returnType: .array(.member(formType, "Issue")), body: [])
         let fields = model.base.fields
+        let names = model.printedNames
         let hasNumbers = fields.contains { $0.kind.isNumeric }
         let issueType = printer.typeAsValue(.member(formType, "Issue"))
         printer.function(header, into: &writer) { body in
@@ -176,7 +179,7 @@ struct BinderEmitter {
                     var check = text.openCall()
                     text.argument(&check)
                     text.add("self.inputs")
-                    text.member(fields[index].swiftName)
+                    text.member(printed: names[index])
                     text.add(".text")
                     text.argument(&check, label: "kind")
                     text.member(fields[index].kind.rawValue)
@@ -188,7 +191,7 @@ struct BinderEmitter {
                     text.add(".notANumber")
                     var issue = text.openCall()
                     text.argument(&issue)
-                    text.member(fields[index].swiftName)
+                    text.member(printed: names[index])
                     text.argument(&issue, label: "in")
                     text.add("issues")
                     text.closeCall(issue)
@@ -231,16 +234,17 @@ struct BinderEmitter {
     /// `refresh()`: shows the model's values in every view, a line per field written as text.
     private func printRefreshFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
         let fields = model.base.fields
+        let names = model.printedNames
         printer.function(FunctionDeclaration(access: .private, name: "refresh", body: []), into: &writer) { body in
             for index in fields.indices {
                 body.text { text in
-                    let name = fields[index].swiftName
+                    let name = names[index]
                     text.add("self.inputs")
-                    text.member(name)
+                    text.member(printed: name)
                     /// `self.state.value.name`
                     func value(_ text: inout SourceText) {
                         text.add("self.state.value")
-                        text.member(name)
+                        text.member(printed: name)
                     }
                     switch fields[index].kind {
                     case .picker, .date:

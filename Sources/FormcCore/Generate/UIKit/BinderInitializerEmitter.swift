@@ -22,13 +22,14 @@ struct BinderInitializerEmitter {
             """, into: &writer)
         // The head, a view parameter per field and then the others, written as text.
         let fields = model.base.fields
+        let names = model.printedNames
         writer.text { text in
             text.add(printer.modifiers(binder.access))
             text.add("init")
             var call = text.openCall()
             for index in fields.indices {
                 text.argument(&call)
-                text.name(fields[index].swiftName)
+                text.name(printed: names[index])
                 switch fields[index].kind {
                 case .toggle: text.add(": UISwitch")
                 case .textArea: text.add(": UITextView")
@@ -58,7 +59,7 @@ struct BinderInitializerEmitter {
                 var call = text.openCall()
                 for index in fields.indices {
                     text.argument(&call, labeledBy: fields[index].swiftName)
-                    inputs.input(fields[index], into: &text)
+                    inputs.input(fields[index], printedName: names[index], into: &text)
                 }
                 text.closeCall(call)
             }
@@ -73,6 +74,7 @@ struct BinderInitializerEmitter {
     /// order, written as text; each toolbar's array is printed once.
     private func printRegistrations(with printer: SwiftPrinter, into writer: inout CodeWriter) {
         let fields = model.base.fields
+        let names = model.printedNames
         var toolbars: [String: CodeFragment] = [:]
         for index in binder.focusable {
             let toolbar = fields[index].toolbar.flatMap { name in
@@ -86,7 +88,7 @@ struct BinderInitializerEmitter {
                 var call = text.openCall()
                 text.argument(&call)
                 text.add("inputs")
-                text.member(fields[index].swiftName)
+                text.member(printed: names[index])
                 text.argument(&call, label: "toolbar")
                 if let toolbar { text.fragment(toolbar) } else { text.add("nil") }
                 text.closeCall(call)

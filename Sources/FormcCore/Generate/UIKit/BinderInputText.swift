@@ -22,29 +22,29 @@ struct InputText {
     }
 
     /// The input of `field`, the argument of `Inputs(…)`.
-    mutating func input(_ field: borrowing Field, into text: inout SourceText) {
-        let name = field.swiftName
+    /// `printedName`: the field's name as printed (``IndexedModel/printedNames``).
+    mutating func input(_ field: borrowing Field, printedName name: String, into text: inout SourceText) {
         switch field.kind {
         case .toggle:
-            text.name(name)
+            text.name(printed: name)
         case .textArea:
             text.add("FormcTextViewInput")
             var call = text.openCall()
             text.argument(&call)
-            text.name(name)
+            text.name(printed: name)
             text.argument(&call, label: "traits")
             traits(field, into: &text)
             text.argument(&call, label: "onChange")
             setter(name, into: &text) { $0.add("$0") }
             text.closeCall(call)
         case .picker:
-            picker(field, into: &text)
+            picker(field, printedName: name, into: &text)
         case .date:
             let rules = field.validation
             text.add("FormcDateInput")
             var call = text.openCall()
             text.argument(&call)
-            text.name(name)
+            text.name(printed: name)
             text.argument(&call, label: "mode")
             text.member(field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue)
             text.argument(&call, label: "minimum")
@@ -65,7 +65,7 @@ struct InputText {
             text.add("FormcTextFieldInput")
             var call = text.openCall()
             text.argument(&call)
-            text.name(name)
+            text.name(printed: name)
             text.argument(&call, label: "traits")
             traits(field, into: &text)
             text.argument(&call, label: "placeholder")
@@ -83,14 +83,13 @@ struct InputText {
     }
 
     /// `FormcPickerInput(…)` over the field's option list (filtered by its parent's value when dependent).
-    private func picker(_ field: borrowing Field, into text: inout SourceText) {
-        let name = field.swiftName
+    private func picker(_ field: borrowing Field, printedName name: String, into text: inout SourceText) {
         let model = emitter.model
-        guard let list = field.optionList.flatMap(model.optionList(named:)) else { return text.name(name) }
+        guard let list = field.optionList.flatMap(model.optionList(named:)) else { return text.name(printed: name) }
         text.add("FormcPickerInput")
         var call = text.openCall()
         text.argument(&call)
-        text.name(name)
+        text.name(printed: name)
         text.argument(&call, label: "placeholder")
         placeholder(field, into: &text)
         guard !list.items.isEmpty else {
@@ -106,7 +105,7 @@ struct InputText {
             text.add(" = nil }")
             return text.closeCall(call)
         }
-        let parent = field.parent.flatMap(model.swiftName(ofField:))
+        let parent = field.parent.flatMap(model.swiftName(ofField:)).map(printer.name)
         /// `Form.List.items(for: state.value.parent)`, or `Form.List.allCases`.
         func rows(_ text: inout SourceText) {
             text.add(formPrefix)
@@ -154,10 +153,10 @@ struct InputText {
         if let placeholder = field.placeholder { text.text(placeholder, localization: localization) } else { text.add("nil") }
     }
 
-    /// `state.value.name`
+    /// `state.value.name`, `name` printed.
     private func stateValue(_ name: String, into text: inout SourceText) {
         text.add("state.value")
-        text.member(name)
+        text.member(printed: name)
     }
 
     /// `{ state.value.name = value }`

@@ -68,6 +68,7 @@ struct ViewControllerEmitter {
             // `let _binder = Binder(…)`, as `.binding(.let, name: "_binder", value: .call(…))` prints,
             // written as text: an argument per field, then the others.
             let fields = model.base.fields
+            let names = model.printedNames
             let others = strategy + [
                 Argument(label: "view", .identifier("view")),
                 Argument(label: "form", .member(.selfReference, "initialForm")),
@@ -78,7 +79,7 @@ struct ViewControllerEmitter {
                 var call = text.openCall()
                 for index in fields.indices {
                     text.argument(&call, labeledBy: fields[index].swiftName)
-                    text.name(fields[index].swiftName)
+                    text.name(printed: names[index])
                 }
                 for argument in others {
                     text.argument(&call)
@@ -98,13 +99,14 @@ struct ViewControllerEmitter {
     /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`.
     private func printRows(with printer: SwiftPrinter, into writer: inout CodeWriter) {
         let fields = model.base.fields
+        let names = model.printedNames
         let fieldType = printer.typeAsValue(.member(formType, "Field"))
         for index in fields.indices {
             writer.text { text in
-                let name = fields[index].swiftName
+                let name = names[index]
                 let kind = fields[index].kind
                 text.add("let ")
-                text.name(name)
+                text.name(printed: name)
                 switch kind {
                 case .toggle: text.add(" = UISwitch()")
                 case .textArea: text.add(" = FormcFormLayout.textView()")
@@ -115,10 +117,10 @@ struct ViewControllerEmitter {
                 var row = text.openCall()
                 text.argument(&row, label: "label")
                 text.add(fieldType)
-                text.member(name)
+                text.member(printed: name)
                 text.add(".label")
                 text.argument(&row, label: "control")
-                text.name(name)
+                text.name(printed: name)
                 text.closeCall(row)
                 text.add(")")
             }

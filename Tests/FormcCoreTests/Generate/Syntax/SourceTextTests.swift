@@ -101,9 +101,9 @@ import Testing
 
     @Test(arguments: ["", "plain", "東京都", "\u{301}e", "a\nb", "👨‍👩‍👧", "\\(x)", "\u{7F}\u{85}"])
     func appendedLiteralIsTheLiteral(_ value: String) {
-        var bytes: [UInt8] = []
-        SwiftStringLiteral.append(value, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == SwiftStringLiteral.literal(value))
+        let bytes = ByteBuffer(capacity: 4)
+        SwiftStringLiteral.append(value, to: bytes)
+        #expect(String(decoding: bytes.bytes, as: UTF8.self) == SwiftStringLiteral.literal(value))
     }
 
     @Test func blankLinesHaveNoIndentation() {
