@@ -51,10 +51,8 @@ struct FormStructEmitter {
         for index in fields.indices {
             if index > 0 { writer.write("") }
             writer.text { text in
-                for line in SwiftComment.lines(fields[index].label.text, marker: "///") {
-                    text.add(line)
-                    text.newLine()
-                }
+                text.documentation(fields[index].label.text)
+                text.newLine()
                 text.add(modifiers)
                 text.add("var ")
                 text.name(printed: names[index])

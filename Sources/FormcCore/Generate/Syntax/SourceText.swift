@@ -87,6 +87,25 @@ struct SourceText {
         value ? add("true") : add("false")
     }
 
+    /// `text` as a `///` comment, a line per line of it, as
+    /// ``SwiftPrinter/documentation(_:into:)`` writes it (through ``SwiftComment``).
+    mutating func documentation(_ text: String) {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            // One line (a label): no array of lines to build.
+            let safe = SwiftComment.line(text)
+            add("///")
+            if !safe.isEmpty {
+                add(" ")
+                add(safe)
+            }
+            return
+        }
+        for (index, line) in SwiftComment.lines(text, marker: "///").enumerated() {
+            if index > 0 { newLine() }
+            add(line)
+        }
+    }
+
     /// A fragment the printer made, its lines indented relative to the current
     /// line. Text after it continues its last line; lines after that are again
     /// relative to the current line, as appending to a ``CodeFragment`` does.

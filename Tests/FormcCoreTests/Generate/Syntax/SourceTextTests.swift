@@ -106,6 +106,15 @@ import Testing
         #expect(String(decoding: bytes.bytes, as: UTF8.self) == SwiftStringLiteral.literal(value))
     }
 
+    @Test(arguments: ["Name", "", "  padded  ", "two\nlines", "\u{301}combining first", "bidi \u{202E}here", "a\u{2028}b", "末尾\r\n"])
+    func documentationIsThePrinters(_ doc: String) {
+        var expected = CodeWriter()
+        expected.indented { SwiftPrinter().documentation(doc, into: &$0) }
+        var written = CodeWriter()
+        written.indented { $0.text { $0.documentation(doc) } }
+        #expect(written.finish() == expected.finish())
+    }
+
     @Test func blankLinesHaveNoIndentation() {
         var writer = CodeWriter()
         writer.indented { $0.text { text in
