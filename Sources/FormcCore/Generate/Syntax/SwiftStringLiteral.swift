@@ -13,32 +13,32 @@ public enum SwiftStringLiteral {
     /// Raw (`#"…"#`) and multi-line literals are never used.
     public static func literal(_ value: String) -> String {
         if isWrittenAsIs(value) { return "\"" + value + "\"" }
-        var result = "\""
-        // After the opening quote and after an escape, a combining scalar is escaped too.
-        var afterSyntax = true
-        for scalar in value.unicodeScalars {
-            if let escaped = escape(scalar) ?? (afterSyntax && UnicodeHazards.isExtending(scalar)
-                ? UnicodeHazards.escape(scalar) : nil) {
-                result += escaped
-                afterSyntax = true
-            } else {
-                result.unicodeScalars.append(scalar)
-                afterSyntax = false
-            }
-        }
-        return result + "\""
+        let bytes = ByteBuffer(capacity: value.utf8.count + 16)
+        append(value, to: bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 
-    /// Appends ``literal(_:)`` of `value` to `bytes`; text with nothing to
-    /// escape (the usual case) is copied without building a `String`.
+    /// Appends ``literal(_:)`` of `value` to `bytes`, without building a
+    /// `String`; text with nothing to escape (the usual case) in one copy.
     static func append(_ value: String, to bytes: ByteBuffer) {
+        bytes.append(UInt8(ascii: "\""))
         if isWrittenAsIs(value) {
-            bytes.append(UInt8(ascii: "\""))
             bytes.append(utf8: value)
-            bytes.append(UInt8(ascii: "\""))
         } else {
-            bytes.append(utf8: literal(value))
+            // After the opening quote and after an escape, a combining scalar is escaped too.
+            var afterSyntax = true
+            for scalar in value.unicodeScalars {
+                if let escaped = escape(scalar) ?? (afterSyntax && UnicodeHazards.isExtending(scalar)
+                    ? UnicodeHazards.escape(scalar) : nil) {
+                    bytes.append(utf8: escaped)
+                    afterSyntax = true
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                    afterSyntax = false
+                }
+            }
         }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether `value` needs no escape, so its literal is the text between quotes.
@@ -55,7 +55,10 @@ public enum SwiftStringLiteral {
 
     /// Whether ``escape(_:)`` escapes `scalar`, without making the escape.
     private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
+        // Kana, CJK and most other scripts' text: no control, separator or invisible
+        // character lies between U+2070 and U+FEFE but the Hangul filler U+3164.
+        if scalar.value >= 0x2070 && scalar.value < 0xFEFF { return scalar.value == 0x3164 }
+        return switch scalar {
         case "\\", "\"", "\n", "\r", "\t", "\0": true
         default: UnicodeHazards.isControl(scalar) || UnicodeHazards.isSeparator(scalar) || UnicodeHazards.isInvisible(scalar)
         }
