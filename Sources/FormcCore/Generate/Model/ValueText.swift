@@ -24,9 +24,40 @@ extension SourceText {
         case .string(let text): literal(text)
         case .integer(let number): integer(number)
         case .bool(let flag): bool(flag)
-        case .option, .decimal, .date:
-            // Rarer and more varied: printed from the expression.
-            fragment(SwiftPrinter().expression(ValueExpressions(model: model).value(value, of: field)))
+        case .decimal(let text): decimal(text)
+        case .date(let text): date(text, mode: field.dateMode ?? .date)
+        case .option(let code):
+            let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
+            member(item?.swiftName ?? code)
         }
+    }
+
+    /// ``ValueExpressions/decimal(_:)``: `Decimal(sign:exponent:significand:)`.
+    mutating func decimal(_ text: String) {
+        let parts = DecimalLiteral(text)
+        add("Decimal")
+        var call = openCall()
+        argument(&call, label: "sign")
+        add(parts.isNegative ? ".minus" : ".plus")
+        argument(&call, label: "exponent")
+        integer(parts.exponent)
+        argument(&call, label: "significand")
+        add("Decimal(")
+        integer(Int(parts.significand) ?? 0)
+        add(")")
+        closeCall(call)
+    }
+
+    /// ``ValueExpressions/date(_:mode:)``: `FormcDate.make(…)`, without the day for a time.
+    mutating func date(_ text: String, mode: DateMode) {
+        let parts = ISODate(text, mode: mode)?.parts ?? [2000, 1, 1, 0, 0, 0]
+        let labels: [StaticString] = ["year", "month", "day", "hour", "minute", "second"]
+        add("FormcDate.make")
+        var call = openCall()
+        for (index, part) in zip(labels.indices, parts) where !(mode == .time && index < 3) {
+            argument(&call, label: labels[index])
+            integer(part)
+        }
+        closeCall(call)
     }
 }

@@ -46,7 +46,7 @@ struct BinderEmitter {
             .declaration { stopFunction() },
             .printed { printer, writer in printFocusFunction(with: printer, into: &writer) },
             .printed { printer, writer in printValidateFunction(with: printer, into: &writer) },
-            .declaration { stateChangedFunction() },
+            .printed { printer, writer in printStateChangedFunction(with: printer, into: &writer) },
             .printed { printer, writer in printRefreshFunction(with: printer, into: &writer) },
         ]
         let doc = """
@@ -204,31 +204,56 @@ struct BinderEmitter {
         }
     }
 
-    /// Dependent pickers follow their parent; then `onChange`.
-    private func stateChangedFunction() -> Declaration {
-        var body: [Statement] = []
-        for child in model.fields {
-            guard let parent = child.parent.flatMap(model.field(id:)),
-                  let list = child.optionList.flatMap(model.optionList(named:)) else { continue }
-            let offered = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"),
-                                          [Argument(label: "for", .member(.identifier("new"), parent.swiftName))])
-            body.append(.if([ConditionalBranch([.expression(.binary(.member(.identifier("old"), parent.swiftName), .notEqual,
-                                                                    .member(.identifier("new"), parent.swiftName)))], body: [
-                .if([ConditionalBranch([
-                    .optionalBinding(.let, name: "child", value: .member(.identifier("new"), child.swiftName)),
-                    .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier("child"))]))),
-                ], body: [.assignment(.member(.member(.member(.selfReference, "state"), "value"), child.swiftName), .nil)])]),
-                .expression(.call(.member(.member(.member(.selfReference, "inputs"), child.swiftName), "refresh"), [])),
-            ])]))
-        }
-        // A child cleared above re-enters here; the outer call reports the whole edit once.
-        body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
-            .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
-                              [Argument(.member(.member(.selfReference, "state"), "value"))])),
-        ])]))
-        return .function(FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
+    /// `stateChanged(from:to:)`: dependent pickers follow their parent (a
+    /// check per dependent picker, written as text); then `onChange`.
+    private func printStateChangedFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        let header = FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
             Parameter(label: "from", name: "old", type: formType), Parameter(label: "to", name: "new", type: formType),
-        ], body: body))
+        ], body: [])
+        let fields = model.base.fields
+        let names = model.printedNames
+        let formPrefix = printer.typeAsValue(formType) + "."
+        printer.function(header, into: &writer) { body in
+            for index in fields.indices {
+                guard let parent = fields[index].parent.flatMap(model.swiftName(ofField:)).map(printer.name),
+                      let list = fields[index].optionList.flatMap(model.optionList(named:)) else { continue }
+                let child = names[index]
+                body.text { text in
+                    let depth = text.depth
+                    text.add("if old")
+                    text.member(printed: parent)
+                    text.add(" != new")
+                    text.member(printed: parent)
+                    text.add(" {")
+                    text.newLine(depth: depth + 1)
+                    text.add("if let child = new")
+                    text.member(printed: child)
+                    text.add(", !")
+                    text.add(formPrefix)
+                    text.add(list.swiftName)
+                    text.add(".items(for: new")
+                    text.member(printed: parent)
+                    text.add(").contains(child) {")
+                    text.newLine(depth: depth + 2)
+                    text.add("self.state.value")
+                    text.member(printed: child)
+                    text.add(" = nil")
+                    text.newLine(depth: depth + 1)
+                    text.add("}")
+                    text.newLine(depth: depth + 1)
+                    text.add("self.inputs")
+                    text.member(printed: child)
+                    text.add(".refresh()")
+                    text.newLine(depth: depth)
+                    text.add("}")
+                }
+            }
+            // A child cleared above re-enters here; the outer call reports the whole edit once.
+            printer.statement(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
+                .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
+                                  [Argument(.member(.member(.selfReference, "state"), "value"))])),
+            ])]), into: &body)
+        }
     }
 
     /// `refresh()`: shows the model's values in every view, a line per field written as text.

@@ -64,7 +64,7 @@ struct BinderInitializerEmitter {
                 text.closeCall(call)
             }
             printRegistrations(with: printer, into: &body)
-            for field in model.fields where field.kind == .toggle { printer.statement(toggleAction(field), into: &body) }
+            printToggleActions(into: &body)
             printer.statements(closingStatements(), into: &body)
         }
         writer.write("}")
@@ -96,15 +96,31 @@ struct BinderInitializerEmitter {
         }
     }
 
-    /// A toggle writes its value into the state when switched.
-    private func toggleAction(_ field: Field) -> Statement {
-        .expression(.call(.member(.identifier(field.swiftName), "addAction"), [
-            Argument(.call(.type("UIAction"), [], trailingClosure: Closure(
-                captures: [.weak(field.swiftName)], parameters: ["_"],
-                body: [.assignment(.member(.member(state, "value"), field.swiftName),
-                                   .binary(.member(.optionalChain(.identifier(field.swiftName)), "isOn"), .nilCoalescing, .bool(false)))]))),
-            Argument(label: "for", .member(nil, "valueChanged")),
-        ]))
+    /// A toggle writes its value into the state when switched:
+    /// `x.addAction(UIAction { [weak x] _ in state.value.x = x?.isOn ?? false }, for: .valueChanged)`,
+    /// written as text.
+    private func printToggleActions(into writer: inout CodeWriter) {
+        let fields = model.base.fields
+        let names = model.printedNames
+        for index in fields.indices where fields[index].kind == .toggle {
+            let name = names[index]
+            writer.text { text in
+                text.name(printed: name)
+                text.add(".addAction")
+                var call = text.openCall()
+                text.argument(&call)
+                text.add("UIAction { [weak ")
+                text.name(printed: name)
+                text.add("] _ in state.value")
+                text.member(printed: name)
+                text.add(" = ")
+                text.name(printed: name)
+                text.add("?.isOn ?? false }")
+                text.argument(&call, label: "for")
+                text.add(".valueChanged")
+                text.closeCall(call)
+            }
+        }
     }
 
     /// Keeping the state, controller and inputs; the callbacks; showing the values; starting.
