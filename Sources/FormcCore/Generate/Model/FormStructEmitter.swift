@@ -38,7 +38,7 @@ struct FormStructEmitter {
         case .decimal: .optional("Decimal")
         case .date: .optional("Date")
         case .toggle: "Bool"
-        case .picker: .optional(.named(optionList.flatMap(model.optionList(named:))?.swiftName ?? "String"))
+        case .picker: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
         }
     }
 

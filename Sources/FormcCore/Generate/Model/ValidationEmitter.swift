@@ -143,7 +143,7 @@ struct ValidationEmitter {
                 text.add(")")
             })
         }
-        if let parentName = field.parent.flatMap(model.swiftName(ofField:)), let list = field.optionList.flatMap(model.optionList(named:)) {
+        if let parentName = field.parent.flatMap({ model.swiftName(ofField: $0) }), let list = field.optionList.flatMap({ model.optionList(named: $0) }) {
             fail(nil, { text in
                 text.add("let ")
                 text.name(printed: name)

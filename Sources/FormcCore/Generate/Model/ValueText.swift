@@ -27,7 +27,7 @@ extension SourceText {
         case .decimal(let text): decimal(text)
         case .date(let text): date(text, mode: field.dateMode ?? .date)
         case .option(let code):
-            let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
+            let item = field.optionList.flatMap({ model.optionList(named: $0) })?.items.first { $0.value == code }
             member(item?.swiftName ?? code)
         }
     }

@@ -215,8 +215,8 @@ struct BinderEmitter {
         let formPrefix = printer.typeAsValue(formType) + "."
         printer.function(header, into: &writer) { body in
             for index in fields.indices {
-                guard let parent = fields[index].parent.flatMap(model.swiftName(ofField:)).map(printer.name),
-                      let list = fields[index].optionList.flatMap(model.optionList(named:)) else { continue }
+                guard let parent = fields[index].parent.flatMap({ model.swiftName(ofField: $0) }).map({ printer.name($0) }),
+                      let list = fields[index].optionList.flatMap({ model.optionList(named: $0) }) else { continue }
                 let child = names[index]
                 body.text { text in
                     let depth = text.depth

@@ -10,6 +10,8 @@ struct InputText {
     /// `Form.` as a type used as a value, for the option lists' enums.
     private let formPrefix: String
     private let localization: Localization
+    /// The emitter's model, kept: read through the emitter, each use would copy it.
+    private let model: IndexedModel
     /// Traits printed so far; bounded, for a form whose fields all differ.
     private var printedTraits: [TraitsKey: (traits: TextInputTraits, printed: CodeFragment)] = [:]
     private static let traitsKept = 256
@@ -18,7 +20,8 @@ struct InputText {
         self.emitter = emitter
         self.printer = printer
         formPrefix = printer.typeAsValue(emitter.formType) + "."
-        localization = emitter.model.localization
+        model = emitter.model
+        localization = model.localization
     }
 
     /// The input of `field`, the argument of `Inputs(…)`.
@@ -48,9 +51,9 @@ struct InputText {
             text.argument(&call, label: "mode")
             text.member(field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue)
             text.argument(&call, label: "minimum")
-            if let minimum = rules.min { text.value(minimum.value, of: field, in: emitter.model) } else { text.add("nil") }
+            if let minimum = rules.min { text.value(minimum.value, of: field, in: model) } else { text.add("nil") }
             text.argument(&call, label: "maximum")
-            if let maximum = rules.max { text.value(maximum.value, of: field, in: emitter.model) } else { text.add("nil") }
+            if let maximum = rules.max { text.value(maximum.value, of: field, in: model) } else { text.add("nil") }
             text.argument(&call, label: "placeholder")
             placeholder(field, into: &text)
             text.argument(&call, label: "value")
@@ -84,8 +87,7 @@ struct InputText {
 
     /// `FormcPickerInput(…)` over the field's option list (filtered by its parent's value when dependent).
     private func picker(_ field: borrowing Field, printedName name: String, into text: inout SourceText) {
-        let model = emitter.model
-        guard let list = field.optionList.flatMap(model.optionList(named:)) else { return text.name(printed: name) }
+        guard let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { return text.name(printed: name) }
         text.add("FormcPickerInput")
         var call = text.openCall()
         text.argument(&call)
@@ -105,7 +107,7 @@ struct InputText {
             text.add(" = nil }")
             return text.closeCall(call)
         }
-        let parent = field.parent.flatMap(model.swiftName(ofField:)).map(printer.name)
+        let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }).map({ printer.name($0) })
         /// `Form.List.items(for: state.value.parent)`, or `Form.List.allCases`.
         func rows(_ text: inout SourceText) {
             text.add(formPrefix)
