@@ -45,6 +45,8 @@ final class ByteBuffer {
 
     /// Appends `text`'s UTF-8 bytes in one copy.
     func append(utf8 text: String) {
+        // Native and small strings lend their bytes in place; others are made native first.
+        if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) != nil { return }
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
