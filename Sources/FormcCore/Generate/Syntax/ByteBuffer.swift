@@ -12,12 +12,20 @@ final class ByteBuffer {
     /// Bytes collected.
     private(set) var count = 0
 
+    /// Where ``moveSuffix(from:)`` puts bytes.
+    private var spare: UnsafeMutablePointer<UInt8>
+    private var spareCapacity = 0
+
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)
+        spare = .allocate(capacity: 0)
     }
 
-    deinit { start.deallocate() }
+    deinit {
+        start.deallocate()
+        spare.deallocate()
+    }
 
     /// The bytes collected, valid until the next change.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: count) }
@@ -59,10 +67,20 @@ final class ByteBuffer {
         count += times
     }
 
-    /// A copy of the bytes in `range`.
-    func copy(_ range: Range<Int>) -> [UInt8] {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "byte range out of range")
-        return Array(UnsafeBufferPointer(start: start + range.lowerBound, count: range.count))
+    /// Moves the bytes from `index` on out, into memory this buffer reuses
+    /// for it: the bytes are valid until the next call (a call laid out
+    /// again copies its arguments out without allocating).
+    func moveSuffix(from index: Int) -> UnsafeRawBufferPointer {
+        precondition(index >= 0 && index <= count, "byte index out of range")
+        let moved = count - index
+        if moved > spareCapacity {
+            spare.deallocate()
+            spareCapacity = max(moved, 256)
+            spare = .allocate(capacity: spareCapacity)
+        }
+        spare.initialize(from: start + index, count: moved)
+        count = index
+        return UnsafeRawBufferPointer(start: spare, count: moved)
     }
 
     /// Drops the bytes from `index` on.

@@ -218,21 +218,21 @@ struct SourceText {
         guard argumentStarts.count - call.firstArgument > 1, isWider(call.parenthesis..<end) else {
             return argumentStarts.removeSubrange(call.firstArgument...)
         }
-        // One per line: the arguments' bytes (each without its ", ") are copied out once and written again.
+        // One per line: the arguments' bytes (each without its ", ") are moved out and written again.
         let first = call.parenthesis + 1
-        let arguments = bytes.copy(first..<(end - 1))
-        let starts = argumentStarts[call.firstArgument...].map { $0 - first }
-        argumentStarts.removeSubrange(call.firstArgument...)
-        bytes.removeSuffix(from: first)
+        let arguments = bytes.moveSuffix(from: first)
+        let count = argumentStarts.count - call.firstArgument
         let base = depth
-        for index in starts.indices {
-            newLine(depth: base + 1)
-            indentIfNeeded()
-            arguments.withUnsafeBytes { arguments in
-                bytes.append(UnsafeRawBufferPointer(rebasing: arguments[starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 2 : arguments.count)]))
-            }
-            if index < starts.count - 1 { add(",") }
+        for index in 0..<count {
+            let start = argumentStarts[call.firstArgument + index] - first
+            let stop = index + 1 < count ? argumentStarts[call.firstArgument + index + 1] - first - 2 : arguments.count - 1
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(repeating: UInt8(ascii: " "), times: (base + 1) * Indentation.unit.utf8.count)
+            bytes.append(UnsafeRawBufferPointer(rebasing: arguments[start..<stop]))
+            if index < count - 1 { bytes.append(UInt8(ascii: ",")) }
         }
+        lineCount += count
+        argumentStarts.removeSubrange(call.firstArgument...)
         newLine(depth: base)
         add(")")
     }
