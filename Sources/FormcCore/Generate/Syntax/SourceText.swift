@@ -135,6 +135,12 @@ struct SourceText {
         // A line break inside open calls means none of them can be laid out again (they span lines):
         // their argument positions are no longer needed, so complete lines may be handed on.
         argumentStarts.removeAll(keepingCapacity: true)
+        handOnIfFull()
+    }
+
+    /// Hands the bytes on once they fill a chunk; called right after a line break, so
+    /// a chunk ends with a complete line and is at most a chunk and a line long.
+    private func handOnIfFull() {
         if let sink, bytes.count >= TextChunker.chunkSize {
             sink(bytes.bytes)
             bytes.removeAll()
@@ -227,6 +233,7 @@ struct SourceText {
             let start = argumentStarts[call.firstArgument + index] - first
             let stop = index + 1 < count ? argumentStarts[call.firstArgument + index + 1] - first - 2 : arguments.count - 1
             bytes.append(UInt8(ascii: "\n"))
+            handOnIfFull()
             bytes.append(repeating: UInt8(ascii: " "), times: (base + 1) * Indentation.unit.utf8.count)
             bytes.append(UnsafeRawBufferPointer(rebasing: arguments[start..<stop]))
             if index < count - 1 { bytes.append(UInt8(ascii: ",")) }
