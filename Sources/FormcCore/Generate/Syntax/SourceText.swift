@@ -248,18 +248,43 @@ struct SourceText {
     private func isWider(_ range: Range<Int>) -> Bool {
         let width = SwiftPrinter.maximumLiteralWidth
         guard range.count > width else { return false }
-        // A Character has at least one scalar, which has one lead byte: count those first (Japanese
-        // text is 3 bytes a character), and Characters only when there are more than `width`.
         let text = UnsafeRawBufferPointer(rebasing: bytes.bytes[range])
-        var scalars = 0, isASCII = true
-        for byte in text where byte & 0xC0 != 0x80 {
+        // A Character has at least one scalar: count scalars first (Japanese text is 3 bytes
+        // a character), and Characters only when there are more than `width` and some
+        // scalar might join its neighbour into one Character.
+        var scalars = 0, mayJoin = false, index = 0
+        while index < text.count {
+            let (scalar, length) = Self.scalar(in: text, at: index)
             scalars += 1
-            if byte >= 0x80 || byte == UInt8(ascii: "\r") { isASCII = false }
+            if !Self.standsAlone(scalar) { mayJoin = true }
+            index += length
         }
         guard scalars > width else { return false }
-        // ASCII but CR (CR LF is one Character): a Character per byte.
-        if isASCII { return true }
+        if !mayJoin { return true }
         return String(decoding: text, as: UTF8.self).count > width
+    }
+
+    /// The scalar value starting at `index` of valid UTF-8 `text`, and its length in bytes.
+    private static func scalar(in text: UnsafeRawBufferPointer, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(text[index])
+        func continuation(_ offset: Int) -> UInt32 { UInt32(text[index + offset]) & 0x3F }
+        switch lead {
+        case ..<0x80: return (lead, 1)
+        case ..<0xE0: return ((lead & 0x1F) << 6 | continuation(1), 2)
+        case ..<0xF0: return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        default: return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        }
+    }
+
+    /// Whether a scalar is surely a Character of its own whatever its neighbours: not CR (CR LF
+    /// is one), and in a range with no combining, joining or prepended scalar (as
+    /// ``UnicodeHazards/isExtending(_:)`` answers without tables; checked by a test).
+    static func standsAlone(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0D: false
+        case ..<0x300, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: true
+        default: false
+        }
     }
 }
 
