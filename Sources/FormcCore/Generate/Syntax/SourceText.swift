@@ -249,19 +249,28 @@ struct SourceText {
         let width = SwiftPrinter.maximumLiteralWidth
         guard range.count > width else { return false }
         let text = UnsafeRawBufferPointer(rebasing: bytes.bytes[range])
-        // A Character has at least one scalar: count scalars first (Japanese text is 3 bytes
-        // a character), and Characters only when there are more than `width` and some
-        // scalar might join its neighbour into one Character.
-        var scalars = 0, mayJoin = false, index = 0
-        while index < text.count {
-            let (scalar, length) = Self.scalar(in: text, at: index)
+        // A Character has at least one scalar, which has one lead byte: count those first
+        // (Japanese text is 3 bytes a character), and Characters only when there are more
+        // than `width` and some scalar might join its neighbour into one Character.
+        var scalars = 0, isASCII = true
+        for byte in text where byte & 0xC0 != 0x80 {
             scalars += 1
-            if !Self.standsAlone(scalar) { mayJoin = true }
-            index += length
+            if byte >= 0x80 || byte == UInt8(ascii: "\r") { isASCII = false }
         }
         guard scalars > width else { return false }
-        if !mayJoin { return true }
+        if isASCII || Self.allStandAlone(text) { return true }
         return String(decoding: text, as: UTF8.self).count > width
+    }
+
+    /// Whether every scalar of valid UTF-8 `text` ``standsAlone(_:)``: then it has a Character per scalar.
+    private static func allStandAlone(_ text: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < text.count {
+            let (scalar, length) = Self.scalar(in: text, at: index)
+            if !standsAlone(scalar) { return false }
+            index += length
+        }
+        return true
     }
 
     /// The scalar value starting at `index` of valid UTF-8 `text`, and its length in bytes.
