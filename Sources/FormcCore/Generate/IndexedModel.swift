@@ -12,8 +12,14 @@ struct IndexedModel {
     /// a walk over every field would be lists × fields.
     private let parentListNames: [String: [String]]
 
+    /// Each field's Swift name as ``SwiftPrinter/name(_:)`` prints it, by
+    /// position: looked at once per form, written a dozen times per field.
+    let printedNames: [String]
+
     init(_ model: FormModel) {
         base = model
+        let printer = SwiftPrinter()
+        printedNames = model.fields.indices.map { printer.name(model.fields[$0].swiftName) }
         let fieldIndex = Self.firstIndexes(model.fields.map(\.id))
         let listIndex = Self.firstIndexes(model.optionLists.map(\.name))
         self.fieldIndex = fieldIndex
@@ -32,6 +38,8 @@ struct IndexedModel {
     subscript<Value>(dynamicMember keyPath: KeyPath<FormModel, Value>) -> Value { base[keyPath: keyPath] }
 
     func field(id: String) -> Field? { fieldIndex[id].map { base.fields[$0] } }
+    /// The Swift name of the field `id`: the field itself is not copied.
+    func swiftName(ofField id: String) -> String? { fieldIndex[id].map { base.fields[$0].swiftName } }
     func optionList(named name: String) -> OptionList? { listIndex[name].map { base.optionLists[$0] } }
     func toolbar(named name: String) -> Toolbar? { toolbarIndex[name].map { base.toolbars[$0] } }
 

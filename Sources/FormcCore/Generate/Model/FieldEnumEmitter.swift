@@ -6,35 +6,61 @@ struct FieldEnumEmitter {
     var access: AccessLevel { options.accessLevel }
 
     func declaration() -> Declaration {
-        let cases: [Declaration] = model.fields.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.id)) }
-        let values = ValueExpressions(model: model)
-        let properties: [TypeDeclaration.DeferredMember] = [
-            property("label", "The field's label.", "String") { .return(values.text($0.label)) },
-            property("placeholder", "The text shown while the field is empty.", .optional("String")) {
-                .return($0.placeholder.map(values.text) ?? .nil)
+        let fields = model.base.fields
+        let names = model.printedNames
+        // A case and four switch cases per field: written as text, one field at a time.
+        var members: [TypeDeclaration.DeferredMember] = fields.isEmpty ? [] : [.printed { _, writer in
+            for index in fields.indices {
+                writer.text { text in
+                    text.add("case ")
+                    text.name(printed: names[index])
+                    if fields[index].swiftName != fields[index].id {
+                        text.add(" = ")
+                        text.literal(fields[index].id)
+                    }
+                }
+            }
+        }]
+        let localization = model.localization
+        // The values are read from the array in place: a `Field` passed on would be copied whole.
+        members += [
+            property("label", "The field's label.", "String") { text, index in text.text(fields[index].label, localization: localization) },
+            property("placeholder", "The text shown while the field is empty.", .optional("String")) { text, index in
+                if let placeholder = fields[index].placeholder { text.text(placeholder, localization: localization) } else { text.add("nil") }
             },
-            property("kind", "What kind of input the field takes.", "FormcFieldKind") { .return(.member(nil, kindCase($0.kind))) },
-            property("isRequired", "Whether the field must be filled in (a toggle: switched on).", "Bool") {
-                .return(.bool($0.validation.required?.value ?? false))
+            property("kind", "What kind of input the field takes.", "FormcFieldKind") { text, index in
+                text.member(kindCase(fields[index].kind))
+            },
+            property("isRequired", "Whether the field must be filled in (a toggle: switched on).", "Bool") { text, index in
+                text.bool(fields[index].validation.required?.value ?? false)
             },
         ]
         return .documented("The fields of the form, in form order.", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: "String"), name: "Field",
-            inheritance: ["CaseIterable", "Sendable", "Codable", "FormcFormField"], members: cases)
-            .withDeferredMembers(properties)))
+            inheritance: ["CaseIterable", "Sendable", "Codable", "FormcFormField"], deferredMembers: members)))
     }
 
-    /// `var name: type { switch self { case .field: body(field) … } }`, printed
-    /// one case at a time as it is built: a case per field.
+    /// `var name: type { switch self { case .field: return value … } }`, a
+    /// case per field written as text, the value by `returned` (given the field's position).
     private func property(_ name: String, _ doc: String, _ type: TypeName,
-                          _ body: @escaping @Sendable (Field) -> Statement) -> TypeDeclaration.DeferredMember {
+                          _ returned: @escaping @Sendable (inout SourceText, Int) -> Void) -> TypeDeclaration.DeferredMember {
         .printed { printer, writer in
             printer.documentation(doc, into: &writer)
             let variable = VariableDeclaration(access: access, binding: .var, name: name, type: type, accessors: .computed([]))
+            let names = model.printedNames
             printer.computedVariable(variable, into: &writer) { getter in
-                printer.switchStatement(.selfReference, cases: model.fields.lazy.map {
-                    SwitchCase([.value(.member(nil, $0.swiftName))], body: [body($0)])
-                }, into: &getter)
+                getter.write("switch self {")
+                for index in names.indices {
+                    getter.text { text in
+                        text.add("case ")
+                        text.member(printed: names[index])
+                        text.add(":")
+                        text.newLine(indentedBy: 1)
+                        text.add("return ")
+                        returned(&text, index)
+                    }
+                }
+                getter.write("}")
             }
         }
     }

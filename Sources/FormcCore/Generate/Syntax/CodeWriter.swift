@@ -46,6 +46,26 @@ struct CodeWriter {
         for line in other.lines { append(CodeLine(depth: depth + line.depth, text: line.text)) }
     }
 
+    /// Writes code as text (see ``SourceText``), starting on a new line at the
+    /// current indentation. A streaming writer's bytes go straight into its
+    /// output; a writer that keeps lines gets them as lines.
+    mutating func text(_ write: (inout SourceText) -> Void) {
+        guard output != nil else {
+            let bytes = ByteBuffer(capacity: 256)
+            lineCount += SourceText.writing(into: bytes, depth: depth, sink: nil, write)
+            // Kept as lines, so `write(_:)` of this writer into another can indent them further.
+            for line in bytes.bytes.dropLast().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                let spaces = line.prefix { $0 == UInt8(ascii: " ") }.count / Indentation.unit.utf8.count
+                let text = line.dropFirst(spaces * Indentation.unit.utf8.count)
+                lines.append(CodeLine(depth: text.isEmpty ? 0 : spaces, text: String(decoding: text, as: UTF8.self)))
+            }
+            return
+        }
+        // The kept line is finished now that text follows it.
+        if !lines.isEmpty { output!.append(lines.removeLast()) }
+        lineCount += output!.text(depth: depth, write)
+    }
+
     /// Writes what `body` writes one level deeper.
     mutating func indented(_ body: (inout CodeWriter) -> Void) {
         depth += 1

@@ -7,6 +7,7 @@ public enum SwiftComment {
     /// and trailing white space is removed, and a combining scalar left at the
     /// start is written as `\u{…}` too, so it cannot fuse with the `//` before it.
     public static func line(_ text: String) -> String {
+        if isSafeAsIs(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if UnicodeHazards.isControl(scalar) || UnicodeHazards.isSeparator(scalar) {
@@ -35,6 +36,18 @@ public enum SwiftComment {
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { piece in
             let safe = line(String(piece))
             return safe.isEmpty ? marker : marker + " " + safe
+        }
+    }
+
+    /// Whether ``line(_:)`` would give `text` back unchanged (most labels):
+    /// nothing to replace or escape, no white space to trim, no combining
+    /// scalar first. Checked without building a new `String`.
+    private static func isSafeAsIs(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last,
+              !first.properties.isWhitespace, !last.properties.isWhitespace, !UnicodeHazards.isExtending(first) else { return false }
+        return !scalars.contains {
+            UnicodeHazards.isControl($0) || UnicodeHazards.isSeparator($0) || UnicodeHazards.isInvisible($0)
         }
     }
 

@@ -12,30 +12,56 @@ public enum SwiftStringLiteral {
     /// (Japanese, emoji, combining marks after a letter) is kept as it is.
     /// Raw (`#"…"#`) and multi-line literals are never used.
     public static func literal(_ value: String) -> String {
-        // Printable ASCII but `\` and `"` is written as it is: no scalar of it is a hazard.
+        if isWrittenAsIs(value) { return "\"" + value + "\"" }
+        let bytes = ByteBuffer(capacity: value.utf8.count + 16)
+        append(value, to: bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
+    }
+
+    /// Appends ``literal(_:)`` of `value` to `bytes`, without building a
+    /// `String`; text with nothing to escape (the usual case) in one copy.
+    static func append(_ value: String, to bytes: ByteBuffer) {
+        bytes.append(UInt8(ascii: "\""))
+        if isWrittenAsIs(value) {
+            bytes.append(utf8: value)
+        } else {
+            // After the opening quote and after an escape, a combining scalar is escaped too.
+            var afterSyntax = true
+            for scalar in value.unicodeScalars {
+                if let escaped = escape(scalar) ?? (afterSyntax && UnicodeHazards.isExtending(scalar)
+                    ? UnicodeHazards.escape(scalar) : nil) {
+                    bytes.append(utf8: escaped)
+                    afterSyntax = true
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                    afterSyntax = false
+                }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `value` needs no escape, so its literal is the text between quotes.
+    private static func isWrittenAsIs(_ value: String) -> Bool {
+        // Printable ASCII but `\` and `"`: no scalar of it is a hazard.
         if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-            return "\"" + value + "\""
+            return true
         }
         // Nothing to escape (most Japanese texts): the text as it is, not rebuilt scalar by scalar.
         // With no escape, only the first scalar follows syntax (the opening quote).
-        if let first = value.unicodeScalars.first, !UnicodeHazards.isExtending(first),
-           value.unicodeScalars.allSatisfy({ escape($0) == nil }) {
-            return "\"" + value + "\""
+        guard let first = value.unicodeScalars.first, !UnicodeHazards.isExtending(first) else { return false }
+        return !value.unicodeScalars.contains(where: isEscaped)
+    }
+
+    /// Whether ``escape(_:)`` escapes `scalar`, without making the escape.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        // Kana, CJK and most other scripts' text: no control, separator or invisible
+        // character lies between U+2070 and U+FEFE but the Hangul filler U+3164.
+        if scalar.value >= 0x2070 && scalar.value < 0xFEFF { return scalar.value == 0x3164 }
+        return switch scalar {
+        case "\\", "\"", "\n", "\r", "\t", "\0": true
+        default: UnicodeHazards.isControl(scalar) || UnicodeHazards.isSeparator(scalar) || UnicodeHazards.isInvisible(scalar)
         }
-        var result = "\""
-        // After the opening quote and after an escape, a combining scalar is escaped too.
-        var afterSyntax = true
-        for scalar in value.unicodeScalars {
-            if let escaped = escape(scalar) ?? (afterSyntax && UnicodeHazards.isExtending(scalar)
-                ? UnicodeHazards.escape(scalar) : nil) {
-                result += escaped
-                afterSyntax = true
-            } else {
-                result.unicodeScalars.append(scalar)
-                afterSyntax = false
-            }
-        }
-        return result + "\""
     }
 
     /// The escape sequence for `scalar`, or `nil` when it is written as itself.

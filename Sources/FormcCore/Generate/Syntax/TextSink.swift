@@ -12,23 +12,32 @@ struct TextChunker {
     /// The bytes collected before they are handed on.
     static let chunkSize = 64 * 1024
 
-    private var buffer: [UInt8] = []
+    private let buffer: ByteBuffer
     private let sink: TextSink
 
     init(_ sink: @escaping TextSink) {
         self.sink = sink
         // Room for one chunk and the line that crosses its end, so appending rarely reallocates.
-        buffer.reserveCapacity(Self.chunkSize + 4096)
+        buffer = ByteBuffer(capacity: Self.chunkSize + 4096)
     }
 
     /// Appends `line`'s indentation (none when it is blank), text and newline.
     mutating func append(_ line: CodeLine) {
         if !line.text.isEmpty && line.depth > 0 {
-            buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: line.depth * Indentation.unit.utf8.count))
+            buffer.append(repeating: UInt8(ascii: " "), times: line.depth * Indentation.unit.utf8.count)
         }
-        buffer.append(contentsOf: line.text.utf8)
+        buffer.append(utf8: line.text)
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= Self.chunkSize { flush() }
+    }
+
+    /// Appends what `write` writes (see ``SourceText``), starting on a new
+    /// line at `depth`, and a final newline; complete lines are handed on as
+    /// chunks fill. Returns the number of lines written.
+    mutating func text(depth: Int, _ write: (inout SourceText) -> Void) -> Int {
+        let lines = SourceText.writing(into: buffer, depth: depth, sink: sink, write)
+        if buffer.count >= Self.chunkSize { flush() }
+        return lines
     }
 
     /// Sends `text` to `sink` in chunks of at most ``chunkSize`` bytes, without copying it.
@@ -46,8 +55,8 @@ struct TextChunker {
 
     /// Hands on what is collected.
     mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { sink($0) }
-        buffer.removeAll(keepingCapacity: true)
+        guard buffer.count > 0 else { return }
+        sink(buffer.bytes)
+        buffer.removeAll()
     }
 }

@@ -48,7 +48,15 @@ enum UnicodeHazards {
     /// variation selectors, emoji skin-tone modifiers). Right after a quote or
     /// an escape sequence, such a scalar would fuse with the syntax on screen.
     static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isGraphemeExtend
+        // Ranges with no extending scalar, answered without the property tables: Latin
+        // and other scalars before the combining marks (U+0300), and the letters of
+        // Hiragana, Katakana and CJK ideographs (the kana's voicing marks U+3099,
+        // U+309A and the halfwidth ones U+FF9E, U+FF9F lie outside them).
+        switch scalar.value {
+        case ..<0x300, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: return false
+        default: break
+        }
+        return scalar.properties.isGraphemeExtend
             || scalar.properties.generalCategory == .spacingMark
             || (0x1F3FB...0x1F3FF).contains(scalar.value)
     }

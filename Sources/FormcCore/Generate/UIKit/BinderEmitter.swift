@@ -4,10 +4,9 @@
 struct BinderEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
-    /// The fields that take focus, in form order (everything but toggles).
-    let focusable: [Field]
-    /// Each focusable field's position in form order, by id.
-    let focusIndex: [String: Int]
+    /// The positions in `model.fields` of the fields that take focus, in form
+    /// order (everything but toggles): positions, so that no `Field` is copied.
+    let focusable: [Int]
     /// Custom toolbar actions used by some field, in first-use order.
     let actions: [(name: String, swiftName: String)]
 
@@ -18,10 +17,8 @@ struct BinderEmitter {
     init(model: IndexedModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
-        focusable = model.fields.filter { $0.kind.takesFocus }
-        var focusIndex: [String: Int] = [:]
-        for (index, field) in focusable.enumerated() where focusIndex[field.id] == nil { focusIndex[field.id] = index }
-        self.focusIndex = focusIndex
+        let fields = model.base.fields
+        focusable = fields.indices.filter { fields[$0].kind.takesFocus }
         var actions: [(name: String, swiftName: String)] = []
         var seen = Set<String>(), visitedToolbars = Set<String>()
         for toolbarName in model.fields.compactMap(\.toolbar) where visitedToolbars.insert(toolbarName).inserted {
@@ -40,22 +37,17 @@ struct BinderEmitter {
         if !actions.isEmpty { members.append(.declaration { actionEnum() }) }
         members += publicProperties().map { property in .declaration { property } }
         members += [
-            .declaration {
-                .documented("The inputs, one per field.", .type(TypeDeclaration(
-                    access: .private, kind: .struct, name: "Inputs", members: model.fields.map {
-                        .variable(VariableDeclaration(binding: .let, name: $0.swiftName, type: inputType($0)))
-                    })))
-            },
+            .declaration { inputsStruct() },
             .declaration { stored("state", .generic("FormcState", [formType])) },
             .declaration { stored("controller", "FormcFormController") },
             .declaration { stored("inputs", "Inputs") },
             // Printed as it is built: one input per field, each spanning lines, in one call.
             .printed { printer, writer in BinderInitializerEmitter(binder: self).print(with: printer, into: &writer) },
             .declaration { stopFunction() },
-            .declaration { focusFunction() },
-            .declaration { validateFunction() },
-            .declaration { stateChangedFunction() },
-            .declaration { refreshFunction() },
+            .printed { printer, writer in printFocusFunction(with: printer, into: &writer) },
+            .printed { printer, writer in printValidateFunction(with: printer, into: &writer) },
+            .printed { printer, writer in printStateChangedFunction(with: printer, into: &writer) },
+            .printed { printer, writer in printRefreshFunction(with: printer, into: &writer) },
         ]
         let doc = """
             Wires the app's own views to the form '\(model.name)': pickers and date pickers as input views, \
@@ -118,103 +110,199 @@ struct BinderEmitter {
                     ])))
     }
 
-    private func focusFunction() -> Declaration {
-        let cases = model.fields.map { field -> SwitchCase in
-            guard let index = focusIndex[field.id] else {
-                return SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(.bool(false))])
+    /// `struct Inputs { let field: InputType … }`: one stored property per
+    /// field, consecutive one-line declarations as the printer keeps them, written as text.
+    private func inputsStruct() -> Declaration {
+        let fields = model.base.fields
+        let names = model.printedNames
+        let members: [TypeDeclaration.DeferredMember] = fields.isEmpty ? [] : [.printed { printer, writer in
+            for index in fields.indices {
+                writer.text { text in
+                    text.add("let ")
+                    text.name(printed: names[index])
+                    text.add(": ")
+                    text.add(printer.type(inputType(fields[index].kind)))
+                }
             }
-            return SwitchCase([.value(.member(nil, field.swiftName))], body: [
-                .return(.call(.member(.member(.selfReference, "controller"), "focus"), [Argument(label: "index", .integer(index))])),
-            ])
-        }
-        return .documented("Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).",
-                           .function(FunctionDeclaration(
-                            access: access, attributes: [.discardableResult], name: "focus",
-                            parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))],
-                            returnType: "Bool", body: [.switch(.identifier("field"), cases)])))
+        }]
+        return .documented("The inputs, one per field.", .type(TypeDeclaration(
+            access: .private, kind: .struct, name: "Inputs", deferredMembers: members)))
     }
 
-    private func validateFunction() -> Declaration {
-        let hasNumbers = model.fields.contains { $0.kind.isNumeric }
-        var body: [Statement] = [.binding(hasNumbers ? .var : .let, name: "issues",
-                                          value: .call(.member(.member(.selfReference, "form"), "validate"), []))]
-        for field in model.fields where field.kind.isNumeric {
-            let text = Expression.member(.member(.member(.selfReference, "inputs"), field.swiftName), "text")
-            let invalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
-                                          [Argument(text), Argument(label: "kind", .member(nil, field.kind.rawValue))])
-            // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
-            body.append(.if([ConditionalBranch([.expression(invalid)], body: [
-                .assignment(.identifier("issues"), .call(.member(.type(.member(formType, "Issue")), "notANumber"), [
-                    Argument(.member(nil, field.swiftName)), Argument(label: "in", .identifier("issues")),
-                ])),
-            ])]))
+    /// `focus(_:)`: a case per field, written as text.
+    private func printFocusFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        printer.documentation("Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).", into: &writer)
+        let header = FunctionDeclaration(
+            access: access, attributes: [.discardableResult], name: "focus",
+            parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))], returnType: "Bool", body: [])
+        let fields = model.base.fields
+        let names = model.printedNames
+        printer.function(header, into: &writer) { body in
+            body.write("switch field {")
+            var focusIndex = 0
+            for index in fields.indices {
+                body.text { text in
+                    text.add("case ")
+                    text.member(printed: names[index])
+                    text.add(":")
+                    text.newLine(indentedBy: 1)
+                    if fields[index].kind.takesFocus {
+                        text.add("return self.controller.focus(index: ")
+                        text.integer(focusIndex)
+                        text.add(")")
+                        focusIndex += 1
+                    } else {
+                        text.add("return false")
+                    }
+                }
+            }
+            body.write("}")
         }
-        body += [
-            .expression(.call(.optionalChain(.member(.selfReference, "presentIssues")), [Argument(.identifier("issues"))])),
-            .return(.identifier("issues")),
-        ]
-        return .documented("Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.",
-                           .function(FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
-                                                         returnType: .array(.member(formType, "Issue")), body: body)))
     }
 
-    /// Dependent pickers follow their parent; then `onChange`.
-    private func stateChangedFunction() -> Declaration {
-        var body: [Statement] = []
-        for child in model.fields {
-            guard let parent = child.parent.flatMap(model.field(id:)),
-                  let list = child.optionList.flatMap(model.optionList(named:)) else { continue }
-            let offered = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"),
-                                          [Argument(label: "for", .member(.identifier("new"), parent.swiftName))])
-            body.append(.if([ConditionalBranch([.expression(.binary(.member(.identifier("old"), parent.swiftName), .notEqual,
-                                                                    .member(.identifier("new"), parent.swiftName)))], body: [
-                .if([ConditionalBranch([
-                    .optionalBinding(.let, name: "child", value: .member(.identifier("new"), child.swiftName)),
-                    .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier("child"))]))),
-                ], body: [.assignment(.member(.member(.member(.selfReference, "state"), "value"), child.swiftName), .nil)])]),
-                .expression(.call(.member(.member(.member(.selfReference, "inputs"), child.swiftName), "refresh"), [])),
-            ])]))
+    /// `validate()`: the form's issues, and a check per number field of its text, written as text.
+    private func printValidateFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        printer.documentation("Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.", into: &writer)
+        let header = FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
+                                         returnType: .array(.member(formType, "Issue")), body: [])
+        let fields = model.base.fields
+        let names = model.printedNames
+        let hasNumbers = fields.contains { $0.kind.isNumeric }
+        let issueType = printer.typeAsValue(.member(formType, "Issue"))
+        printer.function(header, into: &writer) { body in
+            body.write((hasNumbers ? "var" : "let") + " issues = self.form.validate()")
+            for index in fields.indices where fields[index].kind.isNumeric {
+                // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
+                body.text { text in
+                    let depth = text.depth
+                    text.add("if FormcNumberText.isInvalid")
+                    var check = text.openCall()
+                    text.argument(&check)
+                    text.add("self.inputs")
+                    text.member(printed: names[index])
+                    text.add(".text")
+                    text.argument(&check, label: "kind")
+                    text.member(fields[index].kind.rawValue)
+                    text.closeCall(check)
+                    text.add(" {")
+                    text.newLine(depth: depth + 1)
+                    text.add("issues = ")
+                    text.add(issueType)
+                    text.add(".notANumber")
+                    var issue = text.openCall()
+                    text.argument(&issue)
+                    text.member(printed: names[index])
+                    text.argument(&issue, label: "in")
+                    text.add("issues")
+                    text.closeCall(issue)
+                    text.newLine(depth: depth)
+                    text.add("}")
+                }
+            }
+            body.write("self.presentIssues?(issues)")
+            body.write("return issues")
         }
-        // A child cleared above re-enters here; the outer call reports the whole edit once.
-        body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
-            .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
-                              [Argument(.member(.member(.selfReference, "state"), "value"))])),
-        ])]))
-        return .function(FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
+    }
+
+    /// `stateChanged(from:to:)`: dependent pickers follow their parent (a
+    /// check per dependent picker, written as text); then `onChange`.
+    private func printStateChangedFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        let header = FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
             Parameter(label: "from", name: "old", type: formType), Parameter(label: "to", name: "new", type: formType),
-        ], body: body))
+        ], body: [])
+        let fields = model.base.fields
+        let names = model.printedNames
+        let formPrefix = printer.typeAsValue(formType) + "."
+        printer.function(header, into: &writer) { body in
+            for index in fields.indices {
+                guard let parent = fields[index].parent.flatMap({ model.swiftName(ofField: $0) }).map({ printer.name($0) }),
+                      let list = fields[index].optionList.flatMap({ model.optionList(named: $0) }) else { continue }
+                let child = names[index]
+                body.text { text in
+                    let depth = text.depth
+                    text.add("if old")
+                    text.member(printed: parent)
+                    text.add(" != new")
+                    text.member(printed: parent)
+                    text.add(" {")
+                    text.newLine(depth: depth + 1)
+                    text.add("if let child = new")
+                    text.member(printed: child)
+                    text.add(", !")
+                    text.add(formPrefix)
+                    text.add(list.swiftName)
+                    text.add(".items(for: new")
+                    text.member(printed: parent)
+                    text.add(").contains(child) {")
+                    text.newLine(depth: depth + 2)
+                    text.add("self.state.value")
+                    text.member(printed: child)
+                    text.add(" = nil")
+                    text.newLine(depth: depth + 1)
+                    text.add("}")
+                    text.newLine(depth: depth + 1)
+                    text.add("self.inputs")
+                    text.member(printed: child)
+                    text.add(".refresh()")
+                    text.newLine(depth: depth)
+                    text.add("}")
+                }
+            }
+            // A child cleared above re-enters here; the outer call reports the whole edit once.
+            printer.statement(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
+                .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
+                                  [Argument(.member(.member(.selfReference, "state"), "value"))])),
+            ])]), into: &body)
+        }
     }
 
-    /// Shows the model's values in every view.
-    private func refreshFunction() -> Declaration {
-        let body = model.fields.map { field -> Statement in
-            let input = Expression.member(.member(.selfReference, "inputs"), field.swiftName)
-            let value = Expression.member(.member(.member(.selfReference, "state"), "value"), field.swiftName)
-            switch field.kind {
-            case .picker, .date:
-                return .expression(.call(.member(input, "refresh"), []))
-            case .toggle:
-                return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", .bool(false))]))
-            case .number:
-                return .expression(.call(.member(input, "show"), [Argument(numberText(value, kind: .number))]))
-            case .decimal:
-                return .expression(.call(.member(input, "show"), [Argument(numberText(value, kind: .decimal))]))
-            default:
-                return .expression(.call(.member(input, "show"), [Argument(value)]))
+    /// `refresh()`: shows the model's values in every view, a line per field written as text.
+    private func printRefreshFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        let fields = model.base.fields
+        let names = model.printedNames
+        printer.function(FunctionDeclaration(access: .private, name: "refresh", body: []), into: &writer) { body in
+            for index in fields.indices {
+                body.text { text in
+                    let name = names[index]
+                    text.add("self.inputs")
+                    text.member(printed: name)
+                    /// `self.state.value.name`
+                    func value(_ text: inout SourceText) {
+                        text.add("self.state.value")
+                        text.member(printed: name)
+                    }
+                    switch fields[index].kind {
+                    case .picker, .date:
+                        text.add(".refresh()")
+                    case .toggle:
+                        text.add(".setOn")
+                        var call = text.openCall()
+                        text.argument(&call)
+                        value(&text)
+                        text.argument(&call, label: "animated")
+                        text.add("false")
+                        text.closeCall(call)
+                    case .number:
+                        text.add(".show(")
+                        value(&text)
+                        text.add(".map(String.init) ?? \"\")")
+                    case .decimal:
+                        text.add(".show(")
+                        value(&text)
+                        text.add(".map(FormcNumberText.text) ?? \"\")")
+                    default:
+                        text.add(".show(")
+                        value(&text)
+                        text.add(")")
+                    }
+                }
             }
         }
-        return .function(FunctionDeclaration(access: .private, name: "refresh", body: body))
-    }
-
-    /// `value.map(String.init) ?? ""` for numbers; `FormcNumberText.text` for decimals.
-    func numberText(_ value: Expression, kind: FieldKind) -> Expression {
-        let convert: Expression = kind == .number ? .member(.type("String"), "init") : .member(.identifier("FormcNumberText"), "text")
-        return .binary(.call(.member(value, "map"), [Argument(convert)]), .nilCoalescing, .string(""))
     }
 
     /// The support-file input class that runs a field.
-    func inputType(_ field: Field) -> TypeName {
-        switch field.kind {
+    func inputType(_ kind: FieldKind) -> TypeName {
+        switch kind {
         case .picker: "FormcPickerInput"
         case .date: "FormcDateInput"
         case .toggle: "UISwitch"

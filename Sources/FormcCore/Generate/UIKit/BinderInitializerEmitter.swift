@@ -12,8 +12,7 @@ struct BinderInitializerEmitter {
     /// per field in one `Inputs(…)` call, a registration per field) are built
     /// and printed one field at a time, never held for the whole form.
     func print(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        var parameters = model.fields.map { Parameter(label: $0.swiftName, name: $0.swiftName, type: viewType($0)) }
-        parameters += strategyParameters()
+        var parameters = strategyParameters()
         parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
         parameters.append(Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), [])))
         printer.documentation("""
@@ -21,8 +20,30 @@ struct BinderInitializerEmitter {
             \(strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
             - Parameter form: the values to show first.
             """, into: &writer)
-        let header = InitializerDeclaration(access: binder.access, parameters: parameters, body: [])
-        printer.initializer(header, into: &writer) { body in
+        // The head, a view parameter per field and then the others, written as text.
+        let fields = model.base.fields
+        let names = model.printedNames
+        writer.text { text in
+            text.add(printer.modifiers(binder.access))
+            text.add("init")
+            var call = text.openCall()
+            for index in fields.indices {
+                text.argument(&call)
+                text.name(printed: names[index])
+                switch fields[index].kind {
+                case .toggle: text.add(": UISwitch")
+                case .textArea: text.add(": UITextView")
+                default: text.add(": UITextField")
+                }
+            }
+            for parameter in parameters {
+                text.argument(&call)
+                text.parameter(parameter, with: printer)
+            }
+            text.closeCall(call)
+            text.add(" {")
+        }
+        writer.indented { body in
             printer.statements([
                 .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
                 .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
@@ -31,32 +52,75 @@ struct BinderInitializerEmitter {
                     Argument(label: "options", keyboardOptions()),
                 ])),
             ], into: &body)
-            // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints.
-            printer.streamedCall(head: "let " + printer.name("inputs") + " = ", callee: .type("Inputs"),
-                                 arguments: model.fields.lazy.map { Argument(label: $0.swiftName, input($0)) }, into: &body)
-            for field in binder.focusable { printer.statement(registration(field), into: &body) }
-            for field in model.fields where field.kind == .toggle { printer.statement(toggleAction(field), into: &body) }
+            // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints, written as text.
+            var inputs = InputText(emitter: self, printer: printer)
+            body.text { text in
+                text.add("let inputs = Inputs")
+                var call = text.openCall()
+                for index in fields.indices {
+                    text.argument(&call, labeledBy: fields[index].swiftName)
+                    inputs.input(fields[index], printedName: names[index], into: &text)
+                }
+                text.closeCall(call)
+            }
+            printRegistrations(with: printer, into: &body)
+            printToggleActions(into: &body)
             printer.statements(closingStatements(), into: &body)
+        }
+        writer.write("}")
+    }
+
+    /// `controller.add(inputs.x, toolbar: …)` for each focusable field in form
+    /// order, written as text; each toolbar's array is printed once.
+    private func printRegistrations(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        let fields = model.base.fields
+        let names = model.printedNames
+        var toolbars: [String: CodeFragment] = [:]
+        for index in binder.focusable {
+            let toolbar = fields[index].toolbar.flatMap { name in
+                if let printed = toolbars[name] { return printed }
+                let printed = model.toolbar(named: name).map { printer.expression(.array($0.items.map(toolbarItem))) }
+                toolbars[name] = printed
+                return printed
+            }
+            writer.text { text in
+                text.add("controller.add")
+                var call = text.openCall()
+                text.argument(&call)
+                text.add("inputs")
+                text.member(printed: names[index])
+                text.argument(&call, label: "toolbar")
+                if let toolbar { text.fragment(toolbar) } else { text.add("nil") }
+                text.closeCall(call)
+            }
         }
     }
 
-    /// `controller.add(inputs.x, toolbar: …)`: a focusable field in form order.
-    private func registration(_ field: Field) -> Statement {
-        let toolbar = field.toolbar.flatMap(model.toolbar(named:)).map { Expression.array($0.items.map(toolbarItem)) } ?? .nil
-        return .expression(.call(.member(.identifier("controller"), "add"), [
-            Argument(.member(.identifier("inputs"), field.swiftName)), Argument(label: "toolbar", toolbar),
-        ]))
-    }
-
-    /// A toggle writes its value into the state when switched.
-    private func toggleAction(_ field: Field) -> Statement {
-        .expression(.call(.member(.identifier(field.swiftName), "addAction"), [
-            Argument(.call(.type("UIAction"), [], trailingClosure: Closure(
-                captures: [.weak(field.swiftName)], parameters: ["_"],
-                body: [.assignment(.member(.member(state, "value"), field.swiftName),
-                                   .binary(.member(.optionalChain(.identifier(field.swiftName)), "isOn"), .nilCoalescing, .bool(false)))]))),
-            Argument(label: "for", .member(nil, "valueChanged")),
-        ]))
+    /// A toggle writes its value into the state when switched:
+    /// `x.addAction(UIAction { [weak x] _ in state.value.x = x?.isOn ?? false }, for: .valueChanged)`,
+    /// written as text.
+    private func printToggleActions(into writer: inout CodeWriter) {
+        let fields = model.base.fields
+        let names = model.printedNames
+        for index in fields.indices where fields[index].kind == .toggle {
+            let name = names[index]
+            writer.text { text in
+                text.name(printed: name)
+                text.add(".addAction")
+                var call = text.openCall()
+                text.argument(&call)
+                text.add("UIAction { [weak ")
+                text.name(printed: name)
+                text.add("] _ in state.value")
+                text.member(printed: name)
+                text.add(" = ")
+                text.name(printed: name)
+                text.add("?.isOn ?? false }")
+                text.argument(&call, label: "for")
+                text.add(".valueChanged")
+                text.closeCall(call)
+            }
+        }
     }
 
     /// Keeping the state, controller and inputs; the callbacks; showing the values; starting.
@@ -122,92 +186,14 @@ struct BinderInitializerEmitter {
 
     // MARK: Inputs
 
-    /// The view type the binder takes for a field.
-    private func viewType(_ field: Field) -> TypeName {
-        switch field.kind {
-        case .toggle: "UISwitch"
-        case .textArea: "UITextView"
-        default: "UITextField"
-        }
+    /// The traits a text field or text view gets: the spec's, or UIKit's defaults.
+    static func traits(of field: borrowing Field) -> TextInputTraits {
+        field.textInput ?? TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
+                                           autocorrection: nil, secure: false, returnKey: nil)
     }
 
-    private func input(_ field: Field) -> Expression {
-        let view = Expression.identifier(field.swiftName)
-        let value = Expression.member(.member(state, "value"), field.swiftName)
-        let placeholder = field.placeholder.map(values.text) ?? .nil
-        switch field.kind {
-        case .toggle:
-            return view
-        case .textArea:
-            return .call(.type("FormcTextViewInput"), [
-                Argument(view), Argument(label: "traits", traits(field)),
-                Argument(label: "onChange", setter(value, to: .identifier("$0"))),
-            ])
-        case .picker:
-            return picker(field, view: view, value: value, placeholder: placeholder)
-        case .date:
-            let rules = field.validation
-            return .call(.type("FormcDateInput"), [
-                Argument(view), Argument(label: "mode", .member(nil, field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue)),
-                Argument(label: "minimum", rules.min.map { values.value($0.value, of: field) } ?? .nil),
-                Argument(label: "maximum", rules.max.map { values.value($0.value, of: field) } ?? .nil),
-                Argument(label: "placeholder", placeholder),
-                Argument(label: "value", .closure(Closure(body: [.expression(value)]))),
-                Argument(label: "onChange", setter(value, to: .identifier("$0"))),
-            ])
-        default:
-            let text = Expression.identifier("$0")
-            let converted: Expression = switch field.kind {
-            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", text)])
-            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", text)])
-            default: text
-            }
-            return .call(.type("FormcTextFieldInput"), [
-                Argument(view), Argument(label: "traits", traits(field)), Argument(label: "placeholder", placeholder),
-                Argument(label: "onChange", setter(value, to: converted)),
-            ])
-        }
-    }
-
-    /// `{ state.value.x = <value> }`
-    private func setter(_ target: Expression, to value: Expression) -> Expression {
-        .closure(Closure(body: [.assignment(target, value)]))
-    }
-
-    private func picker(_ field: Field, view: Expression, value: Expression, placeholder: Expression) -> Expression {
-        guard let list = field.optionList.flatMap(model.optionList(named:)) else { return view }
-        guard !list.items.isEmpty else {
-            // A list without options: its enum has no values, so any closure over
-            // them would be code Swift warns "will never be executed".
-            return .call(.type("FormcPickerInput"), [
-                Argument(view), Argument(label: "placeholder", placeholder),
-                Argument(label: "titles", .closure(Closure(body: [.expression(.array([]))]))),
-                Argument(label: "selection", .closure(Closure(body: [.expression(.nil)]))),
-                Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(value, .nil)]))),
-            ])
-        }
-        let listType = Expression.type(.member(formType, list.swiftName))
-        let rows: Expression = field.parent.flatMap(model.field(id:)).map {
-            .call(.member(listType, "items"), [Argument(label: "for", .member(.member(state, "value"), $0.swiftName))])
-        } ?? .member(listType, "allCases")
-        let titles = Expression.call(.member(rows, "map"), [], trailingClosure: Closure(body: [.expression(.member(.identifier("$0"), "label"))]))
-        let selection = Expression.call(.member(value, "flatMap"), [], trailingClosure: Closure(body: [
-            .expression(.call(.member(rows, "firstIndex"), [Argument(label: "of", .identifier("$0"))])),
-        ]))
-        let chosen = Expression.call(.member(.identifier("row"), "map"), [], trailingClosure: Closure(body: [
-            .expression(.subscript(rows, [Argument(.identifier("$0"))])),
-        ]))
-        return .call(.type("FormcPickerInput"), [
-            Argument(view), Argument(label: "placeholder", placeholder),
-            Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
-            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
-            Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(value, chosen)]))),
-        ])
-    }
-
-    private func traits(_ field: Field) -> Expression {
-        let traits = field.textInput ?? TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
-                                                        autocorrection: nil, secure: false, returnKey: nil)
+    /// `FormcTextTraits(keyboardType:contentType:autocapitalization:autocorrection:isSecure:returnKey:)`.
+    func traits(_ traits: TextInputTraits) -> Expression {
         func uikit(_ word: String, _ list: [(word: String, uikit: String)]) -> Expression {
             .member(nil, SpecVocabulary.uikitName(of: word, in: list) ?? word)
         }
@@ -222,7 +208,7 @@ struct BinderInitializerEmitter {
         ])
     }
 
-    private func toolbarItem(_ item: ToolbarItem) -> Expression {
+    func toolbarItem(_ item: ToolbarItem) -> Expression {
         let title = item.title.map(values.text) ?? .nil
         switch item.kind {
         case .flexibleSpace: return .member(nil, "flexibleSpace")
@@ -238,7 +224,8 @@ struct BinderInitializerEmitter {
     // MARK: Actions
 
     private func onActionAssignment() -> Statement {
-        let order = Expression.array(binder.focusable.map { .member(nil, $0.swiftName) })
+        let fields = model.base.fields
+        let order = Expression.array(binder.focusable.map { .member(nil, fields[$0].swiftName) })
         return .assignment(.member(.identifier("controller"), "onAction"), .closure(Closure(
             captures: [.weak("self")], parameters: ["name", "index"], body: [
                 .binding(.let, name: "order", type: .array(.member(formType, "Field")), value: order),

@@ -50,7 +50,7 @@ struct ViewControllerEmitter {
                 .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
                 .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
             ], into: &body)
-            for field in model.fields { printer.statements(row(field, layout: layout), into: &body) }
+            printRows(with: printer, into: &body)
             var strategy: [Argument] = []
             switch model.keyboard.avoidance {
             case .scroll:
@@ -65,13 +65,28 @@ struct ViewControllerEmitter {
             case .none:
                 printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
             }
-            let arguments = model.fields.lazy.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
-            // `let _binder = Binder(…)`, as `.binding(.let, name: "_binder", value: .call(…))` prints.
-            printer.streamedCall(head: "let " + printer.name("_binder") + " = ", callee: .type(binderType),
-                                 arguments: [AnySequence(arguments), AnySequence(strategy + [
-                                     Argument(label: "view", .identifier("view")),
-                                     Argument(label: "form", .member(.selfReference, "initialForm")),
-                                 ])].joined(), into: &body)
+            // `let _binder = Binder(…)`, as `.binding(.let, name: "_binder", value: .call(…))` prints,
+            // written as text: an argument per field, then the others.
+            let fields = model.base.fields
+            let names = model.printedNames
+            let others = strategy + [
+                Argument(label: "view", .identifier("view")),
+                Argument(label: "form", .member(.selfReference, "initialForm")),
+            ]
+            body.text { text in
+                text.add("let _binder = ")
+                text.add(printer.typeAsValue(binderType))
+                var call = text.openCall()
+                for index in fields.indices {
+                    text.argument(&call, labeledBy: fields[index].swiftName)
+                    text.name(printed: names[index])
+                }
+                for argument in others {
+                    text.argument(&call)
+                    text.fragment(printer.argument(argument))
+                }
+                text.closeCall(call)
+            }
             printer.statements([
                 .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
                 .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
@@ -79,25 +94,36 @@ struct ViewControllerEmitter {
         }
     }
 
-    /// A field's control, and its row added to the stack.
-    private func row(_ field: Field, layout: Expression) -> [Statement] {
-        let stack = Expression.member(.identifier("_screen"), "stack")
-        let label = Expression.member(.member(.type(.member(formType, "Field")), field.swiftName), "label")
-        let control: Expression, row: Expression
-        switch field.kind {
-        case .toggle:
-            control = .call(.type("UISwitch"), [])
-            row = .call(.member(layout, "switchRow"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
-        case .textArea:
-            control = .call(.member(layout, "textView"), [])
-            row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
-        default:
-            control = .call(.member(layout, "textField"), [])
-            row = .call(.member(layout, "row"), [Argument(label: "label", label), Argument(label: "control", .identifier(field.swiftName))])
+    /// Each field's control, and its row added to the stack, written as text:
+    /// `let x = FormcFormLayout.textField()`,
+    /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`.
+    private func printRows(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+        let fields = model.base.fields
+        let names = model.printedNames
+        let fieldType = printer.typeAsValue(.member(formType, "Field"))
+        for index in fields.indices {
+            writer.text { text in
+                let name = names[index]
+                let kind = fields[index].kind
+                text.add("let ")
+                text.name(printed: name)
+                switch kind {
+                case .toggle: text.add(" = UISwitch()")
+                case .textArea: text.add(" = FormcFormLayout.textView()")
+                default: text.add(" = FormcFormLayout.textField()")
+                }
+                text.newLine()
+                text.add(kind == .toggle ? "_screen.stack.addArrangedSubview(FormcFormLayout.switchRow" : "_screen.stack.addArrangedSubview(FormcFormLayout.row")
+                var row = text.openCall()
+                text.argument(&row, label: "label")
+                text.add(fieldType)
+                text.member(printed: name)
+                text.add(".label")
+                text.argument(&row, label: "control")
+                text.name(printed: name)
+                text.closeCall(row)
+                text.add(")")
+            }
         }
-        return [
-            .binding(.let, name: field.swiftName, value: control),
-            .expression(.call(.member(stack, "addArrangedSubview"), [Argument(row)])),
-        ]
     }
 }
