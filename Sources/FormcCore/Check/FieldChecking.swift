@@ -22,9 +22,7 @@ final class FieldChecking {
     /// The pickers' specs, as `pickerPositions`: their lists, parents and defaults are checked last.
     private var pickers: [FieldSpec] = []
     /// Models by position, pickers' as placeholders until checked; empty unless kept.
-    /// One array grown by doubling: its unused capacity is never touched (so not
-    /// resident), and it is returned as the model's without a copy.
-    private var models: [Field] = []
+    private var models = ChunkedFields()
     /// Whether a field could not be modelled (then an error was reported and no model is wanted).
     private var missesModels = false
     /// Fields taken so far.
@@ -112,7 +110,7 @@ final class FieldChecking {
            models[last].kind != .textArea, models[last].textInput != nil {
             models[last].textInput?.returnKey = "done"
         }
-        return models
+        return models.joined()
     }
 
     /// The Swift property name of a field whose id is `id`.
