@@ -1,7 +1,11 @@
 /// Field models by position, stored in chunks: growing never copies what is
-/// there already, and ``joined()`` builds the one exactly sized array while
-/// handing the chunks back one by one. (An array grown by doubling and then
-/// copied would hold up to three times the models of a large form at once.)
+/// there already (an array grown by doubling holds the old and the new
+/// buffer at once), and ``joined()`` builds the one exactly sized array while
+/// freeing the chunks one by one. A chunk (half a megabyte) is a large block
+/// to the C allocator; the `formc` executable fixes glibc's large-block
+/// threshold so that each freed chunk goes back to the system at once.
+/// Measured on the large spec: 176 MB without that, 156 MB with one array,
+/// 132 MB with both.
 struct ChunkedFields {
     private static let chunkSize = 1024
     private var chunks: [[Field]] = []
