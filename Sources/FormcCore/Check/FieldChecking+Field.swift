@@ -13,7 +13,8 @@ extension FieldChecking {
     /// Checks one field: keys that do not apply to its kind, its option list
     /// (a picker's, from `optionLists`), default, rules. Returns the field as
     /// modelled when it can be built. Toolbar references are the whole-form
-    /// passes' (toolbars may be written after the fields).
+    /// passes' (toolbars may be written after the fields). `swiftName` is the
+    /// property name when it was made already (nil: made here).
     func checkField(_ field: FieldSpec, swiftName: String?, optionLists: [String: OptionListSpec]) -> Field? {
         guard let id = field.id, let kind = field.kind?.value, let label = field.label else { return nil }
         let allowed = FieldKindRules.allowedKeys(kind)

@@ -53,17 +53,16 @@ final class FieldChecking {
         let kind = field.kind?.value
         let canCheck = id != nil && kind != nil && field.label != nil
         summaries.append(FieldSummary(
-            location: field.location, id: id, kind: kind, toolbar: field.toolbar,
+            id: id, toolbar: field.toolbar, kind: kind, keyboardType: field.keyboardType?.value,
             checksToolbar: canCheck && kind.map { FieldKindRules.allowedKeys($0).contains(.toolbar) } == true,
-            keyboardType: field.keyboardType?.value, writesReturnKey: field.returnKey != nil,
-            swiftName: swiftName))
+            writesReturnKey: field.returnKey != nil))
         if kind == .picker {
             pickers.append(field)
             pickerPositions.append(position)
             if keepsModels { models.append(Self.placeholder) }
             return
         }
-        let model = checkField(field, swiftName: summaries[position].swiftName, optionLists: [:])
+        let model = checkField(field, swiftName: swiftName, optionLists: [:])
         keep(model, at: position)
     }
 
@@ -102,7 +101,7 @@ final class FieldChecking {
     /// be modelled (an error was reported, so the model is not used).
     func finish(optionLists: [String: OptionListSpec]) -> [Field] {
         for (position, field) in positionedPickers {
-            keep(checkField(field, swiftName: summaries[position].swiftName, optionLists: optionLists), at: position)
+            keep(checkField(field, swiftName: nil, optionLists: optionLists), at: position)
         }
         guard keepsModels, !missesModels else { return [] }
         // Return on the last field that takes focus ends editing, unless the spec says otherwise.
