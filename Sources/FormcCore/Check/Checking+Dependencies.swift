@@ -67,15 +67,16 @@ extension Checking {
         return nil
     }
 
-    private mutating func checkChildDefault(_ field: FieldSpec, list: OptionListSpec, parentField: FieldSpec) {
-        guard let node = field.defaultValue, let value = node.scalarText,
+    private mutating func checkChildDefault(_ field: PickerSummary, list: OptionListSpec, parentField: PickerSummary) {
+        guard let defaultValue = field.defaultValue, case let value = defaultValue.value,
               let item = list.items.first(where: { $0.value?.value == value }), let parentID = parentField.id?.value else { return }
-        guard let parentDefault = parentField.defaultValue?.scalarText else {
-            report(Problems.defaultWithoutParentDefault(value, parentField: parentID), at: node.location)
+        guard let parentDefault = parentField.defaultValue?.value else {
+            report(Problems.defaultWithoutParentDefault(value, parentField: parentID), at: defaultValue.location)
             return
         }
         if let parents = item.parents, !parents.contains(where: { $0.value == parentDefault }) {
-            report(Problems.defaultNotUnderParent(value, parentField: parentID, parentValue: parentDefault), at: node.location)
+            report(Problems.defaultNotUnderParent(value, parentField: parentID, parentValue: parentDefault),
+                   at: defaultValue.location)
         }
     }
 }

@@ -2,9 +2,11 @@ import Foundation
 
 /// Checks a form's fields one at a time, as they are decoded (while the YAML
 /// is read, for a streamed `fields:` list), and keeps only what the
-/// whole-form passes need: a ``FieldSummary`` per field, the field models when
-/// a model is wanted, and the pickers, whose checks need the option lists
-/// (which may be written after the fields) and wait for ``finish(optionLists:)``.
+/// whole-form passes need: a ``FieldSummary`` per field (and a ``PickerSummary``
+/// per picker), and the field models when a model is wanted. A picker's checks
+/// need the option lists: when the spec writes them before the fields, the
+/// reader shows them first (``knowOptionLists(_:)``) and pickers are checked as
+/// they come; otherwise pickers wait, whole, for ``finish(optionLists:)``.
 /// A class: it is filled by the reader's field stream and then finished by the
 /// checker, and its arrays are large.
 final class FieldChecking {
@@ -19,8 +21,12 @@ final class FieldChecking {
     private(set) var duplicatePositions: [Int] = []
     /// Pickers' positions in source order.
     private(set) var pickerPositions: [Int] = []
-    /// The pickers' specs, as `pickerPositions`: their lists, parents and defaults are checked last.
-    private var pickers: [FieldSpec] = []
+    /// The pickers, as `pickerPositions`.
+    private var pickers: [PickerSummary] = []
+    /// The option lists, when they were read before the fields (by name, the first of each).
+    private var earlyOptionLists: [String: OptionListSpec]?
+    /// Pickers read before the option lists were known, with their positions: checked last.
+    private var waitingPickers: [(position: Int, field: FieldSpec)] = []
     /// Models by position, pickers' as placeholders until checked; empty unless kept.
     private var models = ChunkedFields()
     /// Whether a field could not be modelled (then an error was reported and no model is wanted).
@@ -57,13 +63,27 @@ final class FieldChecking {
             checksToolbar: canCheck && kind.map { FieldKindRules.allowedKeys($0).contains(.toolbar) } == true,
             writesReturnKey: field.returnKey != nil))
         if kind == .picker {
-            pickers.append(field)
+            pickers.append(PickerSummary(field))
             pickerPositions.append(position)
-            if keepsModels { models.append(Self.placeholder) }
+            guard let earlyOptionLists else {
+                waitingPickers.append((position, field))
+                if keepsModels { models.append(Self.placeholder) }
+                return
+            }
+            keep(checkField(field, swiftName: swiftName, optionLists: earlyOptionLists), at: position)
             return
         }
         let model = checkField(field, swiftName: swiftName, optionLists: [:])
         keep(model, at: position)
+    }
+
+    /// The spec's option lists, read before (some of) the fields: pickers from
+    /// now on are checked as they come. They are the lists the checker will
+    /// use: the root mapping's own `options`, decoded the same way.
+    func knowOptionLists(_ lists: [OptionListSpec]) {
+        var byName: [String: OptionListSpec] = [:]
+        for list in lists where byName[list.name.value] == nil { byName[list.name.value] = list }
+        earlyOptionLists = byName
     }
 
     /// Stands for a picker's model until the option lists are known.
@@ -80,10 +100,10 @@ final class FieldChecking {
     }
 
     /// Every picker with its position, in source order.
-    var positionedPickers: Zip2Sequence<[Int], [FieldSpec]> { zip(pickerPositions, pickers) }
+    var positionedPickers: Zip2Sequence<[Int], [PickerSummary]> { zip(pickerPositions, pickers) }
 
     /// The picker at `position`, if the field there is one.
-    func picker(at position: Int) -> FieldSpec? {
+    func picker(at position: Int) -> PickerSummary? {
         // Positions are taken in order, so sorted: a binary search.
         var low = 0, high = pickerPositions.count
         while low < high {
@@ -93,16 +113,17 @@ final class FieldChecking {
         return low < pickerPositions.count && pickerPositions[low] == position ? pickers[low] : nil
     }
 
-    /// The first field with id `id`, as a picker spec when it is one.
-    func picker(id: String) -> FieldSpec? { positions[id].flatMap(picker(at:)) }
+    /// The first field with id `id`, when it is a picker.
+    func picker(id: String) -> PickerSummary? { positions[id].flatMap(picker(at:)) }
 
     /// Checks the pickers against the now known option lists and returns the
     /// field models in form order: empty unless kept, or when a field could not
     /// be modelled (an error was reported, so the model is not used).
     func finish(optionLists: [String: OptionListSpec]) -> [Field] {
-        for (position, field) in positionedPickers {
+        for (position, field) in waitingPickers {
             keep(checkField(field, swiftName: nil, optionLists: optionLists), at: position)
         }
+        waitingPickers = []
         guard keepsModels, !missesModels else { return [] }
         // Return on the last field that takes focus ends editing, unless the spec says otherwise.
         if let last = summaries.lastIndex(where: \.takesFocus), !summaries[last].writesReturnKey,

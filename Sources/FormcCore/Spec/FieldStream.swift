@@ -8,6 +8,8 @@
 /// its YAML error alone, as when the fields were decoded from the tree.
 final class FieldStream: YAMLSequenceConsumer {
     let key = "fields"
+    /// The option lists, so that pickers after them are checked as they come.
+    let siblingKey: String? = "options"
     /// Where the streamed sequence starts; nil when `fields:` was not streamed.
     private(set) var location: SourceLocation?
     /// Items read, decodable or not.
@@ -36,6 +38,12 @@ final class FieldStream: YAMLSequenceConsumer {
         if let field { checking.take(field) }
         decodeTime += decoded - start
         checkTime += ContinuousClock.now - decoded
+    }
+
+    func sibling(_ value: YAMLNode) {
+        // Decoded again, and reported, by the spec decoder: this decoding's log is dropped.
+        var decoding = NodeDecoding(log: DiagnosticLog(file: self.decoding.log.file))
+        checking.knowOptionLists(SpecDecoder.decodeOptionLists(value, &decoding))
     }
 
     /// The decoding's diagnostics, in report order.

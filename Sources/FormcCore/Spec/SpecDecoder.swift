@@ -66,7 +66,8 @@ enum SpecDecoder {
         return spec
     }
 
-    private static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
+    /// The option lists of an `options:` mapping.
+    static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
         guard case .mapping(let entries) = node.content else {
             decoding.report(Problems.wrongType(expected: "a mapping of option list names to lists",
                                                found: NodeDecoding.describe(node)), at: node.location)

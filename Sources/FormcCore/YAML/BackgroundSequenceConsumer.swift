@@ -14,14 +14,21 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
     // is used by the worker from `begin` to `finish`, by nobody else meanwhile;
     // `batch` and `worker` only by the reading thread.
     let key: String
+    let siblingKey: String?
     private let target: any YAMLSequenceConsumer
     private let condition = NSCondition()
-    private var queue: [[YAMLNode]] = []
+    private var queue: [[Work]] = []
     private var head = 0
     private var sending = true
     private var workerDone = false
-    private var batch: [YAMLNode] = []
+    private var batch: [Work] = []
     private var worker: Thread?
+
+    /// What the worker does next, in reading order.
+    private enum Work {
+        case item(YAMLNode)
+        case sibling(YAMLNode)
+    }
 
     /// Items per batch: a hand-over costs a lock and a wake-up.
     private static let batchSize = 64
@@ -32,6 +39,7 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
     init(_ target: any YAMLSequenceConsumer) {
         self.target = target
         key = target.key
+        siblingKey = target.siblingKey
     }
 
     func begin(at location: SourceLocation) {
@@ -44,8 +52,16 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
     }
 
     func consume(_ item: YAMLNode) {
-        batch.append(item)
+        batch.append(.item(item))
         if batch.count == Self.batchSize { send() }
+    }
+
+    func sibling(_ value: YAMLNode) {
+        guard worker != nil else {
+            target.sibling(value)  // Before the list: nothing runs on the worker yet.
+            return
+        }
+        batch.append(.sibling(value))
     }
 
     /// Hands over the last items and waits until the target has consumed them all.
@@ -71,8 +87,13 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
     }
 
     private func work() {
-        while let items = receive() {
-            for item in items { target.consume(item) }
+        while let work = receive() {
+            for step in work {
+                switch step {
+                case .item(let item): target.consume(item)
+                case .sibling(let value): target.sibling(value)
+                }
+            }
         }
         condition.lock()
         workerDone = true
@@ -81,7 +102,7 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
     }
 
     /// The next batch, waiting for one; nil once the reader is done and all was taken.
-    private func receive() -> [YAMLNode]? {
+    private func receive() -> [Work]? {
         condition.lock()
         defer { condition.unlock() }
         while head == queue.count && sending { condition.wait() }

@@ -171,7 +171,12 @@ struct TreeBuilder {
             return
         }
         if stack[top].isMapping {
+            // The consumer's sibling: a value of the root mapping, for its key's first time.
+            let isSibling = top == 0 && node != nil && consumer?.siblingKey.map {
+                stack[0].mapping.awaitsValue(ofNewKey: $0, entries: entries)
+            } == true
             stack[top].mapping.add(node, entries: &entries, log: &log)
+            if isSibling, let node { consumer?.sibling(node) }
         } else if stack[top].streamsItems {
             if let node { consumer?.consume(node) }
         } else if let node {

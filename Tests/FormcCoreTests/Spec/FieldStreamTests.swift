@@ -139,4 +139,48 @@ import Testing
             #expect(checked.model == nil && checked.diagnostics == streamed.diagnostics, "\(name)")
         }
     }
+
+    @Test func pickersCheckedAsTheyComeAgreeWithPickersCheckedLast() {
+        let options = """
+            options:
+              areas: [{ value: north, label: North }, { value: south, label: South }]
+              towns: [{ value: a, label: A, parents: [north] }, { value: b, label: B, parents: [west] }]
+
+            """
+        let fields = """
+            fields:
+              - { id: area, kind: picker, label: Area, options: areas, default: north }
+              - { id: town, kind: picker, label: Town, options: towns, parent: area, default: b }
+              - { id: lost, kind: picker, label: Lost, options: aeras, default: x }
+              - { id: note, kind: text, label: Note }
+
+            """
+        let early = FormCompiler().compile(Array((Self.header + options + fields).utf8), path: "s.form.yaml")
+        let late = FormCompiler().compile(Array((Self.header + fields + options).utf8), path: "s.form.yaml")
+        let ids = { (result: FormCompiler.Result) in result.diagnostics.map { "\($0.id)" }.sorted() }
+        #expect(ids(early) == ["default-not-in-options", "undefined-option-list", "unknown-parent-value"])
+        #expect(ids(early) == ids(late))
+        // Both orders of a clean spec give the same model.
+        let clean = fields.replacingOccurrences(of: "options: aeras, default: x", with: "options: areas")
+            .replacingOccurrences(of: "default: b", with: "default: a")
+        let cleanOptions = options.replacingOccurrences(of: "[west]", with: "[south]")
+        let first = FormCompiler().compile(Array((Self.header + cleanOptions + clean).utf8), path: "s.form.yaml")
+        let last = FormCompiler().compile(Array((Self.header + clean + cleanOptions).utf8), path: "s.form.yaml")
+        #expect(first.diagnostics.isEmpty && last.diagnostics.isEmpty)
+        #expect(first.model != nil && first.model?.fields == last.model?.fields)
+    }
+
+    @Test func onlyTheFirstOptionsKeyIsShownEarly() {
+        let text = Self.header + """
+            options:
+              areas: [{ value: north, label: North }]
+            options:
+              other: [{ value: x, label: X }]
+            fields:
+              - { id: area, kind: picker, label: Area, options: areas }
+
+            """
+        let ids = FormCompiler().compile(Array(text.utf8), path: "s.form.yaml").diagnostics.map { "\($0.id)" }
+        #expect(ids == ["duplicate-key", "single-option-picker"])
+    }
 }
