@@ -33,8 +33,10 @@ final class FieldChecking {
     private var missesModels = false
     /// Fields taken so far.
     var count: Int { summaries.count }
-    /// The fields' Swift names so far: names that collide after conversion are reported as they come.
-    private var swiftNames = NameScope(what: "field")
+    /// The position of the field that first took each Swift name: names that
+    /// collide after conversion are reported as they come. (Positions, not ids
+    /// and places: the summaries hold those, and a large form has many names.)
+    private var swiftNames: [String: Int32] = [:]
     /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
     var regexes: [String: NSRegularExpression?] = [:]
 
@@ -51,7 +53,7 @@ final class FieldChecking {
         if let id, let swiftName {
             if positions[id.value] == nil {
                 positions[id.value] = position
-                swiftNames.declare(swiftName, for: id.value, at: id.location, into: &log)
+                declare(swiftName, of: id, at: position)
             } else {
                 duplicatePositions.append(position)  // Reported by the checker; its name is the first's.
             }
@@ -84,6 +86,15 @@ final class FieldChecking {
         var byName: [String: OptionListSpec] = [:]
         for list in lists where byName[list.name.value] == nil { byName[list.name.value] = list }
         earlyOptionLists = byName
+    }
+
+    private func declare(_ swiftName: String, of id: Located<String>, at position: Int) {
+        if let first = swiftNames[swiftName].flatMap({ summaries[Int($0)].id }) {
+            report(Problems.identifierCollision(id.value, swiftName: swiftName, other: first.value), at: id.location,
+                   notes: [("'\(first.value)' is here", first.location)])
+        } else {
+            swiftNames[swiftName] = Int32(truncatingIfNeeded: position)
+        }
     }
 
     /// Stands for a picker's model until the option lists are known.

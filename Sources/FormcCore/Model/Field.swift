@@ -125,12 +125,43 @@ public struct Rule<Value: Codable & Equatable & Sendable>: Codable, Equatable, S
     /// The rule's parameter (a length, a pattern, a bound).
     public var value: Value
     /// The message; `nil` lets the generated code use a standard one.
-    public var message: LocalizableText?
+    public var message: LocalizableText? {
+        get { messageBox?.text }
+        set { messageBox = newValue.map(MessageBox.init) }
+    }
+    /// The message, boxed: most rules have none, and a field holds six rules
+    /// (inline, a message would cost every rule of every field 33 bytes).
+    private var messageBox: MessageBox?
+
     /// Creates a rule.
     public init(_ value: Value, message: LocalizableText? = nil) {
         self.value = value
         self.message = message
     }
+
+    public static func == (lhs: Rule, rhs: Rule) -> Bool {
+        lhs.value == rhs.value && lhs.message == rhs.message
+    }
+
+    private enum CodingKeys: String, CodingKey { case value, message }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(Value.self, forKey: .value),
+                  message: try container.decodeIfPresent(LocalizableText.self, forKey: .message))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+        try container.encodeIfPresent(message, forKey: .message)
+    }
+}
+
+/// A rule's message, immutable and shared by copies of the rule.
+private final class MessageBox: Sendable {
+    let text: LocalizableText
+    init(_ text: LocalizableText) { self.text = text }
 }
 
 /// The validation rules of a field; absent rules are `nil`.
