@@ -30,8 +30,11 @@ struct AtomicFileWriter {
     struct Outcome {
         /// Whether the file was replaced (or created); false when its bytes were already these.
         var replaced: Bool
-        /// Wall time spent on the file system, as opposed to producing the bytes.
+        /// Wall time spent on the file system (on the file thread while printing, then here).
         var ioTime: Duration
+        /// Wall time printing waited for the file system: the part of the time
+        /// around printing that was not printing.
+        var waitTime: Duration
     }
 
     /// Replaces the file `name` in `directory` by the bytes `produce` sends to
@@ -50,7 +53,8 @@ struct AtomicFileWriter {
         let start = ContinuousClock.now
         do throws(ReplacementStream.Failure) {
             guard let file = try stream.finish() else {
-                return Outcome(replaced: false, ioTime: stream.ioTime + (ContinuousClock.now - start))
+                let after = ContinuousClock.now - start
+                return Outcome(replaced: false, ioTime: stream.ioTime + after - stream.drainTime, waitTime: stream.queueWaitTime + after)
             }
             do {
                 try file.synchronize()
@@ -59,7 +63,8 @@ struct AtomicFileWriter {
             } catch {
                 throw .write(error)
             }
-            return Outcome(replaced: true, ioTime: stream.ioTime + (ContinuousClock.now - start))
+            let after = ContinuousClock.now - start
+            return Outcome(replaced: true, ioTime: stream.ioTime + after - stream.drainTime, waitTime: stream.queueWaitTime + after)
         } catch {
             if let file = stream.temporary {
                 try? file.close()

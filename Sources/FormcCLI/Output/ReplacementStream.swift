@@ -1,4 +1,5 @@
 import FormcCore
+import Foundation
 
 /// The sink a generated file is printed into: it compares the chunks with the
 /// file already there and, from the first difference on, writes them to a new
@@ -7,7 +8,15 @@ import FormcCore
 ///
 /// A sink cannot throw, so the first failure is kept and everything after it
 /// is ignored; ``AtomicFileWriter`` throws it once printing is over.
-final class ReplacementStream {
+///
+/// The reading and writing run on a thread of their own, so that printing goes
+/// on meanwhile: chunks are copied into a small bounded queue (at most eight,
+/// half a megabyte), taken in order, and ``finish()`` waits for the last. The
+/// files are only ever used by one thread at a time.
+final class ReplacementStream: @unchecked Sendable {
+    // @unchecked: the queue and its flags are guarded by `condition`; the files,
+    // `failure` and `ioTime` belong to the file thread from the first chunk
+    // until `finish` has waited for it, and to the caller before and after.
     /// Why a replacement failed.
     enum Failure: Error {
         /// The existing file could not be read to compare it.
@@ -36,7 +45,81 @@ final class ReplacementStream {
     }
 
     /// Takes the next chunk of the new file (the ``TextSink``).
+    // The hand-over to the file thread; guarded by `condition`.
+    private let condition = NSCondition()
+    private var queue: [[UInt8]] = []
+    private var head = 0
+    private var printing = true
+    private var fileThreadDone = false
+    private var fileThread: Thread?
+    /// Chunks in flight before printing waits for the files.
+    private static let depth = 8
+    /// Wall time printing waited for the file thread's room in the queue.
+    private(set) var queueWaitTime: Duration = .zero
+    /// Wall time ``finish()`` waited for the file thread's last chunks (counted in ``ioTime`` already).
+    private(set) var drainTime: Duration = .zero
+
+    /// Takes the next chunk of the new file (the sink).
     func take(_ chunk: UnsafeRawBufferPointer) {
+        let copy = [UInt8](chunk)
+        if fileThread == nil {
+            let thread = Thread { [self] in fileWork() }
+            fileThread = thread
+            thread.start()
+        }
+        condition.lock()
+        if queue.count - head >= Self.depth {
+            let start = ContinuousClock.now
+            while queue.count - head >= Self.depth { condition.wait() }
+            queueWaitTime += ContinuousClock.now - start
+        }
+        queue.append(copy)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until the file thread has taken every chunk.
+    private func drain() {
+        guard fileThread != nil else { return }
+        let start = ContinuousClock.now
+        condition.lock()
+        printing = false
+        condition.broadcast()
+        while !fileThreadDone { condition.wait() }
+        condition.unlock()
+        drainTime = ContinuousClock.now - start
+        fileThread = nil
+    }
+
+    private func fileWork() {
+        while let chunk = nextChunk() {
+            chunk.withUnsafeBytes { process($0) }
+        }
+        condition.lock()
+        fileThreadDone = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next chunk, waiting for one; nil once printing is over and all was taken.
+    private func nextChunk() -> [UInt8]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == queue.count && printing { condition.wait() }
+        guard head < queue.count else { return nil }
+        let chunk = queue[head]
+        queue[head] = []
+        head += 1
+        if head == queue.count {  // Drained: start over, so the queue never grows.
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        condition.broadcast()
+        return chunk
+    }
+
+    /// Compares or writes one chunk, on the file thread.
+    private func process(_ chunk: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
         let start = ContinuousClock.now
         defer { ioTime += ContinuousClock.now - start }
@@ -57,6 +140,7 @@ final class ReplacementStream {
     /// when they equal the existing file's.
     /// - Throws: ``Failure``, the first one met.
     func finish() throws(Failure) -> (any OutputFile)? {
+        drain()
         if let failure { throw failure }
         let start = ContinuousClock.now
         defer { ioTime += ContinuousClock.now - start }
