@@ -10,13 +10,13 @@ import Foundation
 /// is ignored; ``AtomicFileWriter`` throws it once printing is over.
 ///
 /// The reading and writing run on a thread of their own, so that printing goes
-/// on meanwhile: chunks are copied into a small bounded queue (at most eight,
-/// half a megabyte), taken in order, and ``finish()`` waits for the last. The
-/// files are only ever used by one thread at a time.
+/// on meanwhile: chunks are copied into a ``HandOffQueue`` (at most eight, half
+/// a megabyte), taken in order, and ``finish()`` waits for the last. The files
+/// are only ever used by one thread at a time.
 final class ReplacementStream: @unchecked Sendable {
-    // @unchecked: the queue and its flags are guarded by `condition`; the files,
-    // `failure` and `ioTime` belong to the file thread from the first chunk
-    // until `finish` has waited for it, and to the caller before and after.
+    // @unchecked: the files, `failure` and `ioTime` belong to the file thread
+    // from the first chunk until `finish` has waited for it, and to the caller
+    // before and after; chunks cross through the queue.
     /// Why a replacement failed.
     enum Failure: Error {
         /// The existing file could not be read to compare it.
@@ -45,15 +45,9 @@ final class ReplacementStream: @unchecked Sendable {
     }
 
     /// Takes the next chunk of the new file (the ``TextSink``).
-    // The hand-over to the file thread; guarded by `condition`.
-    private let condition = NSCondition()
-    private var queue: [[UInt8]] = []
-    private var head = 0
-    private var printing = true
-    private var fileThreadDone = false
+    /// The chunks on their way to the file thread.
+    private let queue = HandOffQueue<[UInt8]>(depth: 8)
     private var fileThread: Thread?
-    /// Chunks in flight before printing waits for the files.
-    private static let depth = 8
     /// Wall time printing waited for the file thread's room in the queue.
     private(set) var queueWaitTime: Duration = .zero
     /// Wall time ``finish()`` waited for the file thread's last chunks (counted in ``ioTime`` already).
@@ -61,61 +55,28 @@ final class ReplacementStream: @unchecked Sendable {
 
     /// Takes the next chunk of the new file (the sink).
     func take(_ chunk: UnsafeRawBufferPointer) {
-        let copy = [UInt8](chunk)
         if fileThread == nil {
             let thread = Thread { [self] in fileWork() }
             fileThread = thread
             thread.start()
         }
-        condition.lock()
-        if queue.count - head >= Self.depth {
-            let start = ContinuousClock.now
-            while queue.count - head >= Self.depth { condition.wait() }
-            queueWaitTime += ContinuousClock.now - start
-        }
-        queue.append(copy)
-        condition.broadcast()
-        condition.unlock()
+        queueWaitTime += queue.put([UInt8](chunk))
     }
 
     /// Waits until the file thread has taken every chunk.
     private func drain() {
         guard fileThread != nil else { return }
         let start = ContinuousClock.now
-        condition.lock()
-        printing = false
-        condition.broadcast()
-        while !fileThreadDone { condition.wait() }
-        condition.unlock()
+        queue.closeAndWait()
         drainTime = ContinuousClock.now - start
         fileThread = nil
     }
 
     private func fileWork() {
-        while let chunk = nextChunk() {
+        while let chunk = queue.take() {
             chunk.withUnsafeBytes { process($0) }
         }
-        condition.lock()
-        fileThreadDone = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The next chunk, waiting for one; nil once printing is over and all was taken.
-    private func nextChunk() -> [UInt8]? {
-        condition.lock()
-        defer { condition.unlock() }
-        while head == queue.count && printing { condition.wait() }
-        guard head < queue.count else { return nil }
-        let chunk = queue[head]
-        queue[head] = []
-        head += 1
-        if head == queue.count {  // Drained: start over, so the queue never grows.
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        condition.broadcast()
-        return chunk
+        queue.consumerFinished()
     }
 
     /// Compares or writes one chunk, on the file thread.

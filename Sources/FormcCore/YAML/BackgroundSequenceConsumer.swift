@@ -5,22 +5,17 @@ import Foundation
 /// decodes and checks the items already read. A large spec then costs about
 /// the longer of the two in wall time, not their sum.
 ///
-/// Items travel in batches through a small bounded queue (a few hundred
+/// Items travel in batches through a small ``HandOffQueue`` (a few hundred
 /// fields at most in flight), in order. ``finish()`` waits until the target has
 /// consumed every item sent: the reader calls it on every path before it
 /// returns, so the target is only ever used by one thread at a time.
 final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendable {
-    // @unchecked: the queue and the flags are guarded by `condition`; `target`
-    // is used by the worker from `begin` to `finish`, by nobody else meanwhile;
-    // `batch` and `worker` only by the reading thread.
+    // @unchecked: `target` is used by the worker from `begin` to `finish`, by
+    // nobody else meanwhile; `batch` and `worker` only by the reading thread.
     let key: String
     let siblingKey: String?
     private let target: any YAMLSequenceConsumer
-    private let condition = NSCondition()
-    private var queue: [[Work]] = []
-    private var head = 0
-    private var sending = true
-    private var workerDone = false
+    private let queue = HandOffQueue<[Work]>(depth: 8)
     private var batch: [Work] = []
     private var worker: Thread?
 
@@ -32,8 +27,6 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
 
     /// Items per batch: a hand-over costs a lock and a wake-up.
     private static let batchSize = 64
-    /// Batches in flight before the reader waits for the worker.
-    private static let depth = 8
 
     /// Wraps `target`, whose `consume` will run on a second thread.
     init(_ target: any YAMLSequenceConsumer) {
@@ -68,26 +61,18 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
     func finish() {
         guard worker != nil else { return }
         if !batch.isEmpty { send() }
-        condition.lock()
-        sending = false
-        condition.broadcast()
-        while !workerDone { condition.wait() }
-        condition.unlock()
+        queue.closeAndWait()
         worker = nil
     }
 
     private func send() {
-        condition.lock()
-        while queue.count - head >= Self.depth { condition.wait() }
-        queue.append(batch)
-        condition.broadcast()
-        condition.unlock()
+        queue.put(batch)
         batch = []
         batch.reserveCapacity(Self.batchSize)
     }
 
     private func work() {
-        while let work = receive() {
+        while let work = queue.take() {
             for step in work {
                 switch step {
                 case .item(let item): target.consume(item)
@@ -95,26 +80,6 @@ final class BackgroundSequenceConsumer: YAMLSequenceConsumer, @unchecked Sendabl
                 }
             }
         }
-        condition.lock()
-        workerDone = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The next batch, waiting for one; nil once the reader is done and all was taken.
-    private func receive() -> [Work]? {
-        condition.lock()
-        defer { condition.unlock() }
-        while head == queue.count && sending { condition.wait() }
-        guard head < queue.count else { return nil }
-        let items = queue[head]
-        queue[head] = []
-        head += 1
-        if head == queue.count {  // Drained: start over, so the queue never grows.
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        condition.broadcast()
-        return items
+        queue.consumerFinished()
     }
 }
