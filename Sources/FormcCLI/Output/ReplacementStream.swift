@@ -91,7 +91,8 @@ final class ReplacementStream: @unchecked Sendable {
                 try startTemporary()
             }
             if temporary == nil { try startTemporary() }
-            do { try temporary!.write(chunk) } catch { throw .write(error) }
+            guard let file = temporary else { return }  // startTemporary sets it or throws.
+            do { try file.write(chunk) } catch { throw .write(error) }
         } catch {
             failure = error
         }

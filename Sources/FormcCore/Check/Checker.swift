@@ -38,7 +38,7 @@ struct Checking {
         self.spec = spec
         self.fields = fields
         self.log = log
-        for list in spec.optionLists where optionLists[list.name.value] == nil { optionLists[list.name.value] = list }
+        optionLists = OptionListSpec.firstOfEachName(spec.optionLists)
         for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
     }
 

@@ -83,9 +83,7 @@ final class FieldChecking {
     /// now on are checked as they come. They are the lists the checker will
     /// use: the root mapping's own `options`, decoded the same way.
     func knowOptionLists(_ lists: [OptionListSpec]) {
-        var byName: [String: OptionListSpec] = [:]
-        for list in lists where byName[list.name.value] == nil { byName[list.name.value] = list }
-        earlyOptionLists = byName
+        earlyOptionLists = OptionListSpec.firstOfEachName(lists)
     }
 
     private func declare(_ swiftName: String, of id: Located<String>, at position: Int) {

@@ -39,6 +39,13 @@ struct OptionListSpec {
     var items: [OptionItemSpec]
     /// Not a list: reported already, so no warnings about its contents.
     var isMalformed = false
+
+    /// `lists` by name, the first of each (a later one of the same name is reported as a duplicate).
+    static func firstOfEachName(_ lists: [OptionListSpec]) -> [String: OptionListSpec] {
+        var byName: [String: OptionListSpec] = [:]
+        for list in lists where byName[list.name.value] == nil { byName[list.name.value] = list }
+        return byName
+    }
 }
 
 struct OptionItemSpec {

@@ -14,19 +14,13 @@ enum UTF8Validation {
         case controlCharacter
     }
 
-    /// The offset of the first byte of the first ill-formed sequence, or nil when
-    /// all of `bytes` is well-formed UTF-8 (Unicode's table 3-7: no overlong
-    /// forms, no surrogates, nothing above U+10FFFF, no truncated sequence).
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        firstProblem(in: bytes, controlsToo: false)?.offset
-    }
-
-    /// The first ill-formed UTF-8 sequence of `bytes` or, when all is
-    /// well-formed, the first character libyaml's reader refuses. Once this
-    /// finds nothing, libyaml's reader cannot fail on the bytes: nothing needs
-    /// them again to place an error, and they may be dropped once parsed past.
-    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>,
-                             controlsToo: Bool = true) -> (offset: Int, problem: Problem)? {
+    /// The first ill-formed UTF-8 sequence of `bytes` (Unicode's table 3-7: no
+    /// overlong forms, no surrogates, nothing above U+10FFFF, no truncated
+    /// sequence) or, when all is well-formed, the first character libyaml's
+    /// reader refuses. Once this finds nothing, libyaml's reader cannot fail on
+    /// the bytes: nothing needs them again to place an error, and they may be
+    /// dropped once parsed past.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, problem: Problem)? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         let raw = UnsafeRawPointer(base)
@@ -34,7 +28,7 @@ enum UTF8Validation {
         // The first control seen; ill-formed UTF-8 anywhere wins over it (as
         // when libyaml read the file only after the whole was found to be UTF-8).
         var firstControl: Int?
-        var controlsToo = controlsToo
+        var controlsToo = true  // Until the first is found: only it counts.
         func control(at offset: Int) {
             firstControl = offset
             controlsToo = false  // Only the first one counts.

@@ -93,7 +93,7 @@ public struct YAMLReader: Sendable {
     }
 
     /// Reports libyaml's error. A reader error (placed by byte offset) cannot
-    /// happen after ``UTF8Validation/firstProblem(in:controlsToo:)``; were one to
+    /// happen after ``UTF8Validation/firstProblem(in:)``; were one to
     /// come after bytes were released (its line cannot be counted), it is placed at the file's start.
     private func report(_ error: LibYAMLError, input: UnsafeBufferPointer<UInt8>, released: Int,
                         log: inout DiagnosticLog) {

@@ -4,7 +4,8 @@ import Testing
 /// The UTF-8 check follows Unicode's table of well-formed sequences.
 @Suite struct UTF8ValidationTests {
     private func firstInvalid(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
+        // Ill-formed UTF-8 is reported before any refused character, wherever it is.
+        bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0) }.flatMap { $0.problem == .invalidUTF8 ? $0.offset : nil }
     }
 
     @Test func wellFormedTextPasses() {
