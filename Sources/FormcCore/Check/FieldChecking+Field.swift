@@ -136,15 +136,7 @@ extension FieldChecking {
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
         case .bool, .option: break
         }
-        if fails { report(Problems.defaultOutsideRange(Self.text(of: value)), at: location) }
-    }
-
-    static func text(of value: FieldValue) -> String {
-        switch value {
-        case .string(let text), .decimal(let text), .date(let text), .option(let text): text
-        case .integer(let number): String(number)
-        case .bool(let flag): String(flag)
-        }
+        if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
     }
 
     private static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool {

@@ -139,7 +139,7 @@ struct ValidationEmitter {
                 text.add(".")
                 text.add(ruleCase)
                 text.add("(")
-                text.literal(FieldChecking.text(of: rule.value))
+                text.literal(rule.value.text)
                 text.add(")")
             })
         }
