@@ -1,3 +1,9 @@
+/// Where generated text goes as it is printed: UTF-8 bytes, in order, in
+/// chunks of complete lines. A chunk is valid only during the call. A file's
+/// text is the concatenation of its chunks, so a large file never has to be
+/// held whole: the command line compares and writes each chunk as it comes.
+public typealias TextSink = (UnsafeRawBufferPointer) -> Void
+
 /// One generated file, named up front and printed on demand: ``write(to:)``
 /// prints its text straight into a ``TextSink`` in chunks, so that the
 /// command line can stream a file of hundreds of megabytes to disk without
@@ -13,9 +19,12 @@ public struct StreamedFile {
         self.print = print
     }
 
-    /// A file of known text (the support file, an Xcode file list), sent in chunks.
+    /// A file of known text (the support file, an Xcode file list), sent at once.
     public init(_ file: GeneratedFile) {
-        self.init(name: file.name) { TextChunker.send(file.contents, to: $0) }
+        self.init(name: file.name) { sink in
+            var text = file.contents
+            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// Prints the file's text into `sink`.

@@ -39,9 +39,7 @@ public struct SwiftGenerator: Sendable {
     /// printed only when written: generating into a sink needs one file's
     /// declaration trees at a time and never a file's whole text.
     public func streamedFiles(for models: [FormModel]) -> [StreamedFile] {
-        let support = StreamedFile(name: Self.supportFileName) { [options] sink in
-            TextChunker.send(SupportSource.text(access: options.access), to: sink)
-        }
+        let support = StreamedFile(supportFile())
         return (models.map(streamedFile(for:)) + [support]).sorted { $0.name < $1.name }
     }
 

@@ -30,11 +30,8 @@ struct AtomicFileWriter {
     struct Outcome {
         /// Whether the file was replaced (or created); false when its bytes were already these.
         var replaced: Bool
-        /// Wall time spent on the file system (on the file thread while printing, then here).
+        /// Wall time spent on the file system, while printing and after.
         var ioTime: Duration
-        /// Wall time printing waited for the file system: the part of the time
-        /// around printing that was not printing.
-        var waitTime: Duration
     }
 
     /// Replaces the file `name` in `directory` by the bytes `produce` sends to
@@ -54,7 +51,7 @@ struct AtomicFileWriter {
         do throws(ReplacementStream.Failure) {
             guard let file = try stream.finish() else {
                 let after = ContinuousClock.now - start
-                return Outcome(replaced: false, ioTime: stream.ioTime + after - stream.drainTime, waitTime: stream.queueWaitTime + after)
+                return Outcome(replaced: false, ioTime: stream.ioTime + after)
             }
             do {
                 try file.synchronize()
@@ -64,7 +61,7 @@ struct AtomicFileWriter {
                 throw .write(error)
             }
             let after = ContinuousClock.now - start
-            return Outcome(replaced: true, ioTime: stream.ioTime + after - stream.drainTime, waitTime: stream.queueWaitTime + after)
+            return Outcome(replaced: true, ioTime: stream.ioTime + after)
         } catch {
             if let file = stream.temporary {
                 try? file.close()

@@ -149,7 +149,7 @@ struct OutputDirectory {
                 }
             }
             let total = ContinuousClock.now - start
-            timings.add(total - outcome.waitTime, to: .generate)
+            timings.add(total - outcome.ioTime, to: .generate)
             timings.add(outcome.ioTime, to: .write)
             wroteAny = wroteAny || outcome.replaced
             didWrite(file, outcome.replaced ? (file.exists ? .update : .create) : .unchanged)

@@ -2,7 +2,7 @@
 ///
 /// This is the generator's intermediate representation of Swift, deliberately
 /// small: just what formc emits. ``SwiftPrinter`` turns it into text.
-public indirect enum Declaration: Sendable, Equatable {
+indirect enum Declaration: Sendable {
     /// `import UIKit`, `@preconcurrency import UIKit`.
     case `import`(ImportDeclaration)
     /// A struct, class, enum or protocol.
@@ -31,7 +31,7 @@ public indirect enum Declaration: Sendable, Equatable {
 }
 
 /// A condition of `#if`.
-public indirect enum CompilationCondition: Sendable, Equatable {
+indirect enum CompilationCondition: Sendable, Equatable {
     /// `canImport(Module)`
     case canImport(String)
     /// `os(iOS)`
@@ -41,14 +41,14 @@ public indirect enum CompilationCondition: Sendable, Equatable {
 }
 
 /// `import Module`, with attributes such as `@preconcurrency`.
-public struct ImportDeclaration: Sendable, Equatable {
+struct ImportDeclaration: Sendable, Equatable {
     /// Attributes printed before `import`, such as `@preconcurrency`.
-    public var attributes: [Attribute]
+    var attributes: [Attribute]
     /// The module name.
-    public var module: String
+    var module: String
 
     /// An import of `module`.
-    public init(attributes: [Attribute] = [], module: String) {
+    init(attributes: [Attribute] = [], module: String) {
         self.attributes = attributes
         self.module = module
     }

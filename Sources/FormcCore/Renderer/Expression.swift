@@ -1,6 +1,6 @@
 /// A Swift expression. The printer adds the parentheses precedence needs, so a
 /// generator builds trees and never thinks about them.
-public indirect enum Expression: Sendable, Equatable {
+indirect enum Expression: Sendable, Equatable {
     /// A name, in backticks when it is a keyword (`` `default` ``).
     case identifier(String)
     /// `self`
@@ -47,17 +47,17 @@ public indirect enum Expression: Sendable, Equatable {
     case raw(String)
 
     /// A string literal.
-    public static func string(_ value: String) -> Expression { .literal(.string(value)) }
+    static func string(_ value: String) -> Expression { .literal(.string(value)) }
     /// An integer literal.
-    public static func integer(_ value: Int) -> Expression { .literal(.integer(value)) }
+    static func integer(_ value: Int) -> Expression { .literal(.integer(value)) }
     /// A Boolean literal.
-    public static func bool(_ value: Bool) -> Expression { .literal(.bool(value)) }
+    static func bool(_ value: Bool) -> Expression { .literal(.bool(value)) }
     /// `nil`
-    public static let `nil`: Expression = .literal(.nil)
+    static let `nil`: Expression = .literal(.nil)
 }
 
 /// A literal value.
-public enum Literal: Sendable, Equatable {
+enum Literal: Sendable, Equatable {
     /// Any string: printed as a single-line literal whose value is exactly this.
     case string(String)
     /// An integer, printed in decimal.
@@ -72,37 +72,37 @@ public enum Literal: Sendable, Equatable {
 }
 
 /// One argument of a call, subscript or tuple, with an optional label.
-public struct Argument: Sendable, Equatable {
+struct Argument: Sendable, Equatable {
     /// The label, or `nil` for none.
-    public var label: String?
+    var label: String?
     /// The value.
-    public var value: Expression
+    var value: Expression
 
     /// An argument `label: value`, or just `value` when `label` is `nil`.
-    public init(label: String? = nil, _ value: Expression) {
+    init(label: String? = nil, _ value: Expression) {
         self.label = label
         self.value = value
     }
 }
 
 /// One `key: value` entry of a dictionary literal.
-public struct DictionaryEntry: Sendable, Equatable {
+struct DictionaryEntry: Sendable, Equatable {
     /// The key.
-    public var key: Expression
+    var key: Expression
     /// The value.
-    public var value: Expression
+    var value: Expression
 
     /// A dictionary entry.
-    public init(key: Expression, value: Expression) {
+    init(key: Expression, value: Expression) {
         self.key = key
         self.value = value
     }
 }
 
 /// A closure expression.
-public struct Closure: Sendable, Equatable {
+struct Closure: Sendable, Equatable {
     /// An entry of a capture list.
-    public enum Capture: Sendable, Equatable {
+    enum Capture: Sendable, Equatable {
         /// `weak name`
         case weak(String)
         /// `unowned name`
@@ -112,19 +112,19 @@ public struct Closure: Sendable, Equatable {
     }
 
     /// Attributes before the capture list, such as `@MainActor`.
-    public var attributes: [FunctionType.Attribute]
+    var attributes: [FunctionType.Attribute]
     /// The capture list, such as `[weak self]`.
-    public var captures: [Capture]
+    var captures: [Capture]
     /// Parameter names; with types (``ClosureParameter/type``) they are
     /// printed in parentheses.
-    public var parameters: [ClosureParameter]
+    var parameters: [ClosureParameter]
     /// The return type; `nil` for none (`Void`).
-    public var returnType: TypeName?
+    var returnType: TypeName?
     /// The statements.
-    public var body: [Statement]
+    var body: [Statement]
 
     /// A closure. A body of a single one-line statement is printed on one line.
-    public init(
+    init(
         attributes: [FunctionType.Attribute] = [], captures: [Capture] = [],
         parameters: [ClosureParameter] = [], returnType: TypeName? = nil, body: [Statement]
     ) {
@@ -137,26 +137,26 @@ public struct Closure: Sendable, Equatable {
 }
 
 /// A closure parameter: a name (`_` to ignore), with an optional type.
-public struct ClosureParameter: Sendable, Equatable, ExpressibleByStringLiteral {
+struct ClosureParameter: Sendable, Equatable, ExpressibleByStringLiteral {
     /// The name, in backticks when it is a keyword.
-    public var name: String
+    var name: String
     /// The type, or `nil` to let Swift infer it.
-    public var type: TypeName?
+    var type: TypeName?
 
     /// A closure parameter.
-    public init(_ name: String, type: TypeName? = nil) {
+    init(_ name: String, type: TypeName? = nil) {
         self.name = name
         self.type = type
     }
 
     /// An untyped closure parameter.
-    public init(stringLiteral value: String) {
+    init(stringLiteral value: String) {
         self.init(value)
     }
 }
 
 /// A binary operator, with its Swift precedence.
-public enum BinaryOperator: Sendable, Equatable {
+enum BinaryOperator: Sendable, Equatable {
     /// `*`, `/`, `%`
     case multiply, divide, remainder
     /// `+`, `-`
@@ -208,7 +208,7 @@ public enum BinaryOperator: Sendable, Equatable {
 }
 
 /// A prefix operator.
-public enum PrefixOperator: Sendable, Equatable {
+enum PrefixOperator: Sendable, Equatable {
     /// `!`
     case not
     /// `-`
@@ -223,7 +223,7 @@ public enum PrefixOperator: Sendable, Equatable {
 }
 
 /// A type-casting operator.
-public enum CastOperator: Sendable, Equatable {
+enum CastOperator: Sendable, Equatable {
     /// `as?`
     case conditional
     /// `as`, a cast the compiler checks.

@@ -1,5 +1,5 @@
 /// `let` or `var`, in a property, a local declaration or an optional binding.
-public enum BindingKind: Sendable, Equatable {
+enum BindingKind: Sendable, Equatable {
     /// `let`
     case `let`
     /// `var`
@@ -15,9 +15,9 @@ public enum BindingKind: Sendable, Equatable {
 
 /// A property: stored (`let`/`var`, with a type and/or an initial value),
 /// computed (a getter, or a getter and a setter), or a protocol requirement.
-public struct VariableDeclaration: Sendable, Equatable {
+struct VariableDeclaration: Sendable, Equatable {
     /// What follows the property's name and type.
-    public enum Accessors: Sendable, Equatable {
+    enum Accessors: Sendable, Equatable {
         /// A stored property, with the initial value in ``VariableDeclaration/value``.
         case stored
         /// `var name: T { body }`, get-only.
@@ -29,26 +29,26 @@ public struct VariableDeclaration: Sendable, Equatable {
     }
 
     /// The access level; `internal` prints nothing.
-    public var access: AccessLevel
+    var access: AccessLevel
     /// A narrower access for the setter: `.private` prints `private(set)`.
-    public var setterAccess: AccessLevel?
+    var setterAccess: AccessLevel?
     /// Attributes, each on its own line above the declaration.
-    public var attributes: [Attribute]
+    var attributes: [Attribute]
     /// Modifiers, printed in the order of ``DeclarationModifier`` whatever the order here.
-    public var modifiers: [DeclarationModifier]
+    var modifiers: [DeclarationModifier]
     /// `let` or `var` (a computed property is always `var`).
-    public var binding: BindingKind
+    var binding: BindingKind
     /// The name, in backticks when it is a keyword.
-    public var name: String
+    var name: String
     /// The declared type; `nil` to let Swift infer it from the value.
-    public var type: TypeName?
+    var type: TypeName?
     /// The initial value of a stored property.
-    public var value: Expression?
+    var value: Expression?
     /// Stored, computed, or a requirement.
-    public var accessors: Accessors
+    var accessors: Accessors
 
     /// A property. Computed properties and requirements are always printed with `var`.
-    public init(
+    init(
         access: AccessLevel = .internal, setterAccess: AccessLevel? = nil, attributes: [Attribute] = [],
         modifiers: [DeclarationModifier] = [], binding: BindingKind = .let, name: String,
         type: TypeName? = nil, value: Expression? = nil, accessors: Accessors = .stored
@@ -66,18 +66,18 @@ public struct VariableDeclaration: Sendable, Equatable {
 }
 
 /// A parameter of a function, an initializer or a closure.
-public struct Parameter: Sendable, Equatable {
+struct Parameter: Sendable, Equatable {
     /// The argument label when it differs from ``name``; `"_"` for none.
-    public var label: String?
+    var label: String?
     /// The name, in backticks when it is a keyword.
-    public var name: String
+    var name: String
     /// The type.
-    public var type: TypeName
+    var type: TypeName
     /// The default argument, if any.
-    public var defaultValue: Expression?
+    var defaultValue: Expression?
 
     /// A parameter: `label name: Type = default`.
-    public init(label: String? = nil, name: String, type: TypeName, defaultValue: Expression? = nil) {
+    init(label: String? = nil, name: String, type: TypeName, defaultValue: Expression? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -86,43 +86,43 @@ public struct Parameter: Sendable, Equatable {
 }
 
 /// The effects a function or initializer may have.
-public struct Effects: Sendable, Equatable {
+struct Effects: Sendable, Equatable {
     /// Whether it is `async`.
-    public var isAsync: Bool
+    var isAsync: Bool
     /// Whether it `throws`.
-    public var isThrowing: Bool
+    var isThrowing: Bool
 
     /// Effects; none by default.
-    public init(isAsync: Bool = false, isThrowing: Bool = false) {
+    init(isAsync: Bool = false, isThrowing: Bool = false) {
         self.isAsync = isAsync
         self.isThrowing = isThrowing
     }
 
     /// Neither `async` nor `throws`.
-    public static let none = Effects()
+    static let none = Effects()
 }
 
 /// A function or method, or (without a body) a protocol requirement.
-public struct FunctionDeclaration: Sendable, Equatable {
+struct FunctionDeclaration: Sendable, Equatable {
     /// The access level; `internal` prints nothing.
-    public var access: AccessLevel
+    var access: AccessLevel
     /// Attributes, each on its own line above the declaration.
-    public var attributes: [Attribute]
+    var attributes: [Attribute]
     /// Modifiers, printed in the order of ``DeclarationModifier`` whatever the order here.
-    public var modifiers: [DeclarationModifier]
+    var modifiers: [DeclarationModifier]
     /// The name, in backticks when it is a keyword.
-    public var name: String
+    var name: String
     /// The parameters, in order.
-    public var parameters: [Parameter]
+    var parameters: [Parameter]
     /// `async` and `throws`.
-    public var effects: Effects
+    var effects: Effects
     /// The return type; `nil` for none (`Void`).
-    public var returnType: TypeName?
+    var returnType: TypeName?
     /// The statements; `nil` for a requirement in a protocol.
-    public var body: [Statement]?
+    var body: [Statement]?
 
     /// A function.
-    public init(
+    init(
         access: AccessLevel = .internal, attributes: [Attribute] = [], modifiers: [DeclarationModifier] = [],
         name: String, parameters: [Parameter] = [], effects: Effects = .none, returnType: TypeName? = nil,
         body: [Statement]?
@@ -139,24 +139,24 @@ public struct FunctionDeclaration: Sendable, Equatable {
 }
 
 /// An initializer: `init(…)`, `convenience init?(…)`, `override init(…)`.
-public struct InitializerDeclaration: Sendable, Equatable {
+struct InitializerDeclaration: Sendable, Equatable {
     /// The access level; `internal` prints nothing.
-    public var access: AccessLevel
+    var access: AccessLevel
     /// Attributes, each on its own line above the declaration.
-    public var attributes: [Attribute]
+    var attributes: [Attribute]
     /// Modifiers, printed in the order of ``DeclarationModifier`` whatever the order here.
-    public var modifiers: [DeclarationModifier]
+    var modifiers: [DeclarationModifier]
     /// Whether it is `init?`.
-    public var isFailable: Bool
+    var isFailable: Bool
     /// The parameters, in order.
-    public var parameters: [Parameter]
+    var parameters: [Parameter]
     /// `async` and `throws`.
-    public var effects: Effects
+    var effects: Effects
     /// The statements; `nil` for a requirement in a protocol.
-    public var body: [Statement]?
+    var body: [Statement]?
 
     /// An initializer.
-    public init(
+    init(
         access: AccessLevel = .internal, attributes: [Attribute] = [], modifiers: [DeclarationModifier] = [],
         isFailable: Bool = false, parameters: [Parameter] = [], effects: Effects = .none, body: [Statement]?
     ) {
@@ -171,16 +171,16 @@ public struct InitializerDeclaration: Sendable, Equatable {
 }
 
 /// `typealias Name = Type`
-public struct TypealiasDeclaration: Sendable, Equatable {
+struct TypealiasDeclaration: Sendable, Equatable {
     /// The access level; `internal` prints nothing.
-    public var access: AccessLevel
+    var access: AccessLevel
     /// The name, in backticks when it is a keyword.
-    public var name: String
+    var name: String
     /// The type.
-    public var type: TypeName
+    var type: TypeName
 
     /// A type alias.
-    public init(access: AccessLevel = .internal, name: String, type: TypeName) {
+    init(access: AccessLevel = .internal, name: String, type: TypeName) {
         self.access = access
         self.name = name
         self.type = type

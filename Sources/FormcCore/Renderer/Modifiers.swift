@@ -1,5 +1,5 @@
 /// The access level of a generated declaration.
-public enum AccessLevel: Sendable, Equatable {
+enum AccessLevel: Sendable, Equatable {
     /// The default: printed as nothing.
     case `internal`
     /// `public`
@@ -23,7 +23,7 @@ public enum AccessLevel: Sendable, Equatable {
 /// A declaration modifier other than access. A declaration's modifiers are
 /// printed in the order of these cases, whatever order they were given in, so
 /// output never depends on how a generator happened to list them.
-public enum DeclarationModifier: Int, Sendable, Equatable, Comparable, CaseIterable {
+enum DeclarationModifier: Int, Sendable, Equatable, Comparable, CaseIterable {
     // Each case prints as its own keyword; the case order is the printing order.
     case override
     case required
@@ -50,11 +50,11 @@ public enum DeclarationModifier: Int, Sendable, Equatable, Comparable, CaseItera
     }
 
     /// The printing order.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// An attribute written before a declaration or an import, one per line.
-public enum Attribute: Sendable, Equatable {
+enum Attribute: Sendable, Equatable {
     case mainActor
     case preconcurrency
     case discardableResult

@@ -1,5 +1,5 @@
 /// A statement in a function, accessor, closure or initializer body.
-public indirect enum Statement: Sendable, Equatable {
+indirect enum Statement: Sendable, Equatable {
     /// An expression on its own line: a call, or ``Expression/raw(_:)`` code.
     case expression(Expression)
     /// `let name: Type = value` (type and value each optional).
@@ -28,7 +28,7 @@ public indirect enum Statement: Sendable, Equatable {
 }
 
 /// A condition of `if` or `guard`.
-public enum Condition: Sendable, Equatable {
+enum Condition: Sendable, Equatable {
     /// A Boolean expression.
     case expression(Expression)
     /// `let name = value`, or the shorthand `let name` when `value` is `nil`.
@@ -36,23 +36,23 @@ public enum Condition: Sendable, Equatable {
 }
 
 /// One `if` or `else if` branch: its conditions (joined by commas) and body.
-public struct ConditionalBranch: Sendable, Equatable {
+struct ConditionalBranch: Sendable, Equatable {
     /// The conditions, joined by commas.
-    public var conditions: [Condition]
+    var conditions: [Condition]
     /// The statements.
-    public var body: [Statement]
+    var body: [Statement]
 
     /// A branch taken when every condition holds.
-    public init(_ conditions: [Condition], body: [Statement]) {
+    init(_ conditions: [Condition], body: [Statement]) {
         self.conditions = conditions
         self.body = body
     }
 }
 
 /// One `case` of a `switch`, or its `default`.
-public struct SwitchCase: Sendable, Equatable {
+struct SwitchCase: Sendable, Equatable {
     /// What the case matches.
-    public enum Label: Sendable, Equatable {
+    enum Label: Sendable, Equatable {
         /// `case p1, p2:`
         case patterns([Pattern])
         /// `default:`
@@ -62,26 +62,26 @@ public struct SwitchCase: Sendable, Equatable {
     }
 
     /// The label, or `nil` for none.
-    public var label: Label
+    var label: Label
     /// The statements; `break` is added when there are none (comments aside),
     /// as Swift requires one.
-    public var body: [Statement]
+    var body: [Statement]
 
     /// A case matching any of `patterns`.
-    public init(_ patterns: [Pattern], body: [Statement]) {
+    init(_ patterns: [Pattern], body: [Statement]) {
         self.label = .patterns(patterns)
         self.body = body
     }
 
     /// A case with the given label.
-    public init(label: Label, body: [Statement]) {
+    init(label: Label, body: [Statement]) {
         self.label = label
         self.body = body
     }
 }
 
 /// A pattern in a `case` label.
-public enum Pattern: Sendable, Equatable {
+enum Pattern: Sendable, Equatable {
     /// An expression pattern, typically an implicit member: `.name`, or a literal.
     case value(Expression)
     /// `.name(let a, let b)`; a `nil` binding prints `_`.
@@ -89,7 +89,7 @@ public enum Pattern: Sendable, Equatable {
 }
 
 /// What a `for … in` loop binds each element to.
-public enum ForPattern: Sendable, Equatable {
+enum ForPattern: Sendable, Equatable {
     /// `for name in …`
     case name(String)
     /// `for (a, b) in …`

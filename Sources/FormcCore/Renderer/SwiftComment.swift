@@ -1,12 +1,12 @@
 /// Makes text, a user's included, safe inside a single-line `//` or `///` comment.
-public enum SwiftComment {
+enum SwiftComment {
     /// `text` as one comment line: controls, line breaks and the line and
     /// paragraph separators become spaces (so the comment cannot end and let
     /// code begin); invisible and bidirectional characters are written as the
     /// visible text `\u{…}` (so nothing reorders or hides the line); leading
     /// and trailing white space is removed, and a combining scalar left at the
     /// start is written as `\u{…}` too, so it cannot fuse with the `//` before it.
-    public static func line(_ text: String) -> String {
+    static func line(_ text: String) -> String {
         if isSafeAsIs(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -31,7 +31,7 @@ public enum SwiftComment {
     ///   - text: Any text.
     ///   - marker: `//` or `///`.
     /// - Returns: The lines, without indentation or trailing white space.
-    public static func lines(_ text: String, marker: String) -> [String] {
+    static func lines(_ text: String, marker: String) -> [String] {
         // Split on the scalar: as a Character, "\r\n" is one unit and would not match "\n".
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { piece in
             let safe = line(String(piece))

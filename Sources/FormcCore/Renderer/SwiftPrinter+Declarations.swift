@@ -1,216 +1,249 @@
 extension SwiftPrinter {
     /// Declarations separated by blank lines, consecutive compact ones kept
     /// together; `afterHeader`, a blank line before the first too.
-    func declarationList(_ declarations: some Sequence<Declaration>, into writer: inout CodeWriter,
-                         afterHeader: Bool = false) {
+    mutating func declarationList(_ declarations: some Sequence<Declaration>, afterHeader: Bool = false) {
         var list = DeclarationList(afterHeader: afterHeader)
-        for declaration in declarations { list.add(declaration, with: self, into: &writer) }
+        for declaration in declarations { list.add(declaration, to: &self) }
     }
 
-    func declaration(_ declaration: Declaration, into writer: inout CodeWriter) {
+    /// Prints `declaration` from the start of a line, ending its last line.
+    mutating func declaration(_ declaration: Declaration) {
         switch declaration {
         case .import(let value):
-            let attributes = value.attributes.map { $0.text + " " }.joined()
-            writer.write(attributes + "import " + value.module)
-        case .type(let value):
-            typeDeclaration(value, into: &writer)
-        case .extension(let value):
-            let header = modifiers(value.access) + "extension " + type(value.extendedType)
-                + inheritanceClause(value.conformances)
-            attributeLines(value.attributes, into: &writer)
-            writer.block(CodeFragment(header)) { declarationList(value.members, into: &$0) }
-        case .enumCase(let value):
-            writer.write(enumCase(value))
-        case .variable(let value):
-            variable(value, into: &writer)
-        case .function(let value):
-            function(value, into: &writer)
-        case .initializer(let value):
-            initializer(value, into: &writer)
-        case .deinitializer(let body):
-            writer.block(CodeFragment("deinit")) { statements(body, into: &$0) }
-        case .typealias(let value):
-            writer.write(modifiers(value.access) + "typealias " + name(value.name) + " = " + type(value.type))
-        case .conditional(let condition, let declarations, let otherwise):
-            writer.write("#if " + compilationCondition(condition))
-            declarationList(declarations, into: &writer)
-            if let otherwise {
-                writer.write("#else")
-                declarationList(otherwise, into: &writer)
+            for attribute in value.attributes {
+                add(attribute.text)
+                add(" ")
             }
-            writer.write("#endif")
+            add("import ")
+            line(value.module)
+        case .type(let value):
+            typeDeclaration(value)
+        case .extension(let value):
+            attributeLines(value.attributes)
+            modifiers(value.access)
+            add("extension ")
+            type(value.extendedType)
+            inheritanceClause(value.conformances)
+            block { $0.declarationList(value.members) }
+        case .enumCase(let value):
+            enumCase(value)
+        case .variable(let value):
+            variable(value)
+        case .function(let value):
+            attributeLines(value.attributes)
+            functionHead(value)
+            body(value.body)
+        case .initializer(let value):
+            attributeLines(value.attributes)
+            initializerHead(value)
+            body(value.body)
+        case .deinitializer(let body):
+            add("deinit")
+            block { $0.statements(body) }
+        case .typealias(let value):
+            modifiers(value.access)
+            add("typealias ")
+            add(name: value.name)
+            add(" = ")
+            type(value.type)
+            endLine()
+        case .conditional(let condition, let declarations, let otherwise):
+            add("#if ")
+            compilationCondition(condition)
+            endLine()
+            declarationList(declarations)
+            if let otherwise {
+                line("#else")
+                declarationList(otherwise)
+            }
+            line("#endif")
         case .documented(let text, let declaration):
-            documentation(text, into: &writer)
-            self.declaration(declaration, into: &writer)
+            documentation(text)
+            self.declaration(declaration)
         }
     }
 
     /// Attributes, one per line, above a declaration.
-    func attributeLines(_ attributes: [Attribute], into writer: inout CodeWriter) {
-        for attribute in attributes { writer.write(attribute.text) }
+    private mutating func attributeLines(_ attributes: [Attribute]) {
+        for attribute in attributes {
+            add(attribute.text)
+            endLine()
+        }
     }
 
     /// `public private(set) static ` — access, setter access and the other
     /// modifiers in their fixed order, each followed by a space.
-    func modifiers(
-        _ access: AccessLevel, setter: AccessLevel? = nil, _ others: [DeclarationModifier] = []
-    ) -> String {
-        var words: [String] = []
-        if let keyword = access.keyword { words.append(keyword) }
-        if let setter { words.append((setter.keyword ?? "internal") + "(set)") }
+    private mutating func modifiers(_ access: AccessLevel, setter: AccessLevel? = nil, _ others: [DeclarationModifier] = []) {
+        if let keyword = access.keyword {
+            add(keyword)
+            add(" ")
+        }
+        if let setter {
+            add(setter.keyword ?? "internal")
+            add("(set) ")
+        }
         // Sorted, then each once: equal modifiers are neighbours after sorting.
         var previous: DeclarationModifier?
         for modifier in others.sorted() where modifier != previous {
-            words.append(modifier.keyword)
+            add(modifier.keyword)
+            add(" ")
             previous = modifier
         }
-        return words.map { $0 + " " }.joined()
     }
 
-    func inheritanceClause(_ conformances: [Conformance]) -> String {
-        guard !conformances.isEmpty else { return "" }
-        return ": " + conformances.map { conformance in
-            conformance.qualifiers.map { $0.text + " " }.joined() + type(conformance.type)
-        }.joined(separator: ", ")
-    }
-
-    private func typeDeclaration(_ value: TypeDeclaration, into writer: inout CodeWriter) {
-        var inheritance = value.inheritance
-        let keyword: String
-        switch value.kind {
-        case .struct: keyword = "struct"
-        case .class(let isFinal): keyword = isFinal ? "final class" : "class"
-        case .enum(let rawType):
-            keyword = "enum"
-            if let rawType { inheritance.insert(Conformance(rawType), at: 0) }
-        case .protocol: keyword = "protocol"
+    private mutating func inheritanceClause(_ conformances: [Conformance]) {
+        for (index, conformance) in conformances.enumerated() {
+            add(index == 0 ? ": " : ", ")
+            for qualifier in conformance.qualifiers {
+                add(qualifier.text)
+                add(" ")
+            }
+            type(conformance.type)
         }
-        let header = modifiers(value.access) + keyword + " " + name(value.name) + inheritanceClause(inheritance)
-        attributeLines(value.attributes, into: &writer)
-        writer.block(CodeFragment(header)) { body in
+    }
+
+    private mutating func typeDeclaration(_ value: TypeDeclaration) {
+        var inheritance = value.inheritance
+        attributeLines(value.attributes)
+        modifiers(value.access)
+        switch value.kind {
+        case .struct: add("struct ")
+        case .class(let isFinal): add(isFinal ? "final class " : "class ")
+        case .enum(let rawType):
+            add("enum ")
+            if let rawType { inheritance.insert(Conformance(rawType), at: 0) }
+        case .protocol: add("protocol ")
+        }
+        add(name: value.name)
+        inheritanceClause(inheritance)
+        block { body in
             var list = DeclarationList()
-            for member in value.members { list.add(member, with: self, into: &body) }
-            for member in value.deferredMembers {
-                switch member {
-                case .declaration(let make): list.add(make(), with: self, into: &body)
-                case .printed(let print): list.addPrinted(into: &body) { print(self, &$0) }
-                }
+            for member in value.members { list.add(member, to: &body) }
+            for group in value.deferredMembers {
+                for member in group() { list.add(member, to: &body) }
             }
         }
     }
 
-    private func enumCase(_ value: EnumCaseDeclaration) -> CodeFragment {
-        var text = "case " + name(value.name)
+    private mutating func enumCase(_ value: EnumCaseDeclaration) {
+        add("case ")
+        add(name: value.name)
         if !value.associatedValues.isEmpty {
-            text += "(" + value.associatedValues.map { associated in
-                (associated.label.map { name($0) + ": " } ?? "") + type(associated.type)
-            }.joined(separator: ", ") + ")"
+            add("(")
+            for (index, associated) in value.associatedValues.enumerated() {
+                if index > 0 { add(", ") }
+                if let label = associated.label {
+                    add(name: label)
+                    add(": ")
+                }
+                type(associated.type)
+            }
+            add(")")
         }
-        if let rawValue = value.rawValue { text += " = " + literal(rawValue) }
-        return CodeFragment(text)
+        if let rawValue = value.rawValue {
+            add(" = ")
+            literal(rawValue)
+        }
+        endLine()
     }
 
-    /// The computed variable `value` (its accessors are ignored), with the
-    /// getter that `body` writes as it goes: for a body too large to hold as one tree.
-    func computedVariable(_ value: VariableDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
-        var head = modifiers(value.access, setter: value.setterAccess, value.modifiers) + "var " + name(value.name)
-        if let declaredType = value.type { head += ": " + type(declaredType) }
-        attributeLines(value.attributes, into: &writer)
-        writer.block(CodeFragment(head), body)
-    }
-
-    private func variable(_ value: VariableDeclaration, into writer: inout CodeWriter) {
-        let binding = value.accessors == .stored ? value.binding.keyword : "var"
-        var head = modifiers(value.access, setter: value.setterAccess, value.modifiers) + binding + " " + name(value.name)
-        if let declaredType = value.type { head += ": " + type(declaredType) }
-        attributeLines(value.attributes, into: &writer)
+    private mutating func variable(_ value: VariableDeclaration) {
+        attributeLines(value.attributes)
+        modifiers(value.access, setter: value.setterAccess, value.modifiers)
+        add(value.accessors == .stored ? value.binding.keyword : "var")
+        add(" ")
+        add(name: value.name)
+        if let declaredType = value.type {
+            add(": ")
+            type(declaredType)
+        }
         switch value.accessors {
         case .stored:
-            if let initial = value.value { writer.write(head + " = " + expression(initial)) } else { writer.write(head) }
+            if let initial = value.value {
+                add(" = ")
+                expression(initial)
+            }
+            endLine()
         case .computed(let body):
-            writer.block(CodeFragment(head)) { statements(body, into: &$0) }
+            block { $0.statements(body) }
         case .getSet(let getter, let setter):
-            writer.block(CodeFragment(head)) { accessors in
-                accessors.block(CodeFragment("get")) { statements(getter, into: &$0) }
-                accessors.block(CodeFragment("set")) { statements(setter, into: &$0) }
+            block { accessors in
+                accessors.add("get")
+                accessors.block { $0.statements(getter) }
+                accessors.add("set")
+                accessors.block { $0.statements(setter) }
             }
         case .requirement(let settable):
-            writer.write(head + (settable ? " { get set }" : " { get }"))
+            line(settable ? " { get set }" : " { get }")
         }
     }
 
-    private func function(_ value: FunctionDeclaration, into writer: inout CodeWriter) {
-        attributeLines(value.attributes, into: &writer)
-        body(functionHead(value), value.body, into: &writer)
+    private mutating func functionHead(_ value: FunctionDeclaration) {
+        modifiers(value.access, value.modifiers)
+        add("func ")
+        add(name: value.name)
+        parameterClause(value.parameters)
+        effects(value.effects)
+        if let returnType = value.returnType {
+            add(" -> ")
+            type(returnType)
+        }
     }
 
-    /// `value` with the body that `body` writes as it goes instead of `value.body`:
-    /// for a body too large to hold as one tree.
-    func function(_ value: FunctionDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
-        attributeLines(value.attributes, into: &writer)
-        writer.block(functionHead(value), body)
-    }
-
-    private func functionHead(_ value: FunctionDeclaration) -> CodeFragment {
-        var head = modifiers(value.access, value.modifiers) + "func " + name(value.name)
-            + parameterClause(value.parameters) + effects(value.effects)
-        if let returnType = value.returnType { head = head + " -> " + type(returnType) }
-        return head
-    }
-
-    private func initializer(_ value: InitializerDeclaration, into writer: inout CodeWriter) {
-        attributeLines(value.attributes, into: &writer)
-        body(initializerHead(value), value.body, into: &writer)
-    }
-
-    /// `value` with the body that `body` writes as it goes instead of `value.body`:
-    /// for a body too large to hold as one tree.
-    func initializer(_ value: InitializerDeclaration, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
-        attributeLines(value.attributes, into: &writer)
-        writer.block(initializerHead(value), body)
-    }
-
-    private func initializerHead(_ value: InitializerDeclaration) -> CodeFragment {
-        modifiers(value.access, value.modifiers) + (value.isFailable ? "init?" : "init")
-            + parameterClause(value.parameters) + effects(value.effects)
+    private mutating func initializerHead(_ value: InitializerDeclaration) {
+        modifiers(value.access, value.modifiers)
+        add(value.isFailable ? "init?" : "init")
+        parameterClause(value.parameters)
+        effects(value.effects)
     }
 
     /// A `///` comment, one line per line of `text`, above a declaration.
-    func documentation(_ text: String, into writer: inout CodeWriter) {
-        for line in SwiftComment.lines(text, marker: "///") { writer.write(line) }
+    mutating func documentation(_ text: String) {
+        for line in SwiftComment.lines(text, marker: "///") { self.line(line) }
     }
 
     /// A braced body, or the bare head for a protocol requirement.
-    private func body(_ head: CodeFragment, _ body: [Statement]?, into writer: inout CodeWriter) {
-        guard let body else { return writer.write(head) }
-        writer.block(head) { statements(body, into: &$0) }
+    private mutating func body(_ body: [Statement]?) {
+        guard let body else { return endLine() }
+        block { $0.statements(body) }
     }
 
-    /// `(label name: Type = default, …)`, or one parameter per line when that
-    /// line would be long (as calls are); a fragment, since a default value may span lines.
-    private func parameterClause(_ parameters: [Parameter]) -> CodeFragment {
-        let printed = parameters.map { parameter -> CodeFragment in
+    /// `(label name: Type = default, …)`, laid out as a call's arguments are.
+    private mutating func parameterClause(_ parameters: [Parameter]) {
+        callList(parameters) { printer, parameter in
             // Without a separate label the name is the label, so a keyword needs backticks.
-            var text = name(parameter.name) + ": " + type(parameter.type)
-            if let label = parameter.label, label != parameter.name { text = self.label(label, inDeclaration: true) + " " + text }
-            guard let value = parameter.defaultValue else { return CodeFragment(text) }
-            return text + " = " + expression(value)
+            if let label = parameter.label, label != parameter.name {
+                printer.add(label: label, inDeclaration: true)
+                printer.add(" ")
+            }
+            printer.add(name: parameter.name)
+            printer.add(": ")
+            printer.type(parameter.type)
+            if let value = parameter.defaultValue {
+                printer.add(" = ")
+                printer.expression(value)
+            }
         }
-        let inline = "(" + CodeFragment.joined(printed, separator: ", ") + ")"
-        guard printed.count > 1, inline.isSingleLine, inline.isWider(than: Self.maximumLiteralWidth) else { return inline }
-        let items = printed.enumerated().map { index, parameter in index == printed.count - 1 ? parameter : parameter + "," }
-        return CodeFragment(open: "(", items: items, close: ")")
     }
 
-    private func effects(_ effects: Effects) -> String {
-        (effects.isAsync ? " async" : "") + (effects.isThrowing ? " throws" : "")
+    private mutating func effects(_ effects: Effects) {
+        if effects.isAsync { add(" async") }
+        if effects.isThrowing { add(" throws") }
     }
 
-    private func compilationCondition(_ condition: CompilationCondition) -> String {
+    private mutating func compilationCondition(_ condition: CompilationCondition) {
         switch condition {
-        case .canImport(let module): "canImport(" + module + ")"
-        case .os(let system): "os(" + system + ")"
-        case .not(let inner): "!" + compilationCondition(inner)
+        case .canImport(let module):
+            add("canImport(")
+            add(module)
+            add(")")
+        case .os(let system):
+            add("os(")
+            add(system)
+            add(")")
+        case .not(let inner):
+            add("!")
+            compilationCondition(inner)
         }
     }
 }
@@ -224,27 +257,27 @@ private struct DeclarationList {
 
     init(afterHeader: Bool = false) { self.afterHeader = afterHeader }
 
-    mutating func add(_ declaration: Declaration, with printer: SwiftPrinter, into writer: inout CodeWriter) {
+    mutating func add(_ declaration: Declaration, to printer: inout SwiftPrinter) {
+        if previous == nil && afterHeader { printer.endLine() }
         guard let group = CompactGroup(declaration) else {
-            // Never kept together with a neighbour: written in place, at its final indentation.
-            return addPrinted(into: &writer) { printer.declaration(declaration, into: &$0) }
+            // Never kept together with a neighbour.
+            if previous != nil { printer.endLine() }
+            printer.declaration(declaration)
+            previous = (nil, false)
+            return
         }
-        if previous == nil && afterHeader { writer.write("") }
-        // Compact kinds are short: printed aside to learn whether they take one line.
-        var printed = CodeWriter()
-        printer.declaration(declaration, into: &printed)
-        let singleLine = printed.lines.count == 1
-        if let previous, !(singleLine && previous.singleLine && group == previous.group) { writer.write("") }
-        writer.write(printed)
+        // After a one-line declaration of its group, whether a blank line comes
+        // between depends on whether this one is one line: known once printed.
+        let undecided = previous.map { $0.singleLine && $0.group == group } ?? false
+        if previous != nil && !undecided { printer.endLine() }
+        let start = printer.bytes.count
+        let lines = printer.lineCount
+        printer.holds += 1
+        printer.declaration(declaration)
+        printer.holds -= 1
+        let singleLine = printer.lineCount - lines == 1
+        if undecided && !singleLine { printer.insertBlankLine(at: start) }
         previous = (group, singleLine)
-    }
-
-    /// Adds a declaration that is never compact, written by `print` in place.
-    mutating func addPrinted(into writer: inout CodeWriter, _ print: (inout CodeWriter) -> Void) {
-        if previous == nil && afterHeader { writer.write("") }
-        if previous != nil { writer.write("") }
-        print(&writer)
-        previous = (nil, false)
     }
 }
 

@@ -1,139 +1,198 @@
 extension SwiftPrinter {
-    func expression(_ value: Expression) -> CodeFragment {
+    /// Prints `value` on the current line (continuing onto further lines only
+    /// where a closure or a long list does).
+    mutating func expression(_ value: Expression) {
         switch value {
         case .identifier(let identifier):
-            return CodeFragment(name(identifier))
+            add(name: identifier)
         case .selfReference:
-            return CodeFragment("self")
+            add("self")
         case .superReference:
-            return CodeFragment("super")
+            add("super")
         case .type(let typeName):
-            return CodeFragment(typeAsValue(typeName))
+            typeAsValue(typeName)
         case .member(let base, let member):
-            let memberName = member == "init" || member == "self" ? member : name(member)
-            guard let base else { return CodeFragment("." + memberName) }
-            return postfixOperand(base) + "." + memberName
+            if let base { postfixOperand(base) }
+            add(".")
+            // `init` and `self` stay bare after a dot: `.init(…)`, `T.self`.
+            if member == "init" || member == "self" { add(member) } else { add(name: member) }
         case .optionalChain(let base):
-            return postfixOperand(base) + "?"
+            postfixOperand(base)
+            add("?")
         case .call(let callee, let arguments, let trailingClosure):
-            var result = postfixOperand(callee)
-            if !arguments.isEmpty || trailingClosure == nil { result = result + callArguments(arguments) }
-            if let trailingClosure { result = result + " " + closure(trailingClosure) }
-            return result
+            postfixOperand(callee)
+            if !arguments.isEmpty || trailingClosure == nil { callList(arguments) { $0.argument($1) } }
+            if let trailingClosure {
+                add(" ")
+                closure(trailingClosure)
+            }
         case .subscript(let base, let arguments):
-            return postfixOperand(base) + "[" + argumentList(arguments) + "]"
+            postfixOperand(base)
+            add("[")
+            argumentList(arguments)
+            add("]")
         case .literal(let value):
-            return CodeFragment(literal(value))
+            literal(value)
         case .array(let elements):
-            return collection(elements.map(expression), empty: "[]")
+            collection(elements, empty: "[]") { $0.expression($1) }
         case .dictionary(let entries):
-            return collection(entries.map { expression($0.key) + ": " + expression($0.value) }, empty: "[:]")
+            collection(entries, empty: "[:]") { printer, entry in
+                printer.expression(entry.key)
+                printer.add(": ")
+                printer.expression(entry.value)
+            }
         case .tuple(let elements):
-            return "(" + argumentList(elements) + ")"
+            add("(")
+            argumentList(elements)
+            add(")")
         case .closure(let value):
-            return closure(value)
+            closure(value)
         case .binary(let lhs, let op, let rhs):
-            return operand(lhs, of: op.precedence, isLeft: true) + " " + op.token + " "
-                + operand(rhs, of: op.precedence, isLeft: false)
+            operand(lhs, of: op.precedence, isLeft: true)
+            add(" ")
+            add(op.token)
+            add(" ")
+            operand(rhs, of: op.precedence, isLeft: false)
         case .prefix(let op, let operand):
-            return op.token + prefixOperand(operand)
+            add(op.token)
+            prefixOperand(operand)
         case .ternary(let test, let then, let otherwise):
-            return operand(test, of: .ternary, isLeft: true) + " ? " + operand(then, of: .ternary, isLeft: false)
-                + " : " + operand(otherwise, of: .ternary, isLeft: false)
+            operand(test, of: .ternary, isLeft: true)
+            add(" ? ")
+            operand(then, of: .ternary, isLeft: false)
+            add(" : ")
+            operand(otherwise, of: .ternary, isLeft: false)
         case .try(let operand, let optional):
-            return (optional ? "try? " : "try ") + expression(operand)
+            add(optional ? "try? " : "try ")
+            expression(operand)
         case .await(let operand):
-            return "await " + expression(operand)
+            add("await ")
+            expression(operand)
         case .cast(let operand, let op, let target):
-            return self.operand(operand, of: .casting, isLeft: true) + " " + op.token + " " + type(target)
+            self.operand(operand, of: .casting, isLeft: true)
+            add(" ")
+            add(op.token)
+            add(" ")
+            type(target)
         case .raw(let code):
-            return CodeFragment(raw: code)
+            raw(code)
         }
     }
 
-    func literal(_ value: Literal) -> String {
+    mutating func literal(_ value: Literal) {
         switch value {
-        case .string(let string): SwiftStringLiteral.literal(string)
-        case .integer(let integer): String(integer)
+        case .string(let string):
+            indentIfNeeded()
+            SwiftStringLiteral.append(string, to: &bytes)
+        case .integer(let integer): add(String(integer))
         case .floating(let floating): floatingLiteral(floating)
-        case .bool(let bool): bool ? "true" : "false"
-        case .nil: "nil"
+        case .bool(let bool): add(bool ? "true" : "false")
+        case .nil: add("nil")
         }
     }
 
     /// Shortest decimal form that reads back as the same `Double`; Swift has no
     /// literal for infinity or NaN, so they are spelled as members.
-    private func floatingLiteral(_ value: Double) -> String {
-        if value.isNaN { return ".nan" }
-        if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
-        return value.description
+    private mutating func floatingLiteral(_ value: Double) {
+        if value.isNaN { return add(".nan") }
+        if value.isInfinite { return add(value < 0 ? "-.infinity" : ".infinity") }
+        add(value.description)
     }
 
-    /// `(a: 1, b: 2)` on one line, or one argument per line when that line would
-    /// be long (no trailing comma: Swift 6.0 has none). Arguments that span lines
-    /// (closures) keep the usual `f(x, { … }, y)` shape. Each argument is printed once.
-    private func callArguments(_ arguments: [Argument]) -> CodeFragment {
-        callArguments(printed: arguments.map(argument))
+    /// Verbatim code, line by line at the current indentation, without trailing white space.
+    private mutating func raw(_ code: String) {
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { endLine() }
+            var line = Substring(line)
+            while let last = line.last, last == " " || last == "\t" { line.removeLast() }
+            add(String(line))
+        }
     }
 
-    /// ``callArguments(_:)`` of arguments already printed.
-    func callArguments(printed: [CodeFragment]) -> CodeFragment {
-        let inline = "(" + CodeFragment.joined(printed, separator: ", ") + ")"
-        guard printed.count > 1, inline.isSingleLine, inline.isWider(than: Self.maximumLiteralWidth) else { return inline }
-        let items = printed.enumerated().map { index, argument in index == printed.count - 1 ? argument : argument + "," }
-        return CodeFragment(open: "(", items: items, close: ")")
+    /// `a: 1, b` on the current line.
+    private mutating func argumentList(_ arguments: [Argument]) {
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { add(", ") }
+            self.argument(argument)
+        }
     }
 
-    private func argumentList(_ arguments: [Argument]) -> CodeFragment {
-        CodeFragment.joined(arguments.map(argument), separator: ", ")
+    mutating func argument(_ argument: Argument) {
+        if let label = argument.label {
+            add(label: label, inDeclaration: false)
+            add(": ")
+        }
+        expression(argument.value)
     }
 
-    func argument(_ argument: Argument) -> CodeFragment {
-        guard let label = argument.label else { return expression(argument.value) }
-        return self.label(label, inDeclaration: false) + ": " + expression(argument.value)
+    /// `{ [captures] parameters in body }`: on one line when the body is one
+    /// statement of one line (or none), else the body one level deeper and `}` on its own line.
+    private mutating func closure(_ value: Closure) {
+        add("{")
+        let hasHead = closureHead(value)
+        let body = openTentativeBody()
+        depth += 1
+        statements(value.body)
+        depth -= 1
+        guard let folded = closeTentativeBody(body, canFold: value.body.count == 1) else { return add("}") }
+        if !folded.isEmpty {
+            add(" ")
+            bytes.append(contentsOf: folded)
+        } else if !hasHead {
+            return add("}")
+        }
+        add(" }")
     }
 
-    /// `[a, b]` on one line, or one element per line (with trailing commas)
-    /// when an element spans lines or the line would be long.
-    private func collection(_ elements: [CodeFragment], empty: String) -> CodeFragment {
-        guard !elements.isEmpty else { return CodeFragment(empty) }
-        let inline = "[" + CodeFragment.joined(elements, separator: ", ") + "]"
-        if inline.isSingleLine && !inline.isWider(than: Self.maximumLiteralWidth) { return inline }
-        return CodeFragment(open: "[", items: elements.map { $0 + "," }, close: "]")
-    }
-
-    private func closure(_ value: Closure) -> CodeFragment {
-        var signature: [String] = value.attributes.map(\.text)
+    /// ` attributes [captures] (parameters) -> Result in` after a closure's `{`; whether there is any.
+    private mutating func closureHead(_ value: Closure) -> Bool {
+        var any = false
+        func separate(_ printer: inout SwiftPrinter) {
+            printer.add(" ")
+            any = true
+        }
+        for attribute in value.attributes {
+            separate(&self)
+            add(attribute.text)
+        }
         if !value.captures.isEmpty {
-            signature.append("[" + value.captures.map { capture in
+            separate(&self)
+            add("[")
+            for (index, capture) in value.captures.enumerated() {
+                if index > 0 { add(", ") }
                 switch capture {
-                case .weak(let captured): "weak " + name(captured)
-                case .unowned(let captured): "unowned " + name(captured)
-                case .strong(let captured): name(captured)
+                case .weak(let captured):
+                    add("weak ")
+                    add(name: captured)
+                case .unowned(let captured):
+                    add("unowned ")
+                    add(name: captured)
+                case .strong(let captured):
+                    add(name: captured)
                 }
-            }.joined(separator: ", ") + "]")
+            }
+            add("]")
         }
-        let typed = value.parameters.contains { $0.type != nil }
-        var parameters = value.parameters.map { parameter in
-            name(parameter.name) + (parameter.type.map { ": " + type($0) } ?? "")
-        }.joined(separator: ", ")
-        if typed || value.returnType != nil { parameters = "(" + parameters + ")" }
-        if let returnType = value.returnType { parameters += " -> " + type(returnType) }
-        if !parameters.isEmpty { signature.append(parameters) }
-        let head = signature.isEmpty ? "" : signature.joined(separator: " ") + " in"
-
-        var writer = CodeWriter()
-        writer.write(head.isEmpty ? "{" : "{ " + head)
-        writer.indented { statements(value.body, into: &$0) }
-        switch writer.lines.count {
-        case 1:
-            return CodeFragment(head.isEmpty ? "{}" : "{ " + head + " }")
-        case 2 where value.body.count == 1:
-            return CodeFragment("{ " + (head.isEmpty ? "" : head + " ") + writer.lines[1].text + " }")
-        default:
-            writer.write("}")
-            return CodeFragment(lines: writer.lines)
+        let parenthesized = value.returnType != nil || value.parameters.contains { $0.type != nil }
+        if !value.parameters.isEmpty || parenthesized {
+            separate(&self)
+            if parenthesized { add("(") }
+            for (index, parameter) in value.parameters.enumerated() {
+                if index > 0 { add(", ") }
+                add(name: parameter.name)
+                if let type = parameter.type {
+                    add(": ")
+                    self.type(type)
+                }
+            }
+            if parenthesized { add(")") }
+            if let returnType = value.returnType {
+                add(" -> ")
+                type(returnType)
+            }
         }
+        if any { add(" in") }
+        return any
     }
 
     /// Precedence groups whose operators group to the left (`a - b - c` is `(a - b) - c`).
@@ -142,42 +201,48 @@ extension SwiftPrinter {
     /// An operand of a binary operator, `?:` or a cast, in parentheses when it
     /// would otherwise bind differently. `try`, `await` and closures are always
     /// parenthesized there: Swift rejects `try` right of an operator.
-    private func operand(_ value: Expression, of parent: Precedence, isLeft: Bool) -> CodeFragment {
+    private mutating func operand(_ value: Expression, of parent: Precedence, isLeft: Bool) {
         let own: Precedence
         switch value {
         case .binary(_, let op, _): own = op.precedence
         case .cast: own = .casting
         case .ternary: own = .ternary
-        case .try, .await, .closure: return "(" + expression(value) + ")"
+        case .try, .await, .closure: return parenthesized(value)
         default: return expression(value)
         }
         let bare = own > parent || (own == parent && isLeft && Self.leftAssociative.contains(parent))
-        return bare ? expression(value) : "(" + expression(value) + ")"
+        bare ? expression(value) : parenthesized(value)
+    }
+
+    private mutating func parenthesized(_ value: Expression) {
+        add("(")
+        expression(value)
+        add(")")
     }
 
     /// The operand of `!` or `-`: parenthesized unless it is a postfix expression.
-    private func prefixOperand(_ value: Expression) -> CodeFragment {
+    private mutating func prefixOperand(_ value: Expression) {
         switch value {
-        case .prefix: "(" + expression(value) + ")"  // `- -x` must not print as `--x`.
+        case .prefix: parenthesized(value)  // `- -x` must not print as `--x`.
         default: postfixOperand(value)
         }
     }
 
     /// The base of `.member`, `?`, a call or a subscript: parenthesized unless
     /// it is a primary or postfix expression itself.
-    func postfixOperand(_ value: Expression) -> CodeFragment {
+    mutating func postfixOperand(_ value: Expression) {
         switch value {
         case .identifier, .selfReference, .superReference, .type, .member, .optionalChain, .call, .subscript,
              .array, .dictionary, .tuple, .raw:
-            return expression(value)
+            expression(value)
         case .literal(.integer(let integer)) where integer < 0:
-            return "(" + expression(value) + ")"
+            parenthesized(value)
         case .literal(.floating(let floating)) where floating.sign == .minus || !floating.isFinite:
-            return "(" + expression(value) + ")"
+            parenthesized(value)
         case .literal:
-            return expression(value)
+            expression(value)
         default:
-            return "(" + expression(value) + ")"
+            parenthesized(value)
         }
     }
 }

@@ -1,120 +1,209 @@
 extension SwiftPrinter {
     /// Statements, one after another, without blank lines.
-    func statements(_ statements: [Statement], into writer: inout CodeWriter) {
-        for statement in statements { self.statement(statement, into: &writer) }
+    mutating func statements(_ statements: [Statement]) {
+        for statement in statements { self.statement(statement) }
     }
 
-    func statement(_ statement: Statement, into writer: inout CodeWriter) {
+    /// Prints `statement` from the start of a line, ending its last line.
+    mutating func statement(_ statement: Statement) {
         switch statement {
         case .expression(let value):
-            writer.write(expression(value))
+            expression(value)
+            endLine()
         case .binding(let kind, let bound, let declaredType, let value):
-            var head = kind.keyword + " " + name(bound)
-            if let declaredType { head += ": " + type(declaredType) }
-            if let value { writer.write(head + " = " + expression(value)) } else { writer.write(head) }
-        case .assignment(let target, let value):
-            writer.write(expression(target) + " = " + expression(value))
-        case .if(let branches, let otherwise):
-            ifStatement(branches, otherwise, into: &writer)
-        case .guard(let conditions, let otherwise):
-            let head = "guard " + conditionList(conditions) + " else"
-            // `guard … else { return }` stays on one line, as people write it.
-            var body = CodeWriter()
-            statements(otherwise, into: &body)
-            if otherwise.count == 1, body.lines.count == 1, head.isSingleLine {
-                writer.write(head.text + " { " + body.lines[0].text + " }")
-            } else {
-                writer.block(head) { $0.write(body) }
+            add(kind.keyword)
+            add(" ")
+            add(name: bound)
+            if let declaredType {
+                add(": ")
+                type(declaredType)
             }
+            if let value {
+                add(" = ")
+                expression(value)
+            }
+            endLine()
+        case .assignment(let target, let value):
+            expression(target)
+            add(" = ")
+            expression(value)
+            endLine()
+        case .if(let branches, let otherwise):
+            ifStatement(branches, otherwise)
+        case .guard(let conditions, let otherwise):
+            guardStatement(conditions, otherwise)
         case .switch(let subject, let cases):
-            switchStatement(subject, cases: cases, into: &writer)
+            add("switch ")
+            condition(subject)
+            add(" {")
+            endLine()
+            for item in cases { switchCase(item) }
+            line("}")
         case .forIn(let pattern, let sequence, let body):
-            writer.block("for " + forPattern(pattern) + " in " + condition(sequence)) { statements(body, into: &$0) }
+            add("for ")
+            forPattern(pattern)
+            add(" in ")
+            condition(sequence)
+            block { $0.statements(body) }
         case .return(let value):
-            if let value { writer.write("return " + expression(value)) } else { writer.write("return") }
+            add("return")
+            if let value {
+                add(" ")
+                expression(value)
+            }
+            endLine()
         case .throw(let value):
-            writer.write("throw " + expression(value))
+            add("throw ")
+            expression(value)
+            endLine()
         case .defer(let body):
-            writer.block(CodeFragment("defer")) { statements(body, into: &$0) }
+            add("defer")
+            block { $0.statements(body) }
         case .break:
-            writer.write("break")
+            line("break")
         case .comment(let text):
-            for line in SwiftComment.lines(text, marker: "//") { writer.write(line) }
+            for line in SwiftComment.lines(text, marker: "//") { self.line(line) }
         }
     }
 
-    private func ifStatement(_ branches: [ConditionalBranch], _ otherwise: [Statement]?, into writer: inout CodeWriter) {
+    /// ` {`, what `body` prints one level deeper, `}`; or ` {}` when it prints
+    /// nothing. Follows a header printed on the current line.
+    mutating func block(_ body: (inout SwiftPrinter) -> Void) {
+        add(" {")
+        endLine()
+        let opened = lineCount
+        depth += 1
+        body(&self)
+        depth -= 1
+        if lineCount == opened { reopenLastLine() }
+        line("}")
+    }
+
+    private mutating func ifStatement(_ branches: [ConditionalBranch], _ otherwise: [Statement]?) {
         for (index, branch) in branches.enumerated() {
-            let keyword = index == 0 ? "if " : "} else if "
-            writer.write(keyword + conditionList(branch.conditions) + " {")
-            writer.indented { statements(branch.body, into: &$0) }
+            add(index == 0 ? "if " : "} else if ")
+            conditionList(branch.conditions)
+            line(" {")
+            indented { $0.statements(branch.body) }
         }
         if let otherwise {
-            writer.write("} else {")
-            writer.indented { statements(otherwise, into: &$0) }
+            line("} else {")
+            indented { $0.statements(otherwise) }
         }
-        writer.write("}")
+        line("}")
     }
 
-    private func conditionList(_ conditions: [Condition]) -> CodeFragment {
-        CodeFragment.joined(conditions.map { item in
+    /// `guard … else { return }` stays on one line, as people write it.
+    private mutating func guardStatement(_ conditions: [Condition], _ otherwise: [Statement]) {
+        let start = lineCount
+        add("guard ")
+        conditionList(conditions)
+        add(" else {")
+        let headIsOneLine = lineCount == start
+        let body = openTentativeBody()
+        indented { $0.statements(otherwise) }
+        if let folded = closeTentativeBody(body, canFold: otherwise.count == 1 && headIsOneLine) {
+            if !folded.isEmpty {
+                add(" ")
+                bytes.append(contentsOf: folded)
+                add(" ")
+            }
+        }
+        line("}")
+    }
+
+    /// What `body` prints, one level deeper.
+    mutating func indented(_ body: (inout SwiftPrinter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    private mutating func conditionList(_ conditions: [Condition]) {
+        for (index, item) in conditions.enumerated() {
+            if index > 0 { add(", ") }
             switch item {
             case .expression(let value):
-                return condition(value)
+                condition(value)
             case .optionalBinding(let kind, let bound, let value):
-                let head = kind.keyword + " " + name(bound)
-                return value.map { head + " = " + condition($0) } ?? CodeFragment(head)
+                add(kind.keyword)
+                add(" ")
+                add(name: bound)
+                if let value {
+                    add(" = ")
+                    condition(value)
+                }
             }
-        }, separator: ", ")
+        }
     }
 
     /// An expression before a `{` that opens a statement's body: in
     /// parentheses when it has a trailing closure, which would otherwise be
     /// taken for that body.
-    private func condition(_ value: Expression) -> CodeFragment {
-        hasTrailingClosure(value) ? "(" + expression(value) + ")" : expression(value)
+    private mutating func condition(_ value: Expression) {
+        guard hasTrailingClosure(value) else { return expression(value) }
+        add("(")
+        expression(value)
+        add(")")
     }
 
-    /// `switch subject { cases }`, each case taken from the sequence as it is
-    /// printed: a lazy one needs one case's tree at a time.
-    func switchStatement(_ subject: Expression, cases: some Sequence<SwitchCase>, into writer: inout CodeWriter) {
-        writer.write("switch " + condition(subject) + " {")
-        for item in cases { switchCase(item, into: &writer) }
-        writer.write("}")
-    }
-
-    private func switchCase(_ item: SwitchCase, into writer: inout CodeWriter) {
-        let label: String
+    private mutating func switchCase(_ item: SwitchCase) {
         switch item.label {
-        case .patterns(let patterns): label = "case " + patterns.map(pattern).joined(separator: ", ") + ":"
-        case .default: label = "default:"
-        case .unknownDefault: label = "@unknown default:"
+        case .patterns(let patterns):
+            add("case ")
+            for (index, pattern) in patterns.enumerated() {
+                if index > 0 { add(", ") }
+                self.pattern(pattern)
+            }
+            line(":")
+        case .default:
+            line("default:")
+        case .unknownDefault:
+            line("@unknown default:")
         }
-        writer.write(label)
         // Swift requires at least one statement in a case; comments are not statements.
         let onlyComments = item.body.allSatisfy { if case .comment = $0 { true } else { false } }
-        writer.indented { body in
-            statements(item.body, into: &body)
-            if onlyComments { body.write("break") }
+        indented { body in
+            body.statements(item.body)
+            if onlyComments { body.line("break") }
         }
     }
 
-    private func pattern(_ pattern: Pattern) -> String {
+    private mutating func pattern(_ pattern: Pattern) {
         switch pattern {
         case .value(let value):
-            return expression(value).text
+            expression(value)
         case .enumCase(let caseName, let bindings):
-            let head = "." + name(caseName)
-            guard !bindings.isEmpty else { return head }
-            return head + "(" + bindings.map { $0.map { "let " + name($0) } ?? "_" }.joined(separator: ", ") + ")"
+            add(".")
+            add(name: caseName)
+            guard !bindings.isEmpty else { return }
+            add("(")
+            for (index, binding) in bindings.enumerated() {
+                if index > 0 { add(", ") }
+                if let binding {
+                    add("let ")
+                    add(name: binding)
+                } else {
+                    add("_")
+                }
+            }
+            add(")")
         }
     }
 
-    private func forPattern(_ pattern: ForPattern) -> String {
+    private mutating func forPattern(_ pattern: ForPattern) {
         switch pattern {
-        case .name(let bound): name(bound)
-        case .tuple(let names): "(" + names.map(name).joined(separator: ", ") + ")"
-        case .wildcard: "_"
+        case .name(let bound):
+            add(name: bound)
+        case .tuple(let names):
+            add("(")
+            for (index, bound) in names.enumerated() {
+                if index > 0 { add(", ") }
+                add(name: bound)
+            }
+            add(")")
+        case .wildcard:
+            add("_")
         }
     }
 

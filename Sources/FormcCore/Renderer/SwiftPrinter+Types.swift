@@ -1,42 +1,71 @@
 extension SwiftPrinter {
-    /// A type as written in a declaration.
-    func type(_ value: TypeName) -> String {
+    /// Prints a type as written in a declaration.
+    mutating func type(_ value: TypeName) {
         switch value {
         case .named(let typeName):
-            return typeName
+            add(typeName)
         case .member(let base, let member):
-            return type(base) + "." + member
+            type(base)
+            add(".")
+            add(member)
         case .generic(let base, let arguments):
-            return type(base) + "<" + arguments.map(type).joined(separator: ", ") + ">"
+            type(base)
+            add("<")
+            types(arguments)
+            add(">")
         case .optional(let wrapped):
-            return postfixType(wrapped) + "?"
+            typeAsValue(wrapped)
+            add("?")
         case .array(let element):
-            return "[" + type(element) + "]"
+            add("[")
+            type(element)
+            add("]")
         case .dictionary(let key, let element):
-            return "[" + type(key) + ": " + type(element) + "]"
+            add("[")
+            type(key)
+            add(": ")
+            type(element)
+            add("]")
         case .tuple(let elements):
-            return "(" + elements.map(type).joined(separator: ", ") + ")"
+            add("(")
+            types(elements)
+            add(")")
         case .function(let function):
-            let attributes = function.attributes.map { $0.text + " " }.joined()
-            let effects = (function.isAsync ? " async" : "") + (function.isThrowing ? " throws" : "")
-            return attributes + "(" + function.parameters.map(type).joined(separator: ", ") + ")" + effects
-                + " -> " + type(function.result)
+            for attribute in function.attributes {
+                add(attribute.text)
+                add(" ")
+            }
+            add("(")
+            types(function.parameters)
+            add(")")
+            if function.isAsync { add(" async") }
+            if function.isThrowing { add(" throws") }
+            add(" -> ")
+            type(function.result)
         case .existential(let constraint):
-            return "any " + type(constraint)
+            add("any ")
+            type(constraint)
         }
     }
 
-    /// A type used as a value (`T.self`, `T(…)`, `T.member`): parenthesized
-    /// when it is a function or existential type, which would not parse there.
-    func typeAsValue(_ value: TypeName) -> String {
-        postfixType(value)
+    private mutating func types(_ values: [TypeName]) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { add(", ") }
+            type(value)
+        }
     }
 
-    /// A type followed by `?` or `.`: parenthesized unless it is a simple type.
-    private func postfixType(_ value: TypeName) -> String {
+    /// Prints a type used as a value (`T.self`, `T(…)`, `T.member`) or
+    /// followed by `?`: parenthesized when it is a function or existential
+    /// type, which would not parse there.
+    mutating func typeAsValue(_ value: TypeName) {
         switch value {
-        case .function, .existential: "(" + type(value) + ")"
-        default: type(value)
+        case .function, .existential:
+            add("(")
+            type(value)
+            add(")")
+        default:
+            type(value)
         }
     }
 }

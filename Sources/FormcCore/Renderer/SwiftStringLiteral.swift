@@ -1,7 +1,7 @@
 /// Writes any string as a Swift string literal that evaluates to exactly that
 /// string and cannot end early or hide what it contains, whatever a user put
 /// in their spec.
-public enum SwiftStringLiteral {
+enum SwiftStringLiteral {
     /// `value` as a single-line `"…"` literal.
     ///
     /// Escaped: `\` and `"` (so `\(` can never start an interpolation), `\n`
@@ -11,26 +11,26 @@ public enum SwiftStringLiteral {
     /// otherwise follow the opening quote or an escape directly. Everything else
     /// (Japanese, emoji, combining marks after a letter) is kept as it is.
     /// Raw (`#"…"#`) and multi-line literals are never used.
-    public static func literal(_ value: String) -> String {
+    static func literal(_ value: String) -> String {
         if isWrittenAsIs(value) { return "\"" + value + "\"" }
-        let bytes = ByteBuffer(capacity: value.utf8.count + 16)
-        append(value, to: bytes)
-        return String(decoding: bytes.bytes, as: UTF8.self)
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends ``literal(_:)`` of `value` to `bytes`, without building a
     /// `String`; text with nothing to escape (the usual case) in one copy.
-    static func append(_ value: String, to bytes: ByteBuffer) {
+    static func append(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         if isWrittenAsIs(value) {
-            bytes.append(utf8: value)
+            bytes.append(contentsOf: value.utf8)
         } else {
             // After the opening quote and after an escape, a combining scalar is escaped too.
             var afterSyntax = true
             for scalar in value.unicodeScalars {
                 if let escaped = escape(scalar) ?? (afterSyntax && UnicodeHazards.isExtending(scalar)
                     ? UnicodeHazards.escape(scalar) : nil) {
-                    bytes.append(utf8: escaped)
+                    bytes.append(contentsOf: escaped.utf8)
                     afterSyntax = true
                 } else {
                     UTF8.encode(scalar) { bytes.append($0) }

@@ -1,5 +1,5 @@
 /// A Swift type as written in a declaration or an expression.
-public indirect enum TypeName: Sendable, Equatable, ExpressibleByStringLiteral {
+indirect enum TypeName: Sendable, Equatable, ExpressibleByStringLiteral {
     /// A type by name, printed verbatim: `String`, `UIKit.UITextField`, `Self`,
     /// `Any`. Names come from formc or from ``SwiftNamer`` (never raw spec text);
     /// they are not put in backticks, because `` `Any` `` would name another type.
@@ -22,18 +22,18 @@ public indirect enum TypeName: Sendable, Equatable, ExpressibleByStringLiteral {
     case existential(TypeName)
 
     /// `Void`, the usual spelling of the empty result.
-    public static let void: TypeName = .named("Void")
+    static let void: TypeName = .named("Void")
 
     /// A named type: lets generators write `"String"` where a type is expected.
-    public init(stringLiteral value: String) {
+    init(stringLiteral value: String) {
         self = .named(value)
     }
 }
 
 /// The parts of a function type.
-public struct FunctionType: Sendable, Equatable {
+struct FunctionType: Sendable, Equatable {
     /// A type attribute on a function type.
-    public enum Attribute: Sendable, Equatable {
+    enum Attribute: Sendable, Equatable {
         case escaping
         case mainActor
         case sendable
@@ -48,18 +48,18 @@ public struct FunctionType: Sendable, Equatable {
     }
 
     /// Type attributes, such as `@escaping`.
-    public var attributes: [Attribute]
+    var attributes: [Attribute]
     /// The parameters, in order.
-    public var parameters: [TypeName]
+    var parameters: [TypeName]
     /// Whether it is `async`.
-    public var isAsync: Bool
+    var isAsync: Bool
     /// Whether it `throws`.
-    public var isThrowing: Bool
+    var isThrowing: Bool
     /// The result type.
-    public var result: TypeName
+    var result: TypeName
 
     /// A function type; by default synchronous, non-throwing and without attributes.
-    public init(
+    init(
         attributes: [Attribute] = [], parameters: [TypeName], isAsync: Bool = false,
         isThrowing: Bool = false, result: TypeName = .void
     ) {

@@ -66,3 +66,39 @@ enum UnicodeHazards {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }
+
+extension UnicodeHazards {
+    /// Whether every scalar of valid UTF-8 `text` ``standsAlone(_:)``: then it has a Character per scalar.
+    static func allStandAlone(_ text: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < text.count {
+            let (scalar, length) = Self.scalar(in: text, at: index)
+            if !standsAlone(scalar) { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// The scalar value starting at `index` of valid UTF-8 `text`, and its length in bytes.
+    private static func scalar(in text: UnsafeRawBufferPointer, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(text[index])
+        func continuation(_ offset: Int) -> UInt32 { UInt32(text[index + offset]) & 0x3F }
+        switch lead {
+        case ..<0x80: return (lead, 1)
+        case ..<0xE0: return ((lead & 0x1F) << 6 | continuation(1), 2)
+        case ..<0xF0: return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        default: return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        }
+    }
+
+    /// Whether a scalar is surely a Character of its own whatever its neighbours: not CR (CR LF
+    /// is one), and in a range with no combining, joining or prepended scalar (as
+    /// ``isExtending(_:)`` answers without tables; checked by a test).
+    static func standsAlone(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0D: false
+        case ..<0x300, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: true
+        default: false
+        }
+    }
+}

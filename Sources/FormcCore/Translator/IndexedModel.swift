@@ -12,14 +12,8 @@ struct IndexedModel {
     /// a walk over every field would be lists × fields.
     private let parentListNames: [String: [String]]
 
-    /// Each field's Swift name as ``SwiftPrinter/name(_:)`` prints it, by
-    /// position: looked at once per form, written a dozen times per field.
-    let printedNames: [String]
-
     init(_ model: FormModel) {
         base = model
-        let printer = SwiftPrinter()
-        printedNames = model.fields.indices.map { printer.name(model.fields[$0].swiftName) }
         let fieldIndex = Self.firstIndexes(model.fields.map(\.id))
         let listIndex = Self.firstIndexes(model.optionLists.map(\.name))
         self.fieldIndex = fieldIndex

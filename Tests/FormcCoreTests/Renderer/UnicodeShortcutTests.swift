@@ -23,14 +23,14 @@ import Testing
     /// Scalars that call layout counts as one Character each without asking
     /// the grapheme rules: they never join a neighbour, before or after.
     @Test func scalarsThatStandAloneAreCharactersOfTheirOwn() {
-        let standing = Self.scalars([0...0x10FFFF]).filter { SourceText.standsAlone($0.value) }
+        let standing = Self.scalars([0...0x10FFFF]).filter { UnicodeHazards.standsAlone($0.value) }
         #expect(standing.count > 20_000)
         for scalar in standing {
             let alone = String(scalar)
             #expect((alone + alone).count == 2 && ("a" + alone).count == 2 && (alone + "a").count == 2,
                     "U+\(String(scalar.value, radix: 16))")
         }
-        #expect(!SourceText.standsAlone(0x0D) && !SourceText.standsAlone(0x301) && !SourceText.standsAlone(0x3099))
+        #expect(!UnicodeHazards.standsAlone(0x0D) && !UnicodeHazards.standsAlone(0x301) && !UnicodeHazards.standsAlone(0x3099))
     }
 
     @Test func onlyTheHangulFillerIsAHazardBetweenTheShortcutBounds() {

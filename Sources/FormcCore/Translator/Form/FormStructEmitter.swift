@@ -9,18 +9,16 @@ struct FormStructEmitter {
     func declaration() -> Declaration {
         let lists: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
         // Deferred: the members as large as the form are built as they are printed, one at a time.
-        var members: [TypeDeclaration.DeferredMember] = [
-            .declaration { FieldEnumEmitter(model: model, options: options).declaration() },
-            .declaration {
-                .documented("A problem `validate()` found.",
-                            .typealias(TypealiasDeclaration(access: access, name: "Issue", type: .generic("FormcIssue", ["Field"]))))
+        let members: [@Sendable () -> [Declaration]] = [
+            { [model, options] in [FieldEnumEmitter(model: model, options: options).declaration()] },
+            { [access] in
+                [.documented("A problem `validate()` found.",
+                             .typealias(TypealiasDeclaration(access: access, name: "Issue", type: .generic("FormcIssue", ["Field"]))))]
             },
+            { properties() },
+            { [initializer()] },
+            { [model, options] in [ValidationEmitter(model: model, options: options).declaration()] },
         ]
-        if !model.base.fields.isEmpty { members.append(.printed { printer, writer in properties(with: printer, into: &writer) }) }
-        members.append(.printed { printer, writer in initializer(with: printer, into: &writer) })
-        members.append(.printed { printer, writer in
-            ValidationEmitter(model: model, options: options).print(with: printer, into: &writer)
-        })
         let summary = model.title.map { "\($0.text)\n\n" } ?? ""
         return .documented(
             "\(summary)The values of the form '\(model.name)', typed, with the spec's defaults.",
@@ -42,70 +40,34 @@ struct FormStructEmitter {
         }
     }
 
-    /// `/// label` and `var name: Type` per field, a blank line between: as
-    /// the printer lays out documented stored properties, written as text.
-    private func properties(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        let fields = model.base.fields
-        let names = model.printedNames
-        let modifiers = printer.modifiers(access)
-        for index in fields.indices {
-            if index > 0 { writer.write("") }
-            writer.text { text in
-                text.documentation(fields[index].label.text)
-                text.newLine()
-                text.add(modifiers)
-                text.add("var ")
-                text.name(printed: names[index])
-                text.add(": ")
-                text.add(printer.type(valueType(fields[index].kind, optionList: fields[index].optionList)))
-            }
+    /// `/// label` and `var name: Type` per field.
+    private func properties() -> [Declaration] {
+        model.base.fields.map { field in
+            .documented(field.label.text, .variable(VariableDeclaration(
+                access: access, binding: .var, name: field.swiftName, type: valueType(field.kind, optionList: field.optionList))))
         }
     }
 
     /// A memberwise initializer whose parameters default to the spec's defaults
-    /// (explicit, so it is `public` when the form is), written as text.
-    private func initializer(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        printer.documentation("A form holding the given values; each defaults to the spec's `default` or to empty.", into: &writer)
+    /// (explicit, so it is `public` when the form is).
+    private func initializer() -> Declaration {
         let fields = model.base.fields
-        let names = model.printedNames
-        let modifiers = printer.modifiers(access)
-        guard !fields.isEmpty else { return writer.write(modifiers + "init() {}") }
-        writer.text { text in
-            text.add(modifiers)
-            text.add("init")
-            // A parameter list is laid out as a call's arguments are.
-            var parameters = text.openCall()
-            for index in fields.indices {
-                text.argument(&parameters)
-                text.name(printed: names[index])
-                text.add(": ")
-                text.add(printer.type(valueType(fields[index].kind, optionList: fields[index].optionList)))
-                text.add(" = ")
-                initialValue(of: fields, at: index, into: &text)
-            }
-            text.closeCall(parameters)
-            text.add(" {")
+        let parameters = fields.indices.map { index in
+            Parameter(name: fields[index].swiftName, type: valueType(fields[index].kind, optionList: fields[index].optionList),
+                      defaultValue: initialValue(of: fields, at: index))
         }
-        writer.indented { body in
-            for index in fields.indices {
-                body.text { text in
-                    text.add("self")
-                    text.member(printed: names[index])
-                    text.add(" = ")
-                    text.name(printed: names[index])
-                }
-            }
-        }
-        writer.write("}")
+        let body: [Statement] = fields.map { .assignment(.member(.selfReference, $0.swiftName), .identifier($0.swiftName)) }
+        return .documented("A form holding the given values; each defaults to the spec's `default` or to empty.",
+                           .initializer(InitializerDeclaration(access: access, parameters: parameters, body: body)))
     }
 
     /// The value a field starts with: the spec's default, else empty.
-    private func initialValue(of fields: [Field], at index: Int, into text: inout SourceText) {
-        if let value = fields[index].defaultValue { return text.value(value, of: fields[index], in: model) }
+    private func initialValue(of fields: [Field], at index: Int) -> Expression {
+        if let value = fields[index].defaultValue { return values.value(value, of: fields[index]) }
         switch fields[index].kind {
-        case .text, .email, .password, .phone, .url, .textArea: text.add("\"\"")
-        case .toggle: text.add("false")
-        default: text.add("nil")
+        case .text, .email, .password, .phone, .url, .textArea: return .string("")
+        case .toggle: return .bool(false)
+        default: return .nil
         }
     }
 }

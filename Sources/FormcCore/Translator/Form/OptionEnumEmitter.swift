@@ -9,60 +9,32 @@ struct OptionEnumEmitter {
     func declaration() -> Declaration {
         let parentLists = model.parentLists(filtering: list.name)
         guard !list.items.isEmpty else { return emptyDeclaration(parentLists: parentLists) }
-        // A case and a switch case or two per item, written as text.
         let items = list.items
-        let localization = model.localization
-        var members: [TypeDeclaration.DeferredMember] = [
-            .printed { _, writer in
-                for index in items.indices {
-                    writer.text { text in
-                        text.add("case ")
-                        text.name(items[index].swiftName)
-                        if items[index].swiftName != items[index].value {
-                            text.add(" = ")
-                            text.literal(items[index].value)
-                        }
-                    }
-                }
-            },
-            switchProperty("label", "The text shown for this option.", "String") { text, index in
-                text.text(items[index].label, localization: localization)
-            },
+        let values = ValueExpressions(model: model)
+        let cases: [Declaration] = items.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.value)) }
+        var members: [@Sendable () -> [Declaration]] = [
+            switchProperty("label", "The text shown for this option.", "String") { values.text(items[$0].label) },
         ]
         if !parentLists.isEmpty {
             members.append(switchProperty("parentCodes", "The codes of the parent options under which this option is shown.",
-                                          .array("String")) { text, index in
-                text.fragment(SwiftPrinter().expression(.array(items[index].parents.map(Expression.string))))
-            })
-            members += parentLists.map { parentList in .declaration { itemsFunction(parentList) } }
+                                          .array("String")) { .array(items[$0].parents.map(Expression.string)) })
+            members += parentLists.map { parentList in { [itemsFunction(parentList)] } }
         }
         return .documented("Option list '\(list.name)'.", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: "String"), name: list.swiftName,
-            inheritance: ["CaseIterable", "Sendable", "Codable"], deferredMembers: members)))
+            inheritance: ["CaseIterable", "Sendable", "Codable"], members: cases).withDeferredMembers(members)))
     }
 
     /// `var name: type { switch self { case .item: return value … } }`, a case
-    /// per item written as text, the value by `returned` (given the item's position).
+    /// per item, the value by `returned` (given the item's position); built when printed.
     private func switchProperty(_ name: String, _ doc: String, _ type: TypeName,
-                                _ returned: @escaping @Sendable (inout SourceText, Int) -> Void) -> TypeDeclaration.DeferredMember {
-        let items = list.items
-        return .printed { printer, writer in
-            printer.documentation(doc, into: &writer)
-            let variable = VariableDeclaration(access: access, binding: .var, name: name, type: type, accessors: .computed([]))
-            printer.computedVariable(variable, into: &writer) { getter in
-                getter.write("switch self {")
-                for index in items.indices {
-                    getter.text { text in
-                        text.add("case ")
-                        text.member(items[index].swiftName)
-                        text.add(":")
-                        text.newLine(indentedBy: 1)
-                        text.add("return ")
-                        returned(&text, index)
-                    }
-                }
-                getter.write("}")
+                                _ returned: @escaping @Sendable (Int) -> Expression) -> @Sendable () -> [Declaration] {
+        { [list, access] in
+            let cases = list.items.indices.map { index in
+                SwitchCase([.value(.member(nil, list.items[index].swiftName))], body: [.return(returned(index))])
             }
+            return [.documented(doc, .variable(VariableDeclaration(
+                access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, cases)]))))]
         }
     }
 

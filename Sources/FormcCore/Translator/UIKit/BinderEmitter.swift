@@ -33,21 +33,20 @@ struct BinderEmitter {
 
     func declarations() -> [Declaration]? {
         // Deferred: each member is built as it is printed, so only one member's tree is alive at a time.
-        var members: [TypeDeclaration.DeferredMember] = []
-        if !actions.isEmpty { members.append(.declaration { actionEnum() }) }
-        members += publicProperties().map { property in .declaration { property } }
+        var members: [@Sendable () -> [Declaration]] = []
+        if !actions.isEmpty { members.append { [actionEnum()] } }
         members += [
-            .declaration { inputsStruct() },
-            .declaration { stored("state", .generic("FormcState", [formType])) },
-            .declaration { stored("controller", "FormcFormController") },
-            .declaration { stored("inputs", "Inputs") },
-            // Printed as it is built: one input per field, each spanning lines, in one call.
-            .printed { printer, writer in BinderInitializerEmitter(binder: self).print(with: printer, into: &writer) },
-            .declaration { stopFunction() },
-            .printed { printer, writer in printFocusFunction(with: printer, into: &writer) },
-            .printed { printer, writer in printValidateFunction(with: printer, into: &writer) },
-            .printed { printer, writer in printStateChangedFunction(with: printer, into: &writer) },
-            .printed { printer, writer in printRefreshFunction(with: printer, into: &writer) },
+            { publicProperties() },
+            { [inputsStruct()] },
+            { [stored("state", .generic("FormcState", [formType]))] },
+            { [stored("controller", "FormcFormController")] },
+            { [stored("inputs", "Inputs")] },
+            { [BinderInitializerEmitter(binder: self).declaration()] },
+            { [stopFunction()] },
+            { [focusFunction()] },
+            { [validateFunction()] },
+            { [stateChangedFunction()] },
+            { [refreshFunction()] },
         ]
         let doc = """
             Wires the app's own views to the form '\(model.name)': pickers and date pickers as input views, \
@@ -110,194 +109,114 @@ struct BinderEmitter {
                     ])))
     }
 
-    /// `struct Inputs { let field: InputType … }`: one stored property per
-    /// field, consecutive one-line declarations as the printer keeps them, written as text.
+    /// `struct Inputs { let field: InputType … }`: one stored property per field.
     private func inputsStruct() -> Declaration {
-        let fields = model.base.fields
-        let names = model.printedNames
-        let members: [TypeDeclaration.DeferredMember] = fields.isEmpty ? [] : [.printed { printer, writer in
-            for index in fields.indices {
-                writer.text { text in
-                    text.add("let ")
-                    text.name(printed: names[index])
-                    text.add(": ")
-                    text.add(printer.type(inputType(fields[index].kind)))
-                }
-            }
-        }]
+        let members: [Declaration] = model.base.fields.map { field in
+            .variable(VariableDeclaration(binding: .let, name: field.swiftName, type: inputType(field.kind)))
+        }
         return .documented("The inputs, one per field.", .type(TypeDeclaration(
-            access: .private, kind: .struct, name: "Inputs", deferredMembers: members)))
+            access: .private, kind: .struct, name: "Inputs", members: members)))
     }
 
-    /// `focus(_:)`: a case per field, written as text.
-    private func printFocusFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        printer.documentation("Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).", into: &writer)
-        let header = FunctionDeclaration(
+    /// `focus(_:)`: a case per field.
+    private func focusFunction() -> Declaration {
+        var focusIndex = 0
+        let cases = model.base.fields.map { field in
+            let returned: Expression
+            if field.kind.takesFocus {
+                returned = .call(.member(.member(.selfReference, "controller"), "focus"), [Argument(label: "index", .integer(focusIndex))])
+                focusIndex += 1
+            } else {
+                returned = .bool(false)
+            }
+            return SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(returned)])
+        }
+        return .documented("Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).", .function(FunctionDeclaration(
             access: access, attributes: [.discardableResult], name: "focus",
-            parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))], returnType: "Bool", body: [])
-        let fields = model.base.fields
-        let names = model.printedNames
-        printer.function(header, into: &writer) { body in
-            body.write("switch field {")
-            var focusIndex = 0
-            for index in fields.indices {
-                body.text { text in
-                    text.add("case ")
-                    text.member(printed: names[index])
-                    text.add(":")
-                    text.newLine(indentedBy: 1)
-                    if fields[index].kind.takesFocus {
-                        text.add("return self.controller.focus(index: ")
-                        text.integer(focusIndex)
-                        text.add(")")
-                        focusIndex += 1
-                    } else {
-                        text.add("return false")
-                    }
-                }
-            }
-            body.write("}")
-        }
+            parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))], returnType: "Bool",
+            body: [.switch(.identifier("field"), cases)])))
     }
 
-    /// `validate()`: the form's issues, and a check per number field of its text, written as text.
-    private func printValidateFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        printer.documentation("Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.", into: &writer)
-        let header = FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
-                                         returnType: .array(.member(formType, "Issue")), body: [])
+    /// `validate()`: the form's issues, and a check per number field of its text.
+    private func validateFunction() -> Declaration {
         let fields = model.base.fields
-        let names = model.printedNames
         let hasNumbers = fields.contains { $0.kind.isNumeric }
-        let issueType = printer.typeAsValue(.member(formType, "Issue"))
-        printer.function(header, into: &writer) { body in
-            body.write((hasNumbers ? "var" : "let") + " issues = self.form.validate()")
-            for index in fields.indices where fields[index].kind.isNumeric {
-                // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
-                body.text { text in
-                    let depth = text.depth
-                    text.add("if FormcNumberText.isInvalid")
-                    var check = text.openCall()
-                    text.argument(&check)
-                    text.add("self.inputs")
-                    text.member(printed: names[index])
-                    text.add(".text")
-                    text.argument(&check, label: "kind")
-                    text.member(fields[index].kind.rawValue)
-                    text.closeCall(check)
-                    text.add(" {")
-                    text.newLine(depth: depth + 1)
-                    text.add("issues = ")
-                    text.add(issueType)
-                    text.add(".notANumber")
-                    var issue = text.openCall()
-                    text.argument(&issue)
-                    text.member(printed: names[index])
-                    text.argument(&issue, label: "in")
-                    text.add("issues")
-                    text.closeCall(issue)
-                    text.newLine(depth: depth)
-                    text.add("}")
-                }
-            }
-            body.write("self.presentIssues?(issues)")
-            body.write("return issues")
+        var body: [Statement] = [
+            .binding(hasNumbers ? .var : .let, name: "issues",
+                     value: .call(.member(.member(.selfReference, "form"), "validate"), [])),
+        ]
+        for field in fields where field.kind.isNumeric {
+            // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
+            let text = Expression.member(.member(.member(.selfReference, "inputs"), field.swiftName), "text")
+            let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
+                                            [Argument(text), Argument(label: "kind", .member(nil, field.kind.rawValue))])
+            let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"),
+                                         [Argument(.member(nil, field.swiftName)), Argument(label: "in", .identifier("issues"))])
+            body.append(.if([ConditionalBranch([.expression(isInvalid)], body: [.assignment(.identifier("issues"), issues)])]))
         }
+        body += [
+            .expression(.call(.optionalChain(.member(.selfReference, "presentIssues")), [Argument(.identifier("issues"))])),
+            .return(.identifier("issues")),
+        ]
+        return .documented("Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.",
+                           .function(FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
+                                                         returnType: .array(.member(formType, "Issue")), body: body)))
     }
 
     /// `stateChanged(from:to:)`: dependent pickers follow their parent (a
-    /// check per dependent picker, written as text); then `onChange`.
-    private func printStateChangedFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        let header = FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
-            Parameter(label: "from", name: "old", type: formType), Parameter(label: "to", name: "new", type: formType),
-        ], body: [])
-        let fields = model.base.fields
-        let names = model.printedNames
-        let formPrefix = printer.typeAsValue(formType) + "."
-        printer.function(header, into: &writer) { body in
-            for index in fields.indices {
-                guard let parent = fields[index].parent.flatMap({ model.swiftName(ofField: $0) }).map({ printer.name($0) }),
-                      let list = fields[index].optionList.flatMap({ model.optionList(named: $0) }) else { continue }
-                let child = names[index]
-                body.text { text in
-                    let depth = text.depth
-                    text.add("if old")
-                    text.member(printed: parent)
-                    text.add(" != new")
-                    text.member(printed: parent)
-                    text.add(" {")
-                    text.newLine(depth: depth + 1)
-                    text.add("if let child = new")
-                    text.member(printed: child)
-                    text.add(", !")
-                    text.add(formPrefix)
-                    text.add(list.swiftName)
-                    text.add(".items(for: new")
-                    text.member(printed: parent)
-                    text.add(").contains(child) {")
-                    text.newLine(depth: depth + 2)
-                    text.add("self.state.value")
-                    text.member(printed: child)
-                    text.add(" = nil")
-                    text.newLine(depth: depth + 1)
-                    text.add("}")
-                    text.newLine(depth: depth + 1)
-                    text.add("self.inputs")
-                    text.member(printed: child)
-                    text.add(".refresh()")
-                    text.newLine(depth: depth)
-                    text.add("}")
-                }
-            }
-            // A child cleared above re-enters here; the outer call reports the whole edit once.
-            printer.statement(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
-                .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
-                                  [Argument(.member(.member(.selfReference, "state"), "value"))])),
-            ])]), into: &body)
+    /// check per dependent picker); then `onChange`.
+    private func stateChangedFunction() -> Declaration {
+        var body: [Statement] = []
+        for field in model.base.fields {
+            guard let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }),
+                  let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { continue }
+            let child = field.swiftName
+            let offered = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"),
+                                          [Argument(label: "for", .member(.identifier("new"), parent))])
+            body.append(.if([ConditionalBranch([
+                .expression(.binary(.member(.identifier("old"), parent), .notEqual, .member(.identifier("new"), parent))),
+            ], body: [
+                .if([ConditionalBranch([
+                    .optionalBinding(.let, name: "child", value: .member(.identifier("new"), child)),
+                    .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier("child"))]))),
+                ], body: [.assignment(.member(.member(.member(.selfReference, "state"), "value"), child), .nil)])]),
+                .expression(.call(.member(.member(.member(.selfReference, "inputs"), child), "refresh"), [])),
+            ])]))
         }
+        // A child cleared above re-enters here; the outer call reports the whole edit once.
+        body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
+            .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
+                              [Argument(.member(.member(.selfReference, "state"), "value"))])),
+        ])]))
+        return .function(FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
+            Parameter(label: "from", name: "old", type: formType), Parameter(label: "to", name: "new", type: formType),
+        ], body: body))
     }
 
-    /// `refresh()`: shows the model's values in every view, a line per field written as text.
-    private func printRefreshFunction(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        let fields = model.base.fields
-        let names = model.printedNames
-        printer.function(FunctionDeclaration(access: .private, name: "refresh", body: []), into: &writer) { body in
-            for index in fields.indices {
-                body.text { text in
-                    let name = names[index]
-                    text.add("self.inputs")
-                    text.member(printed: name)
-                    /// `self.state.value.name`
-                    func value(_ text: inout SourceText) {
-                        text.add("self.state.value")
-                        text.member(printed: name)
-                    }
-                    switch fields[index].kind {
-                    case .picker, .date:
-                        text.add(".refresh()")
-                    case .toggle:
-                        text.add(".setOn")
-                        var call = text.openCall()
-                        text.argument(&call)
-                        value(&text)
-                        text.argument(&call, label: "animated")
-                        text.add("false")
-                        text.closeCall(call)
-                    case .number:
-                        text.add(".show(")
-                        value(&text)
-                        text.add(".map(String.init) ?? \"\")")
-                    case .decimal:
-                        text.add(".show(")
-                        value(&text)
-                        text.add(".map(FormcNumberText.text) ?? \"\")")
-                    default:
-                        text.add(".show(")
-                        value(&text)
-                        text.add(")")
-                    }
-                }
+    /// `refresh()`: shows the model's values in every view, a line per field.
+    private func refreshFunction() -> Declaration {
+        let body: [Statement] = model.base.fields.map { field in
+            let input = Expression.member(.member(.selfReference, "inputs"), field.swiftName)
+            /// `self.state.value.name`
+            let value = Expression.member(.member(.member(.selfReference, "state"), "value"), field.swiftName)
+            func show(_ text: Expression) -> Statement {
+                .expression(.call(.member(input, "show"), [Argument(text)]))
+            }
+            switch field.kind {
+            case .picker, .date:
+                return .expression(.call(.member(input, "refresh"), []))
+            case .toggle:
+                return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", .bool(false))]))
+            case .number:
+                return show(.binary(.call(.member(value, "map"), [Argument(.member(.type("String"), "init"))]), .nilCoalescing, .string("")))
+            case .decimal:
+                let text = Expression.member(.identifier("FormcNumberText"), "text")
+                return show(.binary(.call(.member(value, "map"), [Argument(text)]), .nilCoalescing, .string("")))
+            default:
+                return show(value)
             }
         }
+        return .function(FunctionDeclaration(access: .private, name: "refresh", body: body))
     }
 
     /// The support-file input class that runs a field.

@@ -8,118 +8,69 @@ struct BinderInitializerEmitter {
     var values: ValueExpressions { binder.values }
     private var state: Expression { .identifier("state") }
 
-    /// Prints the initializer as it builds it: the per-field parts (an input
-    /// per field in one `Inputs(…)` call, a registration per field) are built
-    /// and printed one field at a time, never held for the whole form.
-    func print(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        var parameters = strategyParameters()
+    /// The initializer: a view parameter per field, then what the strategy needs.
+    func declaration() -> Declaration {
+        let fields = model.base.fields
+        var parameters = fields.map { field in
+            Parameter(name: field.swiftName, type: field.kind == .toggle ? "UISwitch" : field.kind == .textArea ? "UITextView" : "UITextField")
+        }
+        parameters += strategyParameters()
         parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
         parameters.append(Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), [])))
-        printer.documentation("""
+        let inputs = BinderInputEmitter(emitter: self)
+        var body: [Statement] = [
+            .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
+            .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
+                Argument(label: "view", .identifier("view")),
+                Argument(label: "avoidance", avoidance()),
+                Argument(label: "options", keyboardOptions()),
+            ])),
+            .binding(.let, name: "inputs", value: .call(.identifier("Inputs"), fields.map { field in
+                Argument(label: field.swiftName, inputs.input(field))
+            })),
+        ]
+        body += registrations()
+        body += toggleActions()
+        body += closingStatements()
+        return .documented("""
             Wires the views (yours: outlets or made in code) in the order of the spec.
             \(strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
             - Parameter form: the values to show first.
-            """, into: &writer)
-        // The head, a view parameter per field and then the others, written as text.
-        let fields = model.base.fields
-        let names = model.printedNames
-        writer.text { text in
-            text.add(printer.modifiers(binder.access))
-            text.add("init")
-            var call = text.openCall()
-            for index in fields.indices {
-                text.argument(&call)
-                text.name(printed: names[index])
-                switch fields[index].kind {
-                case .toggle: text.add(": UISwitch")
-                case .textArea: text.add(": UITextView")
-                default: text.add(": UITextField")
-                }
-            }
-            for parameter in parameters {
-                text.argument(&call)
-                text.parameter(parameter, with: printer)
-            }
-            text.closeCall(call)
-            text.add(" {")
-        }
-        writer.indented { body in
-            printer.statements([
-                .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
-                .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
-                    Argument(label: "view", .identifier("view")),
-                    Argument(label: "avoidance", avoidance()),
-                    Argument(label: "options", keyboardOptions()),
-                ])),
-            ], into: &body)
-            // `let inputs = Inputs(…)`, as `.binding(.let, name: "inputs", value: .call(…))` prints, written as text.
-            var inputs = InputText(emitter: self, printer: printer)
-            body.text { text in
-                text.add("let inputs = Inputs")
-                var call = text.openCall()
-                for index in fields.indices {
-                    text.argument(&call, labeledBy: fields[index].swiftName)
-                    inputs.input(fields[index], printedName: names[index], into: &text)
-                }
-                text.closeCall(call)
-            }
-            printRegistrations(with: printer, into: &body)
-            printToggleActions(into: &body)
-            printer.statements(closingStatements(), into: &body)
-        }
-        writer.write("}")
+            """, .initializer(InitializerDeclaration(access: binder.access, parameters: parameters, body: body)))
     }
 
     /// `controller.add(inputs.x, toolbar: …)` for each focusable field in form
-    /// order, written as text; each toolbar's array is printed once.
-    private func printRegistrations(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+    /// order; each toolbar's array is built once.
+    private func registrations() -> [Statement] {
         let fields = model.base.fields
-        let names = model.printedNames
-        var toolbars: [String: CodeFragment] = [:]
-        for index in binder.focusable {
+        var toolbars: [String: Expression] = [:]
+        return binder.focusable.map { index in
             let toolbar = fields[index].toolbar.flatMap { name in
-                if let printed = toolbars[name] { return printed }
-                let printed = model.toolbar(named: name).map { printer.expression(.array($0.items.map(toolbarItem))) }
-                toolbars[name] = printed
-                return printed
+                if let built = toolbars[name] { return built }
+                let built = model.toolbar(named: name).map { Expression.array($0.items.map(toolbarItem)) }
+                toolbars[name] = built
+                return built
             }
-            writer.text { text in
-                text.add("controller.add")
-                var call = text.openCall()
-                text.argument(&call)
-                text.add("inputs")
-                text.member(printed: names[index])
-                text.argument(&call, label: "toolbar")
-                if let toolbar { text.fragment(toolbar) } else { text.add("nil") }
-                text.closeCall(call)
-            }
+            return .expression(.call(.member(.identifier("controller"), "add"), [
+                Argument(.member(.identifier("inputs"), fields[index].swiftName)),
+                Argument(label: "toolbar", toolbar ?? .nil),
+            ]))
         }
     }
 
     /// A toggle writes its value into the state when switched:
-    /// `x.addAction(UIAction { [weak x] _ in state.value.x = x?.isOn ?? false }, for: .valueChanged)`,
-    /// written as text.
-    private func printToggleActions(into writer: inout CodeWriter) {
-        let fields = model.base.fields
-        let names = model.printedNames
-        for index in fields.indices where fields[index].kind == .toggle {
-            let name = names[index]
-            writer.text { text in
-                text.name(printed: name)
-                text.add(".addAction")
-                var call = text.openCall()
-                text.argument(&call)
-                text.add("UIAction { [weak ")
-                text.name(printed: name)
-                text.add("] _ in state.value")
-                text.member(printed: name)
-                text.add(" = ")
-                text.name(printed: name)
-                text.add("?.isOn ?? false }")
-                text.argument(&call, label: "for")
-                text.add(".valueChanged")
-                text.closeCall(call)
-            }
+    /// `x.addAction(UIAction { [weak x] _ in state.value.x = x?.isOn ?? false }, for: .valueChanged)`.
+    private func toggleActions() -> [Statement] {
+        model.base.fields.filter { $0.kind == .toggle }.map { field in
+            let name = field.swiftName
+            let action = Closure(captures: [.weak(name)], parameters: ["_"], body: [
+                .assignment(.member(.member(state, "value"), name),
+                            .binary(.member(.optionalChain(.identifier(name)), "isOn"), .nilCoalescing, .bool(false))),
+            ])
+            return .expression(.call(.member(.identifier(name), "addAction"), [
+                Argument(.call(.identifier("UIAction"), [], trailingClosure: action)),
+                Argument(label: "for", .member(nil, "valueChanged")),
+            ]))
         }
     }
 

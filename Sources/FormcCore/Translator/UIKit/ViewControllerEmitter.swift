@@ -36,94 +36,67 @@ struct ViewControllerEmitter {
         return .documented(doc, .type(TypeDeclaration(
             access: binder.access, attributes: [.mainActor], kind: .class(isFinal: true), name: name,
             inheritance: ["UIViewController"], members: members)
-            .withDeferredMembers([.printed { printer, writer in printViewDidLoad(with: printer, into: &writer) }])))
+            .withDeferredMembers([{ [viewDidLoad()] }])))
     }
 
-    /// `viewDidLoad()`, printed as it is built: a label and a control per
-    /// field, then the binder made with every control, one field at a time.
-    private func printViewDidLoad(with printer: SwiftPrinter, into writer: inout CodeWriter) {
+    /// `viewDidLoad()`: a label and a control per field, then the binder made with every control.
+    private func viewDidLoad() -> Declaration {
         let layout = Expression.identifier("FormcFormLayout")
-        let header = FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: [])
-        printer.function(header, into: &writer) { body in
-            printer.statements([
-                .expression(.call(.member(.superReference, "viewDidLoad"), [])),
-                .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
-                .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
-            ], into: &body)
-            printRows(with: printer, into: &body)
-            var strategy: [Argument] = []
-            switch model.keyboard.avoidance {
-            case .scroll:
-                printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
-                strategy.append(Argument(label: "scrollView", .member(.identifier("_screen"), "scrollView")))
-            case .constraint:
-                printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
-                strategy.append(Argument(label: "bottomConstraint", .member(.identifier("_screen"), "bottom")))
-            case .layoutGuide:
-                // The binder pins the scroll view to the keyboard layout guide instead.
-                strategy.append(Argument(label: "contentView", .member(.identifier("_screen"), "scrollView")))
-            case .none:
-                printer.statement(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true)), into: &body)
-            }
-            // `let _binder = Binder(…)`, as `.binding(.let, name: "_binder", value: .call(…))` prints,
-            // written as text: an argument per field, then the others.
-            let fields = model.base.fields
-            let names = model.printedNames
-            let others = strategy + [
-                Argument(label: "view", .identifier("view")),
-                Argument(label: "form", .member(.selfReference, "initialForm")),
-            ]
-            body.text { text in
-                text.add("let _binder = ")
-                text.add(printer.typeAsValue(binderType))
-                var call = text.openCall()
-                for index in fields.indices {
-                    text.argument(&call, labeledBy: fields[index].swiftName)
-                    text.name(printed: names[index])
-                }
-                for argument in others {
-                    text.argument(&call)
-                    text.fragment(printer.argument(argument))
-                }
-                text.closeCall(call)
-            }
-            printer.statements([
-                .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
-                .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
-            ], into: &body)
+        var body: [Statement] = [
+            .expression(.call(.member(.superReference, "viewDidLoad"), [])),
+            .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
+            .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
+        ]
+        body += rows()
+        var strategy: [Argument] = []
+        let activateBottom = Statement.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true))
+        switch model.keyboard.avoidance {
+        case .scroll:
+            body.append(activateBottom)
+            strategy.append(Argument(label: "scrollView", .member(.identifier("_screen"), "scrollView")))
+        case .constraint:
+            body.append(activateBottom)
+            strategy.append(Argument(label: "bottomConstraint", .member(.identifier("_screen"), "bottom")))
+        case .layoutGuide:
+            // The binder pins the scroll view to the keyboard layout guide instead.
+            strategy.append(Argument(label: "contentView", .member(.identifier("_screen"), "scrollView")))
+        case .none:
+            body.append(activateBottom)
         }
+        let controls = model.base.fields.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
+        let arguments = controls + strategy + [
+            Argument(label: "view", .identifier("view")),
+            Argument(label: "form", .member(.selfReference, "initialForm")),
+        ]
+        body += [
+            .binding(.let, name: "_binder", value: .call(.type(binderType), arguments)),
+            .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
+            .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
+        ]
+        return .function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))
     }
 
-    /// Each field's control, and its row added to the stack, written as text:
+    /// Each field's control, and its row added to the stack:
     /// `let x = FormcFormLayout.textField()`,
     /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`.
-    private func printRows(with printer: SwiftPrinter, into writer: inout CodeWriter) {
-        let fields = model.base.fields
-        let names = model.printedNames
-        let fieldType = printer.typeAsValue(.member(formType, "Field"))
-        for index in fields.indices {
-            writer.text { text in
-                let name = names[index]
-                let kind = fields[index].kind
-                text.add("let ")
-                text.name(printed: name)
-                switch kind {
-                case .toggle: text.add(" = UISwitch()")
-                case .textArea: text.add(" = FormcFormLayout.textView()")
-                default: text.add(" = FormcFormLayout.textField()")
-                }
-                text.newLine()
-                text.add(kind == .toggle ? "_screen.stack.addArrangedSubview(FormcFormLayout.switchRow" : "_screen.stack.addArrangedSubview(FormcFormLayout.row")
-                var row = text.openCall()
-                text.argument(&row, label: "label")
-                text.add(fieldType)
-                text.member(printed: name)
-                text.add(".label")
-                text.argument(&row, label: "control")
-                text.name(printed: name)
-                text.closeCall(row)
-                text.add(")")
+    private func rows() -> [Statement] {
+        let layout = Expression.identifier("FormcFormLayout")
+        let fieldType = Expression.type(.member(formType, "Field"))
+        return model.base.fields.flatMap { field -> [Statement] in
+            let name = field.swiftName
+            let control: Expression = switch field.kind {
+            case .toggle: .call(.identifier("UISwitch"), [])
+            case .textArea: .call(.member(layout, "textView"), [])
+            default: .call(.member(layout, "textField"), [])
             }
+            let row = Expression.call(.member(layout, field.kind == .toggle ? "switchRow" : "row"), [
+                Argument(label: "label", .member(.member(fieldType, name), "label")),
+                Argument(label: "control", .identifier(name)),
+            ])
+            return [
+                .binding(.let, name: name, value: control),
+                .expression(.call(.member(.member(.identifier("_screen"), "stack"), "addArrangedSubview"), [Argument(row)])),
+            ]
         }
     }
 }

@@ -1,0 +1,53 @@
+/// Expressions for the values a spec holds: texts (literal or localized),
+/// defaults and bounds.
+struct ValueExpressions {
+    let model: IndexedModel
+
+    /// A literal, or `NSLocalizedString(key, tableName:, bundle:, value:, comment:)`.
+    func text(_ text: LocalizableText) -> Expression {
+        guard let key = text.key else { return .string(text.text) }
+        let localization = model.localization
+        return .call(.identifier("NSLocalizedString"), [
+            Argument(.string(key)),
+            Argument(label: "tableName", localization.table.map(Expression.string) ?? .nil),
+            Argument(label: "bundle", .member(nil, localization.bundle.rawValue)),
+            Argument(label: "value", .string(text.text)),
+            Argument(label: "comment", .string("")),
+        ])
+    }
+
+    /// The Swift value of a field's default or bound.
+    func value(_ value: FieldValue, of field: Field) -> Expression {
+        switch value {
+        case .string(let text): return .string(text)
+        case .integer(let number): return .integer(number)
+        case .bool(let flag): return .bool(flag)
+        case .decimal(let text): return decimal(text)
+        case .date(let text): return date(text, mode: field.dateMode ?? .date)
+        case .option(let code):
+            let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
+            return .member(nil, item?.swiftName ?? code)
+        }
+    }
+
+    /// `Decimal(sign:exponent:significand:)`: exact, no parsing at run time.
+    func decimal(_ text: String) -> Expression {
+        let parts = DecimalLiteral(text)
+        return .call(.type("Decimal"), [
+            Argument(label: "sign", .member(nil, parts.isNegative ? "minus" : "plus")),
+            Argument(label: "exponent", .integer(parts.exponent)),
+            Argument(label: "significand", .call(.type("Decimal"), [Argument(.integer(Int(parts.significand) ?? 0))])),
+        ])
+    }
+
+    /// `FormcDate.make(…)` from an ISO date, time or date-time: built with the
+    /// user's calendar and time zone, as a date picker shows it.
+    func date(_ text: String, mode: DateMode) -> Expression {
+        let parts = ISODate(text, mode: mode)?.parts ?? [2000, 1, 1, 0, 0, 0]
+        let labels = ["year", "month", "day", "hour", "minute", "second"]
+        let arguments = zip(labels, parts).compactMap { label, part -> Argument? in
+            mode == .time && ["year", "month", "day"].contains(label) ? nil : Argument(label: label, .integer(part))
+        }
+        return .call(.member(.identifier("FormcDate"), "make"), arguments)
+    }
+}
