@@ -7,7 +7,7 @@ extension SwiftPrinter {
     }
 
     /// Prints `declaration` from the start of a line, ending its last line.
-    mutating func declaration(_ declaration: Declaration) {
+    mutating func declaration(_ declaration: borrowing Declaration) {
         switch declaration {
         case .import(let value):
             for attribute in value.attributes {
@@ -102,7 +102,7 @@ extension SwiftPrinter {
         }
     }
 
-    private mutating func typeDeclaration(_ value: TypeDeclaration) {
+    private mutating func typeDeclaration(_ value: borrowing TypeDeclaration) {
         var inheritance = value.inheritance
         attributeLines(value.attributes)
         modifiers(value.access)
@@ -125,7 +125,7 @@ extension SwiftPrinter {
         }
     }
 
-    private mutating func enumCase(_ value: EnumCaseDeclaration) {
+    private mutating func enumCase(_ value: borrowing EnumCaseDeclaration) {
         add("case ")
         add(name: value.name)
         if !value.associatedValues.isEmpty {
@@ -147,7 +147,7 @@ extension SwiftPrinter {
         endLine()
     }
 
-    private mutating func variable(_ value: VariableDeclaration) {
+    private mutating func variable(_ value: borrowing VariableDeclaration) {
         attributeLines(value.attributes)
         modifiers(value.access, setter: value.setterAccess, value.modifiers)
         add(value.accessors == .stored ? value.binding.keyword : "var")
@@ -178,7 +178,7 @@ extension SwiftPrinter {
         }
     }
 
-    private mutating func functionHead(_ value: FunctionDeclaration) {
+    private mutating func functionHead(_ value: borrowing FunctionDeclaration) {
         modifiers(value.access, value.modifiers)
         add("func ")
         add(name: value.name)
@@ -190,7 +190,7 @@ extension SwiftPrinter {
         }
     }
 
-    private mutating func initializerHead(_ value: InitializerDeclaration) {
+    private mutating func initializerHead(_ value: borrowing InitializerDeclaration) {
         modifiers(value.access, value.modifiers)
         add(value.isFailable ? "init?" : "init")
         parameterClause(value.parameters)
@@ -199,6 +199,16 @@ extension SwiftPrinter {
 
     /// A `///` comment, one line per line of `text`, above a declaration.
     mutating func documentation(_ text: String) {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            // One line (a label, most often): no array of lines to build.
+            let safe = SwiftComment.line(text)
+            add("///")
+            if !safe.isEmpty {
+                add(" ")
+                add(safe)
+            }
+            return endLine()
+        }
         for line in SwiftComment.lines(text, marker: "///") { self.line(line) }
     }
 
@@ -277,6 +287,7 @@ private struct DeclarationList {
         printer.holds -= 1
         let singleLine = printer.lineCount - lines == 1
         if undecided && !singleLine { printer.insertBlankLine(at: start) }
+        printer.handOnIfFull()
         previous = (group, singleLine)
     }
 }

@@ -1,7 +1,7 @@
 extension SwiftPrinter {
     /// Prints `value` on the current line (continuing onto further lines only
     /// where a closure or a long list does).
-    mutating func expression(_ value: Expression) {
+    mutating func expression(_ value: borrowing Expression) {
         switch value {
         case .identifier(let identifier):
             add(name: identifier)
@@ -79,7 +79,7 @@ extension SwiftPrinter {
         }
     }
 
-    mutating func literal(_ value: Literal) {
+    mutating func literal(_ value: borrowing Literal) {
         switch value {
         case .string(let string):
             indentIfNeeded()
@@ -117,7 +117,7 @@ extension SwiftPrinter {
         }
     }
 
-    mutating func argument(_ argument: Argument) {
+    mutating func argument(_ argument: borrowing Argument) {
         if let label = argument.label {
             add(label: label, inDeclaration: false)
             add(": ")
@@ -127,7 +127,7 @@ extension SwiftPrinter {
 
     /// `{ [captures] parameters in body }`: on one line when the body is one
     /// statement of one line (or none), else the body one level deeper and `}` on its own line.
-    private mutating func closure(_ value: Closure) {
+    private mutating func closure(_ value: borrowing Closure) {
         add("{")
         let hasHead = closureHead(value)
         let body = openTentativeBody()
@@ -145,7 +145,7 @@ extension SwiftPrinter {
     }
 
     /// ` attributes [captures] (parameters) -> Result in` after a closure's `{`; whether there is any.
-    private mutating func closureHead(_ value: Closure) -> Bool {
+    private mutating func closureHead(_ value: borrowing Closure) -> Bool {
         var any = false
         func separate(_ printer: inout SwiftPrinter) {
             printer.add(" ")
@@ -201,7 +201,7 @@ extension SwiftPrinter {
     /// An operand of a binary operator, `?:` or a cast, in parentheses when it
     /// would otherwise bind differently. `try`, `await` and closures are always
     /// parenthesized there: Swift rejects `try` right of an operator.
-    private mutating func operand(_ value: Expression, of parent: Precedence, isLeft: Bool) {
+    private mutating func operand(_ value: borrowing Expression, of parent: Precedence, isLeft: Bool) {
         let own: Precedence
         switch value {
         case .binary(_, let op, _): own = op.precedence
@@ -214,14 +214,14 @@ extension SwiftPrinter {
         bare ? expression(value) : parenthesized(value)
     }
 
-    private mutating func parenthesized(_ value: Expression) {
+    private mutating func parenthesized(_ value: borrowing Expression) {
         add("(")
         expression(value)
         add(")")
     }
 
     /// The operand of `!` or `-`: parenthesized unless it is a postfix expression.
-    private mutating func prefixOperand(_ value: Expression) {
+    private mutating func prefixOperand(_ value: borrowing Expression) {
         switch value {
         case .prefix: parenthesized(value)  // `- -x` must not print as `--x`.
         default: postfixOperand(value)
@@ -230,7 +230,7 @@ extension SwiftPrinter {
 
     /// The base of `.member`, `?`, a call or a subscript: parenthesized unless
     /// it is a primary or postfix expression itself.
-    mutating func postfixOperand(_ value: Expression) {
+    mutating func postfixOperand(_ value: borrowing Expression) {
         switch value {
         case .identifier, .selfReference, .superReference, .type, .member, .optionalChain, .call, .subscript,
              .array, .dictionary, .tuple, .raw:

@@ -59,10 +59,11 @@ extension SwiftPrinter {
         let layout = layouts.removeLast()
         defer { itemStarts.removeSubrange(layout.firstItem...) }
         guard !layout.spans else { return }
+        // Decided now: the lines written again may be handed on as they end.
+        holds -= 1
         if itemStarts.count - layout.firstItem > 1, isWider(layout.open..<bytes.count) {
             relayout(layout, close: ")", trailingCommas: false)
         }
-        holds -= 1
     }
 
     /// `[a, b]` with each of `items` printed by `print`, or `empty` when
@@ -83,10 +84,10 @@ extension SwiftPrinter {
         add("]")
         let layout = layouts.removeLast()
         defer { itemStarts.removeSubrange(layout.firstItem...) }
+        holds -= 1
         if layout.spans || isWider(layout.open..<bytes.count) {
             relayout(layout, close: "]", trailingCommas: true)
         }
-        holds -= 1
     }
 
     /// Prints the items of the layout just closed again, one per line one level

@@ -5,7 +5,7 @@ extension SwiftPrinter {
     }
 
     /// Prints `statement` from the start of a line, ending its last line.
-    mutating func statement(_ statement: Statement) {
+    mutating func statement(_ statement: borrowing Statement) {
         switch statement {
         case .expression(let value):
             expression(value)
@@ -140,14 +140,14 @@ extension SwiftPrinter {
     /// An expression before a `{` that opens a statement's body: in
     /// parentheses when it has a trailing closure, which would otherwise be
     /// taken for that body.
-    private mutating func condition(_ value: Expression) {
+    private mutating func condition(_ value: borrowing Expression) {
         guard hasTrailingClosure(value) else { return expression(value) }
         add("(")
         expression(value)
         add(")")
     }
 
-    private mutating func switchCase(_ item: SwitchCase) {
+    private mutating func switchCase(_ item: borrowing SwitchCase) {
         switch item.label {
         case .patterns(let patterns):
             add("case ")
@@ -169,7 +169,7 @@ extension SwiftPrinter {
         }
     }
 
-    private mutating func pattern(_ pattern: Pattern) {
+    private mutating func pattern(_ pattern: borrowing Pattern) {
         switch pattern {
         case .value(let value):
             expression(value)

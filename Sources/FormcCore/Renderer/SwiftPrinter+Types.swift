@@ -1,6 +1,6 @@
 extension SwiftPrinter {
     /// Prints a type as written in a declaration.
-    mutating func type(_ value: TypeName) {
+    mutating func type(_ value: borrowing TypeName) {
         switch value {
         case .named(let typeName):
             add(typeName)
@@ -58,7 +58,7 @@ extension SwiftPrinter {
     /// Prints a type used as a value (`T.self`, `T(…)`, `T.member`) or
     /// followed by `?`: parenthesized when it is a function or existential
     /// type, which would not parse there.
-    mutating func typeAsValue(_ value: TypeName) {
+    mutating func typeAsValue(_ value: borrowing TypeName) {
         switch value {
         case .function, .existential:
             add("(")

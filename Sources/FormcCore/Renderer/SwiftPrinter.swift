@@ -168,7 +168,8 @@ struct SwiftPrinter {
     mutating func add(_ text: String) {
         guard !text.isEmpty else { return }
         indentIfNeeded()
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// `text` as a whole line at the current indentation (a blank line when empty).
@@ -186,6 +187,12 @@ struct SwiftPrinter {
         previousLineStart = lineStart
         lineStart = bytes.count
         if !layouts.isEmpty { spanOpenLayouts() }
+        handOnIfFull()
+    }
+
+    /// Hands every complete line but the last to the sink once they fill a
+    /// chunk, unless a pending decision may still move them.
+    mutating func handOnIfFull() {
         if holds == 0, sink != nil, previousLineStart >= Self.chunkSize { handOn() }
     }
 

@@ -17,7 +17,7 @@ struct ValueExpressions {
     }
 
     /// The Swift value of a field's default or bound.
-    func value(_ value: FieldValue, of field: Field) -> Expression {
+    func value(_ value: FieldValue, of field: borrowing Field) -> Expression {
         switch value {
         case .string(let text): return .string(text)
         case .integer(let number): return .integer(number)

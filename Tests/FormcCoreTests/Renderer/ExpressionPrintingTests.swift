@@ -96,13 +96,19 @@ import Testing
         #expect(render(.call(.closure(closure), [])) == "({ f() })()")
     }
 
+    private func typeText(_ value: TypeName) -> String {
+        var printer = SwiftPrinter()
+        printer.type(value)
+        return String(decoding: printer.bytes, as: UTF8.self)
+    }
+
     @Test func printsTypes() {
         let handler = FunctionType(attributes: [.sendable], parameters: ["Int", "String"], isAsync: true, isThrowing: true)
-        #expect(printer.type(.optional(.function(handler))) == "(@Sendable (Int, String) async throws -> Void)?")
-        #expect(printer.type(.dictionary(key: "String", value: .array(.optional("Int")))) == "[String: [Int?]]")
-        #expect(printer.type(.optional(.existential(.member("UIKit", "UITextFieldDelegate"))))
+        #expect(typeText(.optional(.function(handler))) == "(@Sendable (Int, String) async throws -> Void)?")
+        #expect(typeText(.dictionary(key: "String", value: .array(.optional("Int")))) == "[String: [Int?]]")
+        #expect(typeText(.optional(.existential(.member("UIKit", "UITextFieldDelegate"))))
             == "(any UIKit.UITextFieldDelegate)?")
-        #expect(printer.type(.tuple([])) == "()")
+        #expect(typeText(.tuple([])) == "()")
     }
 
     @Test func rawCodeIsVerbatimWithoutTrailingWhitespace() {

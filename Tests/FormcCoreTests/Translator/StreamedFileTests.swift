@@ -1,8 +1,8 @@
 import Testing
 @testable import FormcCore
 
-/// A form file printed into a sink: bounded chunks, the same text as a
-/// writer that keeps its lines, the same bytes every time.
+/// A form file printed into a sink: bounded chunks of whole lines, the same
+/// text as the file collected whole.
 @Suite struct StreamedFileTests {
     /// A form large enough that its file spans many chunks, with empty blocks (`{}`) throughout.
     static let model: FormModel? = {
@@ -20,18 +20,8 @@ import Testing
         SwiftGenerator().streamedFile(for: model).write { chunks.append(Array($0)) }
         #expect(chunks.count > 3)
         let longestLine = chunks.joined().split(separator: UInt8(ascii: "\n")).map(\.count).max() ?? 0
-        #expect(chunks.allSatisfy { $0.count <= TextChunker.chunkSize + longestLine + 1 })
+        #expect(chunks.allSatisfy { $0.count <= SwiftPrinter.chunkSize + longestLine + 1 })
         #expect(String(decoding: Array(chunks.joined()), as: UTF8.self) == SwiftGenerator().file(for: model).contents)
-    }
-
-    @Test func streamingPrintsWhatAWriterKeepingItsLinesPrints() throws {
-        let model = try #require(Self.model)
-        let declarations = Array(FormFileEmitter(model: IndexedModel(model), options: GeneratorOptions()).declarations())
-        var kept = CodeWriter()
-        SwiftPrinter().declarationList(declarations, into: &kept)
-        var streamed: [UInt8] = []
-        SwiftPrinter().render(header: [], declarations: declarations) { streamed.append(contentsOf: $0) }
-        #expect(String(decoding: streamed, as: UTF8.self) == kept.finish())
     }
 
     @Test func theSupportFileIsSentInBoundedChunks() {
@@ -39,7 +29,7 @@ import Testing
         var text: [UInt8] = []
         let support = SwiftGenerator().streamedFiles(for: []).first { $0.name == SwiftGenerator.supportFileName }
         support?.write { chunks.append($0.count); text += $0 }
-        #expect(!chunks.isEmpty && chunks.allSatisfy { $0 <= TextChunker.chunkSize })
+        #expect(!chunks.isEmpty && chunks.allSatisfy { $0 <= SwiftPrinter.chunkSize })
         #expect(String(decoding: text, as: UTF8.self) == SwiftGenerator().supportFile().contents)
     }
 

@@ -7,14 +7,15 @@ struct ValidationEmitter {
 
     func declaration() -> Declaration {
         var body: [Statement] = [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))]
-        for field in model.base.fields { checks(field, into: &body) }
+        let fields = model.base.fields
+        for index in fields.indices { checks(fields[index], into: &body) }
         body.append(.return(.identifier("issues")))
         return .documented("Checks every rule of the spec; empty when the form is valid.", .function(FunctionDeclaration(
             access: options.accessLevel, name: "validate", returnType: .array("Issue"), body: body)))
     }
 
     /// The checks of one field's rules, in the order of its rules.
-    private func checks(_ field: Field, into body: inout [Statement]) {
+    private func checks(_ field: borrowing Field, into body: inout [Statement]) {
         let rules = field.validation
         let name = field.swiftName
         /// `self.name`

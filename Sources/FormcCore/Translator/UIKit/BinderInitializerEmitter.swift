@@ -17,7 +17,7 @@ struct BinderInitializerEmitter {
         parameters += strategyParameters()
         parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
         parameters.append(Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), [])))
-        let inputs = BinderInputEmitter(emitter: self)
+        var inputs = BinderInputEmitter(emitter: self)
         var body: [Statement] = [
             .binding(.let, name: "state", value: .call(.type(.generic("FormcState", [formType])), [Argument(.identifier("form"))])),
             .binding(.let, name: "controller", value: .call(.type("FormcFormController"), [
@@ -25,8 +25,8 @@ struct BinderInitializerEmitter {
                 Argument(label: "avoidance", avoidance()),
                 Argument(label: "options", keyboardOptions()),
             ])),
-            .binding(.let, name: "inputs", value: .call(.identifier("Inputs"), fields.map { field in
-                Argument(label: field.swiftName, inputs.input(field))
+            .binding(.let, name: "inputs", value: .call(.identifier("Inputs"), fields.indices.map { index in
+                Argument(label: fields[index].swiftName, inputs.input(fields[index]))
             })),
         ]
         body += registrations()

@@ -1,11 +1,21 @@
 /// The binder initializer's input per field (`FormcTextFieldInput(…)`,
 /// `FormcPickerInput(…)` …): the argument of `Inputs(…)`.
+///
+/// The text traits, a call of six arguments that few distinct values share
+/// across a form, are built once per distinct value and shared.
 struct BinderInputEmitter {
     let emitter: BinderInitializerEmitter
     /// The emitter's model, kept: read through the emitter, each use would copy it.
     private let model: IndexedModel
     private let values: ValueExpressions
     private var formType: TypeName { emitter.formType }
+    /// Traits built so far; bounded, for a form whose fields all differ.
+    private var builtTraits: [TraitsKey: (traits: TextInputTraits, expression: Expression)] = [:]
+    private static let traitsKept = 256
+    /// `state.value`
+    private static let state = Expression.member(.identifier("state"), "value")
+    /// `$0`
+    private static let first = Expression.identifier("$0")
 
     init(emitter: BinderInitializerEmitter) {
         self.emitter = emitter
@@ -14,7 +24,7 @@ struct BinderInputEmitter {
     }
 
     /// The input of `field`.
-    func input(_ field: Field) -> Expression {
+    mutating func input(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
         switch field.kind {
         case .toggle:
@@ -22,32 +32,36 @@ struct BinderInputEmitter {
         case .textArea:
             return .call(.identifier("FormcTextViewInput"), [
                 Argument(.identifier(name)),
-                Argument(label: "traits", emitter.traits(BinderInitializerEmitter.traits(of: field))),
-                Argument(label: "onChange", setter(name, .identifier("$0"))),
+                Argument(label: "traits", traits(field)),
+                Argument(label: "onChange", setter(name, Self.first)),
             ])
         case .picker:
             return picker(field)
         case .date:
             let rules = field.validation
+            var bounds: [Expression] = []
+            for rule in [rules.min, rules.max] {
+                if let rule { bounds.append(values.value(rule.value, of: field)) } else { bounds.append(.nil) }
+            }
             let mode = field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue
             return .call(.identifier("FormcDateInput"), [
                 Argument(.identifier(name)),
                 Argument(label: "mode", .member(nil, mode)),
-                Argument(label: "minimum", rules.min.map { values.value($0.value, of: field) } ?? .nil),
-                Argument(label: "maximum", rules.max.map { values.value($0.value, of: field) } ?? .nil),
+                Argument(label: "minimum", bounds[0]),
+                Argument(label: "maximum", bounds[1]),
                 Argument(label: "placeholder", placeholder(field)),
                 Argument(label: "value", .closure(Closure(body: [.expression(stateValue(name))]))),
-                Argument(label: "onChange", setter(name, .identifier("$0"))),
+                Argument(label: "onChange", setter(name, Self.first)),
             ])
         default:
             let value: Expression = switch field.kind {
-            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", .identifier("$0"))])
-            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", .identifier("$0"))])
-            default: .identifier("$0")
+            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", Self.first)])
+            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", Self.first)])
+            default: Self.first
             }
             return .call(.identifier("FormcTextFieldInput"), [
                 Argument(.identifier(name)),
-                Argument(label: "traits", emitter.traits(BinderInitializerEmitter.traits(of: field))),
+                Argument(label: "traits", traits(field)),
                 Argument(label: "placeholder", placeholder(field)),
                 Argument(label: "onChange", setter(name, value)),
             ])
@@ -55,7 +69,7 @@ struct BinderInputEmitter {
     }
 
     /// `FormcPickerInput(…)` over the field's option list (filtered by its parent's value when dependent).
-    private func picker(_ field: Field) -> Expression {
+    private func picker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
         guard let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { return .identifier(name) }
         guard !list.items.isEmpty else {
@@ -93,18 +107,49 @@ struct BinderInputEmitter {
         ])
     }
 
+    /// The traits' call, built once per distinct traits.
+    private mutating func traits(_ field: borrowing Field) -> Expression {
+        let traits = BinderInitializerEmitter.traits(of: field)
+        let key = TraitsKey(traits)
+        // Compared whole too: the key has the properties the traits have today.
+        if let known = builtTraits[key], known.traits == traits { return known.expression }
+        let expression = emitter.traits(traits)
+        if builtTraits.count < Self.traitsKept { builtTraits[key] = (traits, expression) }
+        return expression
+    }
+
     /// The placeholder's text, or `nil`.
-    private func placeholder(_ field: Field) -> Expression {
+    private func placeholder(_ field: borrowing Field) -> Expression {
         field.placeholder.map(values.text) ?? .nil
     }
 
     /// `state.value.name`
     private func stateValue(_ name: String) -> Expression {
-        .member(.member(.identifier("state"), "value"), name)
+        .member(Self.state, name)
     }
 
     /// `{ state.value.name = value }`
     private func setter(_ name: String, _ value: Expression) -> Expression {
         .closure(Closure(body: [.assignment(stateValue(name), value)]))
+    }
+}
+
+/// ``TextInputTraits`` as a dictionary key (the model type is only `Equatable`;
+/// a hit is confirmed with `==`, so a property added there costs only the cache).
+private struct TraitsKey: Hashable {
+    let keyboardType: String
+    let contentType: String?
+    let autocapitalization: String
+    let autocorrection: Bool?
+    let secure: Bool
+    let returnKey: String?
+
+    init(_ traits: TextInputTraits) {
+        keyboardType = traits.keyboardType
+        contentType = traits.contentType
+        autocapitalization = traits.autocapitalization
+        autocorrection = traits.autocorrection
+        secure = traits.secure
+        returnKey = traits.returnKey
     }
 }
