@@ -15,7 +15,7 @@ extension SwiftPrinter {
             if let base { postfixOperand(base) }
             add(".")
             // `init` and `self` stay bare after a dot: `.init(…)`, `T.self`.
-            if member == "init" || member == "self" { add(member) } else { add(name: member) }
+            if member.utf8.count == 4 && (member == "init" || member == "self") { add(member) } else { add(name: member) }
         case .optionalChain(let base):
             postfixOperand(base)
             add("?")

@@ -18,6 +18,8 @@ struct Layout {
     let open: Int
     /// Index of its first item in ``SwiftPrinter/itemStarts``.
     let firstItem: Int
+    /// Where the line it opens on starts.
+    let lineStart: Int
     /// Whether it spans lines.
     var spans = false
 }
@@ -25,7 +27,7 @@ struct Layout {
 extension SwiftPrinter {
     /// Opens a layout of `kind` whose opening bracket was just printed.
     mutating func openLayout(_ kind: Layout.Kind) {
-        layouts.append(Layout(kind: kind, open: bytes.count - 1, firstItem: itemStarts.count))
+        layouts.append(Layout(kind: kind, open: bytes.count - 1, firstItem: itemStarts.count, lineStart: lineStart))
         holds += 1
     }
 
@@ -97,6 +99,9 @@ extension SwiftPrinter {
         let moved = Array(bytes[first..<(bytes.count - 1)])
         let starts = itemStarts[layout.firstItem...].map { $0 - first }
         bytes.removeSubrange(first...)
+        // Lines the items spanned are gone: the current line is the one the layout opened on.
+        lineStart = layout.lineStart
+        previousLineStart = min(previousLineStart, lineStart)
         let indentation = repeatElement(UInt8(ascii: " "), count: Self.indentationWidth)
         depth += 1
         for (index, start) in starts.enumerated() {
@@ -123,7 +128,7 @@ extension SwiftPrinter {
     /// `guard`'s): ends the line; returns what ``foldOrClose(_:_:)`` needs.
     mutating func openTentativeBody() -> TentativeBody {
         let opening = (lineCount, lineStart, previousLineStart)
-        layouts.append(Layout(kind: .tentative, open: bytes.count, firstItem: itemStarts.count))
+        layouts.append(Layout(kind: .tentative, open: bytes.count, firstItem: itemStarts.count, lineStart: lineStart))
         holds += 1
         endLine()
         return TentativeBody(lineCount: opening.0, lineStart: opening.1, previousLineStart: opening.2, bodyStart: bytes.count)

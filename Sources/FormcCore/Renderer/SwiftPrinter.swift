@@ -27,6 +27,8 @@ struct SwiftPrinter {
     static let chunkSize = 64 * 1024
     /// Spaces per indentation level.
     static let indentationWidth = 4
+    /// Indentation for the usual depths, copied at once.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 16 * indentationWidth)
 
     /// The bytes printed and not yet handed on.
     var bytes: [UInt8] = []
@@ -121,27 +123,40 @@ struct SwiftPrinter {
         add(SwiftLanguage.quoted(identifier))
     }
 
+    /// Whether `identifier` is a keyword to put in backticks (not `_` or `self`).
+    /// Every name printed is asked, so it is compared only with the keywords
+    /// of its length and first letter, byte by byte, never hashed.
     private static func needsQuotes(_ identifier: String) -> Bool {
-        identifier != "_" && identifier != "self" && mayBeKeyword(identifier) && SwiftLanguage.keywords.contains(identifier)
-    }
-
-    /// The most bytes a keyword has.
-    private static let longestKeyword = SwiftLanguage.keywords.map(\.utf8.count).max() ?? 0
-    /// The keywords that start with a capital (`Any`, `Self`): few, so compared one by one.
-    private static let capitalizedKeywords = SwiftLanguage.keywords.filter { $0.utf8.first.map(isCapital) ?? false }
-
-    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-
-    /// False when `identifier` is surely no keyword: longer than every keyword,
-    /// capitalized (but for the few capitalized keywords) or with a digit (no keyword has one),
-    /// as most generated names are. Far cheaper than hashing it for the
-    /// keyword set, which every name printed would pay.
-    private static func mayBeKeyword(_ identifier: String) -> Bool {
         let bytes = identifier.utf8
-        guard let first = bytes.first, bytes.count <= longestKeyword else { return false }
-        if isCapital(first) { return capitalizedKeywords.contains(identifier) }
-        return !bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard let first = bytes.first, bytes.count < keywordsByShape.count else { return false }
+        let letter: Int
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): letter = Int(first - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = 26 + Int(first - UInt8(ascii: "A"))
+        default: return false
+        }
+        for keyword in keywordsByShape[bytes.count][letter] where bytes.elementsEqual(keyword) {
+            return identifier != "self"
+        }
+        return false
     }
+
+    /// The keywords' UTF-8 bytes by length, then by first letter (a–z, then A–Z).
+    private static let keywordsByShape: [[[[UInt8]]]] = {
+        let longest = SwiftLanguage.keywords.map(\.utf8.count).max() ?? 0
+        var table = Array(repeating: Array(repeating: [[UInt8]](), count: 52), count: longest + 1)
+        for keyword in SwiftLanguage.keywords.sorted() {
+            guard let first = keyword.utf8.first else { continue }
+            let letter: Int
+            switch first {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): letter = Int(first - UInt8(ascii: "a"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = 26 + Int(first - UInt8(ascii: "A"))
+            default: continue  // `_` is never quoted.
+            }
+            table[keyword.utf8.count][letter].append(Array(keyword.utf8))
+        }
+        return table
+    }()
 
     /// Prints an argument label. Swift accepts every keyword as a label without
     /// backticks (`for:`, `in:`; it warns about needless ones), except `inout`,
@@ -200,7 +215,13 @@ struct SwiftPrinter {
     mutating func indentIfNeeded() {
         guard lineIsEmpty else { return }
         lineIsEmpty = false
-        if depth > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentationWidth)) }
+        guard depth > 0 else { return }
+        let width = depth * Self.indentationWidth
+        if width <= Self.spaces.count {
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
     }
 
     /// Takes back the newline that ended the last line, to continue it (`{` becoming `{}`).
