@@ -31,11 +31,11 @@ struct FormStructEmitter {
     /// the whole `Field`, which passing on from the array would copy).
     func valueType(_ kind: FieldKind, optionList: String?) -> TypeName {
         switch kind {
-        case .text, .email, .password, .phone, .url, .textArea: "String"
-        case .number: .optional("Int")
-        case .decimal: .optional("Decimal")
-        case .date: .optional("Date")
-        case .toggle: "Bool"
+        case .text, .email, .password, .phone, .url, .textArea: SharedSubtrees.string
+        case .number: SharedSubtrees.optionalInt
+        case .decimal: SharedSubtrees.optionalDecimal
+        case .date: SharedSubtrees.optionalDate
+        case .toggle: SharedSubtrees.bool
         case .picker: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
         }
     }
@@ -66,7 +66,7 @@ struct FormStructEmitter {
         if let value = fields[index].defaultValue { return values.value(value, of: fields[index]) }
         switch fields[index].kind {
         case .text, .email, .password, .phone, .url, .textArea: return .string("")
-        case .toggle: return .bool(false)
+        case .toggle: return SharedSubtrees.false
         default: return .nil
         }
     }

@@ -26,7 +26,7 @@ struct ValidationEmitter {
         func fail(_ message: LocalizableText?, _ conditions: [Condition], rule: Expression) {
             var arguments = [Argument(label: "field", .member(nil, name)), Argument(label: "rule", rule)]
             if let message { arguments.append(Argument(label: "message", values.text(message))) }
-            let append = Expression.call(.member(.identifier("issues"), "append"), [Argument(.call(.identifier("Issue"), arguments))])
+            let append = Expression.call(SharedSubtrees.appendIssue, [Argument(.call(SharedSubtrees.issue, arguments))])
             body.append(.if([ConditionalBranch(conditions, body: [.expression(append)])]))
         }
         /// `.name(argument)`

@@ -124,10 +124,10 @@ struct BinderEmitter {
         let cases = model.base.fields.map { field in
             let returned: Expression
             if field.kind.takesFocus {
-                returned = .call(.member(.member(.selfReference, "controller"), "focus"), [Argument(label: "index", .integer(focusIndex))])
+                returned = .call(SharedSubtrees.focus, [Argument(label: "index", .integer(focusIndex))])
                 focusIndex += 1
             } else {
-                returned = .bool(false)
+                returned = SharedSubtrees.false
             }
             return SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(returned)])
         }
@@ -147,7 +147,7 @@ struct BinderEmitter {
         ]
         for field in fields where field.kind.isNumeric {
             // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
-            let text = Expression.member(.member(.member(.selfReference, "inputs"), field.swiftName), "text")
+            let text = Expression.member(.member(SharedSubtrees.selfInputs, field.swiftName), "text")
             let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
                                             [Argument(text), Argument(label: "kind", .member(nil, field.kind.rawValue))])
             let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"),
@@ -196,9 +196,9 @@ struct BinderEmitter {
     /// `refresh()`: shows the model's values in every view, a line per field.
     private func refreshFunction() -> Declaration {
         let body: [Statement] = model.base.fields.map { field in
-            let input = Expression.member(.member(.selfReference, "inputs"), field.swiftName)
+            let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
             /// `self.state.value.name`
-            let value = Expression.member(.member(.member(.selfReference, "state"), "value"), field.swiftName)
+            let value = Expression.member(SharedSubtrees.selfStateValue, field.swiftName)
             func show(_ text: Expression) -> Statement {
                 .expression(.call(.member(input, "show"), [Argument(text)]))
             }
@@ -206,7 +206,7 @@ struct BinderEmitter {
             case .picker, .date:
                 return .expression(.call(.member(input, "refresh"), []))
             case .toggle:
-                return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", .bool(false))]))
+                return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", SharedSubtrees.false)]))
             case .number:
                 return show(.binary(.call(.member(value, "map"), [Argument(.member(.type("String"), "init"))]), .nilCoalescing, .string("")))
             case .decimal:

@@ -51,8 +51,8 @@ struct BinderInitializerEmitter {
                 toolbars[name] = built
                 return built
             }
-            return .expression(.call(.member(.identifier("controller"), "add"), [
-                Argument(.member(.identifier("inputs"), fields[index].swiftName)),
+            return .expression(.call(SharedSubtrees.addToController, [
+                Argument(.member(SharedSubtrees.inputs, fields[index].swiftName)),
                 Argument(label: "toolbar", toolbar ?? .nil),
             ]))
         }

@@ -12,10 +12,6 @@ struct BinderInputEmitter {
     /// Traits built so far; bounded, for a form whose fields all differ.
     private var builtTraits: [TraitsKey: (traits: TextInputTraits, expression: Expression)] = [:]
     private static let traitsKept = 256
-    /// `state.value`
-    private static let state = Expression.member(.identifier("state"), "value")
-    /// `$0`
-    private static let first = Expression.identifier("$0")
 
     init(emitter: BinderInitializerEmitter) {
         self.emitter = emitter
@@ -33,7 +29,7 @@ struct BinderInputEmitter {
             return .call(.identifier("FormcTextViewInput"), [
                 Argument(.identifier(name)),
                 Argument(label: "traits", traits(field)),
-                Argument(label: "onChange", setter(name, Self.first)),
+                Argument(label: "onChange", setter(name, SharedSubtrees.first)),
             ])
         case .picker:
             return picker(field)
@@ -51,13 +47,13 @@ struct BinderInputEmitter {
                 Argument(label: "maximum", bounds[1]),
                 Argument(label: "placeholder", placeholder(field)),
                 Argument(label: "value", .closure(Closure(body: [.expression(stateValue(name))]))),
-                Argument(label: "onChange", setter(name, Self.first)),
+                Argument(label: "onChange", setter(name, SharedSubtrees.first)),
             ])
         default:
             let value: Expression = switch field.kind {
-            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", Self.first)])
-            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", Self.first)])
-            default: Self.first
+            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", SharedSubtrees.first)])
+            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", SharedSubtrees.first)])
+            default: SharedSubtrees.first
             }
             return .call(.identifier("FormcTextFieldInput"), [
                 Argument(.identifier(name)),
@@ -125,7 +121,7 @@ struct BinderInputEmitter {
 
     /// `state.value.name`
     private func stateValue(_ name: String) -> Expression {
-        .member(Self.state, name)
+        .member(SharedSubtrees.stateValue, name)
     }
 
     /// `{ state.value.name = value }`

@@ -80,7 +80,7 @@ struct ViewControllerEmitter {
     /// `let x = FormcFormLayout.textField()`,
     /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`.
     private func rows() -> [Statement] {
-        let layout = Expression.identifier("FormcFormLayout")
+        let layout = SharedSubtrees.layout
         let fieldType = Expression.type(.member(formType, "Field"))
         return model.base.fields.flatMap { field -> [Statement] in
             let name = field.swiftName
@@ -95,7 +95,7 @@ struct ViewControllerEmitter {
             ])
             return [
                 .binding(.let, name: name, value: control),
-                .expression(.call(.member(.member(.identifier("_screen"), "stack"), "addArrangedSubview"), [Argument(row)])),
+                .expression(.call(SharedSubtrees.addRow, [Argument(row)])),
             ]
         }
     }
