@@ -756,19 +756,31 @@ final class FormcKeyboardAvoider {
         }
         if case .none = avoidance { return }
         guard observers.isEmpty else { return }
-        // `queue: nil`: the block runs where UIKit posts, the main thread, so
-        // it can assume the main actor (a `.main` queue would defer it).
+        // `queue: nil`: the block runs where UIKit posts, the main thread, at
+        // once (a `.main` queue, or a Task, would run it later, and the content
+        // would move outside the keyboard's animation).
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
             observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                let keyboard = FormcKeyboardAnimation(notification)
-                MainActor.assumeIsolated { self?.keyboardWillMove(keyboard) }
+                Self.onMainThread(notification) { self?.keyboardWillMove(FormcKeyboardAnimation($0)) }
             })
         }
         observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] notification in
-            let keyboard = FormcKeyboardAnimation(notification)
-            MainActor.assumeIsolated { self?.keyboardWillHide(keyboard) }
+            Self.onMainThread(notification) { self?.keyboardWillHide(FormcKeyboardAnimation($0)) }
         })
+    }
+
+    /// Runs `body` with `notification` on the main actor, now: for a block
+    /// UIKit calls on the main thread outside Swift concurrency. This is what
+    /// `MainActor.assumeIsolated` does (check that the main actor's queue is
+    /// the current one, then call the isolated body as a plain one), written
+    /// out because Xcode before 15.3 offers it only from iOS 17. The
+    /// notification never leaves the main thread.
+    private nonisolated static func onMainThread(_ notification: Notification, _ body: @MainActor (Notification) -> Void) {
+        dispatchPrecondition(condition: .onQueue(.main))
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: ((Notification) -> Void).self)(notification)
+        }
     }
 
     /// Stops following the keyboard and puts back what it changed.
@@ -901,7 +913,9 @@ struct FormcKeyboardAnimation: Sendable {
     /// The keyboard's animation curve, as `UIView.AnimationCurve`'s raw value.
     var curve: Int
 
-    /// Reads `notification`'s `userInfo` (missing values: no frame, no animation).
+    /// Reads `notification`'s `userInfo` (missing values: no frame, no
+    /// animation). On the main actor, as UIKit's keys are.
+    @MainActor
     init(_ notification: Notification) {
         let info = notification.userInfo ?? [:]
         endFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
