@@ -32,7 +32,6 @@ final class KeyboardRecorder: @unchecked Sendable {
     private(set) var changes: [KeyboardChange] = []
     private var tokens: [any NSObjectProtocol] = []
 
-    @MainActor
     init() {
         let names = [
             UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
