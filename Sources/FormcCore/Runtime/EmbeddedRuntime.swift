@@ -8,7 +8,7 @@
 enum EmbeddedRuntime {
     /// The runtime files, the Foundation ones first.
     static let files: [RuntimeFile] = [
-        RuntimeFile(path: "FormcModel.swift", text: #"""
+        RuntimeFile(path: "FormcFieldKind.swift", text: #"""
 import Foundation
 
 /// What kind of input a field takes.
@@ -18,11 +18,19 @@ public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case picker, date, toggle
 }
 
+"""#),
+        RuntimeFile(path: "FormcFormField.swift", text: #"""
+import Foundation
+
 /// A field of a generated form: what an issue needs to describe itself.
 public protocol FormcFormField: Hashable, Sendable {
     /// The field's label.
     var label: String { get }
 }
+
+"""#),
+        RuntimeFile(path: "FormcRule.swift", text: #"""
+import Foundation
 
 /// A validation rule of a spec.
 public enum FormcRule: Equatable, Sendable {
@@ -58,6 +66,10 @@ public enum FormcRule: Equatable, Sendable {
     }
 }
 
+"""#),
+        RuntimeFile(path: "FormcIssue.swift", text: #"""
+import Foundation
+
 /// A rule a form's values break.
 public struct FormcIssue<Field: FormcFormField>: Equatable, Sendable {
     /// The field at fault.
@@ -75,6 +87,10 @@ public struct FormcIssue<Field: FormcFormField>: Equatable, Sendable {
     }
 }
 
+"""#),
+        RuntimeFile(path: "FormcValidation.swift", text: #"""
+import Foundation
+
 /// The checks generated `validate()` methods call.
 public enum FormcValidation {
     /// Whether `text` is empty or only white space.
@@ -89,6 +105,10 @@ public enum FormcValidation {
         return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range
     }
 }
+
+"""#),
+        RuntimeFile(path: "FormcNumberText.swift", text: #"""
+import Foundation
 
 /// Numbers as a text field shows them, in the user's locale.
 public enum FormcNumberText {
@@ -121,6 +141,10 @@ public enum FormcNumberText {
         return kind == .number ? integer(from: text) == nil : decimal(from: text) == nil
     }
 }
+
+"""#),
+        RuntimeFile(path: "FormcDate.swift", text: #"""
+import Foundation
 
 /// Dates written in a spec, made in the user's calendar and time zone (as a
 /// date picker shows them).
@@ -183,7 +207,7 @@ public enum FormcKeyboardGeometry {
 }
 
 """#),
-        RuntimeFile(path: "UIKit/FormcSettings.swift", text: #"""
+        RuntimeFile(path: "UIKit/FormcAvoidance.swift", text: #"""
 #if canImport(UIKit)
 import UIKit
 
@@ -201,6 +225,12 @@ public enum FormcAvoidance {
     /// Nothing moves.
     case none
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcKeyboardOptions.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// The spec's `keyboard` settings.
 public struct FormcKeyboardOptions: Sendable, Equatable {
@@ -218,6 +248,12 @@ public struct FormcKeyboardOptions: Sendable, Equatable {
         self.dismissOnReturn = dismissOnReturn
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcToolbarItem.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// One item of a keyboard accessory toolbar.
 public enum FormcToolbarItem: Sendable, Equatable {
@@ -233,6 +269,12 @@ public enum FormcToolbarItem: Sendable, Equatable {
     /// Call the binder's `onAction` with `action`.
     case custom(title: String, action: String)
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcTextTraits.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// Keyboard and text traits of a text input.
 public struct FormcTextTraits {
@@ -255,6 +297,12 @@ public struct FormcTextTraits {
         self.returnKey = returnKey
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcState.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// A form's values, shared by the binder and the closures its inputs call;
 /// reports every change with the values before and after.
@@ -284,7 +332,7 @@ public final class FormcState<Value> {
 #endif
 
 """#),
-        RuntimeFile(path: "UIKit/FormcFormController.swift", text: #"""
+        RuntimeFile(path: "UIKit/FormcIssue+NotANumber.swift", text: #"""
 #if canImport(UIKit)
 import UIKit
 
@@ -303,6 +351,12 @@ extension FormcIssue {
         return result
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcFormController.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// Runs one form's inputs: focus moves in form order (not view order),
 /// toolbars, Return, tap-outside dismissal, and keyboard avoidance.
@@ -516,6 +570,12 @@ public class FormcInput: NSObject {
         controller?.inputDidBeginEditing(self)
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcTextFieldInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// A single-line text field: traits, Return moves on, edits reach the model.
 @MainActor
@@ -561,6 +621,12 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         onChange(textField.text ?? "")
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcTextViewInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// A multi-line text view: Return inserts a new line; edits reach the model.
 @MainActor
@@ -591,6 +657,12 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         onChange(textView.text ?? "")
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcPickerInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// A text field whose input view is a picker (seed 001, without tags): typing
 /// is refused, focusing an empty field takes the picker's current row,
@@ -672,6 +744,12 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
         onSelect(row)
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcDateInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// A text field whose input view is a date picker (wheels).
 @MainActor
@@ -930,6 +1008,12 @@ public final class FormcKeyboardAvoider {
         constraint.firstItem is UILayoutGuide || constraint.secondItem is UILayoutGuide
     }
 }
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcKeyboardAnimation.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
 
 /// The keyboard's end frame and animation, read from a notification's `userInfo`.
 public struct FormcKeyboardAnimation: Sendable {

@@ -11,11 +11,27 @@ enum EmbeddedRuntimeSource {
     /// Every runtime file, in the order the support file joins them: the
     /// Foundation files, then the UIKit ones (paths under ``folder``).
     static let order = [
-        "FormcModel.swift",
+        "FormcFieldKind.swift",
+        "FormcFormField.swift",
+        "FormcRule.swift",
+        "FormcIssue.swift",
+        "FormcValidation.swift",
+        "FormcNumberText.swift",
+        "FormcDate.swift",
         "FormcKeyboardGeometry.swift",
-        "UIKit/FormcSettings.swift",
+        "UIKit/FormcAvoidance.swift",
+        "UIKit/FormcKeyboardOptions.swift",
+        "UIKit/FormcToolbarItem.swift",
+        "UIKit/FormcTextTraits.swift",
+        "UIKit/FormcState.swift",
+        "UIKit/FormcIssue+NotANumber.swift",
         "UIKit/FormcFormController.swift",
+        "UIKit/FormcTextFieldInput.swift",
+        "UIKit/FormcTextViewInput.swift",
+        "UIKit/FormcPickerInput.swift",
+        "UIKit/FormcDateInput.swift",
         "UIKit/FormcKeyboardAvoider.swift",
+        "UIKit/FormcKeyboardAnimation.swift",
         "UIKit/FormcFormLayout.swift",
     ]
 
