@@ -19,8 +19,10 @@ public enum FormcKeyboardGeometry {
     ///   - visibleHeight: the scroll view's height minus the keyboard overlap.
     ///   - topInset: the adjusted top inset (navigation bar …).
     ///   - maximumOffset: the largest offset the content allows.
-    public static func offsetY(showing target: CGRect, offset: CGFloat, visibleHeight: CGFloat,
-                                  topInset: CGFloat, maximumOffset: CGFloat, distance: CGFloat) -> CGFloat {
+    public static func offsetY(
+        showing target: CGRect, offset: CGFloat, visibleHeight: CGFloat,
+        topInset: CGFloat, maximumOffset: CGFloat, distance: CGFloat
+    ) -> CGFloat {
         let visibleTop = offset + topInset
         let visibleBottom = offset + visibleHeight - distance
         var result = offset
@@ -37,8 +39,9 @@ public enum FormcKeyboardGeometry {
     /// The constant of a bottom constraint that keeps content `distance`
     /// points above the keyboard: the original constant when the keyboard
     /// does not reach the safe area, else the overlap beyond it.
-    public static func bottomConstant(original: CGFloat, overlap: CGFloat, safeAreaBottom: CGFloat,
-                                         distance: CGFloat) -> CGFloat {
+    public static func bottomConstant(
+        original: CGFloat, overlap: CGFloat, safeAreaBottom: CGFloat, distance: CGFloat
+    ) -> CGFloat {
         let beyondSafeArea = overlap - safeAreaBottom
         return beyondSafeArea > 0 ? original + beyondSafeArea + distance : original
     }

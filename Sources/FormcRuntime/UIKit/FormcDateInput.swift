@@ -11,8 +11,10 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     private let onChange: (Date?) -> Void
 
     /// Wires `field` for `mode` between `minimum` and `maximum`.
-    public init(_ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-                   value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void) {
+    public init(
+        _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
+        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void
+    ) {
         self.value = value
         self.onChange = onChange
         super.init(responder: field)
@@ -50,8 +52,9 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         onChange(picker.date)
     }
 
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                             replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         false
     }
 

@@ -15,8 +15,10 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
 
     /// Wires `field`: `titles` are the rows now, `selection` the model's row,
     /// `onSelect` receives the chosen row (nil: cleared).
-    public init(_ field: UITextField, placeholder: String?, titles: @escaping () -> [String],
-                   selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void) {
+    public init(
+        _ field: UITextField, placeholder: String?, titles: @escaping () -> [String],
+        selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void
+    ) {
         self.titles = titles
         self.selection = selection
         self.onSelect = onSelect
@@ -53,8 +55,9 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
         onSelect(row)
     }
 
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                             replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         false
     }
 

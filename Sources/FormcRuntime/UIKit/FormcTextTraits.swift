@@ -11,9 +11,11 @@ public struct FormcTextTraits {
     public var returnKey: UIReturnKeyType
 
     /// Creates traits.
-    public init(keyboardType: UIKeyboardType, contentType: UITextContentType?,
-                   autocapitalization: UITextAutocapitalizationType, autocorrection: UITextAutocorrectionType,
-                   isSecure: Bool, returnKey: UIReturnKeyType) {
+    public init(
+        keyboardType: UIKeyboardType, contentType: UITextContentType?,
+        autocapitalization: UITextAutocapitalizationType, autocorrection: UITextAutocorrectionType,
+        isSecure: Bool, returnKey: UIReturnKeyType
+    ) {
         self.keyboardType = keyboardType
         self.contentType = contentType
         self.autocapitalization = autocapitalization
