@@ -47,7 +47,8 @@ let package = Package(
         // FormcCore as text (Sources/FormcCore/Runtime/EmbeddedRuntime.swift,
         // checked against these files by a test). In no product.
         .target(name: "FormcRuntime"),
-        .testTarget(name: "FormcRuntimeTests", dependencies: ["FormcRuntime"]),
+        // FormcCore too: the runtime's restatements of compiler types are checked against them.
+        .testTarget(name: "FormcRuntimeTests", dependencies: ["FormcRuntime", "FormcCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
