@@ -888,11 +888,13 @@ public final class FormcKeyboardAvoider {
     }
 
     /// Runs `body` with `notification` on the main actor, now: for a block
-    /// UIKit calls on the main thread outside Swift concurrency. This is what
-    /// `MainActor.assumeIsolated` does (check that the main actor's queue is
-    /// the current one, then call the isolated body as a plain one), written
-    /// out because Xcode before 15.3 offers it only from iOS 17. The
-    /// notification never leaves the main thread.
+    /// UIKit calls on the main thread outside Swift concurrency. It is what
+    /// `MainActor.assumeIsolated` does (check that the main queue is the
+    /// current one, then call the isolated body as a plain function), which
+    /// Xcode before 15.3 offers only from iOS 17: one path on every iOS
+    /// version instead of `#available` and a fallback. The notification never
+    /// leaves the main thread, so handing it over is safe though it is not
+    /// Sendable.
     private nonisolated static func onMainThread(_ notification: Notification, _ body: @MainActor (Notification) -> Void) {
         dispatchPrecondition(condition: .onQueue(.main))
         withoutActuallyEscaping(body) { body in
