@@ -27,7 +27,7 @@ public struct SwiftGenerator: Sendable {
     /// The shared support file: the rules, geometry and UIKit machinery the
     /// form files call. Fixed code; only the access level varies.
     public func supportFile() -> GeneratedFile {
-        GeneratedFile(name: Self.supportFileName, contents: SupportSource.text(access: options.access))
+        GeneratedFile(name: Self.supportFileName, contents: SupportFile.text(access: options.access))
     }
 
     /// The files for `models` plus the support file, sorted by name.
