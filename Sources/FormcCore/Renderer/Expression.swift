@@ -1,6 +1,9 @@
 /// A Swift expression. The printer adds the parentheses precedence needs, so a
 /// generator builds trees and never thinks about them.
-indirect enum Expression: Sendable, Equatable {
+///
+/// Only the cases that hold an expression directly are `indirect` (boxed):
+/// names, literals and types, most of a tree's leaves, are stored in place.
+enum Expression: Sendable, Equatable {
     /// A name, in backticks when it is a keyword (`` `default` ``).
     case identifier(String)
     /// `self`
@@ -11,13 +14,13 @@ indirect enum Expression: Sendable, Equatable {
     case type(TypeName)
     /// `base.name`, or the implicit member `.name` when `base` is `nil`.
     /// `init` and `self` are printed bare after the dot (`.init(…)`, `T.self`).
-    case member(Expression?, String)
+    indirect case member(Expression?, String)
     /// `base?`, the start of optional chaining: `.member(.optionalChain(x), "y")` is `x?.y`.
-    case optionalChain(Expression)
+    indirect case optionalChain(Expression)
     /// `callee(arguments)`, or `callee(arguments) { trailing closure }`.
-    case call(Expression, [Argument], trailingClosure: Closure? = nil)
+    indirect case call(Expression, [Argument], trailingClosure: Closure? = nil)
     /// `base[arguments]`
-    case `subscript`(Expression, [Argument])
+    indirect case `subscript`(Expression, [Argument])
     /// A literal; strings are escaped by the printer (see ``SwiftStringLiteral``).
     case literal(Literal)
     /// `[a, b]`
@@ -27,19 +30,19 @@ indirect enum Expression: Sendable, Equatable {
     /// `(a, b)` or `(label: a)`; one unlabeled element is a parenthesized expression.
     case tuple([Argument])
     /// `{ [captures] parameters in body }`
-    case closure(Closure)
+    indirect case closure(Closure)
     /// `lhs op rhs`
-    case binary(Expression, BinaryOperator, Expression)
+    indirect case binary(Expression, BinaryOperator, Expression)
     /// `op operand`: `!done`, `-offset`.
-    case prefix(PrefixOperator, Expression)
+    indirect case prefix(PrefixOperator, Expression)
     /// `condition ? then : otherwise`
-    case ternary(Expression, Expression, Expression)
+    indirect case ternary(Expression, Expression, Expression)
     /// `try expression`, or `try? expression`.
-    case `try`(Expression, optional: Bool = false)
+    indirect case `try`(Expression, optional: Bool = false)
     /// `await expression`
-    case await(Expression)
+    indirect case await(Expression)
     /// `expression as? Type`, `as`, or `is`.
-    case cast(Expression, CastOperator, TypeName)
+    indirect case cast(Expression, CastOperator, TypeName)
     /// Code printed verbatim, line by line at the current indentation.
     ///
     /// For formc's own fixed code only, never text from a spec: nothing in it

@@ -1,5 +1,6 @@
-/// A statement in a function, accessor, closure or initializer body.
-indirect enum Statement: Sendable, Equatable {
+/// A statement in a function, accessor, closure or initializer body. Not
+/// `indirect`: it holds statements only in arrays, so each is stored in place.
+enum Statement: Sendable, Equatable {
     /// An expression on its own line: a call, or ``Expression/raw(_:)`` code.
     case expression(Expression)
     /// `let name: Type = value` (type and value each optional).

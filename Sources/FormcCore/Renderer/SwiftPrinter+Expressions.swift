@@ -134,14 +134,11 @@ extension SwiftPrinter {
         depth += 1
         statements(value.body)
         depth -= 1
-        guard let folded = closeTentativeBody(body, canFold: value.body.count == 1) else { return add("}") }
-        if !folded.isEmpty {
-            add(" ")
-            bytes.append(contentsOf: folded)
-        } else if !hasHead {
-            return add("}")
+        switch closeTentativeBody(body, canFold: value.body.count == 1) {
+        case .none: add("}")
+        case .empty: add(hasHead ? " }" : "}")
+        case .line: add(" }")
         }
-        add(" }")
     }
 
     /// ` attributes [captures] (parameters) -> Result in` after a closure's `{`; whether there is any.

@@ -96,17 +96,22 @@ extension SwiftPrinter {
     /// deeper, each line of an item that spans lines one level deeper too.
     private mutating func relayout(_ layout: Layout, close: StaticString, trailingCommas: Bool) {
         let first = layout.open + 1
-        let moved = Array(bytes[first..<(bytes.count - 1)])
-        let starts = itemStarts[layout.firstItem...].map { $0 - first }
+        // The items move out to a buffer kept for this, and back in their new lines.
+        var moved: [UInt8] = []
+        swap(&moved, &relayoutBuffer)
+        moved.removeAll(keepingCapacity: true)
+        moved.append(contentsOf: bytes[first..<(bytes.count - 1)])
         bytes.removeSubrange(first...)
         // Lines the items spanned are gone: the current line is the one the layout opened on.
         lineStart = layout.lineStart
         previousLineStart = min(previousLineStart, lineStart)
         let indentation = repeatElement(UInt8(ascii: " "), count: Self.indentationWidth)
+        let items = layout.firstItem..<itemStarts.count
         depth += 1
-        for (index, start) in starts.enumerated() {
+        for item in items {
+            let start = itemStarts[item] - first
             // Each item but the last is followed by ", ".
-            let end = index + 1 < starts.count ? starts[index + 1] - 2 : moved.count
+            let end = item + 1 < items.upperBound ? itemStarts[item + 1] - first - 2 : moved.count
             endLine()
             indentIfNeeded()
             var position = start
@@ -117,15 +122,16 @@ extension SwiftPrinter {
                 if position < end && moved[position] != UInt8(ascii: "\n") { bytes.append(contentsOf: indentation) }
             }
             bytes.append(contentsOf: moved[position..<end])
-            if trailingCommas || index + 1 < starts.count { bytes.append(UInt8(ascii: ",")) }
+            if trailingCommas || item + 1 < items.upperBound { bytes.append(UInt8(ascii: ",")) }
         }
         depth -= 1
+        swap(&moved, &relayoutBuffer)
         endLine()
         add(close)
     }
 
     /// Opens a body that may fold onto the current line (a closure's, a
-    /// `guard`'s): ends the line; returns what ``foldOrClose(_:_:)`` needs.
+    /// `guard`'s): ends the line; returns what ``closeTentativeBody(_:canFold:)`` needs.
     mutating func openTentativeBody() -> TentativeBody {
         let opening = (lineCount, lineStart, previousLineStart)
         layouts.append(Layout(kind: .tentative, open: bytes.count, firstItem: itemStarts.count, lineStart: lineStart))
@@ -134,26 +140,40 @@ extension SwiftPrinter {
         return TentativeBody(lineCount: opening.0, lineStart: opening.1, previousLineStart: opening.2, bodyStart: bytes.count)
     }
 
+    /// How a tentative body was closed.
+    enum Fold {
+        /// It spans lines: the closing brace goes on a line of its own.
+        case none
+        /// It has no line: the opening line is continued right after its `{`.
+        case empty
+        /// Its one line was moved up: the opening line continues with ` ` and that line.
+        case line
+    }
+
     /// Closes a body opened by ``openTentativeBody()`` after its statements:
-    /// gives back the body's single line (removed from the buffer, the
-    /// opening line continued) when `canFold` allows it and there is one,
-    /// nil otherwise. No line at all reopens the opening line and gives an empty text.
-    mutating func closeTentativeBody(_ body: TentativeBody, canFold: Bool) -> [UInt8]? {
+    /// when it has no line, or one and `canFold` allows it, its text is moved
+    /// up onto the opening line, in place.
+    mutating func closeTentativeBody(_ body: TentativeBody, canFold: Bool) -> Fold {
         layouts.removeLast()
         holds -= 1
         let lines = lineCount - body.lineCount - 1
         guard lines == 0 || (lines == 1 && canFold) else {
             spanOpenLayouts()
-            return nil
+            return .none
         }
-        // The body's line without its indentation and newline.
-        let text = lines == 0 ? [] : Array(bytes[(body.bodyStart + (depth + 1) * Self.indentationWidth)..<(bytes.count - 1)])
-        bytes.removeSubrange((body.bodyStart - 1)...)
+        if lines == 0 {
+            bytes.removeLast()
+        } else {
+            // `\n` and indentation become one space; the line's own newline goes.
+            bytes.removeLast()
+            bytes.removeSubrange(body.bodyStart..<(body.bodyStart + (depth + 1) * Self.indentationWidth))
+            bytes[body.bodyStart - 1] = UInt8(ascii: " ")
+        }
         lineCount = body.lineCount
         lineStart = body.lineStart
         previousLineStart = body.previousLineStart
         lineIsEmpty = false
-        return text
+        return lines == 0 ? .empty : .line
     }
 
     /// Whether the single-line text in `range` is wider than ``maximumLiteralWidth`` Characters.

@@ -102,13 +102,7 @@ extension SwiftPrinter {
         let headIsOneLine = lineCount == start
         let body = openTentativeBody()
         indented { $0.statements(otherwise) }
-        if let folded = closeTentativeBody(body, canFold: otherwise.count == 1 && headIsOneLine) {
-            if !folded.isEmpty {
-                add(" ")
-                bytes.append(contentsOf: folded)
-                add(" ")
-            }
-        }
+        if closeTentativeBody(body, canFold: otherwise.count == 1 && headIsOneLine) == .line { add(" ") }
         line("}")
     }
 

@@ -46,6 +46,8 @@ struct SwiftPrinter {
     var layouts: [Layout] = []
     /// Where the items of the open layouts start, in ``bytes``.
     var itemStarts: [Int] = []
+    /// Where a relaid layout's items wait while their lines are written again (kept for its capacity).
+    var relayoutBuffer: [UInt8] = []
     /// Open decisions that may still move printed bytes: while any, nothing is handed on.
     var holds = 0
     /// Where complete lines go, when printing a file into a sink.

@@ -1,25 +1,26 @@
-/// A Swift type as written in a declaration or an expression.
-indirect enum TypeName: Sendable, Equatable, ExpressibleByStringLiteral {
+/// A Swift type as written in a declaration or an expression. Only the cases
+/// that hold a type directly are `indirect`: a named type is stored in place.
+enum TypeName: Sendable, Equatable, ExpressibleByStringLiteral {
     /// A type by name, printed verbatim: `String`, `UIKit.UITextField`, `Self`,
     /// `Any`. Names come from formc or from ``SwiftNamer`` (never raw spec text);
     /// they are not put in backticks, because `` `Any` `` would name another type.
     case named(String)
     /// A type nested in another one: `RegistrationForm.Field`.
-    case member(TypeName, String)
+    indirect case member(TypeName, String)
     /// A generic type applied to arguments: `Set<Field>`.
-    case generic(TypeName, [TypeName])
+    indirect case generic(TypeName, [TypeName])
     /// `Wrapped?`
-    case optional(TypeName)
+    indirect case optional(TypeName)
     /// `[Element]`
-    case array(TypeName)
+    indirect case array(TypeName)
     /// `[Key: Value]`
-    case dictionary(key: TypeName, value: TypeName)
+    indirect case dictionary(key: TypeName, value: TypeName)
     /// `(A, B)`; the empty tuple is `()`.
     case tuple([TypeName])
     /// `(A) async throws -> R`, with attributes such as `@escaping`.
-    case function(FunctionType)
+    indirect case function(FunctionType)
     /// `any P`
-    case existential(TypeName)
+    indirect case existential(TypeName)
 
     /// `Void`, the usual spelling of the empty result.
     static let void: TypeName = .named("Void")
