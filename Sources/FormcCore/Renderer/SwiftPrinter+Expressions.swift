@@ -83,7 +83,7 @@ extension SwiftPrinter {
         switch value {
         case .string(let string):
             indentIfNeeded()
-            SwiftStringLiteral.append(string, to: &bytes)
+            SwiftStringLiteral.append(string, to: bytes)
         case .integer(let integer): add(String(integer))
         case .floating(let floating): floatingLiteral(floating)
         case .bool(let bool): add(bool ? "true" : "false")

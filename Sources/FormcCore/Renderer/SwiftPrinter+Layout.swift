@@ -100,12 +100,11 @@ extension SwiftPrinter {
         var moved: [UInt8] = []
         swap(&moved, &relayoutBuffer)
         moved.removeAll(keepingCapacity: true)
-        moved.append(contentsOf: bytes[first..<(bytes.count - 1)])
-        bytes.removeSubrange(first...)
+        bytes.copy(first..<(bytes.count - 1), to: &moved)
+        bytes.removeSuffix(from: first)
         // Lines the items spanned are gone: the current line is the one the layout opened on.
         lineStart = layout.lineStart
         previousLineStart = min(previousLineStart, lineStart)
-        let indentation = repeatElement(UInt8(ascii: " "), count: Self.indentationWidth)
         let items = layout.firstItem..<itemStarts.count
         depth += 1
         for item in items {
@@ -116,12 +115,14 @@ extension SwiftPrinter {
             indentIfNeeded()
             var position = start
             while let newline = moved[position..<end].firstIndex(of: UInt8(ascii: "\n")) {
-                bytes.append(contentsOf: moved[position...newline])
+                bytes.append(moved, position..<(newline + 1))
                 position = newline + 1
                 // No indentation on a blank line.
-                if position < end && moved[position] != UInt8(ascii: "\n") { bytes.append(contentsOf: indentation) }
+                if position < end && moved[position] != UInt8(ascii: "\n") {
+                    bytes.append(repeating: UInt8(ascii: " "), times: Self.indentationWidth)
+                }
             }
-            bytes.append(contentsOf: moved[position..<end])
+            bytes.append(moved, position..<end)
             if trailingCommas || item + 1 < items.upperBound { bytes.append(UInt8(ascii: ",")) }
         }
         depth -= 1
@@ -166,7 +167,7 @@ extension SwiftPrinter {
         } else {
             // `\n` and indentation become one space; the line's own newline goes.
             bytes.removeLast()
-            bytes.removeSubrange(body.bodyStart..<(body.bodyStart + (depth + 1) * Self.indentationWidth))
+            bytes.remove(body.bodyStart..<(body.bodyStart + (depth + 1) * Self.indentationWidth))
             bytes[body.bodyStart - 1] = UInt8(ascii: " ")
         }
         lineCount = body.lineCount
@@ -180,8 +181,7 @@ extension SwiftPrinter {
     func isWider(_ range: Range<Int>) -> Bool {
         let width = Self.maximumLiteralWidth
         guard range.count > width else { return false }
-        return bytes.withUnsafeBytes { buffer in
-            let text = UnsafeRawBufferPointer(rebasing: buffer[range])
+        return bytes.withBytes(in: range) { text in
             // A Character has at least one scalar, which has one lead byte: count those first
             // (Japanese text is 3 bytes a character), and Characters only when there are more
             // than `width` and some scalar might join its neighbour into one Character.

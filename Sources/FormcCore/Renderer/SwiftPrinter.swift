@@ -27,11 +27,9 @@ struct SwiftPrinter {
     static let chunkSize = 64 * 1024
     /// Spaces per indentation level.
     static let indentationWidth = 4
-    /// Indentation for the usual depths, copied at once.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 16 * indentationWidth)
 
     /// The bytes printed and not yet handed on.
-    var bytes: [UInt8] = []
+    let bytes = PrintBuffer()
     /// Indentation level of the line being written (and of the statement or declaration it belongs to).
     var depth = 0
     /// Whether the current line has no text yet: its indentation comes with its first text.
@@ -77,11 +75,10 @@ struct SwiftPrinter {
         withoutActuallyEscaping(sink) { sink in
             var printer = SwiftPrinter()
             printer.sink = sink
-            printer.bytes.reserveCapacity(Self.chunkSize + 4096)
             for line in header.flatMap({ SwiftComment.lines($0, marker: "//") }) { printer.line(line) }
             printer.declarationList(declarations, afterHeader: !header.isEmpty)
             if printer.lineCount == 0 { printer.endLine() }
-            printer.bytes.withUnsafeBytes { sink($0) }
+            printer.bytes.withBytes(in: 0..<printer.bytes.count) { sink($0) }
         }
     }
 
@@ -103,11 +100,11 @@ struct SwiftPrinter {
     func render(_ expression: Expression) -> String {
         var printer = SwiftPrinter()
         printer.expression(expression)
-        return String(decoding: printer.bytes, as: UTF8.self)
+        return printer.bytes.string
     }
 
     /// The lines printed; one newline when there are none.
-    private var text: String { lineCount == 0 ? "\n" : String(decoding: bytes, as: UTF8.self) }
+    private var text: String { lineCount == 0 ? "\n" : bytes.string }
 
     // MARK: Names
 
@@ -178,15 +175,14 @@ struct SwiftPrinter {
     /// Appends code text as it is (never user text: that goes through names and literals).
     mutating func add(_ text: StaticString) {
         indentIfNeeded()
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { bytes.append($0) }
     }
 
     /// Appends text already made safe (a type name from formc or the namer, a comment line).
     mutating func add(_ text: String) {
         guard !text.isEmpty else { return }
         indentIfNeeded()
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(utf8: text)
     }
 
     /// `text` as a whole line at the current indentation (a blank line when empty).
@@ -218,12 +214,7 @@ struct SwiftPrinter {
         guard lineIsEmpty else { return }
         lineIsEmpty = false
         guard depth > 0 else { return }
-        let width = depth * Self.indentationWidth
-        if width <= Self.spaces.count {
-            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
-        } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+        bytes.append(repeating: UInt8(ascii: " "), times: depth * Self.indentationWidth)
     }
 
     /// Takes back the newline that ended the last line, to continue it (`{` becoming `{}`).
@@ -246,8 +237,8 @@ struct SwiftPrinter {
     private mutating func handOn() {
         guard let sink else { return }
         let count = previousLineStart
-        bytes.withUnsafeBytes { sink(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-        bytes.removeSubrange(..<count)
+        bytes.withBytes(in: 0..<count) { sink($0) }
+        bytes.remove(0..<count)
         previousLineStart = 0
         lineStart -= count
     }

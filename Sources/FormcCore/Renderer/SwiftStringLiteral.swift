@@ -13,24 +13,24 @@ enum SwiftStringLiteral {
     /// Raw (`#"…"#`) and multi-line literals are never used.
     static func literal(_ value: String) -> String {
         if isWrittenAsIs(value) { return "\"" + value + "\"" }
-        var bytes: [UInt8] = []
-        append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = PrintBuffer(capacity: value.utf8.count + 16)
+        append(value, to: bytes)
+        return bytes.string
     }
 
     /// Appends ``literal(_:)`` of `value` to `bytes`, without building a
     /// `String`; text with nothing to escape (the usual case) in one copy.
-    static func append(_ value: String, to bytes: inout [UInt8]) {
+    static func append(_ value: String, to bytes: PrintBuffer) {
         bytes.append(UInt8(ascii: "\""))
         if isWrittenAsIs(value) {
-            bytes.append(contentsOf: value.utf8)
+            bytes.append(utf8: value)
         } else {
             // After the opening quote and after an escape, a combining scalar is escaped too.
             var afterSyntax = true
             for scalar in value.unicodeScalars {
                 if let escaped = escape(scalar) ?? (afterSyntax && UnicodeHazards.isExtending(scalar)
                     ? UnicodeHazards.escape(scalar) : nil) {
-                    bytes.append(contentsOf: escaped.utf8)
+                    bytes.append(utf8: escaped)
                     afterSyntax = true
                 } else {
                     UTF8.encode(scalar) { bytes.append($0) }

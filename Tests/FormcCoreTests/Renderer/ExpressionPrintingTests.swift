@@ -99,7 +99,7 @@ import Testing
     private func typeText(_ value: TypeName) -> String {
         var printer = SwiftPrinter()
         printer.type(value)
-        return String(decoding: printer.bytes, as: UTF8.self)
+        return printer.bytes.string
     }
 
     @Test func printsTypes() {

@@ -19,7 +19,7 @@ import Testing
     private func call(_ arguments: [Argument]) -> String {
         var printer = SwiftPrinter()
         printer.indented { $0.statement(.binding(.let, name: "inputs", value: .call(.member(.identifier("Inputs"), "make"), arguments))) }
-        return String(decoding: printer.bytes, as: UTF8.self)
+        return printer.bytes.string
     }
 
     @Test func shortArgumentsStayOnOneLine() {
