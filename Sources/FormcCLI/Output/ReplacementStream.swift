@@ -8,15 +8,7 @@ import Foundation
 ///
 /// A sink cannot throw, so the first failure is kept and everything after it
 /// is ignored; ``AtomicFileWriter`` throws it once printing is over.
-///
-/// The reading and writing run on a thread of their own, so that printing goes
-/// on meanwhile: chunks are copied into a ``HandOffQueue`` (at most eight, half
-/// a megabyte), taken in order, and ``finish()`` waits for the last. The files
-/// are only ever used by one thread at a time.
-final class ReplacementStream: @unchecked Sendable {
-    // @unchecked: the files, `failure` and `ioTime` belong to the file thread
-    // from the first chunk until `finish` has waited for it, and to the caller
-    // before and after; chunks cross through the queue.
+final class ReplacementStream {
     /// Why a replacement failed.
     enum Failure: Error {
         /// The existing file could not be read to compare it.
@@ -44,42 +36,17 @@ final class ReplacementStream: @unchecked Sendable {
         self.createTemporary = createTemporary
     }
 
-    /// Takes the next chunk of the new file (the ``TextSink``).
-    /// The chunks on their way to the file thread.
-    private let queue = HandOffQueue<[UInt8]>(depth: 8)
-    private var fileThread: Thread?
-    /// Wall time printing waited for the file thread's room in the queue.
+    /// Wall time printing waited for the files (none: chunks are handled as they come; kept for ``AtomicFileWriter``).
     private(set) var queueWaitTime: Duration = .zero
-    /// Wall time ``finish()`` waited for the file thread's last chunks (counted in ``ioTime`` already).
+    /// Wall time ``finish()`` waited for the last chunks (none, as ``queueWaitTime``).
     private(set) var drainTime: Duration = .zero
 
     /// Takes the next chunk of the new file (the sink).
     func take(_ chunk: UnsafeRawBufferPointer) {
-        if fileThread == nil {
-            let thread = Thread { [self] in fileWork() }
-            fileThread = thread
-            thread.start()
-        }
-        queueWaitTime += queue.put([UInt8](chunk))
+        process(chunk)
     }
 
-    /// Waits until the file thread has taken every chunk.
-    private func drain() {
-        guard fileThread != nil else { return }
-        let start = ContinuousClock.now
-        queue.closeAndWait()
-        drainTime = ContinuousClock.now - start
-        fileThread = nil
-    }
-
-    private func fileWork() {
-        while let chunk = queue.take() {
-            chunk.withUnsafeBytes { process($0) }
-        }
-        queue.consumerFinished()
-    }
-
-    /// Compares or writes one chunk, on the file thread.
+    /// Compares or writes one chunk.
     private func process(_ chunk: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
         let start = ContinuousClock.now
@@ -102,7 +69,6 @@ final class ReplacementStream: @unchecked Sendable {
     /// when they equal the existing file's.
     /// - Throws: ``Failure``, the first one met.
     func finish() throws(Failure) -> (any OutputFile)? {
-        drain()
         if let failure { throw failure }
         let start = ContinuousClock.now
         defer { ioTime += ContinuousClock.now - start }

@@ -1,67 +1,59 @@
+import Foundation
+
 /// Semantic checks over the spec AST. Every pass reports into the log and goes
 /// on; the result is the ``FormModel`` (built even when there are errors, so
 /// later passes can run; ``FormCompiler`` drops it then).
 enum Checker {
-    /// Checks `spec`; with `keepingModel` false only the diagnostics are wanted
-    /// (`formc check`), so each field's model is dropped once checked and nil is returned.
-    /// The fields are checked now from `spec.fields`, unless the reader's
-    /// stream checked them as they were read (`spec.checkedFields`).
+    /// Checks `spec`, reporting into `log`.
     static func check(_ spec: Spec, sourcePath: String, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
-                      keepingModel: Bool = true, log: inout DiagnosticLog) -> FormModel? {
-        let fieldChecking: FieldChecking
-        if let checked = spec.checkedFields {
-            fieldChecking = checked
-        } else {
-            fieldChecking = FieldChecking(file: log.file, keepsModels: keepingModel)
-            for field in spec.fields { fieldChecking.take(field) }
-        }
-        var checking = Checking(spec: spec, fields: fieldChecking, log: log)
+                      log: inout DiagnosticLog) -> FormModel? {
+        var checking = Checking(spec: spec, log: log)
         checking.keyboardDefaults = keyboardDefaults
         defer { log = checking.log }
-        return checking.run(sourcePath: sourcePath, keepingModel: keepingModel)
+        return checking.run(sourcePath: sourcePath)
     }
 }
 
-/// The state the whole-form passes share: the spec, its checked fields, indexes by name, and the log.
+/// The state the passes share: the spec, indexes by name, and the log.
 struct Checking {
     let spec: Spec
-    /// The fields, each checked alone; the pickers wait for the option lists.
-    let fields: FieldChecking
     var log: DiagnosticLog
     /// The first definition of each name (later duplicates are reported).
     var optionLists: [String: OptionListSpec] = [:]
     var toolbars: [String: ToolbarSpec] = [:]
+    /// The position in `spec.fields` of each id's first field.
+    var positions: [String: Int] = [:]
     /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
     var keyboardDefaults = KeyboardSettings()
+    /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
+    var regexes: [String: NSRegularExpression?] = [:]
 
-    init(spec: Spec, fields: FieldChecking, log: DiagnosticLog) {
+    init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
-        self.fields = fields
         self.log = log
         optionLists = OptionListSpec.firstOfEachName(spec.optionLists)
         for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
+        for (position, field) in spec.fields.enumerated() {
+            if let id = field.id, positions[id.value] == nil { positions[id.value] = position }
+        }
     }
-
-    /// The summaries of the form's fields, in source order.
-    var summaries: [FieldSummary] { fields.summaries }
 
     mutating func report(_ problem: Problem, at location: SourceLocation,
                          notes: [(message: String, location: SourceLocation)] = []) {
         log.report(problem, at: location, notes: notes)
     }
 
-    mutating func run(sourcePath: String, keepingModel: Bool) -> FormModel? {
+    mutating func run(sourcePath: String) -> FormModel? {
         checkLimits()
-        checkDuplicateFieldIDs()
+        checkFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
-        let fieldModels = fields.finish(optionLists: optionLists)
+        let fieldModels = checkFields()
         checkToolbarReferences()
         checkDependencies()
         checkUnused()
         checkLeavability()
-        for diagnostic in fields.log.diagnostics { log.append(diagnostic) }
-        guard keepingModel, let form = spec.form else { return nil }
+        guard let form = spec.form else { return nil }
         let names = formSwiftNames(form.value)
         return FormModel(
             formatVersion: spec.version?.value ?? 1, name: form.value, swiftNames: names, sourcePath: sourcePath,
@@ -76,29 +68,28 @@ struct Checking {
         spec.keyboard?.settings(over: keyboardDefaults) ?? keyboardDefaults
     }
 
-    private mutating func checkDuplicateFieldIDs() {
-        for position in fields.duplicatePositions {
-            guard let id = summaries[position].id, let first = fields.positions[id.value].flatMap({ summaries[$0].id })
-            else { continue }
-            report(Problems.duplicateFieldID(id.value), at: id.location, notes: [("first defined here", first.location)])
-        }
-    }
-
     /// Every toolbar a field names exists.
     private mutating func checkToolbarReferences() {
         var names: [String]?  // Sorted once, for suggestions, when a name is wrong.
-        for summary in summaries where summary.checksToolbar {
-            guard let name = summary.toolbar, toolbars[name.value] == nil else { continue }
+        for field in spec.fields where Self.checksToolbar(field) {
+            guard let name = field.toolbar, toolbars[name.value] == nil else { continue }
             if names == nil { names = toolbars.keys.sorted() }
             report(Problems.undefinedToolbar(name.value, suggestion: Suggestion.closest(to: name.value, in: names ?? [])),
                    at: name.location)
         }
     }
 
+    /// Whether a field's toolbar is a reference to check: the field can be
+    /// checked (it has an id, kind and label) and its kind takes a toolbar.
+    private static func checksToolbar(_ field: FieldSpec) -> Bool {
+        guard field.id != nil, field.label != nil, let kind = field.kind?.value else { return false }
+        return FieldKindRules.allowedKeys(kind).contains(.toolbar)
+    }
+
     /// Bounds on sizes, so pathological specs fail clearly instead of slowly.
     private mutating func checkLimits() {
-        if summaries.count > Limits.fields, let location = spec.fieldsLocation {
-            report(Problems.tooMany("fields", count: summaries.count, limit: Limits.fields), at: location)
+        if spec.fields.count > Limits.fields, let location = spec.fieldsLocation {
+            report(Problems.tooMany("fields", count: spec.fields.count, limit: Limits.fields), at: location)
         }
         if spec.optionLists.count > Limits.optionLists, let first = spec.optionLists.first {
             report(Problems.tooMany("option lists", count: spec.optionLists.count, limit: Limits.optionLists), at: first.name.location)

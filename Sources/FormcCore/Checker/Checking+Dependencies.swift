@@ -7,16 +7,18 @@ extension Checking {
         var checkedLists = Set<String>()  // Lists whose items were checked (all their items are then reported).
         var parentValuesByList: [String: Set<String>] = [:]
         var inCycle = Set<String>()
-        for (_, field) in fields.positionedPickers {
+        let pickers = pickers
+        for field in pickers {
             guard let id = field.id?.value, let parent = field.parent else { continue }
-            guard let parentPosition = fields.positions[parent.value] else {
-                let pickers = fields.pickerPositions.compactMap { summaries[$0].id?.value }.filter { $0 != id }
-                report(Problems.undefinedParent(parent.value, suggestion: Suggestion.closest(to: parent.value, in: pickers)),
+            guard let parentPosition = positions[parent.value] else {
+                let ids = pickers.compactMap { $0.id?.value }.filter { $0 != id }
+                report(Problems.undefinedParent(parent.value, suggestion: Suggestion.closest(to: parent.value, in: ids)),
                        at: parent.location)
                 continue
             }
-            guard let parentKind = summaries[parentPosition].kind else { continue }
-            guard parentKind == .picker, let parentField = fields.picker(at: parentPosition) else {
+            let parentField = spec.fields[parentPosition]
+            guard let parentKind = parentField.kind?.value else { continue }
+            guard parentKind == .picker else {
                 report(Problems.invalidParent("parent '\(parent.value)' is a \(parentKind.rawValue) field; only a picker can filter a picker"),
                        at: parent.location)
                 continue
@@ -58,19 +60,19 @@ extension Checking {
     private func cycle(from id: String) -> [String]? {
         var path = [id]
         var current = id
-        while let next = fields.picker(id: current)?.parent?.value, fields.picker(id: next) != nil {
+        while let next = picker(id: current)?.parent?.value, picker(id: next) != nil {
             if next == id { return path }
-            if path.contains(next) || path.count > fields.positions.count { return nil }  // A cycle further up, reported there.
+            if path.contains(next) || path.count > positions.count { return nil }  // A cycle further up, reported there.
             path.append(next)
             current = next
         }
         return nil
     }
 
-    private mutating func checkChildDefault(_ field: PickerSummary, list: OptionListSpec, parentField: PickerSummary) {
-        guard let defaultValue = field.defaultValue, case let value = defaultValue.value,
+    private mutating func checkChildDefault(_ field: FieldSpec, list: OptionListSpec, parentField: FieldSpec) {
+        guard let defaultValue = field.defaultText, case let value = defaultValue.value,
               let item = list.items.first(where: { $0.value?.value == value }), let parentID = parentField.id?.value else { return }
-        guard let parentDefault = parentField.defaultValue?.value else {
+        guard let parentDefault = parentField.defaultText?.value else {
             report(Problems.defaultWithoutParentDefault(value, parentField: parentID), at: defaultValue.location)
             return
         }
@@ -78,5 +80,12 @@ extension Checking {
             report(Problems.defaultNotUnderParent(value, parentField: parentID, parentValue: parentDefault),
                    at: defaultValue.location)
         }
+    }
+}
+
+extension FieldSpec {
+    /// The default's text, when it is a scalar.
+    fileprivate var defaultText: Located<String>? {
+        defaultValue.flatMap { node in node.scalarText.map { Located($0, at: node.location) } }
     }
 }

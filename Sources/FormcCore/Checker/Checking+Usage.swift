@@ -2,8 +2,9 @@ extension Checking {
     /// Warns about option lists and toolbars no field uses, empty lists that a
     /// picker uses, and pickers with a single choice.
     mutating func checkUnused() {
-        let usedLists = Set(fields.positionedPickers.compactMap { $1.options?.value })
-        let usedToolbars = Set(summaries.compactMap { $0.toolbar?.value })
+        let pickers = pickers
+        let usedLists = Set(pickers.compactMap { $0.options?.value })
+        let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
         for list in spec.optionLists {
             if !usedLists.contains(list.name.value) {
                 report(Problems.unusedOptionList(list.name.value), at: list.name.location)
@@ -14,7 +15,7 @@ extension Checking {
         for toolbar in spec.toolbars where !usedToolbars.contains(toolbar.name.value) {
             report(Problems.unusedToolbar(toolbar.name.value), at: toolbar.name.location)
         }
-        for (_, field) in fields.positionedPickers where field.parent == nil {
+        for field in pickers where field.parent == nil {
             if let options = field.options, optionLists[options.value]?.items.count == 1 {
                 report(Problems.singleOptionPicker(options.value), at: options.location)
             }
@@ -25,14 +26,14 @@ extension Checking {
     /// dismisses, no toolbar button that does, and no tap-outside dismissal.
     mutating func checkLeavability() {
         guard !keyboardSettings.dismissOnTapOutside else { return }
-        let focusable = summaries.filter { $0.kind?.takesFocus ?? false }
+        let focusable = spec.fields.filter { $0.kind?.value.takesFocus ?? false }
         for (index, field) in focusable.enumerated() {
-            guard let id = field.id, let kind = field.kind else { continue }
+            guard let id = field.id, let kind = field.kind?.value else { continue }
             let isFirst = index == 0, isLast = index == focusable.count - 1
             let items = field.toolbar.flatMap { toolbars[$0.value] }?.items.map(\.kind) ?? []
             let toolbarLeaves = items.contains(.done) || (items.contains(.next) && !isLast) || (items.contains(.previous) && !isFirst)
             if toolbarLeaves { continue }
-            let keyboard = field.keyboardType ?? FieldKindRules.baseTraits(kind)?.keyboardType
+            let keyboard = field.keyboardType?.value ?? FieldKindRules.baseTraits(kind)?.keyboardType
             let hasReturn = kind.isTextual && kind != .textArea
                 && !FieldKindRules.keyboardsWithoutReturn.contains(keyboard ?? "default")
             if hasReturn && (!isLast || keyboardSettings.dismissOnReturn) { continue }

@@ -1,26 +1,35 @@
 /// Which keys each field kind accepts, which it requires, and the keyboard
 /// traits it starts from before the spec's overrides.
 enum FieldKindRules {
-    private static let common = FieldKeySet([.id, .kind, .label, .required])
-    private static let textKeys = FieldKeySet([
+    private static let common: Set<FieldKey> = [.id, .kind, .label, .required]
+    private static let textKeys: Set<FieldKey> = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
         .autocapitalization, .autocorrection, .returnKey, .toolbar,
-    ])
-    private static let numberKeys = FieldKeySet([
+    ]
+    private static let numberKeys: Set<FieldKey> = [
         .placeholder, .defaultValue, .keyboardType, .contentType, .autocapitalization, .autocorrection,
         .returnKey, .toolbar, .min, .max,
-    ])
+    ]
+
+    // Each kind's keys, made once: every key of every field is looked up.
+    private static let textKinds = common.union(textKeys)
+    private static let secureTextKinds = textKinds.union([.secure])
+    private static let numberKinds = common.union(numberKeys)
+    private static let textArea = textKinds.subtracting([.returnKey])
+    private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent])
+    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max])
+    private static let toggle = common.union([.defaultValue])
 
     /// The keys `kind` accepts.
-    static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
+    static func allowedKeys(_ kind: FieldKind) -> Set<FieldKey> {
         switch kind {
-        case .text, .password: common.union(textKeys).union(FieldKeySet([.secure]))
-        case .email, .phone, .url: common.union(textKeys)
-        case .number, .decimal: common.union(numberKeys)
-        case .textArea: common.union(textKeys).subtracting(FieldKeySet([.returnKey]))
-        case .picker: common.union(FieldKeySet([.placeholder, .defaultValue, .toolbar, .options, .parent]))
-        case .date: common.union(FieldKeySet([.placeholder, .defaultValue, .toolbar, .mode, .min, .max]))
-        case .toggle: common.union(FieldKeySet([.defaultValue]))
+        case .text, .password: secureTextKinds
+        case .email, .phone, .url: textKinds
+        case .number, .decimal: numberKinds
+        case .textArea: textArea
+        case .picker: picker
+        case .date: date
+        case .toggle: toggle
         }
     }
 

@@ -11,7 +11,7 @@ enum FieldDecoder {
         }
         let field = FieldSpec(location: node.location)
         for entry in entries {
-            guard let key = FieldKey(spelling: entry.key) else {
+            guard let key = FieldKey(rawValue: entry.key) else {
                 decoding.report(Problems.unknownKey(entry.key, in: fieldContext(node),
                                                     suggestion: Suggestion.closest(to: entry.key, in: keys)),
                                 at: entry.keyLocation)

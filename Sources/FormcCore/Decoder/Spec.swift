@@ -12,10 +12,8 @@ struct Spec {
     var optionLists: [OptionListSpec] = []
     var toolbars: [ToolbarSpec] = []
     var keyboard: KeyboardSpec?
-    /// The fields, when not already checked as they were read (``checkedFields``).
+    /// The fields that could be decoded, in source order.
     var fields: [FieldSpec] = []
-    /// The fields as checked while the YAML was read (a streamed `fields:` list).
-    var checkedFields: FieldChecking?
     /// Where `fields` is written (for "the form has no fields").
     var fieldsLocation: SourceLocation?
 }

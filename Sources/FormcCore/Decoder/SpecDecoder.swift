@@ -5,8 +5,7 @@ enum SpecDecoder {
     static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
-    /// `fieldStream` holds the fields when the reader streamed them to it.
-    static func decode(_ root: YAMLNode, fieldStream: FieldStream? = nil, log: inout DiagnosticLog) -> Spec? {
+    static func decode(_ root: YAMLNode, log: inout DiagnosticLog) -> Spec? {
         var decoding = NodeDecoding(log: log)
         defer { log = decoding.log }
         guard let entries = decoding.mapping(root, allowed: topLevelKeys, context: "the spec") else { return nil }
@@ -25,20 +24,11 @@ enum SpecDecoder {
             default:
                 guard let items = decoding.sequence(node, of: "fields") else { continue }
                 spec.fieldsLocation = node.location
-                let itemCount: Int
-                if let fieldStream, fieldStream.location == node.location {
-                    // Decoded and checked while reading: the tree's sequence was left empty.
-                    itemCount = fieldStream.itemCount
-                    spec.checkedFields = fieldStream.checking
-                    for diagnostic in fieldStream.diagnostics { decoding.log.append(diagnostic) }
-                } else {
-                    itemCount = items.count
-                    spec.fields.reserveCapacity(items.count)
-                    for item in items {
-                        if let field = FieldDecoder.decode(item, &decoding) { spec.fields.append(field) }
-                    }
+                spec.fields.reserveCapacity(items.count)
+                for item in items {
+                    if let field = FieldDecoder.decode(item, &decoding) { spec.fields.append(field) }
                 }
-                if itemCount == 0 { decoding.report(Problems.invalidValue("a form needs at least one field"), at: node.location) }
+                if items.isEmpty { decoding.report(Problems.invalidValue("a form needs at least one field"), at: node.location) }
             }
         }
         return spec
@@ -67,7 +57,7 @@ enum SpecDecoder {
     }
 
     /// The option lists of an `options:` mapping.
-    static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
+    private static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
         guard case .mapping(let entries) = node.content else {
             decoding.report(Problems.wrongType(expected: "a mapping of option list names to lists",
                                                found: NodeDecoding.describe(node)), at: node.location)

@@ -30,14 +30,6 @@ final class LibYAMLParser {
         self.event.initialize(to: yaml_event_t())
     }
 
-    /// How many input bytes libyaml has taken into its own buffers: it never
-    /// reads the ones before again.
-    var consumedInputBytes: Int {
-        let input = parser.pointee.input.string
-        guard let start = input.start, let current = input.current else { return 0 }
-        return current - start
-    }
-
     deinit {
         yaml_parser_delete(parser)
         parser.deallocate()

@@ -54,12 +54,6 @@ struct MappingBuilder {
         }
     }
 
-    /// Whether the next node is the value of `key`, which the mapping does not have yet.
-    func awaitsValue(ofNewKey key: String, entries: [YAMLNode.MappingEntry]) -> Bool {
-        guard case .key(let pendingKey, _) = pending, pendingKey == key else { return false }
-        return position(of: key, in: entries) == nil
-    }
-
     /// Takes this mapping's entries off the shared stack and returns them in
     /// source order, merged entries standing where their `<<` stood; the
     /// mapping's own keys win over merged ones, and earlier merges over later.

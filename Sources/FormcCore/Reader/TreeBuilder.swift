@@ -23,12 +23,9 @@ struct TreeBuilder {
         var itemsStart: Int
         /// A mapping's state (unused for a sequence: a few words, no allocation).
         var mapping: MappingBuilder
-        /// A sequence whose items go to the consumer instead of `items`.
-        var streamsItems = false
     }
 
     private let limits: YAMLLimits
-    private let consumer: (any YAMLSequenceConsumer)?
     private var stack: [Frame] = []
     // The children of every open collection wait here, innermost last, and are
     // taken off into an exactly sized array when their collection ends.
@@ -39,11 +36,9 @@ struct TreeBuilder {
     private var sawDocument = false
     private var root: YAMLNode?
 
-    /// Creates a builder enforcing `limits` that hands the items of one
-    /// top-level sequence to `consumer` (see ``YAMLSequenceConsumer``).
-    init(limits: YAMLLimits, consumer: (any YAMLSequenceConsumer)? = nil) {
+    /// Creates a builder enforcing `limits`.
+    init(limits: YAMLLimits) {
         self.limits = limits
-        self.consumer = consumer
     }
 
     /// Takes the next event.
@@ -107,20 +102,10 @@ struct TreeBuilder {
         let producedBefore = counter.produced
         counter.countWritten()
         let anchor = event.anchor.map { (name: $0, serial: anchors.open($0)) }
-        let streamsItems = !isMapping && anchor == nil && streams(at: location)
         stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor,
                            producedBefore: producedBefore, itemsStart: items.count,
-                           mapping: MappingBuilder(entries: entries), streamsItems: streamsItems))
+                           mapping: MappingBuilder(entries: entries)))
         return .proceed
-    }
-
-    /// Whether a sequence opening now is the consumer's: the value of its key,
-    /// written for the first time, in the root mapping.
-    private func streams(at location: SourceLocation) -> Bool {
-        guard let consumer, stack.count == 1, stack[0].isMapping,
-              stack[0].mapping.awaitsValue(ofNewKey: consumer.key, entries: entries) else { return false }
-        consumer.begin(at: location)
-        return true
     }
 
     private mutating func close(log: inout DiagnosticLog) {
@@ -171,14 +156,7 @@ struct TreeBuilder {
             return
         }
         if stack[top].isMapping {
-            // The consumer's sibling: a value of the root mapping, for its key's first time.
-            let isSibling = top == 0 && node != nil && consumer?.siblingKey.map {
-                stack[0].mapping.awaitsValue(ofNewKey: $0, entries: entries)
-            } == true
             stack[top].mapping.add(node, entries: &entries, log: &log)
-            if isSibling, let node { consumer?.sibling(node) }
-        } else if stack[top].streamsItems {
-            if let node { consumer?.consume(node) }
         } else if let node {
             items.append(node)
         }

@@ -1,9 +1,9 @@
 import Foundation
 
-extension FieldChecking {
+extension Checking {
     /// Checks a field's validation rules (regexes compile, bounds have the
     /// kind's type, min ≤ max) and returns them as modelled.
-    func checkRules(_ field: FieldSpec, kind: FieldKind, dateMode: DateMode?) -> Validation {
+    mutating func checkRules(_ field: FieldSpec, kind: FieldKind, dateMode: DateMode?) -> Validation {
         let allowed = FieldKindRules.allowedKeys(kind)
         var validation = Validation()
         validation.required = field.required.map { Rule($0.value.value, message: $0.message?.model) }
@@ -32,7 +32,7 @@ extension FieldChecking {
 
     /// Whether `pattern` compiles as an ICU regular expression (what
     /// `NSRegularExpression` uses on every platform); reports it when not.
-    private func checkRegex(_ pattern: Located<String>) -> Bool {
+    private mutating func checkRegex(_ pattern: Located<String>) -> Bool {
         if let cached = regexes[pattern.value] {
             if cached == nil { report(Problems.invalidRegex(pattern.value, reason: nil), at: pattern.location) }
             return cached != nil
@@ -49,7 +49,7 @@ extension FieldChecking {
     }
 
     /// A `min` or `max` typed by the field's kind.
-    private func bound(_ rule: RuleSpec<YAMLNode>, kind: FieldKind, dateMode: DateMode?) -> Rule<FieldValue>? {
+    private mutating func bound(_ rule: RuleSpec<YAMLNode>, kind: FieldKind, dateMode: DateMode?) -> Rule<FieldValue>? {
         let node = rule.value.value
         guard case .scalar(let scalar) = node.content else { return nil }
         let resolved: CoreSchema.Resolved = scalar.isPlain ? CoreSchema.resolve(scalar.text) : .string

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import FormcCore
 
-/// The reader hands `fields:` items to the decoder as they are read; whatever
-/// the shape of the file, the outcome must be the one of decoding the whole tree.
-@Suite struct FieldStreamTests {
+/// The `fields:` list, whatever the shape of the file: anchored, merged, written
+/// twice, before or after the option lists and toolbars it names.
+@Suite struct FieldsListTests {
     private static let header = "formc: 1\nform: Stream\n"
     private static let twoFields = """
         fields:
@@ -19,35 +19,21 @@ import Testing
         return (result.diagnostics.map { "\($0.location) \($0.id)" }, result.model?.fields.map(\.id))
     }
 
-    /// Decodes `text` from the tree alone, without streaming.
-    private func treeDecoded(_ text: String) -> (diagnostics: [String], count: Int?) {
+    /// Decodes `text` without checking it.
+    private func decoded(_ text: String) -> (diagnostics: [String], count: Int?) {
         var log = DiagnosticLog(file: "s.form.yaml")
         guard let root = YAMLReader().read(Array(text.utf8), log: &log) else { return (log.diagnostics.map { "\($0.location) \($0.id)" }, nil) }
         let spec = SpecDecoder.decode(root, log: &log)
         return (log.sorted.map { "\($0.location) \($0.id)" }, spec?.fields.count)
     }
 
-    @Test func streamedFieldsAreTheTreeFields() {
+    @Test func fieldsAreReadInOrder() {
         let outcome = compile(Self.header + Self.twoFields)
         #expect(outcome.diagnostics.isEmpty)
         #expect(outcome.ids == ["name", "mail"])
     }
 
-    @Test func theStreamLeavesTheTreeSequenceEmpty() {
-        let stream = FieldStream(file: "s.form.yaml")
-        var log = DiagnosticLog(file: "s.form.yaml")
-        let root = YAMLReader().read(Array((Self.header + Self.twoFields).utf8), streaming: stream, log: &log)
-        #expect(stream.itemCount == 2 && stream.checking.count == 2)
-        #expect(stream.location == SourceLocation(line: 4, column: 3))
-        guard case .mapping(let entries) = root?.content, let fields = entries.first(where: { $0.key == "fields" }),
-              case .sequence(let items) = fields.value.content else {
-            Issue.record("no fields sequence in the tree")
-            return
-        }
-        #expect(items.isEmpty)
-    }
-
-    @Test func anAnchoredFieldsListIsReadWholeAndStillWorks() {
+    @Test func anAnchoredFieldsListWorks() {
         let text = Self.header + "fields: &all\n  - { id: name, kind: text, label: Name }\n"
         #expect(compile(text).ids == ["name"])
     }
@@ -63,32 +49,20 @@ import Testing
         // `base` is an unknown top-level key (reported), yet the anchor works.
         let outcome = compile(text)
         #expect(outcome.diagnostics == ["3:1 unknown-key"])
-        #expect(treeDecoded(text).count == 2)
+        #expect(decoded(text).count == 2)
     }
 
-    @Test func aSecondFieldsKeyIsReportedAndNotStreamed() {
+    @Test func aSecondFieldsKeyIsReportedAndTheFirstKept() {
         let text = Self.header + Self.twoFields + "fields:\n  - { id: other, kind: text, label: Other }\n"
         let outcome = compile(text)
         #expect(outcome.diagnostics == ["6:1 duplicate-key"])
         #expect(outcome.ids == nil)
-        let stream = FieldStream(file: "s.form.yaml")
-        var log = DiagnosticLog(file: "s.form.yaml")
-        _ = YAMLReader().read(Array(text.utf8), streaming: stream, log: &log)
-        #expect(stream.itemCount == 2)
-    }
-
-    @Test func fieldsOfANestedMappingAreNotStreamed() {
-        let text = Self.header + "title: { fields: [1, 2] }\n" + Self.twoFields
-        let stream = FieldStream(file: "s.form.yaml")
-        var log = DiagnosticLog(file: "s.form.yaml")
-        _ = YAMLReader().read(Array(text.utf8), streaming: stream, log: &log)
-        #expect(stream.itemCount == 2)
-        #expect(stream.location == SourceLocation(line: 5, column: 3))
+        #expect(decoded(text).count == 2)
     }
 
     @Test func aBadFieldIsReportedOnceAtItsPlace() {
         let text = Self.header + "fields:\n  - { id: a, kind: txt, label: A }\n"
-        #expect(compile(text).diagnostics == treeDecoded(text).diagnostics)
+        #expect(compile(text).diagnostics == decoded(text).diagnostics)
         #expect(compile(text).diagnostics == ["4:20 invalid-value"])
     }
 
@@ -100,7 +74,7 @@ import Testing
         #expect(outcome.diagnostics.first?.hasSuffix("yaml-syntax") == true)
     }
 
-    @Test func anEmptyStreamedListIsReported() {
+    @Test func anEmptyListIsReported() {
         let outcome = compile(Self.header + "fields: []\n")
         #expect(outcome.diagnostics == ["3:9 invalid-value"])
     }
@@ -123,24 +97,7 @@ import Testing
         #expect(result.model?.fields.last?.textInput?.returnKey == "done")
     }
 
-    @Test func everyExampleCompilesAlikeStreamedOrFromTheTree() throws {
-        for name in ["registration", "long-form", "notes", "address", "settings"] {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../examples/\(name).form.yaml").standardizedFileURL
-            let text = try String(contentsOf: url, encoding: .utf8)
-            // An anchor on the list keeps the reader from streaming it.
-            let anchored = text.replacingOccurrences(of: "\nfields:\n", with: "\nfields: &all\n")
-            #expect(anchored != text, "\(name) has no block fields list")
-            let streamed = FormCompiler().compile(Array(text.utf8), path: "\(name).form.yaml")
-            let whole = FormCompiler().compile(Array(anchored.utf8), path: "\(name).form.yaml")
-            #expect(streamed.model != nil && streamed.model == whole.model, "\(name)")
-            #expect(streamed.diagnostics == whole.diagnostics, "\(name)")
-            let checked = FormCompiler().compile(Array(text.utf8), path: "\(name).form.yaml", keepingModel: false)
-            #expect(checked.model == nil && checked.diagnostics == streamed.diagnostics, "\(name)")
-        }
-    }
-
-    @Test func pickersCheckedAsTheyComeAgreeWithPickersCheckedLast() {
+    @Test func optionListsBeforeOrAfterTheFieldsAgree() {
         let options = """
             options:
               areas: [{ value: north, label: North }, { value: south, label: South }]
@@ -170,7 +127,7 @@ import Testing
         #expect(first.model != nil && first.model?.fields == last.model?.fields)
     }
 
-    @Test func onlyTheFirstOptionsKeyIsShownEarly() {
+    @Test func onlyTheFirstOptionsKeyCounts() {
         let text = Self.header + """
             options:
               areas: [{ value: north, label: North }]

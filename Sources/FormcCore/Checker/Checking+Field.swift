@@ -1,6 +1,6 @@
 import Foundation
 
-extension FieldChecking {
+extension Checking {
     /// Names formc generates as members of the form struct and cases of its
     /// `Field` enum; field names avoid them.
     static let reservedFieldNames: Set<String> = [
@@ -11,11 +11,9 @@ extension FieldChecking {
     ]
 
     /// Checks one field: keys that do not apply to its kind, its option list
-    /// (a picker's, from `optionLists`), default, rules. Returns the field as
-    /// modelled when it can be built. Toolbar references are the whole-form
-    /// passes' (toolbars may be written after the fields). `swiftName` is the
-    /// property name when it was made already (nil: made here).
-    func checkField(_ field: FieldSpec, swiftName: String?, optionLists: [String: OptionListSpec]) -> Field? {
+    /// (a picker's), default, rules. Returns the field as modelled when it can
+    /// be built. Toolbar references are the whole-form passes'.
+    mutating func checkField(_ field: FieldSpec) -> Field? {
         guard let id = field.id, let kind = field.kind?.value, let label = field.label else { return nil }
         let allowed = FieldKindRules.allowedKeys(kind)
         for entry in field.entries where !allowed.contains(entry.key) {
@@ -27,7 +25,7 @@ extension FieldChecking {
             report(Problems.missingKey(key.spelling, in: "\(kind.rawValue) field '\(id.value)'"), at: field.location)
         }
         let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
-        let list = kind == .picker ? checkOptionListReference(field.options, in: optionLists) : nil
+        let list = kind == .picker ? checkOptionListReference(field.options) : nil
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
         let defaultValue = field.defaultValue.flatMap { checkDefault($0, kind: kind, list: list, dateMode: dateMode) }
         let validation = checkRules(field, kind: kind, dateMode: dateMode)
@@ -36,7 +34,7 @@ extension FieldChecking {
         }
         return Field(
             id: id.value,
-            swiftName: swiftName ?? Self.swiftName(of: id.value),
+            swiftName: Self.swiftName(of: id.value),
             kind: kind, label: label.model,
             placeholder: allowed.contains(.placeholder) ? field.placeholder?.model : nil,
             defaultValue: defaultValue, validation: validation,
@@ -45,8 +43,7 @@ extension FieldChecking {
             parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode)
     }
 
-    private func checkOptionListReference(_ name: Located<String>?,
-                                                   in optionLists: [String: OptionListSpec]) -> OptionListSpec? {
+    private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {
         guard let name else { return nil }
         guard let list = optionLists[name.value] else {
             report(Problems.undefinedOptionList(name.value, suggestion: Suggestion.closest(to: name.value, in: optionLists.keys.sorted())),
@@ -57,7 +54,7 @@ extension FieldChecking {
     }
 
     /// The kind's traits with the spec's overrides; the Return key defaults to
-    /// `next` (``finish(optionLists:)`` makes it `done` on the last field).
+    /// `next` (``checkFields()`` makes it `done` on the last field).
     private func textInputTraits(_ field: FieldSpec, kind: FieldKind) -> TextInputTraits? {
         guard var traits = FieldKindRules.baseTraits(kind) else { return nil }
         traits.keyboardType = field.keyboardType?.value ?? traits.keyboardType
@@ -71,7 +68,7 @@ extension FieldChecking {
 
     // MARK: Defaults
 
-    private func checkDefault(_ node: YAMLNode, kind: FieldKind, list: OptionListSpec?, dateMode: DateMode?) -> FieldValue? {
+    private mutating func checkDefault(_ node: YAMLNode, kind: FieldKind, list: OptionListSpec?, dateMode: DateMode?) -> FieldValue? {
         guard case .scalar(let scalar) = node.content else {
             report(Problems.invalidDefault(expected: Self.valueDescription(kind, dateMode), found: NodeDecoding.describe(node)),
                    at: node.location)
@@ -123,7 +120,7 @@ extension FieldChecking {
     }
 
     /// Warns when the default itself fails the field's rules.
-    private func checkDefault(_ value: FieldValue, passes rules: Validation, at location: SourceLocation) {
+    private mutating func checkDefault(_ value: FieldValue, passes rules: Validation, at location: SourceLocation) {
         var fails = false
         switch value {
         case .string(let text):
