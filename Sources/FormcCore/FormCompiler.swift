@@ -34,8 +34,11 @@ public struct FormCompiler: Sendable {
         guard let root else {
             return Result(model: nil, diagnostics: log.sorted, timings: timings)
         }
-        // The tree dies here: only the spec (and the few nodes it keeps) lives on into checking.
-        let spec = timings.measure(.decode) { SpecDecoder.decode(consume root, log: &log) }
+        // The decoder consumes the tree (not captured by a closure, which would keep it
+        // alive): only the spec, and the few nodes it keeps, live on into checking.
+        let decodeStart = ContinuousClock.now
+        let spec = SpecDecoder.decode(consume root, log: &log)
+        timings.add(ContinuousClock.now - decodeStart, to: .decode)
         let model = timings.measure(.check) {
             spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log) }
         }

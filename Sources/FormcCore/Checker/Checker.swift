@@ -21,7 +21,7 @@ struct Checking {
     /// The first definition of each name (later duplicates are reported).
     var optionLists: [String: OptionListSpec] = [:]
     var toolbars: [String: ToolbarSpec] = [:]
-    /// The position in `spec.fields` of each id's first field.
+    /// The position in `spec.fields` of each id's first field (made by ``checkFieldIDs()``, the first pass over fields).
     var positions: [String: Int] = [:]
     /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
     var keyboardDefaults = KeyboardSettings()
@@ -33,9 +33,6 @@ struct Checking {
         self.log = log
         optionLists = OptionListSpec.firstOfEachName(spec.optionLists)
         for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
-        for (position, field) in spec.fields.enumerated() {
-            if let id = field.id, positions[id.value] == nil { positions[id.value] = position }
-        }
     }
 
     mutating func report(_ problem: Problem, at location: SourceLocation,
@@ -45,10 +42,10 @@ struct Checking {
 
     mutating func run(sourcePath: String) -> FormModel? {
         checkLimits()
-        checkFieldIDs()
+        let swiftNames = checkFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
-        let fieldModels = checkFields()
+        let fieldModels = checkFields(swiftNames: swiftNames)
         checkToolbarReferences()
         checkDependencies()
         checkUnused()

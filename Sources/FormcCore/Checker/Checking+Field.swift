@@ -12,9 +12,9 @@ extension Checking {
 
     /// Checks one field: keys that do not apply to its kind, its option list
     /// (a picker's), default, rules. Returns the field as modelled when it can
-    /// be built. Toolbar references are the whole-form passes'.
-    mutating func checkField(_ field: FieldSpec) -> Field? {
-        guard let id = field.id, let kind = field.kind?.value, let label = field.label else { return nil }
+    /// be built (`swiftName` is its property name). Toolbar references are the whole-form passes'.
+    mutating func checkField(_ field: FieldSpec, swiftName: String?) -> Field? {
+        guard let id = field.id, let swiftName, let kind = field.kind?.value, let label = field.label else { return nil }
         let allowed = FieldKindRules.allowedKeys(kind)
         for entry in field.entries where !allowed.contains(entry.key) {
             report(Problems.keyNotAllowed(entry.key.spelling, kind: kind.rawValue,
@@ -34,7 +34,7 @@ extension Checking {
         }
         return Field(
             id: id.value,
-            swiftName: Self.swiftName(of: id.value),
+            swiftName: swiftName,
             kind: kind, label: label.model,
             placeholder: allowed.contains(.placeholder) ? field.placeholder?.model : nil,
             defaultValue: defaultValue, validation: validation,

@@ -1,12 +1,12 @@
 /// Which keys each field kind accepts, which it requires, and the keyboard
 /// traits it starts from before the spec's overrides.
 enum FieldKindRules {
-    private static let common: Set<FieldKey> = [.id, .kind, .label, .required]
-    private static let textKeys: Set<FieldKey> = [
+    private static let common: FieldKeySet = [.id, .kind, .label, .required]
+    private static let textKeys: FieldKeySet = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
         .autocapitalization, .autocorrection, .returnKey, .toolbar,
     ]
-    private static let numberKeys: Set<FieldKey> = [
+    private static let numberKeys: FieldKeySet = [
         .placeholder, .defaultValue, .keyboardType, .contentType, .autocapitalization, .autocorrection,
         .returnKey, .toolbar, .min, .max,
     ]
@@ -21,7 +21,7 @@ enum FieldKindRules {
     private static let toggle = common.union([.defaultValue])
 
     /// The keys `kind` accepts.
-    static func allowedKeys(_ kind: FieldKind) -> Set<FieldKey> {
+    static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
         switch kind {
         case .text, .password: secureTextKinds
         case .email, .phone, .url: textKinds

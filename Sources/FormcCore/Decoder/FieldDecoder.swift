@@ -1,5 +1,5 @@
 /// Decodes one entry of `fields`. Every key any kind accepts is decoded here;
-/// which keys apply to which kind is the checker's call (``FieldKindRules``).
+/// which keys apply to which kind is the checker's call.
 enum FieldDecoder {
     /// Every key a field may have, in the README's order.
     static let keys = FieldKey.spellings
@@ -9,7 +9,7 @@ enum FieldDecoder {
             _ = decoding.mapping(node, allowed: keys, context: fieldContext(node))  // Reports the wrong type.
             return nil
         }
-        let field = FieldSpec(location: node.location)
+        let field = FieldSpec(location: node.location, capacity: entries.count)
         for entry in entries {
             guard let key = FieldKey(rawValue: entry.key) else {
                 decoding.report(Problems.unknownKey(entry.key, in: fieldContext(node),

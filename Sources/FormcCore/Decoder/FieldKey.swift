@@ -14,3 +14,42 @@ enum FieldKey: String, CaseIterable {
     /// Every spelling, in case order.
     static let spellings = allCases.map(\.rawValue)
 }
+
+extension FieldKey {
+    /// The key's place in declaration order, as one bit of a ``FieldKeySet``.
+    fileprivate var bit: UInt32 {
+        var place: UInt32 = 0
+        for key in Self.ordered {
+            if key == self { break }
+            place += 1
+        }
+        return 1 << place
+    }
+
+    /// The keys in declaration order, made once (`allCases` builds a new array each time).
+    private static let ordered = allCases
+}
+
+/// A set of field keys, as bits: every key of every field is tested against its kind's set.
+struct FieldKeySet: Equatable, ExpressibleByArrayLiteral {
+    private var bits: UInt32 = 0
+
+    init(arrayLiteral keys: FieldKey...) {
+        for key in keys { bits |= key.bit }
+    }
+
+    func contains(_ key: FieldKey) -> Bool { bits & key.bit != 0 }
+    mutating func insert(_ key: FieldKey) { bits |= key.bit }
+
+    func union(_ other: FieldKeySet) -> FieldKeySet {
+        var result = self
+        result.bits |= other.bits
+        return result
+    }
+
+    func subtracting(_ other: FieldKeySet) -> FieldKeySet {
+        var result = self
+        result.bits &= ~other.bits
+        return result
+    }
+}

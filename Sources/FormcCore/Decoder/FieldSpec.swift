@@ -34,21 +34,27 @@ final class FieldSpec {
     let location: SourceLocation
     /// Every key written, in source order.
     private(set) var entries: [Entry] = []
+    /// The keys of `entries`: most reads ask for a key the field does not have.
+    private var written: FieldKeySet = []
 
-    init(location: SourceLocation) {
+    /// An empty field at `location` with room for `capacity` keys (those written: no slack).
+    init(location: SourceLocation, capacity: Int) {
         self.location = location
+        entries.reserveCapacity(capacity)
     }
 
     /// Adds the next key written.
     func add(_ key: FieldKey, at location: SourceLocation, _ value: Value) {
         entries.append(Entry(key: key, keyLocation: location, value: value))
+        written.insert(key)
     }
 
     /// Whether `key` is written (even with a value that could not be decoded).
-    func has(_ key: FieldKey) -> Bool { entries.contains { $0.key == key } }
+    func has(_ key: FieldKey) -> Bool { written.contains(key) }
 
     /// The value of `key`. Found by index, so only that entry is copied.
     private func value(_ key: FieldKey) -> Value? {
+        guard written.contains(key) else { return nil }
         var index = 0
         while index < entries.count {
             if entries[index].key == key { return entries[index].value }

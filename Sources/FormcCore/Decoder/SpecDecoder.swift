@@ -1,19 +1,23 @@
 /// Decodes a spec's YAML nodes into the spec AST, strictly: unknown keys,
 /// wrong types and missing keys are reported at the user's own line and
-/// column. Semantic checks are the ``Checker``'s.
+/// column. Semantic checks are the checker's.
 enum SpecDecoder {
     static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
-    static func decode(_ root: YAMLNode, log: inout DiagnosticLog) -> Spec? {
+    /// The tree is consumed: each field's nodes are freed once the field is
+    /// decoded, so a large form's tree and its decoded fields are never held whole side by side.
+    static func decode(_ root: consuming YAMLNode, log: inout DiagnosticLog) -> Spec? {
         var decoding = NodeDecoding(log: log)
         defer { log = decoding.log }
-        guard let entries = decoding.mapping(root, allowed: topLevelKeys, context: "the spec") else { return nil }
+        guard var entries = decoding.mapping(root, allowed: topLevelKeys, context: "the spec") else { return nil }
         decoding.require(["formc", "form", "fields"], in: entries, context: "the spec", at: root.location)
         var spec = Spec(location: root.location)
-        for entry in entries {
-            let node = entry.value
-            switch entry.key {
+        _ = consume root  // `entries` alone holds the tree from here on.
+        // By index, not `for entry in entries`: an iterator's copy would keep the fields' nodes alive.
+        for index in entries.indices {
+            let node = entries[index].value
+            switch entries[index].key {
             case "formc": spec.version = decodeVersion(node, &decoding)
             case "form": spec.form = decoding.identifier(node, what: "form name")
             case "title": spec.title = decoding.text(node, context: "a title")
@@ -22,16 +26,30 @@ enum SpecDecoder {
             case "toolbars": spec.toolbars = ToolbarDecoder.decodeToolbars(node, &decoding)
             case "keyboard": spec.keyboard = decodeKeyboard(node, &decoding)
             default:
-                guard let items = decoding.sequence(node, of: "fields") else { continue }
-                spec.fieldsLocation = node.location
-                spec.fields.reserveCapacity(items.count)
-                for item in items {
-                    if let field = FieldDecoder.decode(item, &decoding) { spec.fields.append(field) }
+                _ = consume node
+                guard var items = entries[index].value.takeItems() else {
+                    _ = decoding.sequence(entries[index].value, of: "fields")  // Reports the wrong type.
+                    continue
                 }
-                if items.isEmpty { decoding.report(Problems.invalidValue("a form needs at least one field"), at: node.location) }
+                spec.fieldsLocation = entries[index].value.location
+                spec.fields = decodeFields(&items, &decoding)
+                if items.isEmpty {
+                    decoding.report(Problems.invalidValue("a form needs at least one field"), at: entries[index].value.location)
+                }
             }
         }
         return spec
+    }
+
+    /// Decodes the items of `fields:`, freeing each item's nodes once it is decoded.
+    private static func decodeFields(_ items: inout [YAMLNode], _ decoding: inout NodeDecoding) -> [FieldSpec] {
+        var fields: [FieldSpec] = []
+        fields.reserveCapacity(items.count)
+        for index in items.indices {
+            if let field = FieldDecoder.decode(items[index], &decoding) { fields.append(field) }
+            items[index] = YAMLNode(.sequence([]), at: items[index].location)
+        }
+        return fields
     }
 
     private static func decodeVersion(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> Located<Int>? {
@@ -122,6 +140,19 @@ enum SpecDecoder {
 }
 
 extension YAMLNode {
+    /// The items of a sequence node, taken out of it (the node is left an empty
+    /// sequence), so that the caller owns them alone and may free them one by one.
+    /// Nil, and the node unchanged, when it is not a sequence.
+    mutating func takeItems() -> [YAMLNode]? {
+        guard case .sequence = content else { return nil }
+        let taken = content
+        content = .sequence([])
+        switch consume taken {
+        case .sequence(let items): return items
+        case .scalar, .mapping: return nil
+        }
+    }
+
     /// The text of a scalar node, nil for collections.
     var scalarText: String? {
         if case .scalar(let scalar) = content { return scalar.text }

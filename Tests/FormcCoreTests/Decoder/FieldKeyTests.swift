@@ -4,9 +4,17 @@ import Testing
 @Suite struct FieldKeyTests {
     @Test func everyKeyHasOneSpellingThatReadsBack() {
         #expect(Set(FieldKey.spellings).count == FieldKey.allCases.count)
+        #expect(FieldKey.allCases.count <= 32)  // One bit each in a FieldKeySet.
         for key in FieldKey.allCases { #expect(FieldKey(rawValue: key.spelling) == key) }
         #expect(FieldKey(rawValue: "minLength") == nil)
         #expect(FieldKey.maxLength.spelling == "max_length" && FieldKey.defaultValue.spelling == "default")
+    }
+
+    @Test func keySetsHoldExactlyTheirKeys() {
+        let set: FieldKeySet = [.id, .mode, .secure]
+        for key in FieldKey.allCases { #expect(set.contains(key) == [.id, .mode, .secure].contains(key)) }
+        #expect(set.union([.label]).contains(.label))
+        #expect(!set.subtracting([.mode]).contains(.mode))
     }
 
     @Test func eachKindAllowsTheREADMEsKeys() {
