@@ -54,7 +54,7 @@ extension Checking {
     }
 
     /// The kind's traits with the spec's overrides; the Return key defaults to
-    /// `next` (``checkFields()`` makes it `done` on the last field).
+    /// `next` (``checkFields(swiftNames:)`` makes it `done` on the last field).
     private func textInputTraits(_ field: FieldSpec, kind: FieldKind) -> TextInputTraits? {
         guard var traits = FieldKindRules.baseTraits(kind) else { return nil }
         traits.keyboardType = field.keyboardType?.value ?? traits.keyboardType

@@ -9,7 +9,8 @@ enum FieldDecoder {
             _ = decoding.mapping(node, allowed: keys, context: fieldContext(node))  // Reports the wrong type.
             return nil
         }
-        let field = FieldSpec(location: node.location, capacity: entries.count)
+        var written: [FieldSpec.Entry] = []
+        written.reserveCapacity(entries.count)
         for entry in entries {
             guard let key = FieldKey(rawValue: entry.key) else {
                 decoding.report(Problems.unknownKey(entry.key, in: fieldContext(node),
@@ -17,8 +18,10 @@ enum FieldDecoder {
                                 at: entry.keyLocation)
                 continue
             }
-            field.add(key, at: entry.keyLocation, value(of: key, entry.value, &decoding) ?? .invalid)
+            let value = value(of: key, entry.value, &decoding) ?? .invalid
+            written.append(FieldSpec.Entry(key: key, keyLocation: entry.keyLocation, value: value))
         }
+        let field = FieldSpec(location: node.location, entries: written)
         for key in [FieldKey.id, .kind, .label] where !field.has(key) {
             decoding.report(Problems.missingKey(key.spelling, in: fieldContext(node)), at: node.location)
         }

@@ -3,8 +3,8 @@
 ///
 /// Sparse: a field has about six of its twenty-one keys, and a large form tens
 /// of thousands of fields, so only the keys written are stored (rules, the
-/// largest values and the rarer ones, boxed). A class: filled once by the
-/// decoder, then only read, and the checker's passes share it.
+/// largest values and the rarer ones, boxed). An immutable class: made once by
+/// the decoder, then only read, and the checker's passes share it.
 final class FieldSpec {
     /// One key as written, with its decoded value.
     struct Entry {
@@ -33,20 +33,17 @@ final class FieldSpec {
 
     let location: SourceLocation
     /// Every key written, in source order.
-    private(set) var entries: [Entry] = []
+    let entries: [Entry]
     /// The keys of `entries`: most reads ask for a key the field does not have.
-    private var written: FieldKeySet = []
+    private let written: FieldKeySet
 
-    /// An empty field at `location` with room for `capacity` keys (those written: no slack).
-    init(location: SourceLocation, capacity: Int) {
+    /// The field at `location` with the keys written there, in source order.
+    init(location: SourceLocation, entries: [Entry]) {
         self.location = location
-        entries.reserveCapacity(capacity)
-    }
-
-    /// Adds the next key written.
-    func add(_ key: FieldKey, at location: SourceLocation, _ value: Value) {
-        entries.append(Entry(key: key, keyLocation: location, value: value))
-        written.insert(key)
+        self.entries = entries
+        var written: FieldKeySet = []
+        for entry in entries { written.insert(entry.key) }
+        self.written = written
     }
 
     /// Whether `key` is written (even with a value that could not be decoded).
