@@ -2,7 +2,9 @@
 /// Each is reported as a diagnostic, never a crash.
 public struct YAMLLimits: Sendable, Equatable {
     /// The largest input read, in bytes (default 64 MiB: far above any real form,
-    /// above the 20 MB benchmark spec, below what would strain a build machine).
+    /// above the 20 MB benchmark spec). The whole spec is read into a tree before
+    /// it is decoded and checked, so memory grows with the input, about 9× at
+    /// its peak (16 MB: 0.14 GB for `check`): 64 MiB stays near half a gigabyte.
     public var maxInputBytes: Int
     /// The deepest nesting of sequences and mappings (default 64; a spec needs about 6).
     public var maxDepth: Int
