@@ -15,7 +15,7 @@ unique and stay unique after conversion to Swift names.
 Usage:
   Benchmarks/make-spec.py small  -o small.form.yaml    # ~5 KB, a registration-like form
   Benchmarks/make-spec.py medium -o medium.form.yaml   # ~1 MB
-  Benchmarks/make-spec.py large  -o large.form.yaml    # ~20 MB
+  Benchmarks/make-spec.py large  -o large.form.yaml    # ~8 MB
   Benchmarks/make-spec.py --scale 4 -o x4.form.yaml    # 4 × medium
   Benchmarks/make-spec.py medium --validate            # also check it against the JSON schema
 """
@@ -27,7 +27,7 @@ from pathlib import Path
 
 SEED = 20240401
 MB = 1_000_000
-SIZES = {"small": 5_000, "medium": MB, "large": 20 * MB}
+SIZES = {"small": 5_000, "medium": MB, "large": 8 * MB}
 #: formc's checker accepts at most this many fields (Checking.Limits.fields).
 FIELD_LIMIT = 100_000
 
@@ -363,7 +363,7 @@ def validate(path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("size", nargs="?", choices=sorted(SIZES), help="small (~5 KB), medium (~1 MB), large (~20 MB)")
+    parser.add_argument("size", nargs="?", choices=sorted(SIZES), help="small (~5 KB), medium (~1 MB), large (~8 MB)")
     parser.add_argument("--scale", type=int, help="N × medium instead of a named size")
     parser.add_argument("-o", "--output", help="the file to write (default: standard output)")
     parser.add_argument("--validate", action="store_true", help="check the written spec against the JSON schema")

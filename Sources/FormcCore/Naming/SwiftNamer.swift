@@ -9,13 +9,10 @@ public enum SwiftNamer {
         return SwiftLanguage.isIdentifier(name)
     }
 
-    /// `first_name` → `firstName`, `URL` → `url`, `userID` → `userID`.
+    /// `first_name` → `firstName`, `URL` → `url`, `userID` → `userID`: the
+    /// first word lowercased (whole when it is all capitals or digits, else its
+    /// first letter), each later word capitalised.
     public static func lowerCamelCase(_ identifier: String) -> String {
-        identifier.utf8.allSatisfy({ $0 < 0x80 }) ? asciiLowerCamelCase(identifier) : lowerCamelCaseByWords(identifier)
-    }
-
-    /// `lowerCamelCase` for any text, word by word (the reference the ASCII path must match).
-    static func lowerCamelCaseByWords(_ identifier: String) -> String {
         let parts = words(identifier)
         guard let head = parts.first else { return identifier }
         let first = head.allSatisfy { $0.isUppercase || $0.isNumber } ? head.lowercased() : lowercasingFirst(head)
@@ -55,42 +52,6 @@ public enum SwiftNamer {
         var result = name
         while SwiftLanguage.unusableNames.contains(result) || reserved.contains(result) { result += "_" }
         return result
-    }
-
-    /// `lowerCamelCase` over ASCII bytes: one pass, one allocation (it runs for
-    /// every field of forms with tens of thousands).
-    private static func asciiLowerCamelCase(_ identifier: String) -> String {
-        let bytes = Array(identifier.utf8)
-        let underscore = UInt8(ascii: "_")
-        guard let start = bytes.firstIndex(where: { $0 != underscore }) else { return identifier }
-        let firstEnd = bytes[start...].firstIndex(of: underscore) ?? bytes.endIndex
-        let headIsUpper = bytes[start..<firstEnd].allSatisfy { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var atWordStart = true, inHead = true
-        for index in start..<bytes.count {
-            let byte = bytes[index]
-            if byte == underscore {
-                atWordStart = true
-                inHead = false
-                continue
-            }
-            if inHead {
-                result.append(headIsUpper || atWordStart ? lowercased(byte) : byte)
-            } else {
-                result.append(atWordStart ? uppercased(byte) : byte)
-            }
-            atWordStart = false
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-    }
-
-    private static func uppercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
     }
 
     private static func words(_ identifier: String) -> [Substring] {

@@ -27,16 +27,4 @@ import Testing
         #expect(SwiftNamer.avoiding(["validate"], "validate") == "validate_")
         #expect(SwiftNamer.avoiding(["validate"], "name") == "name")
     }
-
-    /// The fast ASCII path agrees with the general one on random identifiers.
-    @Test func asciiPathAgreesWithTheGeneralOne() {
-        var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("abcXYZ019___")
-        for _ in 0..<2_000 {
-            let length = Int.random(in: 1...10, using: &generator)
-            var identifier = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-            if let first = identifier.first, first.isNumber || first == "_" { identifier = "a" + identifier }
-            #expect(SwiftNamer.lowerCamelCase(identifier) == SwiftNamer.lowerCamelCaseByWords(identifier), "\(identifier)")
-        }
-    }
 }
