@@ -42,6 +42,13 @@ let package = Package(
         // One example generated with `--access-level public`, used from another module.
         .target(name: "GeneratedPublicForms", path: "Tests/GeneratedPublicTests/Generated"),
         .testTarget(name: "GeneratedPublicTests", dependencies: ["GeneratedPublicForms"], exclude: ["Generated"]),
+        // The support runtime every output directory gets (FormcSupport.swift),
+        // as ordinary Swift: compiled, linted and tested here, and embedded into
+        // FormcCore as text (Sources/FormcCore/Runtime/EmbeddedRuntime.swift,
+        // checked against these files by a test). In no product.
+        .target(name: "FormcRuntime"),
+        // FormcCore too: the runtime's restatements of compiler types are checked against them.
+        .testTarget(name: "FormcRuntimeTests", dependencies: ["FormcRuntime", "FormcCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -67,7 +74,9 @@ package.targets += [
     ),
 ]
 // The generated code of the examples compiles its UIKit wiring against the double.
-for target in package.targets where ["GeneratedExamplesTests", "GeneratedPublicForms"].contains(target.name) {
+// So do the runtime and its tests.
+let uikitClients = ["GeneratedExamplesTests", "GeneratedPublicForms", "FormcRuntime", "FormcRuntimeTests"]
+for target in package.targets where uikitClients.contains(target.name) {
     target.dependencies.append("UIKit")
     target.swiftSettings = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 }

@@ -22,8 +22,11 @@ final class NotificationObservations {
     /// Observes keyboard notifications and hands their decoded values to the main actor.
     func observeKeyboard(_ name: Notification.Name, _ handler: @escaping @MainActor @Sendable (KeyboardChange) -> Void) {
         tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-            guard let change = KeyboardChange(note) else { return }
-            MainActor.assumeIsolated { handler(change) }
+            // Delivered synchronously on the main actor: the note never leaves it.
+            nonisolated(unsafe) let note = note
+            MainActor.assumeIsolated {
+                if let change = KeyboardChange(note) { handler(change) }
+            }
         })
     }
 

@@ -11,6 +11,8 @@ struct KeyboardChange: Equatable, Sendable {
     let curve: Int
 
     /// `as? NSValue` + `.cgRectValue` for frames, `as? NSNumber` + `.doubleValue`/`.intValue` for numbers.
+    /// On the main actor: UIKit's userInfo keys are main-actor isolated.
+    @MainActor
     init?(_ note: Notification) {
         guard let info = note.userInfo,
               let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
@@ -38,7 +40,9 @@ final class KeyboardRecorder: @unchecked Sendable {
         ]
         tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                if let change = KeyboardChange(note) { self?.changes.append(change) }
+                // Delivered synchronously on the main actor: the note never leaves it.
+                nonisolated(unsafe) let note = note
+                if let change = MainActor.assumeIsolated({ KeyboardChange(note) }) { self?.changes.append(change) }
             }
         }
     }

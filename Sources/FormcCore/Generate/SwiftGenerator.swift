@@ -27,7 +27,7 @@ public struct SwiftGenerator: Sendable {
     /// The shared support file: the rules, geometry and UIKit machinery the
     /// form files call. Fixed code; only the access level varies.
     public func supportFile() -> GeneratedFile {
-        GeneratedFile(name: Self.supportFileName, contents: SupportSource.text(access: options.access))
+        GeneratedFile(name: Self.supportFileName, contents: SupportFile.text(access: options.access))
     }
 
     /// The files for `models` plus the support file, sorted by name.
@@ -40,7 +40,7 @@ public struct SwiftGenerator: Sendable {
     /// declaration trees at a time and never a file's whole text.
     public func streamedFiles(for models: [FormModel]) -> [StreamedFile] {
         let support = StreamedFile(name: Self.supportFileName) { [options] sink in
-            TextChunker.send(SupportSource.text(access: options.access), to: sink)
+            TextChunker.send(SupportFile.text(access: options.access), to: sink)
         }
         return (models.map(streamedFile(for:)) + [support]).sorted { $0.name < $1.name }
     }

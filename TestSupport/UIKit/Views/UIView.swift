@@ -6,8 +6,9 @@ import Foundation
 /// are recorded, frames are set by code, tests or `UIStackView`).
 @MainActor
 open class UIView: UIResponder {
-    /// UIKit's marker for "no intrinsic size" on an axis.
-    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    /// UIKit's marker for "no intrinsic size" on an axis (main-actor
+    /// isolated, as the SDK imports `UIViewNoIntrinsicMetric`).
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     private var storedFrame: CGRect
     private var boundsOrigin: CGPoint = .zero

@@ -117,8 +117,9 @@ enum FormcNumberText {
 /// date picker shows them).
 enum FormcDate {
     /// The date with these components; `year`, `month` and `day` left out for a time of day.
-    static func make(year: Int? = nil, month: Int? = nil, day: Int? = nil,
-                               hour: Int = 0, minute: Int = 0, second: Int = 0) -> Date {
+    static func make(
+        year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int = 0, minute: Int = 0, second: Int = 0
+    ) -> Date {
         let components = DateComponents(year: year ?? 2000, month: month ?? 1, day: day ?? 1,
                                         hour: hour, minute: minute, second: second)
         return Calendar.current.date(from: components) ?? Date(timeIntervalSinceReferenceDate: 0)
@@ -144,8 +145,10 @@ enum FormcKeyboardGeometry {
     ///   - visibleHeight: the scroll view's height minus the keyboard overlap.
     ///   - topInset: the adjusted top inset (navigation bar …).
     ///   - maximumOffset: the largest offset the content allows.
-    static func offsetY(showing target: CGRect, offset: CGFloat, visibleHeight: CGFloat,
-                                  topInset: CGFloat, maximumOffset: CGFloat, distance: CGFloat) -> CGFloat {
+    static func offsetY(
+        showing target: CGRect, offset: CGFloat, visibleHeight: CGFloat,
+        topInset: CGFloat, maximumOffset: CGFloat, distance: CGFloat
+    ) -> CGFloat {
         let visibleTop = offset + topInset
         let visibleBottom = offset + visibleHeight - distance
         var result = offset
@@ -162,8 +165,9 @@ enum FormcKeyboardGeometry {
     /// The constant of a bottom constraint that keeps content `distance`
     /// points above the keyboard: the original constant when the keyboard
     /// does not reach the safe area, else the overlap beyond it.
-    static func bottomConstant(original: CGFloat, overlap: CGFloat, safeAreaBottom: CGFloat,
-                                         distance: CGFloat) -> CGFloat {
+    static func bottomConstant(
+        original: CGFloat, overlap: CGFloat, safeAreaBottom: CGFloat, distance: CGFloat
+    ) -> CGFloat {
         let beyondSafeArea = overlap - safeAreaBottom
         return beyondSafeArea > 0 ? original + beyondSafeArea + distance : original
     }
@@ -229,9 +233,11 @@ struct FormcTextTraits {
     var returnKey: UIReturnKeyType
 
     /// Creates traits.
-    init(keyboardType: UIKeyboardType, contentType: UITextContentType?,
-                   autocapitalization: UITextAutocapitalizationType, autocorrection: UITextAutocorrectionType,
-                   isSecure: Bool, returnKey: UIReturnKeyType) {
+    init(
+        keyboardType: UIKeyboardType, contentType: UITextContentType?,
+        autocapitalization: UITextAutocapitalizationType, autocorrection: UITextAutocorrectionType,
+        isSecure: Bool, returnKey: UIReturnKeyType
+    ) {
         self.keyboardType = keyboardType
         self.contentType = contentType
         self.autocapitalization = autocapitalization
@@ -585,8 +591,10 @@ final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataS
 
     /// Wires `field`: `titles` are the rows now, `selection` the model's row,
     /// `onSelect` receives the chosen row (nil: cleared).
-    init(_ field: UITextField, placeholder: String?, titles: @escaping () -> [String],
-                   selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void) {
+    init(
+        _ field: UITextField, placeholder: String?, titles: @escaping () -> [String],
+        selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void
+    ) {
         self.titles = titles
         self.selection = selection
         self.onSelect = onSelect
@@ -623,8 +631,9 @@ final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataS
         onSelect(row)
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                             replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         false
     }
 
@@ -662,8 +671,10 @@ final class FormcDateInput: FormcInput, UITextFieldDelegate {
     private let onChange: (Date?) -> Void
 
     /// Wires `field` for `mode` between `minimum` and `maximum`.
-    init(_ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-                   value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void) {
+    init(
+        _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
+        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void
+    ) {
         self.value = value
         self.onChange = onChange
         super.init(responder: field)
@@ -701,8 +712,9 @@ final class FormcDateInput: FormcInput, UITextFieldDelegate {
         onChange(picker.date)
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                             replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         false
     }
 
@@ -756,19 +768,33 @@ final class FormcKeyboardAvoider {
         }
         if case .none = avoidance { return }
         guard observers.isEmpty else { return }
-        // `queue: nil`: the block runs where UIKit posts, the main thread, so
-        // it can assume the main actor (a `.main` queue would defer it).
+        // `queue: nil`: the block runs where UIKit posts, the main thread, at
+        // once (a `.main` queue, or a Task, would run it later, and the content
+        // would move outside the keyboard's animation).
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
             observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                let keyboard = FormcKeyboardAnimation(notification)
-                MainActor.assumeIsolated { self?.keyboardWillMove(keyboard) }
+                Self.onMainThread(notification) { self?.keyboardWillMove(FormcKeyboardAnimation($0)) }
             })
         }
         observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] notification in
-            let keyboard = FormcKeyboardAnimation(notification)
-            MainActor.assumeIsolated { self?.keyboardWillHide(keyboard) }
+            Self.onMainThread(notification) { self?.keyboardWillHide(FormcKeyboardAnimation($0)) }
         })
+    }
+
+    /// Runs `body` with `notification` on the main actor, now: for a block
+    /// UIKit calls on the main thread outside Swift concurrency. It is what
+    /// `MainActor.assumeIsolated` does (check that the main queue is the
+    /// current one, then call the isolated body as a plain function), which
+    /// Xcode before 15.3 offers only from iOS 17: one path on every iOS
+    /// version instead of `#available` and a fallback. The notification never
+    /// leaves the main thread, so handing it over is safe though it is not
+    /// Sendable.
+    private nonisolated static func onMainThread(_ notification: Notification, _ body: @MainActor (Notification) -> Void) {
+        dispatchPrecondition(condition: .onQueue(.main))
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: ((Notification) -> Void).self)(notification)
+        }
     }
 
     /// Stops following the keyboard and puts back what it changed.
@@ -901,7 +927,9 @@ struct FormcKeyboardAnimation: Sendable {
     /// The keyboard's animation curve, as `UIView.AnimationCurve`'s raw value.
     var curve: Int
 
-    /// Reads `notification`'s `userInfo` (missing values: no frame, no animation).
+    /// Reads `notification`'s `userInfo` (missing values: no frame, no
+    /// animation). On the main actor, as UIKit's keys are.
+    @MainActor
     init(_ notification: Notification) {
         let info = notification.userInfo ?? [:]
         endFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero

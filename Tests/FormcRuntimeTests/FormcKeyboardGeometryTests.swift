@@ -1,8 +1,9 @@
 import Foundation
+import FormcRuntime
 import Testing
 
-/// The keyboard-avoidance arithmetic of the generated support file
-/// (`FormcKeyboardGeometry`), pure CoreGraphics, checked on every platform.
+/// The keyboard-avoidance arithmetic of the runtime (`FormcKeyboardGeometry`),
+/// pure CoreGraphics, checked on every platform.
 /// Expected values are spelled `CGFloat(…)`: inside `#expect` an integer
 /// expression on the right is typed on its own and would not be a CGFloat.
 @Suite struct KeyboardGeometryTests {
@@ -61,15 +62,5 @@ import Testing
         #expect(FormcKeyboardGeometry.bottomConstant(original: 8, overlap: 336, safeAreaBottom: 34, distance: 12) == CGFloat(8 + 302 + 12))
         #expect(FormcKeyboardGeometry.bottomConstant(original: 8, overlap: 20, safeAreaBottom: 34, distance: 12) == 8,
                 "a keyboard inside the safe area changes nothing")
-    }
-
-    @Test func numberTextRoundTrips() {
-        #expect(FormcNumberText.integer(from: " 42 ") == 42)
-        #expect(FormcNumberText.integer(from: "4.2") == nil)
-        #expect(FormcNumberText.decimal(from: "12.50") == Decimal(string: "12.5"))
-        #expect(FormcNumberText.decimal(from: "12.5kg") == nil)
-        #expect(FormcNumberText.isInvalid("abc", kind: .number))
-        #expect(!FormcNumberText.isInvalid("", kind: .decimal))
-        #expect(FormcNumberText.text(Decimal(string: "60.5")!) == "60.5" || Locale.current.decimalSeparator != ".")
     }
 }

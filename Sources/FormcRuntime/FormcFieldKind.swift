@@ -1,0 +1,8 @@
+import Foundation
+
+/// What kind of input a field takes.
+public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
+    case text, email, password, number, decimal, phone, url
+    case textArea = "text_area"
+    case picker, date, toggle
+}

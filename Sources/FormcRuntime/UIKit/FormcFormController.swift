@@ -1,0 +1,216 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Runs one form's inputs: focus moves in form order (not view order),
+/// toolbars, Return, tap-outside dismissal, and keyboard avoidance.
+@MainActor
+public final class FormcFormController: NSObject {
+    /// The view a tap in ends editing (the screen's root view).
+    public let view: UIView
+    /// The spec's keyboard settings.
+    public let options: FormcKeyboardOptions
+    /// Called with a custom toolbar button's action and the index, in form
+    /// order, of the input it belongs to.
+    public var onAction: ((_ action: String, _ index: Int) -> Void)?
+    /// Called when Return in the last input ends editing.
+    public var onSubmit: (() -> Void)?
+
+    private var inputs: [FormcInput] = []
+    private let avoider: FormcKeyboardAvoider
+    private var tapRecognizer: UITapGestureRecognizer?
+    private var isStarted = false
+
+    /// A controller for the inputs inside `view`.
+    public init(view: UIView, avoidance: FormcAvoidance, options: FormcKeyboardOptions) {
+        self.view = view
+        self.options = options
+        avoider = FormcKeyboardAvoider(avoidance: avoidance, distance: options.distance)
+        super.init()
+        avoider.activeView = { [weak self] in self?.activeInput?.responder }
+    }
+
+    /// The input being edited, if any.
+    public var activeInput: FormcInput? { inputs.first { $0.responder.isFirstResponder } }
+
+    /// Adds an input at the end of the form order and wires its toolbar.
+    public func add(_ input: FormcInput, toolbar items: [FormcToolbarItem]?) {
+        input.index = inputs.count
+        input.controller = self
+        inputs.append(input)
+        if let items { input.setAccessory(makeToolbar(items, for: input)) }
+    }
+
+    /// Starts observing the keyboard and taps; the binder calls it once all inputs are added.
+    public func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        avoider.start()
+        if options.dismissOnTapOutside {
+            let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+            recognizer.cancelsTouchesInView = false
+            recognizer.delegate = self
+            view.addGestureRecognizer(recognizer)
+            tapRecognizer = recognizer
+        }
+    }
+
+    /// Stops observing; restores what keyboard avoidance changed.
+    public func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        avoider.stop()
+        if let tapRecognizer { view.removeGestureRecognizer(tapRecognizer) }
+        tapRecognizer = nil
+    }
+
+    /// Ends editing in the form (the keyboard or picker goes away).
+    public func endEditing() {
+        view.endEditing(true)
+        activeInput?.responder.resignFirstResponder()
+    }
+
+    /// Focuses the input at `index`; false when it cannot take focus.
+    @discardableResult
+    public func focus(index: Int) -> Bool {
+        guard inputs.indices.contains(index) else { return false }
+        return inputs[index].responder.becomeFirstResponder()
+    }
+
+    /// The input after `index` that can take focus now.
+    public func nextIndex(after index: Int) -> Int? {
+        inputs.indices.first { $0 > index && inputs[$0].canFocus }
+    }
+
+    /// The input before `index` that can take focus now.
+    public func previousIndex(before index: Int) -> Int? {
+        inputs.indices.last { $0 < index && inputs[$0].canFocus }
+    }
+
+    /// Return in a single-line input: the next input, or on the last one end
+    /// editing (when the spec says so) and submit.
+    func returnPressed(in input: FormcInput) {
+        if let next = nextIndex(after: input.index) {
+            focus(index: next)
+        } else {
+            if options.dismissOnReturn { endEditing() }
+            onSubmit?()
+        }
+    }
+
+    /// Focus arrived in `input`: updates its toolbar and brings it into view.
+    func inputDidBeginEditing(_ input: FormcInput) {
+        refreshToolbar(of: input)
+        // Focus can move between inputs with the same keyboard: no
+        // keyboard notification then, so the new input is revealed here.
+        avoider.revealActiveView()
+    }
+
+    /// Updates the previous/next buttons of `input`'s toolbar (focus can
+    /// change which inputs are enabled).
+    func refreshToolbar(of input: FormcInput) {
+        guard let toolbar = input.accessoryToolbar else { return }
+        for (item, kind) in zip(toolbar.items ?? [], input.toolbarKinds) {
+            switch kind {
+            case .previous: item.isEnabled = previousIndex(before: input.index) != nil
+            case .next: item.isEnabled = nextIndex(after: input.index) != nil
+            default: break
+            }
+        }
+    }
+
+    /// A previous/next button: the title, or the SF Symbol when there is none.
+    private func moveButton(title: String?, symbol: String, from input: FormcInput,
+                            target: @escaping (FormcFormController, Int) -> Int?) -> UIBarButtonItem {
+        let action = UIAction { [weak self, weak input] _ in
+            guard let self, let input, let index = target(self, input.index) else { return }
+            self.focus(index: index)
+        }
+        return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
+            ?? UIBarButtonItem(title: nil, image: UIImage(systemName: symbol), primaryAction: action, menu: nil)
+    }
+
+    private func makeToolbar(_ items: [FormcToolbarItem], for input: FormcInput) -> UIToolbar {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        input.toolbarKinds = items
+        toolbar.items = items.map { item in
+            switch item {
+            case .flexibleSpace:
+                return UIBarButtonItem.flexibleSpace()
+            case .fixedSpace(let width):
+                return UIBarButtonItem.fixedSpace(width ?? 8)
+            case .previous(let title):
+                return moveButton(title: title, symbol: "chevron.up", from: input) { controller, index in
+                    controller.previousIndex(before: index)
+                }
+            case .next(let title):
+                return moveButton(title: title, symbol: "chevron.down", from: input) { controller, index in
+                    controller.nextIndex(after: index)
+                }
+            case .done(let title):
+                let action = UIAction { [weak self] _ in self?.endEditing() }
+                return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
+                    ?? UIBarButtonItem(systemItem: .done, primaryAction: action, menu: nil)
+            case .custom(let title, let name):
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input else { return }
+                    self.onAction?(name, input.index)
+                }
+                return UIBarButtonItem(title: title, image: nil, primaryAction: action, menu: nil)
+            }
+        }
+        toolbar.sizeToFit()
+        return toolbar
+    }
+}
+
+extension FormcFormController: UIGestureRecognizerDelegate {
+    // Tap-outside dismissal without selectors: the recognizer has no target;
+    // the moment it would recognize a tap, editing ends. Taps on inputs and
+    // controls are theirs, not "outside".
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        !(touch.view is UITextField || touch.view is UITextView || touch.view is UIControl)
+    }
+
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        endEditing()
+        return false
+    }
+}
+
+/// One focusable field of a form (text, picker, date), in form order.
+@MainActor
+public class FormcInput: NSObject {
+    /// The view that becomes first responder.
+    public let responder: UIView
+    /// The position in form order.
+    public fileprivate(set) var index = 0
+    weak var controller: FormcFormController?
+    var toolbarKinds: [FormcToolbarItem] = []
+
+    init(responder: UIView) {
+        self.responder = responder
+    }
+
+    /// Whether focus can move here now (enabled, not hidden).
+    var canFocus: Bool {
+        guard !responder.isHidden, responder.isUserInteractionEnabled else { return false }
+        if let control = responder as? UIControl { return control.isEnabled }
+        if let textView = responder as? UITextView { return textView.isEditable }
+        return true
+    }
+
+    var accessoryToolbar: UIToolbar? {
+        (responder as? UITextField)?.inputAccessoryView as? UIToolbar
+            ?? (responder as? UITextView)?.inputAccessoryView as? UIToolbar
+    }
+
+    func setAccessory(_ toolbar: UIToolbar) {
+        (responder as? UITextField)?.inputAccessoryView = toolbar
+        (responder as? UITextView)?.inputAccessoryView = toolbar
+    }
+
+    func didBeginEditing() {
+        controller?.inputDidBeginEditing(self)
+    }
+}
+#endif

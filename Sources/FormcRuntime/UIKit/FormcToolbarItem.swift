@@ -1,0 +1,18 @@
+#if canImport(UIKit)
+import UIKit
+
+/// One item of a keyboard accessory toolbar.
+public enum FormcToolbarItem: Sendable, Equatable {
+    case flexibleSpace
+    /// A fixed space of the given width (the system's when nil).
+    case fixedSpace(CGFloat?)
+    /// Focus the previous field (a chevron when the title is nil).
+    case previous(String?)
+    /// Focus the next field (a chevron when the title is nil).
+    case next(String?)
+    /// End editing (the system Done when the title is nil).
+    case done(String?)
+    /// Call the binder's `onAction` with `action`.
+    case custom(title: String, action: String)
+}
+#endif

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Writes `Sources/FormcCore/Runtime/EmbeddedRuntime.swift` from the runtime
+/// files on disk: one raw string literal per file, verbatim, in ``order``.
+enum EmbeddedRuntimeSource {
+    /// The runtime folder.
+    static let folder = Fixtures.repository.appendingPathComponent("Sources/FormcRuntime")
+    /// The generated source.
+    static let output = Fixtures.repository.appendingPathComponent("Sources/FormcCore/Runtime/EmbeddedRuntime.swift")
+
+    /// Every runtime file, in the order the support file joins them: the
+    /// Foundation files, then the UIKit ones (paths under ``folder``).
+    static let order = [
+        "FormcFieldKind.swift",
+        "FormcFormField.swift",
+        "FormcRule.swift",
+        "FormcIssue.swift",
+        "FormcValidation.swift",
+        "FormcNumberText.swift",
+        "FormcDate.swift",
+        "FormcKeyboardGeometry.swift",
+        "UIKit/FormcAvoidance.swift",
+        "UIKit/FormcKeyboardOptions.swift",
+        "UIKit/FormcToolbarItem.swift",
+        "UIKit/FormcTextTraits.swift",
+        "UIKit/FormcState.swift",
+        "UIKit/FormcIssue+NotANumber.swift",
+        "UIKit/FormcFormController.swift",
+        "UIKit/FormcTextFieldInput.swift",
+        "UIKit/FormcTextViewInput.swift",
+        "UIKit/FormcPickerInput.swift",
+        "UIKit/FormcDateInput.swift",
+        "UIKit/FormcKeyboardAvoider.swift",
+        "UIKit/FormcKeyboardAnimation.swift",
+        "UIKit/FormcFormLayout.swift",
+    ]
+
+    /// The runtime files as they are on disk, in ``order``.
+    static func filesOnDisk() throws -> [(path: String, text: String)] {
+        try order.map { path in
+            (path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8))
+        }
+    }
+
+    /// The `.swift` files under ``folder``, listed or not.
+    static func pathsOnDisk() -> Set<String> {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        let paths = (enumerator?.allObjects as? [String]) ?? []
+        return Set(paths.filter { $0.hasSuffix(".swift") })
+    }
+
+    /// The text of `EmbeddedRuntime.swift` for `files`.
+    static func render(_ files: [(path: String, text: String)]) -> String {
+        var source = """
+            // Generated from the files of Sources/FormcRuntime by
+            // Tests/FormcCoreTests/Runtime/EmbeddedRuntimeTests.swift. DO NOT EDIT.
+            // To change the runtime, edit its file, then run `FORMC_RECORD=1 swift test`
+            // twice: the first run rewrites this file, the second records the goldens from it.
+
+            /// formc's support runtime, embedded verbatim: one raw string per file of
+            /// `Sources/FormcRuntime`, in the order the support file joins them.
+            enum EmbeddedRuntime {
+                /// The runtime files, the Foundation ones first.
+                static let files: [RuntimeFile] = [
+
+            """
+        for file in files {
+            let hashes = String(repeating: "#", count: hashCount(for: file.text))
+            // The literal's last line break is not part of its value: one more keeps the file's own.
+            source += "        RuntimeFile(path: \"\(file.path)\", text: \(hashes)\"\"\"\n\(file.text)\n\"\"\"\(hashes)),\n"
+        }
+        return source + "    ]\n}\n"
+    }
+
+    /// The fewest `#` that make a raw string of `text` neither end early nor
+    /// read an escape.
+    private static func hashCount(for text: String) -> Int {
+        var count = 1
+        while text.contains("\"\"\"" + String(repeating: "#", count: count))
+            || text.contains("\\" + String(repeating: "#", count: count)) {
+            count += 1
+        }
+        return count
+    }
+}
