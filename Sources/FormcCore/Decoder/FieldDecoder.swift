@@ -12,7 +12,7 @@ enum FieldDecoder {
         var written: [FieldSpec.Entry] = []
         written.reserveCapacity(entries.count)
         for entry in entries {
-            guard let key = FieldKey(rawValue: entry.key) else {
+            guard let key = FieldKey(spelling: entry.key) else {
                 decoding.report(Problems.unknownKey(entry.key, in: fieldContext(node),
                                                     suggestion: Suggestion.closest(to: entry.key, in: keys)),
                                 at: entry.keyLocation)

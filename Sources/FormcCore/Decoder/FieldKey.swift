@@ -13,6 +13,15 @@ enum FieldKey: String, CaseIterable {
 
     /// Every spelling, in case order.
     static let spellings = allCases.map(\.rawValue)
+
+    /// The key spelled `spelling`, if a field may have it: one hash (every key
+    /// written is looked up, and a `switch` over 21 strings costs several times more).
+    init?(spelling: String) {
+        guard let key = Self.bySpelling[spelling] else { return nil }
+        self = key
+    }
+
+    private static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 extension FieldKey {

@@ -5,8 +5,8 @@ import Testing
     @Test func everyKeyHasOneSpellingThatReadsBack() {
         #expect(Set(FieldKey.spellings).count == FieldKey.allCases.count)
         #expect(FieldKey.allCases.count <= 32)  // One bit each in a FieldKeySet.
-        for key in FieldKey.allCases { #expect(FieldKey(rawValue: key.spelling) == key) }
-        #expect(FieldKey(rawValue: "minLength") == nil)
+        for key in FieldKey.allCases { #expect(FieldKey(spelling: key.spelling) == key) }
+        #expect(FieldKey(spelling: "minLength") == nil)
         #expect(FieldKey.maxLength.spelling == "max_length" && FieldKey.defaultValue.spelling == "default")
     }
 
