@@ -1,42 +1,54 @@
-/// A key a field may have, spelled as in a spec: the one list of field keys.
-enum FieldKey: String, CaseIterable {
+/// A key a field may have. Its raw value is its place in declaration order,
+/// so a set of keys is a word of bits.
+enum FieldKey: UInt8, CaseIterable {
     // In the README's order.
-    case id, kind, label, required, placeholder
-    case defaultValue = "default"
-    case minLength = "min_length", maxLength = "max_length", pattern, min, max
-    case keyboardType = "keyboard_type", contentType = "content_type", autocapitalization, autocorrection, secure
-    case returnKey = "return_key"
+    case id, kind, label, required, placeholder, defaultValue
+    case minLength, maxLength, pattern, min, max
+    case keyboardType, contentType, autocapitalization, autocorrection, secure, returnKey
     case toolbar, options, parent, mode
 
-    /// The key as written in a spec (`min_length`).
-    var spelling: String { rawValue }
+    /// The key as written in a spec (`min_length`): the one list of spellings
+    /// (the compiler makes sure every key has one).
+    var spelling: String {
+        switch self {
+        case .id: "id"
+        case .kind: "kind"
+        case .label: "label"
+        case .required: "required"
+        case .placeholder: "placeholder"
+        case .defaultValue: "default"
+        case .minLength: "min_length"
+        case .maxLength: "max_length"
+        case .pattern: "pattern"
+        case .min: "min"
+        case .max: "max"
+        case .keyboardType: "keyboard_type"
+        case .contentType: "content_type"
+        case .autocapitalization: "autocapitalization"
+        case .autocorrection: "autocorrection"
+        case .secure: "secure"
+        case .returnKey: "return_key"
+        case .toolbar: "toolbar"
+        case .options: "options"
+        case .parent: "parent"
+        case .mode: "mode"
+        }
+    }
 
     /// Every spelling, in case order.
-    static let spellings = allCases.map(\.rawValue)
+    static let spellings = allCases.map(\.spelling)
 
     /// The key spelled `spelling`, if a field may have it: one hash (every key
-    /// written is looked up, and a `switch` over 21 strings costs several times more).
+    /// written is looked up).
     init?(spelling: String) {
         guard let key = Self.bySpelling[spelling] else { return nil }
         self = key
     }
 
-    private static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-}
+    private static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.spelling, $0) })
 
-extension FieldKey {
-    /// The key's place in declaration order, as one bit of a ``FieldKeySet``.
-    fileprivate var bit: UInt32 {
-        var place: UInt32 = 0
-        for key in Self.ordered {
-            if key == self { break }
-            place += 1
-        }
-        return 1 << place
-    }
-
-    /// The keys in declaration order, made once (`allCases` builds a new array each time).
-    private static let ordered = allCases
+    /// The key's bit in a ``FieldKeySet``.
+    fileprivate var bit: UInt32 { 1 << UInt32(rawValue) }
 }
 
 /// A set of field keys, as bits: every key of every field is tested against its kind's set.
