@@ -8,6 +8,7 @@ import PackagePlugin
 /// `--help` (``PluginHelp``) lists the arguments.
 @main
 struct FormcCommandPlugin: CommandPlugin {
+    /// Plans the jobs, runs formc for each, then prunes.
     func performCommand(context: PluginContext, arguments: [String]) throws {
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             print(PluginHelp.text)
@@ -49,7 +50,9 @@ struct FormcCommandPlugin: CommandPlugin {
 
 /// A failure reported by `swift package` as the command's error.
 struct CommandError: Error, CustomStringConvertible {
+    /// The message.
     var description: String
+    /// An error saying `description`.
     init(_ description: String) { self.description = description }
 }
 

@@ -1,5 +1,6 @@
 /// `swift package generate-form-sources --help`.
 enum PluginHelp {
+    /// The help text.
     static let text = """
         OVERVIEW: Generate Swift from *.form.yaml specs into the package, for teams that commit it.
 

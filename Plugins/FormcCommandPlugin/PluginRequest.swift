@@ -13,6 +13,7 @@ struct PluginRequest {
     /// Everything else, for `formc generate` (`--dry-run`, `--verbose`, `--access-level public` …).
     var passedToFormc: [String]
 
+    /// Sorts `arguments`; paths are taken relative to `packageDirectory`.
     init(_ arguments: [String], packageDirectory: URL) {
         var extractor = ArgumentExtractor(arguments)
         targetNames = extractor.extractOption(named: "target")

@@ -10,12 +10,14 @@ struct Pruning {
     /// How many opening lines are searched for ``header``.
     static let headerLines = 5
 
+    /// The output folder.
     var directory: URL
     /// The names formc writes in this run.
     var keeping: Set<String>
     /// Print what would be removed, remove nothing.
     var dryRun: Bool
 
+    /// Removes (or, in a dry run, names) every stale generated file.
     func run() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names.sorted() where name.hasSuffix(".swift") && !keeping.contains(name) {

@@ -33,6 +33,7 @@ enum InitCommand {
     /// The suffix every spec file has, so directory inputs find it.
     static let specSuffix = ".form.yaml"
 
+    /// Writes the starter files, checking first that none exists.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count <= 1 else {
             throw UsageError(message: "init takes at most one path; got \(arguments.positionals.count)", helpTopic: "init")
@@ -108,14 +109,17 @@ enum InitCommand {
         return joined
     }
 
+    /// `directory/name`.
     private static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
+    /// The last component of `path`.
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
 
+    /// The folder of `path`: `.` for a bare name.
     private static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -1,5 +1,6 @@
 /// The bash completion script: a `_formc` function registered with `complete`.
 enum BashCompletion {
+    /// The script for `commands`, ending in a newline.
     static func script(for commands: [Command]) -> String {
         let commandWords = (commands.map(\.name) + [names(GlobalOptions.all)]).joined(separator: " ")
         var text = """

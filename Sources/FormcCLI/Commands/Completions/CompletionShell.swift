@@ -1,7 +1,12 @@
 /// A shell `formc completions` writes a script for. Each script is made from
 /// the command table, so a new command or option is completed without more work.
 enum CompletionShell: String, CaseIterable, Sendable {
-    case bash, zsh, fish
+    /// GNU bash, with or without the bash-completion package.
+    case bash
+    /// zsh, through its completion system (`compinit`).
+    case zsh
+    /// fish.
+    case fish
 
     /// The completion script for `commands`, ending in a newline.
     func script(for commands: [Command]) -> String {

@@ -1,5 +1,6 @@
 /// The fish completion script: one `complete` line per command and option.
 enum FishCompletion {
+    /// The script for `commands`, ending in a newline.
     static func script(for commands: [Command]) -> String {
         var lines = [
             "# fish completion for formc, printed by `formc completions fish`.",

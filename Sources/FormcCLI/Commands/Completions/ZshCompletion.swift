@@ -1,5 +1,6 @@
 /// The zsh completion script: a `#compdef formc` function built on `_arguments`.
 enum ZshCompletion {
+    /// The script for `commands`, ending in a newline.
     static func script(for commands: [Command]) -> String {
         var text = """
             #compdef formc
