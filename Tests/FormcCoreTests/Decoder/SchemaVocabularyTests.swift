@@ -8,7 +8,7 @@ import Testing
     static func fieldEnum(_ key: String) throws -> Set<String> {
         let url = Fixtures.repository.appendingPathComponent("schemas/formc.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let definitions = try #require(schema["definitions"] as? [String: Any])
         let field = try #require(definitions["field"] as? [String: Any])
         let properties = try #require(field["properties"] as? [String: Any])
         let property = try #require(properties[key] as? [String: Any])
