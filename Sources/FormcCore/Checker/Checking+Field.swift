@@ -1,15 +1,6 @@
 import Foundation
 
 extension Checking {
-    /// Names formc generates as members of the form struct and cases of its
-    /// `Field` enum; field names avoid them.
-    static let reservedFieldNames: Set<String> = [
-        "validate", "issues", "isValid", "field", "fields", "value", "label", "kind", "allCases", "rawValue",
-        "hashValue", "hash", "description", "encode", "init", "placeholder", "isRequired",
-        // Parameters of the binder's initializer beside the fields.
-        "view", "scrollView", "bottomConstraint", "contentView", "form",
-    ]
-
     /// Checks one field: keys that do not apply to its kind, its option list
     /// (a picker's), default, rules. Returns the field as modelled when it can
     /// be built (`swiftName` is its property name). Toolbar references are the whole-form passes'.

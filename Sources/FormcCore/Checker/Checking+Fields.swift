@@ -62,6 +62,6 @@ extension Checking {
 
     /// The Swift property name of a field whose id is `id`.
     static func swiftName(of id: String) -> String {
-        SwiftNamer.avoiding(reservedFieldNames, SwiftNamer.lowerCamelCase(id))
+        SwiftNamer.avoiding(ReservedNames.fieldProperties, SwiftNamer.lowerCamelCase(id))
     }
 }

@@ -1,11 +1,4 @@
 extension Checking {
-    /// Swift names formc generates inside each option enum; cases avoid them.
-    static let reservedOptionCaseNames: Set<String> = [
-        "rawValue", "allCases", "label", "parents", "items", "hashValue", "hash", "description", "init",
-    ]
-    /// Types formc nests in the form struct beside the option enums.
-    static let reservedNestedTypeNames: Set<String> = ["Field", "Issue", "Rule", "CodingKeys"]
-
     /// Checks every option list: duplicate values, case names and their
     /// collisions, list names and theirs. Returns the lists as modelled.
     mutating func checkOptionLists() -> [OptionList] {
@@ -18,7 +11,7 @@ extension Checking {
                 continue
             }
             seenLists[list.name.value] = list.name.location
-            let swiftName = SwiftNamer.avoiding(Self.reservedNestedTypeNames, SwiftNamer.upperCamelCase(list.name.value))
+            let swiftName = SwiftNamer.avoiding(ReservedNames.nestedTypes, SwiftNamer.upperCamelCase(list.name.value))
             typeNames.declare(swiftName, for: list.name.value, at: list.name.location, into: &log)
             result.append(OptionList(name: list.name.value, swiftName: swiftName, items: checkItems(of: list)))
         }
@@ -42,7 +35,7 @@ extension Checking {
                 report(Problems.noCaseName(forValue: value.value), at: value.location)
                 continue
             }
-            let swiftName = SwiftNamer.avoiding(Self.reservedOptionCaseNames, derived)
+            let swiftName = SwiftNamer.avoiding(ReservedNames.optionCases, derived)
             let place = item.name ?? value
             caseNames.declare(swiftName, for: place.value, at: place.location, into: &log)
             guard let label = item.label else { continue }

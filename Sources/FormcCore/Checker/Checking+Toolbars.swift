@@ -1,7 +1,4 @@
 extension Checking {
-    /// Swift names the generated toolbar-action enum has; actions avoid them.
-    static let reservedActionNames: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "description", "init"]
-
     /// Checks toolbars (duplicate names, action names that collide after
     /// conversion) and returns them as modelled.
     mutating func checkToolbars() -> [Toolbar] {
@@ -18,7 +15,7 @@ extension Checking {
             let items = toolbar.items.map { item -> ToolbarItem in
                 var swiftName: String?
                 if let action = item.action {
-                    let name = SwiftNamer.avoiding(Self.reservedActionNames, SwiftNamer.lowerCamelCase(action.value))
+                    let name = SwiftNamer.avoiding(ReservedNames.toolbarActions, SwiftNamer.lowerCamelCase(action.value))
                     if let first = actionNames[name], first.action != action.value {
                         report(Problems.identifierCollision(action.value, swiftName: name, other: first.action),
                                at: action.location, notes: [("'\(first.action)' is here", first.location)])
