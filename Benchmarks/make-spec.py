@@ -355,7 +355,7 @@ def validate(path):
     parity = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(parity)
     schema = json.loads((root / "schemas" / "formc.schema.json").read_text(encoding="utf-8"))
-    errors, loaded = parity.schema_errors(parity.jsonschema.Draft202012Validator(schema), path)
+    errors, loaded = parity.schema_errors(parity.jsonschema.Draft7Validator(schema), path)
     for error in errors[:20]:
         print(f"{path}: {error}", file=sys.stderr)
     return loaded and not errors

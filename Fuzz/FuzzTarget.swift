@@ -1,8 +1,6 @@
 /// libFuzzer entry point over the whole of formc without files: the front end
 /// (YAML reader, decoder, checker) on arbitrary bytes, then, when a model
-/// results, the generator for it and for the support file. Each input is also
-/// compiled with the fields decoded and checked on a second thread (as large
-/// specs are), which must agree with one thread to the diagnostic. Built by
+/// results, the generator for it and for the support file. Built by
 /// `scripts/fuzz` with `swiftc -sanitize=fuzzer,address`; not a SwiftPM product.
 
 /// Called by libFuzzer once per input; returns 0 (the input is never rejected).
@@ -10,12 +8,6 @@
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let result = FormCompiler().compile(bytes, path: "fuzz.form.yaml")
-    var threaded = FormCompiler()
-    threaded.pipelineThreshold = 0
-    let threadedResult = threaded.compile(bytes, path: "fuzz.form.yaml")
-    if threadedResult.diagnostics != result.diagnostics || threadedResult.model != result.model {
-        fatalError("two threads and one disagree")
-    }
     // Invariants every run must keep, checked here so a violation is a crash
     // libFuzzer records instead of a silent wrong answer.
     if result.hasErrors, result.model != nil { fatalError("a model was returned alongside errors") }

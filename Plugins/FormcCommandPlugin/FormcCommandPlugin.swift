@@ -3,39 +3,35 @@ import PackagePlugin
 
 /// `swift package generate-form-sources`: for teams that commit the generated
 /// code. Runs the same `formc generate` as the build plugin, once per target
-/// holding specs, writing into the target's `Generated/` folder (or `--output`).
-///
-///     swift package --allow-writing-to-package-directory generate-form-sources \
-///         [--target <name>]... [--output <directory>] [formc generate options…]
-///
-/// Options it does not know (`--dry-run`, `--verbose`, `--access-level …`) go to formc.
+/// holding specs, writing into the target's `Generated/` folder (or `--output`),
+/// then removes the files formc wrote there that no spec produces any more.
+/// `--help` (``PluginHelp``) lists the arguments.
 @main
 struct FormcCommandPlugin: CommandPlugin {
+    /// Plans the jobs, runs formc for each, then prunes.
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let output = extractor.extractOption(named: "output").last
-        let passed = extractor.remainingArguments
-
-        let targets = try context.package.selectedTargets(targetNames).compactMap(\.sourceModule)
-        let jobs = try targets.compactMap { target in
-            try Job(target: target, packageDirectory: context.package.directoryURL)
-        }
-        guard !jobs.isEmpty else {
-            Diagnostics.warning("no target holds a '*.form.yaml' spec; nothing to generate")
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(PluginHelp.text)
             return
         }
-        if output != nil && jobs.count > 1 {
-            throw CommandError("'--output' needs one target (each target gets its own FormcSupport.swift); "
-                               + "add '--target <name>'; targets with specs: \(jobs.map(\.target.name).joined(separator: ", "))")
+        let request = PluginRequest(arguments, packageDirectory: context.package.directoryURL)
+        let targets = try context.package.selectedTargets(request.targetNames).compactMap(\.sourceModule)
+        let jobs = try Job.plan(for: request, targets: targets, packageDirectory: context.package.directoryURL)
+        guard !jobs.isEmpty else {
+            Diagnostics.warning("no target holds a '*.form.yaml' spec (its folder searched on disk, excluded "
+                                + "folders included), and no spec was named; nothing to generate")
+            return
         }
 
         let formc = try context.tool(named: "formc").url
         for job in jobs {
-            let directory = output.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL) }
-                ?? job.directory.appending(path: "Generated")
-            print("formc: \(job.target.name): \(job.specs.count) spec(s) → \(directory.path)")
-            try run(formc, ["generate", "--output", directory.path] + job.configArguments + passed + ["--"] + job.specs.map(\.path))
+            if !job.specs.isEmpty {
+                print("formc: \(job.name): \(job.specs.count) spec(s) → \(job.outputDirectory.path)")
+                try run(formc, job.arguments(passing: request.passedToFormc))
+            }
+            if job.prunes {
+                Pruning(directory: job.outputDirectory, keeping: job.outputNames, dryRun: request.isDryRun).run()
+            }
         }
     }
 
@@ -52,42 +48,11 @@ struct FormcCommandPlugin: CommandPlugin {
     }
 }
 
-/// One target's specs and configuration.
-struct Job {
-    var target: any SourceModuleTarget
-    /// The target's folder (`Sources/<name>`).
-    var directory: URL
-    var specs: [URL]
-    var config: URL?
-
-    /// The job for `target`, or nil when it holds no spec. The configuration is
-    /// the target's own `formc.yaml` (at any depth), else the package root's.
-    /// - Throws: ``CommandError`` when the target holds several `formc.yaml` files.
-    init?(target: any SourceModuleTarget, packageDirectory: URL) throws {
-        let files = target.sourceFiles.map(\.url)
-        specs = files.filter { $0.lastPathComponent.hasSuffix(".form.yaml") }.sorted { $0.path < $1.path }
-        guard !specs.isEmpty else { return nil }
-        self.target = target
-        // `directoryURL` is declared on the concrete target types only.
-        switch target {
-        case let swift as SwiftSourceModuleTarget: directory = swift.directoryURL
-        case let clang as ClangSourceModuleTarget: directory = clang.directoryURL
-        default: return nil
-        }
-        let configs = files.filter { $0.lastPathComponent == "formc.yaml" }
-        guard configs.count <= 1 else {
-            throw CommandError("target '\(target.name)' holds \(configs.count) 'formc.yaml' files; keep one (at the target's root)")
-        }
-        let root = packageDirectory.appending(path: "formc.yaml")
-        config = configs.first ?? (FileManager.default.fileExists(atPath: root.path) ? root : nil)
-    }
-
-    var configArguments: [String] { config.map { ["--config", $0.path] } ?? [] }
-}
-
 /// A failure reported by `swift package` as the command's error.
 struct CommandError: Error, CustomStringConvertible {
+    /// The message.
     var description: String
+    /// An error saying `description`.
     init(_ description: String) { self.description = description }
 }
 

@@ -39,7 +39,7 @@ private func runCheck(_ arguments: ParsedArguments, _ context: CommandContext) t
 
     var diagnostics: [Diagnostic] = []
     for spec in specs {
-        let output = compiler.check(spec.bytes, spec.path)
+        let output = compiler.compile(spec.bytes, spec.path)
         timings.stages.add(output.timings)
         diagnostics += options.policy.apply(to: output.diagnostics)
     }

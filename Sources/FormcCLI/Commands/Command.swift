@@ -7,6 +7,18 @@ struct Command: Sendable {
         var name: String
         /// One sentence.
         var help: String
+        /// What a shell completes it to.
+        var completion: Completion = .paths
+    }
+
+    /// What an argument takes, for shell completion.
+    enum Completion: Sendable {
+        /// A path.
+        case paths
+        /// One of these words.
+        case words([String])
+        /// The name of a command (named by the table, which lists this command too).
+        case commandName
     }
 
     /// The word after `formc` (`check`).

@@ -7,7 +7,7 @@ extension Command {
         abstract: "Show help for formc or one of its commands.",
         discussion: nil,
         usage: "[<command>]",
-        arguments: [.init(name: "<command>", help: "The command to explain.")],
+        arguments: [.init(name: "<command>", help: "The command to explain.", completion: .commandName)],
         options: [],
         exitCodes: [
             (.success, "The help was printed."),

@@ -45,14 +45,4 @@ public protocol FileSystem {
     /// The bytes of the regular file at `path`.
     /// - Throws: ``FileSystemError`` when it is not a regular file or cannot be read.
     func contents(ofFile path: String) throws(FileSystemError) -> [UInt8]
-    /// The bytes of the spec file at `path`, in pages the reader can give back.
-    /// - Throws: ``FileSystemError`` when it is not a regular file or cannot be read.
-    func specContents(ofFile path: String) throws(FileSystemError) -> SpecContents
-}
-
-extension FileSystem {
-    /// ``contents(ofFile:)``, copied into pages of their own.
-    public func specContents(ofFile path: String) throws(FileSystemError) -> SpecContents {
-        try SpecContents(try contents(ofFile: path))
-    }
 }

@@ -54,13 +54,6 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
     }
 
-    /// Reads a spec into pages the reader can give back as it parses.
-    public func specContents(ofFile path: String) throws(FileSystemError) -> SpecContents {
-        try withRegularFile(path) { descriptor, size throws(FileSystemError) in
-            try SpecContents(reading: descriptor, expectedSize: size, maxBytes: maxFileBytes)
-        }
-    }
-
     public func contents(ofFile path: String) throws(FileSystemError) -> [UInt8] {
         try withRegularFile(path) { descriptor, size throws(FileSystemError) in try readAll(descriptor, size: size) }
     }

@@ -21,9 +21,7 @@ public struct SpecCompiler: Sendable {
     }
 
     /// Compiles the spec `contents` read from `path` (used only in diagnostics and the model).
-    public var compile: @Sendable (_ contents: SpecContents, _ path: String) -> Output
-    /// Checks the spec `contents` read from `path`: the diagnostics of ``compile``, no model.
-    public var check: @Sendable (_ contents: SpecContents, _ path: String) -> Output
+    public var compile: @Sendable (_ contents: [UInt8], _ path: String) -> Output
 
     /// Makes the compiler a `formc.yaml` asks for; nil keeps this one (a test's canned answers).
     private var configure: (@Sendable (FormcConfig) -> SpecCompiler)?
@@ -31,13 +29,10 @@ public struct SpecCompiler: Sendable {
     /// Creates a compiler from a function.
     /// - Parameters:
     ///   - compile: Compiles one spec.
-    ///   - check: Checks one spec without keeping a model; nil to use `compile`.
     ///   - configure: The compiler to use under a configuration file; nil to ignore configurations.
-    public init(compile: @escaping @Sendable (_ contents: SpecContents, _ path: String) -> Output,
-                check: (@Sendable (_ contents: SpecContents, _ path: String) -> Output)? = nil,
+    public init(compile: @escaping @Sendable (_ contents: [UInt8], _ path: String) -> Output,
                 configure: (@Sendable (FormcConfig) -> SpecCompiler)? = nil) {
         self.compile = compile
-        self.check = check ?? compile
         self.configure = configure
     }
 
@@ -51,16 +46,11 @@ public struct SpecCompiler: Sendable {
 
     /// ``FormCompiler`` with `keyboardDefaults` for specs that leave them out.
     public static func formc(keyboardDefaults: KeyboardSettings) -> SpecCompiler {
-        func run(keepingModel: Bool) -> @Sendable (SpecContents, String) -> Output {
-            { contents, path in
-                let result = contents.compile { buffer, release in
-                    FormCompiler(keyboardDefaults: keyboardDefaults)
-                        .compile(buffer, path: path, keepingModel: keepingModel, release: release)
-                }
+        SpecCompiler(
+            compile: { contents, path in
+                let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(contents, path: path)
                 return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings)
-            }
-        }
-        return SpecCompiler(compile: run(keepingModel: true), check: run(keepingModel: false),
-                            configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
+            },
+            configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
     }
 }

@@ -2,8 +2,8 @@
 struct SpecFile: Sendable {
     /// The path, used in diagnostics.
     var path: String
-    /// The file's contents (given back as they are compiled).
-    var bytes: SpecContents
+    /// The file's contents.
+    var bytes: [UInt8]
 }
 
 extension SpecDiscovery {
@@ -20,7 +20,7 @@ extension SpecDiscovery {
         var errors: [InputError] = []
         for path in paths {
             do {
-                files.append(SpecFile(path: path, bytes: try fileSystem.specContents(ofFile: path)))
+                files.append(SpecFile(path: path, bytes: try fileSystem.contents(ofFile: path)))
             } catch {
                 errors.append(.unreadable(path: path, reason: error.reason))
             }

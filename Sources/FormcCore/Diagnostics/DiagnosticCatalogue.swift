@@ -101,6 +101,113 @@ extension DiagnosticID {
     ]
 }
 
+extension DiagnosticID {
+    /// What the rule means, for tools that list rules (SARIF's `shortDescription`
+    /// and `help`); nil for an identifier outside ``catalogue``.
+    public var explanation: DiagnosticExplanation? { Self.explanations[self] }
+
+    /// One explanation per identifier of ``catalogue`` (a test keeps the two in step).
+    private static let explanations: [DiagnosticID: DiagnosticExplanation] = [
+        .ioError: .init("The spec file cannot be read",
+                        "formc could not open or read the file. Check that the path exists, is a regular file and is readable."),
+        .inputTooLarge: .init("The spec file is larger than formc reads",
+                              "formc refuses inputs above its size bound so a hostile file cannot exhaust memory. Split the form into several specs."),
+        .invalidUTF8: .init("The spec file is not valid UTF-8",
+                            "Specs are read as UTF-8 text. Re-save the file as UTF-8."),
+        .yamlSyntax: .init("The file is not valid YAML",
+                           "libyaml could not parse the file; the message gives its reason. Check the indentation and quoting at the reported place."),
+        .duplicateKey: .init("A mapping holds the same key twice",
+                             "YAML would silently keep one of the values; formc rejects the second key instead. Remove or rename one of them."),
+        .multipleDocuments: .init("The file holds more than one YAML document",
+                                  "A spec is exactly one YAML document. Remove the extra '---' and what follows, or move it to its own file."),
+        .emptyDocument: .init("The spec is empty",
+                              "A spec is a mapping with the keys 'formc', 'form' and 'fields'. Start from `formc init`."),
+        .unsupportedTag: .init("The YAML uses a tag formc does not understand",
+                               "Explicit tags such as '!!binary' or custom tags are not part of the spec language. Write the value as a plain scalar."),
+        .complexKey: .init("A mapping key is not a plain scalar",
+                           "Keys of spec mappings are plain names. Replace the sequence or mapping used as a key."),
+        .nestingTooDeep: .init("The YAML nests deeper than formc reads",
+                               "formc bounds the nesting depth so a hostile file cannot exhaust the stack. No real spec comes close; flatten the structure."),
+        .aliasLimit: .init("The YAML expands too many aliases",
+                           "formc bounds alias expansion to stop 'billion laughs' files. Write the repeated parts out, or use fewer aliases."),
+        .undefinedAlias: .init("An alias refers to no anchor before it",
+                               "An alias '*name' must follow the anchor '&name' it refers to, and must not refer to the node that contains it."),
+        .unknownKey: .init("A key is not part of the spec language",
+                           "formc decodes strictly: a misspelled key would otherwise be ignored. Fix the spelling (the message suggests the nearest key) or remove it."),
+        .wrongType: .init("A value has the wrong YAML type",
+                          "The key expects another kind of value (a string, a number, a sequence or a mapping); the message says which."),
+        .missingKey: .init("A required key is missing",
+                           "Add the key the message names; the spec language reference lists every required key."),
+        .invalidValue: .init("A value is not one that key accepts",
+                             "The value is outside the words or the range the key allows; the message lists what is allowed."),
+        .unsupportedVersion: .init("The spec declares a format version this formc does not read",
+                                   "Set 'formc: 1', or use the formc release that reads the declared version."),
+        .duplicateFieldID: .init("Two fields share an id",
+                                 "Field ids name the model's properties and must be unique in a form. Rename one of the fields."),
+        .duplicateOptionValue: .init("An option list holds the same value twice",
+                                     "Option values become enum cases and stored values, so each must be unique in its list."),
+        .undefinedOptionList: .init("A picker refers to an option list that does not exist",
+                                    "Define the list under 'options', or fix the name (the message suggests the nearest one)."),
+        .undefinedToolbar: .init("A field refers to a toolbar that does not exist",
+                                 "Define the toolbar under 'toolbars', or fix the name (the message suggests the nearest one)."),
+        .undefinedParent: .init("A picker's parent is not a field of the form",
+                                "A dependent picker names the id of the picker that filters it. Fix the id."),
+        .invalidParent: .init("A picker's parent cannot filter it",
+                              "The parent must be another picker whose option list the child's items refer to; the message says what is wrong."),
+        .unknownParentValue: .init("An option item names a parent value that does not exist",
+                                   "Each entry of an item's 'parents' must be a value of the parent picker's option list."),
+        .missingParents: .init("An option item of a filtered list has no 'parents'",
+                               "When a picker filters a list, every item says under which parent values it shows."),
+        .dependencyCycle: .init("Picker parents form a cycle",
+                                "A picker cannot depend, directly or through others, on itself. Break the cycle."),
+        .defaultNotInOptions: .init("A picker's default is not one of its values",
+                                    "The default must be a value of the option list that is shown when the form starts."),
+        .invalidDefault: .init("A default does not fit the field's kind",
+                               "The default must be a value of the field's type (a number for a number field, a date for a date field …)."),
+        .invalidRegex: .init("A pattern is not a valid regular expression",
+                             "Patterns use ICU syntax, as NSRegularExpression reads them on the device. Fix the pattern."),
+        .minGreaterThanMax: .init("A minimum is greater than its maximum",
+                                  "No value could pass both bounds. Swap or correct them."),
+        .keyNotAllowed: .init("A key does not apply to this kind of field",
+                              "Some keys only make sense for some field kinds; the message lists the kinds the key applies to."),
+        .invalidIdentifier: .init("A name cannot become a Swift identifier",
+                                  "Names that become Swift identifiers use ASCII letters, digits and '_', starting with a letter; option values without such a form need a 'name'."),
+        .identifierCollision: .init("Two names become the same Swift identifier",
+                                    "After conversion to Swift names, two ids or values collide. Rename one of them."),
+        .tooMany: .init("The spec exceeds one of formc's count limits",
+                        "formc bounds the number of fields, options and similar items so a hostile spec cannot exhaust resources. Split the form."),
+        .outputCollision: .init("Two specs generate the same output file",
+                                "Output files are named after the spec files (case-insensitively on macOS). Rename one of the two spec files."),
+        .typeCollision: .init("Two forms become the same Swift type",
+                              "Forms generated into one target need distinct type names. Rename one of the two forms."),
+        .singleOptionPicker: .init("A picker offers a single choice",
+                                   "A picker with one option lets the user choose nothing; use a fixed value or add options."),
+        .emptyOptionList: .init("An option list is empty",
+                                "Pickers over an empty list show nothing to choose. Add items or remove the list."),
+        .unusedOptionList: .init("An option list is used by no field",
+                                 "The list generates no code. Remove it or point a picker at it."),
+        .unusedToolbar: .init("A toolbar is used by no field",
+                              "The toolbar generates no code. Remove it or point a field at it."),
+        .unleavableField: .init("Nothing lets the user leave a field",
+                                "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
+        .defaultOutsideRange: .init("A default fails the field's own validation",
+                                    "The form would start invalid. Change the default or the validation rules."),
+    ]
+}
+
+/// What one diagnostic rule means, written for a reader who meets it in a tool.
+public struct DiagnosticExplanation: Sendable, Equatable {
+    /// One line, sentence case, no trailing period.
+    public let summary: String
+    /// A few sentences: why formc reports it and how to fix it.
+    public let help: String
+
+    init(_ summary: String, _ help: String) {
+        self.summary = summary
+        self.help = help
+    }
+}
+
 /// Builds the message of every diagnostic. Messages are lower-case sentences
 /// without a trailing period; quoted user text uses single quotes.
 public enum Problems {

@@ -13,15 +13,12 @@ public enum SwiftNamer {
     /// first word lowercased (whole when it is all capitals or digits, else its
     /// first letter), each later word capitalised.
     public static func lowerCamelCase(_ identifier: String) -> String {
-        let parts = words(identifier)
-        guard let head = parts.first else { return identifier }
-        let first = head.allSatisfy { $0.isUppercase || $0.isNumber } ? head.lowercased() : lowercasingFirst(head)
-        return first + parts.dropFirst().map(uppercasingFirst).joined()
+        joiningWords(of: identifier, lowercasingHead: true) ?? identifier
     }
 
     /// `area` → `Area`, `payment_method` → `PaymentMethod`.
     public static func upperCamelCase(_ identifier: String) -> String {
-        words(identifier).map(uppercasingFirst).joined()
+        joiningWords(of: identifier, lowercasingHead: false) ?? ""
     }
 
     /// A case name for an option item without a `name`: its value in lower camel
@@ -54,17 +51,56 @@ public enum SwiftNamer {
         return result
     }
 
-    private static func words(_ identifier: String) -> [Substring] {
-        identifier.split(separator: "_", omittingEmptySubsequences: true)
+    /// The words of `identifier` (split at `_`) joined in camel case, in one
+    /// pass over its scalars (it runs for every field of every spec); nil when
+    /// it has no words.
+    private static func joiningWords(of identifier: String, lowercasingHead: Bool) -> String? {
+        let scalars = identifier.unicodeScalars
+        let underscore: Unicode.Scalar = "_"
+        let headIsCapitals = lowercasingHead && scalars.drop { $0 == underscore }.prefix { $0 != underscore }
+            .allSatisfy { isCapitalOrDigit($0) }
+        var result = ""
+        result.reserveCapacity(identifier.utf8.count)
+        var inHead = true, atWordStart = true, hasWords = false
+        for scalar in scalars {
+            if scalar == underscore {
+                if hasWords { inHead = false }
+                atWordStart = true
+                continue
+            }
+            if lowercasingHead && inHead {
+                headIsCapitals || atWordStart ? appendLowercased(scalar, to: &result) : result.unicodeScalars.append(scalar)
+            } else {
+                atWordStart ? appendUppercased(scalar, to: &result) : result.unicodeScalars.append(scalar)
+            }
+            hasWords = true
+            atWordStart = false
+        }
+        return hasWords ? result : nil
     }
 
-    private static func lowercasingFirst(_ word: Substring) -> String {
-        guard let first = word.first else { return "" }
-        return first.lowercased() + word.dropFirst()
+    private static func isCapitalOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        return scalar.properties.isUppercase || scalar.properties.numericType != nil
     }
 
-    private static func uppercasingFirst(_ word: Substring) -> String {
-        guard let first = word.first else { return "" }
-        return first.uppercased() + word.dropFirst()
+    private static func appendLowercased(_ scalar: Unicode.Scalar, to text: inout String) {
+        if ("A"..."Z").contains(scalar), let lower = Unicode.Scalar(scalar.value + 32) {
+            text.unicodeScalars.append(lower)
+        } else if scalar.isASCII {
+            text.unicodeScalars.append(scalar)
+        } else {
+            text += scalar.properties.lowercaseMapping
+        }
+    }
+
+    private static func appendUppercased(_ scalar: Unicode.Scalar, to text: inout String) {
+        if ("a"..."z").contains(scalar), let upper = Unicode.Scalar(scalar.value - 32) {
+            text.unicodeScalars.append(upper)
+        } else if scalar.isASCII {
+            text.unicodeScalars.append(scalar)
+        } else {
+            text += scalar.properties.uppercaseMapping
+        }
     }
 }

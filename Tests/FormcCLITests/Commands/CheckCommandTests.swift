@@ -98,7 +98,7 @@ import Testing
     @Test func compilerSeesBytesAndTheUsersPath() {
         let seen = Recorder()
         let compiler = SpecCompiler { bytes, path in
-            seen.append("\(path)=\(String(decoding: bytes.bytes, as: UTF8.self))")
+            seen.append("\(path)=\(String(decoding: bytes, as: UTF8.self))")
             return SpecCompiler.Output(model: nil, diagnostics: [])
         }
         #expect(Run(["check", "Forms", "--", "c.form.yaml"], files: files, compiler: compiler).code == 0)

@@ -8,6 +8,21 @@ import Darwin
 #endif
 
 @Suite struct LocalFileSystemTests {
+    @Test func readsFilesWholeAndRefusesLargeOnesAndDirectories() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formc-contents-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for size in [0, 1, 4095, 4096, 4097, 100_000] {
+            let path = directory.appendingPathComponent("s\(size).form.yaml").path
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(try LocalFileSystem().contents(ofFile: path) == bytes, "\(size) bytes")
+        }
+        let path = directory.appendingPathComponent("s100000.form.yaml").path
+        #expect(throws: FileSystemError.self) { try LocalFileSystem(maxFileBytes: 10).contents(ofFile: path) }
+        #expect(throws: FileSystemError(reason: "is a directory")) { try LocalFileSystem().contents(ofFile: directory.path) }
+    }
+
     @Test func aNamedPipeIsRejectedNotWaitedOn() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("formc-fifo-\(UUID().uuidString).form.yaml").path
         try #require(mkfifo(path, 0o600) == 0)

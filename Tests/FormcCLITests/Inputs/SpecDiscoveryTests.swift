@@ -92,7 +92,7 @@ import Testing
         defer { remove(root) }
         let files = try discovery.readSpecs(for: [root + "/a.form.yaml"]).get()
         #expect(files.map(\.path) == [root + "/a.form.yaml"])
-        #expect(files.map(\.bytes.bytes) == [Array("formc: 1\n".utf8)])
+        #expect(files.map(\.bytes) == [Array("formc: 1\n".utf8)])
         #expect(throws: FileSystemError(reason: "is a directory")) {
             try LocalFileSystem().contents(ofFile: root)
         }

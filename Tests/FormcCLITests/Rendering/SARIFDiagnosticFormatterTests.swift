@@ -46,6 +46,36 @@ import Testing
         #expect(place((results[1]["locations"] as? [Any])?.first).0 == "file:///abs/My%20Forms/b.form.yaml")
     }
 
+    @Test func rulesCarryTheCatalogueExplanation() throws {
+        let log = try log([Fixtures.diagnostic(.error, .duplicateFieldID, "duplicate field id 'name'",
+                                               file: "a.form.yaml", line: 1, column: 1)])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rule = try #require((driver["rules"] as? [[String: Any]])?.first)
+        let explanation = try #require(DiagnosticID.duplicateFieldID.explanation)
+        #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String == explanation.summary)
+        #expect((rule["help"] as? [String: Any])?["text"] as? String == explanation.help)
+    }
+
+    @Test func everyCatalogueRuleIsExplained() {
+        let unexplained = DiagnosticID.catalogue.filter { $0.explanation == nil }.map(\.rawValue)
+        #expect(unexplained.isEmpty)
+        for id in DiagnosticID.catalogue {
+            guard let explanation = id.explanation else { continue }
+            #expect(!explanation.summary.isEmpty && !explanation.summary.hasSuffix("."), "\(id)")
+            #expect(explanation.help.hasSuffix("."), "\(id)")
+        }
+    }
+
+    @Test func anIdOutsideTheCatalogueHasABareRule() throws {
+        let log = try log([Fixtures.diagnostic(.error, DiagnosticID(rawValue: "not-a-rule"), "x",
+                                               file: "a.form.yaml", line: 1, column: 1)])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rule = try #require((driver["rules"] as? [[String: Any]])?.first)
+        #expect(rule.keys.sorted() == ["id"])
+    }
+
     @Test func noDiagnosticsIsAnEmptyRun() throws {
         let run = try #require((try log([])["runs"] as? [[String: Any]])?.first)
         #expect((run["results"] as? [Any])?.isEmpty == true)

@@ -14,6 +14,16 @@ import Testing
     @Test func upperCamelCase() {
         #expect(SwiftNamer.upperCamelCase("payment_method") == "PaymentMethod")
         #expect(SwiftNamer.upperCamelCase("area") == "Area")
+        #expect(SwiftNamer.upperCamelCase("_my__form_") == "MyForm")
+    }
+
+    /// No words: the name is left alone (lower) or empty (upper); other scripts change case too.
+    @Test func edgeCases() {
+        #expect(SwiftNamer.lowerCamelCase("___") == "___")
+        #expect(SwiftNamer.upperCamelCase("___") == "")
+        #expect(SwiftNamer.lowerCamelCase("_URL_path") == "urlPath")
+        #expect(SwiftNamer.lowerCamelCase("ÉCOLE_été") == "écoleÉté")
+        #expect(SwiftNamer.upperCamelCase("été_2") == "Été2")
     }
 
     @Test func caseNamesFromValues() {

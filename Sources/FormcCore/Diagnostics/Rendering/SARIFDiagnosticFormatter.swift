@@ -1,6 +1,7 @@
 /// Formats a run's diagnostics as a minimal SARIF 2.1.0 log (one run, one
 /// result per diagnostic, notes as related locations) for code-scanning
-/// services. Columns are declared as Unicode code points, formc's own unit.
+/// services. Each rule carries its summary and help from the catalogue, so a
+/// code-scanning UI can say what the rule means. Columns are declared as Unicode code points, formc's own unit.
 /// Pretty printed with sorted keys, so the bytes depend only on the diagnostics.
 public struct SARIFDiagnosticFormatter: Sendable {
     /// Creates a formatter.
@@ -11,7 +12,7 @@ public struct SARIFDiagnosticFormatter: Sendable {
         let ids = Set(diagnostics.map(\.id.rawValue)).sorted()
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(name: "formc", version: FormcVersion.current,
-                                      rules: ids.map { Rule(id: $0) })),
+                                      rules: ids.map(Rule.init(id:)))),
             results: diagnostics.map(result))])
         // Only strings and integers: always encodes.
         guard let text = try? JSONWriter.prettyString(log) else { preconditionFailure("a SARIF log failed to encode") }
@@ -73,7 +74,18 @@ public struct SARIFDiagnosticFormatter: Sendable {
         var version: String
         var rules: [Rule]
     }
-    private struct Rule: Encodable { var id: String }
+    private struct Rule: Encodable {
+        var id: String
+        var shortDescription: Message?
+        var help: Message?
+
+        init(id: String) {
+            self.id = id
+            let explanation = DiagnosticID(rawValue: id).explanation
+            shortDescription = explanation.map { Message(text: $0.summary) }
+            help = explanation.map { Message(text: $0.help) }
+        }
+    }
     private struct Result: Encodable {
         var ruleId: String
         var level: String

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Semantic checks over the spec AST. Every pass reports into the log and goes
+/// on; the result is the ``FormModel`` (built even when there are errors, so
+/// later passes can run; ``FormCompiler`` drops it then).
+enum Checker {
+    /// Checks `spec`, reporting into `log`.
+    static func check(_ spec: Spec, sourcePath: String, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
+                      log: inout DiagnosticLog) -> FormModel? {
+        var checking = Checking(spec: spec, log: log)
+        checking.keyboardDefaults = keyboardDefaults
+        defer { log = checking.log }
+        return checking.run(sourcePath: sourcePath)
+    }
+}
+
+/// The state the passes share: the spec, indexes by name, and the log.
+struct Checking {
+    let spec: Spec
+    var log: DiagnosticLog
+    /// The first definition of each name (later duplicates are reported).
+    var optionLists: [String: OptionListSpec] = [:]
+    var toolbars: [String: ToolbarSpec] = [:]
+    /// The position in `spec.fields` of each id's first field (made by ``checkFieldIDs()``, the first pass over fields).
+    var positions: [String: Int] = [:]
+    /// The keyboard settings of a spec without `keyboard:` (a `formc.yaml` may change them).
+    var keyboardDefaults = KeyboardSettings()
+    /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
+    var regexes: [String: NSRegularExpression?] = [:]
+
+    init(spec: Spec, log: DiagnosticLog) {
+        self.spec = spec
+        self.log = log
+        optionLists = OptionListSpec.firstOfEachName(spec.optionLists)
+        for toolbar in spec.toolbars where toolbars[toolbar.name.value] == nil { toolbars[toolbar.name.value] = toolbar }
+    }
+
+    mutating func report(_ problem: Problem, at location: SourceLocation,
+                         notes: [(message: String, location: SourceLocation)] = []) {
+        log.report(problem, at: location, notes: notes)
+    }
+
+    mutating func run(sourcePath: String) -> FormModel? {
+        checkLimits()
+        let swiftNames = checkFieldIDs()
+        let lists = checkOptionLists()
+        let toolbarModels = checkToolbars()
+        let fieldModels = checkFields(swiftNames: swiftNames)
+        checkToolbarReferences()
+        checkDependencies()
+        checkUnused()
+        checkLeavability()
+        guard let form = spec.form else { return nil }
+        let names = formSwiftNames(form.value)
+        return FormModel(
+            formatVersion: spec.version?.value ?? 1, name: form.value, swiftNames: names, sourcePath: sourcePath,
+            title: spec.title?.model,
+            localization: Localization(table: spec.localization?.table?.value,
+                                       bundle: spec.localization?.bundle?.value ?? .main),
+            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels)
+    }
+
+    /// The resolved keyboard settings: the spec's own, then the configured defaults.
+    var keyboardSettings: KeyboardSettings {
+        spec.keyboard?.settings(over: keyboardDefaults) ?? keyboardDefaults
+    }
+
+    /// Every toolbar a field names exists.
+    private mutating func checkToolbarReferences() {
+        var names: [String]?  // Sorted once, for suggestions, when a name is wrong.
+        for field in spec.fields where Self.checksToolbar(field) {
+            guard let name = field.toolbar, toolbars[name.value] == nil else { continue }
+            if names == nil { names = toolbars.keys.sorted() }
+            report(Problems.undefinedToolbar(name.value, suggestion: Suggestion.closest(to: name.value, in: names ?? [])),
+                   at: name.location)
+        }
+    }
+
+    /// Whether a field's toolbar is a reference to check: the field can be
+    /// checked (it has an id, kind and label) and its kind takes a toolbar.
+    private static func checksToolbar(_ field: FieldSpec) -> Bool {
+        guard field.id != nil, field.label != nil, let kind = field.kind?.value else { return false }
+        return FieldKindRules.allowedKeys(kind).contains(.toolbar)
+    }
+
+    /// Bounds on sizes, so pathological specs fail clearly instead of slowly.
+    private mutating func checkLimits() {
+        if spec.fields.count > Limits.fields, let location = spec.fieldsLocation {
+            report(Problems.tooMany("fields", count: spec.fields.count, limit: Limits.fields), at: location)
+        }
+        if spec.optionLists.count > Limits.optionLists, let first = spec.optionLists.first {
+            report(Problems.tooMany("option lists", count: spec.optionLists.count, limit: Limits.optionLists), at: first.name.location)
+        }
+        for list in spec.optionLists where list.items.count > Limits.optionsPerList {
+            report(Problems.tooMany("items in option list '\(list.name.value)'", count: list.items.count, limit: Limits.optionsPerList),
+                   at: list.name.location)
+        }
+    }
+
+    /// Size bounds of one spec: far above real forms, below what would stall a build.
+    enum Limits {
+        static let fields = 100_000
+        static let optionLists = 10_000
+        static let optionsPerList = 100_000
+    }
+
+    /// `Registration` → `RegistrationForm` / `RegistrationFormBinder`; a name
+    /// already ending in `Form` is not doubled.
+    func formSwiftNames(_ name: String) -> FormSwiftNames {
+        let base = SwiftNamer.upperCamelCase(name)
+        let form = base.hasSuffix("Form") ? base : base + "Form"
+        return FormSwiftNames(form: form, binder: form + "Binder")
+    }
+}

@@ -1,0 +1,91 @@
+extension Checking {
+    /// Checks dependent pickers: the parent exists and is a picker, parents do
+    /// not form a cycle, the child's items name valid parent values, and a
+    /// child default is shown under the parent's default.
+    mutating func checkDependencies() {
+        var reportedItems = Set<String>()  // "list\u{0}value" of items already reported.
+        var checkedLists = Set<String>()  // Lists whose items were checked (all their items are then reported).
+        var parentValuesByList: [String: Set<String>] = [:]
+        var inCycle = Set<String>()
+        let pickers = pickers
+        for field in pickers {
+            guard let id = field.id?.value, let parent = field.parent else { continue }
+            guard let parentPosition = positions[parent.value] else {
+                let ids = pickers.compactMap { $0.id?.value }.filter { $0 != id }
+                report(Problems.undefinedParent(parent.value, suggestion: Suggestion.closest(to: parent.value, in: ids)),
+                       at: parent.location)
+                continue
+            }
+            let parentField = spec.fields[parentPosition]
+            guard let parentKind = parentField.kind?.value else { continue }
+            guard parentKind == .picker else {
+                report(Problems.invalidParent("parent '\(parent.value)' is a \(parentKind.rawValue) field; only a picker can filter a picker"),
+                       at: parent.location)
+                continue
+            }
+            if !inCycle.contains(id), let cycle = cycle(from: id) {
+                inCycle.formUnion(cycle)
+                report(Problems.dependencyCycle(cycle + [id]), at: parent.location)
+                continue
+            }
+            guard let list = field.options.flatMap({ optionLists[$0.value] }),
+                  let parentList = parentField.options.flatMap({ optionLists[$0.value] }) else { continue }
+            // A list many pickers share is checked once: its items were all reported the first time.
+            if checkedLists.insert(list.name.value).inserted {
+                let parentValues: Set<String>
+                if let known = parentValuesByList[parentList.name.value] {
+                    parentValues = known
+                } else {
+                    parentValues = Set(parentList.items.compactMap { $0.value?.value })
+                    parentValuesByList[parentList.name.value] = parentValues
+                }
+                for item in list.items {
+                    guard let value = item.value?.value, reportedItems.insert(list.name.value + "\u{0}" + value).inserted
+                    else { continue }
+                    guard let parents = item.parents else {
+                        report(Problems.missingParents(list: list.name.value, parentField: parent.value), at: item.location)
+                        continue
+                    }
+                    for parentValue in parents where !parentValues.contains(parentValue.value) {
+                        report(Problems.unknownParentValue(parentValue.value, parentList: parentList.name.value),
+                               at: parentValue.location)
+                    }
+                }
+            }
+            checkChildDefault(field, list: list, parentField: parentField)
+        }
+    }
+
+    /// The ids on the parent chain from `id` when it leads back to `id`.
+    private func cycle(from id: String) -> [String]? {
+        var path = [id]
+        var current = id
+        while let next = picker(id: current)?.parent?.value, picker(id: next) != nil {
+            if next == id { return path }
+            if path.contains(next) || path.count > positions.count { return nil }  // A cycle further up, reported there.
+            path.append(next)
+            current = next
+        }
+        return nil
+    }
+
+    private mutating func checkChildDefault(_ field: FieldSpec, list: OptionListSpec, parentField: FieldSpec) {
+        guard let defaultValue = field.defaultText, case let value = defaultValue.value,
+              let item = list.items.first(where: { $0.value?.value == value }), let parentID = parentField.id?.value else { return }
+        guard let parentDefault = parentField.defaultText?.value else {
+            report(Problems.defaultWithoutParentDefault(value, parentField: parentID), at: defaultValue.location)
+            return
+        }
+        if let parents = item.parents, !parents.contains(where: { $0.value == parentDefault }) {
+            report(Problems.defaultNotUnderParent(value, parentField: parentID, parentValue: parentDefault),
+                   at: defaultValue.location)
+        }
+    }
+}
+
+extension FieldSpec {
+    /// The default's text, when it is a scalar.
+    fileprivate var defaultText: Located<String>? {
+        defaultValue.flatMap { node in node.scalarText.map { Located($0, at: node.location) } }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+extension Checking {
+    /// Checks one field: keys that do not apply to its kind, its option list
+    /// (a picker's), default, rules. Returns the field as modelled when it can
+    /// be built (`swiftName` is its property name). Toolbar references are the whole-form passes'.
+    mutating func checkField(_ field: FieldSpec, swiftName: String?) -> Field? {
+        guard let id = field.id, let swiftName, let kind = field.kind?.value, let label = field.label else { return nil }
+        let allowed = FieldKindRules.allowedKeys(kind)
+        for entry in field.entries where !allowed.contains(entry.key) {
+            report(Problems.keyNotAllowed(entry.key.spelling, kind: kind.rawValue,
+                                          allowedKinds: FieldKindRules.kinds(accepting: entry.key)),
+                   at: entry.keyLocation)
+        }
+        for key in FieldKindRules.requiredKeys(kind) where !field.has(key) {
+            report(Problems.missingKey(key.spelling, in: "\(kind.rawValue) field '\(id.value)'"), at: field.location)
+        }
+        let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
+        let list = kind == .picker ? checkOptionListReference(field.options) : nil
+        let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
+        let defaultValue = field.defaultValue.flatMap { checkDefault($0, kind: kind, list: list, dateMode: dateMode) }
+        let validation = checkRules(field, kind: kind, dateMode: dateMode)
+        if let defaultValue, let node = field.defaultValue {
+            checkDefault(defaultValue, passes: validation, at: node.location)
+        }
+        return Field(
+            id: id.value,
+            swiftName: swiftName,
+            kind: kind, label: label.model,
+            placeholder: allowed.contains(.placeholder) ? field.placeholder?.model : nil,
+            defaultValue: defaultValue, validation: validation,
+            textInput: textInputTraits(field, kind: kind),
+            toolbar: toolbar, optionList: list?.name.value,
+            parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode)
+    }
+
+    private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {
+        guard let name else { return nil }
+        guard let list = optionLists[name.value] else {
+            report(Problems.undefinedOptionList(name.value, suggestion: Suggestion.closest(to: name.value, in: optionLists.keys.sorted())),
+                   at: name.location)
+            return nil
+        }
+        return list
+    }
+
+    /// The kind's traits with the spec's overrides; the Return key defaults to
+    /// `next` (``checkFields(swiftNames:)`` makes it `done` on the last field).
+    private func textInputTraits(_ field: FieldSpec, kind: FieldKind) -> TextInputTraits? {
+        guard var traits = FieldKindRules.baseTraits(kind) else { return nil }
+        traits.keyboardType = field.keyboardType?.value ?? traits.keyboardType
+        traits.contentType = field.contentType?.value ?? traits.contentType
+        traits.autocapitalization = field.autocapitalization?.value ?? traits.autocapitalization
+        traits.autocorrection = field.autocorrection?.value ?? traits.autocorrection
+        if FieldKindRules.allowedKeys(kind).contains(.secure) { traits.secure = field.secure?.value ?? traits.secure }
+        if kind != .textArea { traits.returnKey = field.returnKey?.value ?? "next" }
+        return traits
+    }
+
+    // MARK: Defaults
+
+    private mutating func checkDefault(_ node: YAMLNode, kind: FieldKind, list: OptionListSpec?, dateMode: DateMode?) -> FieldValue? {
+        guard case .scalar(let scalar) = node.content else {
+            report(Problems.invalidDefault(expected: Self.valueDescription(kind, dateMode), found: NodeDecoding.describe(node)),
+                   at: node.location)
+            return nil
+        }
+        let resolved: CoreSchema.Resolved = scalar.isPlain ? CoreSchema.resolve(scalar.text) : .string
+        if resolved == .null { return nil }  // `default:` left empty means no default.
+        var value: FieldValue?
+        switch (kind, resolved) {
+        case (.toggle, .bool(let flag)): value = .bool(flag)
+        case (.number, .int(let number)): value = .integer(number)
+        case (.decimal, .int), (.decimal, .float): value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
+        case (.date, _) where !scalar.isPlain || resolved == .string:
+            if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
+        case (.picker, _):
+            guard let list else { return nil }  // The missing list is reported already.
+            guard list.items.contains(where: { $0.value?.value == scalar.text }) else {
+                report(Problems.defaultNotInOptions(scalar.text, list: list.name.value), at: node.location)
+                return nil
+            }
+            value = .option(scalar.text)
+        case (_, _) where kind.isTextual && !kind.isNumeric: value = .string(scalar.text)
+        default: break
+        }
+        if value == nil {
+            report(Problems.invalidDefault(expected: Self.valueDescription(kind, dateMode), found: NodeDecoding.describe(node)),
+                   at: node.location)
+        }
+        return value
+    }
+
+    /// Whether `text` (an integer or float literal) becomes an exact `Decimal`
+    /// literal: at most 18 significant digits, exponent within ±100.
+    static func isExactDecimal(_ text: String) -> Bool {
+        guard CoreSchema.isFloatLiteral(text) || Int(text) != nil else { return false }
+        let parts = DecimalLiteral(text)
+        return parts.significand.count <= 18 && (-100...100).contains(parts.exponent)
+    }
+
+    static func valueDescription(_ kind: FieldKind, _ dateMode: DateMode?) -> String {
+        switch kind {
+        case .toggle: "true or false"
+        case .number: "an integer"
+        case .decimal: "a number (at most 18 significant digits)"
+        case .date: ISODate.format(dateMode ?? .date)
+        case .picker: "an option value"
+        default: "a string"
+        }
+    }
+
+    /// Warns when the default itself fails the field's rules.
+    private mutating func checkDefault(_ value: FieldValue, passes rules: Validation, at location: SourceLocation) {
+        var fails = false
+        switch value {
+        case .string(let text):
+            let length = text.count
+            if let min = rules.minLength?.value, length < min { fails = true }
+            if let max = rules.maxLength?.value, length > max { fails = true }
+            if let pattern = rules.pattern?.value, let regex = regexes[pattern] ?? nil, !Self.wholeMatch(regex, text) { fails = true }
+        case .integer, .decimal, .date:
+            if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
+            if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
+        case .bool, .option: break
+        }
+        if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
+    }
+
+    private static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool {
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.firstMatch(in: text, options: [.anchored], range: range).map { $0.range == range } ?? false
+    }
+
+    /// Orders two values of the same kind (numbers numerically, dates by their parts).
+    static func compare(_ lhs: FieldValue, _ rhs: FieldValue) -> ComparisonResult? {
+        func number(_ value: FieldValue) -> Double? {
+            switch value {
+            case .integer(let number): Double(number)
+            case .decimal(let text): Double(text)
+            default: nil
+            }
+        }
+        if let left = number(lhs), let right = number(rhs) {
+            return left < right ? .orderedAscending : left > right ? .orderedDescending : .orderedSame
+        }
+        if case .date(let left) = lhs, case .date(let right) = rhs {
+            for mode in DateMode.allCases {
+                if let left = ISODate(left, mode: mode), let right = ISODate(right, mode: mode) {
+                    return left < right ? .orderedAscending : left > right ? .orderedDescending : .orderedSame
+                }
+            }
+        }
+        return nil
+    }
+}

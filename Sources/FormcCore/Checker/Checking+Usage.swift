@@ -1,0 +1,51 @@
+extension Checking {
+    /// Warns about option lists and toolbars no field uses, empty lists that a
+    /// picker uses, and pickers with a single choice.
+    mutating func checkUnused() {
+        let pickers = pickers
+        let usedLists = Set(pickers.compactMap { $0.options?.value })
+        let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
+        for list in spec.optionLists {
+            if !usedLists.contains(list.name.value) {
+                report(Problems.unusedOptionList(list.name.value), at: list.name.location)
+            } else if list.items.isEmpty && !list.isMalformed {
+                report(Problems.emptyOptionList(list.name.value), at: list.name.location)
+            }
+        }
+        for toolbar in spec.toolbars where !usedToolbars.contains(toolbar.name.value) {
+            report(Problems.unusedToolbar(toolbar.name.value), at: toolbar.name.location)
+        }
+        for field in pickers where field.parent == nil {
+            if let options = field.options, optionLists[options.value]?.items.count == 1 {
+                report(Problems.singleOptionPicker(options.value), at: options.location)
+            }
+        }
+    }
+
+    /// Warns about fields the user cannot leave: no Return that moves on or
+    /// dismisses, no toolbar button that does, and no tap-outside dismissal.
+    mutating func checkLeavability() {
+        guard !keyboardSettings.dismissOnTapOutside else { return }
+        let focusable = spec.fields.filter { $0.kind?.value.takesFocus ?? false }
+        for (index, field) in focusable.enumerated() {
+            guard let id = field.id, let kind = field.kind?.value else { continue }
+            let isFirst = index == 0, isLast = index == focusable.count - 1
+            let items = field.toolbar.flatMap { toolbars[$0.value] }?.items.map(\.kind) ?? []
+            let toolbarLeaves = items.contains(.done) || (items.contains(.next) && !isLast) || (items.contains(.previous) && !isFirst)
+            if toolbarLeaves { continue }
+            let keyboard = field.keyboardType?.value ?? FieldKindRules.baseTraits(kind)?.keyboardType
+            let hasReturn = kind.isTextual && kind != .textArea
+                && !FieldKindRules.keyboardsWithoutReturn.contains(keyboard ?? "default")
+            if hasReturn && (!isLast || keyboardSettings.dismissOnReturn) { continue }
+            let reason: String
+            switch kind {
+            case .textArea: reason = "Return inserts a new line"
+            case .picker, .date: reason = "a picker has no Return key"
+            case _ where !hasReturn: reason = "its keyboard (\(keyboard ?? "default")) has no Return key"
+            default: reason = "it is the last field and dismiss_on_return is false"
+            }
+            report(Problems.unleavableField(id.value, reason: "\(reason), its toolbar has no done, next or previous that applies, and dismiss_on_tap_outside is false"),
+                   at: id.location)
+        }
+    }
+}

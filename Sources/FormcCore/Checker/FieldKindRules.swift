@@ -1,0 +1,67 @@
+/// Which keys each field kind accepts, which it requires, and the keyboard
+/// traits it starts from before the spec's overrides.
+enum FieldKindRules {
+    private static let common: FieldKeySet = [.id, .kind, .label, .required]
+    private static let textKeys: FieldKeySet = [
+        .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
+        .autocapitalization, .autocorrection, .returnKey, .toolbar,
+    ]
+    private static let numberKeys: FieldKeySet = [
+        .placeholder, .defaultValue, .keyboardType, .contentType, .autocapitalization, .autocorrection,
+        .returnKey, .toolbar, .min, .max,
+    ]
+
+    // Each kind's keys, made once: every key of every field is looked up.
+    private static let textKinds = common.union(textKeys)
+    private static let secureTextKinds = textKinds.union([.secure])
+    private static let numberKinds = common.union(numberKeys)
+    private static let textArea = textKinds.subtracting([.returnKey])
+    private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent])
+    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max])
+    private static let toggle = common.union([.defaultValue])
+
+    /// The keys `kind` accepts.
+    static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
+        switch kind {
+        case .text, .password: secureTextKinds
+        case .email, .phone, .url: textKinds
+        case .number, .decimal: numberKinds
+        case .textArea: textArea
+        case .picker: picker
+        case .date: date
+        case .toggle: toggle
+        }
+    }
+
+    /// The kinds that accept `key`, in declaration order (for messages).
+    static func kinds(accepting key: FieldKey) -> [String] {
+        FieldKind.allCases.filter { allowedKeys($0).contains(key) }.map(\.rawValue)
+    }
+
+    /// Keys `kind` cannot do without, beyond `id`, `kind` and `label`.
+    static func requiredKeys(_ kind: FieldKind) -> [FieldKey] {
+        kind == .picker ? [.options] : []
+    }
+
+    /// The traits a text kind starts from.
+    static func baseTraits(_ kind: FieldKind) -> TextInputTraits? {
+        func traits(_ keyboard: String, _ content: String?, _ capitalization: String, _ correction: Bool?,
+                    secure: Bool = false) -> TextInputTraits {
+            TextInputTraits(keyboardType: keyboard, contentType: content, autocapitalization: capitalization,
+                            autocorrection: correction, secure: secure, returnKey: nil)
+        }
+        switch kind {
+        case .text, .textArea: return traits("default", nil, "sentences", nil)
+        case .email: return traits("email_address", "email_address", "none", false)
+        case .password: return traits("default", "password", "none", false, secure: true)
+        case .phone: return traits("phone_pad", "telephone_number", "none", false)
+        case .url: return traits("url", "url", "none", false)
+        case .number: return traits("number_pad", nil, "none", false)
+        case .decimal: return traits("decimal_pad", nil, "none", false)
+        case .picker, .date, .toggle: return nil
+        }
+    }
+
+    /// Keyboards without a Return key: Return cannot leave their fields.
+    static let keyboardsWithoutReturn: Set<String> = ["number_pad", "phone_pad", "decimal_pad", "ascii_capable_number_pad"]
+}

@@ -1,0 +1,76 @@
+/// A key a field may have. Its raw value is its place in declaration order,
+/// so a set of keys is a word of bits.
+enum FieldKey: UInt8, CaseIterable {
+    // In the README's order.
+    case id, kind, label, required, placeholder, defaultValue
+    case minLength, maxLength, pattern, min, max
+    case keyboardType, contentType, autocapitalization, autocorrection, secure, returnKey
+    case toolbar, options, parent, mode
+
+    /// The key as written in a spec (`min_length`): the one list of spellings
+    /// (the compiler makes sure every key has one).
+    var spelling: String {
+        switch self {
+        case .id: "id"
+        case .kind: "kind"
+        case .label: "label"
+        case .required: "required"
+        case .placeholder: "placeholder"
+        case .defaultValue: "default"
+        case .minLength: "min_length"
+        case .maxLength: "max_length"
+        case .pattern: "pattern"
+        case .min: "min"
+        case .max: "max"
+        case .keyboardType: "keyboard_type"
+        case .contentType: "content_type"
+        case .autocapitalization: "autocapitalization"
+        case .autocorrection: "autocorrection"
+        case .secure: "secure"
+        case .returnKey: "return_key"
+        case .toolbar: "toolbar"
+        case .options: "options"
+        case .parent: "parent"
+        case .mode: "mode"
+        }
+    }
+
+    /// Every spelling, in case order.
+    static let spellings = allCases.map(\.spelling)
+
+    /// The key spelled `spelling`, if a field may have it: one hash (every key
+    /// written is looked up).
+    init?(spelling: String) {
+        guard let key = Self.bySpelling[spelling] else { return nil }
+        self = key
+    }
+
+    private static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.spelling, $0) })
+
+    /// The key's bit in a ``FieldKeySet``.
+    fileprivate var bit: UInt32 { 1 << UInt32(rawValue) }
+}
+
+/// A set of field keys, as bits: every key of every field is tested against its kind's set.
+struct FieldKeySet: Equatable, ExpressibleByArrayLiteral {
+    private var bits: UInt32 = 0
+
+    init(arrayLiteral keys: FieldKey...) {
+        for key in keys { bits |= key.bit }
+    }
+
+    func contains(_ key: FieldKey) -> Bool { bits & key.bit != 0 }
+    mutating func insert(_ key: FieldKey) { bits |= key.bit }
+
+    func union(_ other: FieldKeySet) -> FieldKeySet {
+        var result = self
+        result.bits |= other.bits
+        return result
+    }
+
+    func subtracting(_ other: FieldKeySet) -> FieldKeySet {
+        var result = self
+        result.bits &= ~other.bits
+        return result
+    }
+}

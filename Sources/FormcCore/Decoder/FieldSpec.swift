@@ -1,0 +1,126 @@
+/// A field as written. Keys that only some kinds accept are decoded for every
+/// kind; the checker reports those that do not apply (it knows the kind for sure).
+///
+/// Sparse: a field has about six of its twenty-one keys, and a large form tens
+/// of thousands of fields, so only the keys written are stored (rules, the
+/// largest values and the rarer ones, boxed). An immutable class: made once by
+/// the decoder, then only read, and the checker's passes share it.
+final class FieldSpec {
+    /// One key as written, with its decoded value.
+    struct Entry {
+        var key: FieldKey
+        var keyLocation: SourceLocation
+        var value: Value
+    }
+
+    /// A key's decoded value.
+    enum Value {
+        /// The value could not be decoded (reported): the key still counts as written.
+        case invalid
+        case string(Located<String>)
+        case kind(Located<FieldKind>)
+        case mode(Located<DateMode>)
+        case bool(Located<Bool>)
+        case text(TextSpec)
+        /// Typed by the checker: its type depends on the kind.
+        case node(YAMLNode)
+        indirect case boolRule(RuleSpec<Bool>)
+        indirect case countRule(RuleSpec<Int>)
+        indirect case stringRule(RuleSpec<String>)
+        /// Numbers or dates, depending on the kind.
+        indirect case nodeRule(RuleSpec<YAMLNode>)
+    }
+
+    let location: SourceLocation
+    /// Every key written, in source order.
+    let entries: [Entry]
+    /// The keys of `entries`: most reads ask for a key the field does not have.
+    private let written: FieldKeySet
+
+    /// The field at `location` with the keys written there, in source order.
+    init(location: SourceLocation, entries: [Entry]) {
+        self.location = location
+        self.entries = entries
+        var written: FieldKeySet = []
+        for entry in entries { written.insert(entry.key) }
+        self.written = written
+    }
+
+    /// Whether `key` is written (even with a value that could not be decoded).
+    func has(_ key: FieldKey) -> Bool { written.contains(key) }
+
+    /// The value of `key`. Found by index, so only that entry is copied.
+    private func value(_ key: FieldKey) -> Value? {
+        guard written.contains(key) else { return nil }
+        var index = 0
+        while index < entries.count {
+            if entries[index].key == key { return entries[index].value }
+            index += 1
+        }
+        return nil
+    }
+
+    private func string(_ key: FieldKey) -> Located<String>? {
+        if case .string(let value) = value(key) { return value }
+        return nil
+    }
+
+    private func text(_ key: FieldKey) -> TextSpec? {
+        if case .text(let value) = value(key) { return value }
+        return nil
+    }
+
+    private func bool(_ key: FieldKey) -> Located<Bool>? {
+        if case .bool(let value) = value(key) { return value }
+        return nil
+    }
+
+    private func countRule(_ key: FieldKey) -> RuleSpec<Int>? {
+        if case .countRule(let value) = value(key) { return value }
+        return nil
+    }
+
+    private func nodeRule(_ key: FieldKey) -> RuleSpec<YAMLNode>? {
+        if case .nodeRule(let value) = value(key) { return value }
+        return nil
+    }
+
+    var id: Located<String>? { string(.id) }
+    var kind: Located<FieldKind>? {
+        if case .kind(let value) = value(.kind) { return value }
+        return nil
+    }
+    var label: TextSpec? { text(.label) }
+    var placeholder: TextSpec? { text(.placeholder) }
+    var defaultValue: YAMLNode? {
+        if case .node(let value) = value(.defaultValue) { return value }
+        return nil
+    }
+    var required: RuleSpec<Bool>? {
+        if case .boolRule(let value) = value(.required) { return value }
+        return nil
+    }
+    var minLength: RuleSpec<Int>? { countRule(.minLength) }
+    var maxLength: RuleSpec<Int>? { countRule(.maxLength) }
+    var pattern: RuleSpec<String>? {
+        if case .stringRule(let value) = value(.pattern) { return value }
+        return nil
+    }
+    var min: RuleSpec<YAMLNode>? { nodeRule(.min) }
+    var max: RuleSpec<YAMLNode>? { nodeRule(.max) }
+    var keyboardType: Located<String>? { string(.keyboardType) }
+    var contentType: Located<String>? { string(.contentType) }
+    var autocapitalization: Located<String>? { string(.autocapitalization) }
+    var autocorrection: Located<Bool>? { bool(.autocorrection) }
+    var secure: Located<Bool>? { bool(.secure) }
+    var returnKey: Located<String>? { string(.returnKey) }
+    var toolbar: Located<String>? { string(.toolbar) }
+    var options: Located<String>? { string(.options) }
+    var parent: Located<String>? { string(.parent) }
+    var mode: Located<DateMode>? {
+        if case .mode(let value) = value(.mode) { return value }
+        return nil
+    }
+
+    var idText: String { id?.value ?? "?" }
+}

@@ -1,0 +1,83 @@
+// The spec AST: what the user wrote, decoded strictly but not yet checked.
+// Every value keeps its location; absent keys are nil. The checker turns it
+// into a FormModel.
+
+/// A whole spec file.
+struct Spec {
+    var location: SourceLocation
+    var version: Located<Int>?
+    var form: Located<String>?
+    var title: TextSpec?
+    var localization: LocalizationSpec?
+    var optionLists: [OptionListSpec] = []
+    var toolbars: [ToolbarSpec] = []
+    var keyboard: KeyboardSpec?
+    /// The fields that could be decoded, in source order.
+    var fields: [FieldSpec] = []
+    /// Where `fields` is written (for "the form has no fields").
+    var fieldsLocation: SourceLocation?
+}
+
+/// A user-visible text: literal, or `{ key, default }`.
+struct TextSpec {
+    var text: String
+    var key: String?
+    var location: SourceLocation
+
+    var model: LocalizableText { LocalizableText(text, key: key) }
+}
+
+struct LocalizationSpec {
+    var table: Located<String>?
+    var bundle: Located<Localization.Bundle>?
+}
+
+struct OptionListSpec {
+    var name: Located<String>
+    var items: [OptionItemSpec]
+    /// Not a list: reported already, so no warnings about its contents.
+    var isMalformed = false
+
+    /// `lists` by name, the first of each (a later one of the same name is reported as a duplicate).
+    static func firstOfEachName(_ lists: [OptionListSpec]) -> [String: OptionListSpec] {
+        var byName: [String: OptionListSpec] = [:]
+        for list in lists where byName[list.name.value] == nil { byName[list.name.value] = list }
+        return byName
+    }
+}
+
+struct OptionItemSpec {
+    var location: SourceLocation
+    var value: Located<String>?
+    var label: TextSpec?
+    var name: Located<String>?
+    var parents: [Located<String>]?
+    var parentsLocation: SourceLocation?
+}
+
+struct ToolbarSpec {
+    var name: Located<String>
+    var items: [ToolbarItemSpec]
+}
+
+struct ToolbarItemSpec {
+    var location: SourceLocation
+    var kind: ToolbarItem.Kind
+    var title: TextSpec?
+    var width: Double?
+    var action: Located<String>?
+}
+
+struct KeyboardSpec {
+    var location: SourceLocation
+    var avoidance: Located<KeyboardSettings.Avoidance>?
+    var distance: Located<Double>?
+    var dismissOnTapOutside: Located<Bool>?
+    var dismissOnReturn: Located<Bool>?
+}
+
+/// A validation rule as written: a bare value or `{ value, message }`.
+struct RuleSpec<Value> {
+    var value: Located<Value>
+    var message: TextSpec?
+}

@@ -1,0 +1,161 @@
+/// Decodes a spec's YAML nodes into the spec AST, strictly: unknown keys,
+/// wrong types and missing keys are reported at the user's own line and
+/// column. Semantic checks are the checker's.
+enum SpecDecoder {
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields"]
+
+    /// Decodes `root`, reporting into `log`; returns what could be decoded.
+    /// The tree is consumed: each field's nodes are freed once the field is
+    /// decoded, so a large form's tree and its decoded fields are never held whole side by side.
+    static func decode(_ root: consuming YAMLNode, log: inout DiagnosticLog) -> Spec? {
+        var decoding = NodeDecoding(log: log)
+        defer { log = decoding.log }
+        guard var entries = decoding.mapping(root, allowed: topLevelKeys, context: "the spec") else { return nil }
+        decoding.require(["formc", "form", "fields"], in: entries, context: "the spec", at: root.location)
+        var spec = Spec(location: root.location)
+        _ = consume root  // `entries` alone holds the tree from here on.
+        // By index, not `for entry in entries`: an iterator's copy would keep the fields' nodes alive.
+        for index in entries.indices {
+            let node = entries[index].value
+            switch entries[index].key {
+            case "formc": spec.version = decodeVersion(node, &decoding)
+            case "form": spec.form = decoding.identifier(node, what: "form name")
+            case "title": spec.title = decoding.text(node, context: "a title")
+            case "localization": spec.localization = decodeLocalization(node, &decoding)
+            case "options": spec.optionLists = decodeOptionLists(node, &decoding)
+            case "toolbars": spec.toolbars = ToolbarDecoder.decodeToolbars(node, &decoding)
+            case "keyboard": spec.keyboard = decodeKeyboard(node, &decoding)
+            default:
+                _ = consume node
+                guard var items = entries[index].value.takeItems() else {
+                    _ = decoding.sequence(entries[index].value, of: "fields")  // Reports the wrong type.
+                    continue
+                }
+                spec.fieldsLocation = entries[index].value.location
+                spec.fields = decodeFields(&items, &decoding)
+                if items.isEmpty {
+                    decoding.report(Problems.invalidValue("a form needs at least one field"), at: entries[index].value.location)
+                }
+            }
+        }
+        return spec
+    }
+
+    /// Decodes the items of `fields:`, freeing each item's nodes once it is decoded.
+    private static func decodeFields(_ items: inout [YAMLNode], _ decoding: inout NodeDecoding) -> [FieldSpec] {
+        var fields: [FieldSpec] = []
+        fields.reserveCapacity(items.count)
+        for index in items.indices {
+            if let field = FieldDecoder.decode(items[index], &decoding) { fields.append(field) }
+            items[index] = YAMLNode(.sequence([]), at: items[index].location)
+        }
+        return fields
+    }
+
+    private static func decodeVersion(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> Located<Int>? {
+        if case .scalar(let scalar) = node.content, scalar.isPlain, case .int(let value) = CoreSchema.resolve(scalar.text) {
+            if value != 1 { decoding.report(Problems.unsupportedVersion(scalar.text), at: node.location) }
+            return Located(value, at: node.location)
+        }
+        decoding.report(Problems.wrongType(expected: "the format version, the integer 1", found: NodeDecoding.describe(node)),
+                        at: node.location)
+        return nil
+    }
+
+    private static func decodeLocalization(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> LocalizationSpec? {
+        guard let entries = decoding.mapping(node, allowed: ["table", "bundle"], context: "'localization'") else { return nil }
+        var spec = LocalizationSpec()
+        for entry in entries {
+            switch entry.key {
+            case "table": spec.table = decoding.string(entry.value, expected: "a strings table name")
+            default: spec.bundle = decoding.word(entry.value, Localization.Bundle.self, key: "bundle")
+            }
+        }
+        return spec
+    }
+
+    /// The option lists of an `options:` mapping.
+    private static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
+        guard case .mapping(let entries) = node.content else {
+            decoding.report(Problems.wrongType(expected: "a mapping of option list names to lists",
+                                               found: NodeDecoding.describe(node)), at: node.location)
+            return []
+        }
+        return entries.compactMap { entry in
+            let nameNode = YAMLNode(.scalar(.init(text: entry.key, isPlain: false)), at: entry.keyLocation)
+            let name = decoding.identifier(nameNode, what: "option list name")
+            let nodes = decoding.sequence(entry.value, of: "option items")
+            let items = (nodes ?? []).compactMap { decodeOptionItem($0, list: entry.key, &decoding) }
+            return name.map { OptionListSpec(name: $0, items: items, isMalformed: nodes == nil) }
+        }
+    }
+
+    private static func decodeOptionItem(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> OptionItemSpec? {
+        guard let entries = decoding.mapping(node, allowed: ["value", "label", "name", "parents"],
+                                             context: "an item of option list '\(list)'") else { return nil }
+        decoding.require(["value", "label"], in: entries, context: "an item of option list '\(list)'", at: node.location)
+        var item = OptionItemSpec(location: node.location)
+        for entry in entries {
+            switch entry.key {
+            case "value": item.value = decoding.string(entry.value, expected: "an option value (a string)")
+            case "label": item.label = decoding.text(entry.value, context: "a label")
+            case "name": item.name = decoding.identifier(entry.value, what: "Swift case name")
+            default:
+                item.parentsLocation = entry.value.location
+                guard let values = decoding.sequence(entry.value, of: "parent values") else {
+                    item.parents = []  // Reported; an empty list keeps 'missing parents' quiet.
+                    continue
+                }
+                item.parents = values.compactMap { decoding.string($0, expected: "a parent value (a string)") }
+                if values.isEmpty {
+                    decoding.report(Problems.invalidValue("'parents' is empty, so this item would never be shown"),
+                                    at: entry.value.location)
+                }
+            }
+        }
+        return item
+    }
+
+    /// A `keyboard:` mapping; the configuration file's `keyboard:` reads the same way.
+    static func decodeKeyboard(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> KeyboardSpec? {
+        let keys = ["avoidance", "distance", "dismiss_on_tap_outside", "dismiss_on_return"]
+        guard let entries = decoding.mapping(node, allowed: keys, context: "'keyboard'") else { return nil }
+        var spec = KeyboardSpec(location: node.location)
+        for entry in entries {
+            switch entry.key {
+            case "avoidance": spec.avoidance = decoding.word(entry.value, KeyboardSettings.Avoidance.self, key: "avoidance")
+            case "distance":
+                spec.distance = decoding.number(entry.value)
+                if let distance = spec.distance, distance.value < 0 {
+                    decoding.report(Problems.invalidValue("distance must be 0 or more, found \(entry.value.scalarText ?? "")"),
+                                    at: distance.location)
+                    spec.distance = nil
+                }
+            case "dismiss_on_tap_outside": spec.dismissOnTapOutside = decoding.bool(entry.value)
+            default: spec.dismissOnReturn = decoding.bool(entry.value)
+            }
+        }
+        return spec
+    }
+}
+
+extension YAMLNode {
+    /// The items of a sequence node, taken out of it (the node is left an empty
+    /// sequence), so that the caller owns them alone and may free them one by one.
+    /// Nil, and the node unchanged, when it is not a sequence.
+    mutating func takeItems() -> [YAMLNode]? {
+        guard case .sequence = content else { return nil }
+        let taken = content
+        content = .sequence([])
+        switch consume taken {
+        case .sequence(let items): return items
+        case .scalar, .mapping: return nil
+        }
+    }
+
+    /// The text of a scalar node, nil for collections.
+    var scalarText: String? {
+        if case .scalar(let scalar) = content { return scalar.text }
+        return nil
+    }
+}

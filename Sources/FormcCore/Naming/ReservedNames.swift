@@ -1,0 +1,51 @@
+/// The names formc's generated code uses in each of its scopes, which names
+/// made from a spec must avoid (``SwiftNamer/avoiding(_:_:)`` appends `_`).
+/// Every such list lives here, so a new generated member is reserved in one place.
+enum ReservedNames {
+    /// Members of the form struct, cases of its `Field` enum, and the binder
+    /// initializer's own parameters and locals, which share a scope with the
+    /// parameters named after the fields.
+    static let fieldProperties: Set<String> = [
+        "validate", "issues", "isValid", "field", "fields", "value", "label", "kind", "allCases", "rawValue",
+        "hashValue", "hash", "description", "encode", "init", "placeholder", "isRequired",
+        // Parameters of the binder's initializer beside the fields.
+        "view", "scrollView", "bottomConstraint", "contentView", "form",
+        // Locals of the binder's initializer: a parameter of the same name would be shadowed.
+        "state", "controller", "inputs",
+    ]
+
+    /// Members formc generates inside each option enum; cases avoid them.
+    static let optionCases: Set<String> = [
+        "rawValue", "allCases", "label", "parents", "items", "hashValue", "hash", "description", "init",
+    ]
+
+    /// Members of the generated toolbar-action enum; actions avoid them.
+    static let toolbarActions: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "description", "init"]
+
+    /// Type names an option enum nested in the form struct must not take: the
+    /// struct's other nested types, and every type the generated code names
+    /// inside it (a nested `String` would shadow Swift's there).
+    static let nestedTypes: Set<String> = formNestedTypes.union(languageTypes).union(supportTypes)
+
+    /// Types formc nests in the form struct beside the option enums.
+    static let formNestedTypes: Set<String> = ["Field", "Issue", "Rule", "CodingKeys"]
+
+    /// Standard-library and Foundation names the generated model refers to (or
+    /// that a reader would expect to mean the usual thing).
+    static let languageTypes: Set<String> = [
+        "Swift", "Foundation", "String", "Substring", "Character", "Bool", "Int", "Double", "Float", "Decimal",
+        "Date", "Void", "Never", "Optional", "Array", "Set", "Dictionary", "Error", "Result", "Sendable",
+        "Codable", "Encodable", "Decodable", "CaseIterable", "Equatable", "Hashable", "Comparable",
+        "RawRepresentable", "Identifiable", "CustomStringConvertible", "MainActor", "Bundle", "Locale",
+        "Calendar", "TimeZone", "NSLocalizedString", "NSObject", "NSRegularExpression", "NSRange", "URL",
+    ]
+
+    /// The support runtime's types (`Sources/FormcRuntime`; a test keeps this complete).
+    static let supportTypes: Set<String> = [
+        "FormcAvoidance", "FormcDate", "FormcDateInput", "FormcFieldKind", "FormcFormController",
+        "FormcFormField", "FormcFormLayout", "FormcInput", "FormcIssue", "FormcKeyboardAnimation",
+        "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
+        "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
+        "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
+    ]
+}

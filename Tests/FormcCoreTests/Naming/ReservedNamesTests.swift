@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import FormcCore
+
+@Suite struct ReservedNamesTests {
+    /// Every type the support runtime declares is reserved for nested types, so an
+    /// option list named like one (`formc_issue`) never shadows it inside the form struct.
+    @Test func everySupportTypeIsReserved() throws {
+        let runtime = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/FormcRuntime")
+        let files = try #require(FileManager.default.enumerator(at: runtime, includingPropertiesForKeys: nil))
+        let declaration = try NSRegularExpression(
+            pattern: #"^public (?:final )?(?:class|struct|enum|protocol) (Formc[A-Za-z]*)"#, options: .anchorsMatchLines)
+        var declared: Set<String> = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text) { declared.insert(String(text[range])) }
+            }
+        }
+        #expect(declared.count > 10)
+        #expect(declared.subtracting(ReservedNames.supportTypes).isEmpty, "not reserved: \(declared.subtracting(ReservedNames.supportTypes).sorted())")
+        #expect(ReservedNames.supportTypes.subtracting(declared).isEmpty, "no longer declared: \(ReservedNames.supportTypes.subtracting(declared).sorted())")
+    }
+
+    /// An option list called `string` becomes `String_`, not a `String` that shadows Swift's.
+    @Test func optionListsDoNotShadowSwiftTypes() {
+        #expect(SwiftNamer.avoiding(ReservedNames.nestedTypes, SwiftNamer.upperCamelCase("string")) == "String_")
+        #expect(SwiftNamer.avoiding(ReservedNames.nestedTypes, SwiftNamer.upperCamelCase("formc_issue")) == "FormcIssue_")
+        #expect(SwiftNamer.avoiding(ReservedNames.fieldProperties, SwiftNamer.lowerCamelCase("state")) == "state_")
+    }
+}
