@@ -6,10 +6,12 @@ struct ValidationEmitter {
     var values: ValueExpressions { ValueExpressions(model: model) }
 
     func declaration() -> Declaration {
-        var body: [Statement] = [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))]
+        var checks: [Statement] = []
         let fields = model.base.fields
-        for index in fields.indices { checks(fields[index], into: &body) }
-        body.append(.return(.identifier("issues")))
+        for index in fields.indices { self.checks(fields[index], into: &checks) }
+        // A form without rules has nothing to append to: no `var` that is never mutated (a warning).
+        let body: [Statement] = checks.isEmpty ? [.expression(.array([]))]
+            : [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))] + checks + [.return(.identifier("issues"))]
         return .documented("Checks every rule of the spec; empty when the form is valid.", .function(FunctionDeclaration(
             access: options.accessLevel, name: "validate", returnType: .array("Issue"), body: body)))
     }

@@ -1,0 +1,24 @@
+import Testing
+@testable import FormcCore
+
+/// `validate()` appends to an array only when the form has rules: otherwise the
+/// real SDK's compiler warns that `var issues` is never mutated.
+@Suite struct ValidationEmitterTests {
+    private func formFile(_ fields: String) throws -> String {
+        let spec = "formc: 1\nform: Login\nfields:\n\(fields)"
+        let model = try #require(compile(spec, file: "login.form.yaml").model)
+        return SwiftGenerator().file(for: model).contents
+    }
+
+    @Test func aFormWithoutRulesReturnsAnEmptyArray() throws {
+        let source = try formFile("  - { id: user, kind: text, label: User }\n")
+        #expect(source.contains("func validate() -> [Issue] {\n        []\n    }"))
+        #expect(!source.contains("var issues"))
+    }
+
+    @Test func aFormWithRulesAppendsItsIssues() throws {
+        let source = try formFile("  - { id: user, kind: text, label: User, required: true }\n")
+        #expect(source.contains("var issues: [Issue] = []"))
+        #expect(source.contains("return issues"))
+    }
+}
