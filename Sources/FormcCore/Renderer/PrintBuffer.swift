@@ -52,8 +52,12 @@ final class PrintBuffer {
         count += bytes.count
     }
 
-    /// Appends `text`'s UTF-8 bytes in one copy.
+    /// Appends `text`'s UTF-8 bytes in one copy. Read in place: a copy of the
+    /// `String` to call the mutating `withUTF8` would retain and release it,
+    /// two atomic operations per name printed. Only a bridged string, which
+    /// Linux never has, lacks contiguous storage and is copied.
     func append(utf8 text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

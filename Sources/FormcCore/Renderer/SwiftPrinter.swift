@@ -124,9 +124,13 @@ struct SwiftPrinter {
 
     /// Whether `identifier` is a keyword to put in backticks (not `_` or `self`).
     /// Every name printed is asked, so it is compared only with the keywords
-    /// of its length and first letter, byte by byte, never hashed.
+    /// of its length and first letter, byte by byte in place, never hashed.
     private static func needsQuotes(_ identifier: String) -> Bool {
-        let bytes = identifier.utf8
+        identifier.utf8.withContiguousStorageIfAvailable(isQuotedKeyword) ?? isQuotedKeyword(Array(identifier.utf8))
+    }
+
+    /// Whether `bytes` spell a keyword other than `self`.
+    private static func isQuotedKeyword(_ bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, bytes.count < keywordsByShape.count else { return false }
         let letter: Int
         switch first {
@@ -135,7 +139,7 @@ struct SwiftPrinter {
         default: return false
         }
         for keyword in keywordsByShape[bytes.count][letter] where bytes.elementsEqual(keyword) {
-            return identifier != "self"
+            return !keyword.elementsEqual("self".utf8)
         }
         return false
     }
