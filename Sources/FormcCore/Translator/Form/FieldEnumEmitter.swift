@@ -8,7 +8,7 @@ struct FieldEnumEmitter {
     func declaration() -> Declaration {
         let fields = model.base.fields
         let values = ValueExpressions(model: model)
-        let cases: [Declaration] = model.mapFields { .enumCase(.stringCase($0.swiftName, rawValue: $0.id)) }
+        let cases: [Declaration] = fields.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.id)) }
         // The values are read from the array in place: a `Field` passed on would be copied whole.
         let properties = [
             property("label", "The field's label.", "String") { values.text(fields[$0].label) },

@@ -42,7 +42,7 @@ struct FormStructEmitter {
 
     /// `/// label` and `var name: Type` per field.
     private func properties() -> [Declaration] {
-        model.mapFields { field in
+        model.base.fields.map { field in
             .documented(field.label.text, .variable(VariableDeclaration(
                 access: access, binding: .var, name: field.swiftName, type: valueType(field.kind, optionList: field.optionList))))
         }
@@ -51,19 +51,20 @@ struct FormStructEmitter {
     /// A memberwise initializer whose parameters default to the spec's defaults
     /// (explicit, so it is `public` when the form is).
     private func initializer() -> Declaration {
-        let parameters = model.mapFields { field in
-            Parameter(name: field.swiftName, type: valueType(field.kind, optionList: field.optionList),
-                      defaultValue: initialValue(of: field))
+        let fields = model.base.fields
+        let parameters = fields.indices.map { index in
+            Parameter(name: fields[index].swiftName, type: valueType(fields[index].kind, optionList: fields[index].optionList),
+                      defaultValue: initialValue(of: fields, at: index))
         }
-        let body: [Statement] = model.mapFields { .assignment(.member(.selfReference, $0.swiftName), .identifier($0.swiftName)) }
+        let body: [Statement] = fields.map { .assignment(.member(.selfReference, $0.swiftName), .identifier($0.swiftName)) }
         return .documented("A form holding the given values; each defaults to the spec's `default` or to empty.",
                            .initializer(InitializerDeclaration(access: access, parameters: parameters, body: body)))
     }
 
     /// The value a field starts with: the spec's default, else empty.
-    private func initialValue(of field: borrowing Field) -> Expression {
-        if let value = field.defaultValue { return values.value(value, of: field) }
-        switch field.kind {
+    private func initialValue(of fields: [Field], at index: Int) -> Expression {
+        if let value = fields[index].defaultValue { return values.value(value, of: fields[index]) }
+        switch fields[index].kind {
         case .text, .email, .password, .phone, .url, .textArea: return .string("")
         case .toggle: return SharedSubtrees.false
         default: return .nil

@@ -7,7 +7,8 @@ struct ValidationEmitter {
 
     func declaration() -> Declaration {
         var checks: [Statement] = []
-        model.forEachField { self.checks($0, into: &checks) }
+        let fields = model.base.fields
+        for index in fields.indices { self.checks(fields[index], into: &checks) }
         // A form without rules has nothing to append to: no `var` that is never mutated (a warning).
         let body: [Statement] = checks.isEmpty ? [.expression(.array([]))]
             : [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))] + checks + [.return(.identifier("issues"))]

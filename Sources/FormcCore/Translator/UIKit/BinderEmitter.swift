@@ -111,7 +111,7 @@ struct BinderEmitter {
 
     /// `struct Inputs { let field: InputType … }`: one stored property per field.
     private func inputsStruct() -> Declaration {
-        let members: [Declaration] = model.mapFields { field in
+        let members: [Declaration] = model.base.fields.map { field in
             .variable(VariableDeclaration(binding: .let, name: field.swiftName, type: inputType(field.kind)))
         }
         return .documented("The inputs, one per field.", .type(TypeDeclaration(
@@ -121,7 +121,7 @@ struct BinderEmitter {
     /// `focus(_:)`: a case per field.
     private func focusFunction() -> Declaration {
         var focusIndex = 0
-        let cases = model.mapFields { field in
+        let cases = model.base.fields.map { field in
             let returned: Expression
             if field.kind.takesFocus {
                 returned = .call(SharedSubtrees.focus, [Argument(label: "index", .integer(focusIndex))])
@@ -139,13 +139,13 @@ struct BinderEmitter {
 
     /// `validate()`: the form's issues, and a check per number field of its text.
     private func validateFunction() -> Declaration {
-        let hasNumbers = model.base.fields.contains { $0.kind.isNumeric }
+        let fields = model.base.fields
+        let hasNumbers = fields.contains { $0.kind.isNumeric }
         var body: [Statement] = [
             .binding(hasNumbers ? .var : .let, name: "issues",
                      value: .call(.member(.member(.selfReference, "form"), "validate"), [])),
         ]
-        model.forEachField { field in
-            guard field.kind.isNumeric else { return }
+        for field in fields where field.kind.isNumeric {
             // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
             let text = Expression.member(.member(SharedSubtrees.selfInputs, field.swiftName), "text")
             let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
@@ -167,9 +167,9 @@ struct BinderEmitter {
     /// check per dependent picker); then `onChange`.
     private func stateChangedFunction() -> Declaration {
         var body: [Statement] = []
-        model.forEachField { field in
+        for field in model.base.fields {
             guard let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }),
-                  let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { return }
+                  let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { continue }
             let child = field.swiftName
             let offered = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"),
                                           [Argument(label: "for", .member(.identifier("new"), parent))])
@@ -195,7 +195,7 @@ struct BinderEmitter {
 
     /// `refresh()`: shows the model's values in every view, a line per field.
     private func refreshFunction() -> Declaration {
-        let body: [Statement] = model.mapFields { field in
+        let body: [Statement] = model.base.fields.map { field in
             let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
             /// `self.state.value.name`
             let value = Expression.member(SharedSubtrees.selfStateValue, field.swiftName)

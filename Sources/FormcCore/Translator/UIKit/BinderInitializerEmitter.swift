@@ -10,7 +10,8 @@ struct BinderInitializerEmitter {
 
     /// The initializer: a view parameter per field, then what the strategy needs.
     func declaration() -> Declaration {
-        var parameters = model.mapFields { field in
+        let fields = model.base.fields
+        var parameters = fields.map { field in
             Parameter(name: field.swiftName, type: field.kind == .toggle ? "UISwitch" : field.kind == .textArea ? "UITextView" : "UITextField")
         }
         parameters += strategyParameters()
@@ -24,8 +25,8 @@ struct BinderInitializerEmitter {
                 Argument(label: "avoidance", avoidance()),
                 Argument(label: "options", keyboardOptions()),
             ])),
-            .binding(.let, name: "inputs", value: .call(.identifier("Inputs"), model.mapFields { field in
-                Argument(label: field.swiftName, inputs.input(field))
+            .binding(.let, name: "inputs", value: .call(.identifier("Inputs"), fields.indices.map { index in
+                Argument(label: fields[index].swiftName, inputs.input(fields[index]))
             })),
         ]
         body += registrations()
@@ -60,20 +61,17 @@ struct BinderInitializerEmitter {
     /// A toggle writes its value into the state when switched:
     /// `x.addAction(UIAction { [weak x] _ in state.value.x = x?.isOn ?? false }, for: .valueChanged)`.
     private func toggleActions() -> [Statement] {
-        var actions: [Statement] = []
-        model.forEachField { field in
-            guard field.kind == .toggle else { return }
+        model.base.fields.filter { $0.kind == .toggle }.map { field in
             let name = field.swiftName
             let action = Closure(captures: [.weak(name)], parameters: ["_"], body: [
                 .assignment(.member(.member(state, "value"), name),
                             .binary(.member(.optionalChain(.identifier(name)), "isOn"), .nilCoalescing, .bool(false))),
             ])
-            actions.append(.expression(.call(.member(.identifier(name), "addAction"), [
+            return .expression(.call(.member(.identifier(name), "addAction"), [
                 Argument(.call(.identifier("UIAction"), [], trailingClosure: action)),
                 Argument(label: "for", .member(nil, "valueChanged")),
-            ])))
+            ]))
         }
-        return actions
     }
 
     /// Keeping the state, controller and inputs; the callbacks; showing the values; starting.

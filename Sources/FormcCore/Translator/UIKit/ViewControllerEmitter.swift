@@ -63,7 +63,7 @@ struct ViewControllerEmitter {
         case .none:
             body.append(activateBottom)
         }
-        let controls = model.mapFields { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
+        let controls = model.base.fields.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
         let arguments = controls + strategy + [
             Argument(label: "view", .identifier("view")),
             Argument(label: "form", .member(.selfReference, "initialForm")),
@@ -82,9 +82,7 @@ struct ViewControllerEmitter {
     private func rows() -> [Statement] {
         let layout = SharedSubtrees.layout
         let fieldType = Expression.type(.member(formType, "Field"))
-        var rows: [Statement] = []
-        rows.reserveCapacity(2 * model.base.fields.count)
-        model.forEachField { field in
+        return model.base.fields.flatMap { field -> [Statement] in
             let name = field.swiftName
             let control: Expression = switch field.kind {
             case .toggle: .call(.identifier("UISwitch"), [])
@@ -95,9 +93,10 @@ struct ViewControllerEmitter {
                 Argument(label: "label", .member(.member(fieldType, name), "label")),
                 Argument(label: "control", .identifier(name)),
             ])
-            rows.append(.binding(.let, name: name, value: control))
-            rows.append(.expression(.call(SharedSubtrees.addRow, [Argument(row)])))
+            return [
+                .binding(.let, name: name, value: control),
+                .expression(.call(SharedSubtrees.addRow, [Argument(row)])),
+            ]
         }
-        return rows
     }
 }
