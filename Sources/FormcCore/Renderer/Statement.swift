@@ -26,6 +26,8 @@ enum Statement: Sendable, Equatable {
     case `break`
     /// A `//` comment line; any text, made safe by ``SwiftComment``.
     case comment(String)
+    /// The statements of each group in turn, each group built when printed.
+    case groups(StatementGroups)
 }
 
 /// A condition of `if` or `guard`.

@@ -63,6 +63,8 @@ extension SwiftPrinter {
             line("break")
         case .comment(let text):
             for line in SwiftComment.lines(text, marker: "//") { self.line(line) }
+        case .groups(let groups):
+            for index in 0..<groups.count { statements(groups.group(index)) }
         }
     }
 

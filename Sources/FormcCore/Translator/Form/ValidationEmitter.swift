@@ -1,19 +1,28 @@
 /// `func validate() -> [Issue]`: every rule of the spec, in form order, each
 /// failure with the spec's message (or the standard one of `FormcRule`).
-struct ValidationEmitter {
+struct ValidationEmitter: Sendable {
     let model: IndexedModel
     let options: GeneratorOptions
     var values: ValueExpressions { ValueExpressions(model: model) }
 
     func declaration() -> Declaration {
-        var checks: [Statement] = []
         let fields = model.base.fields
-        for index in fields.indices { self.checks(fields[index], into: &checks) }
+        // Each field's checks are built as they are printed; the first field with
+        // any (in practice the first or second) is found by building them once more.
+        let checks = StatementGroups(count: fields.count) { [self] index in self.checks(ofField: index) }
         // A form without rules has nothing to append to: no `var` that is never mutated (a warning).
-        let body: [Statement] = checks.isEmpty ? [.expression(.array([]))]
-            : [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))] + checks + [.return(.identifier("issues"))]
+        let hasChecks = fields.indices.contains { !self.checks(ofField: $0).isEmpty }
+        let body: [Statement] = !hasChecks ? [.expression(.array([]))]
+            : [.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), .groups(checks), .return(.identifier("issues"))]
         return .documented("Checks every rule of the spec; empty when the form is valid.", .function(FunctionDeclaration(
             access: options.accessLevel, name: "validate", returnType: .array("Issue"), body: body)))
+    }
+
+    /// The checks of the rules of the field at `index`, in the order of its rules.
+    private func checks(ofField index: Int) -> [Statement] {
+        var body: [Statement] = []
+        checks(model.base.fields[index], into: &body)
+        return body
     }
 
     /// The checks of one field's rules, in the order of its rules.
