@@ -12,8 +12,8 @@ enum Statement: Sendable, Equatable {
     case `if`([ConditionalBranch], otherwise: [Statement]? = nil)
     /// `guard conditions else { body }`
     case `guard`([Condition], otherwise: [Statement])
-    /// `switch subject { cases }`
-    case `switch`(Expression, [SwitchCase])
+    /// `switch subject { cases }`, the cases of `built` (made when printed) after `cases`.
+    case `switch`(Expression, [SwitchCase], built: Groups<SwitchCase>? = nil)
     /// `for pattern in sequence { body }`
     case forIn(ForPattern, in: Expression, body: [Statement])
     /// `return` or `return value`
@@ -27,7 +27,7 @@ enum Statement: Sendable, Equatable {
     /// A `//` comment line; any text, made safe by ``SwiftComment``.
     case comment(String)
     /// The statements of each group in turn, each group built when printed.
-    case groups(StatementGroups)
+    case groups(Groups<Statement>)
 }
 
 /// A condition of `if` or `guard`.

@@ -32,12 +32,13 @@ extension SwiftPrinter {
             ifStatement(branches, otherwise)
         case .guard(let conditions, let otherwise):
             guardStatement(conditions, otherwise)
-        case .switch(let subject, let cases):
+        case .switch(let subject, let cases, let built):
             add("switch ")
             condition(subject)
             add(" {")
             endLine()
             for item in cases { switchCase(item) }
+            built?.forEach { switchCase($0) }
             line("}")
         case .forIn(let pattern, let sequence, let body):
             add("for ")
@@ -64,7 +65,7 @@ extension SwiftPrinter {
         case .comment(let text):
             for line in SwiftComment.lines(text, marker: "//") { self.line(line) }
         case .groups(let groups):
-            for index in 0..<groups.count { statements(groups.group(index)) }
+            groups.forEach { self.statement($0) }
         }
     }
 

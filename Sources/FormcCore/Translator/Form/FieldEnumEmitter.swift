@@ -28,16 +28,16 @@ struct FieldEnumEmitter {
 
     /// `var name: type { switch self { case .field: return value … } }`, a
     /// case per field, the value by `returned` (given the field's position);
-    /// built when printed.
+    /// each case built when printed.
     private func property(_ name: String, _ doc: String, _ type: TypeName,
                           _ returned: @escaping @Sendable (Int) -> Expression) -> @Sendable () -> [Declaration] {
         { [model, access] in
             let fields = model.base.fields
-            let cases = fields.indices.map { index in
-                SwitchCase([.value(.member(nil, fields[index].swiftName))], body: [.return(returned(index))])
+            let cases = Groups(count: fields.count) { index in
+                [SwitchCase([.value(.member(nil, fields[index].swiftName))], body: [.return(returned(index))])]
             }
             return [.documented(doc, .variable(VariableDeclaration(
-                access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, cases)]))))]
+                access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, [], built: cases)]))))]
         }
     }
 

@@ -9,7 +9,7 @@ struct ValidationEmitter: Sendable {
         let fields = model.base.fields
         // Each field's checks are built as they are printed; the first field with
         // any (in practice the first or second) is found by building them once more.
-        let checks = StatementGroups(count: fields.count) { [self] index in self.checks(ofField: index) }
+        let checks = Groups(count: fields.count) { [self] index in self.checks(ofField: index) }
         // A form without rules has nothing to append to: no `var` that is never mutated (a warning).
         let hasChecks = fields.indices.contains { !self.checks(ofField: $0).isEmpty }
         let body: [Statement] = !hasChecks ? [.expression(.array([]))]

@@ -118,23 +118,19 @@ struct BinderEmitter {
             access: .private, kind: .struct, name: "Inputs", members: members)))
     }
 
-    /// `focus(_:)`: a case per field.
+    /// `focus(_:)`: a case per field, each built when printed.
     private func focusFunction() -> Declaration {
-        var focusIndex = 0
-        let cases = model.base.fields.map { field in
-            let returned: Expression
-            if field.kind.takesFocus {
-                returned = .call(SharedSubtrees.focus, [Argument(label: "index", .integer(focusIndex))])
-                focusIndex += 1
-            } else {
-                returned = SharedSubtrees.false
-            }
-            return SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(returned)])
+        // A field's place among the focusable ones, known before its case is built.
+        var focusIndexes = [Int?](repeating: nil, count: model.base.fields.count)
+        for (focusIndex, index) in focusable.enumerated() { focusIndexes[index] = focusIndex }
+        let cases = Groups(count: focusIndexes.count) { [model, focusIndexes] index in
+            let returned = focusIndexes[index].map { Expression.call(SharedSubtrees.focus, [Argument(label: "index", .integer($0))]) }
+            return [SwitchCase([.value(.member(nil, model.base.fields[index].swiftName))], body: [.return(returned ?? SharedSubtrees.false)])]
         }
         return .documented("Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).", .function(FunctionDeclaration(
             access: access, attributes: [.discardableResult], name: "focus",
             parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))], returnType: "Bool",
-            body: [.switch(.identifier("field"), cases)])))
+            body: [.switch(.identifier("field"), [], built: cases)])))
     }
 
     /// `validate()`: the form's issues, and a check per number field of its text.
@@ -193,30 +189,34 @@ struct BinderEmitter {
         ], body: body))
     }
 
-    /// `refresh()`: shows the model's values in every view, a line per field.
+    /// `refresh()`: shows the model's values in every view, a line per field,
+    /// each built when printed.
     private func refreshFunction() -> Declaration {
-        let body: [Statement] = model.base.fields.map { field in
-            let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
-            /// `self.state.value.name`
-            let value = Expression.member(SharedSubtrees.selfStateValue, field.swiftName)
-            func show(_ text: Expression) -> Statement {
-                .expression(.call(.member(input, "show"), [Argument(text)]))
-            }
-            switch field.kind {
-            case .picker, .date:
-                return .expression(.call(.member(input, "refresh"), []))
-            case .toggle:
-                return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", SharedSubtrees.false)]))
-            case .number:
-                return show(.binary(.call(.member(value, "map"), [Argument(.member(.type("String"), "init"))]), .nilCoalescing, .string("")))
-            case .decimal:
-                let text = Expression.member(.identifier("FormcNumberText"), "text")
-                return show(.binary(.call(.member(value, "map"), [Argument(text)]), .nilCoalescing, .string("")))
-            default:
-                return show(value)
-            }
+        let body = Groups<Statement>(count: model.base.fields.count) { [model] index in [Self.refresh(model.base.fields[index])] }
+        return .function(FunctionDeclaration(access: .private, name: "refresh", body: [.groups(body)]))
+    }
+
+    /// The line of `refresh()` that shows `field`'s value in its view.
+    private static func refresh(_ field: borrowing Field) -> Statement {
+        let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
+        /// `self.state.value.name`
+        let value = Expression.member(SharedSubtrees.selfStateValue, field.swiftName)
+        func show(_ text: Expression) -> Statement {
+            .expression(.call(.member(input, "show"), [Argument(text)]))
         }
-        return .function(FunctionDeclaration(access: .private, name: "refresh", body: body))
+        switch field.kind {
+        case .picker, .date:
+            return .expression(.call(.member(input, "refresh"), []))
+        case .toggle:
+            return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", SharedSubtrees.false)]))
+        case .number:
+            return show(.binary(.call(.member(value, "map"), [Argument(.member(.type("String"), "init"))]), .nilCoalescing, .string("")))
+        case .decimal:
+            let text = Expression.member(.identifier("FormcNumberText"), "text")
+            return show(.binary(.call(.member(value, "map"), [Argument(text)]), .nilCoalescing, .string("")))
+        default:
+            return show(value)
+        }
     }
 
     /// The support-file input class that runs a field.

@@ -47,7 +47,7 @@ struct ViewControllerEmitter {
             .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
             .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
         ]
-        body += rows()
+        body.append(.groups(rows()))
         var strategy: [Argument] = []
         let activateBottom = Statement.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true))
         switch model.keyboard.avoidance {
@@ -78,11 +78,13 @@ struct ViewControllerEmitter {
 
     /// Each field's control, and its row added to the stack:
     /// `let x = FormcFormLayout.textField()`,
-    /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`.
-    private func rows() -> [Statement] {
+    /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`;
+    /// each field's built when printed.
+    private func rows() -> Groups<Statement> {
         let layout = SharedSubtrees.layout
         let fieldType = Expression.type(.member(formType, "Field"))
-        return model.base.fields.flatMap { field -> [Statement] in
+        return Groups(count: model.base.fields.count) { [model] index in
+            let field = model.base.fields[index]
             let name = field.swiftName
             let control: Expression = switch field.kind {
             case .toggle: .call(.identifier("UISwitch"), [])
