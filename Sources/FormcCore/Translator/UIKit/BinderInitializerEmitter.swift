@@ -29,7 +29,7 @@ struct BinderInitializerEmitter {
                 Argument(label: fields[index].swiftName, inputs.input(fields[index]))
             })),
         ]
-        body += registrations()
+        body.append(.groups(registrations()))
         body += toggleActions()
         body += closingStatements()
         return .documented("""
@@ -40,21 +40,22 @@ struct BinderInitializerEmitter {
     }
 
     /// `controller.add(inputs.x, toolbar: …)` for each focusable field in form
-    /// order; each toolbar's array is built once.
-    private func registrations() -> [Statement] {
+    /// order, each built when printed; each toolbar's array is built once, first.
+    private func registrations() -> Groups<Statement> {
         let fields = model.base.fields
         var toolbars: [String: Expression] = [:]
-        return binder.focusable.map { index in
-            let toolbar = fields[index].toolbar.flatMap { name in
-                if let built = toolbars[name] { return built }
-                let built = model.toolbar(named: name).map { Expression.array($0.items.map(toolbarItem)) }
-                toolbars[name] = built
-                return built
-            }
-            return .expression(.call(SharedSubtrees.addToController, [
+        for index in binder.focusable {
+            guard let name = fields[index].toolbar, toolbars[name] == nil,
+                  let toolbar = model.toolbar(named: name) else { continue }
+            toolbars[name] = .array(toolbar.items.map(toolbarItem))
+        }
+        return Groups(count: binder.focusable.count) { [focusable = binder.focusable, toolbars] position in
+            let index = focusable[position]
+            let toolbar = fields[index].toolbar.flatMap { toolbars[$0] }
+            return [.expression(.call(SharedSubtrees.addToController, [
                 Argument(.member(SharedSubtrees.inputs, fields[index].swiftName)),
                 Argument(label: "toolbar", toolbar ?? .nil),
-            ]))
+            ]))]
         }
     }
 
