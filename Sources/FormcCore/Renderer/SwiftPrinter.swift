@@ -126,10 +126,14 @@ struct SwiftPrinter {
     /// Every name printed is asked, so it is compared only with the keywords
     /// of its length and first letter, byte by byte in place, never hashed.
     private static func needsQuotes(_ identifier: String) -> Bool {
-        identifier.utf8.withContiguousStorageIfAvailable(isQuotedKeyword) ?? isQuotedKeyword(Array(identifier.utf8))
+        let utf8 = identifier.utf8
+        // The count of a native string is stored: most names are longer than any keyword.
+        guard utf8.count < keywordsByShape.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { isQuotedKeyword($0) } ?? isQuotedKeyword(Array(utf8))
     }
 
     /// Whether `bytes` spell a keyword other than `self`.
+    @inline(__always)
     private static func isQuotedKeyword(_ bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, bytes.count < keywordsByShape.count else { return false }
         let letter: Int
