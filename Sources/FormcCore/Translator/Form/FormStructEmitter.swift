@@ -42,9 +42,12 @@ struct FormStructEmitter {
 
     /// `/// label` and `var name: Type` per field.
     private func properties() -> [Declaration] {
-        model.base.fields.map { field in
-            .documented(field.label.text, .variable(VariableDeclaration(
-                access: access, binding: .var, name: field.swiftName, type: valueType(field.kind, optionList: field.optionList))))
+        // By position: a `Field` in a closure is copied whole, its properties are read in place.
+        let fields = model.base.fields
+        return fields.indices.map { index in
+            .documented(fields[index].label.text, .variable(VariableDeclaration(
+                access: access, binding: .var, name: fields[index].swiftName,
+                type: valueType(fields[index].kind, optionList: fields[index].optionList))))
         }
     }
 

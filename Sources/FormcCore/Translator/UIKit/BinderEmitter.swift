@@ -136,18 +136,21 @@ struct BinderEmitter {
     /// `validate()`: the form's issues, and a check per number field of its text.
     private func validateFunction() -> Declaration {
         let fields = model.base.fields
-        let hasNumbers = fields.contains { $0.kind.isNumeric }
+        // By position: a `Field` in a closure is copied whole, its properties are read in place.
+        let numbers = fields.indices.filter { fields[$0].kind.isNumeric }
+        let hasNumbers = !numbers.isEmpty
         var body: [Statement] = [
             .binding(hasNumbers ? .var : .let, name: "issues",
                      value: .call(.member(.member(.selfReference, "form"), "validate"), [])),
         ]
-        for field in fields where field.kind.isNumeric {
+        for index in numbers {
+            let name = fields[index].swiftName
             // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
-            let text = Expression.member(.member(SharedSubtrees.selfInputs, field.swiftName), "text")
+            let text = Expression.member(.member(SharedSubtrees.selfInputs, name), "text")
             let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
-                                            [Argument(text), Argument(label: "kind", .member(nil, field.kind.rawValue))])
+                                            [Argument(text), Argument(label: "kind", .member(nil, fields[index].kind.rawValue))])
             let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"),
-                                         [Argument(.member(nil, field.swiftName)), Argument(label: "in", .identifier("issues"))])
+                                         [Argument(.member(nil, name)), Argument(label: "in", .identifier("issues"))])
             body.append(.if([ConditionalBranch([.expression(isInvalid)], body: [.assignment(.identifier("issues"), issues)])]))
         }
         body += [
@@ -192,19 +195,22 @@ struct BinderEmitter {
     /// `refresh()`: shows the model's values in every view, a line per field,
     /// each built when printed.
     private func refreshFunction() -> Declaration {
-        let body = Groups<Statement>(count: model.base.fields.count) { [model] index in [Self.refresh(model.base.fields[index])] }
+        let body = Groups<Statement>(count: model.base.fields.count) { [model] index in
+            [Self.refresh(name: model.base.fields[index].swiftName, kind: model.base.fields[index].kind)]
+        }
         return .function(FunctionDeclaration(access: .private, name: "refresh", body: [.groups(body)]))
     }
 
-    /// The line of `refresh()` that shows `field`'s value in its view.
-    private static func refresh(_ field: borrowing Field) -> Statement {
-        let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
+    /// The line of `refresh()` that shows the value of the field `name` of `kind` in its view
+    /// (given its properties: a `Field` passed on is copied whole).
+    private static func refresh(name: String, kind: FieldKind) -> Statement {
+        let input = Expression.member(SharedSubtrees.selfInputs, name)
         /// `self.state.value.name`
-        let value = Expression.member(SharedSubtrees.selfStateValue, field.swiftName)
+        let value = Expression.member(SharedSubtrees.selfStateValue, name)
         func show(_ text: Expression) -> Statement {
             .expression(.call(.member(input, "show"), [Argument(text)]))
         }
-        switch field.kind {
+        switch kind {
         case .picker, .date:
             return .expression(.call(.member(input, "refresh"), []))
         case .toggle:

@@ -11,8 +11,10 @@ struct BinderInitializerEmitter {
     /// The initializer: a view parameter per field, then what the strategy needs.
     func declaration() -> Declaration {
         let fields = model.base.fields
-        var parameters = fields.map { field in
-            Parameter(name: field.swiftName, type: field.kind == .toggle ? "UISwitch" : field.kind == .textArea ? "UITextView" : "UITextField")
+        // By position: a `Field` in a closure is copied whole, its properties are read in place.
+        var parameters = fields.indices.map { index in
+            let kind = fields[index].kind
+            return Parameter(name: fields[index].swiftName, type: kind == .toggle ? "UISwitch" : kind == .textArea ? "UITextView" : "UITextField")
         }
         parameters += strategyParameters()
         parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
@@ -62,8 +64,9 @@ struct BinderInitializerEmitter {
     /// A toggle writes its value into the state when switched:
     /// `x.addAction(UIAction { [weak x] _ in state.value.x = x?.isOn ?? false }, for: .valueChanged)`.
     private func toggleActions() -> [Statement] {
-        model.base.fields.filter { $0.kind == .toggle }.map { field in
-            let name = field.swiftName
+        let fields = model.base.fields
+        return fields.indices.filter { fields[$0].kind == .toggle }.map { index in
+            let name = fields[index].swiftName
             let action = Closure(captures: [.weak(name)], parameters: ["_"], body: [
                 .assignment(.member(.member(state, "value"), name),
                             .binary(.member(.optionalChain(.identifier(name)), "isOn"), .nilCoalescing, .bool(false))),

@@ -84,14 +84,14 @@ struct ViewControllerEmitter {
         let layout = SharedSubtrees.layout
         let fieldType = Expression.type(.member(formType, "Field"))
         return Groups(count: model.base.fields.count) { [model] index in
-            let field = model.base.fields[index]
-            let name = field.swiftName
-            let control: Expression = switch field.kind {
+            // Its properties read in place: a `Field` taken out of the array is copied whole.
+            let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
+            let control: Expression = switch kind {
             case .toggle: .call(.identifier("UISwitch"), [])
             case .textArea: .call(.member(layout, "textView"), [])
             default: .call(.member(layout, "textField"), [])
             }
-            let row = Expression.call(.member(layout, field.kind == .toggle ? "switchRow" : "row"), [
+            let row = Expression.call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
                 Argument(label: "label", .member(.member(fieldType, name), "label")),
                 Argument(label: "control", .identifier(name)),
             ])
