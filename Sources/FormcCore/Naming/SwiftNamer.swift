@@ -53,13 +53,14 @@ public enum SwiftNamer {
 
     /// The words of `identifier` (split at `_`) joined in camel case, in one
     /// pass over its scalars (it runs for every field of every spec); nil when
-    /// it has no words.
+    /// it has no words. The result is collected as UTF-8 bytes: appending to a
+    /// `String`'s scalars costs more than the rest of the pass.
     private static func joiningWords(of identifier: String, lowercasingHead: Bool) -> String? {
         let scalars = identifier.unicodeScalars
         let underscore: Unicode.Scalar = "_"
         let headIsCapitals = lowercasingHead && scalars.drop { $0 == underscore }.prefix { $0 != underscore }
             .allSatisfy { isCapitalOrDigit($0) }
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(identifier.utf8.count)
         var inHead = true, atWordStart = true, hasWords = false
         for scalar in scalars {
@@ -69,14 +70,18 @@ public enum SwiftNamer {
                 continue
             }
             if lowercasingHead && inHead {
-                headIsCapitals || atWordStart ? appendLowercased(scalar, to: &result) : result.unicodeScalars.append(scalar)
+                headIsCapitals || atWordStart ? appendLowercased(scalar, to: &result) : append(scalar, to: &result)
             } else {
-                atWordStart ? appendUppercased(scalar, to: &result) : result.unicodeScalars.append(scalar)
+                atWordStart ? appendUppercased(scalar, to: &result) : append(scalar, to: &result)
             }
             hasWords = true
             atWordStart = false
         }
-        return hasWords ? result : nil
+        return hasWords ? String(decoding: result, as: UTF8.self) : nil
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        UTF8.encode(scalar) { bytes.append($0) }
     }
 
     private static func isCapitalOrDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -84,23 +89,23 @@ public enum SwiftNamer {
         return scalar.properties.isUppercase || scalar.properties.numericType != nil
     }
 
-    private static func appendLowercased(_ scalar: Unicode.Scalar, to text: inout String) {
+    private static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         if ("A"..."Z").contains(scalar), let lower = Unicode.Scalar(scalar.value + 32) {
-            text.unicodeScalars.append(lower)
+            append(lower, to: &bytes)
         } else if scalar.isASCII {
-            text.unicodeScalars.append(scalar)
+            append(scalar, to: &bytes)
         } else {
-            text += scalar.properties.lowercaseMapping
+            bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
         }
     }
 
-    private static func appendUppercased(_ scalar: Unicode.Scalar, to text: inout String) {
+    private static func appendUppercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         if ("a"..."z").contains(scalar), let upper = Unicode.Scalar(scalar.value - 32) {
-            text.unicodeScalars.append(upper)
+            append(upper, to: &bytes)
         } else if scalar.isASCII {
-            text.unicodeScalars.append(scalar)
+            append(scalar, to: &bytes)
         } else {
-            text += scalar.properties.uppercaseMapping
+            bytes.append(contentsOf: scalar.properties.uppercaseMapping.utf8)
         }
     }
 }
