@@ -1,14 +1,18 @@
 import Foundation
 
-/// Dates written in a spec, made in the user's calendar and time zone (as a
-/// date picker shows them).
+/// Dates written in a spec, made in the user's time zone (as a date picker
+/// shows them). A spec's dates are ISO 8601, so Gregorian: they are built with
+/// a Gregorian calendar whatever the device's (under the Japanese calendar,
+/// `Calendar.current` would read 2024 as a Reiwa year and make 4042).
 public enum FormcDate {
     /// The date with these components; `year`, `month` and `day` left out for a time of day.
     public static func make(
         year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int = 0, minute: Int = 0, second: Int = 0
     ) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
         let components = DateComponents(year: year ?? 2000, month: month ?? 1, day: day ?? 1,
                                         hour: hour, minute: minute, second: second)
-        return Calendar.current.date(from: components) ?? Date(timeIntervalSinceReferenceDate: 0)
+        return calendar.date(from: components) ?? Date(timeIntervalSinceReferenceDate: 0)
     }
 }

@@ -60,12 +60,19 @@ import Testing
         #expect(FormcNumberText.text(value) == "60.5" || Locale.current.decimalSeparator != ".")
     }
 
-    @Test func datesAreMadeInTheUsersCalendar() {
+    /// A spec's ISO dates are Gregorian, in the user's time zone, whatever calendar the device uses.
+    @Test func datesAreGregorianInTheUsersTimeZone() {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = .current
         let date = FormcDate.make(year: 2024, month: 2, day: 29, hour: 13, minute: 5)
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let parts = gregorian.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         #expect([parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second] == [2024, 2, 29, 13, 5, 0])
-        let time = Calendar.current.dateComponents([.year, .hour, .minute], from: FormcDate.make(hour: 9, minute: 30))
+        let time = gregorian.dateComponents([.year, .hour, .minute], from: FormcDate.make(hour: 9, minute: 30))
         #expect([time.year, time.hour, time.minute] == [2000, 9, 30], "a time of day falls on 2000-01-01")
+        // Read in the Japanese calendar, the same instant is Reiwa 6 (2024), not year 2024 of Reiwa.
+        var japanese = Calendar(identifier: .japanese)
+        japanese.timeZone = .current
+        #expect(japanese.dateComponents([.era, .year], from: date).year == 6)
     }
 
     /// The runtime restates the compiler's `FieldKind`; the two must not drift.

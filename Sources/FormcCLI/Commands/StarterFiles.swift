@@ -6,7 +6,7 @@ enum StarterFiles {
         """
         # A formc form spec. Check it with `formc check <this file>`, turn it into
         # Swift with `formc generate <this file> --output <directory>`.
-        # Every key is described in formc's README ("The spec language").
+        # Every key is described in formc's docs/language.md.
         formc: 1                      # the spec format version
         form: \(form)                 # the Swift types: \(form)Form, \(form)FormBinder …
         title: Sign up
@@ -71,7 +71,7 @@ enum StarterFiles {
     /// The starter `formc.yaml`: formc's defaults, written out so they can be changed.
     static let config = """
         # formc's settings for the specs of this project or target ("Configuration
-        # file" in formc's README). Read with `formc check --config formc.yaml …`;
+        # file" in formc's docs/cli.md). Read with `formc check --config formc.yaml …`;
         # the build plugins find it on their own. Every key is optional.
 
         # internal: the generated types are for this target; public: for other modules.

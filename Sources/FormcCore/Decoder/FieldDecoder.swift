@@ -1,7 +1,7 @@
 /// Decodes one entry of `fields`. Every key any kind accepts is decoded here;
 /// which keys apply to which kind is the checker's call.
 enum FieldDecoder {
-    /// Every key a field may have, in the README's order.
+    /// Every key a field may have, in docs/language.md's order.
     static let keys = FieldKey.spellings
 
     static func decode(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> FieldSpec? {

@@ -1,7 +1,7 @@
 /// A key a field may have. Its raw value is its place in declaration order,
 /// so a set of keys is a word of bits.
 enum FieldKey: UInt8, CaseIterable {
-    // In the README's order.
+    // In docs/language.md's order.
     case id, kind, label, required, placeholder, defaultValue
     case minLength, maxLength, pattern, min, max
     case keyboardType, contentType, autocapitalization, autocorrection, secure, returnKey

@@ -14,9 +14,12 @@ enum ReservedNames {
         "state", "controller", "inputs",
     ]
 
-    /// Members formc generates inside each option enum; cases avoid them.
+    /// Members formc generates inside each option enum; cases avoid them. Also
+    /// `none` and `some`: a default written `.none` for an optional option would
+    /// mean `Optional.none` (no value), not the case.
     static let optionCases: Set<String> = [
         "rawValue", "allCases", "label", "parents", "items", "hashValue", "hash", "description", "init",
+        "none", "some",
     ]
 
     /// Members of the generated toolbar-action enum; actions avoid them.

@@ -30,4 +30,21 @@ import Testing
         #expect(SwiftNamer.avoiding(ReservedNames.nestedTypes, SwiftNamer.upperCamelCase("formc_issue")) == "FormcIssue_")
         #expect(SwiftNamer.avoiding(ReservedNames.fieldProperties, SwiftNamer.lowerCamelCase("state")) == "state_")
     }
+
+    /// An option `none` with `default: none` must not print `= .none`, which Swift reads as `Optional.none`.
+    @Test func optionCasesAvoidOptionalsCases() throws {
+        let spec = """
+            formc: 1
+            form: Plan
+            options:
+              choice: [{ value: none, label: なし }, { value: some, label: 少し }]
+            fields:
+              - { id: choice, kind: picker, label: 選択, options: choice, default: none }
+            """
+        let model = try #require(compile(spec, file: "plan.form.yaml").model)
+        let source = SwiftGenerator().file(for: model).contents
+        #expect(source.contains("case none_ = \"none\""))
+        #expect(source.contains("case some_ = \"some\""))
+        #expect(source.contains("choice: Choice? = .none_"))
+    }
 }

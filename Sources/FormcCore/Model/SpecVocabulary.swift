@@ -1,4 +1,4 @@
-/// The closed word lists of the spec language, in the order the README and
+/// The closed word lists of the spec language, in the order docs/language.md and
 /// the JSON Schema list them. Each maps to the UIKit constant the generator emits.
 public enum SpecVocabulary {
     /// `keyboard_type` → `UIKeyboardType` case.
