@@ -59,9 +59,13 @@ struct FormStructEmitter {
             Parameter(name: fields[index].swiftName, type: valueType(fields[index].kind, optionList: fields[index].optionList),
                       defaultValue: initialValue(of: fields, at: index))
         }
-        let body: [Statement] = fields.map { .assignment(.member(.selfReference, $0.swiftName), .identifier($0.swiftName)) }
+        // `self.name = name` per field, each built when printed.
+        let assignments = Groups<Statement>(count: fields.count) { index in
+            let name = fields[index].swiftName
+            return [.assignment(.member(.selfReference, name), .identifier(name))]
+        }
         return .documented("A form holding the given values; each defaults to the spec's `default` or to empty.",
-                           .initializer(InitializerDeclaration(access: access, parameters: parameters, body: body)))
+                           .initializer(InitializerDeclaration(access: access, parameters: parameters, body: [.groups(assignments)])))
     }
 
     /// The value a field starts with: the spec's default, else empty.
