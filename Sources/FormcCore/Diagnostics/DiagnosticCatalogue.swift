@@ -314,8 +314,10 @@ public enum Problems {
     public static func missingParents(list: String, parentField: String) -> Problem {
         Problem(.error, .missingParents, "item of option list '\(list)' has no 'parents', but field '\(parentField)' filters this list; say which of its values show this item")
     }
+    /// `path` runs from a picker back to itself; a long one shows its ends only, so the message stays one short line.
     public static func dependencyCycle(_ path: [String]) -> Problem {
-        Problem(.error, .dependencyCycle, "picker parents form a cycle: \(path.joined(separator: " → "))")
+        let shown = path.count <= 12 ? path : Array(path.prefix(5)) + ["… \(path.count - 8) more …"] + Array(path.suffix(3))
+        return Problem(.error, .dependencyCycle, "picker parents form a cycle: \(shown.joined(separator: " → "))")
     }
     public static func defaultNotInOptions(_ value: String, list: String) -> Problem {
         Problem(.error, .defaultNotInOptions, "default '\(value)' is not a value of option list '\(list)'")

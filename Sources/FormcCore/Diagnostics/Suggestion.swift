@@ -18,8 +18,8 @@ public enum Suggestion {
         /// Candidate comparisons left.
         public private(set) var comparisonsLeft: Int
 
-        /// Creates a budget; the default is about 0.1 s of comparisons.
-        public init(comparisons: Int = 1_000_000) { comparisonsLeft = comparisons }
+        /// Creates a budget; the default is about 0.02 s of comparisons (release build).
+        public init(comparisons: Int = 100_000) { comparisonsLeft = comparisons }
 
         mutating func spend() -> Bool {
             guard comparisonsLeft > 0 else { return false }
