@@ -47,7 +47,8 @@ struct Checking {
     }
 
     mutating func run(sourcePath: String) -> FormModel? {
-        checkLimits()
+        // A spec past a count limit must be split anyway: checking the rest would only cost time.
+        guard checkLimits() else { return nil }
         let swiftNames = checkFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
@@ -90,7 +91,9 @@ struct Checking {
     }
 
     /// Bounds on sizes, so pathological specs fail clearly instead of slowly.
-    private mutating func checkLimits() {
+    /// - Returns: whether the spec is within every bound.
+    private mutating func checkLimits() -> Bool {
+        let reported = log.reportedCount
         if spec.fields.count > Limits.fields, let location = spec.fieldsLocation {
             report(Problems.tooMany("fields", count: spec.fields.count, limit: Limits.fields), at: location)
         }
@@ -108,6 +111,7 @@ struct Checking {
             report(Problems.tooMany("items in toolbar '\(toolbar.name.value)'", count: toolbar.items.count, limit: Limits.itemsPerToolbar),
                    at: toolbar.name.location)
         }
+        return log.reportedCount == reported
     }
 
     /// Size bounds of one spec: far above real forms, below what would stall a build.

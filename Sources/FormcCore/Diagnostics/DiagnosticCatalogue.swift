@@ -367,7 +367,9 @@ public enum Problems {
     public static func tooManyDiagnostics(shown: Int, counts: [(id: DiagnosticID, count: Int)], stopped: Bool) -> Problem {
         let sorted = counts.sorted { ($0.count, $1.id.rawValue) > ($1.count, $0.id.rawValue) }
         let total = sorted.reduce(0) { $0 + $1.count }
-        let list = sorted.map { "\($0.count) \($0.id)" }.joined(separator: ", ")
+        // The five commonest ids, so the message stays one short line.
+        var list = sorted.prefix(5).map { "\($0.count) \($0.id)" }.joined(separator: ", ")
+        if sorted.count > 5 { list += ", \(sorted.dropFirst(5).reduce(0) { $0 + $1.count }) of \(sorted.count - 5) other kinds" }
         let stop = stopped ? "; formc stopped looking for more" : ""
         return Problem(.error, .tooManyDiagnostics,
                        "\(total) more diagnostics not shown after the first \(shown) (\(list))\(stop)")

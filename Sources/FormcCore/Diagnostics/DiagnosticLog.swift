@@ -45,13 +45,13 @@ public struct DiagnosticLog: Sendable {
     private var droppedError = false
     /// The earliest position of a dropped diagnostic: where the summary goes, after every shown one.
     private var firstDropped: SourceLocation?
-    private var hasKeptError = false
+    private var hasReportedError = false
 
     /// Creates an empty log for `file`.
     public init(file: String) { self.file = file }
 
     /// Whether any error (not warning) was reported.
-    public var hasErrors: Bool { hasKeptError || droppedError }
+    public var hasErrors: Bool { hasReportedError }
 
     /// Whether so much was reported that going on would only cost time: stages
     /// stop their loops then.
@@ -69,7 +69,7 @@ public struct DiagnosticLog: Sendable {
     /// Adds an already placed diagnostic (for example from another file's log).
     public mutating func append(_ diagnostic: Diagnostic) {
         reportedCount += 1
-        if diagnostic.severity == .error { hasKeptError = true }
+        if diagnostic.severity == .error { hasReportedError = true }
         diagnostics.append(diagnostic)
         // Trimmed in batches, so keeping the first by position costs n log n, not n × limit.
         if diagnostics.count >= 2 * Self.shownLimit { trim() }
