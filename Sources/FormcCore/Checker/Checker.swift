@@ -53,6 +53,8 @@ struct Checking {
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
         let fieldModels = checkFields(swiftNames: swiftNames)
+        // Hopeless after the per-field checks: the whole-form passes would only add to a flood.
+        guard !log.isHopeless else { return nil }
         checkToolbarReferences()
         checkDependencies()
         checkUnused()
