@@ -92,6 +92,7 @@ public struct DiagnosticLog: Sendable {
         var copy = self
         if copy.diagnostics.count > Self.shownLimit { copy.trim() }
         var shown = copy.diagnostics.sorted(by: Diagnostic.presentationOrder)
+        // The summary is an error only when an error is among the dropped (`--quiet` drops a warnings-only one).
         if let location = copy.firstDropped {
             let counts = copy.droppedCounts.map { (id: $0.key, count: $0.value) }
             shown.append(Diagnostic(
