@@ -39,8 +39,11 @@ public struct FormCompiler: Sendable {
         let decodeStart = ContinuousClock.now
         let spec = SpecDecoder.decode(consume root, log: &log)
         timings.add(ContinuousClock.now - decodeStart, to: .decode)
+        // A hopeless spec (``DiagnosticLog/isHopeless``) is not checked: its diagnostics are the decoder's.
         let model = timings.measure(.check) {
-            spec.flatMap { Checker.check($0, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log) }
+            spec.flatMap { spec in
+                log.isHopeless ? nil : Checker.check(spec, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log)
+            }
         }
         return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, timings: timings)
     }

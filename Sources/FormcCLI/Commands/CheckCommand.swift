@@ -7,7 +7,8 @@ extension Command {
         abstract: "Check specs and report every problem.",
         discussion: """
             Compiles each spec and reports all of its diagnostics at once, as \
-            'path:line:column: error: message [id]'. A directory is searched \
+            'path:line:column: error: message [id]' (past 200 in one spec, the \
+            first 200 by position and a count of the rest). A directory is searched \
             recursively for '*.form.yaml' files, skipping hidden files and \
             directories; paths are printed as given.
             """,

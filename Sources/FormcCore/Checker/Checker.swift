@@ -27,6 +27,12 @@ struct Checking {
     var keyboardDefaults = KeyboardSettings()
     /// Compiled patterns: a form repeats the same few, and ICU compiles are costly.
     var regexes: [String: NSRegularExpression?] = [:]
+    /// The did-you-mean work left for this spec's references (a hostile spec has thousands).
+    var suggestionBudget = Suggestion.Budget()
+    /// The option list names, sorted, for suggestions: made once, when a reference is wrong.
+    var sortedListNames: [String]?
+    /// Per option list, its first item of each value: a picker's default is looked up, not searched for.
+    var itemsByValue: [String: [String: OptionItemSpec]] = [:]
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
@@ -41,11 +47,14 @@ struct Checking {
     }
 
     mutating func run(sourcePath: String) -> FormModel? {
-        checkLimits()
+        // A spec past a count limit must be split anyway: checking the rest would only cost time.
+        guard checkLimits() else { return nil }
         let swiftNames = checkFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
         let fieldModels = checkFields(swiftNames: swiftNames)
+        // Hopeless after the per-field checks: the whole-form passes would only add to a flood.
+        guard !log.isHopeless else { return nil }
         checkToolbarReferences()
         checkDependencies()
         checkUnused()
@@ -71,8 +80,8 @@ struct Checking {
         for field in spec.fields where Self.checksToolbar(field) {
             guard let name = field.toolbar, toolbars[name.value] == nil else { continue }
             if names == nil { names = toolbars.keys.sorted() }
-            report(Problems.undefinedToolbar(name.value, suggestion: Suggestion.closest(to: name.value, in: names ?? [])),
-                   at: name.location)
+            let suggestion = Suggestion.closest(to: name.value, in: names ?? [], budget: &suggestionBudget)
+            report(Problems.undefinedToolbar(name.value, suggestion: suggestion), at: name.location)
         }
     }
 
@@ -84,7 +93,9 @@ struct Checking {
     }
 
     /// Bounds on sizes, so pathological specs fail clearly instead of slowly.
-    private mutating func checkLimits() {
+    /// - Returns: whether the spec is within every bound.
+    private mutating func checkLimits() -> Bool {
+        let reported = log.reportedCount
         if spec.fields.count > Limits.fields, let location = spec.fieldsLocation {
             report(Problems.tooMany("fields", count: spec.fields.count, limit: Limits.fields), at: location)
         }
@@ -95,6 +106,14 @@ struct Checking {
             report(Problems.tooMany("items in option list '\(list.name.value)'", count: list.items.count, limit: Limits.optionsPerList),
                    at: list.name.location)
         }
+        if spec.toolbars.count > Limits.toolbars, let first = spec.toolbars.first {
+            report(Problems.tooMany("toolbars", count: spec.toolbars.count, limit: Limits.toolbars), at: first.name.location)
+        }
+        for toolbar in spec.toolbars where toolbar.items.count > Limits.itemsPerToolbar {
+            report(Problems.tooMany("items in toolbar '\(toolbar.name.value)'", count: toolbar.items.count, limit: Limits.itemsPerToolbar),
+                   at: toolbar.name.location)
+        }
+        return log.reportedCount == reported
     }
 
     /// Size bounds of one spec: far above real forms, below what would stall a build.
@@ -102,6 +121,19 @@ struct Checking {
         static let fields = 100_000
         static let optionLists = 10_000
         static let optionsPerList = 100_000
+        static let toolbars = 10_000
+        /// A toolbar holds a handful of buttons; a thousand is already unusable.
+        static let itemsPerToolbar = 1_000
+    }
+
+    /// The first item of `list` whose value is `value`.
+    mutating func item(_ value: String, in list: OptionListSpec) -> OptionItemSpec? {
+        if itemsByValue[list.name.value] == nil {
+            var index: [String: OptionItemSpec] = [:]
+            for item in list.items { if let key = item.value?.value, index[key] == nil { index[key] = item } }
+            itemsByValue[list.name.value] = index
+        }
+        return itemsByValue[list.name.value]?[value]
     }
 
     /// `Registration` → `RegistrationForm` / `RegistrationFormBinder`; a name

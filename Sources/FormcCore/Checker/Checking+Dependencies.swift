@@ -8,12 +8,15 @@ extension Checking {
         var parentValuesByList: [String: Set<String>] = [:]
         var inCycle = Set<String>()
         let pickers = pickers
+        let onCycle = pickersOnCycles(pickers)
+        var pickerIDs: [String]?  // For suggestions, made once, when a parent is wrong.
         for field in pickers {
             guard let id = field.id?.value, let parent = field.parent else { continue }
             guard let parentPosition = positions[parent.value] else {
-                let ids = pickers.compactMap { $0.id?.value }.filter { $0 != id }
-                report(Problems.undefinedParent(parent.value, suggestion: Suggestion.closest(to: parent.value, in: ids)),
-                       at: parent.location)
+                if pickerIDs == nil { pickerIDs = pickers.compactMap { $0.id?.value } }
+                let suggestion = Suggestion.closest(to: parent.value, in: (pickerIDs ?? []).lazy.filter { $0 != id },
+                                                    budget: &suggestionBudget)
+                report(Problems.undefinedParent(parent.value, suggestion: suggestion), at: parent.location)
                 continue
             }
             let parentField = spec.fields[parentPosition]
@@ -23,7 +26,8 @@ extension Checking {
                        at: parent.location)
                 continue
             }
-            if !inCycle.contains(id), let cycle = cycle(from: id) {
+            if onCycle.contains(id), !inCycle.contains(id) {
+                let cycle = cycle(from: id)
                 inCycle.formUnion(cycle)
                 report(Problems.dependencyCycle(cycle + [id]), at: parent.location)
                 continue
@@ -56,22 +60,46 @@ extension Checking {
         }
     }
 
-    /// The ids on the parent chain from `id` when it leads back to `id`.
-    private func cycle(from id: String) -> [String]? {
+    /// The ids of the pickers on a cycle of parents, in one pass over the
+    /// parent graph: each picker has one parent at most, so a walk from each
+    /// picker not yet seen, colouring as it goes, finds every cycle in time
+    /// linear in the pickers (a walk stops at the first picker already coloured).
+    private func pickersOnCycles(_ pickers: [FieldSpec]) -> Set<String> {
+        var finished = Set<String>()
+        var onCycle = Set<String>()
+        for field in pickers {
+            guard var current = field.id?.value, !finished.contains(current) else { continue }
+            var walk: [String] = []
+            var stepOf: [String: Int] = [:]  // The pickers of this walk, by their step.
+            while !finished.contains(current) {
+                if let step = stepOf[current] {
+                    onCycle.formUnion(walk[step...])
+                    break
+                }
+                stepOf[current] = walk.count
+                walk.append(current)
+                guard let next = picker(id: current)?.parent?.value, picker(id: next) != nil else { break }
+                current = next
+            }
+            finished.formUnion(walk)
+        }
+        return onCycle
+    }
+
+    /// The ids on the parent chain from `id`, a picker on a cycle, back to just before `id`.
+    private func cycle(from id: String) -> [String] {
         var path = [id]
         var current = id
-        while let next = picker(id: current)?.parent?.value, picker(id: next) != nil {
-            if next == id { return path }
-            if path.contains(next) || path.count > positions.count { return nil }  // A cycle further up, reported there.
+        while let next = picker(id: current)?.parent?.value, next != id {
             path.append(next)
             current = next
         }
-        return nil
+        return path
     }
 
     private mutating func checkChildDefault(_ field: FieldSpec, list: OptionListSpec, parentField: FieldSpec) {
         guard let defaultValue = field.defaultText, case let value = defaultValue.value,
-              let item = list.items.first(where: { $0.value?.value == value }), let parentID = parentField.id?.value else { return }
+              let item = item(value, in: list), let parentID = parentField.id?.value else { return }
         guard let parentDefault = parentField.defaultText?.value else {
             report(Problems.defaultWithoutParentDefault(value, parentField: parentID), at: defaultValue.location)
             return

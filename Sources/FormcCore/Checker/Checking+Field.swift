@@ -37,8 +37,9 @@ extension Checking {
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {
         guard let name else { return nil }
         guard let list = optionLists[name.value] else {
-            report(Problems.undefinedOptionList(name.value, suggestion: Suggestion.closest(to: name.value, in: optionLists.keys.sorted())),
-                   at: name.location)
+            if sortedListNames == nil { sortedListNames = optionLists.keys.sorted() }
+            let suggestion = Suggestion.closest(to: name.value, in: sortedListNames ?? [], budget: &suggestionBudget)
+            report(Problems.undefinedOptionList(name.value, suggestion: suggestion), at: name.location)
             return nil
         }
         return list
@@ -76,7 +77,7 @@ extension Checking {
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
         case (.picker, _):
             guard let list else { return nil }  // The missing list is reported already.
-            guard list.items.contains(where: { $0.value?.value == scalar.text }) else {
+            guard item(scalar.text, in: list) != nil else {
                 report(Problems.defaultNotInOptions(scalar.text, list: list.name.value), at: node.location)
                 return nil
             }

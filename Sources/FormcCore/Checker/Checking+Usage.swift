@@ -27,10 +27,12 @@ extension Checking {
     mutating func checkLeavability() {
         guard !keyboardSettings.dismissOnTapOutside else { return }
         let focusable = spec.fields.filter { $0.kind?.value.takesFocus ?? false }
+        // Each toolbar's kinds once, not once per field that names it.
+        let kindsByToolbar = toolbars.mapValues { Set($0.items.map(\.kind)) }
         for (index, field) in focusable.enumerated() {
             guard let id = field.id, let kind = field.kind?.value else { continue }
             let isFirst = index == 0, isLast = index == focusable.count - 1
-            let items = field.toolbar.flatMap { toolbars[$0.value] }?.items.map(\.kind) ?? []
+            let items = field.toolbar.flatMap { kindsByToolbar[$0.value] } ?? []
             let toolbarLeaves = items.contains(.done) || (items.contains(.next) && !isLast) || (items.contains(.previous) && !isFirst)
             if toolbarLeaves { continue }
             let keyboard = field.keyboardType?.value ?? FieldKindRules.baseTraits(kind)?.keyboardType

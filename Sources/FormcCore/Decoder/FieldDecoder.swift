@@ -11,7 +11,7 @@ enum FieldDecoder {
         }
         var written: [FieldSpec.Entry] = []
         written.reserveCapacity(entries.count)
-        for entry in entries {
+        for entry in entries where !decoding.isHopeless {
             guard let key = FieldKey(spelling: entry.key) else {
                 decoding.report(Problems.unknownKey(entry.key, in: fieldContext(node),
                                                     suggestion: Suggestion.closest(to: entry.key, in: keys)),

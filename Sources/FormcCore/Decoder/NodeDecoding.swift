@@ -17,6 +17,7 @@ struct NodeDecoding {
         }
         return entries.filter { entry in
             if allowed.contains(entry.key) { return true }
+            guard !isHopeless else { return false }  // Dropped unreported: nobody would see it.
             report(Problems.unknownKey(entry.key, in: context(), suggestion: Suggestion.closest(to: entry.key, in: allowed)),
                    at: entry.keyLocation)
             return false
@@ -175,6 +176,9 @@ struct NodeDecoding {
     mutating func report(_ problem: Problem, at location: SourceLocation) {
         log.report(problem, at: location)
     }
+
+    /// Whether the spec is so broken that decoding stops (``DiagnosticLog/isHopeless``).
+    var isHopeless: Bool { log.isHopeless }
 
     /// "the string 'yes'", "a list", "an empty value" — for wrong-type messages.
     static func describe(_ node: YAMLNode) -> String {

@@ -45,7 +45,8 @@ enum SpecDecoder {
     private static func decodeFields(_ items: inout [YAMLNode], _ decoding: inout NodeDecoding) -> [FieldSpec] {
         var fields: [FieldSpec] = []
         fields.reserveCapacity(items.count)
-        for index in items.indices {
+        // A hopeless spec stops here: the rest is freed unread, and the checker does not run.
+        for index in items.indices where !decoding.isHopeless {
             if let field = FieldDecoder.decode(items[index], &decoding) { fields.append(field) }
             items[index] = YAMLNode(.sequence([]), at: items[index].location)
         }
@@ -85,7 +86,10 @@ enum SpecDecoder {
             let nameNode = YAMLNode(.scalar(.init(text: entry.key, isPlain: false)), at: entry.keyLocation)
             let name = decoding.identifier(nameNode, what: "option list name")
             let nodes = decoding.sequence(entry.value, of: "option items")
-            let items = (nodes ?? []).compactMap { decodeOptionItem($0, list: entry.key, &decoding) }
+            var items: [OptionItemSpec] = []
+            for node in nodes ?? [] where !decoding.isHopeless {
+                if let item = decodeOptionItem(node, list: entry.key, &decoding) { items.append(item) }
+            }
             return name.map { OptionListSpec(name: $0, items: items, isMalformed: nodes == nil) }
         }
     }

@@ -41,6 +41,7 @@ extension DiagnosticID {
     public static let invalidIdentifier = DiagnosticID(rawValue: "invalid-identifier")
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     public static let tooMany = DiagnosticID(rawValue: "too-many")
+    public static let tooManyDiagnostics = DiagnosticID(rawValue: "too-many-diagnostics")
 
     // Generating: problems between specs of one run.
     public static let outputCollision = DiagnosticID(rawValue: "output-collision")
@@ -90,6 +91,7 @@ extension DiagnosticID {
         .invalidIdentifier,
         .identifierCollision,
         .tooMany,
+        .tooManyDiagnostics,
         .outputCollision,
         .typeCollision,
         .singleOptionPicker,
@@ -176,6 +178,8 @@ extension DiagnosticID {
                                     "After conversion to Swift names, two ids or values collide. Rename one of them."),
         .tooMany: .init("The spec exceeds one of formc's count limits",
                         "formc bounds the number of fields, options and similar items so a hostile spec cannot exhaust resources. Split the form."),
+        .tooManyDiagnostics: .init("The spec has more problems than formc shows",
+                                   "formc shows the first \(DiagnosticLog.shownLimit) diagnostics of a spec by position and counts the rest by id; after \(DiagnosticLog.workLimit) it stops looking. Fix the first ones and run again."),
         .outputCollision: .init("Two specs generate the same output file",
                                 "Output files are named after the spec files (case-insensitively on macOS). Rename one of the two spec files."),
         .typeCollision: .init("Two forms become the same Swift type",
@@ -310,8 +314,10 @@ public enum Problems {
     public static func missingParents(list: String, parentField: String) -> Problem {
         Problem(.error, .missingParents, "item of option list '\(list)' has no 'parents', but field '\(parentField)' filters this list; say which of its values show this item")
     }
+    /// `path` runs from a picker back to itself; a long one shows its ends only, so the message stays one short line.
     public static func dependencyCycle(_ path: [String]) -> Problem {
-        Problem(.error, .dependencyCycle, "picker parents form a cycle: \(path.joined(separator: " → "))")
+        let shown = path.count <= 12 ? path : Array(path.prefix(5)) + ["… \(path.count - 8) more …"] + Array(path.suffix(3))
+        return Problem(.error, .dependencyCycle, "picker parents form a cycle: \(shown.joined(separator: " → "))")
     }
     public static func defaultNotInOptions(_ value: String, list: String) -> Problem {
         Problem(.error, .defaultNotInOptions, "default '\(value)' is not a value of option list '\(list)'")
@@ -356,6 +362,17 @@ public enum Problems {
     }
     public static func tooMany(_ what: String, count: Int, limit: Int) -> Problem {
         Problem(.error, .tooMany, "\(count) \(what); formc accepts at most \(limit)")
+    }
+    /// The summary of the diagnostics past the shown ones; `counts` per id, in any order.
+    public static func tooManyDiagnostics(shown: Int, counts: [(id: DiagnosticID, count: Int)], stopped: Bool) -> Problem {
+        let sorted = counts.sorted { ($0.count, $1.id.rawValue) > ($1.count, $0.id.rawValue) }
+        let total = sorted.reduce(0) { $0 + $1.count }
+        // The five commonest ids, so the message stays one short line.
+        var list = sorted.prefix(5).map { "\($0.count) \($0.id)" }.joined(separator: ", ")
+        if sorted.count > 5 { list += ", \(sorted.dropFirst(5).reduce(0) { $0 + $1.count }) of \(sorted.count - 5) other kinds" }
+        let stop = stopped ? "; formc stopped looking for more" : ""
+        return Problem(.error, .tooManyDiagnostics,
+                       "\(total) more diagnostics not shown after the first \(shown) (\(list))\(stop)")
     }
 
     // MARK: Generating

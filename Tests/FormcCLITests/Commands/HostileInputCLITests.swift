@@ -69,6 +69,20 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 10, "refused without reading 100 MB")
     }
 
+    /// A flood of broken fields (100,000 `{}`, 300,000 missing keys) gives the
+    /// first 200 diagnostics and one summary in every format: bounded output, exit 1.
+    @Test(arguments: ["text", "json", "github", "sarif"])
+    func aFloodOfDiagnosticsIsCappedInEveryFormat(_ format: String) throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("formc: 1\nform: Flood\nfields:\n" + String(repeating: "  - {}\n", count: 100_000), to: "flood.form.yaml")
+        let result = try formc(["check", "--format", format, "flood.form.yaml"], in: URL(fileURLWithPath: scratch.root))
+        #expect(result.code == 1)
+        let output = result.stdout + result.stderr
+        #expect(output.utf8.count < 200_000, "\(output.utf8.count) bytes")
+        #expect(output.contains("too-many-diagnostics"))
+        #expect(output.components(separatedBy: "missing-key").count - 1 >= 200)
+    }
+
     @Test func theReadLimitAppliesToWhatIsReadNotOnlyTheReportedSize() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("formc: 1\n", to: "small.form.yaml")

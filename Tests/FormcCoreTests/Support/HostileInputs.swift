@@ -25,6 +25,28 @@ struct HostileInput: Sendable, CustomStringConvertible {
         { Array((header + "fields:\n  - { id: name, kind: text, label: \"").utf8) + insert + Array("\" }\n  - x\n".utf8) }
     }
 
+    /// `count` fields `{}`: three missing keys each.
+    static func flood(fields count: Int) -> [UInt8] {
+        Array((header + "fields:\n" + String(repeating: "  - {}\n", count: count)).utf8)
+    }
+
+    /// Two lists for dependent pickers: `root`, and `child` whose items are under `root`'s.
+    static let chainOptions = """
+        options:
+          root: [{ value: a, label: A }, { value: b, label: B }]
+          child: [{ value: a, label: A, parents: [a] }, { value: b, label: B, parents: [b] }]
+
+        """
+
+    /// `count` pickers, each the parent of the next; the first one's parent is `rootParent`.
+    static func chain(pickers count: Int, rootParent: String) -> [UInt8] {
+        var text = header + chainOptions + "fields:\n  - { id: p0, kind: picker, label: P, options: child, parent: \(rootParent) }\n"
+        for index in 1..<count {
+            text += "  - { id: p\(index), kind: picker, label: P, options: child, parent: p\(index - 1) }\n"
+        }
+        return Array(text.utf8)
+    }
+
     static let all: [HostileInput] = [
         // Sizes and depth.
         HostileInput(name: "huge-label-5mb", bytes: {
@@ -45,6 +67,28 @@ struct HostileInput: Sendable, CustomStringConvertible {
         HostileInput(name: "too-many-option-lists", bytes: {
             let lists = (0...10_000).map { "  l\($0): [{ value: a, label: A }]\n" }.joined()
             return Array((header + "options:\n" + lists + fields).utf8)
+        }),
+        // Floods and chains: linear work and bounded diagnostics (docs/reliability.md).
+        HostileInput(name: "flood-of-empty-fields", bytes: { flood(fields: 20_000) }),
+        HostileInput(name: "flood-of-unknown-keys", bytes: {
+            let keys = (0..<20_000).map { "k\($0): x" }.joined(separator: ", ")
+            return Array((header + "fields:\n  - { id: a, kind: text, label: A, \(keys) }\n").utf8)
+        }),
+        HostileInput(name: "chain-of-pickers", bytes: { chain(pickers: 4_000, rootParent: "missing") }),
+        HostileInput(name: "cycle-of-pickers", bytes: { chain(pickers: 4_000, rootParent: "p3999") }),
+        HostileInput(name: "undefined-parents", bytes: {
+            // Every parent a near miss of a real id: each would search all ids for a suggestion.
+            Array((header + chainOptions + "fields:\n"
+                + (0..<4_000).map { "  - { id: p\($0), kind: picker, label: P, options: child, parent: q\($0) }\n" }.joined()).utf8)
+        }),
+        HostileInput(name: "long-undefined-parent", bytes: {
+            let name = String(repeating: "p", count: 500)  // Past the cut-off; a message holds the name, so it stays under 1,000 bytes.
+            return Array((header + chainOptions + "fields:\n  - { id: \(name)x, kind: picker, label: P, options: root }\n"
+                + "  - { id: c, kind: picker, label: C, options: child, parent: \(name) }\n").utf8)
+        }),
+        HostileInput(name: "too-many-toolbars", bytes: {
+            let toolbars = (0...10_000).map { "  t\($0): [done]\n" }.joined()
+            return Array((header + "toolbars:\n" + toolbars + fields).utf8)
         }),
         // Aliases.
         HostileInput(name: "alias-bomb", bytes: {

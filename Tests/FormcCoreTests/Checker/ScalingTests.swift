@@ -1,0 +1,83 @@
+import Testing
+@testable import FormcCore
+
+/// The checks grow linearly (or n log n) with a hostile spec: each test times
+/// sizes n and 8n in one run and fails when the ratio looks quadratic (64×),
+/// not on an absolute time, so a slow machine does not fail it. Sizes are small
+/// enough that the whole suite takes about two seconds in a debug build; serialized, so
+/// one timing does not run beside another.
+@Suite(.serialized) struct ScalingTests {
+    /// A linear check is ~8× slower at 8×; 16 leaves room for noise, far below 64.
+    static let maximumRatio = 16.0
+
+    /// The best of two compile times of `spec(n)` and `spec(8n)`, as a ratio.
+    private func ratio(_ n: Int, _ spec: (Int) -> [UInt8]) -> Double {
+        func best(_ bytes: [UInt8]) -> Double {
+            (0..<2).map { _ in
+                let start = ContinuousClock.now
+                _ = FormCompiler().compile(bytes, path: "s.form.yaml")
+                let elapsed = ContinuousClock.now - start
+                return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            }.min() ?? 0
+        }
+        return best(spec(8 * n)) / max(best(spec(n)), 1e-6)
+    }
+
+    @Test func aChainOfDependentPickersIsCheckedInLinearTime() {
+        let ratio = ratio(250) { HostileInput.chain(pickers: $0, rootParent: "missing") }
+        #expect(ratio <= Self.maximumRatio, "8× the pickers took \(ratio)× the time")
+    }
+
+    @Test func aCycleThroughEveryPickerIsFoundInLinearTime() {
+        let ratio = ratio(250) { HostileInput.chain(pickers: $0, rootParent: "p\($0 - 1)") }
+        #expect(ratio <= Self.maximumRatio, "8× the pickers took \(ratio)× the time")
+    }
+
+    @Test func undefinedParentsCostLinearTime() {
+        let ratio = ratio(400) { count in  // 400² comparisons already pass the budget.
+            Array((HostileInput.header + HostileInput.chainOptions + "fields:\n"
+                + (0..<count).map { "  - { id: p\($0), kind: picker, label: P, options: child, parent: q\($0) }\n" }.joined()).utf8)
+        }
+        #expect(ratio <= Self.maximumRatio, "8× the undefined parents took \(ratio)× the time")
+    }
+
+    @Test func aFloodOfBrokenFieldsCostsLinearTimeAndBoundedDiagnostics() {
+        let ratio = ratio(2_000) { HostileInput.flood(fields: $0) }
+        #expect(ratio <= Self.maximumRatio, "8× the fields took \(ratio)× the time")
+        let result = FormCompiler().compile(HostileInput.flood(fields: 20_000), path: "s.form.yaml")
+        #expect(result.diagnostics.count == DiagnosticLog.shownLimit + 1)
+        #expect(result.diagnostics.last?.id == .tooManyDiagnostics)
+        #expect(result.diagnostics.last?.message.contains("formc stopped looking for more") == true)
+    }
+
+    /// The cap keeps the first diagnostics by position, although the checker reports out of order.
+    @Test func theShownDiagnosticsAreTheFirstByPosition() {
+        var log = DiagnosticLog(file: "s.form.yaml")
+        for line in (1...1_000).reversed() {
+            log.report(Problems.invalidValue("x"), at: SourceLocation(line: line, column: 1))
+        }
+        let shown = log.sorted
+        #expect(shown.dropLast().map(\.location.line) == Array(1...DiagnosticLog.shownLimit))
+        #expect(shown.last?.location.line == DiagnosticLog.shownLimit + 1)
+        #expect(shown.last?.message.hasPrefix("800 more diagnostics not shown") == true)
+        #expect(log.hasErrors)
+    }
+
+    /// A word past the length cut-off is not compared at all: no work quadratic in its length.
+    @Test func aLongWordGetsNoSuggestionAndCostsNoComparisons() {
+        let word = String(repeating: "p", count: 160_000)
+        var budget = Suggestion.Budget(comparisons: 10)
+        #expect(Suggestion.closest(to: word, in: [word + "x"], budget: &budget) == nil)
+        #expect(budget.comparisonsLeft == 10)
+    }
+
+    /// The per-spec budget caps the comparisons however many references are wrong.
+    @Test func theSuggestionBudgetCapsComparisons() {
+        var budget = Suggestion.Budget(comparisons: 1_000)
+        let candidates = (0..<600).map { "name\($0)" }
+        #expect(Suggestion.closest(to: "name1x", in: candidates, budget: &budget) != nil)
+        #expect(Suggestion.closest(to: "name2x", in: candidates, budget: &budget) == nil)  // Spent mid-way.
+        #expect(budget.comparisonsLeft == 0)
+        #expect(Suggestion.closest(to: "name3x", in: candidates, budget: &budget) == nil)
+    }
+}
