@@ -48,17 +48,7 @@ extension SwiftPrinter {
     /// characters, one per line one level deeper (no trailing comma: Swift 6.0
     /// has none). Items that span lines (closures) keep the `f(x, { … }, y)` shape.
     mutating func callList<Items: Sequence>(_ items: Items, _ print: (inout SwiftPrinter, Items.Element) -> Void) {
-        add("(")
-        openLayout(.call)
-        var first = true
-        for item in items {
-            if !first { add(", ") }
-            first = false
-            itemStarts.append(bytes.count)
-            print(&self, item)
-        }
-        add(")")
-        let layout = layouts.removeLast()
+        let layout = separated(items, open: "(", close: ")", as: .call, print)
         defer { itemStarts.removeSubrange(layout.firstItem...) }
         guard !layout.spans else { return }
         // Decided now: the lines written again may be handed on as they end.
@@ -68,14 +58,14 @@ extension SwiftPrinter {
         }
     }
 
-    /// `[a, b]` with each of `items` printed by `print`, or `empty` when
-    /// there are none; one element per line (with trailing commas) when an
-    /// element spans lines or the line would be long.
-    mutating func collection<Items: Collection>(_ items: Items, empty: StaticString,
-                                                _ print: (inout SwiftPrinter, Items.Element) -> Void) {
-        guard !items.isEmpty else { return add(empty) }
-        add("[")
-        openLayout(.collection)
+    /// `open`, `items` separated by `, ` (each one's start noted for a relayout),
+    /// `close`: the list of a call or a collection, on one line for now. Returns
+    /// its layout, closed, for the caller to decide on.
+    private mutating func separated<Items: Sequence>(_ items: Items, open: StaticString, close: StaticString,
+                                                     as kind: Layout.Kind,
+                                                     _ print: (inout SwiftPrinter, Items.Element) -> Void) -> Layout {
+        add(open)
+        openLayout(kind)
         var first = true
         for item in items {
             if !first { add(", ") }
@@ -83,8 +73,17 @@ extension SwiftPrinter {
             itemStarts.append(bytes.count)
             print(&self, item)
         }
-        add("]")
-        let layout = layouts.removeLast()
+        add(close)
+        return layouts.removeLast()
+    }
+
+    /// `[a, b]` with each of `items` printed by `print`, or `empty` when
+    /// there are none; one element per line (with trailing commas) when an
+    /// element spans lines or the line would be long.
+    mutating func collection<Items: Collection>(_ items: Items, empty: StaticString,
+                                                _ print: (inout SwiftPrinter, Items.Element) -> Void) {
+        guard !items.isEmpty else { return add(empty) }
+        let layout = separated(items, open: "[", close: "]", as: .collection, print)
         defer { itemStarts.removeSubrange(layout.firstItem...) }
         holds -= 1
         if layout.spans || isWider(layout.open..<bytes.count) {
