@@ -17,18 +17,29 @@ import Testing
             """)
     }
 
-    @Test func messageEscapesPercentAndLineBreaksOnly() {
-        let diagnostic = Fixtures.diagnostic(.error, .invalidValue, "100% bad: a,b\r\nc",
+    @Test func messageEscapesPercent() {
+        let diagnostic = Fixtures.diagnostic(.error, .invalidValue, "100% bad: a,b",
                                              file: "a.form.yaml", line: 1, column: 2)
         #expect(GitHubDiagnosticFormatter().format(diagnostic)
-                == "::error file=a.form.yaml,line=1,col=2,title=formc [invalid-value]::100%25 bad: a,b%0D%0Ac\n")
+                == "::error file=a.form.yaml,line=1,col=2,title=formc [invalid-value]::100%25 bad: a,b\n")
+    }
+
+    /// User text in a message is escaped as in the text format: a line break,
+    /// ESC, NUL or a bidirectional override (U+202E) never reaches the log as itself.
+    @Test func controlAndInvisibleCharactersAreSpelledOut() {
+        let diagnostic = Fixtures.diagnostic(.error, .invalidValue, "a\r\nb \u{1B}[31m \u{0} \u{202E}x \u{2028}",
+                                             file: "a\u{202E}.form.yaml", line: 1, column: 2)
+        let output = GitHubDiagnosticFormatter().format(diagnostic)
+        #expect(output == "::error file=a\\u{202E}.form.yaml,line=1,col=2,title=formc [invalid-value]::"
+                + "a\\r\\nb \\u{1B}[31m \\u{0} \\u{202E}x \\u{2028}\n")
+        #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
     @Test func propertiesAlsoEscapeColonAndComma() {
-        let diagnostic = Fixtures.diagnostic(.error, .ioError, "m", file: "C:\\forms,v2\\100%\n.form.yaml",
+        let diagnostic = Fixtures.diagnostic(.error, .ioError, "m", file: "C:\\forms,v2\\100%.form.yaml",
                                              line: 1, column: 1)
         #expect(GitHubDiagnosticFormatter().format(diagnostic)
-                == "::error file=C%3A\\forms%2Cv2\\100%25%0A.form.yaml,line=1,col=1,title=formc [io-error]::m\n")
+                == "::error file=C%3A\\forms%2Cv2\\100%25.form.yaml,line=1,col=1,title=formc [io-error]::m\n")
     }
 
     @Test func notesAreFoldedIntoTheMessage() {

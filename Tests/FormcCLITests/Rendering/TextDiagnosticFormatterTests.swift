@@ -20,6 +20,14 @@ import Testing
             """)
     }
 
+    /// A bidirectional override or a line separator in user text is spelled out, like a control.
+    @Test func invisibleCharactersAndSeparatorsAreSpelledOut() {
+        let diagnostic = Fixtures.diagnostic(.error, .invalidValue, "'\u{202E}abc' \u{2028}\u{200B}",
+                                             file: "a.form.yaml", line: 1, column: 2)
+        #expect(TextDiagnosticFormatter(colored: false).format(diagnostic)
+                == "a.form.yaml:1:2: error: '\\u{202E}abc' \\u{2028}\\u{200B} [invalid-value]\n")
+    }
+
     @Test func colouredUsesBoldRedAndYellow() {
         let error = Fixtures.diagnostic(.error, .missingKey, "missing required key 'form' in the spec",
                                         file: "a.form.yaml", line: 1, column: 1, notes: [note])

@@ -1,16 +1,19 @@
 extension String {
-    /// The text with control characters spelled out (`\n`, `\u{1B}` …), so a
-    /// diagnostic stays on one line and user text in it cannot drive the terminal.
+    /// The text with every scalar that could mislead a reader spelled out:
+    /// controls as `\n`, `\u{1B}` …, so a diagnostic stays on one line and user
+    /// text in it cannot drive the terminal, and line separators and invisible
+    /// characters (bidirectional overrides such as U+202E among them) as
+    /// `\u{…}`, so the text reads as what it is. The table is the one generated
+    /// Swift uses (``UnicodeHazards``).
     var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+        guard unicodeScalars.contains(where: \.isHazard) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where scalar.isControlCharacter:
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where scalar.isHazard: escaped += UnicodeHazards.escape(scalar)
             default: escaped.unicodeScalars.append(scalar)
             }
         }
@@ -19,8 +22,8 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// C0 and C1 controls and DEL: what a terminal may act on instead of print.
-    fileprivate var isControlCharacter: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
+    /// Controls, line separators and invisible characters.
+    fileprivate var isHazard: Bool {
+        UnicodeHazards.isControl(self) || UnicodeHazards.isSeparator(self) || UnicodeHazards.isInvisible(self)
     }
 }

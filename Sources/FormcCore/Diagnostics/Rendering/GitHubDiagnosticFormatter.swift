@@ -17,14 +17,16 @@ public struct GitHubDiagnosticFormatter: Sendable {
         case .note: "notice"
         }
         let properties = [
-            "file=" + Self.escapeProperty(diagnostic.file),
+            "file=" + Self.escapeProperty(diagnostic.file.escapingControlCharacters),
             "line=\(diagnostic.location.line)",
             "col=\(diagnostic.location.column)",
             "title=" + Self.escapeProperty("formc [\(diagnostic.id.rawValue)]"),
         ].joined(separator: ",")
-        var message = diagnostic.message
+        // User text is escaped as in the text format (GitHub's own escaping covers only `%`, CR and LF).
+        var message = diagnostic.message.escapingControlCharacters
         for note in diagnostic.notes {
-            message += "\n\(note.file):\(note.location.line):\(note.location.column): note: \(note.message)"
+            message += "\n\(note.file.escapingControlCharacters):\(note.location.line):\(note.location.column): note: "
+                + note.message.escapingControlCharacters
         }
         return "::\(command) \(properties)::\(Self.escapeData(message))\n"
     }
