@@ -11,6 +11,7 @@ extension DiagnosticID {
     public static let multipleDocuments = DiagnosticID(rawValue: "multiple-documents")
     public static let emptyDocument = DiagnosticID(rawValue: "empty-document")
     public static let unsupportedTag = DiagnosticID(rawValue: "unsupported-tag")
+    public static let tagMismatch = DiagnosticID(rawValue: "tag-mismatch")
     public static let complexKey = DiagnosticID(rawValue: "complex-key")
     public static let nestingTooDeep = DiagnosticID(rawValue: "nesting-too-deep")
     public static let aliasLimit = DiagnosticID(rawValue: "alias-limit")
@@ -65,6 +66,7 @@ extension DiagnosticID {
         .multipleDocuments,
         .emptyDocument,
         .unsupportedTag,
+        .tagMismatch,
         .complexKey,
         .nestingTooDeep,
         .aliasLimit,
@@ -126,6 +128,8 @@ extension DiagnosticID {
                               "A spec is a mapping with the keys 'formc', 'form' and 'fields'. Start from `formc init`."),
         .unsupportedTag: .init("The YAML uses a tag formc does not understand",
                                "Explicit tags such as '!!binary' or custom tags are not part of the spec language. Write the value as a plain scalar."),
+        .tagMismatch: .init("A value does not fit the YAML core tag written on it",
+                            "A tag such as '!!int' or '!!null' says what the value is; 'formc: !!null 1' says both null and 1. Remove the tag, or write a value of its type."),
         .complexKey: .init("A mapping key is not a plain scalar",
                            "Keys of spec mappings are plain names. Replace the sequence or mapping used as a key."),
         .nestingTooDeep: .init("The YAML nests deeper than formc reads",
@@ -243,6 +247,10 @@ public enum Problems {
     public static func unsupportedTag(_ tag: String) -> Problem {
         Problem(.error, .unsupportedTag, "formc does not understand the YAML tag '\(tag)'")
     }
+    public static func tagMismatch(_ tag: String, value: String) -> Problem {
+        Problem(.error, .tagMismatch, "'\(value)' is not a value of the YAML tag '\(tag)'; remove the tag or change the value")
+    }
+
     public static func complexKey() -> Problem {
         Problem(.error, .complexKey, "mapping keys must be plain scalars, not sequences or mappings")
     }

@@ -77,7 +77,10 @@ struct TreeBuilder {
         var isPlain = event.isPlainStyle
         if let tag = event.tag {
             switch YAMLTags.scalarTag(tag) {
-            case .coreScalar: break
+            case .coreScalar(let type):
+                if !type.accepts(CoreSchema.resolve(event.scalarText)) {
+                    log.report(Problems.tagMismatch(YAMLTags.display(tag), value: event.scalarText), at: location)
+                }
             case .text: isPlain = false
             case .unsupported:
                 isPlain = false

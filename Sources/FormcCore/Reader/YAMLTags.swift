@@ -5,8 +5,9 @@ enum YAMLTags {
 
     /// What a tag on a scalar means.
     enum ScalarTag: Equatable {
-        /// `!!int`, `!!float`, `!!bool`, `!!null`: a plain scalar stays plain.
-        case coreScalar
+        /// `!!int`, `!!float`, `!!bool`, `!!null`: a plain scalar stays plain,
+        /// and its value must be of the tag's type.
+        case coreScalar(CoreType)
         /// `!!str` or the non-specific `!`: the scalar is text, never a number or boolean.
         case text
         /// Anything else: reported, and the scalar is read as text.
@@ -17,8 +18,25 @@ enum YAMLTags {
     static func scalarTag(_ tag: String) -> ScalarTag {
         switch tag {
         case "!", corePrefix + "str": .text
-        case corePrefix + "int", corePrefix + "float", corePrefix + "bool", corePrefix + "null": .coreScalar
+        case corePrefix + "int": .coreScalar(.int)
+        case corePrefix + "float": .coreScalar(.float)
+        case corePrefix + "bool": .coreScalar(.bool)
+        case corePrefix + "null": .coreScalar(.null)
         default: .unsupported
+        }
+    }
+
+    /// The type a core tag gives a scalar.
+    enum CoreType: Equatable {
+        case int, float, bool, null
+
+        /// Whether a scalar that resolves to `value` is of this type (an
+        /// integer is a float too, as in YAML's core schema: `!!float 1`).
+        func accepts(_ value: CoreSchema.Resolved) -> Bool {
+            switch (self, value) {
+            case (.null, .null), (.bool, .bool), (.int, .int), (.float, .float), (.float, .int): true
+            default: false
+            }
         }
     }
 
