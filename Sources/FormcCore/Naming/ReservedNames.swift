@@ -12,6 +12,8 @@ enum ReservedNames {
         "view", "scrollView", "bottomConstraint", "contentView", "form",
         // Locals of the binder's initializer: a parameter of the same name would be shadowed.
         "state", "controller", "inputs",
+        // Keywords that cannot be argument labels, even in backticks: a field's name is one in generated calls.
+        "inout", "var", "let",
     ]
 
     /// Members formc generates inside each option enum; cases avoid them. Also
@@ -27,8 +29,10 @@ enum ReservedNames {
 
     /// Type names an option enum nested in the form struct must not take: the
     /// struct's other nested types, and every type the generated code names
-    /// inside it (a nested `String` would shadow Swift's there).
+    /// inside it (a nested `String` would shadow Swift's there), and the
+    /// keywords: a type written `Any` in a declaration's type means Swift's `Any`.
     static let nestedTypes: Set<String> = formNestedTypes.union(languageTypes).union(supportTypes)
+        .union(SwiftLanguage.keywords)
 
     /// Types formc nests in the form struct beside the option enums.
     static let formNestedTypes: Set<String> = ["Field", "Issue", "Rule", "CodingKeys"]
