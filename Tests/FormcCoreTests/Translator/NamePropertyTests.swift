@@ -96,7 +96,40 @@ struct NamePropertyTests {
             let yaml = "formc: 1\nform: \(name)\nfields:\n  - { id: \(name), kind: toggle, label: L }\n"
             if let model = Self.model(yaml, path: "\(name).form.yaml") { models.append(model) }
         }
-        let files = SwiftGenerator().files(for: models)
-        _ = try InjectionPropertyTests.compileAndRun(files, main: "print(\"ok\")\n")
+        try Self.typecheck(SwiftGenerator().files(for: models))
+    }
+
+    /// The package's UIKit test double, built beside the tests (Linux), so the
+    /// binder behind `canImport(UIKit)` is checked too.
+    static let uiKitModules: String? = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let modules = root.appendingPathComponent(".build/debug/Modules")
+        let module = modules.appendingPathComponent("UIKit.swiftmodule").path
+        return FileManager.default.fileExists(atPath: module) ? modules.path : nil
+    }()
+
+    /// Type-checks `files` with `swiftc` (against the UIKit double when built).
+    static func typecheck(_ files: [GeneratedFile]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formc-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            sources.append(url.path)
+        }
+        let uiKit = try #require(uiKitModules, "the UIKit test double is not built (.build/debug/Modules)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", uiKit] + sources
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swiftc failed:\n\(output.prefix(4_000))")
     }
 }
