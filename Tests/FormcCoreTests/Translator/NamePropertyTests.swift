@@ -76,9 +76,13 @@ struct NamePropertyTests {
     }
 
     @Test func aFewHostileNamesCheckAndGenerate() throws {
-        let few = ["string", "formc_issue", "state", "controller", "none", "self", "view", "any", "sendable", "inputs", "date"]
+        let few = ["string", "formc_issue", "state", "controller", "none", "self", "view", "any", "sendable", "inputs", "date", "inout"]
         let model = try #require(Self.model(Self.spec(form: "state", names: few), path: "few.form.yaml"))
         #expect(!SwiftGenerator().files(for: [model]).isEmpty)
+        // The classes this test found: a nested `Any` means Swift's `Any`; `inout` is no argument label.
+        #expect(model.optionLists.contains { $0.swiftName == "Any_" })
+        #expect(model.fields.contains { $0.swiftName == "inout_" })
+        #expect(Self.names.count > 150, "the hostile names shrank to \(Self.names.count)")
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["FORMC_SLOW_TESTS"] == "1"))
