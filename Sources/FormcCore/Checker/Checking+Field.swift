@@ -31,7 +31,8 @@ extension Checking {
             defaultValue: defaultValue, validation: validation,
             textInput: textInputTraits(field, kind: kind),
             toolbar: toolbar, optionList: list?.name.value,
-            parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode)
+            parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode,
+            validateOn: checkValidationTiming(field, kind: kind))
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {

@@ -122,5 +122,10 @@ final class FieldSpec {
         return nil
     }
 
+    /// `validate_on:` (decoded as its word, checked by the decoder).
+    var validateOn: Located<ValidationTiming>? {
+        string(.validateOn).flatMap { word in ValidationTiming(rawValue: word.value).map { Located($0, at: word.location) } }
+    }
+
     var idText: String { id?.value ?? "?" }
 }

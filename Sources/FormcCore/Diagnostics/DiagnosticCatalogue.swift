@@ -56,6 +56,9 @@ extension DiagnosticID {
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
 
+    // Submit and validation timing.
+    public static let inapplicableValidationTiming = DiagnosticID(rawValue: "inapplicable-validation-timing")
+
     /// Every identifier formc reports, in the order above.
     public static let catalogue: [DiagnosticID] = [
         .ioError,
@@ -102,6 +105,7 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .inapplicableValidationTiming,
     ]
 }
 
@@ -200,6 +204,8 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .inapplicableValidationTiming: .init("A field's 'validate_on' cannot happen for its kind",
+                                             "'validate_on: typing' shows issues as the user types, and only text kinds are typed into: pickers, dates and switches change by a choice, which ends their editing. Write 'end_editing' (or 'submit') for them."),
     ]
 }
 
@@ -424,5 +430,12 @@ public enum Problems {
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")
+    }
+
+    // MARK: Submit and validation timing
+
+    public static func inapplicableValidationTiming(_ timing: String, kind: String) -> Problem {
+        Problem(.error, .inapplicableValidationTiming,
+                "'validate_on: \(timing)' does not apply to a \(kind) field: it is not typed into; use 'end_editing' or 'submit'")
     }
 }

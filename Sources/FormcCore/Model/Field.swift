@@ -25,13 +25,15 @@ public struct Field: Codable, Equatable, Sendable {
     public var parent: String?
     /// For dates: what the picker picks.
     public var dateMode: DateMode?
+    /// When this field's issues are shown, if the spec overrides the form's `validate_on:`.
+    public var validateOn: ValidationTiming?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil) {
+                dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -44,6 +46,7 @@ public struct Field: Codable, Equatable, Sendable {
         self.optionList = optionList
         self.parent = parent
         self.dateMode = dateMode
+        self.validateOn = validateOn
     }
 }
 
