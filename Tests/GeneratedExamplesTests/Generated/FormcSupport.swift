@@ -178,6 +178,108 @@ enum FormcKeyboardGeometry {
     }
 }
 
+/// When a field's issues are first shown (the spec's `validate_on:`).
+enum FormcValidationTiming: Sendable {
+    /// When the form is submitted.
+    case submit
+    /// When the field ends editing (a switch: when it is switched).
+    case endEditing
+    /// As the user types (fields that are not typed into: as `endEditing`).
+    case typing
+}
+
+/// Which issues a form shows at its fields, and when.
+///
+/// A field shows nothing until its timing says so — on submit, when it ends
+/// editing, or as it is typed into. From then on its issue follows the values:
+/// it changes or disappears as soon as the values change, so a fixed field
+/// clears while the user types. A submit shows every field's issue. Each field
+/// shows one issue, its first in rule order.
+@MainActor
+final class FormcIssueDisplay<Field: FormcFormField & CaseIterable> {
+    /// An issue of the form.
+    typealias Issue = FormcIssue<Field>
+
+    /// Called when the issue shown at a field changes (nil: it shows none now).
+    var present: ((_ field: Field, _ issue: Issue?) -> Void)?
+    /// Called with `isValid` when it changes, and once when set (so a button starts right).
+    var onValidityChange: ((Bool) -> Void)? {
+        didSet {
+            reportedValidity = isValid
+            onValidityChange?(isValid)
+        }
+    }
+
+    private let timing: (Field) -> FormcValidationTiming
+    /// The form's issues for the current values.
+    private var issues: [Issue] = []
+    /// The fields whose issues are shown (and follow the values).
+    private var shownFields: Set<Field> = []
+    private var shown: [Field: Issue] = [:]
+    private var reportedValidity: Bool?
+
+    /// A display where `timing` says when each field's issues are first shown.
+    init(timing: @escaping (Field) -> FormcValidationTiming) {
+        self.timing = timing
+    }
+
+    /// Whether the values break no rule.
+    var isValid: Bool { issues.isEmpty }
+
+    /// The issue shown now at `field`.
+    func issue(for field: Field) -> Issue? { shown[field] }
+
+    /// The values changed and `issues` are the form's issues now: the fields
+    /// showing issues follow them; `onValidityChange` hears of a flip.
+    func update(_ issues: [Issue]) {
+        self.issues = issues
+        for field in Field.allCases where shownFields.contains(field) { refresh(field) }
+        if let reportedValidity, reportedValidity != isValid {
+            self.reportedValidity = isValid
+            onValidityChange?(isValid)
+        }
+    }
+
+    /// The user typed into `field`.
+    func edited(_ field: Field) {
+        if timing(field) == .typing { show(field) }
+    }
+
+    /// `field` ended editing (focus left it, or a switch was switched).
+    func endedEditing(_ field: Field) {
+        if timing(field) != .submit { show(field) }
+    }
+
+    /// A submit: every field shows its issue from now on.
+    /// - Returns: the fields with an issue, in form order.
+    @discardableResult
+    func showAll() -> [Field] {
+        for field in Field.allCases { show(field) }
+        let invalid = Set(issues.map(\.field))
+        return Field.allCases.filter(invalid.contains)
+    }
+
+    /// Hides every issue until the timing shows it again (after a form is reset).
+    func hideAll() {
+        let fields = Field.allCases.filter(shownFields.contains)
+        shownFields = []
+        for field in fields where shown.removeValue(forKey: field) != nil { present?(field, nil) }
+    }
+
+    private func show(_ field: Field) {
+        shownFields.insert(field)
+        refresh(field)
+    }
+
+    /// Shows `field`'s first issue; tells `present` only when it changed.
+    private func refresh(_ field: Field) {
+        let issue = issues.first { $0.field == field }
+        guard shown[field] != issue else { return }
+        shown[field] = issue
+        present?(field, issue)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -305,8 +407,12 @@ final class FormcFormController: NSObject {
     /// Called with a custom toolbar button's action and the index, in form
     /// order, of the input it belongs to.
     var onAction: ((_ action: String, _ index: Int) -> Void)?
-    /// Called when Return in the last input ends editing.
+    /// Called when Return in the last input ends editing, or its toolbar's done is tapped.
     var onSubmit: (() -> Void)?
+    /// Called with an input's index, in form order, after the user typed into it.
+    var onInputChange: ((_ index: Int) -> Void)?
+    /// Called with an input's index, in form order, when it ended editing.
+    var onEndEditing: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -390,6 +496,23 @@ final class FormcFormController: NSObject {
         }
     }
 
+    /// A toolbar's done: ends editing; on the last input, the user is done
+    /// with the form, as with Return there (a text area has no such Return).
+    func donePressed(in input: FormcInput) {
+        endEditing()
+        if nextIndex(after: input.index) == nil { onSubmit?() }
+    }
+
+    /// The user typed into `input`.
+    func inputDidChange(_ input: FormcInput) {
+        onInputChange?(input.index)
+    }
+
+    /// `input` ended editing.
+    func inputDidEndEditing(_ input: FormcInput) {
+        onEndEditing?(input.index)
+    }
+
     /// Focus arrived in `input`: updates its toolbar and brings it into view.
     func inputDidBeginEditing(_ input: FormcInput) {
         refreshToolbar(of: input)
@@ -440,7 +563,10 @@ final class FormcFormController: NSObject {
                     controller.nextIndex(after: index)
                 }
             case .done(let title):
-                let action = UIAction { [weak self] _ in self?.endEditing() }
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input else { return }
+                    self.donePressed(in: input)
+                }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
                     ?? UIBarButtonItem(systemItem: .done, primaryAction: action, menu: nil)
             case .custom(let title, let name):
@@ -505,6 +631,14 @@ class FormcInput: NSObject {
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
     }
+
+    func didChange() {
+        controller?.inputDidChange(self)
+    }
+
+    func didEndEditing() {
+        controller?.inputDidEndEditing(self)
+    }
 }
 
 /// A single-line text field: traits, Return moves on, edits reach the model.
@@ -527,6 +661,7 @@ final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
             self.onChange(field.text ?? "")
+            self.didChange()
         }, for: .editingChanged)
     }
 
@@ -549,6 +684,7 @@ final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
 
     func textFieldDidEndEditing(_ textField: UITextField) {
         onChange(textField.text ?? "")
+        didEndEditing()
     }
 }
 
@@ -579,6 +715,11 @@ final class FormcTextViewInput: FormcInput, UITextViewDelegate {
 
     func textViewDidChange(_ textView: UITextView) {
         onChange(textView.text ?? "")
+        didChange()
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
     }
 }
 
@@ -645,6 +786,10 @@ final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataS
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         controller?.returnPressed(in: self)
         return false
+    }
+
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
     }
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
@@ -726,6 +871,10 @@ final class FormcDateInput: FormcInput, UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         controller?.returnPressed(in: self)
         return false
+    }
+
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
     }
 }
 
@@ -1023,6 +1172,61 @@ enum FormcFormLayout {
         label.font = UIFont.preferredFont(forTextStyle: .subheadline)
         label.adjustsFontForContentSizeCategory = true
         return label
+    }
+}
+
+extension FormcFormLayout {
+    /// A row (`row` or `switchRow`) with `issue` under it.
+    static func row(_ row: UIView, issue: UILabel) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [row, issue])
+        stack.axis = .vertical
+        stack.spacing = 4
+        return stack
+    }
+
+    /// A label for a field's issue: red footnote text in Dynamic Type,
+    /// wrapping, hidden (so VoiceOver skips it) while the field has none.
+    static func issueLabel() -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .systemRed
+        label.isHidden = true
+        return label
+    }
+
+    /// The form's submit button, titled `title`, in the headline font.
+    static func submitButton(title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        return button
+    }
+}
+
+/// The issue labels of a ready screen, one per field, shown under its row.
+@MainActor
+final class FormcIssueLabels<Field: Hashable> {
+    private var labels: [Field: UILabel] = [:]
+
+    /// No labels yet.
+    init() {}
+
+    /// The label of `field`, made the first time it is asked for.
+    func label(for field: Field) -> UILabel {
+        if let label = labels[field] { return label }
+        let label = FormcFormLayout.issueLabel()
+        labels[field] = label
+        return label
+    }
+
+    /// Shows `message` under `field`, or hides its label (nil).
+    func show(_ message: String?, at field: Field) {
+        guard let label = labels[field] else { return }
+        label.text = message
+        label.isHidden = message == nil
     }
 }
 #endif
