@@ -397,6 +397,11 @@ final class ContactFormBinder {
         return true
     }
 
+    /// Hides every issue shown (after the app resets the form), until the timing shows them again.
+    func hideIssues() {
+        self.display.hideAll()
+    }
+
     /// The values' issues, and one per number field whose text is not a number.
     private func checkedIssues() -> [ContactForm.Issue] {
         return self.form.validate()

@@ -268,6 +268,11 @@ final class SignInFormBinder {
         return true
     }
 
+    /// Hides every issue shown (after the app resets the form), until the timing shows them again.
+    func hideIssues() {
+        self.display.hideAll()
+    }
+
     /// The values' issues, and one per number field whose text is not a number.
     private func checkedIssues() -> [SignInForm.Issue] {
         return self.form.validate()

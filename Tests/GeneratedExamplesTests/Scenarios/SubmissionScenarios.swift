@@ -154,5 +154,19 @@ import UIKit
         button.sendActions(for: .touchUpInside)
         #expect(submitted == [ContactScreen.valid])
     }
+
+    @Test func hideIssuesHidesThemUntilTheTimingShowsThemAgain() {
+        let contact = ContactScreen()
+        #expect(!contact.binder.submit())
+        #expect(contact.shown[.name] != nil)
+        contact.binder.hideIssues()
+        #expect(contact.shown.isEmpty)
+        contact.binder.form.name = "山田"
+        contact.binder.form.name = ""
+        #expect(contact.shown.isEmpty, "hidden fields no longer follow the values")
+        #expect(contact.binder.focus(.name))
+        #expect(contact.binder.focus(.email))
+        #expect(contact.shown == [.name: "氏名を入力してください"], "left again: shown again")
+    }
 }
 #endif

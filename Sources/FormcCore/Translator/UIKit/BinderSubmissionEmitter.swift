@@ -1,6 +1,6 @@
 /// The binder's submission members, for forms with `submit:` or a
 /// `validate_on:` (v1 specs without them keep their binder as it was):
-/// `isValid`, `onValidityChange`, `presentIssue`, `issue(for:)`, `submit()`,
+/// `isValid`, `onValidityChange`, `presentIssue`, `issue(for:)`, `submit()`, `hideIssues()`,
 /// and the wiring that shows each field's issue when its timing says so
 /// (the support file's `FormcIssueDisplay`).
 struct BinderSubmissionEmitter {
@@ -49,9 +49,16 @@ struct BinderSubmissionEmitter {
         ]
     }
 
-    /// `issue(for:)`, `submit()` and `checkedIssues()`.
+    /// `issue(for:)`, `submit()`, `hideIssues()` and `checkedIssues()`.
     func functions(numberChecks: [Statement]) -> [Declaration] {
-        [issueFunction(), submitFunction(), checkedIssuesFunction(numberChecks)]
+        [issueFunction(), submitFunction(), hideIssuesFunction(), checkedIssuesFunction(numberChecks)]
+    }
+
+    private func hideIssuesFunction() -> Declaration {
+        .documented("Hides every issue shown (after the app resets the form), until the timing shows them again.",
+                    .function(FunctionDeclaration(access: binder.access, name: "hideIssues", body: [
+                        .expression(.call(.member(display, "hideAll"), [])),
+                    ])))
     }
 
     private func issueFunction() -> Declaration {
