@@ -27,9 +27,20 @@ import UIKit
         controller.start()
     }
 
+    @Test func doneInTheLastInputSubmitsOnlyWhenAskedTo() throws {
+        var submitted = 0
+        controller.onSubmit = { submitted += 1 }
+        #expect(controller.focus(index: 1))
+        let lastDone = try #require(toolbarItemsOf(textView).last)
+        #expect(UIKitDoubleTesting.tap(lastDone))
+        #expect(submitted == 0, "a binder without submit(): done only ends editing")
+        #expect(controller.activeInput == nil)
+    }
+
     @Test func doneInTheLastInputSubmitsDoneEarlierOnlyEndsEditing() throws {
         var submitted = 0
         controller.onSubmit = { submitted += 1 }
+        controller.submitsFromDone = true
         #expect(controller.focus(index: 0))
         let firstDone = try #require(toolbarItemsOf(field).first)
         #expect(UIKitDoubleTesting.tap(firstDone))
@@ -37,8 +48,7 @@ import UIKit
         #expect(controller.activeInput == nil)
 
         #expect(controller.focus(index: 1))
-        let lastDone = try #require(toolbarItemsOf(textView).last)
-        #expect(UIKitDoubleTesting.tap(lastDone))
+        #expect(UIKitDoubleTesting.tap(try #require(toolbarItemsOf(textView).last)))
         #expect(submitted == 1, "a text area has no Return that submits: its done does")
         #expect(controller.activeInput == nil)
     }

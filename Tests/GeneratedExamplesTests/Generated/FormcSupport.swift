@@ -407,8 +407,14 @@ final class FormcFormController: NSObject {
     /// Called with a custom toolbar button's action and the index, in form
     /// order, of the input it belongs to.
     var onAction: ((_ action: String, _ index: Int) -> Void)?
-    /// Called when Return in the last input ends editing, or its toolbar's done is tapped.
+    /// Called when Return in the last input ends editing (or its toolbar's
+    /// done is tapped, with `submitsFromDone`).
     var onSubmit: (() -> Void)?
+    /// Whether the toolbar's done in the last input submits too: binders
+    /// with `submit()` set it (a text area last has no Return that could).
+    /// Off for the others, whose `onSubmit` runs without validating: a
+    /// picker's done means "chosen", not "send".
+    var submitsFromDone = false
     /// Called with an input's index, in form order, after the user typed into it.
     var onInputChange: ((_ index: Int) -> Void)?
     /// Called with an input's index, in form order, when it ended editing.
@@ -496,11 +502,11 @@ final class FormcFormController: NSObject {
         }
     }
 
-    /// A toolbar's done: ends editing; on the last input, the user is done
-    /// with the form, as with Return there (a text area has no such Return).
+    /// A toolbar's done: ends editing; on the last input (with
+    /// `submitsFromDone`), the user is done with the form, as with Return there.
     func donePressed(in input: FormcInput) {
         endEditing()
-        if nextIndex(after: input.index) == nil { onSubmit?() }
+        if submitsFromDone, nextIndex(after: input.index) == nil { onSubmit?() }
     }
 
     /// The user typed into `input`.

@@ -327,6 +327,7 @@ final class ContactFormBinder {
             }
         })
         state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.submitsFromDone = true
         controller.onSubmit = { [weak self] in self?.submit() }
         controller.onInputChange = { [weak self] index in
             guard let self, ContactFormBinder.focusOrder.indices.contains(index) else { return }

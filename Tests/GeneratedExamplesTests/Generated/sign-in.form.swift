@@ -204,6 +204,7 @@ final class SignInFormBinder {
         self.inputs = inputs
         self.display = FormcIssueDisplay<SignInForm.Field>(timing: { _ in .submit })
         state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        controller.submitsFromDone = true
         controller.onSubmit = { [weak self] in self?.submit() }
         controller.onInputChange = { [weak self] index in
             guard let self, SignInFormBinder.focusOrder.indices.contains(index) else { return }

@@ -134,7 +134,7 @@ struct BinderSubmissionEmitter {
         }
     }
 
-    /// `controller.onSubmit`, `onInputChange` and `onEndEditing`, after the stored properties are set.
+    /// `controller.submitsFromDone`, `onSubmit`, `onInputChange` and `onEndEditing`, after the stored properties are set.
     func controllerHooks() -> [Statement] {
         let controller = Expression.identifier("controller")
         func hook(_ name: String, _ method: String) -> Statement {
@@ -148,6 +148,7 @@ struct BinderSubmissionEmitter {
             ])))
         }
         return [
+            .assignment(.member(controller, "submitsFromDone"), .bool(true)),
             .assignment(.member(controller, "onSubmit"), .closure(Closure(captures: [.weak("self")], body: [
                 .expression(.call(.member(.optionalChain(.identifier("self")), "submit"), [])),
             ]))),
