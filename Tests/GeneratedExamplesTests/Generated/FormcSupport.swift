@@ -1212,27 +1212,30 @@ extension FormcFormLayout {
     }
 }
 
-/// The issue labels of a ready screen, one per field, shown under its row.
+/// The issue labels of a ready screen, one per field, shown under its row;
+/// the field's control says its issue to VoiceOver too (as its hint), so
+/// it is heard where the user is, not only when the label is reached.
 @MainActor
 final class FormcIssueLabels<Field: Hashable> {
-    private var labels: [Field: UILabel] = [:]
+    private var labels: [Field: (label: UILabel, control: UIView)] = [:]
 
     /// No labels yet.
     init() {}
 
-    /// The label of `field`, made the first time it is asked for.
-    func label(for field: Field) -> UILabel {
-        if let label = labels[field] { return label }
+    /// The label of `field`, whose input is `control`, made the first time it is asked for.
+    func label(for field: Field, control: UIView) -> UILabel {
+        if let entry = labels[field] { return entry.label }
         let label = FormcFormLayout.issueLabel()
-        labels[field] = label
+        labels[field] = (label, control)
         return label
     }
 
     /// Shows `message` under `field`, or hides its label (nil).
     func show(_ message: String?, at field: Field) {
-        guard let label = labels[field] else { return }
-        label.text = message
-        label.isHidden = message == nil
+        guard let entry = labels[field] else { return }
+        entry.label.text = message
+        entry.label.isHidden = message == nil
+        entry.control.accessibilityHint = message
     }
 }
 #endif

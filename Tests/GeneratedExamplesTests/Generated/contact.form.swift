@@ -456,32 +456,32 @@ final class ContactFormViewController: UIViewController {
         let company = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.company.label, control: company),
-            issue: _issues.label(for: .company)
+            issue: _issues.label(for: .company, control: company)
         ))
         let name = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.name.label, control: name),
-            issue: _issues.label(for: .name)
+            issue: _issues.label(for: .name, control: name)
         ))
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.email.label, control: email),
-            issue: _issues.label(for: .email)
+            issue: _issues.label(for: .email, control: email)
         ))
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.phone.label, control: phone),
-            issue: _issues.label(for: .phone)
+            issue: _issues.label(for: .phone, control: phone)
         ))
         let topic = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.topic.label, control: topic),
-            issue: _issues.label(for: .topic)
+            issue: _issues.label(for: .topic, control: topic)
         ))
         let message = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.message.label, control: message),
-            issue: _issues.label(for: .message)
+            issue: _issues.label(for: .message, control: message)
         ))
         let _submit = FormcFormLayout.submitButton(title: "送信する")
         _submit.addAction(UIAction { [weak self] _ in self?.binder?.submit() }, for: .touchUpInside)

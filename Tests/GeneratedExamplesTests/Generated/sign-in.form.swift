@@ -327,17 +327,17 @@ final class SignInFormViewController: UIViewController {
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignInForm.Field.email.label, control: email),
-            issue: _issues.label(for: .email)
+            issue: _issues.label(for: .email, control: email)
         ))
         let password = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignInForm.Field.password.label, control: password),
-            issue: _issues.label(for: .password)
+            issue: _issues.label(for: .password, control: password)
         ))
         let rememberMe = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.switchRow(label: SignInForm.Field.rememberMe.label, control: rememberMe),
-            issue: _issues.label(for: .rememberMe)
+            issue: _issues.label(for: .rememberMe, control: rememberMe)
         ))
         let _submit = FormcFormLayout.submitButton(title: "ログイン")
         _submit.addAction(UIAction { [weak self] _ in self?.binder?.submit() }, for: .touchUpInside)

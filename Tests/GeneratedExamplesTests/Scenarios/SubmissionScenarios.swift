@@ -148,9 +148,14 @@ import UIKit
         #expect(nameIssue.text == "氏名を入力してください")
         #expect(nameIssue.textColor == .systemRed)
         #expect(issueLabels[0].isHidden, "the company is optional")
+        let nameField = try #require((stack.arrangedSubviews[1] as? UIStackView)?.arrangedSubviews.first as? UIStackView)
+        let nameInput = try #require(nameField.arrangedSubviews.last as? UITextField)
+        #expect(nameInput.isFirstResponder, "the first invalid field is focused")
+        #expect(nameInput.accessibilityHint == "氏名を入力してください", "VoiceOver hears the issue at the field")
 
         binder.form = ContactScreen.valid
         #expect(nameIssue.isHidden, "fixed: hidden again")
+        #expect(nameInput.accessibilityHint == nil)
         button.sendActions(for: .touchUpInside)
         #expect(submitted == [ContactScreen.valid])
     }

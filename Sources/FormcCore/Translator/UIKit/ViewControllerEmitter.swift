@@ -110,7 +110,9 @@ struct ViewControllerEmitter {
             ])
             if withIssues {
                 // The field's issue label under its row.
-                let issue = Expression.call(.member(.identifier("_issues"), "label"), [Argument(label: "for", .member(nil, name))])
+                let issue = Expression.call(.member(.identifier("_issues"), "label"), [
+                    Argument(label: "for", .member(nil, name)), Argument(label: "control", .identifier(name)),
+                ])
                 row = .call(.member(layout, "row"), [Argument(row), Argument(label: "issue", issue)])
             }
             return [
