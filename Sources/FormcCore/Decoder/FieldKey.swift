@@ -50,12 +50,12 @@ enum FieldKey: UInt8, CaseIterable {
     private static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.spelling, $0) })
 
     /// The key's bit in a ``FieldKeySet``.
-    fileprivate var bit: UInt32 { 1 << UInt32(rawValue) }
+    fileprivate var bit: UInt64 { 1 << UInt64(rawValue) }
 }
 
 /// A set of field keys, as bits: every key of every field is tested against its kind's set.
 struct FieldKeySet: Equatable, ExpressibleByArrayLiteral {
-    private var bits: UInt32 = 0
+    private var bits: UInt64 = 0
 
     init(arrayLiteral keys: FieldKey...) {
         for key in keys { bits |= key.bit }
