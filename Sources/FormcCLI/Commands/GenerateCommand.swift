@@ -40,7 +40,9 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     defer { timings.report(to: context) }
     let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
     if case .failed(let code) = configLoad { return code }
-    let options = parsed.applying(configLoad.config)
+    var options = parsed.applying(configLoad.config)
+    // Headers name specs relative to the working directory, however the paths were spelled.
+    options.generator.headerRoot = context.currentDirectory
     let report = ReportOptions(arguments, config: configLoad.config)
     let compiler = configLoad.config.map(context.compiler.configured(by:)) ?? context.compiler
     guard let specs = timings.stages.measure(.read, { context.readSpecs(arguments.positionals) }) else {
