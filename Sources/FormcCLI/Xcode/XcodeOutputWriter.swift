@@ -29,7 +29,7 @@ struct XcodeOutputWriter {
             return .usageOrInput
         }
         for path in outputs.unproduced {
-            context.console.write("formc: warning: '\(path)' is a declared output that no spec produces; remove it "
+            context.console.write("formc: warning: '\(path.escapingControlCharacters)' is a declared output that no spec produces; remove it "
                                   + "from the phase's outputs (Xcode reruns a phase whose outputs are missing)\n",
                                   to: .standardError)
         }

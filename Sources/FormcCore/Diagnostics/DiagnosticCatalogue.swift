@@ -55,6 +55,7 @@ extension DiagnosticID {
     public static let unusedToolbar = DiagnosticID(rawValue: "unused-toolbar")
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
+    public static let defaultNotEvaluated = DiagnosticID(rawValue: "default-not-evaluated")
 
     /// Every identifier formc reports, in the order above.
     public static let catalogue: [DiagnosticID] = [
@@ -102,6 +103,7 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .defaultNotEvaluated,
     ]
 }
 
@@ -200,6 +202,11 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .defaultNotEvaluated: .init("A default could not be checked against the field's pattern",
+                                    "The regular expression engine (ICU, as NSRegularExpression on the device) gave up "
+                                        + "matching the default: too much backtracking or too deep a recursion. On the "
+                                        + "device such text fails validation too. Simplify the pattern (no nested or "
+                                        + "overlapping repetition such as (a+)+ or (a|aa)+)."),
     ]
 }
 
@@ -424,5 +431,10 @@ public enum Problems {
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")
+    }
+    public static func defaultNotEvaluated(_ value: String) -> Problem {
+        Problem(.warning, .defaultNotEvaluated,
+                "default '\(value)' could not be evaluated against the field's pattern: the regular expression "
+                    + "engine gave up (too much backtracking); on the device such text fails validation too")
     }
 }
