@@ -19,12 +19,25 @@ import Darwin
 /// inside it. (SIGKILL cannot be caught; the next run removes the temporary
 /// files it leaves: ``StaleTemporaryFiles``.)
 public enum InterruptCleanup {
-    /// Installs the handler for SIGINT, SIGTERM and SIGHUP. The `formc`
+    /// Installs the handler for SIGINT, SIGTERM and SIGHUP (those not ignored
+    /// by the parent, as `nohup` ignores SIGHUP), and unblocks them. The `formc`
     /// executable calls it once at start; a program embedding FormcCLI keeps
     /// its own signal dispositions unless it calls this.
     public static func install() {
         _ = cleanupTable  // Made now, before any handler can run.
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for number in cleanupSignals {
+            // An ignored signal stays ignored: `nohup formc …` must survive SIGHUP.
+            var previous = sigaction()
+            sigaction(number, nil, &previous)
+            #if canImport(Darwin)
+            let previousHandler = previous.__sigaction_u.__sa_handler
+            #else
+            let previousHandler = previous.__sigaction_handler.sa_handler
+            #endif
+            if unsafeBitCast(previousHandler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            sigaddset(&handled, number)
             var action = sigaction()
             #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = handleInterrupt
@@ -39,9 +52,6 @@ public enum InterruptCleanup {
         }
         // A mask inherited from the parent's thread (a test runner's or an IDE's worker
         // thread blocks signals) would hold Ctrl-C or a build system's SIGTERM until the run ends.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for number in cleanupSignals { sigaddset(&handled, number) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
     }
 

@@ -58,4 +58,30 @@ import Testing
         }
         #expect(interrupted > 0, "every run ended before a temporary file was seen")
     }
+
+    @Test func aSignalIgnoredByTheParentStaysIgnored() throws {
+        // `nohup formc …` (or a shell's `trap "" HUP`) must survive a hang-up.
+        let scratch = try ScratchDirectory()
+        for form in ["Alpha", "Beta"] {
+            try scratch.write(KilledGenerateTests.spec(form: form, version: "v", fields: 1_000),
+                              to: "specs/\(form.lowercased()).form.yaml")
+        }
+        let executable = try #require(FormcProcess.executable)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' HUP; exec \"$0\" generate specs --output out", executable.path]
+        process.currentDirectoryURL = URL(fileURLWithPath: scratch.root)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = false
+        while process.isRunning && !seen {
+            seen = ((try? scratch.list("out")) ?? []).contains { $0.hasPrefix(".formc-") }
+            if !seen { usleep(200) }
+        }
+        if seen { kill(process.processIdentifier, SIGHUP) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "alpha.form.swift", "beta.form.swift"])
+    }
 }

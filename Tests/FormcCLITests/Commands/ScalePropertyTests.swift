@@ -102,16 +102,16 @@ import Testing
         let scratch = try ScratchDirectory()
         let seed: UInt64 = 16
         var generator = SpecGenerator(seed: seed)
-        // 8× the bytes, twice: 128 KB → 1 MB → 8 MB (valid), and near-valid ones at each size.
+        // 8× the bytes, twice: 64 KB → 512 KB → 4 MB (valid), and near-valid ones at each size.
         var times: [Int: Double] = [:]
-        for bytes in [128 << 10, 1 << 20, 8 << 20] {
+        for bytes in [64 << 10, 512 << 10, 4 << 20] {
             let valid = generator.valid(bytes: bytes)
             // The best of two, so one stall of the shared machine does not decide.
             let outcomes = try (0..<2).map { try Self.check(valid, seed: seed, in: scratch, name: "valid\(bytes)_\($0)") }
             times[bytes] = outcomes.map(\.seconds).min()
             try Self.check(generator.nearValid(bytes: bytes), seed: seed, in: scratch, name: "near\(bytes)")
         }
-        for (small, large) in [(128 << 10, 1 << 20), (1 << 20, 8 << 20)] {
+        for (small, large) in [(64 << 10, 512 << 10), (512 << 10, 4 << 20)] {
             let ratio = (times[large] ?? 0) / max(times[small] ?? 0, 1e-3)
             #expect(ratio <= 16, "8× the bytes (\(small) → \(large)) took \(ratio)× the time (seed \(seed))")
         }
