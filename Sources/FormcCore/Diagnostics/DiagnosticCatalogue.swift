@@ -55,6 +55,7 @@ extension DiagnosticID {
     public static let unusedToolbar = DiagnosticID(rawValue: "unused-toolbar")
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
+    public static let defaultNotEvaluated = DiagnosticID(rawValue: "default-not-evaluated")
 
     // Submit and validation timing.
     public static let inapplicableValidationTiming = DiagnosticID(rawValue: "inapplicable-validation-timing")
@@ -106,6 +107,7 @@ extension DiagnosticID {
         .unleavableField,
         .defaultOutsideRange,
         .inapplicableValidationTiming,
+        .defaultNotEvaluated,
     ]
 }
 
@@ -206,6 +208,11 @@ extension DiagnosticID {
                                     "The form would start invalid. Change the default or the validation rules."),
         .inapplicableValidationTiming: .init("A field's 'validate_on' cannot happen for its kind",
                                              "'validate_on: typing' shows issues as the user types, and only text kinds are typed into: pickers, dates and switches change by a choice, which ends their editing. Write 'end_editing' (or 'submit') for them."),
+        .defaultNotEvaluated: .init("A default could not be checked against the field's pattern",
+                                    "The regular expression engine (ICU, as NSRegularExpression on the device) gave up "
+                                        + "matching the default: too much backtracking or too deep a recursion. On the "
+                                        + "device such text fails validation too. Simplify the pattern (no nested or "
+                                        + "overlapping repetition such as (a+)+ or (a|aa)+)."),
     ]
 }
 
@@ -437,5 +444,11 @@ public enum Problems {
     public static func inapplicableValidationTiming(_ timing: String, kind: String) -> Problem {
         Problem(.error, .inapplicableValidationTiming,
                 "'validate_on: \(timing)' does not apply to a \(kind) field: it is not typed into; use 'end_editing' or 'submit'")
+    }
+
+    public static func defaultNotEvaluated(_ value: String) -> Problem {
+        Problem(.warning, .defaultNotEvaluated,
+                "default '\(value)' could not be evaluated against the field's pattern: the regular expression "
+                    + "engine gave up (too much backtracking); on the device such text fails validation too")
     }
 }
