@@ -16,6 +16,8 @@ struct Spec {
     var fields: [FieldSpec] = []
     /// Where `fields` is written (for "the form has no fields").
     var fieldsLocation: SourceLocation?
+    /// The language of the built-in messages.
+    var language: Located<FormLanguage>?
 }
 
 /// A user-visible text: literal, or `{ key, default }`.

@@ -56,6 +56,13 @@ extension DiagnosticID {
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
 
+    // Cross-field, relative and app rules (Diagnostics/Problems+Rules.swift).
+    public static let undefinedRuleField = DiagnosticID(rawValue: "undefined-rule-field")
+    public static let ruleRefersToItself = DiagnosticID(rawValue: "rule-refers-to-itself")
+    public static let ruleFieldMismatch = DiagnosticID(rawValue: "rule-field-mismatch")
+    public static let invalidRelativeDate = DiagnosticID(rawValue: "invalid-relative-date")
+    public static let customRuleConflict = DiagnosticID(rawValue: "custom-rule-conflict")
+
     /// Every identifier formc reports, in the order above.
     public static let catalogue: [DiagnosticID] = [
         .ioError,
@@ -102,6 +109,11 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .undefinedRuleField,
+        .ruleRefersToItself,
+        .ruleFieldMismatch,
+        .invalidRelativeDate,
+        .customRuleConflict,
     ]
 }
 
@@ -200,6 +212,16 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .undefinedRuleField: .init("A rule names a field that does not exist",
+                                   "'same_as' and a 'min' or 'max' with 'field' name another field of the form by its id. Fix the id (the message suggests the nearest one)."),
+        .ruleRefersToItself: .init("A rule compares a field with itself",
+                                   "A confirmation or a bound by a field names the field it is written on, so it always holds. Name the other field."),
+        .ruleFieldMismatch: .init("A rule compares fields of different kinds",
+                                  "A confirmation needs a field holding the same type of value (text kinds confirm text kinds); a bound by a field needs a field of the same kind, and for dates the same mode."),
+        .invalidRelativeDate: .init("A relative date is malformed or does not fit the field",
+                                    "Relative dates are 'today' or 'now', optionally '+' or '-' a whole number of days, weeks, months or years (and, from 'now', hours or minutes), at most 1000 years away. Date fields count from 'today', date_and_time fields from either; time fields take none."),
+        .customRuleConflict: .init("A custom rule is used on fields of different value types",
+                                   "Each custom rule becomes one typed function the app implements, so every field it checks holds the same type of value. Use two rule names."),
     ]
 }
 

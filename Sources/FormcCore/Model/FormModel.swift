@@ -22,11 +22,14 @@ public struct FormModel: Codable, Equatable, Sendable {
     public var keyboard: KeyboardSettings
     /// The fields, in form order (the order of Return / next / previous).
     public var fields: [Field]
+    /// The language of the built-in messages, when the spec sets `language`
+    /// (`nil`: English, fixed, as before `language` existed).
+    public var language: FormLanguage?
 
     /// Creates a model.
     public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,
                 title: LocalizableText?, localization: Localization, optionLists: [OptionList],
-                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field]) {
+                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field], language: FormLanguage? = nil) {
         self.formatVersion = formatVersion
         self.name = name
         self.swiftNames = swiftNames
@@ -37,6 +40,7 @@ public struct FormModel: Codable, Equatable, Sendable {
         self.toolbars = toolbars
         self.keyboard = keyboard
         self.fields = fields
+        self.language = language
     }
 
     /// The option list named `name`.
