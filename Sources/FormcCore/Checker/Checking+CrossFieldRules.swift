@@ -6,6 +6,9 @@ extension Checking {
         guard models.count == spec.fields.count else { return }
         var ids: [String]?  // Sorted once, for suggestions, when a reference is wrong.
         var customTypes: [String: (type: String, location: SourceLocation)] = [:]
+        // The app rules' functions share the struct's scope with the field properties.
+        var functionNames: [String: String] = [:]
+        for model in models { functionNames[model.swiftName] = model.id }
         for index in models.indices {
             let field = spec.fields[index]
             let allowed = FieldKindRules.allowedKeys(models[index].kind)
@@ -36,7 +39,8 @@ extension Checking {
                 }
             }
             if let rules = field.custom, allowed.contains(.custom) {
-                models[index].validation.custom = checkCustomRules(rules, of: models[index], types: &customTypes)
+                models[index].validation.custom = checkCustomRules(rules, of: models[index], types: &customTypes,
+                                                                   functionNames: &functionNames)
             }
         }
     }
@@ -61,7 +65,8 @@ extension Checking {
     /// The app's named rules of one field: each name is used with one value
     /// type in the whole form (it becomes one typed function).
     private mutating func checkCustomRules(_ rules: [RuleSpec<String>], of field: Field,
-                                           types: inout [String: (type: String, location: SourceLocation)]) -> [Rule<String>] {
+                                           types: inout [String: (type: String, location: SourceLocation)],
+                                           functionNames: inout [String: String]) -> [Rule<String>] {
         var result: [Rule<String>] = []
         var seen = Set<String>()
         for rule in rules {
@@ -78,6 +83,12 @@ extension Checking {
                     continue
                 }
             } else {
+                let function = SwiftNamer.appRuleFunction(name)
+                if let other = functionNames[function] {
+                    report(Problems.identifierCollision(name, swiftName: function, other: other), at: rule.value.location)
+                    continue
+                }
+                functionNames[function] = name
                 types[name] = (type, rule.value.location)
             }
             result.append(Rule(name, message: rule.message?.model))

@@ -54,5 +54,6 @@ enum ReservedNames {
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
         "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
+        "FormcLanguage", "FormcMessage", "FormcMessages",
     ]
 }

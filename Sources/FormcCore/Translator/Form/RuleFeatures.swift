@@ -44,8 +44,6 @@ struct RuleFeatures: Sendable {
         }
     }
 
-    /// The Swift name of the app's rule `name`; never `messages`, the form's other static member.
-    static func swiftName(ofRule name: String) -> String {
-        SwiftNamer.avoiding(["messages"], SwiftNamer.lowerCamelCase(name))
-    }
+    /// The Swift name of the app's rule `name` (``SwiftNamer/appRuleFunction(_:)``).
+    static func swiftName(ofRule name: String) -> String { SwiftNamer.appRuleFunction(name) }
 }
