@@ -116,6 +116,8 @@ private func validSignup() -> SignupForm {
         form.checkOut = form.checkIn
         form.arrival = FormcDate.make(year: 2024, month: 2, day: 29, hour: 16, minute: 29)
         #expect(form.validate(now: leapDay).map(\.message) == ["Arrival time must be 2024-02-29 16:30 or later."])
+        form.arrival = FormcDate.make(year: 2024, month: 3, day: 14, hour: 15, minute: 31)
+        #expect(form.validate(now: leapDay).map(\.message) == ["Arrival time must be 2024-03-14 15:30 or earlier."])
     }
 
     @Test func monthEndArithmeticClamps() {

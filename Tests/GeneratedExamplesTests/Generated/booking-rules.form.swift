@@ -234,6 +234,13 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
                 value: Self.messages.date(FormcDate.relative(.now, adding: 1, .hour, from: now), withTime: true)
             )))
         }
+        if let arrival = self.arrival, arrival > FormcDate.relative(.now, adding: 2, .weekOfYear, from: now) {
+            issues.append(Issue(field: .arrival, rule: .maximum("now + 2 weeks"), message: Self.messages.text(
+                .maximumDate,
+                label: Field.arrival.label,
+                value: Self.messages.date(FormcDate.relative(.now, adding: 2, .weekOfYear, from: now), withTime: true)
+            )))
+        }
         if let guests = self.guests, guests < 1 {
             issues.append(Issue(
                 field: .guests,
@@ -357,7 +364,7 @@ final class BookingFormBinder {
             arrival,
             mode: .dateAndTime,
             minimum: FormcDate.relative(.now, adding: 1, .hour, from: Date()),
-            maximum: nil,
+            maximum: FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date()),
             placeholder: nil,
             value: { state.value.arrival },
             onChange: { state.value.arrival = $0 }
