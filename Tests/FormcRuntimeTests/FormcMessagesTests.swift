@@ -1,3 +1,4 @@
+import FormcCore
 import Foundation
 import FormcRuntime
 import Testing
@@ -44,5 +45,10 @@ import Testing
         #expect(FormcMessages(language: .ja).date(date) == "2024年4月1日")
         #expect(FormcMessages(language: .ja).date(date, withTime: true) == "2024年4月1日 9:30")
         #expect(FormcMessages(language: .en).date(date, withTime: true) == "2024-04-01 09:30")
+    }
+
+    /// The runtime restates the compiler's `FormLanguage` (the spec's `language`); the two must not drift.
+    @Test func languagesAreTheSpecsLanguages() {
+        #expect(FormcLanguage.allCases.map(\.rawValue) == FormLanguage.allCases.map(\.rawValue))
     }
 }
