@@ -34,6 +34,19 @@ import Testing
         #expect(FormcMessages(language: .ja, table: "Nothing", bundle: .main).text(.custom, label: "クーポン") == "クーポンが正しくありません")
     }
 
+    @Test func anAppReplacesATemplateByItsKey() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("formc-messages-\(ProcessInfo.processInfo.processIdentifier).bundle")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#""formc.rule.required" = "{label} est obligatoire.";"#.utf8)
+            .write(to: folder.appendingPathComponent("Forms.strings"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let messages = FormcMessages(language: .ja, table: "Forms", bundle: bundle)
+        #expect(messages.text(.required, label: "Nom") == "Nom est obligatoire.")
+        #expect(messages.text(.pattern, label: "メール") == "メールの形式が正しくありません", "keys it does not define keep the template")
+    }
+
     @Test func newRulesHaveEnglishStandardMessages() {
         #expect(FormcRule.sameAs("email").standardMessage(label: "Confirmation") == "Confirmation does not match email.")
         #expect(FormcRule.custom("luhn").standardMessage(label: "Card") == "Card is not valid.")
