@@ -76,6 +76,9 @@ extension Checking {
         case (.decimal, .int), (.decimal, .float): value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
         case (.date, _) where !scalar.isPlain || resolved == .string:
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
+            else if let dateMode, RelativeDateParser.looksRelative(scalar.text) {
+                return relativeDate(scalar.text, mode: dateMode, at: node.location)
+            }
         case (.picker, _):
             guard let list else { return nil }  // The missing list is reported already.
             guard item(scalar.text, in: list) != nil else {
@@ -128,10 +131,10 @@ extension Checking {
                 }
                 if !matches { fails = true }
             }
-        case .integer, .decimal, .date:
+        case .integer, .decimal, .date, .relativeDate:
             if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
-        case .bool, .option: break
+        case .bool, .option, .field: break
         }
         if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
     }
@@ -163,6 +166,7 @@ extension Checking {
             default: nil
             }
         }
+        if case .relativeDate(let left) = lhs, case .relativeDate(let right) = rhs { return compareRelative(left, right) }
         if let left = number(lhs), let right = number(rhs) {
             return left < right ? .orderedAscending : left > right ? .orderedDescending : .orderedSame
         }

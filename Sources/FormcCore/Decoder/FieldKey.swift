@@ -7,6 +7,7 @@ enum FieldKey: UInt8, CaseIterable {
     case keyboardType, contentType, autocapitalization, autocorrection, secure, returnKey
     case toolbar, options, parent, mode
     case validateOn
+    case sameAs, custom
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -34,6 +35,8 @@ enum FieldKey: UInt8, CaseIterable {
         case .parent: "parent"
         case .mode: "mode"
         case .validateOn: "validate_on"
+        case .sameAs: "same_as"
+        case .custom: "custom"
         }
     }
 

@@ -20,6 +20,8 @@ struct Spec {
     var submit: SubmitSpec?
     /// `validate_on:` at form level.
     var validateOn: Located<ValidationTiming>?
+    /// The language of the built-in messages.
+    var language: Located<FormLanguage>?
 }
 
 /// A user-visible text: literal, or `{ key, default }`.

@@ -60,6 +60,13 @@ extension DiagnosticID {
     // Submit and validation timing.
     public static let inapplicableValidationTiming = DiagnosticID(rawValue: "inapplicable-validation-timing")
 
+    // Cross-field, relative and app rules (Diagnostics/Problems+Rules.swift).
+    public static let undefinedRuleField = DiagnosticID(rawValue: "undefined-rule-field")
+    public static let ruleRefersToItself = DiagnosticID(rawValue: "rule-refers-to-itself")
+    public static let ruleFieldMismatch = DiagnosticID(rawValue: "rule-field-mismatch")
+    public static let invalidRelativeDate = DiagnosticID(rawValue: "invalid-relative-date")
+    public static let customRuleConflict = DiagnosticID(rawValue: "custom-rule-conflict")
+
     /// Every identifier formc reports, in the order above.
     public static let catalogue: [DiagnosticID] = [
         .ioError,
@@ -108,6 +115,11 @@ extension DiagnosticID {
         .defaultOutsideRange,
         .inapplicableValidationTiming,
         .defaultNotEvaluated,
+        .undefinedRuleField,
+        .ruleRefersToItself,
+        .ruleFieldMismatch,
+        .invalidRelativeDate,
+        .customRuleConflict,
     ]
 }
 
@@ -213,6 +225,16 @@ extension DiagnosticID {
                                         + "matching the default: too much backtracking or too deep a recursion. On the "
                                         + "device such text fails validation too. Simplify the pattern (no nested or "
                                         + "overlapping repetition such as (a+)+ or (a|aa)+)."),
+        .undefinedRuleField: .init("A rule names a field that does not exist",
+                                   "'same_as' and a 'min' or 'max' with 'field' name another field of the form by its id. Fix the id (the message suggests the nearest one)."),
+        .ruleRefersToItself: .init("A rule compares a field with itself",
+                                   "A confirmation or a bound by a field names the field it is written on, so it always holds. Name the other field."),
+        .ruleFieldMismatch: .init("A rule compares fields of different kinds",
+                                  "A confirmation needs a field holding the same type of value (text kinds confirm text kinds); a bound by a field needs a field of the same kind, and for dates the same mode."),
+        .invalidRelativeDate: .init("A relative date is malformed or does not fit the field",
+                                    "Relative dates are 'today' or 'now', optionally '+' or '-' a whole number of days, weeks, months or years (and, from 'now', hours or minutes), at most 1000 years away. Date fields count from 'today', date_and_time fields from either; time fields take none."),
+        .customRuleConflict: .init("A custom rule is used on fields of different value types",
+                                   "Each custom rule becomes one typed function the app implements, so every field it checks holds the same type of value. Use two rule names."),
     ]
 }
 

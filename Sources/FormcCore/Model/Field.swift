@@ -97,8 +97,12 @@ public enum FieldValue: Codable, Equatable, Sendable {
     case date(String)
     /// An option's value (code) (`picker` fields).
     case option(String)
+    /// A date relative to when the form is used (`today - 18 years`): date bounds and defaults.
+    case relativeDate(RelativeDate)
+    /// Another field's value, by its id: a bound given by a field (`min: { field: start }`).
+    case field(String)
 
-    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option }
+    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, relativeDate, field }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -107,6 +111,8 @@ public enum FieldValue: Codable, Equatable, Sendable {
         else if let value = try container.decodeIfPresent(String.self, forKey: .decimal) { self = .decimal(value) }
         else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) { self = .bool(value) }
         else if let value = try container.decodeIfPresent(String.self, forKey: .date) { self = .date(value) }
+        else if let value = try container.decodeIfPresent(RelativeDate.self, forKey: .relativeDate) { self = .relativeDate(value) }
+        else if let value = try container.decodeIfPresent(String.self, forKey: .field) { self = .field(value) }
         else { self = .option(try container.decode(String.self, forKey: .option)) }
     }
 
@@ -119,6 +125,8 @@ public enum FieldValue: Codable, Equatable, Sendable {
         case .bool(let value): try container.encode(value, forKey: .bool)
         case .date(let value): try container.encode(value, forKey: .date)
         case .option(let value): try container.encode(value, forKey: .option)
+        case .relativeDate(let value): try container.encode(value, forKey: .relativeDate)
+        case .field(let value): try container.encode(value, forKey: .field)
         }
     }
 }
@@ -181,15 +189,22 @@ public struct Validation: Codable, Equatable, Sendable {
     public var min: Rule<FieldValue>?
     /// The greatest value (numbers and dates).
     public var max: Rule<FieldValue>?
+    /// The id of the field whose value this one must equal (a confirmation).
+    public var sameAs: Rule<String>?
+    /// The app's named rules, in spec order: each rule's value is its name.
+    public var custom: [Rule<String>]?
     /// Creates rules.
     public init(required: Rule<Bool>? = nil, minLength: Rule<Int>? = nil, maxLength: Rule<Int>? = nil,
-                pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil) {
+                pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil,
+                sameAs: Rule<String>? = nil, custom: [Rule<String>]? = nil) {
         self.required = required
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern
         self.min = min
         self.max = max
+        self.sameAs = sameAs
+        self.custom = custom
     }
 }
 

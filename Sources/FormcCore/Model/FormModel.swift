@@ -26,12 +26,15 @@ public struct FormModel: Codable, Equatable, Sendable {
     public var submit: SubmitSettings?
     /// When issues are shown, for fields without their own `validate_on:` (`nil`: not written, `submit`).
     public var validateOn: ValidationTiming?
+    /// The language of the built-in messages, when the spec sets `language`
+    /// (`nil`: English, fixed, as before `language` existed).
+    public var language: FormLanguage?
 
     /// Creates a model.
     public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,
                 title: LocalizableText?, localization: Localization, optionLists: [OptionList],
                 toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field],
-                submit: SubmitSettings? = nil, validateOn: ValidationTiming? = nil) {
+                submit: SubmitSettings? = nil, validateOn: ValidationTiming? = nil, language: FormLanguage? = nil) {
         self.formatVersion = formatVersion
         self.name = name
         self.swiftNames = swiftNames
@@ -44,6 +47,7 @@ public struct FormModel: Codable, Equatable, Sendable {
         self.fields = fields
         self.submit = submit
         self.validateOn = validateOn
+        self.language = language
     }
 
     /// The option list named `name`.

@@ -55,5 +55,6 @@ enum ReservedNames {
         "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
         "FormcValidationTiming", "FormcIssueDisplay", "FormcIssueLabels",
+        "FormcLanguage", "FormcMessage", "FormcMessages",
     ]
 }

@@ -18,6 +18,8 @@ enum EmbeddedRuntimeSource {
         "FormcValidation.swift",
         "FormcNumberText.swift",
         "FormcDate.swift",
+        "FormcMessages.swift",
+        "FormcDate+Relative.swift",
         "FormcKeyboardGeometry.swift",
         "FormcValidationTiming.swift",
         "FormcIssueDisplay.swift",

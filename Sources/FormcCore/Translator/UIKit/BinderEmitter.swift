@@ -168,8 +168,15 @@ struct BinderEmitter {
             let text = Expression.member(.member(SharedSubtrees.selfInputs, name), "text")
             let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
                                             [Argument(text), Argument(label: "kind", .member(nil, fields[index].kind.rawValue))])
-            let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"),
-                                         [Argument(.member(nil, name)), Argument(label: "in", .identifier("issues"))])
+            var arguments = [Argument(.member(nil, name)), Argument(label: "in", .identifier("issues"))]
+            // In the spec's `language`, as the model's own messages.
+            if model.language != nil {
+                arguments.append(Argument(label: "message", .call(.member(.member(.type(formType), "messages"), "text"), [
+                    Argument(.member(nil, "notANumber")),
+                    Argument(label: "label", .member(.member(.member(.type(formType), "Field"), name), "label")),
+                ])))
+            }
+            let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"), arguments)
             body.append(.if([ConditionalBranch([.expression(isInvalid)], body: [.assignment(.identifier("issues"), issues)])]))
         }
         return body
