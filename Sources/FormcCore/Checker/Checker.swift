@@ -33,6 +33,8 @@ struct Checking {
     var sortedListNames: [String]?
     /// Per option list, its first item of each value: a picker's default is looked up, not searched for.
     var itemsByValue: [String: [String: OptionItemSpec]] = [:]
+    /// The field ids, sorted, for suggestions: made once, when a condition names an unknown field.
+    var sortedFieldIDs: [String]?
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
@@ -52,7 +54,8 @@ struct Checking {
         let swiftNames = checkFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
-        let fieldModels = checkFields(swiftNames: swiftNames)
+        var fieldModels = checkFields(swiftNames: swiftNames)
+        let sections = checkConditions(&fieldModels)
         // Hopeless after the per-field checks: the whole-form passes would only add to a flood.
         guard !log.isHopeless else { return nil }
         checkToolbarReferences()
@@ -66,7 +69,8 @@ struct Checking {
             title: spec.title?.model,
             localization: Localization(table: spec.localization?.table?.value,
                                        bundle: spec.localization?.bundle?.value ?? .main),
-            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels)
+            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
+            sections: sections)
     }
 
     /// The resolved keyboard settings: the spec's own, then the configured defaults.

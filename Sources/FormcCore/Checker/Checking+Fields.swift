@@ -14,7 +14,7 @@ extension Checking {
                 names.append(nil)
                 continue
             }
-            let swiftName = Self.swiftName(of: id.value)
+            let swiftName = usesConditions ? Self.conditionSwiftName(of: id.value) : Self.swiftName(of: id.value)
             names.append(swiftName)
             if let firstPosition = positions.updateValue(position, forKey: id.value) {
                 positions[id.value] = firstPosition  // The first field keeps the id.

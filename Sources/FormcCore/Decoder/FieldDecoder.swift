@@ -54,6 +54,8 @@ enum FieldDecoder {
         case .options: decoding.identifier(value, what: "option list name").map { .string($0) }
         case .parent: decoding.identifier(value, what: "parent field id").map { .string($0) }
         case .mode: decoding.word(value, DateMode.self, key: "date mode").map { .mode($0) }
+        case .visibleWhen, .enabledWhen: ConditionDecoder.decode(value, &decoding).map { .condition($0) }
+        case .readOnly: decoding.bool(value).map { .bool($0) }
         }
     }
 

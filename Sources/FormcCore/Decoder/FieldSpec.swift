@@ -29,6 +29,8 @@ final class FieldSpec {
         indirect case stringRule(RuleSpec<String>)
         /// Numbers or dates, depending on the kind.
         indirect case nodeRule(RuleSpec<YAMLNode>)
+        /// `visible_when` / `enabled_when`.
+        indirect case condition(ConditionSpec)
     }
 
     let location: SourceLocation
@@ -119,6 +121,15 @@ final class FieldSpec {
     var parent: Located<String>? { string(.parent) }
     var mode: Located<DateMode>? {
         if case .mode(let value) = value(.mode) { return value }
+        return nil
+    }
+
+    var visibleWhen: ConditionSpec? { condition(.visibleWhen) }
+    var enabledWhen: ConditionSpec? { condition(.enabledWhen) }
+    var readOnly: Located<Bool>? { bool(.readOnly) }
+
+    private func condition(_ key: FieldKey) -> ConditionSpec? {
+        if case .condition(let value) = value(key) { return value }
         return nil
     }
 

@@ -16,6 +16,8 @@ struct Spec {
     var fields: [FieldSpec] = []
     /// Where `fields` is written (for "the form has no fields").
     var fieldsLocation: SourceLocation?
+    /// `sections:` (nil when not written); their fields are in `fields`, in order.
+    var sections: [SectionSpec]?
 }
 
 /// A user-visible text: literal, or `{ key, default }`.

@@ -102,7 +102,7 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
-    ]
+    ] + conditionCatalogue
 }
 
 extension DiagnosticID {
@@ -200,7 +200,7 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
-    ]
+    ].merging(conditionExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.

@@ -22,11 +22,13 @@ public struct FormModel: Codable, Equatable, Sendable {
     public var keyboard: KeyboardSettings
     /// The fields, in form order (the order of Return / next / previous).
     public var fields: [Field]
+    /// The sections (`sections:`), in form order; `nil` for a form with a flat `fields:` list.
+    public var sections: [FormSection]?
 
     /// Creates a model.
     public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,
                 title: LocalizableText?, localization: Localization, optionLists: [OptionList],
-                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field]) {
+                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field], sections: [FormSection]? = nil) {
         self.formatVersion = formatVersion
         self.name = name
         self.swiftNames = swiftNames
@@ -37,6 +39,7 @@ public struct FormModel: Codable, Equatable, Sendable {
         self.toolbars = toolbars
         self.keyboard = keyboard
         self.fields = fields
+        self.sections = sections
     }
 
     /// The option list named `name`.
