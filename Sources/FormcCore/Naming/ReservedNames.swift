@@ -67,5 +67,6 @@ enum ReservedNames {
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
         "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
+        "FormcCondition", "FormcConditionalViews",
     ]
 }

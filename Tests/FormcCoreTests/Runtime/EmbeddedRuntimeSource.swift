@@ -19,6 +19,7 @@ enum EmbeddedRuntimeSource {
         "FormcNumberText.swift",
         "FormcDate.swift",
         "FormcKeyboardGeometry.swift",
+        "FormcCondition.swift",
         "UIKit/FormcAvoidance.swift",
         "UIKit/FormcKeyboardOptions.swift",
         "UIKit/FormcToolbarItem.swift",
@@ -33,6 +34,8 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcKeyboardAvoider.swift",
         "UIKit/FormcKeyboardAnimation.swift",
         "UIKit/FormcFormLayout.swift",
+        "UIKit/FormcFormLayout+Sections.swift",
+        "UIKit/FormcConditionalViews.swift",
     ]
 
     /// The runtime files as they are on disk, in ``order``.

@@ -47,7 +47,8 @@ struct ViewControllerEmitter {
             .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
             .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
         ]
-        body.append(.groups(rows()))
+        let sections = ConditionExpressions.applies(to: model.base) ? ViewControllerSectionsEmitter(binder: binder) : nil
+        if let sections { body += sections.rows() } else { body.append(.groups(rows())) }
         var strategy: [Argument] = []
         let activateBottom = Statement.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true))
         switch model.keyboard.avoidance {
@@ -70,6 +71,7 @@ struct ViewControllerEmitter {
         ]
         body += [
             .binding(.let, name: "_binder", value: .call(.type(binderType), arguments)),
+        ] + (sections?.binderSetup() ?? []) + [
             .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
             .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
         ]
