@@ -1,3 +1,5 @@
+import Foundation
+
 /// The orderings of generated `visible_when` / `enabled_when` conditions: a
 /// field without a value (an empty number or date) passes none of them.
 public enum FormcCondition {
