@@ -216,6 +216,8 @@ public enum FormcKeyboardGeometry {
 
 """#),
         RuntimeFile(path: "FormcCondition.swift", text: #"""
+import Foundation
+
 /// The orderings of generated `visible_when` / `enabled_when` conditions: a
 /// field without a value (an empty number or date) passes none of them.
 public enum FormcCondition {

@@ -867,8 +867,8 @@ final class CheckoutFormBinder {
         )
         self.conditionalViews.update(
             self.inputs.points.responder,
-            visible: form.isVisible(Field.points),
-            enabled: form.isEnabled(Field.points)
+            visible: form.isVisible(CheckoutForm.Field.points),
+            enabled: form.isEnabled(CheckoutForm.Field.points)
         )
         for (section, views) in self.sectionViews {
             self.conditionalViews.update(sectionViews: views, visible: form.isVisible(section))

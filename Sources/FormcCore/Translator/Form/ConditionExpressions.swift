@@ -28,8 +28,9 @@ struct ConditionExpressions {
 
     /// `Field.name` where a section has the same Swift name (`.name` would be
     /// ambiguous between `isVisible(_: Field)` and `isVisible(_: Section)`), else `.name`.
-    func fieldReference(_ swiftName: String) -> Expression {
-        model.sharedFieldAndSectionNames.contains(swiftName) ? .member(.identifier("Field"), swiftName) : .member(nil, swiftName)
+    /// `qualifier` names the enum outside the form struct (`CheckoutForm.Field` in the binder).
+    func fieldReference(_ swiftName: String, qualifier: TypeName = "Field") -> Expression {
+        model.sharedFieldAndSectionNames.contains(swiftName) ? .member(.type(qualifier), swiftName) : .member(nil, swiftName)
     }
 
     /// `Section.name` where a field has the same Swift name, else `.name`.

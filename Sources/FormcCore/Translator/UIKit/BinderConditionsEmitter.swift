@@ -99,7 +99,7 @@ struct BinderConditionsEmitter {
         let views = Expression.member(.selfReference, "conditionalViews")
         var body: [Statement] = [.binding(.let, name: "form", value: SharedSubtrees.selfStateValue)]
         for index in conditionalFields {
-            let reference = conditions.fieldReference(model.base.fields[index].swiftName)
+            let reference = conditions.fieldReference(model.base.fields[index].swiftName, qualifier: .member(formType, "Field"))
             body.append(.expression(.call(.member(views, "update"), [
                 Argument(control(index)),
                 Argument(label: "visible", .call(.member(form, "isVisible"), [Argument(reference)])),
