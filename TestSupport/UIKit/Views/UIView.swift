@@ -84,9 +84,6 @@ open class UIView: UIResponder {
     /// The view's opacity.
     open var alpha: CGFloat = 1
 
-    /// What the element is to VoiceOver (UIKit declares it on `NSObject`; views are what forms use).
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-
     /// Whether touches are delivered to this view and its subviews.
     open var isUserInteractionEnabled = true
 

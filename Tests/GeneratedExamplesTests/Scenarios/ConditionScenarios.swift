@@ -121,7 +121,8 @@ import UIKit
             "お届け先", "お支払い方法", "代金引換の場合は、手数料330円を商品のお届け時にお支払いください。", "カード情報",
             "カード情報は暗号化して送信されます。", "ギフト", "ポイント", "1ポイント = 1円としてご利用いただけます。",
         ])
-        #expect(labels[0].accessibilityTraits.contains(.header))
+        #expect(labels[2].textColor == .secondaryLabel, "a footer is a note")
+        #expect(labels[0].textColor == .label)
         let cardHeader = labels[3], cardFooter = labels[4]
         #expect(cardHeader.isHidden && cardFooter.isHidden, "no card chosen yet")
         let binder = try #require(controller.binder)

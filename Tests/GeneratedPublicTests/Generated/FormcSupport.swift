@@ -1083,8 +1083,6 @@ extension FormcFormLayout {
         label.font = UIFont.preferredFont(forTextStyle: style)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = color
-        // VoiceOver announces a header as one, so users can jump between sections.
-        if style == .headline { label.accessibilityTraits = .header }
         return label
     }
 }
