@@ -176,12 +176,21 @@ extension Checking {
         operations.filter { $0 != .notEmpty }.map(spelling)
     }
 
-    /// Reports each cycle of `graph` once, at the test that closes it.
+    /// Reports each cycle of `graph` once, at the test that closes it; then a
+    /// chain of dependencies too long for the generated code, which answers
+    /// `isVisible(_:)` by asking the fields a condition tests (one call per link).
     private mutating func reportCycles(in graph: ConditionGraph) {
-        for cycle in graph.cycles() {
+        let cycles = graph.cycles()
+        for cycle in cycles {
             report(Problems.conditionCycle(cycle.shown.map { graph.name(of: $0, in: spec) }, omitted: cycle.omitted), at: cycle.location)
         }
+        guard cycles.isEmpty, let chain = graph.longestChain(), chain.length > Self.maxConditionChain else { return }
+        report(Problems.conditionChainTooLong(chain.length, limit: Self.maxConditionChain), at: chain.location)
     }
+
+    /// The longest chain of fields and sections whose conditions depend on one
+    /// another: real forms chain two or three; the bound keeps generated calls shallow.
+    static let maxConditionChain = 64
 }
 
 /// What a condition belongs to: a field or a section, by position.

@@ -45,6 +45,38 @@ struct ConditionGraph {
     /// depth-first search (no recursion, whatever the input), where an edge back
     /// to a node on the current path closes a cycle. A cycle whose first or
     /// last node is on one already reported is not reported again.
+    /// The longest chain of dependencies (in nodes) and an edge of its first
+    /// node, where it is reported; nil without edges. For a graph without
+    /// cycles (report those first): computed in the same search order, each
+    /// node once its targets are done.
+    func longestChain() -> (length: Int, location: SourceLocation)? {
+        var length = Array(repeating: 0, count: edges.count)  // 0: not yet known.
+        var onPath = Array(repeating: false, count: edges.count)
+        var longest: (length: Int, location: SourceLocation)?
+        for start in edges.indices where length[start] == 0 {
+            var path: [(node: Int, nextEdge: Int)] = [(start, 0)]
+            onPath[start] = true
+            while let top = path.last {
+                if top.nextEdge < edges[top.node].count {
+                    let target = edges[top.node][top.nextEdge].target
+                    path[path.count - 1].nextEdge += 1
+                    // A target on the path would be a cycle: reported already, not followed.
+                    if length[target] == 0, !onPath[target] {
+                        onPath[target] = true
+                        path.append((target, 0))
+                    }
+                    continue
+                }
+                path.removeLast()
+                onPath[top.node] = false
+                let chain = 1 + (edges[top.node].map { length[$0.target] }.max() ?? 0)
+                length[top.node] = chain
+                if let first = edges[top.node].first, chain > (longest?.length ?? 0) { longest = (chain, first.location) }
+            }
+        }
+        return longest
+    }
+
     func cycles() -> [Cycle] {
         enum Colour { case unvisited, onPath, done }
         var colour = Array(repeating: Colour.unvisited, count: edges.count)

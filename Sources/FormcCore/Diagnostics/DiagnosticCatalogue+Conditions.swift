@@ -32,7 +32,7 @@ extension DiagnosticID {
         .invalidCondition: .init("A condition is not a test or a combination of tests",
                                  "A condition is '{ field: <id>, <operator>: <value> }' with exactly one operator, or one of 'all: [..]', 'any: [..]' (not empty) and 'not: {..}'."),
         .conditionTooDeep: .init("A condition nests deeper than formc reads",
-                                 "formc bounds the nesting of 'all', 'any' and 'not' so a hostile spec cannot make checking or the generated code deep. Flatten the condition."),
+                                 "formc bounds the nesting of 'all', 'any' and 'not', and the chain of fields whose conditions depend on one another (A shown when B is set, B when C is set …), so a hostile spec cannot make checking or the generated code deep. Flatten the condition or shorten the chain."),
         .undefinedConditionField: .init("A condition names a field that does not exist",
                                         "Conditions test the values of the form's fields by id. Fix the id (the message suggests the nearest one)."),
         .conditionValueNotInOptions: .init("A condition compares a picker with a value not in its option list",
@@ -63,6 +63,9 @@ extension Problems {
     }
     public static func conditionTooDeep(limit: Int) -> Problem {
         Problem(.error, .conditionTooDeep, "condition nests more than \(limit) levels deep")
+    }
+    public static func conditionChainTooLong(_ length: Int, limit: Int) -> Problem {
+        Problem(.error, .conditionTooDeep, "conditions depend on one another through \(length) fields and sections, more than \(limit)")
     }
     public static func undefinedConditionField(_ id: String, suggestion: String?) -> Problem {
         Problem(.error, .undefinedConditionField,
