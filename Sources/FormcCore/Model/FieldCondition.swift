@@ -12,6 +12,27 @@ public indirect enum FieldCondition: Codable, Equatable, Sendable {
     /// Holds when the condition does not (`not: {..}`).
     case not(FieldCondition)
 
+    // Coded as the spec writes it (`{ "all": [..] }`, `{ "test": {..} }`), not with Swift's `_0` labels.
+    private enum CodingKeys: String, CodingKey { case test, all, any, not }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let test = try container.decodeIfPresent(ConditionTest.self, forKey: .test) { self = .test(test) }
+        else if let all = try container.decodeIfPresent([FieldCondition].self, forKey: .all) { self = .all(all) }
+        else if let any = try container.decodeIfPresent([FieldCondition].self, forKey: .any) { self = .any(any) }
+        else { self = .not(try container.decode(FieldCondition.self, forKey: .not)) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .test(let test): try container.encode(test, forKey: .test)
+        case .all(let conditions): try container.encode(conditions, forKey: .all)
+        case .any(let conditions): try container.encode(conditions, forKey: .any)
+        case .not(let condition): try container.encode(condition, forKey: .not)
+        }
+    }
+
     /// The ids of the fields the condition reads, in source order, with repeats.
     public var fieldIDs: [String] {
         var ids: [String] = []

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FormcCore
 
@@ -87,5 +88,19 @@ import Testing
     @Test func aSectionIDThatCollidesWithAGeneratedMemberIsRenamed() throws {
         let form = try model("formc: 1\nform: T\nsections:\n  - id: fields\n    fields:\n      - { id: a, kind: text, label: A }\n")
         #expect(form.sections?.first?.swiftName == "fields_")
+    }
+}
+
+@Suite struct FieldConditionCodingTests {
+    @Test func aConditionRoundTripsThroughJSONInTheSpecsShape() throws {
+        let condition = FieldCondition.all([
+            .test(ConditionTest(field: "pay", operation: .in, values: [.option("card")])),
+            .not(.any([.test(ConditionTest(field: "gift", operation: .equals, values: [.bool(true)]))])),
+        ])
+        let data = try JSONEncoder().encode(condition)
+        let text = try #require(String(data: data, encoding: .utf8))
+        #expect(!text.contains("_0"))
+        #expect(text.hasPrefix("{\"all\":["))
+        #expect(try JSONDecoder().decode(FieldCondition.self, from: data) == condition)
     }
 }
