@@ -1100,6 +1100,8 @@ extension FormcFormLayout {
 final class FormcConditionalViews {
     private let controller: FormcFormController
     private var rows: [ObjectIdentifier: UIView] = [:]
+    /// The views this object hid (and not the app): only those it shows again or hands over.
+    private var hiddenViews = Set<ObjectIdentifier>()
     /// Whether a view was shown or hidden since the last ``commit()``.
     private var layoutChanged = false
 
@@ -1109,8 +1111,13 @@ final class FormcConditionalViews {
     }
 
     /// Makes `row` the view hidden with `control` (a row of a label and the control, say).
+    /// A row hidden already is handed over: the view hidden before is shown, `row` hidden.
     func setRow(_ row: UIView, for control: UIView) {
+        let previous = self.row(of: control)
         rows[ObjectIdentifier(control)] = row
+        guard previous !== row, hiddenViews.contains(ObjectIdentifier(previous)) else { return }
+        setHidden(false, previous)
+        setHidden(true, row)
     }
 
     /// The view hidden with `control`.
@@ -1151,6 +1158,7 @@ final class FormcConditionalViews {
     }
 
     private func setHidden(_ hidden: Bool, _ view: UIView) {
+        if hidden { hiddenViews.insert(ObjectIdentifier(view)) } else { hiddenViews.remove(ObjectIdentifier(view)) }
         guard view.isHidden != hidden else { return }
         view.isHidden = hidden
         // A stack view re-lays out its arranged views when one is hidden.

@@ -818,13 +818,12 @@ final class CheckoutFormBinder {
         default:
             break
         }
-        self.applyConditions()
     }
 
     /// Makes `views` (the section's header and footer, say) shown and hidden with `section`.
     func setViews(_ views: [UIView], for section: CheckoutForm.Section) {
         self.sectionViews[section] = views
-        self.applyConditions()
+        self.conditionalViews.update(sectionViews: views, visible: self.state.value.isVisible(section))
     }
 
     /// Shows, hides, enables and disables the views as the form's conditions say now.

@@ -132,6 +132,7 @@ import UIKit
         let rows = stack.arrangedSubviews.compactMap { $0 as? UIStackView }
         let cardRow = try #require(rows.first { ($0.arrangedSubviews.first as? UILabel)?.text == "カード番号" })
         #expect(!cardRow.isHidden)
+        #expect(cardRow.arrangedSubviews.allSatisfy { !$0.isHidden }, "label and control shown with the row")
         binder.form.paymentMethod = .cashOnDelivery
         #expect(cardRow.isHidden)
     }

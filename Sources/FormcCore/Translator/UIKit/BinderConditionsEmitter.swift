@@ -79,7 +79,7 @@ struct BinderConditionsEmitter {
                 access: access, name: "setRow",
                 parameters: [Parameter(label: "_", name: "row", type: "UIView"),
                              Parameter(label: "for", name: "field", type: .member(formType, "Field"))],
-                body: body + [BinderConditionsEmitter.apply])))
+                body: body)))
     }
 
     private func setViewsFunction() -> Declaration {
@@ -89,7 +89,11 @@ struct BinderConditionsEmitter {
                          Parameter(label: "for", name: "section", type: .member(formType, "Section"))],
             body: [
                 .assignment(.subscript(.member(.selfReference, "sectionViews"), [Argument(.identifier("section"))]), .identifier("views")),
-                BinderConditionsEmitter.apply,
+                // This section only: a screen registering every section stays linear.
+                .expression(.call(.member(.member(.selfReference, "conditionalViews"), "update"), [
+                    Argument(label: "sectionViews", .identifier("views")),
+                    Argument(label: "visible", .call(.member(SharedSubtrees.selfStateValue, "isVisible"), [Argument(.identifier("section"))])),
+                ])),
             ])))
     }
 
