@@ -9,12 +9,13 @@ extension Checking {
         positions.reserveCapacity(spec.fields.count)
         var firstOfSwiftName: [String: Located<String>] = [:]
         firstOfSwiftName.reserveCapacity(spec.fields.count)
+        let conditional = usesConditions  // Once: it looks at every field.
         for (position, field) in spec.fields.enumerated() {
             guard let id = field.id else {
                 names.append(nil)
                 continue
             }
-            let swiftName = Self.swiftName(of: id.value)
+            let swiftName = conditional ? Self.conditionSwiftName(of: id.value) : Self.swiftName(of: id.value)
             names.append(swiftName)
             if let firstPosition = positions.updateValue(position, forKey: id.value) {
                 positions[id.value] = firstPosition  // The first field keeps the id.

@@ -8,6 +8,7 @@ enum FieldKey: UInt8, CaseIterable {
     case toolbar, options, parent, mode
     case validateOn
     case sameAs, custom
+    case visibleWhen, enabledWhen, readOnly
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -37,6 +38,9 @@ enum FieldKey: UInt8, CaseIterable {
         case .validateOn: "validate_on"
         case .sameAs: "same_as"
         case .custom: "custom"
+        case .visibleWhen: "visible_when"
+        case .enabledWhen: "enabled_when"
+        case .readOnly: "read_only"
         }
     }
 

@@ -120,7 +120,7 @@ extension DiagnosticID {
         .ruleFieldMismatch,
         .invalidRelativeDate,
         .customRuleConflict,
-    ]
+    ] + conditionCatalogue
 }
 
 extension DiagnosticID {
@@ -235,7 +235,7 @@ extension DiagnosticID {
                                     "Relative dates are 'today' or 'now', optionally '+' or '-' a whole number of days, weeks, months or years (and, from 'now', hours or minutes), at most 1000 years away. Date fields count from 'today', date_and_time fields from either; time fields take none."),
         .customRuleConflict: .init("A custom rule is used on fields of different value types",
                                    "Each custom rule becomes one typed function the app implements, so every field it checks holds the same type of value. Use two rule names."),
-    ]
+    ].merging(conditionExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.

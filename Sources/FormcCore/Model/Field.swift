@@ -27,13 +27,23 @@ public struct Field: Codable, Equatable, Sendable {
     public var dateMode: DateMode?
     /// When this field's issues are shown, if the spec overrides the form's `validate_on:`.
     public var validateOn: ValidationTiming?
+    /// When the field is shown (`visible_when`); `nil`: always (within its section).
+    public var visibleWhen: FieldCondition?
+    /// When the field can be edited (`enabled_when`); `nil`: always (within its section).
+    public var enabledWhen: FieldCondition?
+    /// `read_only: true`: shown, never editable; `nil` otherwise.
+    public var readOnly: Bool?
+    /// The id of the section holding the field; `nil` in a form without `sections:`.
+    public var section: String?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil) {
+                dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil,
+                visibleWhen: FieldCondition? = nil, enabledWhen: FieldCondition? = nil,
+                readOnly: Bool? = nil, section: String? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -47,6 +57,10 @@ public struct Field: Codable, Equatable, Sendable {
         self.parent = parent
         self.dateMode = dateMode
         self.validateOn = validateOn
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.readOnly = readOnly
+        self.section = section
     }
 }
 

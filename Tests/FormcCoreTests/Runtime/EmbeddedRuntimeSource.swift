@@ -23,6 +23,7 @@ enum EmbeddedRuntimeSource {
         "FormcKeyboardGeometry.swift",
         "FormcValidationTiming.swift",
         "FormcIssueDisplay.swift",
+        "FormcCondition.swift",
         "UIKit/FormcAvoidance.swift",
         "UIKit/FormcKeyboardOptions.swift",
         "UIKit/FormcToolbarItem.swift",
@@ -38,6 +39,8 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcKeyboardAnimation.swift",
         "UIKit/FormcFormLayout.swift",
         "UIKit/FormcFormLayout+Submission.swift",
+        "UIKit/FormcFormLayout+Sections.swift",
+        "UIKit/FormcConditionalViews.swift",
     ]
 
     /// The runtime files as they are on disk, in ``order``.
