@@ -102,6 +102,7 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .localizationConflict,
     ]
 }
 
@@ -200,6 +201,8 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .localizationConflict: .init("A localization key has two default texts",
+                                     "'formc strings' exports one default per key of a strings table, and the app shows one text for it. Give the uses one default, or give one of them another key."),
     ]
 }
 
@@ -424,5 +427,18 @@ public enum Problems {
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")
+    }
+}
+
+extension DiagnosticID {
+    // Exporting localizations (`formc strings`).
+    public static let localizationConflict = DiagnosticID(rawValue: "localization-conflict")
+}
+
+extension Problems {
+    public static func localizationConflict(_ key: String, defaultText: String, otherDefault: String) -> Problem {
+        Problem(.error, .localizationConflict,
+                "localization key '\(key)' has the default '\(defaultText)' here but '\(otherDefault)' where it is first used; "
+                + "give both one default, or one of them another key")
     }
 }
