@@ -67,7 +67,7 @@ struct PreviewControl {
         let chosen = list?.items.firstIndex { field.defaultValue == .option($0.value) }
         let empty = field.placeholder?.text ?? "Choose"
         html.element("button", [("class", chosen == nil ? "picker-value" : "picker-value chosen"), ("type", "button"),
-                                ("id", "picker-\(index)"), ("data-field", "field-\(index)"), ("aria-controls", "wheel-\(index)"),
+                                ("id", "picker-\(index)"), ("data-row", "field-\(index)"), ("aria-controls", "wheel-\(index)"),
                                 ("aria-expanded", "false"), ("aria-labelledby", "label-\(index)"), ("data-empty", empty),
                                 ("data-selected", chosen.map(String.init) ?? "")]) { html in
             html.element("span", [("class", "value")]) { html in

@@ -29,7 +29,7 @@ enum PreviewScript {
       }
       function filterChildren(parentButton) {
         doc.querySelectorAll(".wheel[data-parent]").forEach(function (wheel) {
-          if (wheel.dataset.parent !== parentButton.dataset.field) { return; }
+          if (wheel.dataset.parent !== parentButton.dataset.row) { return; }
           var chosen = parentButton.dataset.selected;
           var child = doc.getElementById(wheel.dataset.button);
           var selected = null;
