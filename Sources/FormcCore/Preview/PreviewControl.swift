@@ -38,7 +38,9 @@ struct PreviewControl {
 
     /// The wheel (the picker's input view) drawn under the row, or nil for kinds without one.
     func drawWheel(into html: inout HTMLBuilder) {
-        guard field.kind == .picker, let list = field.optionList.flatMap(model.optionList(named:)) else { return }
+        guard field.kind == .picker else { return }
+        // A list that could not be resolved (a spec with errors) draws an empty wheel.
+        let list = field.optionList.flatMap(model.optionList(named:)) ?? OptionList(name: "", swiftName: "", items: [])
         var attributes: [HTMLBuilder.Attribute] = [("class", "wheel"), ("id", "wheel-\(index)"), ("role", "listbox"),
                                                     ("data-button", "picker-\(index)"), ("hidden", "")]
         let parentList = field.parent.flatMap(model.field(id:))?.optionList.flatMap(model.optionList(named:))
