@@ -62,6 +62,18 @@ import Testing
         #expect(DiagnosticID.localizationConflict.explanation != nil)
     }
 
+    /// The fixture of `localization-conflict`: two specs of one table, one key, two defaults.
+    @Test func conflictFixtureYieldsItsDiagnostics() throws {
+        let folder = Fixtures.repository.appendingPathComponent("Tests/Fixtures/strings")
+        let models = try Fixtures.specs(in: folder).map { spec in
+            let path = "Tests/Fixtures/strings/\(spec.lastPathComponent)"
+            return try #require(FormCompiler().compile(try Fixtures.bytes(spec), path: path).model)
+        }
+        let export = LocalizationExport(models: models, table: "Localizable")
+        try Golden.check(render(export.diagnostics), against: folder.appendingPathComponent("conflict.diagnostics"))
+        #expect(export.entries.map(\.key) == ["common.name"])
+    }
+
     static let export = LocalizationExport(models: [Self.model("Profile", label: LocalizableText("Name \"x\"\n", key: "name.label"))],
                                            table: "Localizable")
 
