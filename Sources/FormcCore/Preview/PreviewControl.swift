@@ -2,8 +2,8 @@
 /// ``FieldKind`` in the preview. A new kind is one case here (and, if it has
 /// details of its own, one in ``PreviewFieldDetails``).
 struct PreviewControl {
-    /// The form the field belongs to (option lists, the parent picker).
-    let model: FormModel
+    /// The form the field belongs to (option lists, the parent picker), indexed.
+    let lookup: PreviewLookup
     /// The field's position in form order: the source of the row's element ids.
     let index: Int
     /// The field.
@@ -36,24 +36,25 @@ struct PreviewControl {
         }
     }
 
-    /// The wheel (the picker's input view) drawn under the row, or nil for kinds without one.
-    func drawWheel(into html: inout HTMLBuilder) {
+    /// The wheel (the picker's input view) drawn under the row, or nil for kinds without one;
+    /// at most `budget` options (the page's ``OptionBudget``), the rest counted in a last row.
+    func drawWheel(into html: inout HTMLBuilder, budget: inout OptionBudget) {
         guard field.kind == .picker else { return }
         // A list that could not be resolved (a spec with errors) draws an empty wheel.
-        let list = field.optionList.flatMap(model.optionList(named:)) ?? OptionList(name: "", swiftName: "", items: [])
+        let list = lookup.optionList(of: field) ?? OptionList(name: "", swiftName: "", items: [])
         var attributes: [HTMLBuilder.Attribute] = [("class", "wheel"), ("id", "wheel-\(index)"), ("role", "listbox"),
                                                     ("data-button", "picker-\(index)"), ("hidden", "")]
-        let parentList = field.parent.flatMap(model.field(id:))?.optionList.flatMap(model.optionList(named:))
-        if let parent = field.parent, let parentIndex = model.fields.firstIndex(where: { $0.id == parent }) {
-            attributes.append(("data-parent", "field-\(parentIndex)"))
-        }
+        let parentIndex = field.parent.flatMap(lookup.fieldPosition)
+        let parentList = parentIndex.flatMap { lookup.optionList(of: lookup.model.fields[$0]) }
+        if let parentIndex { attributes.append(("data-parent", "field-\(parentIndex)")) }
         html.element("ul", attributes) { html in
-            for (itemIndex, item) in list.items.enumerated() {
+            let shown = budget.take(list.items.count)
+            for (itemIndex, item) in list.items.prefix(shown).enumerated() {
                 var itemAttributes: [HTMLBuilder.Attribute] = [("role", "option"), ("data-index", String(itemIndex)),
                                                                ("aria-selected", field.defaultValue == .option(item.value) ? "true" : "false")]
                 if let parentList {
                     // Parent values as indexes into the parent's list: only digits reach the script.
-                    let indexes = item.parents.compactMap { code in parentList.items.firstIndex { $0.value == code } }
+                    let indexes = item.parents.compactMap { lookup.itemPosition($0, in: parentList) }
                     itemAttributes.append(("data-parents", indexes.map(String.init).joined(separator: " ")))
                 }
                 html.element("li", itemAttributes) { html in
@@ -61,12 +62,16 @@ struct PreviewControl {
                     html.element("span", [("class", "code mono")], text: item.value)
                 }
             }
+            if shown < list.items.count {
+                html.element("li", [("class", "more"), ("aria-disabled", "true")], text: OptionBudget.more(list.items.count - shown))
+            }
         }
     }
 
     private func drawPicker(into html: inout HTMLBuilder) {
-        let list = field.optionList.flatMap(model.optionList(named:))
-        let chosen = list?.items.firstIndex { field.defaultValue == .option($0.value) }
+        let list = lookup.optionList(of: field)
+        var chosen: Int?
+        if case .option(let code)? = field.defaultValue, let list { chosen = lookup.itemPosition(code, in: list) }
         let empty = field.placeholder?.text ?? "Choose"
         html.element("button", [("class", chosen == nil ? "picker-value" : "picker-value chosen"), ("type", "button"),
                                 ("id", "picker-\(index)"), ("data-row", "field-\(index)"), ("aria-controls", "wheel-\(index)"),

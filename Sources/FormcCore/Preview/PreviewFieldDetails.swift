@@ -3,15 +3,15 @@
 /// toolbar as drawn buttons, the rules with the messages the app shows, the
 /// options (code → label) and the list it depends on.
 struct PreviewFieldDetails {
-    /// The form the field belongs to.
-    let model: FormModel
+    /// The form the field belongs to, indexed.
+    let lookup: PreviewLookup
     /// The field's position in form order.
     let index: Int
     /// The field.
     let field: Field
 
     /// Appends the card.
-    func draw(into html: inout HTMLBuilder) {
+    func draw(into html: inout HTMLBuilder, budget: inout OptionBudget) {
         html.element("article", [("class", "detail"), ("id", "detail-\(index)"), ("data-field-id", field.id)]) { html in
             html.element("h2", []) { html in
                 html.specText(field.label.text)
@@ -25,10 +25,10 @@ struct PreviewFieldDetails {
                 if let value = field.defaultValue { entry("Default", code: defaultText(value), into: &html) }
                 if let mode = field.dateMode { entry("Picks", code: mode.rawValue, into: &html) }
                 if let traits = field.textInput { drawTraits(traits, into: &html) }
-                if let name = field.toolbar, let toolbar = model.toolbar(named: name) { drawToolbar(toolbar, into: &html) }
+                if let name = field.toolbar, let toolbar = lookup.toolbar(named: name) { drawToolbar(toolbar, into: &html) }
                 drawRules(into: &html)
                 if let parent = field.parent { entry("Depends on", code: parent, into: &html) }
-                drawOptions(into: &html)
+                drawOptions(into: &html, budget: &budget)
             }
         }
     }
@@ -41,17 +41,17 @@ struct PreviewFieldDetails {
         case .decimal: "Decimal?"
         case .date: "Date?"
         case .toggle: "Bool"
-        case .picker: "\(field.optionList.flatMap(model.optionList(named:)).map { "\(model.swiftNames.form).\($0.swiftName)" } ?? "String")?"
+        case .picker: "\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")?"
         }
     }
 
     /// A picker's default with its label (`3 → 関東・信越`); other values as written.
     private func defaultText(_ value: FieldValue) -> String {
-        guard case .option(let code) = value,
-              let item = field.optionList.flatMap(model.optionList(named:))?.items.first(where: { $0.value == code }) else {
+        guard case .option(let code) = value, let list = lookup.optionList(of: field),
+              let position = lookup.itemPosition(code, in: list) else {
             return value.text
         }
-        return "\(code) → \(item.label.text)"
+        return "\(code) → \(list.items[position].label.text)"
     }
 
     private func drawTraits(_ traits: TextInputTraits, into html: inout HTMLBuilder) {
@@ -116,8 +116,8 @@ struct PreviewFieldDetails {
         }
     }
 
-    private func drawOptions(into html: inout HTMLBuilder) {
-        guard let name = field.optionList, let list = model.optionList(named: name) else { return }
+    private func drawOptions(into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        guard let name = field.optionList, let list = lookup.optionList(of: field) else { return }
         html.element("dt", [], text: "Options")
         html.element("dd", []) { html in
             html.element("table", [("data-list", name)]) { html in
@@ -126,12 +126,16 @@ struct PreviewFieldDetails {
                     html.element("th", [], text: "Label")
                     if field.parent != nil { html.element("th", [], text: "Shown for") }
                 }
-                for item in list.items {
+                let shown = budget.take(list.items.count)
+                for item in list.items.prefix(shown) {
                     html.element("tr", []) { html in
                         html.element("td", []) { $0.element("code", [], text: item.value) }
                         html.element("td", []) { $0.specText(item.label.text) }
                         if field.parent != nil { html.element("td", []) { $0.element("code", [], text: item.parents.joined(separator: ", ")) } }
                     }
+                }
+                if shown < list.items.count {
+                    html.element("tr", [("class", "more")]) { $0.element("td", [], text: OptionBudget.more(list.items.count - shown)) }
                 }
             }
         }

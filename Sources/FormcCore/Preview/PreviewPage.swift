@@ -24,11 +24,13 @@ struct PreviewPage {
                 header(into: &html)
                 drawDiagnostics(into: &html)
                 if let model {
+                    let lookup = PreviewLookup(model)
+                    var budget = OptionBudget()
                     html.element("main", [("class", "layout")]) { html in
                         html.newline()
-                        phone(model, into: &html)
+                        phone(lookup, into: &html, budget: &budget)
                         html.newline()
-                        details(model, into: &html)
+                        details(lookup, into: &html, budget: &budget)
                         html.newline()
                     }
                     html.newline()
@@ -100,7 +102,8 @@ struct PreviewPage {
         html.newline()
     }
 
-    private func phone(_ model: FormModel, into html: inout HTMLBuilder) {
+    private func phone(_ lookup: PreviewLookup, into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        let model = lookup.model
         html.element("div", [("class", "phone"), ("aria-label", "iPhone preview")]) { html in
             html.element("div", [("class", "status-bar")]) { html in
                 html.element("span", [], text: "9:41")
@@ -113,7 +116,7 @@ struct PreviewPage {
                 html.element("div", [("class", "group")]) { html in
                     for (index, field) in model.fields.enumerated() {
                         html.newline()
-                        row(index, field, in: model, into: &html)
+                        row(index, field, in: lookup, into: &html, budget: &budget)
                     }
                     html.newline()
                 }
@@ -123,8 +126,9 @@ struct PreviewPage {
     }
 
     /// One row: the label with its required mark, the control, its wheel, its issues.
-    private func row(_ index: Int, _ field: Field, in model: FormModel, into html: inout HTMLBuilder) {
-        let control = PreviewControl(model: model, index: index, field: field)
+    private func row(_ index: Int, _ field: Field, in lookup: PreviewLookup, into html: inout HTMLBuilder,
+                     budget: inout OptionBudget) {
+        let control = PreviewControl(lookup: lookup, index: index, field: field)
         html.element("div", [("class", control.isMultiline ? "row multiline" : "row"), ("id", "field-\(index)"),
                              ("data-field", field.id), ("data-kind", field.kind.rawValue)]) { html in
             html.element("div", [("class", "row-title")]) { html in
@@ -134,7 +138,7 @@ struct PreviewPage {
                 }
             }
             html.element("div", [("class", "control")]) { control.draw(into: &$0) }
-            control.drawWheel(into: &html)
+            control.drawWheel(into: &html, budget: &budget)
             let messages = field.ruleMessages
             if !messages.isEmpty {
                 html.element("div", [("class", "issues")]) { html in
@@ -146,11 +150,11 @@ struct PreviewPage {
         }
     }
 
-    private func details(_ model: FormModel, into html: inout HTMLBuilder) {
+    private func details(_ lookup: PreviewLookup, into html: inout HTMLBuilder, budget: inout OptionBudget) {
         html.element("div", [("class", "details")]) { html in
-            for (index, field) in model.fields.enumerated() {
+            for (index, field) in lookup.model.fields.enumerated() {
                 html.newline()
-                PreviewFieldDetails(model: model, index: index, field: field).draw(into: &html)
+                PreviewFieldDetails(lookup: lookup, index: index, field: field).draw(into: &html, budget: &budget)
             }
             html.newline()
         }

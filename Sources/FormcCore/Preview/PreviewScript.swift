@@ -49,7 +49,7 @@ enum PreviewScript {
         });
         wheelOf(button).addEventListener("click", function (event) {
           var item = event.target.closest("li");
-          if (!item) { return; }
+          if (!item || item.dataset.index === undefined) { return; }
           choose(button, item);
           setOpen(button, false);
         });

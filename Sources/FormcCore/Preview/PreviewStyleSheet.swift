@@ -84,6 +84,7 @@ enum PreviewStyleSheet {
       max-height: 13rem; overflow-y: auto; }
     .wheel li { padding: 0.375rem 0.75rem; border-radius: 6px; text-align: center; cursor: pointer; }
     .wheel li[aria-selected="true"] { background: var(--group); font-weight: 600; }
+    .wheel li.more, .detail tr.more td { color: var(--secondary); font-style: italic; cursor: default; }
     .wheel li .code { color: var(--secondary); margin-inline-start: 0.5rem; font-size: 0.75rem; }
     .issues { flex-basis: 100%; display: none; margin: -0.25rem 0 0.5rem; }
     .show-issues .issues { display: block; }

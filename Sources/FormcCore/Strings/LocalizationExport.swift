@@ -27,11 +27,14 @@ public struct LocalizationExport: Sendable {
     /// spec (the model keeps no positions, so at its start), and the first default stays.
     public init(models: [FormModel], table: String) {
         var byKey: [String: (entry: Entry, sourcePath: String)] = [:]
+        // The places already in each key's comment: a key shared by every field stays linear.
+        var places: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for model in models where Self.table(of: model) == table {
             for use in model.localizedTexts {
                 guard let first = byKey[use.key] else {
                     byKey[use.key] = (Entry(key: use.key, defaultText: use.defaultText, comment: use.comment), model.sourcePath)
+                    places[use.key] = [use.comment]
                     continue
                 }
                 guard first.entry.defaultText == use.defaultText else {
@@ -40,12 +43,11 @@ public struct LocalizationExport: Sendable {
                     diagnostics.append(Diagnostic(
                         severity: problem.severity, id: problem.id, message: "\(problem.message) (\(use.comment))",
                         file: model.sourcePath, location: .fileStart,
-                        notes: [Diagnostic.Note(message: "first used with that default here (\(first.entry.comment.split(separator: ";").first ?? ""))",
+                        notes: [Diagnostic.Note(message: "first used with that default here (\(first.entry.comment.prefix { $0 != ";" }))",
                                                 file: first.sourcePath, location: .fileStart)]))
                     continue
                 }
-                let places = first.entry.comment.components(separatedBy: "; ")
-                if !places.contains(use.comment) { byKey[use.key]?.entry.comment += "; " + use.comment }
+                if places[use.key, default: []].insert(use.comment).inserted { byKey[use.key]?.entry.comment += "; " + use.comment }
             }
         }
         entries = byKey.values.map(\.entry).sorted { JSONValue.keyOrder($0.key, $1.key) }
