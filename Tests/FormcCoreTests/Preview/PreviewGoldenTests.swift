@@ -64,6 +64,28 @@ import Testing
         }
     }
 
+    /// The bad-input corpus, the diagnostics fixtures and the hostile inputs built at test
+    /// time: each still gets a page, with every error of the spec on it.
+    @Test func everyBadSpecStillGetsAPage() throws {
+        var inputs: [(name: String, bytes: [UInt8], limits: YAMLLimits)] = []
+        for folder in ["invalid", "diagnostics"] {
+            for spec in Fixtures.specs(in: Fixtures.root.appendingPathComponent(folder)) {
+                inputs.append((spec.lastPathComponent, try Fixtures.bytes(spec), .default))
+            }
+        }
+        inputs += HostileInput.all.map { ($0.name, $0.bytes(), $0.limits) }
+        #expect(inputs.count > 100)
+        for input in inputs {
+            let result = FormCompiler(limits: input.limits).compile(input.bytes, path: input.name)
+            let html = HTMLPreview.page(for: HTMLPreview.Spec(path: input.name, model: result.partialModel,
+                                                             diagnostics: result.diagnostics)).contents
+            #expect(html.hasSuffix("</html>\n"), "\(input.name)")
+            for diagnostic in result.diagnostics.prefix(3) where diagnostic.severity == .error {
+                #expect(html.contains("[\(diagnostic.id.rawValue)]"), "\(input.name)")
+            }
+        }
+    }
+
     @Test func pageNamesFollowTheSpecFile() {
         #expect(HTMLPreview.pageName(forSpecPath: "Forms/registration.form.yaml") == "registration.form.html")
         #expect(HTMLPreview.pageName(forSpecPath: "a.yml") == "a.html")
