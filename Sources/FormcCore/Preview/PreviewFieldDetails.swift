@@ -33,7 +33,9 @@ struct PreviewFieldDetails {
         }
     }
 
-    /// The property's Swift type, as the generated form struct declares it.
+    /// The property's Swift type as text, as the generated form struct declares it
+    /// (`FormStructEmitter.valueType(_:optionList:)` builds the same as IR; the
+    /// preview golden of every example shows both agree). A new kind needs a case here too.
     private var valueType: String {
         switch field.kind {
         case .text, .email, .password, .phone, .url, .textArea: "String"
