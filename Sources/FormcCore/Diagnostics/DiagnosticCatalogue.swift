@@ -120,6 +120,7 @@ extension DiagnosticID {
         .ruleFieldMismatch,
         .invalidRelativeDate,
         .customRuleConflict,
+        .localizationConflict,
     ] + conditionCatalogue
 }
 
@@ -235,6 +236,8 @@ extension DiagnosticID {
                                     "Relative dates are 'today' or 'now', optionally '+' or '-' a whole number of days, weeks, months or years (and, from 'now', hours or minutes), at most 1000 years away. Date fields count from 'today', date_and_time fields from either; time fields take none."),
         .customRuleConflict: .init("A custom rule is used on fields of different value types",
                                    "Each custom rule becomes one typed function the app implements, so every field it checks holds the same type of value. Use two rule names."),
+        .localizationConflict: .init("A localization key has two default texts",
+                                     "'formc strings' exports one default per key of a strings table, and the app shows one text for it. Give the uses one default, or give one of them another key."),
     ].merging(conditionExplanations) { first, _ in first }
 }
 
@@ -472,5 +475,18 @@ public enum Problems {
         Problem(.warning, .defaultNotEvaluated,
                 "default '\(value)' could not be evaluated against the field's pattern: the regular expression "
                     + "engine gave up (too much backtracking); on the device such text fails validation too")
+    }
+}
+
+extension DiagnosticID {
+    // Exporting localizations (`formc strings`).
+    public static let localizationConflict = DiagnosticID(rawValue: "localization-conflict")
+}
+
+extension Problems {
+    public static func localizationConflict(_ key: String, defaultText: String, otherDefault: String) -> Problem {
+        Problem(.error, .localizationConflict,
+                "localization key '\(key)' has the default '\(defaultText)' here but '\(otherDefault)' where it is first used; "
+                + "give both one default, or one of them another key")
     }
 }
