@@ -14,6 +14,13 @@ public final class FormcFormController: NSObject {
     public var onAction: ((_ action: String, _ index: Int) -> Void)?
     /// Called when Return in the last input ends editing.
     public var onSubmit: (() -> Void)?
+    /// Asked, with the index of the input and the text it would show, before
+    /// an edit of a text input is applied; `false` refuses the edit.
+    public var shouldChangeText: ((_ index: Int, _ text: String) -> Bool)?
+    /// Called when an input, by its index, starts being edited.
+    public var onBeginEditing: ((_ index: Int) -> Void)?
+    /// Called when an input, by its index, stops being edited.
+    public var onEndEditing: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -211,6 +218,16 @@ public class FormcInput: NSObject {
 
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
+        controller?.onBeginEditing?(index)
+    }
+
+    func didEndEditing() {
+        controller?.onEndEditing?(index)
+    }
+
+    /// Whether the app lets the input show `text` (``FormcFormController/shouldChangeText``).
+    func allowsChange(to text: String) -> Bool {
+        controller?.shouldChangeText?(index, text) ?? true
     }
 }
 #endif
