@@ -44,7 +44,7 @@ enum FieldDecoder {
         case .min: decoding.rule(value, key: "min") { scalarNode($1, &$0) }.map { .nodeRule($0) }
         case .max: decoding.rule(value, key: "max") { scalarNode($1, &$0) }.map { .nodeRule($0) }
         case .keyboardType: decoding.word(value, in: SpecVocabulary.keyboardTypes, key: "keyboard_type").map { .string($0) }
-        case .contentType: decoding.word(value, in: SpecVocabulary.contentTypes, key: "content_type").map { .string($0) }
+        case .contentType: decoding.word(value, in: SpecVocabulary.allContentTypes, key: "content_type").map { .string($0) }
         case .autocapitalization:
             decoding.word(value, in: SpecVocabulary.autocapitalizations, key: "autocapitalization").map { .string($0) }
         case .autocorrection: decoding.bool(value).map { .bool($0) }
@@ -54,6 +54,9 @@ enum FieldDecoder {
         case .options: decoding.identifier(value, what: "option list name").map { .string($0) }
         case .parent: decoding.identifier(value, what: "parent field id").map { .string($0) }
         case .mode: decoding.word(value, DateMode.self, key: "date mode").map { .mode($0) }
+        case .normalize: NormalizationDecoder.decode(value, &decoding).map { .normalization($0) }
+        case .mask: decoding.string(value, expected: "a mask (such as \"###-####\")").map { .string($0) }
+        case .revealToggle: decoding.bool(value).map { .bool($0) }
         }
     }
 

@@ -29,6 +29,8 @@ final class FieldSpec {
         indirect case stringRule(RuleSpec<String>)
         /// Numbers or dates, depending on the kind.
         indirect case nodeRule(RuleSpec<YAMLNode>)
+        /// `normalize:`, in either form.
+        indirect case normalization(NormalizationSpec)
     }
 
     let location: SourceLocation
@@ -121,6 +123,13 @@ final class FieldSpec {
         if case .mode(let value) = value(.mode) { return value }
         return nil
     }
+
+    var normalize: NormalizationSpec? {
+        if case .normalization(let value) = value(.normalize) { return value }
+        return nil
+    }
+    var mask: Located<String>? { string(.mask) }
+    var revealToggle: Located<Bool>? { bool(.revealToggle) }
 
     var idText: String { id?.value ?? "?" }
 }

@@ -43,6 +43,9 @@ extension DiagnosticID {
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     public static let tooMany = DiagnosticID(rawValue: "too-many")
     public static let tooManyDiagnostics = DiagnosticID(rawValue: "too-many-diagnostics")
+    public static let conflictingNormalization = DiagnosticID(rawValue: "conflicting-normalization")
+    public static let invalidMask = DiagnosticID(rawValue: "invalid-mask")
+    public static let maskConflict = DiagnosticID(rawValue: "mask-conflict")
 
     // Generating: problems between specs of one run.
     public static let outputCollision = DiagnosticID(rawValue: "output-collision")
@@ -102,6 +105,9 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .conflictingNormalization,
+        .invalidMask,
+        .maskConflict,
     ]
 }
 
@@ -200,6 +206,12 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .conflictingNormalization: .init("A field's normalisation asks for rewrites that undo each other",
+                                         "'uppercase' and 'lowercase' cannot both apply to one text: the second would undo the first. Keep one of them."),
+        .invalidMask: .init("A mask has no position for the user to type into",
+                            "A mask needs at least one placeholder: '#' (a digit), 'A' (a letter) or '*' (any character); other characters are separators the mask writes itself, '\\' makes the next one literal."),
+        .maskConflict: .init("A field's length rule contradicts its mask",
+                             "The mask fixes how long a complete value is; a 'max_length' below that length rejects every complete value, a 'min_length' above it rejects every value. Change the rule or the mask."),
     ]
 }
 
@@ -424,5 +436,21 @@ public enum Problems {
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")
+    }
+
+    // MARK: Text formats
+
+    public static func conflictingNormalization(_ first: String, _ second: String) -> Problem {
+        Problem(.error, .conflictingNormalization, "normalize has both '\(first)' and '\(second)'; keep one of them")
+    }
+    public static func invalidMask(_ mask: String) -> Problem {
+        Problem(.error, .invalidMask, mask.isEmpty
+            ? "the mask is empty; write placeholders such as \"###-####\" ('#' a digit, 'A' a letter, '*' any character)"
+            : "the mask '\(mask)' has no placeholder ('#' a digit, 'A' a letter, '*' any character)")
+    }
+    public static func maskConflict(_ key: String, _ value: Int, mask: String, length: Int) -> Problem {
+        Problem(.error, .maskConflict, key == "max_length"
+            ? "max_length \(value) rejects every complete value of the mask '\(mask)' (\(length) characters)"
+            : "min_length \(value) rejects every value of the mask '\(mask)' (at most \(length) characters)")
     }
 }

@@ -25,13 +25,17 @@ public struct Field: Codable, Equatable, Sendable {
     public var parent: String?
     /// For dates: what the picker picks.
     public var dateMode: DateMode?
+    /// For text fields: normalisation and mask (`normalize:`, `mask:`), if any.
+    public var textFormat: TextFormat?
+    /// For password fields: whether a show/hide button is added (`reveal_toggle`); `nil` when not.
+    public var revealToggle: Bool?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil) {
+                dateMode: DateMode? = nil, textFormat: TextFormat? = nil, revealToggle: Bool? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -44,6 +48,8 @@ public struct Field: Codable, Equatable, Sendable {
         self.optionList = optionList
         self.parent = parent
         self.dateMode = dateMode
+        self.textFormat = textFormat
+        self.revealToggle = revealToggle
     }
 }
 

@@ -30,8 +30,8 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         }, for: .editingChanged)
     }
 
-    /// The text the field shows.
-    public var text: String { (responder as? UITextField)?.text ?? "" }
+    /// The field's text as the model reads it (normalised and masked as its format says).
+    public var text: String { value(of: (responder as? UITextField)?.text ?? "") }
 
     /// Shows `text` (from the model).
     public func show(_ text: String) {
@@ -77,6 +77,12 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
             return false
         }
         guard allowsChange(to: edit.text) else { return false }
+        // An edit the format leaves as typed is UIKit's to apply (it keeps undo and autocorrection).
+        let plain = (text as NSString).replacingCharacters(in: range, with: string)
+        if edit.text == plain, edit.cursor == range.location + (string as NSString).length,
+           !(textField.isSecureTextEntry && textField.rightView is FormcRevealToggle) {
+            return true
+        }
         Self.show(edit, in: textField)
         textField.sendActions(for: .editingChanged)
         return false

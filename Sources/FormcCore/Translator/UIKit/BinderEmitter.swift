@@ -37,6 +37,7 @@ struct BinderEmitter {
         if !actions.isEmpty { members.append { [actionEnum()] } }
         members += [
             { publicProperties() },
+            { hookProperties() },
             { [inputsStruct()] },
             { [stored("state", .generic("FormcState", [formType]))] },
             { [stored("controller", "FormcFormController")] },
@@ -44,6 +45,7 @@ struct BinderEmitter {
             { [BinderInitializerEmitter(binder: self).declaration()] },
             { [stopFunction()] },
             { [focusFunction()] },
+            { [viewFunction()] },
             { [validateFunction()] },
             { [stateChangedFunction()] },
             { [refreshFunction()] },
@@ -184,6 +186,7 @@ struct BinderEmitter {
         }
         // A child cleared above re-enters here; the outer call reports the whole edit once.
         body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
+            fieldChangeReport(),
             .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
                               [Argument(.member(.member(.selfReference, "state"), "value"))])),
         ])]))

@@ -55,12 +55,15 @@ struct BinderInputEmitter {
             case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", SharedSubtrees.first)])
             default: SharedSubtrees.first
             }
-            return .call(.identifier("FormcTextFieldInput"), [
+            var arguments = [
                 Argument(.identifier(name)),
                 Argument(label: "traits", traits(field)),
                 Argument(label: "placeholder", placeholder(field)),
-                Argument(label: "onChange", setter(name, value)),
-            ])
+            ]
+            if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
+            if field.revealToggle == true { arguments.append(Argument(label: "revealToggle", .bool(true))) }
+            arguments.append(Argument(label: "onChange", setter(name, value)))
+            return .call(.identifier("FormcTextFieldInput"), arguments)
         }
     }
 
