@@ -64,8 +64,8 @@ extension UIKitDoubleTesting {
     }
 
     /// An input method composes `text` at the end of a focused field (marked
-    /// text, as the Japanese keyboard before the user commits), then, when
-    /// `commits`, commits it: the delegate is asked for each step, as on iOS.
+    /// text, as the Japanese keyboard before the user commits; the delegate is
+    /// asked), then, when `commits`, commits it (``commitComposition(in:)``).
     @discardableResult
     public static func compose(_ text: String, into textField: UITextField, commits: Bool = true) -> Bool {
         textField.isComposing = true
@@ -73,11 +73,15 @@ extension UIKitDoubleTesting {
             textField.isComposing = false
             return false
         }
-        if commits {
-            textField.isComposing = false
-            textField.sendActions(for: .editingChanged)
-        }
+        if commits { commitComposition(in: textField) }
         return true
+    }
+
+    /// The user commits the marked text: it stops being marked, `.editingChanged` is sent.
+    public static func commitComposition(in textField: UITextField) {
+        guard textField.isComposing else { return }
+        textField.isComposing = false
+        textField.sendActions(for: .editingChanged)
     }
 
     /// Taps the Return key of a focused field (`textFieldShouldReturn`, then exit actions).
