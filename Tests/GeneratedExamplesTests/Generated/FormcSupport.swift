@@ -1017,6 +1017,16 @@ final class FormcTextViewInput: FormcInput, UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) {
         onChange(textView.text ?? "")
     }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        let current = (textView.text ?? "") as NSString
+        guard NSMaxRange(range) <= current.length else { return true }
+        return allowsChange(to: current.replacingCharacters(in: range, with: text))
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
+    }
 }
 
 /// A text field whose input view is a picker (seed 001, without tags): typing

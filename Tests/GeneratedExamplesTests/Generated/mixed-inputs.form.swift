@@ -237,7 +237,7 @@ final class MixedInputsFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([MixedInputsForm.Issue]) -> Void)?
 
-    /// Asked before an edit changes a text field's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
     var shouldChangeText: ((MixedInputsForm.Field, String) -> Bool)?
 
     /// Called when a field starts being edited (it became first responder).

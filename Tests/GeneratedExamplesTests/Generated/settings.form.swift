@@ -258,7 +258,7 @@ final class HealthSettingsFormBinder {
     /// Called when a custom toolbar button is tapped, with the field it was tapped in.
     var onAction: ((Action, HealthSettingsForm.Field) -> Void)?
 
-    /// Asked before an edit changes a text field's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
     var shouldChangeText: ((HealthSettingsForm.Field, String) -> Bool)?
 
     /// Called when a field starts being edited (it became first responder).

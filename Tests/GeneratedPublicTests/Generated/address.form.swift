@@ -547,7 +547,7 @@ public final class AddressFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     public var presentIssues: (([AddressForm.Issue]) -> Void)?
 
-    /// Asked before an edit changes a text field's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
     public var shouldChangeText: ((AddressForm.Field, String) -> Bool)?
 
     /// Called when a field starts being edited (it became first responder).

@@ -12,8 +12,8 @@ extension BinderEmitter {
     func hookProperties() -> [Declaration] {
         [
             hook("shouldChangeText", """
-                Asked before an edit changes a text field's text, with the field and the text it would show \
-                (normalised and masked); return false to refuse the edit.
+                Asked before an edit changes a text field's or text view's text, with the field and the text it \
+                would show (normalised and masked); return false to refuse the edit.
                 """, [field, "String"], result: "Bool"),
             hook("onBeginEditing", "Called when a field starts being edited (it became first responder).", [field]),
             hook("onEndEditing", "Called when a field stops being edited.", [field]),
