@@ -33,7 +33,7 @@ extension Checking {
             textInput: textInputTraits(field, kind: kind),
             toolbar: toolbar, optionList: list?.name.value,
             parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode,
-            textFormat: textFormat, revealToggle: allowed.contains(.revealToggle) && field.revealToggle?.value == true ? true : nil)
+            textFormat: textFormat, revealToggle: allowed.contains(.revealToggle) ? revealToggle(field.revealToggle) : nil)
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {

@@ -30,6 +30,12 @@ extension Checking {
         return format.normalize.isEmpty && format.mask == nil ? nil : format
     }
 
+    /// The reveal toggle as modelled; `nil` when off.
+    func revealToggle(_ spec: RevealToggleSpec?) -> RevealToggle? {
+        guard let spec, spec.isOn else { return nil }
+        return RevealToggle(showLabel: spec.showLabel?.model, hideLabel: spec.hideLabel?.model)
+    }
+
     private mutating func checkConflicts(_ transforms: [Located<TextTransform>]) {
         guard let upper = transforms.first(where: { $0.value == .uppercase }),
               let lower = transforms.first(where: { $0.value == .lowercase }) else { return }

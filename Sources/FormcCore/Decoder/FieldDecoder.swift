@@ -56,7 +56,7 @@ enum FieldDecoder {
         case .mode: decoding.word(value, DateMode.self, key: "date mode").map { .mode($0) }
         case .normalize: NormalizationDecoder.decode(value, &decoding).map { .normalization($0) }
         case .mask: decoding.string(value, expected: "a mask (such as \"###-####\")").map { .string($0) }
-        case .revealToggle: decoding.bool(value).map { .bool($0) }
+        case .revealToggle: RevealToggleDecoder.decode(value, &decoding).map { .revealToggle($0) }
         }
     }
 

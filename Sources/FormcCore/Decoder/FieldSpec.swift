@@ -31,6 +31,8 @@ final class FieldSpec {
         indirect case nodeRule(RuleSpec<YAMLNode>)
         /// `normalize:`, in either form.
         indirect case normalization(NormalizationSpec)
+        /// `reveal_toggle:`, in either form.
+        indirect case revealToggle(RevealToggleSpec)
     }
 
     let location: SourceLocation
@@ -129,7 +131,10 @@ final class FieldSpec {
         return nil
     }
     var mask: Located<String>? { string(.mask) }
-    var revealToggle: Located<Bool>? { bool(.revealToggle) }
+    var revealToggle: RevealToggleSpec? {
+        if case .revealToggle(let value) = value(.revealToggle) { return value }
+        return nil
+    }
 
     var idText: String { id?.value ?? "?" }
 }

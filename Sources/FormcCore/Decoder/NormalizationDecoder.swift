@@ -40,3 +40,29 @@ enum NormalizationDecoder {
         return items.compactMap { decoding.word($0, TextTransform.self, key: "normalization") }
     }
 }
+
+/// `reveal_toggle:` as written: `true` / `false`, or `{ show: <text>, hide: <text> }` (VoiceOver labels; on).
+struct RevealToggleSpec {
+    var isOn: Bool
+    var showLabel: TextSpec?
+    var hideLabel: TextSpec?
+}
+
+/// Decodes `reveal_toggle:`.
+enum RevealToggleDecoder {
+    static let keys = ["show", "hide"]
+
+    static func decode(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> RevealToggleSpec? {
+        guard case .mapping = node.content else {
+            return decoding.bool(node).map { RevealToggleSpec(isOn: $0.value) }
+        }
+        guard let entries = decoding.mapping(node, allowed: keys, context: "reveal_toggle") else { return nil }
+        decoding.require(keys, in: entries, context: "reveal_toggle", at: node.location)
+        var spec = RevealToggleSpec(isOn: true)
+        for entry in entries {
+            let label = decoding.text(entry.value, context: "a VoiceOver label")
+            if entry.key == "show" { spec.showLabel = label } else { spec.hideLabel = label }
+        }
+        return spec
+    }
+}

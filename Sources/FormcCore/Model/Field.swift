@@ -27,15 +27,15 @@ public struct Field: Codable, Equatable, Sendable {
     public var dateMode: DateMode?
     /// For text fields: normalisation and mask (`normalize:`, `mask:`), if any.
     public var textFormat: TextFormat?
-    /// For password fields: whether a show/hide button is added (`reveal_toggle`); `nil` when not.
-    public var revealToggle: Bool?
+    /// For password fields: the show/hide button (`reveal_toggle`); `nil` when none.
+    public var revealToggle: RevealToggle?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil, textFormat: TextFormat? = nil, revealToggle: Bool? = nil) {
+                dateMode: DateMode? = nil, textFormat: TextFormat? = nil, revealToggle: RevealToggle? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind

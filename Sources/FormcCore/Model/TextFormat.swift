@@ -72,3 +72,17 @@ public struct MaskPattern: Equatable, Sendable {
         self.placeholders = placeholders
     }
 }
+
+/// A password field's show/hide button (`reveal_toggle`) and its VoiceOver labels.
+public struct RevealToggle: Codable, Equatable, Sendable {
+    /// The label while the text is hidden; `nil` for the standard one ("Show password").
+    public var showLabel: LocalizableText?
+    /// The label while the text shows; `nil` for the standard one ("Hide password").
+    public var hideLabel: LocalizableText?
+
+    /// Creates a toggle.
+    public init(showLabel: LocalizableText? = nil, hideLabel: LocalizableText? = nil) {
+        self.showLabel = showLabel
+        self.hideLabel = hideLabel
+    }
+}

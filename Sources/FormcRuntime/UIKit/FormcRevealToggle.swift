@@ -6,17 +6,32 @@ import UIKit
 /// (UIKit moves it, and re-lays the text out in the other width).
 @MainActor
 public final class FormcRevealToggle: UIButton {
-    /// The VoiceOver label while the text is hidden.
-    static let showLabel = "Show password"
-    /// The VoiceOver label while the text shows.
-    static let hideLabel = "Hide password"
+    /// What VoiceOver reads for the button.
+    public struct Labels: Equatable, Sendable {
+        /// While the text is hidden.
+        public var show: String
+        /// While the text shows.
+        public var hide: String
+
+        /// Labels for showing and hiding.
+        public init(show: String, hide: String) {
+            self.show = show
+            self.hide = hide
+        }
+
+        /// "Show password" / "Hide password".
+        public static let standard = Labels(show: "Show password", hide: "Hide password")
+    }
+
+    private var labels = Labels.standard
 
     /// Adds the button as `field`'s right view.
-    static func install(on field: UITextField) {
+    static func install(on field: UITextField, labels: Labels) {
         let button = FormcRevealToggle(type: .custom)
+        button.labels = labels
         button.setImage(UIImage(systemName: "eye"), for: .normal)
         button.setImage(UIImage(systemName: "eye.slash"), for: .selected)
-        button.accessibilityLabel = showLabel
+        button.accessibilityLabel = labels.show
         button.addAction(UIAction { [weak field, weak button] _ in
             guard let field, let button else { return }
             button.toggle(field)
@@ -37,7 +52,7 @@ public final class FormcRevealToggle: UIButton {
             field.selectedTextRange = field.textRange(from: position, to: position)
         }
         isSelected = !field.isSecureTextEntry
-        accessibilityLabel = field.isSecureTextEntry ? Self.showLabel : Self.hideLabel
+        accessibilityLabel = field.isSecureTextEntry ? labels.show : labels.hide
     }
 }
 #endif

@@ -9,9 +9,9 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let format: FormcTextFormat?
 
     /// Wires `field`; `onChange` gets the value to keep after every edit: its
-    /// text as `format` shapes it. `revealToggle` adds a show/hide button to a secure field.
+    /// text as `format` shapes it. `revealToggle` adds a show/hide button with those VoiceOver labels.
     public init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, format: FormcTextFormat? = nil,
-                revealToggle: Bool = false, onChange: @escaping (String) -> Void) {
+                revealToggle: FormcRevealToggle.Labels? = nil, onChange: @escaping (String) -> Void) {
         self.onChange = onChange
         self.format = format
         super.init(responder: field)
@@ -22,7 +22,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         field.isSecureTextEntry = traits.isSecure
         field.returnKeyType = traits.returnKey
         if let placeholder { field.placeholder = placeholder }
-        if revealToggle { FormcRevealToggle.install(on: field) }
+        if let revealToggle { FormcRevealToggle.install(on: field, labels: revealToggle) }
         field.delegate = self
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }

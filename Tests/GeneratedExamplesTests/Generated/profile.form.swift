@@ -293,7 +293,7 @@ final class ProfileFormBinder {
             autocorrection: .no,
             isSecure: true,
             returnKey: .done
-        ), placeholder: nil, revealToggle: true, onChange: { state.value.password = $0 }))
+        ), placeholder: nil, revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"), onChange: { state.value.password = $0 }))
         if #available(iOS 17.0, *) {
             birthday.textContentType = .birthdate
         }

@@ -61,7 +61,9 @@ struct BinderInputEmitter {
                 Argument(label: "placeholder", placeholder(field)),
             ]
             if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
-            if field.revealToggle == true { arguments.append(Argument(label: "revealToggle", .bool(true))) }
+            if let toggle = field.revealToggle {
+                arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
+            }
             arguments.append(Argument(label: "onChange", setter(name, value)))
             return .call(.identifier("FormcTextFieldInput"), arguments)
         }

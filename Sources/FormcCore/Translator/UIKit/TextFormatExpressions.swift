@@ -17,6 +17,14 @@ enum TextFormatExpressions {
         return .call(.identifier("FormcTextFormat"), arguments)
     }
 
+    /// `.standard`, or `FormcRevealToggle.Labels(show: "…", hide: "…")` with the spec's labels.
+    static func revealLabels(_ toggle: RevealToggle, _ values: ValueExpressions) -> Expression {
+        guard let show = toggle.showLabel, let hide = toggle.hideLabel else { return .member(nil, "standard") }
+        return .call(.member(.identifier("FormcRevealToggle"), "Labels"), [
+            Argument(label: "show", values.text(show)), Argument(label: "hide", values.text(hide)),
+        ])
+    }
+
     /// `if #available(iOS 17.0, *) { view.textContentType = .birthdate }` for
     /// a field whose content type is newer than iOS 15 (its traits leave it `nil`).
     static func laterContentType(of field: borrowing Field) -> Statement? {
