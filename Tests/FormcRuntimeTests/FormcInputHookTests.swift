@@ -29,8 +29,8 @@ import UIKit
 
     @Test func everyInputReportsBeginAndEndByIndex() {
         var events: [String] = []
-        controller.onBeginEditing = { events.append("begin \($0)") }
-        controller.onEndEditing = { events.append("end \($0)") }
+        controller.onEditingBegan = { events.append("begin \($0)") }
+        controller.onEditingEnded = { events.append("end \($0)") }
         controller.focus(index: 0)
         controller.focus(index: 1)
         controller.focus(index: 2)

@@ -711,10 +711,10 @@ public final class FormcFormController: NSObject {
     /// Asked, with the index of the input and the text it would show, before
     /// an edit of a text input is applied; `false` refuses the edit.
     public var shouldChangeText: ((_ index: Int, _ text: String) -> Bool)?
-    /// Called when an input, by its index, starts being edited.
-    public var onBeginEditing: ((_ index: Int) -> Void)?
-    /// Called when an input, by its index, stops being edited.
-    public var onEndEditing: ((_ index: Int) -> Void)?
+    /// Called when an input, by its index, starts being edited (the app's hook).
+    public var onEditingBegan: ((_ index: Int) -> Void)?
+    /// Called when an input, by its index, stops being edited (the app's hook).
+    public var onEditingEnded: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -912,11 +912,11 @@ public class FormcInput: NSObject {
 
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
-        controller?.onBeginEditing?(index)
+        controller?.onEditingBegan?(index)
     }
 
     func didEndEditing() {
-        controller?.onEndEditing?(index)
+        controller?.onEditingEnded?(index)
     }
 
     /// Whether the app lets the input show `text` (``FormcFormController/shouldChangeText``).

@@ -621,10 +621,10 @@ final class FormcFormController: NSObject {
     /// Asked, with the index of the input and the text it would show, before
     /// an edit of a text input is applied; `false` refuses the edit.
     var shouldChangeText: ((_ index: Int, _ text: String) -> Bool)?
-    /// Called when an input, by its index, starts being edited.
-    var onBeginEditing: ((_ index: Int) -> Void)?
-    /// Called when an input, by its index, stops being edited.
-    var onEndEditing: ((_ index: Int) -> Void)?
+    /// Called when an input, by its index, starts being edited (the app's hook).
+    var onEditingBegan: ((_ index: Int) -> Void)?
+    /// Called when an input, by its index, stops being edited (the app's hook).
+    var onEditingEnded: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -822,11 +822,11 @@ class FormcInput: NSObject {
 
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
-        controller?.onBeginEditing?(index)
+        controller?.onEditingBegan?(index)
     }
 
     func didEndEditing() {
-        controller?.onEndEditing?(index)
+        controller?.onEditingEnded?(index)
     }
 
     /// Whether the app lets the input show `text` (``FormcFormController/shouldChangeText``).

@@ -473,8 +473,8 @@ final class ClassFormBinder {
         }
         let fieldOrder: [ClassForm.Field] = [.self_, .validate_, .`default`, .type, .`class`, .init_, .label_, .`in`, .x2]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onBeginEditing = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEndEditing = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         controller.onAction = { [weak self] name, index in
             let order: [ClassForm.Field] = [.self_, .validate_, .`default`, .type, .`class`, .init_, .label_, .`in`, .x2]
             guard let self, let action = Action(rawValue: name), order.indices.contains(index) else { return }

@@ -714,8 +714,8 @@ final class JobApplicationFormBinder {
             .remarks,
         ]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onBeginEditing = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEndEditing = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }

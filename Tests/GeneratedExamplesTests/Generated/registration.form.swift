@@ -365,8 +365,8 @@ final class RegistrationFormBinder {
         }
         let fieldOrder: [RegistrationForm.Field] = [.name, .email, .password, .phone, .gender, .area]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onBeginEditing = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEndEditing = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }

@@ -437,8 +437,8 @@ final class HealthSettingsFormBinder {
             .nextWeighIn,
         ]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onBeginEditing = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEndEditing = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         controller.onAction = { [weak self] name, index in
             let order: [HealthSettingsForm.Field] = [
                 .dailySteps,

@@ -81,8 +81,8 @@ extension BinderEmitter {
             .binding(.let, name: "fieldOrder", type: .array(field), value: order),
             forward("shouldChangeText", ["index", "text"],
                     .binary(call("shouldChangeText", [Argument(.identifier("text"))]), .nilCoalescing, .bool(true))),
-            forward("onBeginEditing", ["index"], call("onBeginEditing")),
-            forward("onEndEditing", ["index"], call("onEndEditing")),
+            forward("onEditingBegan", ["index"], call("onBeginEditing")),
+            forward("onEditingEnded", ["index"], call("onEndEditing")),
         ]
     }
 }
