@@ -39,7 +39,7 @@ public struct StreamedFile {
                         }
                         end = cut
                     }
-                    sink(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                    sink(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
                     start = end
                 }
             }

@@ -181,5 +181,16 @@ import Testing
         #expect(form.cardNumber == "4242 4242 4242 4242")
         form.paymentMethod = .card
         #expect(form.isVisible(.cardNumber) && form.cardNumber == "4242 4242 4242 4242")
+@Suite struct ProfileModelTests {
+    @Test func rulesRunOnTheNormalisedValue() {
+        let form = ProfileForm(name: "山田 太郎", furigana: "ヤマダ タロウ", postalCode: "123-4567", phone: "090-1234-5678",
+                               password: "secret12")
+        #expect(form.validate().isEmpty)
+    }
+
+    @Test func valuesTheMaskWouldNotProduceFailTheirPattern() {
+        let form = ProfileForm(name: "山田", furigana: "やまだ", postalCode: "1234567", password: "secret12")
+        #expect(form.validate().map(\.field) == [.furigana, .postalCode])
+        #expect(form.validate().first?.message == "フリガナはカタカナで入力してください")
     }
 }

@@ -20,6 +20,7 @@ extension Checking {
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
         let defaultValue = field.defaultValue.flatMap { checkDefault($0, kind: kind, list: list, dateMode: dateMode) }
         let validation = checkRules(field, kind: kind, dateMode: dateMode)
+        let textFormat = checkTextFormat(field, allowed: allowed)
         if let defaultValue, let node = field.defaultValue {
             checkDefault(defaultValue, passes: validation, at: node.location)
         }
@@ -32,7 +33,8 @@ extension Checking {
             textInput: textInputTraits(field, kind: kind),
             toolbar: toolbar, optionList: list?.name.value,
             parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode,
-            validateOn: checkValidationTiming(field, kind: kind))
+            validateOn: checkValidationTiming(field, kind: kind),
+            textFormat: textFormat, revealToggle: allowed.contains(.revealToggle) ? revealToggle(field.revealToggle) : nil)
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {

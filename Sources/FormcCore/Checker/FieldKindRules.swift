@@ -19,13 +19,21 @@ enum FieldKindRules {
     private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent])
     private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max])
     private static let toggle = common.union([.defaultValue])
+    // Normalisation on every kind typed as text but text areas; masks on single-line text, phones, passwords.
+    private static let formattedText = secureTextKinds.union([.normalize, .mask])
+    private static let password = formattedText.union([.revealToggle])
+    private static let formattedPhone = textKinds.union([.normalize, .mask])
+    private static let normalizedText = textKinds.union([.normalize])
+    private static let normalizedNumbers = numberKinds.union([.normalize])
 
     /// The keys `kind` accepts.
     static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
         switch kind {
-        case .text, .password: secureTextKinds
-        case .email, .phone, .url: textKinds
-        case .number, .decimal: numberKinds
+        case .text: formattedText
+        case .password: password
+        case .phone: formattedPhone
+        case .email, .url: normalizedText
+        case .number, .decimal: normalizedNumbers
         case .textArea: textArea
         case .picker: picker
         case .date: date

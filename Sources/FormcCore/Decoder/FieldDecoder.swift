@@ -44,7 +44,7 @@ enum FieldDecoder {
         case .min: RuleReferenceDecoder.bound(value, key: "min", &decoding) { scalarNode($1, &$0) }
         case .max: RuleReferenceDecoder.bound(value, key: "max", &decoding) { scalarNode($1, &$0) }
         case .keyboardType: decoding.word(value, in: SpecVocabulary.keyboardTypes, key: "keyboard_type").map { .string($0) }
-        case .contentType: decoding.word(value, in: SpecVocabulary.contentTypes, key: "content_type").map { .string($0) }
+        case .contentType: decoding.word(value, in: SpecVocabulary.allContentTypes, key: "content_type").map { .string($0) }
         case .autocapitalization:
             decoding.word(value, in: SpecVocabulary.autocapitalizations, key: "autocapitalization").map { .string($0) }
         case .autocorrection: decoding.bool(value).map { .bool($0) }
@@ -60,6 +60,9 @@ enum FieldDecoder {
         case .custom: RuleReferenceDecoder.customRules(value, &decoding).map { .customRules($0) }
         case .visibleWhen, .enabledWhen: ConditionDecoder.decode(value, &decoding).map { .condition($0) }
         case .readOnly: decoding.bool(value).map { .bool($0) }
+        case .normalize: NormalizationDecoder.decode(value, &decoding).map { .normalization($0) }
+        case .mask: decoding.string(value, expected: "a mask (such as \"###-####\")").map { .string($0) }
+        case .revealToggle: RevealToggleDecoder.decode(value, &decoding).map { .revealToggle($0) }
         }
     }
 

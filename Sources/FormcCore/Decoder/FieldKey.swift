@@ -9,6 +9,7 @@ enum FieldKey: UInt8, CaseIterable {
     case validateOn
     case sameAs, custom
     case visibleWhen, enabledWhen, readOnly
+    case normalize, mask, revealToggle
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -41,6 +42,9 @@ enum FieldKey: UInt8, CaseIterable {
         case .visibleWhen: "visible_when"
         case .enabledWhen: "enabled_when"
         case .readOnly: "read_only"
+        case .normalize: "normalize"
+        case .mask: "mask"
+        case .revealToggle: "reveal_toggle"
         }
     }
 

@@ -35,6 +35,10 @@ final class FieldSpec {
         case customRules([RuleSpec<String>])
         /// `visible_when` / `enabled_when`.
         indirect case condition(ConditionSpec)
+        /// `normalize:`, in either form.
+        indirect case normalization(NormalizationSpec)
+        /// `reveal_toggle:`, in either form.
+        indirect case revealToggle(RevealToggleSpec)
     }
 
     let location: SourceLocation
@@ -159,6 +163,16 @@ final class FieldSpec {
 
     private func condition(_ key: FieldKey) -> ConditionSpec? {
         if case .condition(let value) = value(key) { return value }
+        return nil
+    }
+
+    var normalize: NormalizationSpec? {
+        if case .normalization(let value) = value(.normalize) { return value }
+        return nil
+    }
+    var mask: Located<String>? { string(.mask) }
+    var revealToggle: RevealToggleSpec? {
+        if case .revealToggle(let value) = value(.revealToggle) { return value }
         return nil
     }
 

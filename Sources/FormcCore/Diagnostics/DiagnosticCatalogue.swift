@@ -43,6 +43,9 @@ extension DiagnosticID {
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     public static let tooMany = DiagnosticID(rawValue: "too-many")
     public static let tooManyDiagnostics = DiagnosticID(rawValue: "too-many-diagnostics")
+    public static let conflictingNormalization = DiagnosticID(rawValue: "conflicting-normalization")
+    public static let invalidMask = DiagnosticID(rawValue: "invalid-mask")
+    public static let maskConflict = DiagnosticID(rawValue: "mask-conflict")
 
     // Generating: problems between specs of one run.
     public static let outputCollision = DiagnosticID(rawValue: "output-collision")
@@ -121,6 +124,9 @@ extension DiagnosticID {
         .invalidRelativeDate,
         .customRuleConflict,
         .localizationConflict,
+        .conflictingNormalization,
+        .invalidMask,
+        .maskConflict,
     ] + conditionCatalogue
 }
 
@@ -238,6 +244,12 @@ extension DiagnosticID {
                                    "Each custom rule becomes one typed function the app implements, so every field it checks holds the same type of value. Use two rule names."),
         .localizationConflict: .init("A localization key has two default texts",
                                      "'formc strings' exports one default per key of a strings table, and the app shows one text for it. Give the uses one default, or give one of them another key."),
+        .conflictingNormalization: .init("A field's normalisation asks for rewrites that undo each other",
+                                         "'uppercase' and 'lowercase' cannot both apply to one text: the second would undo the first. Keep one of them."),
+        .invalidMask: .init("A mask has no position for the user to type into",
+                            "A mask needs at least one placeholder: '#' (a digit), 'A' (a letter) or '*' (any character); other characters are separators the mask writes itself, '\\' makes the next one literal."),
+        .maskConflict: .init("A field's length rule contradicts its mask",
+                             "The mask fixes how long a complete value is; a 'max_length' below that length rejects every complete value, a 'min_length' above it rejects every value. Change the rule or the mask."),
     ].merging(conditionExplanations) { first, _ in first }
 }
 
@@ -488,5 +500,23 @@ extension Problems {
         Problem(.error, .localizationConflict,
                 "localization key '\(key)' has the default '\(defaultText)' here but '\(otherDefault)' where it is first used; "
                 + "give both one default, or one of them another key")
+    }
+}
+
+extension Problems {
+    // MARK: Text formats
+
+    public static func conflictingNormalization(_ first: String, _ second: String) -> Problem {
+        Problem(.error, .conflictingNormalization, "normalize has both '\(first)' and '\(second)'; keep one of them")
+    }
+    public static func invalidMask(_ mask: String) -> Problem {
+        Problem(.error, .invalidMask, mask.isEmpty
+            ? "the mask is empty; write placeholders such as \"###-####\" ('#' a digit, 'A' a letter, '*' any character)"
+            : "the mask '\(mask)' has no placeholder ('#' a digit, 'A' a letter, '*' any character)")
+    }
+    public static func maskConflict(_ key: String, _ value: Int, mask: String, length: Int) -> Problem {
+        Problem(.error, .maskConflict, key == "max_length"
+            ? "max_length \(value) rejects every complete value of the mask '\(mask)' (\(length) characters)"
+            : "min_length \(value) rejects every value of the mask '\(mask)' (at most \(length) characters)")
     }
 }

@@ -35,6 +35,10 @@ public struct Field: Codable, Equatable, Sendable {
     public var readOnly: Bool?
     /// The id of the section holding the field; `nil` in a form without `sections:`.
     public var section: String?
+    /// For text fields: normalisation and mask (`normalize:`, `mask:`), if any.
+    public var textFormat: TextFormat?
+    /// For password fields: the show/hide button (`reveal_toggle`); `nil` when none.
+    public var revealToggle: RevealToggle?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
@@ -43,7 +47,8 @@ public struct Field: Codable, Equatable, Sendable {
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
                 dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil,
                 visibleWhen: FieldCondition? = nil, enabledWhen: FieldCondition? = nil,
-                readOnly: Bool? = nil, section: String? = nil) {
+                readOnly: Bool? = nil, section: String? = nil,
+                textFormat: TextFormat? = nil, revealToggle: RevealToggle? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -61,6 +66,8 @@ public struct Field: Codable, Equatable, Sendable {
         self.enabledWhen = enabledWhen
         self.readOnly = readOnly
         self.section = section
+        self.textFormat = textFormat
+        self.revealToggle = revealToggle
     }
 }
 

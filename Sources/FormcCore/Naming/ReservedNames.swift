@@ -11,7 +11,7 @@ enum ReservedNames {
         // Parameters of the binder's initializer beside the fields.
         "view", "scrollView", "bottomConstraint", "contentView", "form",
         // Locals of the binder's initializer: a parameter of the same name would be shadowed.
-        "state", "controller", "inputs",
+        "state", "controller", "inputs", "fieldOrder",
         // Keywords that cannot be argument labels, even in backticks: a field's name is one in generated calls.
         "inout", "var", "let",
     ]
@@ -70,5 +70,6 @@ enum ReservedNames {
         "FormcValidationTiming", "FormcIssueDisplay", "FormcIssueLabels",
         "FormcLanguage", "FormcMessage", "FormcMessages",
         "FormcCondition", "FormcConditionalViews",
+        "FormcTextEdit", "FormcNormalization", "FormcMask", "FormcTextFormat", "FormcRevealToggle",
     ]
 }

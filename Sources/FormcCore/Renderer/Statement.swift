@@ -36,6 +36,8 @@ enum Condition: Sendable, Equatable {
     case expression(Expression)
     /// `let name = value`, or the shorthand `let name` when `value` is `nil`.
     case optionalBinding(BindingKind, name: String, value: Expression?)
+    /// `#available(iOS <version>, *)`: `version` is formc's own constant, never user text.
+    case availableOnIOS(String)
 }
 
 /// One `if` or `else if` branch: its conditions (joined by commas) and body.

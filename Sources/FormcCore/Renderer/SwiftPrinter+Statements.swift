@@ -130,6 +130,8 @@ extension SwiftPrinter {
                     add(" = ")
                     condition(value)
                 }
+            case .availableOnIOS(let version):
+                add("#available(iOS \(version), *)")
             }
         }
     }

@@ -24,6 +24,13 @@ public final class FormcFormController: NSObject {
     public var onInputChange: ((_ index: Int) -> Void)?
     /// Called with an input's index, in form order, when it ended editing.
     public var onEndEditing: ((_ index: Int) -> Void)?
+    /// Asked, with the index of the input and the text it would show, before
+    /// an edit of a text input is applied; `false` refuses the edit.
+    public var shouldChangeText: ((_ index: Int, _ text: String) -> Bool)?
+    /// Called when an input, by its index, starts being edited (the app's hook).
+    public var onEditingBegan: ((_ index: Int) -> Void)?
+    /// Called when an input, by its index, stops being edited (the app's hook).
+    public var onEditingEnded: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -256,6 +263,12 @@ public class FormcInput: NSObject {
 
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
+        controller?.onEditingBegan?(index)
+    }
+
+    /// Whether the app lets the input show `text` (``FormcFormController/shouldChangeText``).
+    func allowsChange(to text: String) -> Bool {
+        controller?.shouldChangeText?(index, text) ?? true
     }
 
     func didChange() {
@@ -264,6 +277,7 @@ public class FormcInput: NSObject {
 
     func didEndEditing() {
         controller?.inputDidEndEditing(self)
+        controller?.onEditingEnded?(index)
     }
 }
 #endif

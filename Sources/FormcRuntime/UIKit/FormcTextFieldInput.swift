@@ -1,14 +1,19 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A single-line text field: traits, Return moves on, edits reach the model.
+/// A single-line text field: traits, Return moves on, edits reach the model
+/// (normalised and masked as its format says), the app may refuse an edit.
 @MainActor
 public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let onChange: (String) -> Void
+    private let format: FormcTextFormat?
 
-    /// Wires `field`; `onChange` gets its text after every edit.
-    public init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, onChange: @escaping (String) -> Void) {
+    /// Wires `field`; `onChange` gets the value to keep after every edit: its
+    /// text as `format` shapes it. `revealToggle` adds a show/hide button with those VoiceOver labels.
+    public init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, format: FormcTextFormat? = nil,
+                revealToggle: FormcRevealToggle.Labels? = nil, onChange: @escaping (String) -> Void) {
         self.onChange = onChange
+        self.format = format
         super.init(responder: field)
         field.keyboardType = traits.keyboardType
         field.textContentType = traits.contentType
@@ -17,24 +22,71 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         field.isSecureTextEntry = traits.isSecure
         field.returnKeyType = traits.returnKey
         if let placeholder { field.placeholder = placeholder }
+        if let revealToggle { FormcRevealToggle.install(on: field, labels: revealToggle) }
         field.delegate = self
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
-            self.onChange(field.text ?? "")
+            self.textChanged(in: field)
             self.didChange()
         }, for: .editingChanged)
     }
 
-    /// The text the field shows.
-    public var text: String { (responder as? UITextField)?.text ?? "" }
+    /// The field's text as the model reads it (normalised and masked as its format says).
+    public var text: String { value(of: (responder as? UITextField)?.text ?? "") }
 
     /// Shows `text` (from the model).
     public func show(_ text: String) {
         (responder as? UITextField)?.text = text
     }
 
+    /// The value the model keeps for what the field shows.
+    private func value(of text: String) -> String {
+        format?.value(of: text) ?? text
+    }
+
+    /// After an edit: text an input method committed is formatted now (it
+    /// is left alone while composing); then the model gets the value.
+    private func textChanged(in field: UITextField) {
+        let text = field.text ?? ""
+        if field.markedTextRange == nil, let format, let caret = Self.caret(in: field),
+           let edit = format.edit(text, range: NSRange(location: caret, length: 0), replacement: ""), edit.text != text {
+            Self.show(edit, in: field)
+        }
+        onChange(value(of: field.text ?? ""))
+    }
+
     public func textFieldDidBeginEditing(_ textField: UITextField) {
         didBeginEditing()
+    }
+
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        let text = textField.text ?? ""
+        // While an input method composes, the edit is its own: formatted once committed.
+        guard textField.markedTextRange == nil,
+              let edit = format?.edit(text, range: range, replacement: string) else {
+            let current = text as NSString
+            guard NSMaxRange(range) <= current.length else { return true }
+            let changed = current.replacingCharacters(in: range, with: string)
+            guard allowsChange(to: changed) else { return false }
+            // A secure field clears itself when typed into after focus or a
+            // reveal toggle; applying the edit here keeps the text.
+            guard textField.isSecureTextEntry, textField.rightView is FormcRevealToggle else { return true }
+            Self.show(FormcTextEdit(text: changed, cursor: range.location + (string as NSString).length), in: textField)
+            textField.sendActions(for: .editingChanged)
+            return false
+        }
+        guard allowsChange(to: edit.text) else { return false }
+        // An edit the format leaves as typed is UIKit's to apply (it keeps undo and autocorrection).
+        let plain = (text as NSString).replacingCharacters(in: range, with: string)
+        if edit.text == plain, edit.cursor == range.location + (string as NSString).length,
+           !(textField.isSecureTextEntry && textField.rightView is FormcRevealToggle) {
+            return true
+        }
+        Self.show(edit, in: textField)
+        textField.sendActions(for: .editingChanged)
+        return false
     }
 
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -43,8 +95,24 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     public func textFieldDidEndEditing(_ textField: UITextField) {
-        onChange(textField.text ?? "")
+        let text = textField.text ?? ""
+        if let shown = format?.endEditing(text), shown != text { textField.text = shown }
+        onChange(value(of: textField.text ?? ""))
         didEndEditing()
+    }
+
+    /// The caret's UTF-16 offset, when there is a caret (no selection).
+    private static func caret(in field: UITextField) -> Int? {
+        guard let selection = field.selectedTextRange, selection.isEmpty else { return nil }
+        return field.offset(from: field.beginningOfDocument, to: selection.start)
+    }
+
+    /// Shows an edit's text with its caret.
+    static func show(_ edit: FormcTextEdit, in field: UITextField) {
+        field.text = edit.text
+        if let position = field.position(from: field.beginningOfDocument, offset: edit.cursor) {
+            field.selectedTextRange = field.textRange(from: position, to: position)
+        }
     }
 }
 #endif

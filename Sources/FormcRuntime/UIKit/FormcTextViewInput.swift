@@ -34,5 +34,15 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {
         didEndEditing()
     }
+
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        let current = (textView.text ?? "") as NSString
+        guard NSMaxRange(range) <= current.length else { return true }
+        return allowsChange(to: current.replacingCharacters(in: range, with: text))
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
+    }
 }
 #endif

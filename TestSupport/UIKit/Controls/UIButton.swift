@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button: a title per state; a tap (test hook `tap(_:)`) sends `.touchUpInside`.
+/// A button: a title and an image per state; a tap (test hook `tap(_:)`) sends `.touchUpInside`.
 @MainActor
 open class UIButton: UIControl {
     /// How a button looks.
@@ -17,12 +17,19 @@ open class UIButton: UIControl {
     /// The type it was made with.
     open private(set) var buttonType: ButtonType = .custom
     private var titles: [UIControl.State.RawValue: String] = [:]
+    private var images: [UIControl.State.RawValue: UIImage] = [:]
     private let label = UILabel()
 
-    /// A button of `buttonType`.
+    /// A button of `buttonType` (the double gives it a 30 × 30 frame, an icon button's size).
     public convenience init(type buttonType: ButtonType) {
-        self.init(frame: .zero)
+        self.init(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
         self.buttonType = buttonType
+    }
+
+    /// A button of the given style running `primaryAction` when tapped.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// The label showing the title.
@@ -42,7 +49,24 @@ open class UIButton: UIControl {
     /// The title shown now.
     open var currentTitle: String? { title(for: state) }
 
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+    }
+
+    /// The image set for `state`.
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state.rawValue]
+    }
+
+    /// The image shown now: the one of the current state, else the normal one.
+    open var currentImage: UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
+
     open override var intrinsicContentSize: CGSize {
         CGSize(width: label.intrinsicContentSize.width + 16, height: max(44, label.intrinsicContentSize.height))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: 30, height: 30)
     }
 }

@@ -39,7 +39,15 @@ open class UITextField: UIControl {
     private var customAccessoryView: UIView?
 
     /// The text; setting it does not call the delegate or send actions (as UIKit).
-    open var text: String? = ""
+    open var text: String? = "" {
+        // As UIKit: text set in code puts the caret at its end.
+        didSet { selection = NSRange(location: ((text ?? "") as NSString).length, length: 0) }
+    }
+    /// The selection (a caret when empty), in UTF-16 offsets.
+    private var selection = NSRange(location: 0, length: 0)
+    private var storedRightView: UIView?
+    /// Whether the text is being composed by an input method (marked text); set by `UIKitDoubleTesting`.
+    var isComposing = false
     /// The placeholder shown when empty.
     open var placeholder: String?
     /// The font.
@@ -72,7 +80,10 @@ open class UITextField: UIControl {
     /// Spell checking.
     open var spellCheckingType: UITextSpellCheckingType = .default
     /// Whether the text is hidden (passwords).
-    open var isSecureTextEntry = false
+    open var isSecureTextEntry = false {
+        // As UIKit: flipping secure entry while editing moves the caret to the end.
+        didSet { if oldValue != isSecureTextEntry { selection = NSRange(location: ((text ?? "") as NSString).length, length: 0) } }
+    }
     /// Whether Return is disabled while the text is empty.
     open var enablesReturnKeyAutomatically = false
 
@@ -126,6 +137,70 @@ open class UITextField: UIControl {
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 
+    /// The overlay view at the right end (a password's reveal button …), laid out inside the field.
+    open var rightView: UIView? {
+        get { storedRightView }
+        set {
+            storedRightView?.removeFromSuperview()
+            storedRightView = newValue
+            guard let newValue else { return }
+            let size = newValue.bounds.size
+            newValue.frame = CGRect(x: bounds.width - size.width, y: (bounds.height - size.height) / 2,
+                                    width: size.width, height: size.height)
+            addSubview(newValue)
+        }
+    }
+    /// When the right view shows.
+    open var rightViewMode: ViewMode = .never
+
+    // MARK: UITextInput (positions are UTF-16 offsets)
+
+    /// The selected range; an empty one is the caret.
+    open var selectedTextRange: UITextRange? {
+        get {
+            UITextRange(start: UITextPosition(offset: selection.location),
+                        end: UITextPosition(offset: NSMaxRange(selection)))
+        }
+        set {
+            guard let newValue else { return }
+            let length = ((text ?? "") as NSString).length
+            let start = min(max(newValue.start.offset, 0), length)
+            let end = min(max(newValue.end.offset, start), length)
+            selection = NSRange(location: start, length: end - start)
+        }
+    }
+
+    /// The text an input method is composing, if any.
+    open var markedTextRange: UITextRange? {
+        isComposing ? selectedTextRange : nil
+    }
+
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { UITextPosition(offset: ((text ?? "") as NSString).length) }
+
+    /// The position `offset` UTF-16 units from `position`; `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        guard target >= 0, target <= ((text ?? "") as NSString).length else { return nil }
+        return UITextPosition(offset: target)
+    }
+
+    /// The UTF-16 distance between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        toPosition.offset - from.offset
+    }
+
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+
+    /// The caret's UTF-16 offset (for tests); `nil` while a range is selected.
+    var caretOffset: Int? { selection.length == 0 ? selection.location : nil }
+
     // MARK: Simulated user input (driven by UIKitDoubleTesting)
 
     /// A user edit: asks the delegate, applies, sends `.editingChanged` and the change notification.
@@ -137,6 +212,7 @@ open class UITextField: UIControl {
             return false
         }
         text = current.replacingCharacters(in: range, with: string)
+        selection = NSRange(location: range.location + (string as NSString).length, length: 0)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         return true

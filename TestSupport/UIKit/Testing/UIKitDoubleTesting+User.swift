@@ -32,6 +32,58 @@ extension UIKitDoubleTesting {
         return textField.userReplace(range, with: "")
     }
 
+    /// Types at the caret of a focused field (or replaces its selection), asking its delegate first.
+    @discardableResult
+    public static func typeAtCaret(_ text: String, into textField: UITextField) -> Bool {
+        guard let range = textField.selectedTextRange else { return false }
+        let start = range.start.offset
+        return textField.userReplace(NSRange(location: start, length: range.end.offset - start), with: text)
+    }
+
+    /// Backspace at the caret of a focused field: deletes the character before it (or the selection).
+    @discardableResult
+    public static func deleteBackwardAtCaret(in textField: UITextField) -> Bool {
+        guard let range = textField.selectedTextRange else { return false }
+        if !range.isEmpty {
+            return textField.userReplace(NSRange(location: range.start.offset, length: range.end.offset - range.start.offset), with: "")
+        }
+        guard range.start.offset > 0 else { return false }
+        let current = (textField.text ?? "") as NSString
+        return textField.userReplace(current.rangeOfComposedCharacterSequence(at: range.start.offset - 1), with: "")
+    }
+
+    /// Puts the caret of a field at a UTF-16 offset (the user taps into the text).
+    public static func moveCaret(to offset: Int, in textField: UITextField) {
+        let position = UITextPosition(offset: offset)
+        textField.selectedTextRange = UITextRange(start: position, end: position)
+    }
+
+    /// The caret's UTF-16 offset in a field; `nil` while a range is selected.
+    public static func caret(in textField: UITextField) -> Int? {
+        textField.caretOffset
+    }
+
+    /// An input method composes `text` at the end of a focused field (marked
+    /// text, as the Japanese keyboard before the user commits; the delegate is
+    /// asked), then, when `commits`, commits it (``commitComposition(in:)``).
+    @discardableResult
+    public static func compose(_ text: String, into textField: UITextField, commits: Bool = true) -> Bool {
+        textField.isComposing = true
+        guard type(text, into: textField) else {
+            textField.isComposing = false
+            return false
+        }
+        if commits { commitComposition(in: textField) }
+        return true
+    }
+
+    /// The user commits the marked text: it stops being marked, `.editingChanged` is sent.
+    public static func commitComposition(in textField: UITextField) {
+        guard textField.isComposing else { return }
+        textField.isComposing = false
+        textField.sendActions(for: .editingChanged)
+    }
+
     /// Taps the Return key of a focused field (`textFieldShouldReturn`, then exit actions).
     public static func pressReturn(in textField: UITextField) {
         textField.userPressedReturn()

@@ -24,6 +24,9 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is (the responder chain goes through it).
     weak var owningViewController: UIViewController?
 
+    /// What VoiceOver reads for the view (on iOS, declared on `NSObject`).
+    open var accessibilityLabel: String?
+
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         storedFrame = frame

@@ -15,12 +15,21 @@ import Testing
         return Set(try #require(property["enum"] as? [String]))
     }
 
+    static func definitionEnum(_ name: String) throws -> Set<String> {
+        let url = Fixtures.repository.appendingPathComponent("schemas/formc.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let definitions = try #require(schema["definitions"] as? [String: Any])
+        let definition = try #require(definitions[name] as? [String: Any])
+        return Set(try #require(definition["enum"] as? [String]))
+    }
+
     @Test func schemaListsTheDecodersWords() throws {
         #expect(try Self.fieldEnum("keyboard_type") == Set(SpecVocabulary.keyboardTypes.map(\.word)))
-        #expect(try Self.fieldEnum("content_type") == Set(SpecVocabulary.contentTypes.map(\.word)))
+        #expect(try Self.fieldEnum("content_type") == Set(SpecVocabulary.allContentTypes.map(\.word)))
         #expect(try Self.fieldEnum("autocapitalization") == Set(SpecVocabulary.autocapitalizations.map(\.word)))
         #expect(try Self.fieldEnum("return_key") == Set(SpecVocabulary.returnKeys.map(\.word)))
         #expect(try Self.fieldEnum("kind") == Set(FieldKind.allCases.map(\.rawValue)))
         #expect(try Self.fieldEnum("mode") == Set(DateMode.allCases.map(\.rawValue)))
+        #expect(try Self.definitionEnum("textTransform") == Set(TextTransform.allCases.map(\.rawValue)))
     }
 }

@@ -520,6 +520,317 @@ enum FormcCondition {
     }
 }
 
+/// A text input's content after an edit, and where its caret goes.
+struct FormcTextEdit: Equatable, Sendable {
+    /// The text to show.
+    var text: String
+    /// The caret, in UTF-16 code units from the start (as `UITextInput` offsets count).
+    var cursor: Int
+
+    /// An edit showing `text` with the caret at `cursor`.
+    init(text: String, cursor: Int) {
+        self.text = text
+        self.cursor = cursor
+    }
+}
+
+/// Rewrites text the way a field's spec says (`normalize:`): full-width
+/// ASCII to half-width, half-width katakana to full-width, hiragana to
+/// katakana, upper or lower case, trimmed. Pure Swift over Unicode scalars, so
+/// it gives the same answer on every platform; characters it has no rule for
+/// (emoji, combining marks, kanji) pass through unchanged.
+struct FormcNormalization: Equatable, Sendable {
+    /// One rewrite.
+    enum Transform: String, CaseIterable, Sendable {
+        /// Full-width ASCII (`Ａ`, `０`, `－`) and the ideographic space to their half-width forms.
+        case halfwidth
+        /// Half-width katakana (`ｶﾞ`) to full-width (`ガ`), voiced marks composed.
+        case fullwidthKatakana = "fullwidth_katakana"
+        /// Hiragana (`やまだ`) to katakana (`ヤマダ`).
+        case katakana
+        /// Whitespace and newlines removed at both ends.
+        case trim
+        /// Letters to upper case.
+        case uppercase
+        /// Letters to lower case.
+        case lowercase
+    }
+
+    /// The rewrites; they run in ``Transform``'s order whatever the order given.
+    let transforms: Set<Transform>
+
+    /// A normalisation doing `transforms`.
+    init(_ transforms: [Transform]) {
+        self.transforms = Set(transforms)
+    }
+
+    /// Every rewrite: what the model holds.
+    func apply(_ text: String) -> String {
+        let rewritten = characters(text)
+        return transforms.contains(.trim) ? rewritten.trimmingCharacters(in: .whitespacesAndNewlines) : rewritten
+    }
+
+    /// The rewrites of single characters (all but `trim`): what is safe to do
+    /// while the user types, since it never removes what they just typed.
+    func characters(_ text: String) -> String {
+        let halfwidth = transforms.contains(.halfwidth)
+        let fullwidthKana = transforms.contains(.fullwidthKatakana)
+        let katakana = transforms.contains(.katakana)
+        let composes = fullwidthKana || katakana
+        guard halfwidth || composes else { return cased(text) }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            var isHalfwidthMark = false
+            if halfwidth {
+                if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 } else if value == 0x3000 { value = 0x20 }
+            }
+            if fullwidthKana, let mapped = Self.fullwidthKana(value) {
+                isHalfwidthMark = value == 0xFF9E || value == 0xFF9F
+                value = mapped
+            }
+            if katakana, (0x3041...0x3096).contains(value) || value == 0x309D || value == 0x309E { value += 0x60 }
+            if composes, value == 0x3099 || value == 0x309A {
+                if let base = scalars.last, let composed = Self.compose(base.value, mark: value) {
+                    scalars.removeLast()
+                    value = composed
+                } else if isHalfwidthMark {
+                    value += 2  // A lone ﾞ / ﾟ becomes the spacing ゛ / ゜, not a combining mark.
+                }
+            }
+            scalars.append(Unicode.Scalar(value) ?? scalar)
+        }
+        return cased(String(scalars))
+    }
+
+    private func cased(_ text: String) -> String {
+        if transforms.contains(.uppercase) { return text.uppercased() }
+        if transforms.contains(.lowercase) { return text.lowercased() }
+        return text
+    }
+
+    /// The full-width form of a half-width katakana or CJK punctuation scalar;
+    /// the voiced marks map to their combining forms, composed by the caller.
+    private static func fullwidthKana(_ value: UInt32) -> UInt32? {
+        guard (0xFF61...0xFF9F).contains(value) else { return nil }
+        return halfwidthKana[Int(value - 0xFF61)]
+    }
+
+    /// U+FF61 … U+FF9F in order.
+    private static let halfwidthKana: [UInt32] = [
+        0x3002, 0x300C, 0x300D, 0x3001, 0x30FB, 0x30F2,                          // ｡｢｣､･ｦ
+        0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30E3, 0x30E5, 0x30E7, 0x30C3,  // ｧｨｩｪｫｬｭｮｯ
+        0x30FC,                                                                  // ｰ
+        0x30A2, 0x30A4, 0x30A6, 0x30A8, 0x30AA,                                  // ｱｲｳｴｵ
+        0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3,                                  // ｶｷｸｹｺ
+        0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD,                                  // ｻｼｽｾｿ
+        0x30BF, 0x30C1, 0x30C4, 0x30C6, 0x30C8,                                  // ﾀﾁﾂﾃﾄ
+        0x30CA, 0x30CB, 0x30CC, 0x30CD, 0x30CE,                                  // ﾅﾆﾇﾈﾉ
+        0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB,                                  // ﾊﾋﾌﾍﾎ
+        0x30DE, 0x30DF, 0x30E0, 0x30E1, 0x30E2,                                  // ﾏﾐﾑﾒﾓ
+        0x30E4, 0x30E6, 0x30E8,                                                  // ﾔﾕﾖ
+        0x30E9, 0x30EA, 0x30EB, 0x30EC, 0x30ED,                                  // ﾗﾘﾙﾚﾛ
+        0x30EF, 0x30F3,                                                          // ﾜﾝ
+        0x3099, 0x309A,                                                          // ﾞﾟ
+    ]
+
+    /// The precomposed kana for `base` + a combining voiced (U+3099) or
+    /// semi-voiced (U+309A) mark, if Unicode has one.
+    private static func compose(_ base: UInt32, mark: UInt32) -> UInt32? {
+        // Hiragana sit 0x60 below their katakana: one table serves both.
+        let isHiragana = (0x3041...0x309F).contains(base)
+        let katakana = isHiragana ? base + 0x60 : base
+        let offset: UInt32 = isHiragana ? 0x60 : 0
+        if mark == 0x309A {
+            return semiVoiced.contains(katakana) ? base + 2 : nil
+        }
+        if voiced.contains(katakana) { return base + 1 }
+        switch katakana {
+        case 0x30A6: return 0x30F4 - offset  // ウ → ヴ
+        case 0x30EF...0x30F2 where !isHiragana: return base + 8  // ワヰヱヲ → ヷヸヹヺ
+        case 0x30FD: return base + 1  // ヽ → ヾ
+        default: return nil
+        }
+    }
+
+    /// Katakana whose voiced form is the next scalar (カ → ガ …).
+    private static let voiced: Set<UInt32> = [
+        0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD,
+        0x30BF, 0x30C1, 0x30C4, 0x30C6, 0x30C8, 0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB,
+    ]
+    /// Katakana whose semi-voiced form is two scalars on (ハ → パ …).
+    private static let semiVoiced: Set<UInt32> = [0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB]
+}
+
+/// A fixed format a field's text is typed into (`mask: "###-####"`): `#` is
+/// an ASCII digit, `A` a letter, `*` any character, `\` makes the next
+/// character literal; every other character is a literal the mask writes
+/// itself (separators). Literals are never content: typed or pasted, they are
+/// dropped and written back where the mask has them, and only in front of a
+/// character the user typed, so a separator never dangles at the end.
+struct FormcMask: Equatable, Sendable {
+    /// One position of the mask.
+    enum Slot: Equatable, Sendable {
+        case digit, letter, any
+        case literal(Character)
+
+        func accepts(_ character: Character) -> Bool {
+            switch self {
+            case .digit: character.isASCII && character.isNumber
+            case .letter: character.isLetter
+            case .any: !character.isNewline
+            case .literal: false
+            }
+        }
+    }
+
+    /// The mask as written.
+    let pattern: String
+    let slots: [Slot]
+    /// The literal characters, which input never fills a slot with.
+    private let literals: Set<Character>
+
+    /// The mask `pattern` (see the type's documentation).
+    init(_ pattern: String) {
+        self.pattern = pattern
+        var slots: [Slot] = []
+        var escaped = false
+        for character in pattern {
+            if escaped {
+                slots.append(.literal(character))
+                escaped = false
+                continue
+            }
+            switch character {
+            case "#": slots.append(.digit)
+            case "A": slots.append(.letter)
+            case "*": slots.append(.any)
+            case "\\": escaped = true
+            default: slots.append(.literal(character))
+            }
+        }
+        self.slots = slots
+        literals = Set(slots.compactMap { if case .literal(let character) = $0 { character } else { nil } })
+    }
+
+    /// The length of a completely filled value, in characters.
+    var length: Int { slots.count }
+
+    /// Whether `character` is one of the mask's literals.
+    func isLiteral(_ character: Character) -> Bool { literals.contains(character) }
+
+    /// `text` typed into the mask: the characters that fit its slots in
+    /// order, with its literals in between; what does not fit is dropped. The
+    /// caret, given before the character at `cursor` (a `Character` index of
+    /// `text`), ends right after the last kept character typed before it, in
+    /// UTF-16 code units of the result (UIKit's text positions).
+    func format(_ text: String, cursor: Int) -> FormcTextEdit {
+        var result = ""
+        var resultLength = 0  // UTF-16 units of `result`, kept as it grows.
+        var caret: Int?
+        var slot = 0
+        for (index, character) in text.enumerated() {
+            if index == cursor { caret = resultLength }
+            if literals.contains(character) { continue }
+            var next = slot
+            var separators = ""
+            while next < slots.count, case .literal(let literal) = slots[next] {
+                separators.append(literal)
+                next += 1
+            }
+            guard next < slots.count else { break }
+            guard slots[next].accepts(character) else { continue }
+            separators.append(character)
+            result += separators
+            resultLength += separators.utf16.count
+            slot = next + 1
+        }
+        return FormcTextEdit(text: result, cursor: caret ?? resultLength)
+    }
+
+    /// `text` typed into the mask, for a value set without a caret.
+    func format(_ text: String) -> String {
+        format(text, cursor: 0).text
+    }
+}
+
+/// How a text field shapes what the user types: its normalisation, when the
+/// text shown is rewritten by it, and its mask. The model always holds
+/// ``value(of:)``, whatever the timing, so rules run on the normalised value.
+struct FormcTextFormat: Equatable, Sendable {
+    /// When the text shown is rewritten.
+    enum Timing: String, Sendable {
+        /// As the user types (never while an input method is composing).
+        case typing
+        /// When editing ends.
+        case endEditing = "end_editing"
+    }
+
+    /// The normalisation, if any.
+    let normalization: FormcNormalization?
+    /// When the shown text is normalised. `trim` always waits for the end of
+    /// editing: trimmed as typed, the space between two words could not be typed.
+    let timing: Timing
+    /// The mask, if any; it formats as typed, and the character rewrites
+    /// run as typed with it (so `０` typed reaches a `#` slot as `0`).
+    let mask: FormcMask?
+
+    /// A format; `timing` applies to the normalisation.
+    init(normalize normalization: FormcNormalization? = nil, timing: Timing = .endEditing, mask: FormcMask? = nil) {
+        self.normalization = normalization
+        self.timing = timing
+        self.mask = mask
+    }
+
+    /// What the model holds for the text `text`.
+    func value(of text: String) -> String {
+        let normalized = normalization?.apply(text) ?? text
+        return mask?.format(normalized) ?? normalized
+    }
+
+    /// The text shown once editing ends.
+    func endEditing(_ text: String) -> String { value(of: text) }
+
+    /// Whether the shown text changes as the user types.
+    var formatsAsTyped: Bool { mask != nil || (normalization != nil && timing == .typing) }
+
+    /// The edit that replaces the UTF-16 `range` of `text` with
+    /// `replacement` (typing, deleting, pasting), formatted as typed, and
+    /// where the caret goes; `nil` when nothing formats as typed or the range
+    /// is not within `text`. Deleting only separators of the mask deletes the
+    /// character before them too, as the user means.
+    func edit(_ text: String, range: NSRange, replacement: String) -> FormcTextEdit? {
+        guard formatsAsTyped else { return nil }
+        let current = text as NSString
+        guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
+              NSMaxRange(range) <= current.length else { return nil }
+        var range = range
+        if let mask, replacement.isEmpty, range.length > 0,
+           current.substring(with: range).allSatisfy(mask.isLiteral) {
+            range = widened(range, in: current, past: mask)
+        }
+        let before = current.substring(to: range.location) + replacement
+        let after = current.substring(from: NSMaxRange(range))
+        let head = normalization?.characters(before) ?? before
+        let tail = normalization?.characters(after) ?? after
+        guard let mask else { return FormcTextEdit(text: head + tail, cursor: head.utf16.count) }
+        return mask.format(head + tail, cursor: head.count)
+    }
+
+    /// `range` grown backwards over the last character before it that is not one of `mask`'s literals.
+    private func widened(_ range: NSRange, in text: NSString, past mask: FormcMask) -> NSRange {
+        var start = range.location
+        while start > 0 {
+            let previous = text.rangeOfComposedCharacterSequence(at: start - 1)
+            start = previous.location
+            if !text.substring(with: previous).allSatisfy(mask.isLiteral) {
+                return NSRange(location: start, length: NSMaxRange(range) - start)
+            }
+        }
+        return range
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -659,6 +970,13 @@ final class FormcFormController: NSObject {
     var onInputChange: ((_ index: Int) -> Void)?
     /// Called with an input's index, in form order, when it ended editing.
     var onEndEditing: ((_ index: Int) -> Void)?
+    /// Asked, with the index of the input and the text it would show, before
+    /// an edit of a text input is applied; `false` refuses the edit.
+    var shouldChangeText: ((_ index: Int, _ text: String) -> Bool)?
+    /// Called when an input, by its index, starts being edited (the app's hook).
+    var onEditingBegan: ((_ index: Int) -> Void)?
+    /// Called when an input, by its index, stops being edited (the app's hook).
+    var onEditingEnded: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -891,6 +1209,12 @@ class FormcInput: NSObject {
 
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
+        controller?.onEditingBegan?(index)
+    }
+
+    /// Whether the app lets the input show `text` (``FormcFormController/shouldChangeText``).
+    func allowsChange(to text: String) -> Bool {
+        controller?.shouldChangeText?(index, text) ?? true
     }
 
     func didChange() {
@@ -899,17 +1223,23 @@ class FormcInput: NSObject {
 
     func didEndEditing() {
         controller?.inputDidEndEditing(self)
+        controller?.onEditingEnded?(index)
     }
 }
 
-/// A single-line text field: traits, Return moves on, edits reach the model.
+/// A single-line text field: traits, Return moves on, edits reach the model
+/// (normalised and masked as its format says), the app may refuse an edit.
 @MainActor
 final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let onChange: (String) -> Void
+    private let format: FormcTextFormat?
 
-    /// Wires `field`; `onChange` gets its text after every edit.
-    init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, onChange: @escaping (String) -> Void) {
+    /// Wires `field`; `onChange` gets the value to keep after every edit: its
+    /// text as `format` shapes it. `revealToggle` adds a show/hide button with those VoiceOver labels.
+    init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, format: FormcTextFormat? = nil,
+                revealToggle: FormcRevealToggle.Labels? = nil, onChange: @escaping (String) -> Void) {
         self.onChange = onChange
+        self.format = format
         super.init(responder: field)
         field.keyboardType = traits.keyboardType
         field.textContentType = traits.contentType
@@ -918,24 +1248,71 @@ final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         field.isSecureTextEntry = traits.isSecure
         field.returnKeyType = traits.returnKey
         if let placeholder { field.placeholder = placeholder }
+        if let revealToggle { FormcRevealToggle.install(on: field, labels: revealToggle) }
         field.delegate = self
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
-            self.onChange(field.text ?? "")
+            self.textChanged(in: field)
             self.didChange()
         }, for: .editingChanged)
     }
 
-    /// The text the field shows.
-    var text: String { (responder as? UITextField)?.text ?? "" }
+    /// The field's text as the model reads it (normalised and masked as its format says).
+    var text: String { value(of: (responder as? UITextField)?.text ?? "") }
 
     /// Shows `text` (from the model).
     func show(_ text: String) {
         (responder as? UITextField)?.text = text
     }
 
+    /// The value the model keeps for what the field shows.
+    private func value(of text: String) -> String {
+        format?.value(of: text) ?? text
+    }
+
+    /// After an edit: text an input method committed is formatted now (it
+    /// is left alone while composing); then the model gets the value.
+    private func textChanged(in field: UITextField) {
+        let text = field.text ?? ""
+        if field.markedTextRange == nil, let format, let caret = Self.caret(in: field),
+           let edit = format.edit(text, range: NSRange(location: caret, length: 0), replacement: ""), edit.text != text {
+            Self.show(edit, in: field)
+        }
+        onChange(value(of: field.text ?? ""))
+    }
+
     func textFieldDidBeginEditing(_ textField: UITextField) {
         didBeginEditing()
+    }
+
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        let text = textField.text ?? ""
+        // While an input method composes, the edit is its own: formatted once committed.
+        guard textField.markedTextRange == nil,
+              let edit = format?.edit(text, range: range, replacement: string) else {
+            let current = text as NSString
+            guard NSMaxRange(range) <= current.length else { return true }
+            let changed = current.replacingCharacters(in: range, with: string)
+            guard allowsChange(to: changed) else { return false }
+            // A secure field clears itself when typed into after focus or a
+            // reveal toggle; applying the edit here keeps the text.
+            guard textField.isSecureTextEntry, textField.rightView is FormcRevealToggle else { return true }
+            Self.show(FormcTextEdit(text: changed, cursor: range.location + (string as NSString).length), in: textField)
+            textField.sendActions(for: .editingChanged)
+            return false
+        }
+        guard allowsChange(to: edit.text) else { return false }
+        // An edit the format leaves as typed is UIKit's to apply (it keeps undo and autocorrection).
+        let plain = (text as NSString).replacingCharacters(in: range, with: string)
+        if edit.text == plain, edit.cursor == range.location + (string as NSString).length,
+           !(textField.isSecureTextEntry && textField.rightView is FormcRevealToggle) {
+            return true
+        }
+        Self.show(edit, in: textField)
+        textField.sendActions(for: .editingChanged)
+        return false
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -944,8 +1321,79 @@ final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
-        onChange(textField.text ?? "")
+        let text = textField.text ?? ""
+        if let shown = format?.endEditing(text), shown != text { textField.text = shown }
+        onChange(value(of: textField.text ?? ""))
         didEndEditing()
+    }
+
+    /// The caret's UTF-16 offset, when there is a caret (no selection).
+    private static func caret(in field: UITextField) -> Int? {
+        guard let selection = field.selectedTextRange, selection.isEmpty else { return nil }
+        return field.offset(from: field.beginningOfDocument, to: selection.start)
+    }
+
+    /// Shows an edit's text with its caret.
+    static func show(_ edit: FormcTextEdit, in field: UITextField) {
+        field.text = edit.text
+        if let position = field.position(from: field.beginningOfDocument, offset: edit.cursor) {
+            field.selectedTextRange = field.textRange(from: position, to: position)
+        }
+    }
+}
+
+/// The eye button of a password field that shows or hides its text. Flipping
+/// `isSecureTextEntry` keeps the text and puts the caret back where it was
+/// (UIKit moves it, and re-lays the text out in the other width).
+@MainActor
+final class FormcRevealToggle: UIButton {
+    /// What VoiceOver reads for the button.
+    struct Labels: Equatable, Sendable {
+        /// While the text is hidden.
+        var show: String
+        /// While the text shows.
+        var hide: String
+
+        /// Labels for showing and hiding.
+        init(show: String, hide: String) {
+            self.show = show
+            self.hide = hide
+        }
+
+        /// "Show password" / "Hide password".
+        static let standard = Labels(show: "Show password", hide: "Hide password")
+    }
+
+    private var labels = Labels.standard
+
+    /// Adds the button as `field`'s right view.
+    static func install(on field: UITextField, labels: Labels) {
+        let button = FormcRevealToggle(type: .custom)
+        button.labels = labels
+        button.setImage(UIImage(systemName: "eye"), for: .normal)
+        button.setImage(UIImage(systemName: "eye.slash"), for: .selected)
+        button.accessibilityLabel = labels.show
+        button.addAction(UIAction { [weak field, weak button] _ in
+            guard let field, let button else { return }
+            button.toggle(field)
+        }, for: .primaryActionTriggered)
+        button.sizeToFit()
+        field.rightView = button
+        field.rightViewMode = .always
+    }
+
+    private func toggle(_ field: UITextField) {
+        let caret = field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) }
+        let text = field.text ?? ""
+        field.isSecureTextEntry.toggle()
+        // Setting the text again makes UIKit lay it out in the new width.
+        field.text = nil
+        field.text = text
+        if let caret, let position = field.position(from: field.beginningOfDocument, offset: caret) {
+            field.selectedTextRange = field.textRange(from: position, to: position)
+        }
+        isSelected = !field.isSecureTextEntry
+        accessibilityLabel = field.isSecureTextEntry ? labels.show : labels.hide
     }
 }
 
@@ -977,6 +1425,16 @@ final class FormcTextViewInput: FormcInput, UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) {
         onChange(textView.text ?? "")
         didChange()
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
+    }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        let current = (textView.text ?? "") as NSString
+        guard NSMaxRange(range) <= current.length else { return true }
+        return allowsChange(to: current.replacingCharacters(in: range, with: text))
     }
 
     func textViewDidEndEditing(_ textView: UITextView) {

@@ -319,6 +319,18 @@ final class ClassFormBinder {
     /// Called when a custom toolbar button is tapped, with the field it was tapped in.
     var onAction: ((Action, ClassForm.Field) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((ClassForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((ClassForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((ClassForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((ClassForm.Field, ClassForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let self_: FormcTextFieldInput
@@ -459,6 +471,10 @@ final class ClassFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [ClassForm.Field] = [.self_, .validate_, .`default`, .type, .`class`, .init_, .label_, .`in`, .x2]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         controller.onAction = { [weak self] name, index in
             let order: [ClassForm.Field] = [.self_, .validate_, .`default`, .type, .`class`, .init_, .label_, .`in`, .x2]
             guard let self, let action = Action(rawValue: name), order.indices.contains(index) else { return }
@@ -500,6 +516,32 @@ final class ClassFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: ClassForm.Field) -> UIView {
+        switch field {
+        case .self_:
+            return self.inputs.self_.responder
+        case .validate_:
+            return self.inputs.validate_.responder
+        case .`default`:
+            return self.inputs.`default`.responder
+        case .type:
+            return self.inputs.type.responder
+        case .`class`:
+            return self.inputs.`class`.responder
+        case .description_:
+            return self.inputs.description_
+        case .init_:
+            return self.inputs.init_.responder
+        case .label_:
+            return self.inputs.label_.responder
+        case .`in`:
+            return self.inputs.`in`.responder
+        case .x2:
+            return self.inputs.x2.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [ClassForm.Issue] {
@@ -522,6 +564,39 @@ final class ClassFormBinder {
             self.inputs.`class`.refresh()
         }
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.self_ != value.self_ {
+                    onFieldChange(.self_, value)
+                }
+                if old.validate_ != value.validate_ {
+                    onFieldChange(.validate_, value)
+                }
+                if old.`default` != value.`default` {
+                    onFieldChange(.`default`, value)
+                }
+                if old.type != value.type {
+                    onFieldChange(.type, value)
+                }
+                if old.`class` != value.`class` {
+                    onFieldChange(.`class`, value)
+                }
+                if old.description_ != value.description_ {
+                    onFieldChange(.description_, value)
+                }
+                if old.init_ != value.init_ {
+                    onFieldChange(.init_, value)
+                }
+                if old.label_ != value.label_ {
+                    onFieldChange(.label_, value)
+                }
+                if old.`in` != value.`in` {
+                    onFieldChange(.`in`, value)
+                }
+                if old.x2 != value.x2 {
+                    onFieldChange(.x2, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

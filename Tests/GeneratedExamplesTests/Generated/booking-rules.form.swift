@@ -305,6 +305,18 @@ final class BookingFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([BookingForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((BookingForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((BookingForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((BookingForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((BookingForm.Field, BookingForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let checkIn: FormcDateInput
@@ -418,6 +430,10 @@ final class BookingFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [BookingForm.Field] = [.checkIn, .checkOut, .arrival, .guests, .beds, .room, .roomAgain, .coupon]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -450,6 +466,28 @@ final class BookingFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: BookingForm.Field) -> UIView {
+        switch field {
+        case .checkIn:
+            return self.inputs.checkIn.responder
+        case .checkOut:
+            return self.inputs.checkOut.responder
+        case .arrival:
+            return self.inputs.arrival.responder
+        case .guests:
+            return self.inputs.guests.responder
+        case .beds:
+            return self.inputs.beds.responder
+        case .room:
+            return self.inputs.room.responder
+        case .roomAgain:
+            return self.inputs.roomAgain.responder
+        case .coupon:
+            return self.inputs.coupon.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [BookingForm.Issue] {
@@ -466,6 +504,33 @@ final class BookingFormBinder {
 
     private func stateChanged(from old: BookingForm, to new: BookingForm) {
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.checkIn != value.checkIn {
+                    onFieldChange(.checkIn, value)
+                }
+                if old.checkOut != value.checkOut {
+                    onFieldChange(.checkOut, value)
+                }
+                if old.arrival != value.arrival {
+                    onFieldChange(.arrival, value)
+                }
+                if old.guests != value.guests {
+                    onFieldChange(.guests, value)
+                }
+                if old.beds != value.beds {
+                    onFieldChange(.beds, value)
+                }
+                if old.room != value.room {
+                    onFieldChange(.room, value)
+                }
+                if old.roomAgain != value.roomAgain {
+                    onFieldChange(.roomAgain, value)
+                }
+                if old.coupon != value.coupon {
+                    onFieldChange(.coupon, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

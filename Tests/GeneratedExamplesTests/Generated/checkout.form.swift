@@ -545,6 +545,18 @@ final class CheckoutFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([CheckoutForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((CheckoutForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((CheckoutForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((CheckoutForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((CheckoutForm.Field, CheckoutForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let memberNumber: FormcTextFieldInput
@@ -714,6 +726,24 @@ final class CheckoutFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [CheckoutForm.Field] = [
+            .memberNumber,
+            .recipientName,
+            .postalCode,
+            .address,
+            .phone,
+            .paymentMethod,
+            .convenienceStore,
+            .cardNumber,
+            .cardHolder,
+            .cardExpiry,
+            .securityCode,
+            .giftMessage,
+            .points,
+        ]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -760,6 +790,42 @@ final class CheckoutFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: CheckoutForm.Field) -> UIView {
+        switch field {
+        case .memberNumber:
+            return self.inputs.memberNumber.responder
+        case .recipientName:
+            return self.inputs.recipientName.responder
+        case .postalCode:
+            return self.inputs.postalCode.responder
+        case .address:
+            return self.inputs.address.responder
+        case .phone:
+            return self.inputs.phone.responder
+        case .paymentMethod:
+            return self.inputs.paymentMethod.responder
+        case .convenienceStore:
+            return self.inputs.convenienceStore.responder
+        case .cardNumber:
+            return self.inputs.cardNumber.responder
+        case .cardHolder:
+            return self.inputs.cardHolder.responder
+        case .cardExpiry:
+            return self.inputs.cardExpiry.responder
+        case .securityCode:
+            return self.inputs.securityCode.responder
+        case .isGift:
+            return self.inputs.isGift
+        case .giftMessage:
+            return self.inputs.giftMessage.responder
+        case .usePoints:
+            return self.inputs.usePoints
+        case .points:
+            return self.inputs.points.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [CheckoutForm.Issue] {
@@ -774,6 +840,54 @@ final class CheckoutFormBinder {
     private func stateChanged(from old: CheckoutForm, to new: CheckoutForm) {
         self.applyConditions()
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.memberNumber != value.memberNumber {
+                    onFieldChange(.memberNumber, value)
+                }
+                if old.recipientName != value.recipientName {
+                    onFieldChange(.recipientName, value)
+                }
+                if old.postalCode != value.postalCode {
+                    onFieldChange(.postalCode, value)
+                }
+                if old.address != value.address {
+                    onFieldChange(.address, value)
+                }
+                if old.phone != value.phone {
+                    onFieldChange(.phone, value)
+                }
+                if old.paymentMethod != value.paymentMethod {
+                    onFieldChange(.paymentMethod, value)
+                }
+                if old.convenienceStore != value.convenienceStore {
+                    onFieldChange(.convenienceStore, value)
+                }
+                if old.cardNumber != value.cardNumber {
+                    onFieldChange(.cardNumber, value)
+                }
+                if old.cardHolder != value.cardHolder {
+                    onFieldChange(.cardHolder, value)
+                }
+                if old.cardExpiry != value.cardExpiry {
+                    onFieldChange(.cardExpiry, value)
+                }
+                if old.securityCode != value.securityCode {
+                    onFieldChange(.securityCode, value)
+                }
+                if old.isGift != value.isGift {
+                    onFieldChange(.isGift, value)
+                }
+                if old.giftMessage != value.giftMessage {
+                    onFieldChange(.giftMessage, value)
+                }
+                if old.usePoints != value.usePoints {
+                    onFieldChange(.usePoints, value)
+                }
+                if old.points != value.points {
+                    onFieldChange(.points, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

@@ -228,6 +228,18 @@ final class ContactFormBinder {
         return self.display.isValid
     }
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((ContactForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((ContactForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((ContactForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((ContactForm.Field, ContactForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let company: FormcTextFieldInput
@@ -337,6 +349,10 @@ final class ContactFormBinder {
             guard let self, ContactFormBinder.focusOrder.indices.contains(index) else { return }
             self.display.endedEditing(ContactFormBinder.focusOrder[index])
         }
+        let fieldOrder: [ContactForm.Field] = [.company, .name, .email, .phone, .topic, .message]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         self.display.update(self.checkedIssues())
         controller.start()
@@ -363,6 +379,24 @@ final class ContactFormBinder {
             return self.controller.focus(index: 4)
         case .message:
             return self.controller.focus(index: 5)
+        }
+    }
+
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: ContactForm.Field) -> UIView {
+        switch field {
+        case .company:
+            return self.inputs.company.responder
+        case .name:
+            return self.inputs.name.responder
+        case .email:
+            return self.inputs.email.responder
+        case .phone:
+            return self.inputs.phone.responder
+        case .topic:
+            return self.inputs.topic.responder
+        case .message:
+            return self.inputs.message.responder
         }
     }
 
@@ -411,6 +445,27 @@ final class ContactFormBinder {
     private func stateChanged(from old: ContactForm, to new: ContactForm) {
         self.display.update(self.checkedIssues())
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.company != value.company {
+                    onFieldChange(.company, value)
+                }
+                if old.name != value.name {
+                    onFieldChange(.name, value)
+                }
+                if old.email != value.email {
+                    onFieldChange(.email, value)
+                }
+                if old.phone != value.phone {
+                    onFieldChange(.phone, value)
+                }
+                if old.topic != value.topic {
+                    onFieldChange(.topic, value)
+                }
+                if old.message != value.message {
+                    onFieldChange(.message, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

@@ -458,6 +458,18 @@ final class JobApplicationFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([JobApplicationForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((JobApplicationForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((JobApplicationForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((JobApplicationForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((JobApplicationForm.Field, JobApplicationForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let familyName: FormcTextFieldInput
@@ -680,6 +692,30 @@ final class JobApplicationFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [JobApplicationForm.Field] = [
+            .familyName,
+            .givenName,
+            .familyNameKana,
+            .givenNameKana,
+            .email,
+            .phone,
+            .postalCode,
+            .prefecture,
+            .city,
+            .streetAddress,
+            .building,
+            .currentCompany,
+            .currentJobTitle,
+            .portfolioUrl,
+            .workHistory,
+            .motivation,
+            .selfPromotion,
+            .preferredStartDate,
+            .remarks,
+        ]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -734,6 +770,50 @@ final class JobApplicationFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: JobApplicationForm.Field) -> UIView {
+        switch field {
+        case .familyName:
+            return self.inputs.familyName.responder
+        case .givenName:
+            return self.inputs.givenName.responder
+        case .familyNameKana:
+            return self.inputs.familyNameKana.responder
+        case .givenNameKana:
+            return self.inputs.givenNameKana.responder
+        case .email:
+            return self.inputs.email.responder
+        case .phone:
+            return self.inputs.phone.responder
+        case .postalCode:
+            return self.inputs.postalCode.responder
+        case .prefecture:
+            return self.inputs.prefecture.responder
+        case .city:
+            return self.inputs.city.responder
+        case .streetAddress:
+            return self.inputs.streetAddress.responder
+        case .building:
+            return self.inputs.building.responder
+        case .currentCompany:
+            return self.inputs.currentCompany.responder
+        case .currentJobTitle:
+            return self.inputs.currentJobTitle.responder
+        case .portfolioUrl:
+            return self.inputs.portfolioUrl.responder
+        case .workHistory:
+            return self.inputs.workHistory.responder
+        case .motivation:
+            return self.inputs.motivation.responder
+        case .selfPromotion:
+            return self.inputs.selfPromotion.responder
+        case .preferredStartDate:
+            return self.inputs.preferredStartDate.responder
+        case .remarks:
+            return self.inputs.remarks.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [JobApplicationForm.Issue] {
@@ -744,6 +824,66 @@ final class JobApplicationFormBinder {
 
     private func stateChanged(from old: JobApplicationForm, to new: JobApplicationForm) {
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.familyName != value.familyName {
+                    onFieldChange(.familyName, value)
+                }
+                if old.givenName != value.givenName {
+                    onFieldChange(.givenName, value)
+                }
+                if old.familyNameKana != value.familyNameKana {
+                    onFieldChange(.familyNameKana, value)
+                }
+                if old.givenNameKana != value.givenNameKana {
+                    onFieldChange(.givenNameKana, value)
+                }
+                if old.email != value.email {
+                    onFieldChange(.email, value)
+                }
+                if old.phone != value.phone {
+                    onFieldChange(.phone, value)
+                }
+                if old.postalCode != value.postalCode {
+                    onFieldChange(.postalCode, value)
+                }
+                if old.prefecture != value.prefecture {
+                    onFieldChange(.prefecture, value)
+                }
+                if old.city != value.city {
+                    onFieldChange(.city, value)
+                }
+                if old.streetAddress != value.streetAddress {
+                    onFieldChange(.streetAddress, value)
+                }
+                if old.building != value.building {
+                    onFieldChange(.building, value)
+                }
+                if old.currentCompany != value.currentCompany {
+                    onFieldChange(.currentCompany, value)
+                }
+                if old.currentJobTitle != value.currentJobTitle {
+                    onFieldChange(.currentJobTitle, value)
+                }
+                if old.portfolioUrl != value.portfolioUrl {
+                    onFieldChange(.portfolioUrl, value)
+                }
+                if old.workHistory != value.workHistory {
+                    onFieldChange(.workHistory, value)
+                }
+                if old.motivation != value.motivation {
+                    onFieldChange(.motivation, value)
+                }
+                if old.selfPromotion != value.selfPromotion {
+                    onFieldChange(.selfPromotion, value)
+                }
+                if old.preferredStartDate != value.preferredStartDate {
+                    onFieldChange(.preferredStartDate, value)
+                }
+                if old.remarks != value.remarks {
+                    onFieldChange(.remarks, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

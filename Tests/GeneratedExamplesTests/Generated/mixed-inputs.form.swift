@@ -237,6 +237,18 @@ final class MixedInputsFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([MixedInputsForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((MixedInputsForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((MixedInputsForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((MixedInputsForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((MixedInputsForm.Field, MixedInputsForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let name: FormcTextFieldInput
@@ -326,6 +338,10 @@ final class MixedInputsFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [MixedInputsForm.Field] = [.name, .plan, .addon, .nothing, .comment, .email]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -354,6 +370,24 @@ final class MixedInputsFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: MixedInputsForm.Field) -> UIView {
+        switch field {
+        case .name:
+            return self.inputs.name.responder
+        case .plan:
+            return self.inputs.plan.responder
+        case .addon:
+            return self.inputs.addon.responder
+        case .nothing:
+            return self.inputs.nothing.responder
+        case .comment:
+            return self.inputs.comment.responder
+        case .email:
+            return self.inputs.email.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [MixedInputsForm.Issue] {
@@ -370,6 +404,27 @@ final class MixedInputsFormBinder {
             self.inputs.addon.refresh()
         }
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.name != value.name {
+                    onFieldChange(.name, value)
+                }
+                if old.plan != value.plan {
+                    onFieldChange(.plan, value)
+                }
+                if old.addon != value.addon {
+                    onFieldChange(.addon, value)
+                }
+                if old.nothing != value.nothing {
+                    onFieldChange(.nothing, value)
+                }
+                if old.comment != value.comment {
+                    onFieldChange(.comment, value)
+                }
+                if old.email != value.email {
+                    onFieldChange(.email, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

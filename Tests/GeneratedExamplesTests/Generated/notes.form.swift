@@ -107,6 +107,18 @@ final class NoteFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([NoteForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((NoteForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((NoteForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((NoteForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((NoteForm.Field, NoteForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let title: FormcTextFieldInput
@@ -159,6 +171,10 @@ final class NoteFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [NoteForm.Field] = [.title, .body]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -179,6 +195,16 @@ final class NoteFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: NoteForm.Field) -> UIView {
+        switch field {
+        case .title:
+            return self.inputs.title.responder
+        case .body:
+            return self.inputs.body.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [NoteForm.Issue] {
@@ -189,6 +215,15 @@ final class NoteFormBinder {
 
     private func stateChanged(from old: NoteForm, to new: NoteForm) {
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.title != value.title {
+                    onFieldChange(.title, value)
+                }
+                if old.body != value.body {
+                    onFieldChange(.body, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

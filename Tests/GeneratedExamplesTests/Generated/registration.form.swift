@@ -255,6 +255,18 @@ final class RegistrationFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([RegistrationForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((RegistrationForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((RegistrationForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((RegistrationForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((RegistrationForm.Field, RegistrationForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let name: FormcTextFieldInput
@@ -351,6 +363,10 @@ final class RegistrationFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [RegistrationForm.Field] = [.name, .email, .password, .phone, .gender, .area]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -381,6 +397,26 @@ final class RegistrationFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: RegistrationForm.Field) -> UIView {
+        switch field {
+        case .name:
+            return self.inputs.name.responder
+        case .email:
+            return self.inputs.email.responder
+        case .password:
+            return self.inputs.password.responder
+        case .phone:
+            return self.inputs.phone.responder
+        case .gender:
+            return self.inputs.gender.responder
+        case .area:
+            return self.inputs.area.responder
+        case .agreesToTerms:
+            return self.inputs.agreesToTerms
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [RegistrationForm.Issue] {
@@ -391,6 +427,30 @@ final class RegistrationFormBinder {
 
     private func stateChanged(from old: RegistrationForm, to new: RegistrationForm) {
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.name != value.name {
+                    onFieldChange(.name, value)
+                }
+                if old.email != value.email {
+                    onFieldChange(.email, value)
+                }
+                if old.password != value.password {
+                    onFieldChange(.password, value)
+                }
+                if old.phone != value.phone {
+                    onFieldChange(.phone, value)
+                }
+                if old.gender != value.gender {
+                    onFieldChange(.gender, value)
+                }
+                if old.area != value.area {
+                    onFieldChange(.area, value)
+                }
+                if old.agreesToTerms != value.agreesToTerms {
+                    onFieldChange(.agreesToTerms, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

@@ -258,6 +258,18 @@ final class HealthSettingsFormBinder {
     /// Called when a custom toolbar button is tapped, with the field it was tapped in.
     var onAction: ((Action, HealthSettingsForm.Field) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((HealthSettingsForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((HealthSettingsForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((HealthSettingsForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((HealthSettingsForm.Field, HealthSettingsForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let notificationsEnabled: UISwitch
@@ -415,6 +427,18 @@ final class HealthSettingsFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [HealthSettingsForm.Field] = [
+            .dailySteps,
+            .dailyActiveMinutes,
+            .dailyCalories,
+            .weight,
+            .targetWeight,
+            .bodyFatPercentage,
+            .nextWeighIn,
+        ]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         controller.onAction = { [weak self] name, index in
             let order: [HealthSettingsForm.Field] = [
                 .dailySteps,
@@ -462,6 +486,30 @@ final class HealthSettingsFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: HealthSettingsForm.Field) -> UIView {
+        switch field {
+        case .notificationsEnabled:
+            return self.inputs.notificationsEnabled
+        case .syncWithHealth:
+            return self.inputs.syncWithHealth
+        case .dailySteps:
+            return self.inputs.dailySteps.responder
+        case .dailyActiveMinutes:
+            return self.inputs.dailyActiveMinutes.responder
+        case .dailyCalories:
+            return self.inputs.dailyCalories.responder
+        case .weight:
+            return self.inputs.weight.responder
+        case .targetWeight:
+            return self.inputs.targetWeight.responder
+        case .bodyFatPercentage:
+            return self.inputs.bodyFatPercentage.responder
+        case .nextWeighIn:
+            return self.inputs.nextWeighIn.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [HealthSettingsForm.Issue] {
@@ -490,6 +538,36 @@ final class HealthSettingsFormBinder {
 
     private func stateChanged(from old: HealthSettingsForm, to new: HealthSettingsForm) {
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.notificationsEnabled != value.notificationsEnabled {
+                    onFieldChange(.notificationsEnabled, value)
+                }
+                if old.syncWithHealth != value.syncWithHealth {
+                    onFieldChange(.syncWithHealth, value)
+                }
+                if old.dailySteps != value.dailySteps {
+                    onFieldChange(.dailySteps, value)
+                }
+                if old.dailyActiveMinutes != value.dailyActiveMinutes {
+                    onFieldChange(.dailyActiveMinutes, value)
+                }
+                if old.dailyCalories != value.dailyCalories {
+                    onFieldChange(.dailyCalories, value)
+                }
+                if old.weight != value.weight {
+                    onFieldChange(.weight, value)
+                }
+                if old.targetWeight != value.targetWeight {
+                    onFieldChange(.targetWeight, value)
+                }
+                if old.bodyFatPercentage != value.bodyFatPercentage {
+                    onFieldChange(.bodyFatPercentage, value)
+                }
+                if old.nextWeighIn != value.nextWeighIn {
+                    onFieldChange(.nextWeighIn, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

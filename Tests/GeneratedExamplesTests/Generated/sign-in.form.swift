@@ -145,6 +145,18 @@ final class SignInFormBinder {
         return self.display.isValid
     }
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((SignInForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((SignInForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((SignInForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((SignInForm.Field, SignInForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let email: FormcTextFieldInput
@@ -214,6 +226,10 @@ final class SignInFormBinder {
             guard let self, SignInFormBinder.focusOrder.indices.contains(index) else { return }
             self.display.endedEditing(SignInFormBinder.focusOrder[index])
         }
+        let fieldOrder: [SignInForm.Field] = [.email, .password]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         self.display.update(self.checkedIssues())
         controller.start()
@@ -234,6 +250,18 @@ final class SignInFormBinder {
             return self.controller.focus(index: 1)
         case .rememberMe:
             return false
+        }
+    }
+
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: SignInForm.Field) -> UIView {
+        switch field {
+        case .email:
+            return self.inputs.email.responder
+        case .password:
+            return self.inputs.password.responder
+        case .rememberMe:
+            return self.inputs.rememberMe
         }
     }
 
@@ -285,6 +313,18 @@ final class SignInFormBinder {
             self.display.endedEditing(.rememberMe)
         }
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.email != value.email {
+                    onFieldChange(.email, value)
+                }
+                if old.password != value.password {
+                    onFieldChange(.password, value)
+                }
+                if old.rememberMe != value.rememberMe {
+                    onFieldChange(.rememberMe, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

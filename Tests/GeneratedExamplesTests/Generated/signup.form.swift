@@ -309,6 +309,18 @@ final class SignupFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([SignupForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    var shouldChangeText: ((SignupForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((SignupForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    var onEndEditing: ((SignupForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((SignupForm.Field, SignupForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let nickname: FormcTextFieldInput
@@ -418,6 +430,10 @@ final class SignupFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [SignupForm.Field] = [.nickname, .email, .emailConfirmation, .password, .passwordConfirmation, .birthday, .referralCode]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -450,6 +466,28 @@ final class SignupFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    func view(for field: SignupForm.Field) -> UIView {
+        switch field {
+        case .nickname:
+            return self.inputs.nickname.responder
+        case .email:
+            return self.inputs.email.responder
+        case .emailConfirmation:
+            return self.inputs.emailConfirmation.responder
+        case .password:
+            return self.inputs.password.responder
+        case .passwordConfirmation:
+            return self.inputs.passwordConfirmation.responder
+        case .birthday:
+            return self.inputs.birthday.responder
+        case .referralCode:
+            return self.inputs.referralCode.responder
+        case .agreesToTerms:
+            return self.inputs.agreesToTerms
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [SignupForm.Issue] {
@@ -460,6 +498,33 @@ final class SignupFormBinder {
 
     private func stateChanged(from old: SignupForm, to new: SignupForm) {
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.nickname != value.nickname {
+                    onFieldChange(.nickname, value)
+                }
+                if old.email != value.email {
+                    onFieldChange(.email, value)
+                }
+                if old.emailConfirmation != value.emailConfirmation {
+                    onFieldChange(.emailConfirmation, value)
+                }
+                if old.password != value.password {
+                    onFieldChange(.password, value)
+                }
+                if old.passwordConfirmation != value.passwordConfirmation {
+                    onFieldChange(.passwordConfirmation, value)
+                }
+                if old.birthday != value.birthday {
+                    onFieldChange(.birthday, value)
+                }
+                if old.referralCode != value.referralCode {
+                    onFieldChange(.referralCode, value)
+                }
+                if old.agreesToTerms != value.agreesToTerms {
+                    onFieldChange(.agreesToTerms, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

@@ -547,6 +547,18 @@ public final class AddressFormBinder {
     /// Shows validation issues in your UI; `validate()` calls it.
     public var presentIssues: (([AddressForm.Issue]) -> Void)?
 
+    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
+    public var shouldChangeText: ((AddressForm.Field, String) -> Bool)?
+
+    /// Called when a field starts being edited (it became first responder).
+    public var onBeginEditing: ((AddressForm.Field) -> Void)?
+
+    /// Called when a field stops being edited.
+    public var onEndEditing: ((AddressForm.Field) -> Void)?
+
+    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
+    public var onFieldChange: ((AddressForm.Field, AddressForm) -> Void)?
+
     /// The inputs, one per field.
     private struct Inputs {
         let recipientName: FormcTextFieldInput
@@ -683,6 +695,10 @@ public final class AddressFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
+        let fieldOrder: [AddressForm.Field] = [.recipientName, .postalCode, .region, .prefecture, .city, .streetAddress, .phone, .birthday]
+        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
+        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
+        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
         controller.start()
     }
@@ -715,6 +731,28 @@ public final class AddressFormBinder {
         }
     }
 
+    /// The view you gave for `field` (to highlight it, or scroll it into view).
+    public func view(for field: AddressForm.Field) -> UIView {
+        switch field {
+        case .recipientName:
+            return self.inputs.recipientName.responder
+        case .postalCode:
+            return self.inputs.postalCode.responder
+        case .region:
+            return self.inputs.region.responder
+        case .prefecture:
+            return self.inputs.prefecture.responder
+        case .city:
+            return self.inputs.city.responder
+        case .streetAddress:
+            return self.inputs.streetAddress.responder
+        case .phone:
+            return self.inputs.phone.responder
+        case .birthday:
+            return self.inputs.birthday.responder
+        }
+    }
+
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     public func validate() -> [AddressForm.Issue] {
@@ -731,6 +769,33 @@ public final class AddressFormBinder {
             self.inputs.prefecture.refresh()
         }
         if !self.state.isNestedChange {
+            if let onFieldChange = self.onFieldChange {
+                let value = self.state.value
+                if old.recipientName != value.recipientName {
+                    onFieldChange(.recipientName, value)
+                }
+                if old.postalCode != value.postalCode {
+                    onFieldChange(.postalCode, value)
+                }
+                if old.region != value.region {
+                    onFieldChange(.region, value)
+                }
+                if old.prefecture != value.prefecture {
+                    onFieldChange(.prefecture, value)
+                }
+                if old.city != value.city {
+                    onFieldChange(.city, value)
+                }
+                if old.streetAddress != value.streetAddress {
+                    onFieldChange(.streetAddress, value)
+                }
+                if old.phone != value.phone {
+                    onFieldChange(.phone, value)
+                }
+                if old.birthday != value.birthday {
+                    onFieldChange(.birthday, value)
+                }
+            }
             self.onChange?(self.state.value)
         }
     }

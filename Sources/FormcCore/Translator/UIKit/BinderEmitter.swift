@@ -40,6 +40,7 @@ struct BinderEmitter {
         let submission = submission
         members += [
             { publicProperties() + (submission?.publicProperties() ?? []) },
+            { hookProperties() },
             { [inputsStruct()] },
             { [stored("state", .generic("FormcState", [formType]))] },
             { [stored("controller", "FormcFormController")] },
@@ -47,6 +48,7 @@ struct BinderEmitter {
             { [BinderInitializerEmitter(binder: self).declaration()] },
             { [stopFunction()] },
             { [focusFunction()] },
+            { [viewFunction()] },
             { [validateFunction()] + (submission?.functions(numberChecks: numberChecks()) ?? []) },
             { [stateChangedFunction()] },
             { [refreshFunction()] },
@@ -209,6 +211,7 @@ struct BinderEmitter {
         if BinderConditionsEmitter(binder: self).isNeeded { body.append(BinderConditionsEmitter.apply) }
         // A child cleared above re-enters here; the outer call reports the whole edit once.
         body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
+            fieldChangeReport(),
             .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
                               [Argument(.member(.member(.selfReference, "state"), "value"))])),
         ])]))

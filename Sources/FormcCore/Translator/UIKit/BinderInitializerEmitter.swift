@@ -31,6 +31,7 @@ struct BinderInitializerEmitter {
                 Argument(label: fields[index].swiftName, inputs.input(fields[index]))
             })),
         ]
+        body += fields.indices.compactMap { TextFormatExpressions.laterContentType(of: fields[$0]) }
         body.append(.groups(registrations()))
         body += toggleActions()
         body += closingStatements()
@@ -102,6 +103,7 @@ struct BinderInitializerEmitter {
                 .expression(.call(.optionalChain(.member(.selfReference, "onSubmit")), [Argument(.member(.selfReference, "form"))])),
             ]))))
         }
+        body += binder.hookWiring()
         if !binder.actions.isEmpty { body.append(onActionAssignment()) }
         body.append(.expression(.call(.member(.selfReference, "refresh"), [])))
         if let submission { body.append(submission.initialUpdate()) }
@@ -150,8 +152,13 @@ struct BinderInitializerEmitter {
 
     /// The traits a text field or text view gets: the spec's, or UIKit's defaults.
     static func traits(of field: borrowing Field) -> TextInputTraits {
-        field.textInput ?? TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
-                                           autocorrection: nil, secure: false, returnKey: nil)
+        guard var traits = field.textInput else {
+            return TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
+                                   autocorrection: nil, secure: false, returnKey: nil)
+        }
+        // A content type newer than iOS 15 is set behind `if #available` (``TextFormatExpressions``).
+        if let word = traits.contentType, SpecVocabulary.laterContentType(word) != nil { traits.contentType = nil }
+        return traits
     }
 
     /// `FormcTextTraits(keyboardType:contentType:autocapitalization:autocorrection:isSecure:returnKey:)`.

@@ -55,12 +55,17 @@ struct BinderInputEmitter {
             case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", SharedSubtrees.first)])
             default: SharedSubtrees.first
             }
-            return .call(.identifier("FormcTextFieldInput"), [
+            var arguments = [
                 Argument(.identifier(name)),
                 Argument(label: "traits", traits(field)),
                 Argument(label: "placeholder", placeholder(field)),
-                Argument(label: "onChange", setter(name, value)),
-            ])
+            ]
+            if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
+            if let toggle = field.revealToggle {
+                arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
+            }
+            arguments.append(Argument(label: "onChange", setter(name, value)))
+            return .call(.identifier("FormcTextFieldInput"), arguments)
         }
     }
 

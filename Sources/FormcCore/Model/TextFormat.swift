@@ -1,0 +1,88 @@
+/// How a text field shapes what the user types (`normalize:`, `mask:`): the
+/// model holds the value after it, and the rules run on that value.
+public struct TextFormat: Codable, Equatable, Sendable {
+    /// The normalisation's rewrites, in ``TextTransform``'s order; empty when none.
+    public var normalize: [TextTransform]
+    /// When the text shown is normalised (the model always holds the normalised value).
+    public var timing: NormalizeTiming
+    /// The mask (`###-####`), if any.
+    public var mask: String?
+
+    /// Creates a format.
+    public init(normalize: [TextTransform] = [], timing: NormalizeTiming = .typing, mask: String? = nil) {
+        self.normalize = normalize
+        self.timing = timing
+        self.mask = mask
+    }
+}
+
+/// One rewrite of `normalize:`.
+public enum TextTransform: String, Codable, Equatable, Sendable, CaseIterable {
+    /// Full-width ASCII and the ideographic space to half-width.
+    case halfwidth
+    /// Half-width katakana to full-width, voiced marks composed.
+    case fullwidthKatakana = "fullwidth_katakana"
+    /// Hiragana to katakana.
+    case katakana
+    /// Whitespace trimmed at both ends.
+    case trim
+    /// Upper case.
+    case uppercase
+    /// Lower case.
+    case lowercase
+
+    /// The support runtime's case name (`FormcNormalization.Transform`).
+    public var runtimeName: String { self == .fullwidthKatakana ? "fullwidthKatakana" : rawValue }
+}
+
+/// When `normalize:` rewrites the text shown.
+public enum NormalizeTiming: String, Codable, Equatable, Sendable, CaseIterable {
+    /// As the user types.
+    case typing
+    /// When editing ends.
+    case endEditing = "end_editing"
+}
+
+/// A mask's positions, read as the support runtime's `FormcMask` reads them:
+/// `#` a digit, `A` a letter, `*` any character, `\` escapes, others literal.
+public struct MaskPattern: Equatable, Sendable {
+    /// How many characters a complete value has.
+    public let length: Int
+    /// How many of them the user types (the rest are literals).
+    public let placeholders: Int
+
+    /// The positions of `pattern`.
+    public init(_ pattern: String) {
+        var length = 0, placeholders = 0, escaped = false
+        for character in pattern {
+            if escaped {
+                escaped = false
+                length += 1
+                continue
+            }
+            switch character {
+            case "\\": escaped = true
+            case "#", "A", "*":
+                length += 1
+                placeholders += 1
+            default: length += 1
+            }
+        }
+        self.length = length
+        self.placeholders = placeholders
+    }
+}
+
+/// A password field's show/hide button (`reveal_toggle`) and its VoiceOver labels.
+public struct RevealToggle: Codable, Equatable, Sendable {
+    /// The label while the text is hidden; `nil` for the standard one ("Show password").
+    public var showLabel: LocalizableText?
+    /// The label while the text shows; `nil` for the standard one ("Hide password").
+    public var hideLabel: LocalizableText?
+
+    /// Creates a toggle.
+    public init(showLabel: LocalizableText? = nil, hideLabel: LocalizableText? = nil) {
+        self.showLabel = showLabel
+        self.hideLabel = hideLabel
+    }
+}

@@ -1,0 +1,36 @@
+/// The support-file values of a text field's format and of its newer content
+/// type: `FormcTextFormat(…)` for `normalize:` / `mask:`, and the
+/// `if #available` that sets a content type iOS 15 does not have.
+enum TextFormatExpressions {
+    /// `FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))`,
+    /// each part only when the spec has it.
+    static func format(_ format: TextFormat) -> Expression {
+        var arguments: [Argument] = []
+        if !format.normalize.isEmpty {
+            let transforms = Expression.array(format.normalize.map { .member(nil, $0.runtimeName) })
+            arguments.append(Argument(label: "normalize", .call(.identifier("FormcNormalization"), [Argument(transforms)])))
+            arguments.append(Argument(label: "timing", .member(nil, format.timing == .typing ? "typing" : "endEditing")))
+        }
+        if let mask = format.mask {
+            arguments.append(Argument(label: "mask", .call(.identifier("FormcMask"), [Argument(.string(mask))])))
+        }
+        return .call(.identifier("FormcTextFormat"), arguments)
+    }
+
+    /// `.standard`, or `FormcRevealToggle.Labels(show: "…", hide: "…")` with the spec's labels.
+    static func revealLabels(_ toggle: RevealToggle, _ values: ValueExpressions) -> Expression {
+        guard let show = toggle.showLabel, let hide = toggle.hideLabel else { return .member(nil, "standard") }
+        return .call(.member(.identifier("FormcRevealToggle"), "Labels"), [
+            Argument(label: "show", values.text(show)), Argument(label: "hide", values.text(hide)),
+        ])
+    }
+
+    /// `if #available(iOS 17.0, *) { view.textContentType = .birthdate }` for
+    /// a field whose content type is newer than iOS 15 (its traits leave it `nil`).
+    static func laterContentType(of field: borrowing Field) -> Statement? {
+        guard let word = field.textInput?.contentType, let later = SpecVocabulary.laterContentType(word) else { return nil }
+        return .if([ConditionalBranch([.availableOnIOS(later.iOS)], body: [
+            .assignment(.member(.identifier(field.swiftName), "textContentType"), .member(nil, later.uikit)),
+        ])])
+    }
+}

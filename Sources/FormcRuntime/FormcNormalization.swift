@@ -1,0 +1,129 @@
+import Foundation
+
+/// Rewrites text the way a field's spec says (`normalize:`): full-width
+/// ASCII to half-width, half-width katakana to full-width, hiragana to
+/// katakana, upper or lower case, trimmed. Pure Swift over Unicode scalars, so
+/// it gives the same answer on every platform; characters it has no rule for
+/// (emoji, combining marks, kanji) pass through unchanged.
+public struct FormcNormalization: Equatable, Sendable {
+    /// One rewrite.
+    public enum Transform: String, CaseIterable, Sendable {
+        /// Full-width ASCII (`Ａ`, `０`, `－`) and the ideographic space to their half-width forms.
+        case halfwidth
+        /// Half-width katakana (`ｶﾞ`) to full-width (`ガ`), voiced marks composed.
+        case fullwidthKatakana = "fullwidth_katakana"
+        /// Hiragana (`やまだ`) to katakana (`ヤマダ`).
+        case katakana
+        /// Whitespace and newlines removed at both ends.
+        case trim
+        /// Letters to upper case.
+        case uppercase
+        /// Letters to lower case.
+        case lowercase
+    }
+
+    /// The rewrites; they run in ``Transform``'s order whatever the order given.
+    public let transforms: Set<Transform>
+
+    /// A normalisation doing `transforms`.
+    public init(_ transforms: [Transform]) {
+        self.transforms = Set(transforms)
+    }
+
+    /// Every rewrite: what the model holds.
+    public func apply(_ text: String) -> String {
+        let rewritten = characters(text)
+        return transforms.contains(.trim) ? rewritten.trimmingCharacters(in: .whitespacesAndNewlines) : rewritten
+    }
+
+    /// The rewrites of single characters (all but `trim`): what is safe to do
+    /// while the user types, since it never removes what they just typed.
+    public func characters(_ text: String) -> String {
+        let halfwidth = transforms.contains(.halfwidth)
+        let fullwidthKana = transforms.contains(.fullwidthKatakana)
+        let katakana = transforms.contains(.katakana)
+        let composes = fullwidthKana || katakana
+        guard halfwidth || composes else { return cased(text) }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            var isHalfwidthMark = false
+            if halfwidth {
+                if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 } else if value == 0x3000 { value = 0x20 }
+            }
+            if fullwidthKana, let mapped = Self.fullwidthKana(value) {
+                isHalfwidthMark = value == 0xFF9E || value == 0xFF9F
+                value = mapped
+            }
+            if katakana, (0x3041...0x3096).contains(value) || value == 0x309D || value == 0x309E { value += 0x60 }
+            if composes, value == 0x3099 || value == 0x309A {
+                if let base = scalars.last, let composed = Self.compose(base.value, mark: value) {
+                    scalars.removeLast()
+                    value = composed
+                } else if isHalfwidthMark {
+                    value += 2  // A lone ﾞ / ﾟ becomes the spacing ゛ / ゜, not a combining mark.
+                }
+            }
+            scalars.append(Unicode.Scalar(value) ?? scalar)
+        }
+        return cased(String(scalars))
+    }
+
+    private func cased(_ text: String) -> String {
+        if transforms.contains(.uppercase) { return text.uppercased() }
+        if transforms.contains(.lowercase) { return text.lowercased() }
+        return text
+    }
+
+    /// The full-width form of a half-width katakana or CJK punctuation scalar;
+    /// the voiced marks map to their combining forms, composed by the caller.
+    private static func fullwidthKana(_ value: UInt32) -> UInt32? {
+        guard (0xFF61...0xFF9F).contains(value) else { return nil }
+        return halfwidthKana[Int(value - 0xFF61)]
+    }
+
+    /// U+FF61 … U+FF9F in order.
+    private static let halfwidthKana: [UInt32] = [
+        0x3002, 0x300C, 0x300D, 0x3001, 0x30FB, 0x30F2,                          // ｡｢｣､･ｦ
+        0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30E3, 0x30E5, 0x30E7, 0x30C3,  // ｧｨｩｪｫｬｭｮｯ
+        0x30FC,                                                                  // ｰ
+        0x30A2, 0x30A4, 0x30A6, 0x30A8, 0x30AA,                                  // ｱｲｳｴｵ
+        0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3,                                  // ｶｷｸｹｺ
+        0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD,                                  // ｻｼｽｾｿ
+        0x30BF, 0x30C1, 0x30C4, 0x30C6, 0x30C8,                                  // ﾀﾁﾂﾃﾄ
+        0x30CA, 0x30CB, 0x30CC, 0x30CD, 0x30CE,                                  // ﾅﾆﾇﾈﾉ
+        0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB,                                  // ﾊﾋﾌﾍﾎ
+        0x30DE, 0x30DF, 0x30E0, 0x30E1, 0x30E2,                                  // ﾏﾐﾑﾒﾓ
+        0x30E4, 0x30E6, 0x30E8,                                                  // ﾔﾕﾖ
+        0x30E9, 0x30EA, 0x30EB, 0x30EC, 0x30ED,                                  // ﾗﾘﾙﾚﾛ
+        0x30EF, 0x30F3,                                                          // ﾜﾝ
+        0x3099, 0x309A,                                                          // ﾞﾟ
+    ]
+
+    /// The precomposed kana for `base` + a combining voiced (U+3099) or
+    /// semi-voiced (U+309A) mark, if Unicode has one.
+    private static func compose(_ base: UInt32, mark: UInt32) -> UInt32? {
+        // Hiragana sit 0x60 below their katakana: one table serves both.
+        let isHiragana = (0x3041...0x309F).contains(base)
+        let katakana = isHiragana ? base + 0x60 : base
+        let offset: UInt32 = isHiragana ? 0x60 : 0
+        if mark == 0x309A {
+            return semiVoiced.contains(katakana) ? base + 2 : nil
+        }
+        if voiced.contains(katakana) { return base + 1 }
+        switch katakana {
+        case 0x30A6: return 0x30F4 - offset  // ウ → ヴ
+        case 0x30EF...0x30F2 where !isHiragana: return base + 8  // ワヰヱヲ → ヷヸヹヺ
+        case 0x30FD: return base + 1  // ヽ → ヾ
+        default: return nil
+        }
+    }
+
+    /// Katakana whose voiced form is the next scalar (カ → ガ …).
+    private static let voiced: Set<UInt32> = [
+        0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD,
+        0x30BF, 0x30C1, 0x30C4, 0x30C6, 0x30C8, 0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB,
+    ]
+    /// Katakana whose semi-voiced form is two scalars on (ハ → パ …).
+    private static let semiVoiced: Set<UInt32> = [0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB]
+}

@@ -1,0 +1,116 @@
+import Foundation
+import FormcRuntime
+import Testing
+
+/// Normalisation and masks, as text fields run them: tables of what Japanese
+/// users type, and of edits with where the caret ends.
+@Suite struct FormcTextFormatTests {
+    @Test(arguments: [
+        // (transforms, input, expected)
+        ([FormcNormalization.Transform.halfwidth], "０９０-1234-5678", "090-1234-5678"),
+        ([.halfwidth], "ＡＢＣ１２３", "ABC123"),
+        ([.halfwidth], "山田\u{3000}太郎", "山田 太郎"),
+        ([.halfwidth], "ﾔﾏﾀﾞ", "ﾔﾏﾀﾞ"),  // Half-width katakana are not ASCII: untouched.
+        ([.fullwidthKatakana], "ﾔﾏﾀﾞ ﾀﾛｳ", "ヤマダ タロウ"),
+        ([.fullwidthKatakana], "ｶﾞｷﾞﾊﾟﾋﾟｳﾞ", "ガギパピヴ"),
+        ([.fullwidthKatakana], "ﾞｱﾟ", "゛ア゜"),  // Marks with nothing to compose with stay visible.
+        ([.fullwidthKatakana], "｢ｱｲｳ｣､ｰ｡", "「アイウ」、ー。"),
+        ([.katakana], "やまだ", "ヤマダ"),
+        ([.katakana], "か\u{3099}ぱ", "ガパ"),  // Decomposed voiced mark composed.
+        ([.katakana], "ガ", "ガ"),  // Already composed: unchanged.
+        ([.katakana], "ゔぁ", "ヴァ"),
+        ([.katakana, .fullwidthKatakana], "やまだ ﾀﾛｳ", "ヤマダ タロウ"),
+        ([.katakana], "やまだ😀é", "ヤマダ😀é"),  // Emoji and combining marks survive.
+        ([.halfwidth, .katakana], "👨‍👩‍👧 ｅ\u{0301}", "👨‍👩‍👧 e\u{0301}"),
+        ([.trim], "  山田 太郎\u{3000}\n", "山田 太郎"),
+        ([.uppercase, .halfwidth], "ａｂc", "ABC"),
+        ([.lowercase], "ABC Ä", "abc ä"),
+        ([], "そのまま", "そのまま"),
+    ])
+    func normalisation(_ transforms: [FormcNormalization.Transform], _ input: String, _ expected: String) {
+        #expect(FormcNormalization(transforms).apply(input) == expected)
+    }
+
+    @Test func trimWaitsForTheEndOfEditing() {
+        let normalization = FormcNormalization([.trim, .katakana])
+        #expect(normalization.characters("やまだ ") == "ヤマダ ")
+        #expect(normalization.apply("やまだ ") == "ヤマダ")
+    }
+
+    @Test(arguments: [
+        // (mask, input, expected)
+        ("###-####", "1234567", "123-4567"),
+        ("###-####", "123-4567", "123-4567"),
+        ("###-####", "123", "123"),  // No dangling separator.
+        ("###-####", "1234", "123-4"),
+        ("###-####", "12a3b", "123"),  // What does not fit is dropped.
+        ("###-####", "123456789", "123-4567"),  // What does not fit in the mask is dropped.
+        ("###-####", "０１２", ""),  // Full-width digits need `halfwidth`.
+        ("(###) ###-####", "0312345678", "(031) 234-5678"),
+        ("AA-##", "ab12", "ab-12"),
+        ("**/**", "a/bcd", "ab/cd"),
+        ("\\#-##", "12", "#-12"),
+    ])
+    func masks(_ pattern: String, _ input: String, _ expected: String) {
+        #expect(FormcMask(pattern).format(input) == expected)
+    }
+
+    /// `text` with `|` as the caret.
+    private func caret(_ edit: FormcTextEdit?) -> String? {
+        guard let edit else { return nil }
+        let text = edit.text as NSString
+        return text.substring(to: edit.cursor) + "|" + text.substring(from: edit.cursor)
+    }
+
+    private let phone = FormcTextFormat(normalize: FormcNormalization([.halfwidth]), mask: FormcMask("###-####-####"))
+
+    @Test func typingFullWidthDigitsIntoAPhoneMaskKeepsTheCaretAtTheEnd() {
+        var text = ""
+        for digit in "０９０１２３４５６７８" {
+            let length = (text as NSString).length
+            let edit = phone.edit(text, range: NSRange(location: length, length: 0), replacement: String(digit))
+            text = edit?.text ?? text
+            #expect(edit?.cursor == (text as NSString).length)
+        }
+        #expect(text == "090-1234-5678")
+    }
+
+    @Test(arguments: [
+        // (text, range, replacement, expected with the caret)
+        ("090-1234", NSRange(location: 2, length: 0), "5", "095|-0123-4"),  // Typed in the middle.
+        ("090-1234", NSRange(location: 4, length: 0), "9", "090-9|123-4"),  // Typed after a separator.
+        ("090-1234", NSRange(location: 3, length: 1), "", "09|1-234"),  // Backspace over a separator.
+        ("090-1234", NSRange(location: 4, length: 1), "", "090|-234"),  // A digit after the separator: the caret stays before the separator.
+        ("090-1", NSRange(location: 4, length: 1), "", "090|"),  // The last digit: the separator goes too.
+        ("", NSRange(location: 0, length: 0), "09012345678", "090-1234-5678|"),  // Paste.
+        ("090-", NSRange(location: 0, length: 4), "", "|"),  // Select all, delete.
+        ("090-1234", NSRange(location: 9, length: 0), "5", nil),  // A range past the end.
+    ])
+    func phoneEdits(_ text: String, _ range: NSRange, _ replacement: String, _ expected: String?) {
+        #expect(caret(phone.edit(text, range: range, replacement: replacement)) == expected)
+    }
+
+    @Test func pasteIntoAPostalCodeMask() {
+        let postal = FormcTextFormat(mask: FormcMask("###-####"))
+        #expect(caret(postal.edit("", range: NSRange(location: 0, length: 0), replacement: "1234567")) == "123-4567|")
+        #expect(caret(postal.edit("12", range: NSRange(location: 1, length: 0), replacement: "〒 99")) == "199|-2")
+    }
+
+    @Test func normalisationAsTypedKeepsTheCaretAfterTheTypedCharacter() {
+        let kana = FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana]), timing: .typing)
+        #expect(caret(kana.edit("ﾔﾏﾀ", range: NSRange(location: 3, length: 0), replacement: "ﾞ")) == "ヤマダ|")
+        #expect(caret(kana.edit("ヤダ", range: NSRange(location: 1, length: 0), replacement: "ﾏ")) == "ヤマ|ダ")
+    }
+
+    @Test func normalisationOnEndEditingLeavesTypingAlone() {
+        let kana = FormcTextFormat(normalize: FormcNormalization([.katakana, .trim]))
+        #expect(!kana.formatsAsTyped)
+        #expect(kana.edit("や", range: NSRange(location: 1, length: 0), replacement: "ま") == nil)
+        #expect(kana.value(of: " やまだ ") == "ヤマダ")
+        #expect(kana.endEditing(" やまだ ") == "ヤマダ")
+    }
+
+    @Test func theModelHoldsTheFormattedValue() {
+        #expect(phone.value(of: "０９０１２３４５６７８") == "090-1234-5678")
+    }
+}
