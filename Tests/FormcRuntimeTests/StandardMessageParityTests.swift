@@ -10,6 +10,8 @@ import Testing
         (.required, .required), (.minLength(3), .minLength(3)), (.maxLength(40), .maxLength(40)),
         (.pattern, .pattern("^x$")), (.minimum("2024-04-01"), .minimum("2024-04-01")), (.maximum("9.5"), .maximum("9.5")),
         (.notOffered, .notOffered), (.notANumber, .notANumber),
+        (.sameAs("email"), .sameAs("email")), (.minimumField("start"), .minimumField("start")),
+        (.maximumField("end"), .maximumField("end")), (.custom, .custom("luhn")),
     ]
 
     @Test func thePreviewShowsTheRuntimesWords() {
@@ -21,12 +23,13 @@ import Testing
     /// A new rule in the runtime needs its pair above (and a case in ``StandardMessage``).
     @Test func everyRuleHasAPair() {
         let rules: [FormcRule] = [.required, .minLength(1), .maxLength(1), .pattern(""), .minimum(""), .maximum(""),
-                                  .notOffered, .notANumber]
+                                  .notOffered, .notANumber, .sameAs(""), .minimumField(""), .maximumField(""), .custom("")]
         for rule in rules {
             let covered = Self.pairs.contains { pair in
                 switch (pair.1, rule) {
                 case (.required, .required), (.minLength, .minLength), (.maxLength, .maxLength), (.pattern, .pattern),
-                     (.minimum, .minimum), (.maximum, .maximum), (.notOffered, .notOffered), (.notANumber, .notANumber):
+                     (.minimum, .minimum), (.maximum, .maximum), (.notOffered, .notOffered), (.notANumber, .notANumber),
+                     (.sameAs, .sameAs), (.minimumField, .minimumField), (.maximumField, .maximumField), (.custom, .custom):
                     true
                 default: false
                 }
@@ -36,7 +39,8 @@ import Testing
         // Exhaustive on purpose: a new case stops this from compiling until it is paired.
         for rule in rules {
             switch rule {
-            case .required, .minLength, .maxLength, .pattern, .minimum, .maximum, .notOffered, .notANumber: break
+            case .required, .minLength, .maxLength, .pattern, .minimum, .maximum, .notOffered, .notANumber,
+                 .sameAs, .minimumField, .maximumField, .custom: break
             }
         }
     }

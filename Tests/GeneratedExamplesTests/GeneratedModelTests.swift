@@ -181,6 +181,9 @@ import Testing
         #expect(form.cardNumber == "4242 4242 4242 4242")
         form.paymentMethod = .card
         #expect(form.isVisible(.cardNumber) && form.cardNumber == "4242 4242 4242 4242")
+    }
+}
+
 @Suite struct ProfileModelTests {
     @Test func rulesRunOnTheNormalisedValue() {
         let form = ProfileForm(name: "山田 太郎", furigana: "ヤマダ タロウ", postalCode: "123-4567", phone: "090-1234-5678",

@@ -38,6 +38,8 @@ extension Field {
         if let rule = rules.pattern { add("pattern", rule.value, rule.message, standard: .pattern) }
         if let rule = rules.min { add("min", rule.value.text, rule.message, standard: .minimum(rule.value.text)) }
         if let rule = rules.max { add("max", rule.value.text, rule.message, standard: .maximum(rule.value.text)) }
+        if let rule = rules.sameAs { add("same_as", rule.value, rule.message, standard: .sameAs(rule.value)) }
+        for rule in rules.custom ?? [] { add("custom", rule.value, rule.message, standard: .custom) }
         if parent != nil { add("not_offered", nil, nil, standard: .notOffered) }
         if kind.isNumeric { add("not_a_number", nil, nil, standard: .notANumber) }
         return messages

@@ -13,6 +13,14 @@ public enum StandardMessage: Equatable, Sendable {
     case maximum(String)
     case notOffered
     case notANumber
+    /// `same_as`, with the other field's label.
+    case sameAs(String)
+    /// `min: { field: … }`, with the other field's label.
+    case minimumField(String)
+    /// `max: { field: … }`, with the other field's label.
+    case maximumField(String)
+    /// A named app rule (`custom:`).
+    case custom
 
     /// The message for a field labelled `label`.
     public func text(label: String) -> String {
@@ -25,6 +33,10 @@ public enum StandardMessage: Equatable, Sendable {
         case .maximum(let bound): "\(label) must be at most \(bound)."
         case .notOffered: "\(label) is not available for this choice."
         case .notANumber: "\(label) must be a number."
+        case .sameAs(let other): "\(label) does not match \(other)."
+        case .minimumField(let other): "\(label) must be at least \(other)."
+        case .maximumField(let other): "\(label) must be at most \(other)."
+        case .custom: "\(label) is not valid."
         }
     }
 }

@@ -40,9 +40,5 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         guard NSMaxRange(range) <= current.length else { return true }
         return allowsChange(to: current.replacingCharacters(in: range, with: text))
     }
-
-    public func textViewDidEndEditing(_ textView: UITextView) {
-        didEndEditing()
-    }
 }
 #endif

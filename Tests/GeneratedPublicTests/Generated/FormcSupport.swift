@@ -1436,10 +1436,6 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         guard NSMaxRange(range) <= current.length else { return true }
         return allowsChange(to: current.replacingCharacters(in: range, with: text))
     }
-
-    public func textViewDidEndEditing(_ textView: UITextView) {
-        didEndEditing()
-    }
 }
 
 /// A text field whose input view is a picker (seed 001, without tags): typing
