@@ -33,6 +33,10 @@ struct Checking {
     var sortedListNames: [String]?
     /// Per option list, its first item of each value: a picker's default is looked up, not searched for.
     var itemsByValue: [String: [String: OptionItemSpec]] = [:]
+    /// Option lists filtered by a multi-column picker's wheel whose items were checked.
+    var checkedComponentLists: Set<String> = []
+    /// The option lists by their enum's Swift name: made once, when a multi-column picker is checked.
+    var listsByTypeName: [String: OptionListSpec]?
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec

@@ -29,6 +29,8 @@ final class FieldSpec {
         indirect case stringRule(RuleSpec<String>)
         /// Numbers or dates, depending on the kind.
         indirect case nodeRule(RuleSpec<YAMLNode>)
+        /// A multi-column picker's wheels.
+        case components([ComponentSpec])
     }
 
     let location: SourceLocation
@@ -121,6 +123,15 @@ final class FieldSpec {
         if case .mode(let value) = value(.mode) { return value }
         return nil
     }
+
+    var fillOnFocus: Located<Bool>? { bool(.fillOnFocus) }
+    var noneRow: TextSpec? { text(.noneRow) }
+    var showCount: Located<Bool>? { bool(.showCount) }
+    var components: [ComponentSpec]? {
+        if case .components(let value) = value(.components) { return value }
+        return nil
+    }
+    var separator: Located<String>? { string(.separator) }
 
     var idText: String { id?.value ?? "?" }
 }

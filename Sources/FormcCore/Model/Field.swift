@@ -25,13 +25,23 @@ public struct Field: Codable, Equatable, Sendable {
     public var parent: String?
     /// For dates: what the picker picks.
     public var dateMode: DateMode?
+    /// For pickers, multi-column pickers and dates: whether focus in the empty
+    /// field takes the value shown (`fill_on_focus`); `nil`: only when required.
+    public var fillOnFocus: Bool?
+    /// For pickers: the title of a first row that chooses nothing (`none_row`).
+    public var noneRow: LocalizableText?
+    /// For text areas: whether a character counter is shown (`show_count`).
+    public var showsCount: Bool?
+    /// For multi-column pickers: the wheels, left to right, and the value's struct.
+    public var multiPicker: MultiPicker?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil) {
+                dateMode: DateMode? = nil, fillOnFocus: Bool? = nil, noneRow: LocalizableText? = nil,
+                showsCount: Bool? = nil, multiPicker: MultiPicker? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -44,7 +54,15 @@ public struct Field: Codable, Equatable, Sendable {
         self.optionList = optionList
         self.parent = parent
         self.dateMode = dateMode
+        self.fillOnFocus = fillOnFocus
+        self.noneRow = noneRow
+        self.showsCount = showsCount
+        self.multiPicker = multiPicker
     }
+
+    /// Whether focus in the empty field takes the value shown: the spec's
+    /// `fill_on_focus`, else only for required fields (they cannot stay empty anyway).
+    public var fillsOnFocus: Bool { fillOnFocus ?? (validation.required?.value == true) }
 }
 
 /// The kinds of field.
@@ -58,11 +76,13 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     case date
     /// On/off (`UISwitch`).
     case toggle
+    /// One choice per wheel of one picker (`UIPickerView` with several components).
+    case multiPicker = "multi_picker"
 
     /// Kinds edited as text in a `UITextField` or `UITextView`.
     public var isTextual: Bool {
         switch self {
-        case .picker, .date, .toggle: false
+        case .picker, .date, .toggle, .multiPicker: false
         default: true
         }
     }
@@ -94,8 +114,10 @@ public enum FieldValue: Codable, Equatable, Sendable {
     case date(String)
     /// An option's value (code) (`picker` fields).
     case option(String)
+    /// One option value (code) or none per component (`multi_picker` fields).
+    case options([String?])
 
-    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option }
+    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, options }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -104,6 +126,7 @@ public enum FieldValue: Codable, Equatable, Sendable {
         else if let value = try container.decodeIfPresent(String.self, forKey: .decimal) { self = .decimal(value) }
         else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) { self = .bool(value) }
         else if let value = try container.decodeIfPresent(String.self, forKey: .date) { self = .date(value) }
+        else if let values = try container.decodeIfPresent([String?].self, forKey: .options) { self = .options(values) }
         else { self = .option(try container.decode(String.self, forKey: .option)) }
     }
 
@@ -116,6 +139,7 @@ public enum FieldValue: Codable, Equatable, Sendable {
         case .bool(let value): try container.encode(value, forKey: .bool)
         case .date(let value): try container.encode(value, forKey: .date)
         case .option(let value): try container.encode(value, forKey: .option)
+        case .options(let values): try container.encode(values, forKey: .options)
         }
     }
 }

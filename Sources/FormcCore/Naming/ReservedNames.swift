@@ -24,6 +24,11 @@ enum ReservedNames {
         "none", "some",
     ]
 
+    /// Members of a multi-column picker's struct; its component properties avoid them.
+    static let componentProperties: Set<String> = [
+        "isComplete", "isEmpty", "hashValue", "hash", "description", "encode", "init", "self",
+    ]
+
     /// Members of the generated toolbar-action enum; actions avoid them.
     static let toolbarActions: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "description", "init"]
 
@@ -54,5 +59,6 @@ enum ReservedNames {
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
         "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
+        "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
     ]
 }

@@ -27,7 +27,20 @@ struct ValueExpressions {
         case .option(let code):
             let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
             return .member(nil, item?.swiftName ?? code)
+        case .options(let codes):
+            return multiPickerValue(codes, of: field)
         }
+    }
+
+    /// `Expiry(month: .m04, year: .y2027)`: the chosen components (the others start nil).
+    func multiPickerValue(_ codes: [String?], of field: borrowing Field) -> Expression {
+        guard let picker = field.multiPicker else { return .nil }
+        let arguments = zip(picker.components, codes).compactMap { component, code -> Argument? in
+            guard let code else { return nil }
+            let item = model.optionList(named: component.optionList)?.items.first { $0.value == code }
+            return Argument(label: component.swiftName, .member(nil, item?.swiftName ?? code))
+        }
+        return .call(.type(.named(picker.swiftName)), arguments)
     }
 
     /// `Decimal(sign:exponent:significand:)`: exact, no parsing at run time.

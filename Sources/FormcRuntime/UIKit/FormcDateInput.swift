@@ -1,7 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A text field whose input view is a date picker (wheels).
+/// A text field whose input view is a date picker (wheels). Turning the
+/// wheels or `done` takes the date shown; focusing an empty field takes it only
+/// when `fillOnFocus` (required fields): an optional date passed through with
+/// "next" stays empty, and `clear` empties it.
 @MainActor
 public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     /// The picker shown instead of the keyboard.
@@ -9,14 +12,17 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     private let formatter = DateFormatter()
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
+    private let fillOnFocus: Bool
 
-    /// Wires `field` for `mode` between `minimum` and `maximum`.
+    /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
+    /// takes the shown date when focus arrives in an empty field.
     public init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void
+        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
     ) {
         self.value = value
         self.onChange = onChange
+        self.fillOnFocus = fillOnFocus
         super.init(responder: field)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
@@ -45,11 +51,22 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         (responder as? UITextField)?.text = date.map(formatter.string(from:)) ?? ""
     }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        didBeginEditing()
+    /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
+    override func commitShownValue() {
         guard value() == nil else { return }
         show(picker.date)
         onChange(picker.date)
+    }
+
+    /// Empties the field (the toolbar's `clear`).
+    override func clear() {
+        show(nil)
+        if value() != nil { onChange(nil) }
+    }
+
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        didBeginEditing()
+        if fillOnFocus { commitShownValue() }
     }
 
     public func textField(

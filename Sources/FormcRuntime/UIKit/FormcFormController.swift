@@ -147,7 +147,10 @@ public final class FormcFormController: NSObject {
                     controller.nextIndex(after: index)
                 }
             case .done(let title):
-                let action = UIAction { [weak self] _ in self?.endEditing() }
+                let action = UIAction { [weak self, weak input] _ in
+                    input?.commitShownValue()
+                    self?.endEditing()
+                }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
                     ?? UIBarButtonItem(systemItem: .done, primaryAction: action, menu: nil)
             case .custom(let title, let name):
@@ -156,6 +159,10 @@ public final class FormcFormController: NSObject {
                     self.onAction?(name, input.index)
                 }
                 return UIBarButtonItem(title: title, image: nil, primaryAction: action, menu: nil)
+            case .clear(let title):
+                let action = UIAction { [weak input] _ in input?.clear() }
+                return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,
+                                       primaryAction: action, menu: nil)
             }
         }
         toolbar.sizeToFit()
@@ -212,5 +219,12 @@ public class FormcInput: NSObject {
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
     }
+
+    /// The toolbar's `done`: an input that shows a value it has not taken yet
+    /// (an empty picker's wheel) takes it. Most inputs show what they hold.
+    func commitShownValue() {}
+
+    /// The toolbar's `clear`: empties the input and its value.
+    func clear() {}
 }
 #endif

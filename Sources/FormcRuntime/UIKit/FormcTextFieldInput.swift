@@ -32,6 +32,12 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         (responder as? UITextField)?.text = text
     }
 
+    /// Empties the field (the toolbar's `clear`).
+    override func clear() {
+        show("")
+        onChange("")
+    }
+
     public func textFieldDidBeginEditing(_ textField: UITextField) {
         didBeginEditing()
     }

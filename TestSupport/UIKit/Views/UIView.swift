@@ -90,6 +90,12 @@ open class UIView: UIResponder {
     /// An integer that identifies the view.
     open var tag = 0
 
+    /// Whether VoiceOver treats the view as one element (on iOS, NSObject's UIAccessibility property).
+    open var isAccessibilityElement = false
+
+    /// What VoiceOver reads after the label (on iOS, NSObject's UIAccessibility property).
+    open var accessibilityHint: String?
+
     /// The background colour.
     open var backgroundColor: UIColor?
 
