@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text area's character counter ("12/200"): characters are counted as
 /// `max_length` counts them (`String.count`, grapheme clusters), so the counter
 /// turns red exactly when validation would fail.
