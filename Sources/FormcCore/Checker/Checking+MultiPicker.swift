@@ -68,7 +68,7 @@ extension Checking {
         guard let parentPosition = components.firstIndex(where: { $0.id?.value == parent.value }) else {
             let suggestion = Suggestion.closest(to: parent.value, in: components.compactMap { $0.id?.value }.filter { $0 != id },
                                                 budget: &suggestionBudget)
-            report(Problems.undefinedParent(parent.value, suggestion: suggestion), at: parent.location)
+            report(Problems.undefinedComponentParent(parent.value, suggestion: suggestion), at: parent.location)
             return nil
         }
         guard parentPosition < position else {

@@ -424,6 +424,11 @@ public enum Problems {
         Problem(.error, .duplicateComponentID, "component id '\(id)' is used twice in one multi_picker")
     }
 
+    public static func undefinedComponentParent(_ id: String, suggestion: String?) -> Problem {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Problem(.error, .undefinedParent, "no component with id '\(id)' in this multi_picker to be the parent\(hint)")
+    }
+
     public static func singleOptionPicker(_ list: String) -> Problem {
         Problem(.warning, .singleOptionPicker, "picker over option list '\(list)' offers a single choice")
     }
