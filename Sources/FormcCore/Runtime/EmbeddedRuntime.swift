@@ -217,6 +217,8 @@ public enum FormcKeyboardGeometry {
 
 """#),
         RuntimeFile(path: "FormcCharacterCount.swift", text: #"""
+import Foundation
+
 /// A text area's character counter ("12/200"): characters are counted as
 /// `max_length` counts them (`String.count`, grapheme clusters), so the counter
 /// turns red exactly when validation would fail.
