@@ -18,7 +18,7 @@ extension Checking {
         let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
         let list = kind == .picker ? checkOptionListReference(field.options) : nil
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
-        let multiPicker = kind == .multiPicker ? checkMultiPicker(field, id: id, swiftName: swiftName) : nil
+        let multiPicker = kind == .multiPicker ? checkMultiPicker(field, id: id) : nil
         let defaultValue = field.defaultValue.flatMap { node in
             kind == .multiPicker ? multiPicker.flatMap { checkMultiPickerDefault(node, $0) }
                 : checkDefault(node, kind: kind, list: list, dateMode: dateMode)

@@ -7,10 +7,15 @@ extension Checking {
     /// names that do not collide), option lists (did-you-mean), parents (an
     /// earlier component, so no cycle can form) and the items of filtered
     /// lists; and the struct's name against the option enums beside it.
-    mutating func checkMultiPicker(_ field: FieldSpec, id: Located<String>, swiftName: String) -> MultiPicker? {
+    mutating func checkMultiPicker(_ field: FieldSpec, id: Located<String>) -> MultiPicker? {
         guard let written = field.components else { return nil }  // Missing: reported with the kind's required keys.
-        if !Self.componentRange.contains(written.count), let entry = field.entries.first(where: { $0.key == .components }) {
-            report(Problems.componentCount(written.count, range: Self.componentRange), at: entry.keyLocation)
+        guard Self.componentRange.contains(written.count) else {
+            // Nothing more to check: the field needs rewriting, and a hostile list of
+            // thousands of components would make the parent lookups below quadratic.
+            if let entry = field.entries.first(where: { $0.key == .components }) {
+                report(Problems.componentCount(written.count, range: Self.componentRange), at: entry.keyLocation)
+            }
+            return nil
         }
         var seen: [String: SourceLocation] = [:]
         var names = NameScope(what: "component")

@@ -13,6 +13,9 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
     private let fillOnFocus: Bool
+    /// Whether `clear` emptied the field since focus arrived or the wheels
+    /// last turned: `done` then keeps it empty instead of taking the date shown.
+    private var isCleared = false
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field.
@@ -35,6 +38,7 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
             guard let self else { return }
+            self.isCleared = false
             self.show(self.picker.date)
             self.onChange(self.picker.date)
         }, for: .valueChanged)
@@ -53,18 +57,20 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
 
     /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
     override func commitShownValue() {
-        guard value() == nil else { return }
+        guard value() == nil, !isCleared else { return }
         show(picker.date)
         onChange(picker.date)
     }
 
     /// Empties the field (the toolbar's `clear`).
     override func clear() {
+        isCleared = true
         show(nil)
         if value() != nil { onChange(nil) }
     }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
         didBeginEditing()
         if fillOnFocus { commitShownValue() }
     }

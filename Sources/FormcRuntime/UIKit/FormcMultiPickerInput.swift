@@ -22,6 +22,9 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     private let fillOnFocus: Bool
     /// The code each wheel shows, left to right (the model's, or the row shown).
     private var shown: [String?]
+    /// Whether `clear` emptied the field since focus arrived or a wheel last
+    /// turned: `done` then keeps it empty instead of taking the rows shown.
+    private var isCleared = false
 
     /// Wires `field`: `rows[i]` are wheel `i`'s rows given the codes of the
     /// wheels (only those left of `i` are read), `labels` name the wheels for
@@ -58,12 +61,13 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
 
     /// Takes the rows the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
     override func commitShownValue() {
-        guard codes(selection()).allSatisfy({ $0 == nil }) else { return }
+        guard codes(selection()).allSatisfy({ $0 == nil }), !isCleared else { return }
         choose(shown)
     }
 
     /// Empties every wheel (the toolbar's `clear`).
     override func clear() {
+        isCleared = true
         let empty = [String?](repeating: nil, count: rows.count)
         if codes(selection()) != empty { onSelect(empty) }
         shown = empty
@@ -115,6 +119,7 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
         didBeginEditing()
         if fillOnFocus { commitShownValue() }
     }
@@ -148,6 +153,7 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         let wheel = rows(of: component)
         guard wheel.indices.contains(row) else { return }
+        isCleared = false
         let before = shown
         shown[component] = wheel[row].value
         settle(from: component + 1, preferring: before)

@@ -17,6 +17,9 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     private let onSelect: (Int?) -> Void
     private let fillOnFocus: Bool
     private let noneRow: String?
+    /// Whether `clear` emptied the field since focus arrived or a wheel last
+    /// turned: `done` then keeps it empty instead of taking the row shown.
+    private var isCleared = false
     /// Wheel rows before the options: 1 with a none row.
     private var offset: Int { noneRow == nil ? 0 : 1 }
 
@@ -58,12 +61,13 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
 
     /// Takes the row the wheel shows when the field is empty (`done`; on focus with `fillOnFocus`).
     override func commitShownValue() {
-        guard selection() == nil else { return }
+        guard selection() == nil, !isCleared else { return }
         choose(wheelRow: picker.selectedRow(inComponent: 0))
     }
 
     /// Empties the field (the toolbar's `clear`).
     override func clear() {
+        isCleared = true
         if rowCount > 0 { picker.selectRow(0, inComponent: 0, animated: false) }
         (responder as? UITextField)?.text = ""
         if selection() != nil { onSelect(nil) }
@@ -73,7 +77,7 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     private func choose(wheelRow row: Int) {
         if row >= 0, row < offset {
             (responder as? UITextField)?.text = ""
-            onSelect(nil)
+            if selection() != nil { onSelect(nil) }
             return
         }
         let rows = titles()
@@ -85,6 +89,7 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     private var rowCount: Int { titles().count + offset }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
         didBeginEditing()
         // Required fields: an empty field takes the row the picker shows, so "next" never leaves it blank.
         if fillOnFocus { commitShownValue() }
@@ -114,6 +119,7 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     }
 
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        isCleared = false
         choose(wheelRow: row)
     }
 }

@@ -85,8 +85,10 @@ import UIKit
         #expect(form.variant.isFirstResponder, "clear keeps the picker open")
         let done = try #require(toolbarItems(of: form.variant).last)
         #expect(UIKitDoubleTesting.tap(done))
+        #expect(form.binder.form.variant == MultiPickerForm.Variant(), "done after clear keeps it empty")
+        form.binder.focus(.variant)
         #expect(form.binder.form.variant == MultiPickerForm.Variant(size: .s, colour: .red, fit: .slim),
-                "done takes the rows shown")
+                "focus again: fill_on_focus takes the rows shown")
     }
 
     @Test func fillOnFocusFillsAnOptionalDate() throws {

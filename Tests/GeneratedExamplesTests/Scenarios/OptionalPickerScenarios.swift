@@ -62,6 +62,21 @@ import UIKit
         let count = changes.count
         #expect(UIKitDoubleTesting.tap(clear))
         #expect(changes.count == count, "clearing an empty field is no change")
+        let done = try #require(toolbarItems(of: payment.installments).last)
+        #expect(UIKitDoubleTesting.tap(done))
+        #expect(payment.binder.form.installments == nil, "done after clear keeps the field empty")
+    }
+
+    @Test func clearThenDoneKeepsAnOptionalDateEmpty() throws {
+        let form = MultiPickerScreen()
+        form.binder.focus(.delivery)
+        #expect(form.binder.form.delivery != nil, "fill_on_focus: true")
+        let items = toolbarItems(of: form.delivery)
+        #expect(UIKitDoubleTesting.tap(try #require(items.dropFirst(3).first)))
+        #expect(form.binder.form.delivery == nil)
+        #expect(form.delivery.text == "")
+        #expect(UIKitDoubleTesting.tap(try #require(items.last)))
+        #expect(form.binder.form.delivery == nil, "done after clear keeps the date empty")
     }
 
     @Test func requiredPickersStillFillOnFocus() {

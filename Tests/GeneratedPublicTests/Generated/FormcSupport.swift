@@ -718,6 +718,9 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     private let onSelect: (Int?) -> Void
     private let fillOnFocus: Bool
     private let noneRow: String?
+    /// Whether `clear` emptied the field since focus arrived or a wheel last
+    /// turned: `done` then keeps it empty instead of taking the row shown.
+    private var isCleared = false
     /// Wheel rows before the options: 1 with a none row.
     private var offset: Int { noneRow == nil ? 0 : 1 }
 
@@ -759,12 +762,13 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
 
     /// Takes the row the wheel shows when the field is empty (`done`; on focus with `fillOnFocus`).
     override func commitShownValue() {
-        guard selection() == nil else { return }
+        guard selection() == nil, !isCleared else { return }
         choose(wheelRow: picker.selectedRow(inComponent: 0))
     }
 
     /// Empties the field (the toolbar's `clear`).
     override func clear() {
+        isCleared = true
         if rowCount > 0 { picker.selectRow(0, inComponent: 0, animated: false) }
         (responder as? UITextField)?.text = ""
         if selection() != nil { onSelect(nil) }
@@ -774,7 +778,7 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     private func choose(wheelRow row: Int) {
         if row >= 0, row < offset {
             (responder as? UITextField)?.text = ""
-            onSelect(nil)
+            if selection() != nil { onSelect(nil) }
             return
         }
         let rows = titles()
@@ -786,6 +790,7 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     private var rowCount: Int { titles().count + offset }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
         didBeginEditing()
         // Required fields: an empty field takes the row the picker shows, so "next" never leaves it blank.
         if fillOnFocus { commitShownValue() }
@@ -815,6 +820,7 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     }
 
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        isCleared = false
         choose(wheelRow: row)
     }
 }
@@ -831,6 +837,9 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
     private let fillOnFocus: Bool
+    /// Whether `clear` emptied the field since focus arrived or the wheels
+    /// last turned: `done` then keeps it empty instead of taking the date shown.
+    private var isCleared = false
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field.
@@ -853,6 +862,7 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
             guard let self else { return }
+            self.isCleared = false
             self.show(self.picker.date)
             self.onChange(self.picker.date)
         }, for: .valueChanged)
@@ -871,18 +881,20 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
 
     /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
     override func commitShownValue() {
-        guard value() == nil else { return }
+        guard value() == nil, !isCleared else { return }
         show(picker.date)
         onChange(picker.date)
     }
 
     /// Empties the field (the toolbar's `clear`).
     override func clear() {
+        isCleared = true
         show(nil)
         if value() != nil { onChange(nil) }
     }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
         didBeginEditing()
         if fillOnFocus { commitShownValue() }
     }
@@ -934,6 +946,9 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     private let fillOnFocus: Bool
     /// The code each wheel shows, left to right (the model's, or the row shown).
     private var shown: [String?]
+    /// Whether `clear` emptied the field since focus arrived or a wheel last
+    /// turned: `done` then keeps it empty instead of taking the rows shown.
+    private var isCleared = false
 
     /// Wires `field`: `rows[i]` are wheel `i`'s rows given the codes of the
     /// wheels (only those left of `i` are read), `labels` name the wheels for
@@ -970,12 +985,13 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
 
     /// Takes the rows the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
     override func commitShownValue() {
-        guard codes(selection()).allSatisfy({ $0 == nil }) else { return }
+        guard codes(selection()).allSatisfy({ $0 == nil }), !isCleared else { return }
         choose(shown)
     }
 
     /// Empties every wheel (the toolbar's `clear`).
     override func clear() {
+        isCleared = true
         let empty = [String?](repeating: nil, count: rows.count)
         if codes(selection()) != empty { onSelect(empty) }
         shown = empty
@@ -1027,6 +1043,7 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
         didBeginEditing()
         if fillOnFocus { commitShownValue() }
     }
@@ -1060,6 +1077,7 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         let wheel = rows(of: component)
         guard wheel.indices.contains(row) else { return }
+        isCleared = false
         let before = shown
         shown[component] = wheel[row].value
         settle(from: component + 1, preferring: before)
