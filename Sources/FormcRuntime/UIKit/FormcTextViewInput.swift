@@ -60,6 +60,8 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
     /// The placeholder hides while there is text; the counter follows the text.
     private func update(_ text: String) {
         placeholderLabel?.isHidden = !text.isEmpty
+        // The app may set the view's font after wiring: the placeholder follows it.
+        if let font = (responder as? UITextView)?.font { placeholderLabel?.font = font }
         guard let counterLabel else { return }
         let count = FormcCharacterCount(text, limit: limit)
         counterLabel.text = count.text

@@ -165,7 +165,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
             case .holderName:
                 return "TARO YAMADA"
             case .installments:
-                return "一括払い"
+                return "選択してください"
             case .remarks:
                 return "ご要望があればご記入ください"
             }
@@ -369,7 +369,7 @@ final class PaymentFormBinder {
             returnKey: .next
         ), placeholder: "TARO YAMADA", onChange: { state.value.holderName = $0 }), installments: FormcPickerInput(
             installments,
-            placeholder: "一括払い",
+            placeholder: "選択してください",
             titles: { PaymentForm.Installments.allCases.map { $0.label } },
             selection: { state.value.installments.flatMap { PaymentForm.Installments.allCases.firstIndex(of: $0) } },
             onSelect: { row in state.value.installments = row.map { PaymentForm.Installments.allCases[$0] } },

@@ -24,6 +24,9 @@ import UIKit
         #expect(payment.binder.form.remarks == "配達前に連絡")
         payment.binder.form.remarks = ""
         #expect(!placeholder.isHidden, "shown again when the model empties the text")
+        payment.remarks.font = UIFont.systemFont(ofSize: 20)
+        #expect(UIKitDoubleTesting.type("a", into: payment.remarks))
+        #expect(placeholder.font?.pointSize == 20, "the placeholder follows the text view's font")
     }
 
     @Test func theCounterCountsAsMaxLengthDoes() throws {
