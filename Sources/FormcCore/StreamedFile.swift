@@ -19,11 +19,30 @@ public struct StreamedFile {
         self.print = print
     }
 
-    /// A file of known text (the support file, an Xcode file list), sent at once.
+    /// A file of known text (the support file, an Xcode file list), sent in
+    /// chunks of complete lines of at most the printer's chunk size (a line
+    /// longer than that is sent whole).
     public init(_ file: GeneratedFile) {
         self.init(name: file.name) { sink in
             var text = file.contents
-            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+            text.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = min(start + SwiftPrinter.chunkSize, bytes.count)
+                    if end < bytes.count {
+                        // Back to the end of the last whole line, or on to the end of an overlong one.
+                        var cut = end
+                        while cut > start, bytes[cut - 1] != UInt8(ascii: "\n") { cut -= 1 }
+                        if cut == start {
+                            while end < bytes.count, bytes[end - 1] != UInt8(ascii: "\n") { end += 1 }
+                        } else {
+                            end = cut
+                        }
+                    }
+                    sink(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                    start = end
+                }
+            }
         }
     }
 

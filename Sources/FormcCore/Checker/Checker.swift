@@ -70,7 +70,8 @@ struct Checking {
             title: spec.title?.model,
             localization: Localization(table: spec.localization?.table?.value,
                                        bundle: spec.localization?.bundle?.value ?? .main),
-            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels)
+            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
+            submit: checkedSubmit, validateOn: spec.validateOn?.value)
     }
 
     /// The resolved keyboard settings: the spec's own, then the configured defaults.

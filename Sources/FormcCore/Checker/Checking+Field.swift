@@ -36,6 +36,7 @@ extension Checking {
             textInput: textInputTraits(field, kind: kind),
             toolbar: toolbar, optionList: list?.name.value,
             parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode,
+            validateOn: checkValidationTiming(field, kind: kind),
             fillOnFocus: allowed.contains(.fillOnFocus) ? field.fillOnFocus?.value : nil,
             noneRow: allowed.contains(.noneRow) ? field.noneRow?.model : nil,
             showsCount: allowed.contains(.showCount) ? field.showCount?.value : nil,
@@ -128,7 +129,14 @@ extension Checking {
             let length = text.count
             if let min = rules.minLength?.value, length < min { fails = true }
             if let max = rules.maxLength?.value, length > max { fails = true }
-            if let pattern = rules.pattern?.value, let regex = regexes[pattern] ?? nil, !Self.wholeMatch(regex, text) { fails = true }
+            if let pattern = rules.pattern?.value, let regex = regexes[pattern] ?? nil {
+                guard let matches = Self.wholeMatch(regex, text) else {
+                    // "Fails" would be a guess: say what happened instead.
+                    report(Problems.defaultNotEvaluated(value.text), at: location)
+                    return
+                }
+                if !matches { fails = true }
+            }
         case .integer, .decimal, .date:
             if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
@@ -137,9 +145,22 @@ extension Checking {
         if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
     }
 
-    private static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool {
+    /// Whether `regex` matches the whole of `text`; nil when ICU gave up
+    /// (its backtracking stack or time limit), which `firstMatch` would report
+    /// as no match. `.reportCompletion` is the one way the error surfaces: the
+    /// last call of the block carries `.internalError`.
+    private static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool? {
         let range = NSRange(text.startIndex..., in: text)
-        return regex.firstMatch(in: text, options: [.anchored], range: range).map { $0.range == range } ?? false
+        var matches = false, gaveUp = false
+        regex.enumerateMatches(in: text, options: [.anchored, .reportCompletion], range: range) { result, flags, stop in
+            if let result {
+                matches = result.range == range
+                stop.pointee = true
+            } else if flags.contains(.internalError) {
+                gaveUp = true
+            }
+        }
+        return gaveUp ? nil : matches
     }
 
     /// Orders two values of the same kind (numbers numerically, dates by their parts).

@@ -54,6 +54,7 @@ enum FieldDecoder {
         case .options: decoding.identifier(value, what: "option list name").map { .string($0) }
         case .parent: decoding.identifier(value, what: "parent field id").map { .string($0) }
         case .mode: decoding.word(value, DateMode.self, key: "date mode").map { .mode($0) }
+        case .validateOn: decoding.word(value, ValidationTiming.self, key: "validate_on").map { .string(Located($0.value.rawValue, at: $0.location)) }
         case .fillOnFocus: decoding.bool(value).map { .bool($0) }
         case .noneRow: decoding.text(value, context: "a none row title").map { .text($0) }
         case .showCount: decoding.bool(value).map { .bool($0) }

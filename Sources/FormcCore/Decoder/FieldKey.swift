@@ -6,6 +6,7 @@ enum FieldKey: UInt8, CaseIterable {
     case minLength, maxLength, pattern, min, max
     case keyboardType, contentType, autocapitalization, autocorrection, secure, returnKey
     case toolbar, options, parent, mode
+    case validateOn
     // Pickers that stay empty, text areas, multi-column pickers (issue 14).
     case fillOnFocus, noneRow, showCount, components, separator
 
@@ -34,6 +35,7 @@ enum FieldKey: UInt8, CaseIterable {
         case .options: "options"
         case .parent: "parent"
         case .mode: "mode"
+        case .validateOn: "validate_on"
         case .fillOnFocus: "fill_on_focus"
         case .noneRow: "none_row"
         case .showCount: "show_count"

@@ -124,6 +124,10 @@ final class FieldSpec {
         return nil
     }
 
+    /// `validate_on:` (decoded as its word, checked by the decoder).
+    var validateOn: Located<ValidationTiming>? {
+        string(.validateOn).flatMap { word in ValidationTiming(rawValue: word.value).map { Located($0, at: word.location) } }
+    }
     var fillOnFocus: Located<Bool>? { bool(.fillOnFocus) }
     var noneRow: TextSpec? { text(.noneRow) }
     var showCount: Located<Bool>? { bool(.showCount) }

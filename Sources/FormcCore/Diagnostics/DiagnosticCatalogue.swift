@@ -57,6 +57,10 @@ extension DiagnosticID {
     public static let unusedToolbar = DiagnosticID(rawValue: "unused-toolbar")
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
+    public static let defaultNotEvaluated = DiagnosticID(rawValue: "default-not-evaluated")
+
+    // Submit and validation timing.
+    public static let inapplicableValidationTiming = DiagnosticID(rawValue: "inapplicable-validation-timing")
 
     /// Every identifier formc reports, in the order above.
     public static let catalogue: [DiagnosticID] = [
@@ -106,6 +110,8 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .inapplicableValidationTiming,
+        .defaultNotEvaluated,
     ]
 }
 
@@ -208,6 +214,13 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .inapplicableValidationTiming: .init("A field's 'validate_on' cannot happen for its kind",
+                                             "'validate_on: typing' shows issues as the user types, and only text kinds are typed into: pickers, dates and switches change by a choice, which ends their editing. Write 'end_editing' (or 'submit') for them."),
+        .defaultNotEvaluated: .init("A default could not be checked against the field's pattern",
+                                    "The regular expression engine (ICU, as NSRegularExpression on the device) gave up "
+                                        + "matching the default: too much backtracking or too deep a recursion. On the "
+                                        + "device such text fails validation too. Simplify the pattern (no nested or "
+                                        + "overlapping repetition such as (a+)+ or (a|aa)+)."),
     ]
 }
 
@@ -446,5 +459,18 @@ public enum Problems {
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")
+    }
+
+    // MARK: Submit and validation timing
+
+    public static func inapplicableValidationTiming(_ timing: String, kind: String) -> Problem {
+        Problem(.error, .inapplicableValidationTiming,
+                "'validate_on: \(timing)' does not apply to a \(kind) field: it is not typed into; use 'end_editing' or 'submit'")
+    }
+
+    public static func defaultNotEvaluated(_ value: String) -> Problem {
+        Problem(.warning, .defaultNotEvaluated,
+                "default '\(value)' could not be evaluated against the field's pattern: the regular expression "
+                    + "engine gave up (too much backtracking); on the device such text fails validation too")
     }
 }

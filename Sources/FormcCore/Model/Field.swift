@@ -25,6 +25,8 @@ public struct Field: Codable, Equatable, Sendable {
     public var parent: String?
     /// For dates: what the picker picks.
     public var dateMode: DateMode?
+    /// When this field's issues are shown, if the spec overrides the form's `validate_on:`.
+    public var validateOn: ValidationTiming?
     /// For pickers, multi-column pickers and dates: whether focus in the empty
     /// field takes the value shown (`fill_on_focus`); `nil`: only when required.
     public var fillOnFocus: Bool?
@@ -40,8 +42,8 @@ public struct Field: Codable, Equatable, Sendable {
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil, fillOnFocus: Bool? = nil, noneRow: LocalizableText? = nil,
-                showsCount: Bool? = nil, multiPicker: MultiPicker? = nil) {
+                dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil, fillOnFocus: Bool? = nil,
+                noneRow: LocalizableText? = nil, showsCount: Bool? = nil, multiPicker: MultiPicker? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -54,6 +56,7 @@ public struct Field: Codable, Equatable, Sendable {
         self.optionList = optionList
         self.parent = parent
         self.dateMode = dateMode
+        self.validateOn = validateOn
         self.fillOnFocus = fillOnFocus
         self.noneRow = noneRow
         self.showsCount = showsCount

@@ -22,11 +22,16 @@ public struct FormModel: Codable, Equatable, Sendable {
     public var keyboard: KeyboardSettings
     /// The fields, in form order (the order of Return / next / previous).
     public var fields: [Field]
+    /// The submit button (`submit:`), if the spec has one.
+    public var submit: SubmitSettings?
+    /// When issues are shown, for fields without their own `validate_on:` (`nil`: not written, `submit`).
+    public var validateOn: ValidationTiming?
 
     /// Creates a model.
     public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,
                 title: LocalizableText?, localization: Localization, optionLists: [OptionList],
-                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field]) {
+                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field],
+                submit: SubmitSettings? = nil, validateOn: ValidationTiming? = nil) {
         self.formatVersion = formatVersion
         self.name = name
         self.swiftNames = swiftNames
@@ -37,6 +42,8 @@ public struct FormModel: Codable, Equatable, Sendable {
         self.toolbars = toolbars
         self.keyboard = keyboard
         self.fields = fields
+        self.submit = submit
+        self.validateOn = validateOn
     }
 
     /// The option list named `name`.

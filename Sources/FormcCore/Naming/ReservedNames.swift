@@ -59,6 +59,7 @@ enum ReservedNames {
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
         "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
+        "FormcValidationTiming", "FormcIssueDisplay", "FormcIssueLabels",
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
     ]
 }

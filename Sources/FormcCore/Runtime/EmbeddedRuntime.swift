@@ -216,6 +216,116 @@ public enum FormcKeyboardGeometry {
 }
 
 """#),
+        RuntimeFile(path: "FormcValidationTiming.swift", text: #"""
+import Foundation
+
+/// When a field's issues are first shown (the spec's `validate_on:`).
+public enum FormcValidationTiming: Sendable {
+    /// When the form is submitted.
+    case submit
+    /// When the field ends editing (a switch: when it is switched).
+    case endEditing
+    /// As the user types (fields that are not typed into: as `endEditing`).
+    case typing
+}
+
+"""#),
+        RuntimeFile(path: "FormcIssueDisplay.swift", text: #"""
+import Foundation
+
+/// Which issues a form shows at its fields, and when.
+///
+/// A field shows nothing until its timing says so — on submit, when it ends
+/// editing, or as it is typed into. From then on its issue follows the values:
+/// it changes or disappears as soon as the values change, so a fixed field
+/// clears while the user types. A submit shows every field's issue. Each field
+/// shows one issue, its first in rule order.
+@MainActor
+public final class FormcIssueDisplay<Field: FormcFormField & CaseIterable> {
+    /// An issue of the form.
+    public typealias Issue = FormcIssue<Field>
+
+    /// Called when the issue shown at a field changes (nil: it shows none now).
+    public var present: ((_ field: Field, _ issue: Issue?) -> Void)?
+    /// Called with `isValid` when it changes, and once when set (so a button starts right).
+    public var onValidityChange: ((Bool) -> Void)? {
+        didSet {
+            reportedValidity = isValid
+            onValidityChange?(isValid)
+        }
+    }
+
+    private let timing: (Field) -> FormcValidationTiming
+    /// The form's issues for the current values.
+    private var issues: [Issue] = []
+    /// The fields whose issues are shown (and follow the values).
+    private var shownFields: Set<Field> = []
+    private var shown: [Field: Issue] = [:]
+    private var reportedValidity: Bool?
+
+    /// A display where `timing` says when each field's issues are first shown.
+    public init(timing: @escaping (Field) -> FormcValidationTiming) {
+        self.timing = timing
+    }
+
+    /// Whether the values break no rule.
+    public var isValid: Bool { issues.isEmpty }
+
+    /// The issue shown now at `field`.
+    public func issue(for field: Field) -> Issue? { shown[field] }
+
+    /// The values changed and `issues` are the form's issues now: the fields
+    /// showing issues follow them; `onValidityChange` hears of a flip.
+    public func update(_ issues: [Issue]) {
+        self.issues = issues
+        for field in Field.allCases where shownFields.contains(field) { refresh(field) }
+        if let reportedValidity, reportedValidity != isValid {
+            self.reportedValidity = isValid
+            onValidityChange?(isValid)
+        }
+    }
+
+    /// The user typed into `field`.
+    public func edited(_ field: Field) {
+        if timing(field) == .typing { show(field) }
+    }
+
+    /// `field` ended editing (focus left it, or a switch was switched).
+    public func endedEditing(_ field: Field) {
+        if timing(field) != .submit { show(field) }
+    }
+
+    /// A submit: every field shows its issue from now on.
+    /// - Returns: the fields with an issue, in form order.
+    @discardableResult
+    public func showAll() -> [Field] {
+        for field in Field.allCases { show(field) }
+        let invalid = Set(issues.map(\.field))
+        return Field.allCases.filter(invalid.contains)
+    }
+
+    /// Hides every issue until the timing shows it again (after a form is reset).
+    public func hideAll() {
+        let fields = Field.allCases.filter(shownFields.contains)
+        shownFields = []
+        for field in fields where shown.removeValue(forKey: field) != nil { present?(field, nil) }
+    }
+
+    private func show(_ field: Field) {
+        shownFields.insert(field)
+        refresh(field)
+    }
+
+    /// Shows `field`'s first issue; tells `present` only when it changed.
+    private func refresh(_ field: Field) {
+        let issue = issues.first { $0.field == field }
+        guard shown[field] != issue else { return }
+        shown[field] = issue
+        present?(field, issue)
+    }
+}
+
+"""#),
         RuntimeFile(path: "FormcCharacterCount.swift", text: #"""
 import Foundation
 
@@ -408,8 +518,18 @@ public final class FormcFormController: NSObject {
     /// Called with a custom toolbar button's action and the index, in form
     /// order, of the input it belongs to.
     public var onAction: ((_ action: String, _ index: Int) -> Void)?
-    /// Called when Return in the last input ends editing.
+    /// Called when Return in the last input ends editing (or its toolbar's
+    /// done is tapped, with `submitsFromDone`).
     public var onSubmit: (() -> Void)?
+    /// Whether the toolbar's done in the last input submits too: binders
+    /// with `submit()` set it (a text area last has no Return that could).
+    /// Off for the others, whose `onSubmit` runs without validating: a
+    /// picker's done means "chosen", not "send".
+    public var submitsFromDone = false
+    /// Called with an input's index, in form order, after the user typed into it.
+    public var onInputChange: ((_ index: Int) -> Void)?
+    /// Called with an input's index, in form order, when it ended editing.
+    public var onEndEditing: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -493,6 +613,23 @@ public final class FormcFormController: NSObject {
         }
     }
 
+    /// A toolbar's done: ends editing; on the last input (with
+    /// `submitsFromDone`), the user is done with the form, as with Return there.
+    func donePressed(in input: FormcInput) {
+        endEditing()
+        if submitsFromDone, nextIndex(after: input.index) == nil { onSubmit?() }
+    }
+
+    /// The user typed into `input`.
+    func inputDidChange(_ input: FormcInput) {
+        onInputChange?(input.index)
+    }
+
+    /// `input` ended editing.
+    func inputDidEndEditing(_ input: FormcInput) {
+        onEndEditing?(input.index)
+    }
+
     /// Focus arrived in `input`: updates its toolbar and brings it into view.
     func inputDidBeginEditing(_ input: FormcInput) {
         refreshToolbar(of: input)
@@ -544,8 +681,9 @@ public final class FormcFormController: NSObject {
                 }
             case .done(let title):
                 let action = UIAction { [weak self, weak input] _ in
-                    input?.commitShownValue()
-                    self?.endEditing()
+                    guard let self, let input else { return }
+                    input.commitShownValue()
+                    self.donePressed(in: input)
                 }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
                     ?? UIBarButtonItem(systemItem: .done, primaryAction: action, menu: nil)
@@ -616,6 +754,14 @@ public class FormcInput: NSObject {
         controller?.inputDidBeginEditing(self)
     }
 
+    func didChange() {
+        controller?.inputDidChange(self)
+    }
+
+    func didEndEditing() {
+        controller?.inputDidEndEditing(self)
+    }
+
     /// The toolbar's `done`: an input that shows a value it has not taken yet
     /// (an empty picker's wheel) takes it. Most inputs show what they hold.
     func commitShownValue() {}
@@ -650,6 +796,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
             self.onChange(field.text ?? "")
+            self.didChange()
         }, for: .editingChanged)
     }
 
@@ -678,6 +825,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
 
     public func textFieldDidEndEditing(_ textField: UITextField) {
         onChange(textField.text ?? "")
+        didEndEditing()
     }
 }
 #endif
@@ -741,6 +889,11 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         let text = textView.text ?? ""
         update(text)
         onChange(text)
+        didChange()
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
     }
 
     /// The placeholder hides while there is text; the counter follows the text.
@@ -905,6 +1058,10 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
         return false
     }
 
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
+    }
+
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
 
     public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
@@ -1012,6 +1169,10 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         controller?.returnPressed(in: self)
         return false
+    }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
     }
 }
 #endif
@@ -1173,6 +1334,10 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         controller?.returnPressed(in: self)
         return false
+    }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
     }
 
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
@@ -1513,6 +1678,70 @@ public enum FormcFormLayout {
         label.font = UIFont.preferredFont(forTextStyle: .subheadline)
         label.adjustsFontForContentSizeCategory = true
         return label
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcFormLayout+Submission.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+extension FormcFormLayout {
+    /// A row (`row` or `switchRow`) with `issue` under it.
+    public static func row(_ row: UIView, issue: UILabel) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [row, issue])
+        stack.axis = .vertical
+        stack.spacing = 4
+        return stack
+    }
+
+    /// A label for a field's issue: red footnote text in Dynamic Type,
+    /// wrapping, hidden (so VoiceOver skips it) while the field has none.
+    public static func issueLabel() -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .systemRed
+        label.isHidden = true
+        return label
+    }
+
+    /// The form's submit button, titled `title`, in the headline font.
+    public static func submitButton(title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        return button
+    }
+}
+
+/// The issue labels of a ready screen, one per field, shown under its row;
+/// the field's control says its issue to VoiceOver too (as its hint), so
+/// it is heard where the user is, not only when the label is reached.
+@MainActor
+public final class FormcIssueLabels<Field: Hashable> {
+    private var labels: [Field: (label: UILabel, control: UIView)] = [:]
+
+    /// No labels yet.
+    public init() {}
+
+    /// The label of `field`, whose input is `control`, made the first time it is asked for.
+    public func label(for field: Field, control: UIView) -> UILabel {
+        if let entry = labels[field] { return entry.label }
+        let label = FormcFormLayout.issueLabel()
+        labels[field] = (label, control)
+        return label
+    }
+
+    /// Shows `message` under `field`, or hides its label (nil).
+    public func show(_ message: String?, at field: Field) {
+        guard let entry = labels[field] else { return }
+        entry.label.text = message
+        entry.label.isHidden = message == nil
+        entry.control.accessibilityHint = message
     }
 }
 #endif

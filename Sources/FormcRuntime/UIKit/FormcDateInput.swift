@@ -85,5 +85,9 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         controller?.returnPressed(in: self)
         return false
     }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
+    }
 }
 #endif

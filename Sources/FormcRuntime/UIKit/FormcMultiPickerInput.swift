@@ -135,6 +135,10 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
         return false
     }
 
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
+    }
+
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
 
     public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {

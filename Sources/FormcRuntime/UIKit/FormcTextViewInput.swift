@@ -55,6 +55,11 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         let text = textView.text ?? ""
         update(text)
         onChange(text)
+        didChange()
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
     }
 
     /// The placeholder hides while there is text; the counter follows the text.

@@ -41,7 +41,7 @@ import Testing
             }.joined()).utf8)
         }
         #expect(shared <= Self.maximumRatio, "8× the multi-pickers took \(shared)× the time")
-        let wide = ratio(500) { count in
+        let wide = ratio(2_000) { count in
             Array((HostileInput.header + options + "fields:\n  - id: m\n    kind: multi_picker\n    label: M\n    components:\n"
                 + (0..<count).map { "      - { id: c\($0), options: a, parent: c\($0 + 1) }\n" }.joined()).utf8)
         }

@@ -19,6 +19,8 @@ enum EmbeddedRuntimeSource {
         "FormcNumberText.swift",
         "FormcDate.swift",
         "FormcKeyboardGeometry.swift",
+        "FormcValidationTiming.swift",
+        "FormcIssueDisplay.swift",
         "FormcCharacterCount.swift",
         "UIKit/FormcAvoidance.swift",
         "UIKit/FormcKeyboardOptions.swift",
@@ -36,6 +38,7 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcKeyboardAvoider.swift",
         "UIKit/FormcKeyboardAnimation.swift",
         "UIKit/FormcFormLayout.swift",
+        "UIKit/FormcFormLayout+Submission.swift",
     ]
 
     /// The runtime files as they are on disk, in ``order``.
