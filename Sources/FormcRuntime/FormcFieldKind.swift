@@ -5,4 +5,5 @@ public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case text, email, password, number, decimal, phone, url
     case textArea = "text_area"
     case picker, date, toggle
+    case multiPicker = "multi_picker"
 }

@@ -80,3 +80,26 @@ import Testing
         #expect(FormcFieldKind.allCases.map(\.rawValue) == FieldKind.allCases.map(\.rawValue))
     }
 }
+
+/// The text area counter: counts as `max_length` does.
+@Suite struct FormcCharacterCountTests {
+    @Test func countsCharactersAgainstTheLimit() {
+        #expect(FormcCharacterCount("", limit: 200).text == "0/200")
+        #expect(FormcCharacterCount("こんにちは", limit: 200).text == "5/200")
+        #expect(FormcCharacterCount("abc", limit: nil).text == "3")
+        #expect(!FormcCharacterCount("abc", limit: nil).isOverLimit)
+    }
+
+    @Test func graphemeClustersCountOnceAsValidationCounts() {
+        let family = "👨‍👩‍👧"
+        #expect(FormcCharacterCount(family, limit: 1).count == 1)
+        #expect(!FormcCharacterCount(family, limit: 1).isOverLimit)
+        #expect(FormcCharacterCount("が", limit: 1).count == 1, "a base and a combining mark are one character")
+        #expect(FormcCharacterCount(family + "a", limit: 1).isOverLimit)
+    }
+
+    @Test func exactlyTheLimitIsNotOver() {
+        #expect(!FormcCharacterCount(String(repeating: "x", count: 200), limit: 200).isOverLimit)
+        #expect(FormcCharacterCount(String(repeating: "x", count: 201), limit: 200).isOverLimit)
+    }
+}

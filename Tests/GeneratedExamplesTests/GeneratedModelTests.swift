@@ -195,5 +195,52 @@ import Testing
         let form = ProfileForm(name: "山田", furigana: "やまだ", postalCode: "1234567", password: "secret12")
         #expect(form.validate().map(\.field) == [.furigana, .postalCode])
         #expect(form.validate().first?.message == "フリガナはカタカナで入力してください")
+@Suite struct PaymentModelTests {
+    @Test func theExpiryIsAStructWithAValuePerWheel() {
+        var form = PaymentForm()
+        #expect(form.expiry == PaymentForm.Expiry())
+        #expect(!form.expiry.isComplete)
+        form.expiry.month = .april
+        #expect(!form.expiry.isComplete, "required asks for every wheel")
+        form.expiry.year = .value2027
+        #expect(form.expiry.isComplete)
+        #expect(PaymentForm.Field.expiry.kind == .multiPicker)
+        #expect(PaymentForm.Field.expiry.isRequired)
+        #expect(PaymentForm.Field.expiry.placeholder == "月/年")
+    }
+
+    @Test func anEmptyFormReportsTheRequiredFieldsButNotTheOptionalPicker() {
+        let issues = PaymentForm().validate()
+        #expect(issues.map(\.field) == [.cardNumber, .expiry, .securityCode, .holderName])
+        #expect(issues.first { $0.field == .expiry }?.message == "有効期限を選択してください")
+        #expect(PaymentForm.Field.installments.kind == .picker && !PaymentForm.Field.installments.isRequired)
+    }
+
+    @Test func aCompleteFormIsValid() {
+        let form = PaymentForm(cardNumber: "4242424242424242", expiry: PaymentForm.Expiry(month: .december, year: .value2030),
+                               securityCode: "123", holderName: "TARO YAMADA", remarks: String(repeating: "あ", count: 200))
+        #expect(form.validate().isEmpty)
+        var long = form
+        long.remarks += "あ"
+        #expect(long.validate().map(\.rule) == [.maxLength(200)])
+    }
+
+    @Test func theValueEncodesAsItsComponents() throws {
+        let form = PaymentForm(expiry: PaymentForm.Expiry(month: .april, year: .value2027))
+        let json = String(decoding: try JSONEncoder().encode(form.expiry), as: UTF8.self)
+        #expect(json.contains("\"month\":\"04\"") && json.contains("\"year\":\"2027\""))
+        #expect(try JSONDecoder().decode(PaymentForm.Expiry.self, from: Data(json.utf8)) == form.expiry)
+    }
+}
+
+@Suite struct MultiPickerModelTests {
+    @Test func defaultsPerComponentAndFilteredWheels() {
+        #expect(MultiPickerForm().variant == MultiPickerForm.Variant(size: .m, colour: nil, fit: .regular))
+        #expect(MultiPickerForm.City.items(for: .kinki) == [.osaka, .kyoto])
+        #expect(MultiPickerForm.City.items(for: nil).isEmpty)
+        let offered = MultiPickerForm(place: MultiPickerForm.Place(area: .kanto, city: .tokyo))
+        #expect(offered.validate().isEmpty)
+        let notOffered = MultiPickerForm(place: MultiPickerForm.Place(area: .kanto, city: .osaka))
+        #expect(notOffered.validate().map(\.rule) == [.notOffered])
     }
 }

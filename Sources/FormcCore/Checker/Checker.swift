@@ -35,6 +35,10 @@ struct Checking {
     var itemsByValue: [String: [String: OptionItemSpec]] = [:]
     /// The field ids, sorted, for suggestions: made once, when a condition names an unknown field.
     var sortedFieldIDs: [String]?
+    /// Option lists filtered by a multi-column picker's wheel whose items were checked.
+    var checkedComponentLists: Set<String> = []
+    /// The option lists by their enum's Swift name: made once, when a multi-column picker is checked.
+    var listsByTypeName: [String: OptionListSpec]?
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec

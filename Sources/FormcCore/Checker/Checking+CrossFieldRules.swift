@@ -110,6 +110,7 @@ extension Checking {
         case .date: "a \((field.dateMode ?? .date).rawValue.replacingOccurrences(of: "_", with: " "))"
         case .toggle: "on/off"
         case .picker: "an option of '\(field.optionList ?? "?")'"
+        case .multiPicker: "a choice per wheel"
         }
     }
 

@@ -18,7 +18,11 @@ extension Checking {
         let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
         let list = kind == .picker ? checkOptionListReference(field.options) : nil
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
-        let defaultValue = field.defaultValue.flatMap { checkDefault($0, kind: kind, list: list, dateMode: dateMode) }
+        let multiPicker = kind == .multiPicker ? checkMultiPicker(field, id: id) : nil
+        let defaultValue = field.defaultValue.flatMap { node in
+            kind == .multiPicker ? multiPicker.flatMap { checkMultiPickerDefault(node, $0) }
+                : checkDefault(node, kind: kind, list: list, dateMode: dateMode)
+        }
         let validation = checkRules(field, kind: kind, dateMode: dateMode)
         let textFormat = checkTextFormat(field, allowed: allowed)
         if let defaultValue, let node = field.defaultValue {
@@ -34,7 +38,11 @@ extension Checking {
             toolbar: toolbar, optionList: list?.name.value,
             parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode,
             validateOn: checkValidationTiming(field, kind: kind),
-            textFormat: textFormat, revealToggle: allowed.contains(.revealToggle) ? revealToggle(field.revealToggle) : nil)
+            textFormat: textFormat, revealToggle: allowed.contains(.revealToggle) ? revealToggle(field.revealToggle) : nil,
+            fillOnFocus: allowed.contains(.fillOnFocus) ? field.fillOnFocus?.value : nil,
+            noneRow: allowed.contains(.noneRow) ? field.noneRow?.model : nil,
+            showsCount: allowed.contains(.showCount) ? field.showCount?.value : nil,
+            multiPicker: multiPicker)
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {
@@ -113,6 +121,7 @@ extension Checking {
         case .decimal: "a number (at most 18 significant digits)"
         case .date: ISODate.format(dateMode ?? .date)
         case .picker: "an option value"
+        case .multiPicker: "a mapping of component ids to option values"
         default: "a string"
         }
     }
@@ -136,7 +145,7 @@ extension Checking {
         case .integer, .decimal, .date, .relativeDate:
             if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
-        case .bool, .option, .field: break
+        case .bool, .option, .field, .options: break
         }
         if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
     }

@@ -3,7 +3,8 @@ extension Checking {
     /// picker uses, and pickers with a single choice.
     mutating func checkUnused() {
         let pickers = pickers
-        let usedLists = Set(pickers.compactMap { $0.options?.value })
+        var usedLists = Set(pickers.compactMap { $0.options?.value })
+        for field in spec.fields { usedLists.formUnion((field.components ?? []).compactMap { $0.options?.value }) }
         let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
         for list in spec.optionLists {
             if !usedLists.contains(list.name.value) {
@@ -42,7 +43,7 @@ extension Checking {
             let reason: String
             switch kind {
             case .textArea: reason = "Return inserts a new line"
-            case .picker, .date: reason = "a picker has no Return key"
+            case .picker, .date, .multiPicker: reason = "a picker has no Return key"
             case _ where !hasReturn: reason = "its keyboard (\(keyboard ?? "default")) has no Return key"
             default: reason = "it is the last field and dismiss_on_return is false"
             }

@@ -15,9 +15,12 @@ enum FieldKindRules {
     private static let textKinds = common.union(textKeys)
     private static let secureTextKinds = textKinds.union([.secure])
     private static let numberKinds = common.union(numberKeys)
-    private static let textArea = textKinds.subtracting([.returnKey])
-    private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent])
-    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max])
+    private static let textArea = textKinds.subtracting([.returnKey]).union([.showCount])
+    private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent,
+                                              .fillOnFocus, .noneRow])
+    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus])
+    private static let multiPicker = common.union([.placeholder, .defaultValue, .toolbar, .components, .separator,
+                                                   .fillOnFocus])
     private static let toggle = common.union([.defaultValue])
     // Normalisation on every kind typed as text but text areas; masks on single-line text, phones, passwords.
     private static let formattedText = secureTextKinds.union([.normalize, .mask])
@@ -38,6 +41,7 @@ enum FieldKindRules {
         case .picker: picker
         case .date: date
         case .toggle: toggle
+        case .multiPicker: multiPicker
         }
     }
 
@@ -48,7 +52,11 @@ enum FieldKindRules {
 
     /// Keys `kind` cannot do without, beyond `id`, `kind` and `label`.
     static func requiredKeys(_ kind: FieldKind) -> [FieldKey] {
-        kind == .picker ? [.options] : []
+        switch kind {
+        case .picker: [.options]
+        case .multiPicker: [.components]
+        default: []
+        }
     }
 
     /// The traits a text kind starts from.
@@ -66,7 +74,7 @@ enum FieldKindRules {
         case .url: return traits("url", "url", "none", false)
         case .number: return traits("number_pad", nil, "none", false)
         case .decimal: return traits("decimal_pad", nil, "none", false)
-        case .picker, .date, .toggle: return nil
+        case .picker, .date, .toggle, .multiPicker: return nil
         }
     }
 

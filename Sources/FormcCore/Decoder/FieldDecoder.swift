@@ -63,6 +63,11 @@ enum FieldDecoder {
         case .normalize: NormalizationDecoder.decode(value, &decoding).map { .normalization($0) }
         case .mask: decoding.string(value, expected: "a mask (such as \"###-####\")").map { .string($0) }
         case .revealToggle: RevealToggleDecoder.decode(value, &decoding).map { .revealToggle($0) }
+        case .fillOnFocus: decoding.bool(value).map { .bool($0) }
+        case .noneRow: decoding.text(value, context: "a none row title").map { .text($0) }
+        case .showCount: decoding.bool(value).map { .bool($0) }
+        case .components: ComponentDecoder.decode(value, &decoding).map { .components($0) }
+        case .separator: decoding.string(value, expected: "a separator string").map { .string($0) }
         }
     }
 

@@ -10,6 +10,8 @@ enum FieldKey: UInt8, CaseIterable {
     case sameAs, custom
     case visibleWhen, enabledWhen, readOnly
     case normalize, mask, revealToggle
+    // Pickers that stay empty, text areas, multi-column pickers (issue 14).
+    case fillOnFocus, noneRow, showCount, components, separator
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -45,6 +47,11 @@ enum FieldKey: UInt8, CaseIterable {
         case .normalize: "normalize"
         case .mask: "mask"
         case .revealToggle: "reveal_toggle"
+        case .fillOnFocus: "fill_on_focus"
+        case .noneRow: "none_row"
+        case .showCount: "show_count"
+        case .components: "components"
+        case .separator: "separator"
         }
     }
 

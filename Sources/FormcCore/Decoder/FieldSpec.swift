@@ -39,6 +39,8 @@ final class FieldSpec {
         indirect case normalization(NormalizationSpec)
         /// `reveal_toggle:`, in either form.
         indirect case revealToggle(RevealToggleSpec)
+        /// A multi-column picker's wheels.
+        case components([ComponentSpec])
     }
 
     let location: SourceLocation
@@ -136,6 +138,14 @@ final class FieldSpec {
     var validateOn: Located<ValidationTiming>? {
         string(.validateOn).flatMap { word in ValidationTiming(rawValue: word.value).map { Located($0, at: word.location) } }
     }
+    var fillOnFocus: Located<Bool>? { bool(.fillOnFocus) }
+    var noneRow: TextSpec? { text(.noneRow) }
+    var showCount: Located<Bool>? { bool(.showCount) }
+    var components: [ComponentSpec]? {
+        if case .components(let value) = value(.components) { return value }
+        return nil
+    }
+    var separator: Located<String>? { string(.separator) }
 
     /// `same_as`: the id of the field this one confirms.
     var sameAs: RuleSpec<String>? {

@@ -89,3 +89,12 @@ struct RuleSpec<Value> {
     var value: Located<Value>
     var message: TextSpec?
 }
+
+/// One wheel of a `multi_picker` as written.
+struct ComponentSpec {
+    var location: SourceLocation
+    var id: Located<String>?
+    var options: Located<String>?
+    var label: TextSpec?
+    var parent: Located<String>?
+}

@@ -46,6 +46,8 @@ extension DiagnosticID {
     public static let conflictingNormalization = DiagnosticID(rawValue: "conflicting-normalization")
     public static let invalidMask = DiagnosticID(rawValue: "invalid-mask")
     public static let maskConflict = DiagnosticID(rawValue: "mask-conflict")
+    public static let componentCount = DiagnosticID(rawValue: "component-count")
+    public static let duplicateComponentID = DiagnosticID(rawValue: "duplicate-component-id")
 
     // Generating: problems between specs of one run.
     public static let outputCollision = DiagnosticID(rawValue: "output-collision")
@@ -108,6 +110,8 @@ extension DiagnosticID {
         .identifierCollision,
         .tooMany,
         .tooManyDiagnostics,
+        .componentCount,
+        .duplicateComponentID,
         .outputCollision,
         .typeCollision,
         .singleOptionPicker,
@@ -209,6 +213,10 @@ extension DiagnosticID {
                         "formc bounds the number of fields, options and similar items so a hostile spec cannot exhaust resources. Split the form."),
         .tooManyDiagnostics: .init("The spec has more problems than formc shows",
                                    "formc shows the first \(DiagnosticLog.shownLimit) diagnostics of a spec by position and counts the rest by id; after \(DiagnosticLog.workLimit) it stops looking. Fix the first ones and run again."),
+        .componentCount: .init("A multi-column picker has too few or too many wheels",
+                               "A multi_picker has 2 to 4 components: one wheel is a 'picker', and past four an iPhone's wheels are too narrow to read. Use kind 'picker', or split the choice into several fields."),
+        .duplicateComponentID: .init("Two components of a multi-column picker share an id",
+                                     "Component ids name the properties of the picker's value and its default's keys, so each must be unique in its field. Rename one of them."),
         .outputCollision: .init("Two specs generate the same output file",
                                 "Output files are named after the spec files (case-insensitively on macOS). Rename one of the two spec files."),
         .typeCollision: .init("Two forms become the same Swift type",
@@ -456,6 +464,20 @@ public enum Problems {
     }
 
     // MARK: Warnings
+
+    public static func componentCount(_ count: Int, range: ClosedRange<Int>) -> Problem {
+        let advice = count < range.lowerBound ? "; use kind 'picker' for a single wheel" : ""
+        return Problem(.error, .componentCount,
+                       "a multi_picker has \(range.lowerBound) to \(range.upperBound) components, found \(count)\(advice)")
+    }
+    public static func duplicateComponentID(_ id: String) -> Problem {
+        Problem(.error, .duplicateComponentID, "component id '\(id)' is used twice in one multi_picker")
+    }
+
+    public static func undefinedComponentParent(_ id: String, suggestion: String?) -> Problem {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Problem(.error, .undefinedParent, "no component with id '\(id)' in this multi_picker to be the parent\(hint)")
+    }
 
     public static func singleOptionPicker(_ list: String) -> Problem {
         Problem(.warning, .singleOptionPicker, "picker over option list '\(list)' offers a single choice")

@@ -39,6 +39,15 @@ public struct Field: Codable, Equatable, Sendable {
     public var textFormat: TextFormat?
     /// For password fields: the show/hide button (`reveal_toggle`); `nil` when none.
     public var revealToggle: RevealToggle?
+    /// For pickers, multi-column pickers and dates: whether focus in the empty
+    /// field takes the value shown (`fill_on_focus`); `nil`: only when required.
+    public var fillOnFocus: Bool?
+    /// For pickers: the title of a first row that chooses nothing (`none_row`).
+    public var noneRow: LocalizableText?
+    /// For text areas: whether a character counter is shown (`show_count`).
+    public var showsCount: Bool?
+    /// For multi-column pickers: the wheels, left to right, and the value's struct.
+    public var multiPicker: MultiPicker?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
@@ -48,7 +57,9 @@ public struct Field: Codable, Equatable, Sendable {
                 dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil,
                 visibleWhen: FieldCondition? = nil, enabledWhen: FieldCondition? = nil,
                 readOnly: Bool? = nil, section: String? = nil,
-                textFormat: TextFormat? = nil, revealToggle: RevealToggle? = nil) {
+                textFormat: TextFormat? = nil, revealToggle: RevealToggle? = nil,
+                fillOnFocus: Bool? = nil, noneRow: LocalizableText? = nil, showsCount: Bool? = nil,
+                multiPicker: MultiPicker? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -68,7 +79,15 @@ public struct Field: Codable, Equatable, Sendable {
         self.section = section
         self.textFormat = textFormat
         self.revealToggle = revealToggle
+        self.fillOnFocus = fillOnFocus
+        self.noneRow = noneRow
+        self.showsCount = showsCount
+        self.multiPicker = multiPicker
     }
+
+    /// Whether focus in the empty field takes the value shown: the spec's
+    /// `fill_on_focus`, else only for required fields (they cannot stay empty anyway).
+    public var fillsOnFocus: Bool { fillOnFocus ?? (validation.required?.value == true) }
 }
 
 /// The kinds of field.
@@ -82,11 +101,13 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     case date
     /// On/off (`UISwitch`).
     case toggle
+    /// One choice per wheel of one picker (`UIPickerView` with several components).
+    case multiPicker = "multi_picker"
 
     /// Kinds edited as text in a `UITextField` or `UITextView`.
     public var isTextual: Bool {
         switch self {
-        case .picker, .date, .toggle: false
+        case .picker, .date, .toggle, .multiPicker: false
         default: true
         }
     }
@@ -122,8 +143,10 @@ public enum FieldValue: Codable, Equatable, Sendable {
     case relativeDate(RelativeDate)
     /// Another field's value, by its id: a bound given by a field (`min: { field: start }`).
     case field(String)
+    /// One option value (code) or none per component (`multi_picker` fields).
+    case options([String?])
 
-    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, relativeDate, field }
+    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, relativeDate, field, options }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -134,6 +157,7 @@ public enum FieldValue: Codable, Equatable, Sendable {
         else if let value = try container.decodeIfPresent(String.self, forKey: .date) { self = .date(value) }
         else if let value = try container.decodeIfPresent(RelativeDate.self, forKey: .relativeDate) { self = .relativeDate(value) }
         else if let value = try container.decodeIfPresent(String.self, forKey: .field) { self = .field(value) }
+        else if let values = try container.decodeIfPresent([String?].self, forKey: .options) { self = .options(values) }
         else { self = .option(try container.decode(String.self, forKey: .option)) }
     }
 
@@ -148,6 +172,7 @@ public enum FieldValue: Codable, Equatable, Sendable {
         case .option(let value): try container.encode(value, forKey: .option)
         case .relativeDate(let value): try container.encode(value, forKey: .relativeDate)
         case .field(let value): try container.encode(value, forKey: .field)
+        case .options(let values): try container.encode(values, forKey: .options)
         }
     }
 }

@@ -8,6 +8,7 @@ extension FieldValue {
         case .bool(let flag): String(flag)
         case .relativeDate(let date): date.text
         case .field(let id): id
+        case .options(let values): values.map { $0 ?? "" }.joined(separator: "/")
         }
     }
 }

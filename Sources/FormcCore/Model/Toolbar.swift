@@ -27,6 +27,8 @@ public struct ToolbarItem: Codable, Equatable, Sendable {
         case done
         /// Calls the app with `action`.
         case custom
+        /// Empties the focused field.
+        case clear
     }
     /// What the item does.
     public var kind: Kind

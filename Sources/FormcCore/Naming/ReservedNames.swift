@@ -37,6 +37,11 @@ enum ReservedNames {
     /// ``nestedTypes`` and `Section`, the enum a form with sections nests (reserved only then).
     static let nestedTypesWithSections: Set<String> = nestedTypes.union(["Section"])
 
+    /// Members of a multi-column picker's struct; its component properties avoid them.
+    static let componentProperties: Set<String> = [
+        "isComplete", "isEmpty", "hashValue", "hash", "description", "encode", "init", "self",
+    ]
+
     /// Members of the generated toolbar-action enum; actions avoid them.
     static let toolbarActions: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "description", "init"]
 
@@ -71,5 +76,6 @@ enum ReservedNames {
         "FormcLanguage", "FormcMessage", "FormcMessages",
         "FormcCondition", "FormcConditionalViews",
         "FormcTextEdit", "FormcNormalization", "FormcMask", "FormcTextFormat", "FormcRevealToggle",
+        "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
     ]
 }

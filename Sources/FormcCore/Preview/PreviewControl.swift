@@ -30,6 +30,9 @@ struct PreviewControl {
                                 ("aria-labelledby", "label-\(index)")] + (on ? [("checked", "")] : []))
         case .picker:
             drawPicker(into: &html)
+        case .multiPicker:
+            // One button showing the wheels' choices joined, as the text field does.
+            drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? "—", into: &html)
         case .date:
             drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? Self.dateEmptyText(field.dateMode),
                             into: &html)

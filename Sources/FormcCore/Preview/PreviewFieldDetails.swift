@@ -44,6 +44,7 @@ struct PreviewFieldDetails {
         case .date: "Date?"
         case .toggle: "Bool"
         case .picker: "\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")?"
+        case .multiPicker: "\(lookup.model.swiftNames.form).\(field.multiPicker?.swiftName ?? "?")"
         }
     }
 
@@ -84,6 +85,8 @@ struct PreviewFieldDetails {
                             html.element("span", [("class", "item chevron \(item.kind == .previous ? "up" : "down")"),
                                                   ("title", label), ("aria-label", label)], text: "")
                         }
+                    case .clear:
+                        html.element("span", [("class", "item")]) { $0.specText(item.title?.text ?? "ⓧ") }
                     case .done:
                         html.element("span", [("class", "item done")]) { $0.specText(item.title?.text ?? "Done") }
                     case .custom:

@@ -31,6 +31,17 @@ struct IndexedModel {
                   listIndex[parentList] != nil, parentListNames[list]?.contains(parentList) != true else { continue }
             parentListNames[list, default: []].append(parentList)
         }
+        // A multi-column picker's filtered wheels: the parent is a component of the same field.
+        for field in model.fields {
+            let components = field.multiPicker?.components ?? []
+            for component in components {
+                guard let parent = component.parent,
+                      let parentList = components.first(where: { $0.id == parent })?.optionList,
+                      listIndex[parentList] != nil,
+                      parentListNames[component.optionList]?.contains(parentList) != true else { continue }
+                parentListNames[component.optionList, default: []].append(parentList)
+            }
+        }
         self.parentListNames = parentListNames
     }
 

@@ -30,7 +30,20 @@ struct ValueExpressions {
         case .relativeDate(let date): return relativeDate(date, from: .call(.type("Date"), []))
         // A bound given by another field has no value of its own: a date picker gets no limit from it.
         case .field: return .nil
+        case .options(let codes):
+            return multiPickerValue(codes, of: field)
         }
+    }
+
+    /// `Expiry(month: .m04, year: .y2027)`: the chosen components (the others start nil).
+    func multiPickerValue(_ codes: [String?], of field: borrowing Field) -> Expression {
+        guard let picker = field.multiPicker else { return .nil }
+        let arguments = zip(picker.components, codes).compactMap { component, code -> Argument? in
+            guard let code else { return nil }
+            let item = model.optionList(named: component.optionList)?.items.first { $0.value == code }
+            return Argument(label: component.swiftName, .member(nil, item?.swiftName ?? code))
+        }
+        return .call(.type(.named(picker.swiftName)), arguments)
     }
 
     /// `Decimal(sign:exponent:significand:)`: exact, no parsing at run time.

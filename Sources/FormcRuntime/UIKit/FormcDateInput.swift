@@ -1,7 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A text field whose input view is a date picker (wheels).
+/// A text field whose input view is a date picker (wheels). Turning the
+/// wheels or `done` takes the date shown; focusing an empty field takes it only
+/// when `fillOnFocus` (required fields): an optional date passed through with
+/// "next" stays empty, and `clear` empties it.
 @MainActor
 public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     /// The picker shown instead of the keyboard.
@@ -9,14 +12,20 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     private let formatter = DateFormatter()
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
+    private let fillOnFocus: Bool
+    /// Whether `clear` emptied the field since focus arrived or the wheels
+    /// last turned: `done` then keeps it empty instead of taking the date shown.
+    private var isCleared = false
 
-    /// Wires `field` for `mode` between `minimum` and `maximum`.
+    /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
+    /// takes the shown date when focus arrives in an empty field.
     public init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void
+        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
     ) {
         self.value = value
         self.onChange = onChange
+        self.fillOnFocus = fillOnFocus
         super.init(responder: field)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
@@ -29,6 +38,7 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
             guard let self else { return }
+            self.isCleared = false
             self.show(self.picker.date)
             self.onChange(self.picker.date)
         }, for: .valueChanged)
@@ -45,11 +55,24 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         (responder as? UITextField)?.text = date.map(formatter.string(from:)) ?? ""
     }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        didBeginEditing()
-        guard value() == nil else { return }
+    /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
+    override func commitShownValue() {
+        guard value() == nil, !isCleared else { return }
         show(picker.date)
         onChange(picker.date)
+    }
+
+    /// Empties the field (the toolbar's `clear`).
+    override func clear() {
+        isCleared = true
+        show(nil)
+        if value() != nil { onChange(nil) }
+    }
+
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
+        didBeginEditing()
+        if fillOnFocus { commitShownValue() }
     }
 
     public func textField(

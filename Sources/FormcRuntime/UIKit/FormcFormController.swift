@@ -192,6 +192,7 @@ public final class FormcFormController: NSObject {
             case .done(let title):
                 let action = UIAction { [weak self, weak input] _ in
                     guard let self, let input else { return }
+                    input.commitShownValue()
                     self.donePressed(in: input)
                 }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
@@ -202,6 +203,10 @@ public final class FormcFormController: NSObject {
                     self.onAction?(name, input.index)
                 }
                 return UIBarButtonItem(title: title, image: nil, primaryAction: action, menu: nil)
+            case .clear(let title):
+                let action = UIAction { [weak input] _ in input?.clear() }
+                return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,
+                                       primaryAction: action, menu: nil)
             }
         }
         toolbar.sizeToFit()
@@ -279,5 +284,12 @@ public class FormcInput: NSObject {
         controller?.inputDidEndEditing(self)
         controller?.onEditingEnded?(index)
     }
+
+    /// The toolbar's `done`: an input that shows a value it has not taken yet
+    /// (an empty picker's wheel) takes it. Most inputs show what they hold.
+    func commitShownValue() {}
+
+    /// The toolbar's `clear`: empties the input and its value.
+    func clear() {}
 }
 #endif

@@ -55,6 +55,12 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         onChange(value(of: field.text ?? ""))
     }
 
+    /// Empties the field (the toolbar's `clear`).
+    override func clear() {
+        show("")
+        onChange("")
+    }
+
     public func textFieldDidBeginEditing(_ textField: UITextField) {
         didBeginEditing()
     }

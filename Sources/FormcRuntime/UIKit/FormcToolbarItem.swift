@@ -14,5 +14,7 @@ public enum FormcToolbarItem: Sendable, Equatable {
     case done(String?)
     /// Call the binder's `onAction` with `action`.
     case custom(title: String, action: String)
+    /// Empty the focused field (an `xmark.circle` symbol when the title is nil).
+    case clear(String?)
 }
 #endif

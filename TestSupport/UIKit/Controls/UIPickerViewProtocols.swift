@@ -30,3 +30,14 @@ extension UIPickerViewDelegate {
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }
+
+/// A picker delegate that also names each wheel for VoiceOver (optional methods have defaults).
+@MainActor
+public protocol UIPickerViewAccessibilityDelegate: UIPickerViewDelegate {
+    /// The accessibility label of a wheel.
+    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String?
+}
+
+extension UIPickerViewAccessibilityDelegate {
+    public func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? { nil }
+}

@@ -33,6 +33,21 @@ import Testing
         #expect(ratio <= Self.maximumRatio, "8× the pickers took \(ratio)× the time")
     }
 
+    @Test func multiPickersSharingAFilteredListAndHugeComponentListsCostLinearTime() {
+        let options = "options:\n  a: [{ value: x, label: X }]\n  b: [{ value: y, label: Y, parents: [z] }]\n"
+        let shared = ratio(250) { count in
+            Array((HostileInput.header + options + "fields:\n" + (0..<count).map {
+                "  - { id: m\($0), kind: multi_picker, label: M, components: [{ id: a, options: a }, { id: b, options: b, parent: a }], default: { b: y } }\n"
+            }.joined()).utf8)
+        }
+        #expect(shared <= Self.maximumRatio, "8× the multi-pickers took \(shared)× the time")
+        let wide = ratio(2_000) { count in
+            Array((HostileInput.header + options + "fields:\n  - id: m\n    kind: multi_picker\n    label: M\n    components:\n"
+                + (0..<count).map { "      - { id: c\($0), options: a, parent: c\($0 + 1) }\n" }.joined()).utf8)
+        }
+        #expect(wide <= Self.maximumRatio, "8× the components took \(wide)× the time")
+    }
+
     @Test func undefinedParentsCostLinearTime() {
         let ratio = ratio(400) { count in  // 400² comparisons already pass the budget.
             Array((HostileInput.header + HostileInput.chainOptions + "fields:\n"

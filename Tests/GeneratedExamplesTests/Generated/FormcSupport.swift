@@ -8,6 +8,7 @@ enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case text, email, password, number, decimal, phone, url
     case textArea = "text_area"
     case picker, date, toggle
+    case multiPicker = "multi_picker"
 }
 
 /// A field of a generated form: what an issue needs to describe itself.
@@ -831,6 +832,28 @@ struct FormcTextFormat: Equatable, Sendable {
     }
 }
 
+/// A text area's character counter ("12/200"): characters are counted as
+/// `max_length` counts them (`String.count`, grapheme clusters), so the counter
+/// turns red exactly when validation would fail.
+struct FormcCharacterCount: Equatable, Sendable {
+    /// The characters of the text.
+    let count: Int
+    /// The `max_length`, if any.
+    let limit: Int?
+
+    /// The count of `text` against `limit`.
+    init(_ text: String, limit: Int?) {
+        count = text.count
+        self.limit = limit
+    }
+
+    /// "12/200", or "12" without a limit.
+    var text: String { limit.map { "\(count)/\($0)" } ?? "\(count)" }
+
+    /// Whether the text is longer than the limit.
+    var isOverLimit: Bool { limit.map { count > $0 } ?? false }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -879,6 +902,8 @@ enum FormcToolbarItem: Sendable, Equatable {
     case done(String?)
     /// Call the binder's `onAction` with `action`.
     case custom(title: String, action: String)
+    /// Empty the focused field (an `xmark.circle` symbol when the title is nil).
+    case clear(String?)
 }
 
 /// Keyboard and text traits of a text input.
@@ -1138,6 +1163,7 @@ final class FormcFormController: NSObject {
             case .done(let title):
                 let action = UIAction { [weak self, weak input] _ in
                     guard let self, let input else { return }
+                    input.commitShownValue()
                     self.donePressed(in: input)
                 }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
@@ -1148,6 +1174,10 @@ final class FormcFormController: NSObject {
                     self.onAction?(name, input.index)
                 }
                 return UIBarButtonItem(title: title, image: nil, primaryAction: action, menu: nil)
+            case .clear(let title):
+                let action = UIAction { [weak input] _ in input?.clear() }
+                return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,
+                                       primaryAction: action, menu: nil)
             }
         }
         toolbar.sizeToFit()
@@ -1225,6 +1255,13 @@ class FormcInput: NSObject {
         controller?.inputDidEndEditing(self)
         controller?.onEditingEnded?(index)
     }
+
+    /// The toolbar's `done`: an input that shows a value it has not taken yet
+    /// (an empty picker's wheel) takes it. Most inputs show what they hold.
+    func commitShownValue() {}
+
+    /// The toolbar's `clear`: empties the input and its value.
+    func clear() {}
 }
 
 /// A single-line text field: traits, Return moves on, edits reach the model
@@ -1279,6 +1316,12 @@ final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
             Self.show(edit, in: field)
         }
         onChange(value(of: field.text ?? ""))
+    }
+
+    /// Empties the field (the toolbar's `clear`).
+    override func clear() {
+        show("")
+        onChange("")
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
@@ -1398,24 +1441,49 @@ final class FormcRevealToggle: UIButton {
 }
 
 /// A multi-line text view: Return inserts a new line; edits reach the model.
+/// UITextView has no placeholder: a label over the text shows it while the
+/// text is empty (VoiceOver reads it as the view's hint). An optional counter
+/// in the bottom trailing corner shows the characters against `max_length`,
+/// red past it.
 @MainActor
 final class FormcTextViewInput: FormcInput, UITextViewDelegate {
     private let onChange: (String) -> Void
+    /// The placeholder's label, shown while the text is empty; nil without a placeholder.
+    let placeholderLabel: UILabel?
+    /// The counter's label; nil without `show_count`.
+    let counterLabel: UILabel?
+    private let limit: Int?
 
-    /// Wires `textView`; `onChange` gets its text after every edit.
-    init(_ textView: UITextView, traits: FormcTextTraits, onChange: @escaping (String) -> Void) {
+    /// Wires `textView`; `onChange` gets its text after every edit. `showsCount`
+    /// adds the counter (against `maxLength` when given).
+    init(
+        _ textView: UITextView, traits: FormcTextTraits, placeholder: String? = nil,
+        showsCount: Bool = false, maxLength: Int? = nil, onChange: @escaping (String) -> Void
+    ) {
         self.onChange = onChange
+        limit = maxLength
+        placeholderLabel = placeholder.map { Self.makePlaceholder($0, in: textView) }
+        counterLabel = showsCount ? Self.makeCounter(in: textView) : nil
         super.init(responder: textView)
         textView.keyboardType = traits.keyboardType
         textView.textContentType = traits.contentType
         textView.autocapitalizationType = traits.autocapitalization
         textView.autocorrectionType = traits.autocorrection
         textView.delegate = self
+        if let placeholder { textView.accessibilityHint = placeholder }
+        update(textView.text ?? "")
     }
 
     /// Shows `text` (from the model).
     func show(_ text: String) {
         (responder as? UITextView)?.text = text
+        update(text)
+    }
+
+    /// Empties the text view (the toolbar's `clear`).
+    override func clear() {
+        show("")
+        onChange("")
     }
 
     func textViewDidBeginEditing(_ textView: UITextView) {
@@ -1423,7 +1491,9 @@ final class FormcTextViewInput: FormcInput, UITextViewDelegate {
     }
 
     func textViewDidChange(_ textView: UITextView) {
-        onChange(textView.text ?? "")
+        let text = textView.text ?? ""
+        update(text)
+        onChange(text)
         didChange()
     }
 
@@ -1436,12 +1506,65 @@ final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         guard NSMaxRange(range) <= current.length else { return true }
         return allowsChange(to: current.replacingCharacters(in: range, with: text))
     }
+
+    /// The placeholder hides while there is text; the counter follows the text.
+    private func update(_ text: String) {
+        placeholderLabel?.isHidden = !text.isEmpty
+        // The app may set the view's font after wiring: the placeholder follows it.
+        if let font = (responder as? UITextView)?.font { placeholderLabel?.font = font }
+        guard let counterLabel else { return }
+        let count = FormcCharacterCount(text, limit: limit)
+        counterLabel.text = count.text
+        counterLabel.textColor = count.isOverLimit ? .systemRed : .secondaryLabel
+    }
+
+    /// A label at the text's first line, in its font, in the placeholder colour.
+    private static func makePlaceholder(_ text: String, in textView: UITextView) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = textView.font
+        label.textColor = .placeholderText
+        label.numberOfLines = 0
+        label.isAccessibilityElement = false  // Read as the text view's hint instead.
+        label.translatesAutoresizingMaskIntoConstraints = false
+        textView.addSubview(label)
+        let inset = textView.textContainerInset
+        // 5 pt: the text container's default line fragment padding.
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: textView.contentLayoutGuide.topAnchor, constant: inset.top),
+            label.leadingAnchor.constraint(equalTo: textView.frameLayoutGuide.leadingAnchor, constant: inset.left + 5),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: textView.frameLayoutGuide.trailingAnchor,
+                                            constant: -(inset.right + 5)),
+        ])
+        return label
+    }
+
+    /// A small label pinned to the view's frame (it does not scroll with the
+    /// text); the bottom inset grows so the last line never hides under it.
+    private static func makeCounter(in textView: UITextView) -> UILabel {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .caption1)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .secondaryLabel
+        label.textAlignment = .right
+        label.translatesAutoresizingMaskIntoConstraints = false
+        textView.addSubview(label)
+        textView.textContainerInset.bottom += label.font.lineHeight
+        NSLayoutConstraint.activate([
+            label.bottomAnchor.constraint(equalTo: textView.frameLayoutGuide.bottomAnchor, constant: -4),
+            label.trailingAnchor.constraint(equalTo: textView.frameLayoutGuide.trailingAnchor, constant: -8),
+        ])
+        return label
+    }
 }
 
 /// A text field whose input view is a picker (seed 001, without tags): typing
-/// is refused, focusing an empty field takes the picker's current row,
-/// choosing a row shows its title and reports its index. Every index is
-/// checked against the rows, so an empty or shrunken list never traps.
+/// is refused, turning the wheel chooses a row (shows its title and reports its
+/// index), `done` takes the row shown. Focusing an empty field takes the shown
+/// row only when `fillOnFocus` (required fields, as the seed does): an optional
+/// field passed through with "next" stays empty. An optional "none" row at the
+/// top chooses nil. Every index is checked against the rows, so an empty or
+/// shrunken list never traps.
 @MainActor
 final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataSource, UIPickerViewDelegate {
     /// The picker shown instead of the keyboard.
@@ -1449,16 +1572,28 @@ final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataS
     private let titles: () -> [String]
     private let selection: () -> Int?
     private let onSelect: (Int?) -> Void
+    private let fillOnFocus: Bool
+    private let noneRow: String?
+    /// Whether `clear` emptied the field since focus arrived or a wheel last
+    /// turned: `done` then keeps it empty instead of taking the row shown.
+    private var isCleared = false
+    /// Wheel rows before the options: 1 with a none row.
+    private var offset: Int { noneRow == nil ? 0 : 1 }
 
     /// Wires `field`: `titles` are the rows now, `selection` the model's row,
-    /// `onSelect` receives the chosen row (nil: cleared).
+    /// `onSelect` receives the chosen row (nil: cleared). `fillOnFocus` takes
+    /// the shown row when focus arrives in an empty field; `noneRow` is the
+    /// title of a first row that means "not chosen".
     init(
         _ field: UITextField, placeholder: String?, titles: @escaping () -> [String],
-        selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void
+        selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void,
+        fillOnFocus: Bool = false, noneRow: String? = nil
     ) {
         self.titles = titles
         self.selection = selection
         self.onSelect = onSelect
+        self.fillOnFocus = fillOnFocus
+        self.noneRow = noneRow
         super.init(responder: field)
         picker.dataSource = self
         picker.delegate = self
@@ -1473,23 +1608,48 @@ final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataS
         picker.reloadAllComponents()
         let rows = titles()
         if let row = selection(), rows.indices.contains(row) {
-            picker.selectRow(row, inComponent: 0, animated: false)
+            picker.selectRow(row + offset, inComponent: 0, animated: false)
             (responder as? UITextField)?.text = rows[row]
         } else {
-            if !rows.isEmpty { picker.selectRow(0, inComponent: 0, animated: false) }
+            if rows.count + offset > 0 { picker.selectRow(0, inComponent: 0, animated: false) }
             (responder as? UITextField)?.text = ""
         }
     }
 
-    func textFieldDidBeginEditing(_ textField: UITextField) {
-        didBeginEditing()
-        // An empty field takes the row the picker shows, so "done" never leaves it blank.
-        guard selection() == nil else { return }
+    /// Takes the row the wheel shows when the field is empty (`done`; on focus with `fillOnFocus`).
+    override func commitShownValue() {
+        guard selection() == nil, !isCleared else { return }
+        choose(wheelRow: picker.selectedRow(inComponent: 0))
+    }
+
+    /// Empties the field (the toolbar's `clear`).
+    override func clear() {
+        isCleared = true
+        if rowCount > 0 { picker.selectRow(0, inComponent: 0, animated: false) }
+        (responder as? UITextField)?.text = ""
+        if selection() != nil { onSelect(nil) }
+    }
+
+    /// Shows and reports wheel row `row` (the none row: nil); ignores a row out of range.
+    private func choose(wheelRow row: Int) {
+        if row >= 0, row < offset {
+            (responder as? UITextField)?.text = ""
+            if selection() != nil { onSelect(nil) }
+            return
+        }
         let rows = titles()
-        let row = picker.selectedRow(inComponent: 0)
-        guard rows.indices.contains(row) else { return }
-        textField.text = rows[row]
-        onSelect(row)
+        guard rows.indices.contains(row - offset) else { return }
+        (responder as? UITextField)?.text = rows[row - offset]
+        onSelect(row - offset)
+    }
+
+    private var rowCount: Int { titles().count + offset }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
+        didBeginEditing()
+        // Required fields: an empty field takes the row the picker shows, so "next" never leaves it blank.
+        if fillOnFocus { commitShownValue() }
     }
 
     func textField(
@@ -1510,23 +1670,25 @@ final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataS
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
 
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        titles().count
+        rowCount
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        if row >= 0, row < offset { return noneRow }
         let rows = titles()
-        return rows.indices.contains(row) ? rows[row] : nil
+        return rows.indices.contains(row - offset) ? rows[row - offset] : nil
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        let rows = titles()
-        guard rows.indices.contains(row) else { return }
-        (responder as? UITextField)?.text = rows[row]
-        onSelect(row)
+        isCleared = false
+        choose(wheelRow: row)
     }
 }
 
-/// A text field whose input view is a date picker (wheels).
+/// A text field whose input view is a date picker (wheels). Turning the
+/// wheels or `done` takes the date shown; focusing an empty field takes it only
+/// when `fillOnFocus` (required fields): an optional date passed through with
+/// "next" stays empty, and `clear` empties it.
 @MainActor
 final class FormcDateInput: FormcInput, UITextFieldDelegate {
     /// The picker shown instead of the keyboard.
@@ -1534,14 +1696,20 @@ final class FormcDateInput: FormcInput, UITextFieldDelegate {
     private let formatter = DateFormatter()
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
+    private let fillOnFocus: Bool
+    /// Whether `clear` emptied the field since focus arrived or the wheels
+    /// last turned: `done` then keeps it empty instead of taking the date shown.
+    private var isCleared = false
 
-    /// Wires `field` for `mode` between `minimum` and `maximum`.
+    /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
+    /// takes the shown date when focus arrives in an empty field.
     init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void
+        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
     ) {
         self.value = value
         self.onChange = onChange
+        self.fillOnFocus = fillOnFocus
         super.init(responder: field)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
@@ -1554,6 +1722,7 @@ final class FormcDateInput: FormcInput, UITextFieldDelegate {
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
             guard let self else { return }
+            self.isCleared = false
             self.show(self.picker.date)
             self.onChange(self.picker.date)
         }, for: .valueChanged)
@@ -1570,11 +1739,24 @@ final class FormcDateInput: FormcInput, UITextFieldDelegate {
         (responder as? UITextField)?.text = date.map(formatter.string(from:)) ?? ""
     }
 
-    func textFieldDidBeginEditing(_ textField: UITextField) {
-        didBeginEditing()
-        guard value() == nil else { return }
+    /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
+    override func commitShownValue() {
+        guard value() == nil, !isCleared else { return }
         show(picker.date)
         onChange(picker.date)
+    }
+
+    /// Empties the field (the toolbar's `clear`).
+    override func clear() {
+        isCleared = true
+        show(nil)
+        if value() != nil { onChange(nil) }
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
+        didBeginEditing()
+        if fillOnFocus { commitShownValue() }
     }
 
     func textField(
@@ -1590,6 +1772,184 @@ final class FormcDateInput: FormcInput, UITextFieldDelegate {
 
     func textFieldDidEndEditing(_ textField: UITextField) {
         didEndEditing()
+    }
+}
+
+/// One row of a multi-column picker's wheel: the option's value (code) and its title.
+struct FormcPickerRow: Equatable, Sendable {
+    /// The code stored in the model.
+    let value: String
+    /// What the wheel shows.
+    let title: String
+
+    /// A row showing `title` for `value`.
+    init(value: String, title: String) {
+        self.value = value
+        self.title = title
+    }
+}
+
+/// A text field whose input view is one picker with a wheel per component
+/// (card expiry: month and year). The model's value is one code or nil per
+/// wheel; a wheel's rows may depend on the codes to its left (a filtered
+/// wheel). Turning any wheel takes what every wheel shows, so the value is
+/// complete or empty; a filtered wheel whose choice the new parent does not
+/// offer moves to its first row (or empties when there is none). `done` takes
+/// the rows shown; focus takes them only with `fillOnFocus`; `clear` empties
+/// every wheel. The field shows the chosen titles joined by `separator`.
+@MainActor
+final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataSource,
+    UIPickerViewAccessibilityDelegate {
+    /// The picker shown instead of the keyboard.
+    let picker = UIPickerView()
+    private let separator: String
+    private let labels: [String?]
+    private let rows: [([String?]) -> [FormcPickerRow]]
+    private let selection: () -> [String?]
+    private let onSelect: ([String?]) -> Void
+    private let fillOnFocus: Bool
+    /// The code each wheel shows, left to right (the model's, or the row shown).
+    private var shown: [String?]
+    /// Whether `clear` emptied the field since focus arrived or a wheel last
+    /// turned: `done` then keeps it empty instead of taking the rows shown.
+    private var isCleared = false
+
+    /// Wires `field`: `rows[i]` are wheel `i`'s rows given the codes of the
+    /// wheels (only those left of `i` are read), `labels` name the wheels for
+    /// VoiceOver, `selection` is the model's codes, `onSelect` receives new codes.
+    init(
+        _ field: UITextField, placeholder: String?, separator: String, labels: [String?],
+        rows: [([String?]) -> [FormcPickerRow]], selection: @escaping () -> [String?],
+        onSelect: @escaping ([String?]) -> Void, fillOnFocus: Bool = false
+    ) {
+        self.separator = separator
+        self.labels = labels
+        self.rows = rows
+        self.selection = selection
+        self.onSelect = onSelect
+        self.fillOnFocus = fillOnFocus
+        shown = Array(repeating: nil, count: rows.count)
+        super.init(responder: field)
+        picker.dataSource = self
+        picker.delegate = self
+        field.inputView = picker
+        field.delegate = self
+        if let placeholder { field.placeholder = placeholder }
+        refresh()
+    }
+
+    /// Reloads every wheel and shows the model's value.
+    func refresh() {
+        picker.reloadAllComponents()
+        let value = codes(selection())
+        shown = value
+        settle(from: 0, preferring: value)
+        (responder as? UITextField)?.text = text(of: value)
+    }
+
+    /// Takes the rows the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
+    override func commitShownValue() {
+        guard codes(selection()).allSatisfy({ $0 == nil }), !isCleared else { return }
+        choose(shown)
+    }
+
+    /// Empties every wheel (the toolbar's `clear`).
+    override func clear() {
+        isCleared = true
+        let empty = [String?](repeating: nil, count: rows.count)
+        if codes(selection()) != empty { onSelect(empty) }
+        shown = empty
+        settle(from: 0, preferring: empty)
+        (responder as? UITextField)?.text = ""
+    }
+
+    /// The model's codes, one per wheel whatever the closure returned.
+    private func codes(_ values: [String?]) -> [String?] {
+        rows.indices.map { values.indices.contains($0) ? values[$0] : nil }
+    }
+
+    /// The rows of wheel `component` under the codes shown to its left.
+    private func rows(of component: Int) -> [FormcPickerRow] {
+        rows.indices.contains(component) ? rows[component](shown) : []
+    }
+
+    /// Reloads the wheels from `start` on, left to right (each one's rows
+    /// follow the ones before): each shows its code in `preferred` when it
+    /// still offers it, else its first row.
+    private func settle(from start: Int, preferring preferred: [String?]) {
+        for component in rows.indices where component >= start {
+            picker.reloadComponent(component)
+            let wheel = rows(of: component)
+            guard !wheel.isEmpty else {
+                shown[component] = nil
+                continue
+            }
+            let row = preferred[component].flatMap { code in wheel.firstIndex { $0.value == code } } ?? 0
+            picker.selectRow(row, inComponent: component, animated: false)
+            shown[component] = wheel[row].value
+        }
+    }
+
+    private func choose(_ value: [String?]) {
+        (responder as? UITextField)?.text = text(of: value)
+        onSelect(value)
+    }
+
+    /// The chosen titles joined by the separator ("04/2027"); empty when nothing is chosen.
+    private func text(of value: [String?]) -> String {
+        var titles: [String] = []
+        for component in rows.indices {
+            guard let code = value[component] else { continue }
+            // Titles under the value's own codes (the wheels may show others).
+            if let row = rows[component](value).first(where: { $0.value == code }) { titles.append(row.title) }
+        }
+        return titles.joined(separator: separator)
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
+        didBeginEditing()
+        if fillOnFocus { commitShownValue() }
+    }
+
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        false
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        controller?.returnPressed(in: self)
+        return false
+    }
+
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        rows(of: component).count
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        let wheel = rows(of: component)
+        return wheel.indices.contains(row) ? wheel[row].title : nil
+    }
+
+    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+        labels.indices.contains(component) ? labels[component] : nil
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        let wheel = rows(of: component)
+        guard wheel.indices.contains(row) else { return }
+        isCleared = false
+        let before = shown
+        shown[component] = wheel[row].value
+        settle(from: component + 1, preferring: before)
+        choose(shown)
     }
 }
 

@@ -363,7 +363,8 @@ final class BookingFormBinder {
             maximum: FormcDate.relative(.today, adding: 1, .year, from: Date()),
             placeholder: nil,
             value: { state.value.checkIn },
-            onChange: { state.value.checkIn = $0 }
+            onChange: { state.value.checkIn = $0 },
+            fillOnFocus: true
         ), checkOut: FormcDateInput(
             checkOut,
             mode: .date,
@@ -371,7 +372,8 @@ final class BookingFormBinder {
             maximum: nil,
             placeholder: nil,
             value: { state.value.checkOut },
-            onChange: { state.value.checkOut = $0 }
+            onChange: { state.value.checkOut = $0 },
+            fillOnFocus: true
         ), arrival: FormcDateInput(
             arrival,
             mode: .dateAndTime,

@@ -650,13 +650,15 @@ final class CheckoutFormBinder {
             placeholder: "選択してください",
             titles: { CheckoutForm.PaymentMethod.allCases.map { $0.label } },
             selection: { state.value.paymentMethod.flatMap { CheckoutForm.PaymentMethod.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.paymentMethod = row.map { CheckoutForm.PaymentMethod.allCases[$0] } }
+            onSelect: { row in state.value.paymentMethod = row.map { CheckoutForm.PaymentMethod.allCases[$0] } },
+            fillOnFocus: true
         ), convenienceStore: FormcPickerInput(
             convenienceStore,
             placeholder: "選択してください",
             titles: { CheckoutForm.ConvenienceStore.allCases.map { $0.label } },
             selection: { state.value.convenienceStore.flatMap { CheckoutForm.ConvenienceStore.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.convenienceStore = row.map { CheckoutForm.ConvenienceStore.allCases[$0] } }
+            onSelect: { row in state.value.convenienceStore = row.map { CheckoutForm.ConvenienceStore.allCases[$0] } },
+            fillOnFocus: true
         ), cardNumber: FormcTextFieldInput(cardNumber, traits: FormcTextTraits(
             keyboardType: .numberPad,
             contentType: .creditCardNumber,

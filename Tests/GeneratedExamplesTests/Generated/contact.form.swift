@@ -312,7 +312,8 @@ final class ContactFormBinder {
             placeholder: "選択してください",
             titles: { ContactForm.Topic.allCases.map { $0.label } },
             selection: { state.value.topic.flatMap { ContactForm.Topic.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.topic = row.map { ContactForm.Topic.allCases[$0] } }
+            onSelect: { row in state.value.topic = row.map { ContactForm.Topic.allCases[$0] } },
+            fillOnFocus: true
         ), message: FormcTextViewInput(message, traits: FormcTextTraits(
             keyboardType: .`default`,
             contentType: nil,

@@ -636,7 +636,7 @@ final class JobApplicationFormBinder {
             autocorrection: .`default`,
             isSecure: false,
             returnKey: .`default`
-        ), onChange: { state.value.workHistory = $0 }), motivation: FormcTextViewInput(motivation, traits: FormcTextTraits(
+        ), placeholder: "これまでの業務内容をご記入ください", onChange: { state.value.workHistory = $0 }), motivation: FormcTextViewInput(motivation, traits: FormcTextTraits(
             keyboardType: .`default`,
             contentType: nil,
             autocapitalization: .sentences,
@@ -664,7 +664,7 @@ final class JobApplicationFormBinder {
             autocorrection: .`default`,
             isSecure: false,
             returnKey: .`default`
-        ), onChange: { state.value.remarks = $0 }))
+        ), placeholder: "ご質問やご要望があればご記入ください", onChange: { state.value.remarks = $0 }))
         controller.add(inputs.familyName, toolbar: nil)
         controller.add(inputs.givenName, toolbar: nil)
         controller.add(inputs.familyNameKana, toolbar: nil)

@@ -160,7 +160,7 @@ final class NoteFormBinder {
             autocorrection: .`default`,
             isSecure: false,
             returnKey: .`default`
-        ), onChange: { state.value.body = $0 }))
+        ), placeholder: "メモを入力", onChange: { state.value.body = $0 }))
         controller.add(inputs.title, toolbar: [.flexibleSpace, .done("完了")])
         controller.add(inputs.body, toolbar: [.flexibleSpace, .done("完了")])
         self.state = state

@@ -343,7 +343,8 @@ final class RegistrationFormBinder {
             placeholder: "選択してください",
             titles: { RegistrationForm.Area.allCases.map { $0.label } },
             selection: { state.value.area.flatMap { RegistrationForm.Area.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.area = row.map { RegistrationForm.Area.allCases[$0] } }
+            onSelect: { row in state.value.area = row.map { RegistrationForm.Area.allCases[$0] } },
+            fillOnFocus: true
         ), agreesToTerms: agreesToTerms)
         controller.add(inputs.name, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
         controller.add(inputs.email, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])

@@ -402,7 +402,8 @@ final class SignupFormBinder {
             maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
             placeholder: "選択してください",
             value: { state.value.birthday },
-            onChange: { state.value.birthday = $0 }
+            onChange: { state.value.birthday = $0 },
+            fillOnFocus: true
         ), referralCode: FormcTextFieldInput(referralCode, traits: FormcTextTraits(
             keyboardType: .`default`,
             contentType: nil,

@@ -74,13 +74,17 @@ import UIKit
                                                              agreesToTerms: true))
     }
 
-    @Test func aDateFieldTakesThePickersDateWhenFocusedEmpty() throws {
+    @Test func anOptionalDateStaysEmptyWhenFocusedAndDoneTakesTheDateShown() throws {
         let address = AddressScreen()
         address.binder.focus(.birthday)
         let picker = try datePicker(of: address.birthday)
-        #expect(address.binder.form.birthday == picker.date)
-        #expect(address.birthday.text?.isEmpty == false)
+        #expect(address.binder.form.birthday == nil, "focus alone chooses nothing in an optional date")
+        #expect(address.birthday.text?.isEmpty == true)
         #expect(!UIKitDoubleTesting.type("1", into: address.birthday), "typing is refused")
+        let done = try #require(toolbarItems(of: address.birthday).last)
+        #expect(UIKitDoubleTesting.tap(done))
+        #expect(address.binder.form.birthday == picker.date, "done takes the date the wheels show")
+        #expect(address.birthday.text?.isEmpty == false)
     }
 
     @Test func textThatIsNotANumberIsReported() {

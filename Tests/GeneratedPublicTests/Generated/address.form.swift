@@ -623,7 +623,8 @@ public final class AddressFormBinder {
             placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
             titles: { AddressForm.Prefecture.items(for: state.value.region).map { $0.label } },
             selection: { state.value.prefecture.flatMap { AddressForm.Prefecture.items(for: state.value.region).firstIndex(of: $0) } },
-            onSelect: { row in state.value.prefecture = row.map { AddressForm.Prefecture.items(for: state.value.region)[$0] } }
+            onSelect: { row in state.value.prefecture = row.map { AddressForm.Prefecture.items(for: state.value.region)[$0] } },
+            fillOnFocus: true
         ), city: FormcTextFieldInput(city, traits: FormcTextTraits(
             keyboardType: .`default`,
             contentType: .addressCity,

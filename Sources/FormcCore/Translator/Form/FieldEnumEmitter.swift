@@ -48,6 +48,10 @@ struct FieldEnumEmitter {
 
     /// The `FormcFieldKind` case of a kind.
     func kindCase(_ kind: FieldKind) -> String {
-        kind == .textArea ? "textArea" : kind.rawValue
+        switch kind {
+        case .textArea: "textArea"
+        case .multiPicker: "multiPicker"
+        default: kind.rawValue
+        }
     }
 }

@@ -9,6 +9,7 @@ struct FormStructEmitter {
     func declaration() -> Declaration {
         let features = RuleFeatures(model.base)
         let lists: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
+            + MultiPickerStructEmitter(model: model, options: options).declarations()
         // Deferred: the members as large as the form are built as they are printed, one at a time.
         var members: [@Sendable () -> [Declaration]] = [
             { [model, options] in [FieldEnumEmitter(model: model, options: options).declaration()] },
@@ -42,7 +43,7 @@ struct FormStructEmitter {
 
     /// The Swift type of a field's value, from its kind and option list (not
     /// the whole `Field`, which passing on from the array would copy).
-    func valueType(_ kind: FieldKind, optionList: String?) -> TypeName {
+    func valueType(_ kind: FieldKind, optionList: String?, multiPicker: String? = nil) -> TypeName {
         switch kind {
         case .text, .email, .password, .phone, .url, .textArea: SharedSubtrees.string
         case .number: SharedSubtrees.optionalInt
@@ -50,6 +51,7 @@ struct FormStructEmitter {
         case .date: SharedSubtrees.optionalDate
         case .toggle: SharedSubtrees.bool
         case .picker: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
+        case .multiPicker: .named(multiPicker ?? "String")
         }
     }
 
@@ -60,7 +62,8 @@ struct FormStructEmitter {
         return fields.indices.map { index in
             .documented(fields[index].label.text, .variable(VariableDeclaration(
                 access: access, binding: .var, name: fields[index].swiftName,
-                type: valueType(fields[index].kind, optionList: fields[index].optionList))))
+                type: valueType(fields[index].kind, optionList: fields[index].optionList,
+                                multiPicker: fields[index].multiPicker?.swiftName))))
         }
     }
 
@@ -69,7 +72,9 @@ struct FormStructEmitter {
     private func initializer() -> Declaration {
         let fields = model.base.fields
         let parameters = fields.indices.map { index in
-            Parameter(name: fields[index].swiftName, type: valueType(fields[index].kind, optionList: fields[index].optionList),
+            Parameter(name: fields[index].swiftName,
+                      type: valueType(fields[index].kind, optionList: fields[index].optionList,
+                                      multiPicker: fields[index].multiPicker?.swiftName),
                       defaultValue: initialValue(of: fields, at: index))
         }
         // `self.name = name` per field, each built when printed.
@@ -87,6 +92,7 @@ struct FormStructEmitter {
         switch fields[index].kind {
         case .text, .email, .password, .phone, .url, .textArea: return .string("")
         case .toggle: return SharedSubtrees.false
+        case .multiPicker: return values.multiPickerValue([], of: fields[index])
         default: return .nil
         }
     }

@@ -54,6 +54,7 @@ struct RuleMembersEmitter {
         case .picker:
             .member(.named(model.swiftNames.form),
                     field.optionList.flatMap { model.optionList(named: $0) }?.swiftName ?? "String")
+        case .multiPicker: .member(.named(model.swiftNames.form), field.multiPicker?.swiftName ?? "String")
         }
     }
 

@@ -75,6 +75,7 @@ struct ValidationEmitter: Sendable {
         if let required = rules.required, required.value {
             let missing: Expression = switch field.kind {
             case .toggle: .prefix(.not, value)
+            case .multiPicker: .prefix(.not, .member(value, "isComplete"))
             case _ where isText: .call(.member(.identifier("FormcValidation"), "isBlank"), [Argument(value)])
             default: .binary(value, .equal, .nil)
             }
@@ -127,6 +128,17 @@ struct ValidationEmitter: Sendable {
             fail(nil, [
                 .optionalBinding(.let, name: name, value: value),
                 .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier(name))]))),
+            ], rule: .member(nil, "notOffered"), builtIn: BuiltInMessage("notOffered"))
+        }
+        // A filtered wheel's choice must be one its parent's choice offers.
+        let components = field.multiPicker?.components ?? []
+        for component in components {
+            guard let parent = component.parent, let list = model.optionList(named: component.optionList) else { continue }
+            let offered = Expression.call(.member(.identifier(list.swiftName), "items"),
+                                          [Argument(label: "for", .member(value, parent))])
+            fail(nil, [
+                .optionalBinding(.let, name: component.swiftName, value: .member(value, component.swiftName)),
+                .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier(component.swiftName))]))),
             ], rule: .member(nil, "notOffered"), builtIn: BuiltInMessage("notOffered"))
         }
     }

@@ -240,7 +240,7 @@ struct BinderEmitter {
             .expression(.call(.member(input, "show"), [Argument(text)]))
         }
         switch kind {
-        case .picker, .date:
+        case .picker, .date, .multiPicker:
             return .expression(.call(.member(input, "refresh"), []))
         case .toggle:
             return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", SharedSubtrees.false)]))
@@ -259,6 +259,7 @@ struct BinderEmitter {
         switch kind {
         case .picker: "FormcPickerInput"
         case .date: "FormcDateInput"
+        case .multiPicker: "FormcMultiPickerInput"
         case .toggle: "UISwitch"
         case .textArea: "FormcTextViewInput"
         default: "FormcTextFieldInput"

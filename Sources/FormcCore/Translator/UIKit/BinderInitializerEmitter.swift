@@ -185,6 +185,7 @@ struct BinderInitializerEmitter {
         case .previous: return .call(.member(nil, "previous"), [Argument(title)])
         case .next: return .call(.member(nil, "next"), [Argument(title)])
         case .done: return .call(.member(nil, "done"), [Argument(title)])
+        case .clear: return .call(.member(nil, "clear"), [Argument(title)])
         case .custom:
             return .call(.member(nil, "custom"), [Argument(label: "title", title), Argument(label: "action", .string(item.action ?? ""))])
         }

@@ -26,13 +26,19 @@ struct BinderInputEmitter {
         case .toggle:
             return .identifier(name)
         case .textArea:
-            return .call(.identifier("FormcTextViewInput"), [
-                Argument(.identifier(name)),
-                Argument(label: "traits", traits(field)),
-                Argument(label: "onChange", setter(name, SharedSubtrees.first)),
-            ])
+            var arguments = [Argument(.identifier(name)), Argument(label: "traits", traits(field))]
+            // Only what the spec asks for: a text area without them prints as before.
+            if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
+            if field.showsCount == true {
+                arguments.append(Argument(label: "showsCount", .bool(true)))
+                if let limit = field.validation.maxLength?.value { arguments.append(Argument(label: "maxLength", .integer(limit))) }
+            }
+            arguments.append(Argument(label: "onChange", setter(name, SharedSubtrees.first)))
+            return .call(.identifier("FormcTextViewInput"), arguments)
         case .picker:
             return picker(field)
+        case .multiPicker:
+            return multiPicker(field)
         case .date:
             let rules = field.validation
             var bounds: [Expression] = []
@@ -48,7 +54,7 @@ struct BinderInputEmitter {
                 Argument(label: "placeholder", placeholder(field)),
                 Argument(label: "value", .closure(Closure(body: [.expression(stateValue(name))]))),
                 Argument(label: "onChange", setter(name, SharedSubtrees.first)),
-            ])
+            ] + fillOnFocus(field))
         default:
             let value: Expression = switch field.kind {
             case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", SharedSubtrees.first)])
@@ -82,7 +88,7 @@ struct BinderInputEmitter {
                 Argument(label: "titles", .closure(Closure(body: [.expression(.array([]))]))),
                 Argument(label: "selection", .closure(Closure(body: [.expression(.nil)]))),
                 Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(stateValue(name), .nil)]))),
-            ])
+            ] + pickerOptions(field))
         }
         /// `Form.List.items(for: state.value.parent)`, or `Form.List.allCases`.
         let listType = Expression.type(.member(formType, list.swiftName))
@@ -105,7 +111,62 @@ struct BinderInputEmitter {
             Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
             Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
             Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(stateValue(name), selected)]))),
-        ])
+        ] + pickerOptions(field))
+    }
+
+    /// `fillOnFocus: true` where focus fills the empty field (required fields,
+    /// or `fill_on_focus: true`); nothing otherwise, the runtime's default.
+    private func fillOnFocus(_ field: borrowing Field) -> [Argument] {
+        field.fillsOnFocus ? [Argument(label: "fillOnFocus", .bool(true))] : []
+    }
+
+    /// A picker's `fillOnFocus` and `noneRow`, when the spec asks for them.
+    private func pickerOptions(_ field: borrowing Field) -> [Argument] {
+        fillOnFocus(field) + (field.noneRow.map { [Argument(label: "noneRow", values.text($0))] } ?? [])
+    }
+
+    /// `FormcMultiPickerInput(…)`: a wheel per component, the model's struct
+    /// read and written as codes (`state.value.expiry.month?.rawValue` …).
+    private func multiPicker(_ field: borrowing Field) -> Expression {
+        let name = field.swiftName
+        guard let picker = field.multiPicker else { return .identifier(name) }
+        let components = picker.components
+        let structType = Expression.type(.member(formType, picker.swiftName))
+        func listType(_ component: PickerComponent) -> Expression {
+            .type(.member(formType, model.optionList(named: component.optionList)?.swiftName ?? "String"))
+        }
+        /// `values[i].flatMap { Form.List(rawValue: $0) }`
+        func decoded(_ index: Int) -> Expression {
+            .call(.member(.subscript(.identifier("values"), [Argument(.integer(index))]), "flatMap"), [],
+                  trailingClosure: Closure(body: [.expression(.call(listType(components[index]),
+                                                                    [Argument(label: "rawValue", .identifier("$0"))]))]))
+        }
+        let rows: [Expression] = components.map { component in
+            let list = listType(component)
+            let parentIndex = component.parent.flatMap { parent in components.firstIndex { $0.id == parent } }
+            let items: Expression = parentIndex.map { .call(.member(list, "items"), [Argument(label: "for", decoded($0))]) }
+                ?? .member(list, "allCases")
+            let row = Expression.call(.identifier("FormcPickerRow"), [
+                Argument(label: "value", .member(.identifier("$0"), "rawValue")),
+                Argument(label: "title", .member(.identifier("$0"), "label")),
+            ])
+            let mapped = Expression.call(.member(items, "map"), [], trailingClosure: Closure(body: [.expression(row)]))
+            return .closure(Closure(parameters: [parentIndex == nil ? "_" : "values"], body: [.expression(mapped)]))
+        }
+        let value = stateValue(name)
+        let selection = Expression.array(components.map {
+            .member(.optionalChain(.member(value, $0.swiftName)), "rawValue")
+        })
+        let built = Expression.call(structType, components.indices.map { Argument(label: components[$0].swiftName, decoded($0)) })
+        return .call(.identifier("FormcMultiPickerInput"), [
+            Argument(.identifier(name)),
+            Argument(label: "placeholder", placeholder(field)),
+            Argument(label: "separator", .string(picker.separator)),
+            Argument(label: "labels", .array(components.map { $0.label.map(values.text) ?? .nil })),
+            Argument(label: "rows", .array(rows)),
+            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
+            Argument(label: "onSelect", .closure(Closure(parameters: ["values"], body: [.assignment(value, built)]))),
+        ] + fillOnFocus(field))
     }
 
     /// The traits' call, built once per distinct traits.
