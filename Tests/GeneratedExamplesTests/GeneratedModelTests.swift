@@ -195,6 +195,9 @@ import Testing
         let form = ProfileForm(name: "山田", furigana: "やまだ", postalCode: "1234567", password: "secret12")
         #expect(form.validate().map(\.field) == [.furigana, .postalCode])
         #expect(form.validate().first?.message == "フリガナはカタカナで入力してください")
+    }
+}
+
 @Suite struct PaymentModelTests {
     @Test func theExpiryIsAStructWithAValuePerWheel() {
         var form = PaymentForm()
