@@ -5,4 +5,7 @@ public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case text, email, password, number, decimal, phone, url
     case textArea = "text_area"
     case picker, date, toggle
+    case segmented, radio
+    case multiSelect = "multi_select"
+    case checkbox, stepper, slider
 }

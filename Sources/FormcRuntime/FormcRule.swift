@@ -18,6 +18,10 @@ public enum FormcRule: Equatable, Sendable {
     case notOffered
     /// The text of a number field is not a number.
     case notANumber
+    /// At least this many options chosen (a multi-select).
+    case minCount(Int)
+    /// At most this many options chosen (a multi-select).
+    case maxCount(Int)
 
     /// The message shown when no spec message is given.
     public func standardMessage(label: String) -> String {
@@ -30,6 +34,8 @@ public enum FormcRule: Equatable, Sendable {
         case .maximum(let bound): "\(label) must be at most \(bound)."
         case .notOffered: "\(label) is not available for this choice."
         case .notANumber: "\(label) must be a number."
+        case .minCount(let count): "Choose at least \(count) for \(label)."
+        case .maxCount(let count): "Choose at most \(count) for \(label)."
         }
     }
 }

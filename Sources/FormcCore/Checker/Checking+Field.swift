@@ -16,12 +16,23 @@ extension Checking {
             report(Problems.missingKey(key.spelling, in: "\(kind.rawValue) field '\(id.value)'"), at: field.location)
         }
         let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
-        let list = kind == .picker ? checkOptionListReference(field.options) : nil
+        let list = kind.takesOptions ? checkOptionListReference(field.options) : nil
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
-        let defaultValue = field.defaultValue.flatMap { checkDefault($0, kind: kind, list: list, dateMode: dateMode) }
-        let validation = checkRules(field, kind: kind, dateMode: dateMode)
+        let defaultValue = field.defaultValue.flatMap {
+            kind == .multiSelect ? checkMultiSelectDefault($0, list: list) : checkDefault($0, kind: kind, list: list, dateMode: dateMode)
+        }
+        var validation = checkRules(field, kind: kind, dateMode: dateMode)
+        if kind == .multiSelect { checkCounts(field, list: list, into: &validation) }
+        if kind == .segmented, let list, let options = field.options { checkSegments(list, at: options.location) }
+        let numberControl = kind == .stepper || kind == .slider ? checkNumberControl(field, kind: kind, validation: validation) : nil
         if let defaultValue, let node = field.defaultValue {
-            checkDefault(defaultValue, passes: validation, at: node.location)
+            if let numberControl {
+                checkNumberControlDefault(defaultValue, control: numberControl, at: node.location)
+            } else if kind == .multiSelect {
+                checkMultiSelectDefault(defaultValue, passes: validation, at: node.location)
+            } else {
+                checkDefault(defaultValue, passes: validation, at: node.location)
+            }
         }
         return Field(
             id: id.value,
@@ -31,7 +42,8 @@ extension Checking {
             defaultValue: defaultValue, validation: validation,
             textInput: textInputTraits(field, kind: kind),
             toolbar: toolbar, optionList: list?.name.value,
-            parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode)
+            parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode,
+            numberControl: numberControl, selectionStyle: kind == .multiSelect ? (field.style?.value ?? .rows) : nil)
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {
@@ -70,12 +82,13 @@ extension Checking {
         if resolved == .null { return nil }  // `default:` left empty means no default.
         var value: FieldValue?
         switch (kind, resolved) {
-        case (.toggle, .bool(let flag)): value = .bool(flag)
-        case (.number, .int(let number)): value = .integer(number)
-        case (.decimal, .int), (.decimal, .float): value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
+        case (.toggle, .bool(let flag)), (.checkbox, .bool(let flag)): value = .bool(flag)
+        case (.number, .int(let number)), (.stepper, .int(let number)): value = .integer(number)
+        case (.decimal, .int), (.decimal, .float), (.slider, .int), (.slider, .float):
+            value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
         case (.date, _) where !scalar.isPlain || resolved == .string:
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
-        case (.picker, _):
+        case (.picker, _), (.segmented, _), (.radio, _):
             guard let list else { return nil }  // The missing list is reported already.
             guard item(scalar.text, in: list) != nil else {
                 report(Problems.defaultNotInOptions(scalar.text, list: list.name.value), at: node.location)
@@ -102,11 +115,12 @@ extension Checking {
 
     static func valueDescription(_ kind: FieldKind, _ dateMode: DateMode?) -> String {
         switch kind {
-        case .toggle: "true or false"
-        case .number: "an integer"
-        case .decimal: "a number (at most 18 significant digits)"
+        case .toggle, .checkbox: "true or false"
+        case .number, .stepper: "an integer"
+        case .decimal, .slider: "a number (at most 18 significant digits)"
         case .date: ISODate.format(dateMode ?? .date)
-        case .picker: "an option value"
+        case .picker, .segmented, .radio: "an option value"
+        case .multiSelect: "a list of option values"
         default: "a string"
         }
     }
@@ -123,7 +137,7 @@ extension Checking {
         case .integer, .decimal, .date:
             if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
-        case .bool, .option: break
+        case .bool, .option, .options: break
         }
         if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
     }

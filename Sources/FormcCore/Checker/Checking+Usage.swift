@@ -3,7 +3,7 @@ extension Checking {
     /// picker uses, and pickers with a single choice.
     mutating func checkUnused() {
         let pickers = pickers
-        let usedLists = Set(pickers.compactMap { $0.options?.value })
+        let usedLists = Set(spec.fields.filter { $0.kind?.value.takesOptions ?? false }.compactMap { $0.options?.value })
         let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
         for list in spec.optionLists {
             if !usedLists.contains(list.name.value) {

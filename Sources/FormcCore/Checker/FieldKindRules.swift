@@ -19,6 +19,11 @@ enum FieldKindRules {
     private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent])
     private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max])
     private static let toggle = common.union([.defaultValue])
+    private static let singleChoice = common.union([.defaultValue, .options])
+    private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style])
+    // A stepper or slider always holds a value: nothing to require.
+    private static let stepper: FieldKeySet = [.id, .kind, .label, .defaultValue, .min, .max, .step]
+    private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.
     static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
@@ -29,7 +34,11 @@ enum FieldKindRules {
         case .textArea: textArea
         case .picker: picker
         case .date: date
-        case .toggle: toggle
+        case .toggle, .checkbox: toggle
+        case .segmented, .radio: singleChoice
+        case .multiSelect: multiSelect
+        case .stepper: stepper
+        case .slider: slider
         }
     }
 
@@ -40,7 +49,12 @@ enum FieldKindRules {
 
     /// Keys `kind` cannot do without, beyond `id`, `kind` and `label`.
     static func requiredKeys(_ kind: FieldKind) -> [FieldKey] {
-        kind == .picker ? [.options] : []
+        switch kind {
+        case .picker, .segmented, .radio, .multiSelect: [.options]
+        // A slider's range has no useful default (UISlider's is 0…1): say it.
+        case .slider: [.min, .max]
+        default: []
+        }
     }
 
     /// The traits a text kind starts from.
@@ -58,7 +72,7 @@ enum FieldKindRules {
         case .url: return traits("url", "url", "none", false)
         case .number: return traits("number_pad", nil, "none", false)
         case .decimal: return traits("decimal_pad", nil, "none", false)
-        case .picker, .date, .toggle: return nil
+        case .picker, .date, .toggle, .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider: return nil
         }
     }
 

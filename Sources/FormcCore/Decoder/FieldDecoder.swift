@@ -54,6 +54,11 @@ enum FieldDecoder {
         case .options: decoding.identifier(value, what: "option list name").map { .string($0) }
         case .parent: decoding.identifier(value, what: "parent field id").map { .string($0) }
         case .mode: decoding.word(value, DateMode.self, key: "date mode").map { .mode($0) }
+        case .minCount: decoding.rule(value, key: "min_count") { $0.count($1) }.map { .countRule($0) }
+        case .maxCount: decoding.rule(value, key: "max_count") { $0.count($1) }.map { .countRule($0) }
+        case .step: .node(value)
+        case .showValue: decoding.bool(value).map { .bool($0) }
+        case .style: decoding.word(value, SelectionStyle.self, key: "style").map { .style($0) }
         }
     }
 

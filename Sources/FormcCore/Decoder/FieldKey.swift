@@ -6,6 +6,7 @@ enum FieldKey: UInt8, CaseIterable {
     case minLength, maxLength, pattern, min, max
     case keyboardType, contentType, autocapitalization, autocorrection, secure, returnKey
     case toolbar, options, parent, mode
+    case minCount, maxCount, step, showValue, style
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -32,6 +33,11 @@ enum FieldKey: UInt8, CaseIterable {
         case .options: "options"
         case .parent: "parent"
         case .mode: "mode"
+        case .minCount: "min_count"
+        case .maxCount: "max_count"
+        case .step: "step"
+        case .showValue: "show_value"
+        case .style: "style"
         }
     }
 

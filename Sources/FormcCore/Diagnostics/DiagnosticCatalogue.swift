@@ -56,6 +56,11 @@ extension DiagnosticID {
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
 
+    // Choice and number controls.
+    public static let invalidStep = DiagnosticID(rawValue: "invalid-step")
+    public static let unreachableCount = DiagnosticID(rawValue: "unreachable-count")
+    public static let segmentedOverflow = DiagnosticID(rawValue: "segmented-overflow")
+
     /// Every identifier formc reports, in the order above.
     public static let catalogue: [DiagnosticID] = [
         .ioError,
@@ -102,6 +107,9 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .invalidStep,
+        .unreachableCount,
+        .segmentedOverflow,
     ]
 }
 
@@ -200,6 +208,12 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .invalidStep: .init("A stepper's or slider's step cannot step through its range",
+                            "'step' must be greater than 0 and no larger than max − min, or the control could not move (or would jump from one end to the other)."),
+        .unreachableCount: .init("A multi-select's min_count is more than its options",
+                                 "No choice could pass the rule, so the form could never be valid. Lower min_count or add options."),
+        .segmentedOverflow: .init("A segmented control will not fit an iPhone SE in portrait",
+                                  "A segmented control gets about 335 pt on an iPhone SE (375 pt less the margins); UIKit makes every segment as wide as the widest one and truncates what does not fit, and past 5 segments no label reads well. Shorten the labels, or use kind radio or picker for longer lists."),
     ]
 }
 
@@ -424,5 +438,18 @@ public enum Problems {
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")
+    }
+
+    // MARK: Choice and number controls
+
+    public static func invalidStep(_ message: String) -> Problem {
+        Problem(.error, .invalidStep, message)
+    }
+    public static func unreachableCount(_ count: Int, list: String, options: Int) -> Problem {
+        Problem(.error, .unreachableCount,
+                "'min_count' \(count) is more than the \(options) option\(options == 1 ? "" : "s") of list '\(list)': no choice can pass")
+    }
+    public static func segmentedOverflow(_ reason: String) -> Problem {
+        Problem(.warning, .segmentedOverflow, "segmented control will not fit an iPhone SE in portrait: \(reason); use kind radio or picker, or shorter labels")
     }
 }

@@ -25,13 +25,18 @@ public struct Field: Codable, Equatable, Sendable {
     public var parent: String?
     /// For dates: what the picker picks.
     public var dateMode: DateMode?
+    /// For steppers and sliders: the control's range and step (``NumberControl``).
+    public var numberControl: NumberControl?
+    /// For multi-selects: how the options are shown (`style`); `nil` elsewhere.
+    public var selectionStyle: SelectionStyle?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil) {
+                dateMode: DateMode? = nil, numberControl: NumberControl? = nil,
+                selectionStyle: SelectionStyle? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -44,6 +49,8 @@ public struct Field: Codable, Equatable, Sendable {
         self.optionList = optionList
         self.parent = parent
         self.dateMode = dateMode
+        self.numberControl = numberControl
+        self.selectionStyle = selectionStyle
     }
 }
 
@@ -58,11 +65,24 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     case date
     /// On/off (`UISwitch`).
     case toggle
+    /// A choice from a short option list (`UISegmentedControl`).
+    case segmented
+    /// A choice from an option list shown as rows with a check mark.
+    case radio
+    /// Any number of choices from an option list (check rows or a pushed list).
+    case multiSelect = "multi_select"
+    /// On/off with a checkbox look (a `UIButton`).
+    case checkbox
+    /// A whole number by `UIStepper`, shown in a label.
+    case stepper
+    /// A number by `UISlider`.
+    case slider
 
     /// Kinds edited as text in a `UITextField` or `UITextView`.
     public var isTextual: Bool {
         switch self {
         case .picker, .date, .toggle: false
+        case .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider: false
         default: true
         }
     }
@@ -71,7 +91,41 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     public var isNumeric: Bool { self == .number || self == .decimal }
 
     /// Kinds that become first responder and show a keyboard or input view.
-    public var takesFocus: Bool { self != .toggle }
+    public var takesFocus: Bool { isTextual || self == .picker || self == .date }
+
+    /// Kinds whose value is chosen from an option list.
+    public var takesOptions: Bool { self == .picker || isTouchChoice }
+
+    /// Option-list kinds shown as controls on the screen, not in a picker.
+    public var isTouchChoice: Bool { self == .segmented || self == .radio || self == .multiSelect }
+}
+
+/// The range and step of a stepper or slider, resolved from the spec and the
+/// control's defaults. Values are as written (integers for steppers).
+public struct NumberControl: Codable, Equatable, Sendable {
+    /// The least value the control offers.
+    public var minimum: FieldValue
+    /// The greatest value the control offers.
+    public var maximum: FieldValue
+    /// How far one step moves; for sliders `nil` means no snapping.
+    public var step: FieldValue?
+    /// Whether a label shows the value (always for steppers; `show_value` for sliders).
+    public var showsValue: Bool
+    /// Creates a range.
+    public init(minimum: FieldValue, maximum: FieldValue, step: FieldValue?, showsValue: Bool) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.showsValue = showsValue
+    }
+}
+
+/// How a multi-select shows its options.
+public enum SelectionStyle: String, Codable, Equatable, Sendable, CaseIterable {
+    /// A check row per option, in the form.
+    case rows
+    /// One row summing up the choice; tapping it pushes a list of check rows.
+    case list
 }
 
 /// What a date field picks.
@@ -94,8 +148,10 @@ public enum FieldValue: Codable, Equatable, Sendable {
     case date(String)
     /// An option's value (code) (`picker` fields).
     case option(String)
+    /// Several options' values, in the spec's order (`multi_select` fields).
+    case options([String])
 
-    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option }
+    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, options }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -104,6 +160,7 @@ public enum FieldValue: Codable, Equatable, Sendable {
         else if let value = try container.decodeIfPresent(String.self, forKey: .decimal) { self = .decimal(value) }
         else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) { self = .bool(value) }
         else if let value = try container.decodeIfPresent(String.self, forKey: .date) { self = .date(value) }
+        else if let value = try container.decodeIfPresent([String].self, forKey: .options) { self = .options(value) }
         else { self = .option(try container.decode(String.self, forKey: .option)) }
     }
 
@@ -116,6 +173,7 @@ public enum FieldValue: Codable, Equatable, Sendable {
         case .bool(let value): try container.encode(value, forKey: .bool)
         case .date(let value): try container.encode(value, forKey: .date)
         case .option(let value): try container.encode(value, forKey: .option)
+        case .options(let values): try container.encode(values, forKey: .options)
         }
     }
 }
@@ -178,15 +236,22 @@ public struct Validation: Codable, Equatable, Sendable {
     public var min: Rule<FieldValue>?
     /// The greatest value (numbers and dates).
     public var max: Rule<FieldValue>?
+    /// The fewest options chosen in a multi-select (an empty choice counts 0, so it fails).
+    public var minCount: Rule<Int>?
+    /// The most options chosen in a multi-select.
+    public var maxCount: Rule<Int>?
     /// Creates rules.
     public init(required: Rule<Bool>? = nil, minLength: Rule<Int>? = nil, maxLength: Rule<Int>? = nil,
-                pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil) {
+                pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil,
+                minCount: Rule<Int>? = nil, maxCount: Rule<Int>? = nil) {
         self.required = required
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern
         self.min = min
         self.max = max
+        self.minCount = minCount
+        self.maxCount = maxCount
     }
 }
 

@@ -6,6 +6,7 @@ extension FieldValue {
         case .string(let text), .decimal(let text), .date(let text), .option(let text): text
         case .integer(let number): String(number)
         case .bool(let flag): String(flag)
+        case .options(let codes): codes.joined(separator: ", ")
         }
     }
 }

@@ -22,11 +22,16 @@ struct ValueExpressions {
         case .string(let text): return .string(text)
         case .integer(let number): return .integer(number)
         case .bool(let flag): return .bool(flag)
+        // A slider's value is a Double, as UISlider's (a Float) is read.
+        case .decimal(let text) where field.kind == .slider: return .literal(.floating(Double(text) ?? 0))
         case .decimal(let text): return decimal(text)
         case .date(let text): return date(text, mode: field.dateMode ?? .date)
         case .option(let code):
             let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
             return .member(nil, item?.swiftName ?? code)
+        case .options(let codes):
+            let items = field.optionList.flatMap(model.optionList(named:))?.items ?? []
+            return .array(codes.map { code in .member(nil, items.first { $0.value == code }?.swiftName ?? code) })
         }
     }
 

@@ -52,6 +52,19 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Horizontal placement of a control's content.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left = 1
+        case right = 2
+        case fill = 3
+        case leading = 4
+        case trailing = 5
+    }
+
+    /// Where the content sits horizontally.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
     /// Whether the control responds to the user.
     open var isEnabled = true
     /// Whether the control is selected.

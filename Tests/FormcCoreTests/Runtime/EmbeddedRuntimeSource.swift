@@ -33,6 +33,13 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcKeyboardAvoider.swift",
         "UIKit/FormcKeyboardAnimation.swift",
         "UIKit/FormcFormLayout.swift",
+        "UIKit/FormcSegmentedInput.swift",
+        "UIKit/FormcCheckRow.swift",
+        "UIKit/FormcCheckRowsInput.swift",
+        "UIKit/FormcCheckboxInput.swift",
+        "UIKit/FormcStepperInput.swift",
+        "UIKit/FormcSliderInput.swift",
+        "UIKit/FormcFormLayout+Controls.swift",
     ]
 
     /// The runtime files as they are on disk, in ``order``.

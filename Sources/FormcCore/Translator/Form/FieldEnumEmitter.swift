@@ -43,6 +43,10 @@ struct FieldEnumEmitter {
 
     /// The `FormcFieldKind` case of a kind.
     func kindCase(_ kind: FieldKind) -> String {
-        kind == .textArea ? "textArea" : kind.rawValue
+        switch kind {
+        case .textArea: "textArea"
+        case .multiSelect: "multiSelect"
+        default: kind.rawValue
+        }
     }
 }

@@ -35,8 +35,11 @@ struct FormStructEmitter {
         case .number: SharedSubtrees.optionalInt
         case .decimal: SharedSubtrees.optionalDecimal
         case .date: SharedSubtrees.optionalDate
-        case .toggle: SharedSubtrees.bool
-        case .picker: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
+        case .toggle, .checkbox: SharedSubtrees.bool
+        case .picker, .segmented, .radio: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
+        case .multiSelect: .generic("Set", [.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String")])
+        case .stepper: "Int"
+        case .slider: "Double"
         }
     }
 
@@ -73,7 +76,11 @@ struct FormStructEmitter {
         if let value = fields[index].defaultValue { return values.value(value, of: fields[index]) }
         switch fields[index].kind {
         case .text, .email, .password, .phone, .url, .textArea: return .string("")
-        case .toggle: return SharedSubtrees.false
+        case .toggle, .checkbox: return SharedSubtrees.false
+        case .multiSelect: return .array([])
+        // A stepper or slider starts at its minimum, where UIKit's controls start.
+        case .stepper, .slider:
+            return fields[index].numberControl.map { values.value($0.minimum, of: fields[index]) } ?? .integer(0)
         default: return .nil
         }
     }

@@ -48,7 +48,8 @@ struct ValidationEmitter: Sendable {
         let isText = field.kind.isTextual && !field.kind.isNumeric
         if let required = rules.required, required.value {
             let missing: Expression = switch field.kind {
-            case .toggle: .prefix(.not, value)
+            case .toggle, .checkbox: .prefix(.not, value)
+            case .multiSelect: .member(value, "isEmpty")
             case _ where isText: .call(.member(.identifier("FormcValidation"), "isBlank"), [Argument(value)])
             default: .binary(value, .equal, .nil)
             }
@@ -69,8 +70,24 @@ struct ValidationEmitter: Sendable {
                 fail(rule.message, [notEmpty, .expression(.prefix(.not, matches))], rule: ruleCase("pattern", .string(rule.value)))
             }
         }
+        // Unlike min_length, min_count counts an empty choice (0): it is how a multi-select demands choices.
+        if let rule = rules.minCount {
+            fail(rule.message, [.expression(.binary(.member(value, "count"), .less, .integer(rule.value)))],
+                 rule: ruleCase("minCount", .integer(rule.value)))
+        }
+        if let rule = rules.maxCount {
+            fail(rule.message, [.expression(.binary(.member(value, "count"), .greater, .integer(rule.value)))],
+                 rule: ruleCase("maxCount", .integer(rule.value)))
+        }
+        // A stepper's or slider's value is never empty: no binding.
+        let alwaysSet = field.kind == .stepper || field.kind == .slider
         for (rule, ruleName, comparison) in [(rules.min, "minimum", BinaryOperator.less), (rules.max, "maximum", .greater)] {
             guard let rule else { continue }
+            if alwaysSet {
+                fail(rule.message, [.expression(.binary(value, comparison, values.value(rule.value, of: field)))],
+                     rule: ruleCase(ruleName, .string(rule.value.text)))
+                continue
+            }
             fail(rule.message, [
                 .optionalBinding(.let, name: name, value: value),
                 .expression(.binary(.identifier(name), comparison, values.value(rule.value, of: field))),

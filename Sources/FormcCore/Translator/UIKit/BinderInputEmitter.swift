@@ -33,6 +33,8 @@ struct BinderInputEmitter {
             ])
         case .picker:
             return picker(field)
+        case .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider:
+            return BinderControlEmitter(model: model, formType: formType).input(field)
         case .date:
             let rules = field.validation
             var bounds: [Expression] = []

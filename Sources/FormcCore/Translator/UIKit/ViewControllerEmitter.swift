@@ -63,7 +63,10 @@ struct ViewControllerEmitter {
         case .none:
             body.append(activateBottom)
         }
-        let controls = model.base.fields.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
+        let controls = model.base.fields.flatMap { field in
+            BinderControlEmitter.handles(field.kind) ? BinderControlEmitter.arguments(field)
+                : [Argument(label: field.swiftName, .identifier(field.swiftName))]
+        }
         let arguments = controls + strategy + [
             Argument(label: "view", .identifier("view")),
             Argument(label: "form", .member(.selfReference, "initialForm")),
@@ -86,6 +89,7 @@ struct ViewControllerEmitter {
         return Groups(count: model.base.fields.count) { [model] index in
             // Its properties read in place: a `Field` taken out of the array is copied whole.
             let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
+            if BinderControlEmitter.handles(kind) { return BinderControlEmitter.rows(model.base.fields[index], fieldType: fieldType) }
             let control: Expression = switch kind {
             case .toggle: .call(.identifier("UISwitch"), [])
             case .textArea: .call(.member(layout, "textView"), [])
