@@ -20,7 +20,7 @@ import Testing
         let names = try scratch.list("out")
         #expect(names.contains("registration.form.swift") && names.contains("FormcSupport.swift"))
         // The search reaches examples/PluginDemo's specs too (its .build is hidden, so skipped).
-        #expect(names.count == 9, "five examples, PluginDemo's three forms and the support file: \(names)")
+        #expect(names.count == 10, "six examples, PluginDemo's three forms and the support file: \(names)")
         #expect(try scratch.read("out/registration.form.swift").contains("struct RegistrationForm"))
     }
 

@@ -8,6 +8,9 @@ public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case text, email, password, number, decimal, phone, url
     case textArea = "text_area"
     case picker, date, toggle
+    case segmented, radio
+    case multiSelect = "multi_select"
+    case checkbox, stepper, slider
 }
 
 /// A field of a generated form: what an issue needs to describe itself.
@@ -34,6 +37,10 @@ public enum FormcRule: Equatable, Sendable {
     case notOffered
     /// The text of a number field is not a number.
     case notANumber
+    /// At least this many options chosen (a multi-select).
+    case minCount(Int)
+    /// At most this many options chosen (a multi-select).
+    case maxCount(Int)
 
     /// The message shown when no spec message is given.
     public func standardMessage(label: String) -> String {
@@ -46,6 +53,8 @@ public enum FormcRule: Equatable, Sendable {
         case .maximum(let bound): "\(label) must be at most \(bound)."
         case .notOffered: "\(label) is not available for this choice."
         case .notANumber: "\(label) must be a number."
+        case .minCount(let count): "Choose at least \(count) for \(label)."
+        case .maxCount(let count): "Choose at most \(count) for \(label)."
         }
     }
 }
@@ -1016,13 +1025,364 @@ public enum FormcFormLayout {
         return stack
     }
 
-    private static func caption(_ text: String) -> UILabel {
+    static func caption(_ text: String) -> UILabel {
         let label = UILabel()
         label.text = text
         label.numberOfLines = 0
         label.font = UIFont.preferredFont(forTextStyle: .subheadline)
         label.adjustsFontForContentSizeCategory = true
         return label
+    }
+}
+
+/// A segmented control over an option list: a segment per option, in the
+/// list's order; no segment is selected while the value is empty
+/// (`UISegmentedControl.noSegment`), so an optional choice starts unanswered.
+@MainActor
+public final class FormcSegmentedInput<Option: Hashable> {
+    /// The control, filled with the options' titles.
+    public let control: UISegmentedControl
+    private let options: [Option]
+    private let value: () -> Option?
+
+    /// Fills `control` with a segment per option (replacing any it has) and
+    /// reports the chosen option to `onChange`.
+    public init(
+        _ control: UISegmentedControl, options: [Option], title: (Option) -> String,
+        value: @escaping () -> Option?, onChange: @escaping (Option?) -> Void
+    ) {
+        self.control = control
+        self.options = options
+        self.value = value
+        control.removeAllSegments()
+        for (index, option) in options.enumerated() {
+            control.insertSegment(withTitle: title(option), at: index, animated: false)
+        }
+        control.addAction(UIAction { [weak control] _ in
+            guard let control else { return }
+            let index = control.selectedSegmentIndex
+            onChange(options.indices.contains(index) ? options[index] : nil)
+        }, for: .valueChanged)
+        refresh()
+    }
+
+    /// Shows the model's value.
+    public func refresh() {
+        control.selectedSegmentIndex = value().flatMap { options.firstIndex(of: $0) } ?? UISegmentedControl.noSegment
+    }
+}
+
+/// One option as a row: its title, and a check mark when selected. At least
+/// 44 pt high (Apple's minimum touch target); VoiceOver reads it as a button
+/// with the title, and "selected" when checked.
+@MainActor
+public final class FormcCheckRow: UIControl {
+    /// The option's title.
+    public let titleLabel = UILabel()
+    /// The check mark, shown while the row is selected.
+    public let checkmark = UIImageView(image: UIImage(systemName: "checkmark"))
+
+    /// A row titled `title`.
+    public init(title: String) {
+        super.init(frame: .zero)
+        titleLabel.text = title
+        titleLabel.numberOfLines = 0
+        titleLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        let content = UIStackView(arrangedSubviews: [titleLabel, checkmark])
+        content.axis = .horizontal
+        content.spacing = 8
+        // Touches go to the row itself, not to its label.
+        content.isUserInteractionEnabled = false
+        content.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(content)
+        NSLayoutConstraint.activate([
+            heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            content.leadingAnchor.constraint(equalTo: leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: trailingAnchor),
+            content.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+        isAccessibilityElement = true
+        accessibilityLabel = title
+        update()
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    public override var isSelected: Bool {
+        didSet { update() }
+    }
+
+    public override var isEnabled: Bool {
+        didSet { update() }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 44)
+    }
+
+    private func update() {
+        checkmark.isHidden = !isSelected
+        titleLabel.alpha = isEnabled ? 1 : 0.4
+        var traits: UIAccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        accessibilityTraits = traits
+    }
+}
+
+/// An option list as check rows in a stack view the app gives (a row per
+/// option, replacing the stack's arranged views): one choice (a radio group:
+/// tapping a row selects it, tapping the selected row keeps it) or several (a
+/// multi-select: a tap toggles; at `maximum`, the unselected rows are disabled
+/// until one is deselected, so the limit is shown rather than reported).
+@MainActor
+public final class FormcCheckRowsInput<Option: Hashable> {
+    /// The rows, one per option, in the list's order.
+    public private(set) var rows: [FormcCheckRow] = []
+    private let options: [Option]
+    private let selection: () -> Set<Option>
+    private let maximum: Int?
+
+    /// A single choice: rows in `stack`, the chosen option to `onChange`.
+    public convenience init(
+        _ stack: UIStackView, options: [Option], title: (Option) -> String,
+        value: @escaping () -> Option?, onChange: @escaping (Option?) -> Void
+    ) {
+        self.init(stack, options: options, title: title, selection: { value().map { [$0] } ?? [] }, maximum: nil) { _, option in
+            onChange(option)
+        }
+    }
+
+    /// Several choices, at most `maximum` (nil: any number): rows in `stack`, the chosen set to `onChange`.
+    public convenience init(
+        _ stack: UIStackView, options: [Option], title: (Option) -> String,
+        values: @escaping () -> Set<Option>, maximum: Int?, onChange: @escaping (Set<Option>) -> Void
+    ) {
+        self.init(stack, options: options, title: title, selection: values, maximum: maximum) { chosen, option in
+            var chosen = chosen
+            if chosen.remove(option) == nil { chosen.insert(option) }
+            onChange(chosen)
+        }
+    }
+
+    private init(
+        _ stack: UIStackView, options: [Option], title: (Option) -> String, selection: @escaping () -> Set<Option>,
+        maximum: Int?, tapped: @escaping (Set<Option>, Option) -> Void
+    ) {
+        self.options = options
+        self.selection = selection
+        self.maximum = maximum
+        stack.axis = .vertical
+        for view in stack.arrangedSubviews {
+            stack.removeArrangedSubview(view)
+            view.removeFromSuperview()
+        }
+        rows = options.map { option in
+            let row = FormcCheckRow(title: title(option))
+            row.addAction(UIAction { _ in tapped(selection(), option) }, for: .touchUpInside)
+            stack.addArrangedSubview(row)
+            return row
+        }
+        refresh()
+    }
+
+    /// Shows the model's value: check marks, and at the maximum the other rows disabled.
+    public func refresh() {
+        let chosen = selection()
+        let isFull = maximum.map { chosen.count >= $0 } ?? false
+        for (row, option) in zip(rows, options) {
+            let isChosen = chosen.contains(option)
+            row.isSelected = isChosen
+            row.isEnabled = isChosen || !isFull
+        }
+    }
+}
+
+/// A Boolean as a checkbox: a button whose image is an empty square, or a
+/// checked one when on (SF Symbols `square` / `checkmark.square.fill`); a tap
+/// flips it. The title is the app's (the ready screen sets the label).
+@MainActor
+public final class FormcCheckboxInput {
+    /// The button.
+    public let button: UIButton
+    private let value: () -> Bool
+
+    /// Wires `button`: a tap reports the flipped value to `onChange`.
+    public init(_ button: UIButton, value: @escaping () -> Bool, onChange: @escaping (Bool) -> Void) {
+        self.button = button
+        self.value = value
+        button.addAction(UIAction { _ in onChange(!value()) }, for: .primaryActionTriggered)
+        refresh()
+    }
+
+    /// Shows the model's value.
+    public func refresh() {
+        let isOn = value()
+        button.isSelected = isOn
+        button.setImage(UIImage(systemName: isOn ? "checkmark.square.fill" : "square"), for: .normal)
+        var traits = button.accessibilityTraits
+        if isOn { traits.insert(.selected) } else { traits.remove(.selected) }
+        button.accessibilityTraits = traits
+    }
+}
+
+/// A whole number by a stepper, shown in a label as plain digits (`12`, as a
+/// number field shows it). UIStepper's values are `Double`s: the bounds and
+/// step are whole numbers within ±2^53 (formc checks), so they are exact; a
+/// step past the maximum stays at the maximum, as UIStepper clamps.
+@MainActor
+public final class FormcStepperInput {
+    /// The stepper.
+    public let stepper: UIStepper
+    /// The label showing the value, if given.
+    public let valueLabel: UILabel?
+    private let value: () -> Int
+
+    /// Wires `stepper` to `minimum`…`maximum` by `step`; each change reports the value to `onChange`.
+    public init(
+        _ stepper: UIStepper, valueLabel: UILabel?, minimum: Int, maximum: Int, step: Int,
+        value: @escaping () -> Int, onChange: @escaping (Int) -> Void
+    ) {
+        self.stepper = stepper
+        self.valueLabel = valueLabel
+        self.value = value
+        stepper.minimumValue = Double(minimum)
+        stepper.maximumValue = Double(maximum)
+        stepper.stepValue = Double(max(step, 1))
+        stepper.addAction(UIAction { [weak stepper] _ in
+            guard let stepper else { return }
+            onChange(Int(stepper.value.rounded()))
+        }, for: .valueChanged)
+        refresh()
+    }
+
+    /// Shows the model's value (clamped by the stepper to its range).
+    public func refresh() {
+        let number = value()
+        stepper.value = Double(number)
+        valueLabel?.text = String(number)
+        stepper.accessibilityValue = String(number)
+    }
+}
+
+/// A number by a slider, snapped to `step` (from `minimum`) as it moves, and
+/// shown in a label if given, with as many decimals as the step has (`0.5` →
+/// one decimal). UISlider's values are `Float`s: the model keeps the snapped
+/// `Double`, `minimum + n × step`, not the slider's rounded `Float`.
+@MainActor
+public final class FormcSliderInput {
+    /// The slider.
+    public let slider: UISlider
+    /// The label showing the value, if given.
+    public let valueLabel: UILabel?
+    private let value: () -> Double
+    private let decimals: Int
+
+    /// Wires `slider` to `minimum`…`maximum`, snapping to `step` (nil: no
+    /// snapping); each change reports the value to `onChange`.
+    public init(
+        _ slider: UISlider, valueLabel: UILabel?, minimum: Double, maximum: Double, step: Double?,
+        value: @escaping () -> Double, onChange: @escaping (Double) -> Void
+    ) {
+        self.slider = slider
+        self.valueLabel = valueLabel
+        self.value = value
+        decimals = Self.decimals(of: step ?? (maximum - minimum) / 100)
+        slider.minimumValue = Float(minimum)
+        slider.maximumValue = Float(maximum)
+        slider.addAction(UIAction { [weak slider] _ in
+            guard let slider else { return }
+            let snapped = Self.snap(Double(slider.value), minimum: minimum, maximum: maximum, step: step)
+            slider.value = Float(snapped)
+            onChange(snapped)
+        }, for: .valueChanged)
+        refresh()
+    }
+
+    /// Shows the model's value.
+    public func refresh() {
+        let number = value()
+        slider.value = Float(number)
+        let text = Self.text(number, decimals: decimals)
+        valueLabel?.text = text
+        slider.accessibilityValue = text
+    }
+
+    /// `value` moved to the nearest `minimum + n × step` within the range.
+    public nonisolated static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double?) -> Double {
+        let clamped = min(max(value, minimum), maximum)
+        guard let step, step > 0 else { return clamped }
+        let snapped = minimum + ((clamped - minimum) / step).rounded() * step
+        return snapped > maximum ? snapped - step : snapped
+    }
+
+    /// The decimals a step needs, 0…6 (`2` → 0, `0.25` → 2).
+    public nonisolated static func decimals(of step: Double) -> Int {
+        var decimals = 0
+        var scaled = abs(step)
+        while decimals < 6, (scaled - scaled.rounded()).magnitude > 1e-9 {
+            scaled *= 10
+            decimals += 1
+        }
+        return decimals
+    }
+
+    /// `value` with `decimals` decimals, `.` as separator (`17`, `1.5`).
+    public nonisolated static func text(_ value: Double, decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}
+
+/// The ready screen's rows of the choice and number controls.
+extension FormcFormLayout {
+    /// An empty vertical stack for check rows (radio and multi-select).
+    public static func checkRows() -> UIStackView {
+        let stack = UIStackView()
+        stack.axis = .vertical
+        return stack
+    }
+
+    /// A checkbox: a button with the image leading the title, in the body font.
+    public static func checkbox(title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.contentHorizontalAlignment = .leading
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        return button
+    }
+
+    /// A right-aligned label in the body font for a stepper's or slider's value.
+    public static func valueLabel() -> UILabel {
+        let label = UILabel()
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.textAlignment = .right
+        return label
+    }
+
+    /// `label`, then the value, then the stepper, on one line.
+    public static func stepperRow(label: String, control: UIStepper, value: UILabel?) -> UIView {
+        let views: [UIView] = [caption(label)] + (value.map { [$0] } ?? []) + [control]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .horizontal
+        stack.spacing = 12
+        stack.alignment = .center
+        return stack
+    }
+
+    /// `label` above the slider and its value.
+    public static func sliderRow(label: String, control: UISlider, value: UILabel?) -> UIView {
+        let line = UIStackView(arrangedSubviews: [control] + (value.map { [$0] } ?? []))
+        line.axis = .horizontal
+        line.spacing = 12
+        line.alignment = .center
+        return row(label: label, control: line)
     }
 }
 #endif
