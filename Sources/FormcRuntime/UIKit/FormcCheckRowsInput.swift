@@ -50,7 +50,10 @@ public final class FormcCheckRowsInput<Option: Hashable> {
         }
         rows = options.map { option in
             let row = FormcCheckRow(title: title(option))
-            row.addAction(UIAction { _ in tapped(selection(), option) }, for: .touchUpInside)
+            row.addAction(UIAction { [weak self] _ in
+                tapped(selection(), option)
+                self?.refresh()  // Check marks and the limit follow the model.
+            }, for: .touchUpInside)
             stack.addArrangedSubview(row)
             return row
         }

@@ -14,7 +14,10 @@ public final class FormcCheckboxInput {
     public init(_ button: UIButton, value: @escaping () -> Bool, onChange: @escaping (Bool) -> Void) {
         self.button = button
         self.value = value
-        button.addAction(UIAction { _ in onChange(!value()) }, for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak self] _ in
+            onChange(!value())
+            self?.refresh()
+        }, for: .primaryActionTriggered)
         refresh()
     }
 

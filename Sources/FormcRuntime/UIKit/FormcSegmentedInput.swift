@@ -24,10 +24,11 @@ public final class FormcSegmentedInput<Option: Hashable> {
         for (index, option) in options.enumerated() {
             control.insertSegment(withTitle: title(option), at: index, animated: false)
         }
-        control.addAction(UIAction { [weak control] _ in
-            guard let control else { return }
-            let index = control.selectedSegmentIndex
+        control.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let index = self.control.selectedSegmentIndex
             onChange(options.indices.contains(index) ? options[index] : nil)
+            self.refresh()  // Shows what the model kept.
         }, for: .valueChanged)
         refresh()
     }

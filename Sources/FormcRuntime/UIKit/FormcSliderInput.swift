@@ -26,11 +26,10 @@ public final class FormcSliderInput {
         decimals = Self.decimals(of: step ?? (maximum - minimum) / 100)
         slider.minimumValue = Float(minimum)
         slider.maximumValue = Float(maximum)
-        slider.addAction(UIAction { [weak slider] _ in
-            guard let slider else { return }
-            let snapped = Self.snap(Double(slider.value), minimum: minimum, maximum: maximum, step: step)
-            slider.value = Float(snapped)
-            onChange(snapped)
+        slider.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            onChange(Self.snap(Double(self.slider.value), minimum: minimum, maximum: maximum, step: step))
+            self.refresh()  // The thumb snaps to the model's value, the label shows it.
         }, for: .valueChanged)
         refresh()
     }

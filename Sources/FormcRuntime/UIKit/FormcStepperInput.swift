@@ -24,9 +24,10 @@ public final class FormcStepperInput {
         stepper.minimumValue = Double(minimum)
         stepper.maximumValue = Double(maximum)
         stepper.stepValue = Double(max(step, 1))
-        stepper.addAction(UIAction { [weak stepper] _ in
-            guard let stepper else { return }
-            onChange(Int(stepper.value.rounded()))
+        stepper.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            onChange(Int(self.stepper.value.rounded()))
+            self.refresh()  // The label shows what the model kept.
         }, for: .valueChanged)
         refresh()
     }

@@ -1058,10 +1058,11 @@ public final class FormcSegmentedInput<Option: Hashable> {
         for (index, option) in options.enumerated() {
             control.insertSegment(withTitle: title(option), at: index, animated: false)
         }
-        control.addAction(UIAction { [weak control] _ in
-            guard let control else { return }
-            let index = control.selectedSegmentIndex
+        control.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let index = self.control.selectedSegmentIndex
             onChange(options.indices.contains(index) ? options[index] : nil)
+            self.refresh()  // Shows what the model kept.
         }, for: .valueChanged)
         refresh()
     }
@@ -1183,7 +1184,10 @@ public final class FormcCheckRowsInput<Option: Hashable> {
         }
         rows = options.map { option in
             let row = FormcCheckRow(title: title(option))
-            row.addAction(UIAction { _ in tapped(selection(), option) }, for: .touchUpInside)
+            row.addAction(UIAction { [weak self] _ in
+                tapped(selection(), option)
+                self?.refresh()  // Check marks and the limit follow the model.
+            }, for: .touchUpInside)
             stack.addArrangedSubview(row)
             return row
         }
@@ -1215,7 +1219,10 @@ public final class FormcCheckboxInput {
     public init(_ button: UIButton, value: @escaping () -> Bool, onChange: @escaping (Bool) -> Void) {
         self.button = button
         self.value = value
-        button.addAction(UIAction { _ in onChange(!value()) }, for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak self] _ in
+            onChange(!value())
+            self?.refresh()
+        }, for: .primaryActionTriggered)
         refresh()
     }
 
@@ -1253,9 +1260,10 @@ public final class FormcStepperInput {
         stepper.minimumValue = Double(minimum)
         stepper.maximumValue = Double(maximum)
         stepper.stepValue = Double(max(step, 1))
-        stepper.addAction(UIAction { [weak stepper] _ in
-            guard let stepper else { return }
-            onChange(Int(stepper.value.rounded()))
+        stepper.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            onChange(Int(self.stepper.value.rounded()))
+            self.refresh()  // The label shows what the model kept.
         }, for: .valueChanged)
         refresh()
     }
@@ -1294,11 +1302,10 @@ public final class FormcSliderInput {
         decimals = Self.decimals(of: step ?? (maximum - minimum) / 100)
         slider.minimumValue = Float(minimum)
         slider.maximumValue = Float(maximum)
-        slider.addAction(UIAction { [weak slider] _ in
-            guard let slider else { return }
-            let snapped = Self.snap(Double(slider.value), minimum: minimum, maximum: maximum, step: step)
-            slider.value = Float(snapped)
-            onChange(snapped)
+        slider.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            onChange(Self.snap(Double(self.slider.value), minimum: minimum, maximum: maximum, step: step))
+            self.refresh()  // The thumb snaps to the model's value, the label shows it.
         }, for: .valueChanged)
         refresh()
     }
