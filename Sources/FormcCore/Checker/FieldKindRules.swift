@@ -20,7 +20,8 @@ enum FieldKindRules {
     private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max])
     private static let toggle = common.union([.defaultValue])
     private static let singleChoice = common.union([.defaultValue, .options])
-    private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style])
+    // `placeholder`: what a `style: list` row shows while nothing is chosen.
+    private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .defaultValue, .min, .max, .step]
     private static let slider = stepper.union([.showValue])

@@ -55,6 +55,6 @@ enum ReservedNames {
         "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
-        "FormcSliderInput",
+        "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
     ]
 }

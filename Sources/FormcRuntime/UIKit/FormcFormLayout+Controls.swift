@@ -21,6 +21,16 @@ extension FormcFormLayout {
         return button
     }
 
+    /// The row of a `style: list` multi-select: a button, leading-aligned, that opens the list.
+    public static func listButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.contentHorizontalAlignment = .leading
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        return button
+    }
+
     /// A right-aligned label in the body font for a stepper's or slider's value.
     public static func valueLabel() -> UILabel {
         let label = UILabel()

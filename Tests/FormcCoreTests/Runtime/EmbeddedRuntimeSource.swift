@@ -39,6 +39,7 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcCheckboxInput.swift",
         "UIKit/FormcStepperInput.swift",
         "UIKit/FormcSliderInput.swift",
+        "UIKit/FormcSelectionListInput.swift",
         "UIKit/FormcFormLayout+Controls.swift",
     ]
 

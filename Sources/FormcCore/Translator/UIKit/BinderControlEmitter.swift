@@ -26,10 +26,16 @@ struct BinderControlEmitter {
         (field.kind == .stepper || field.kind == .slider) && (field.numberControl?.showsValue ?? false)
     }
 
-    /// The view the binder takes for `kind`.
-    static func viewType(_ kind: FieldKind) -> TypeName {
-        switch kind {
+    /// Whether the field is a multi-select shown as one row that opens a list.
+    static func isList(_ field: borrowing Field) -> Bool {
+        field.kind == .multiSelect && field.selectionStyle == .list
+    }
+
+    /// The view the binder takes for `field`.
+    static func viewType(_ field: borrowing Field) -> TypeName {
+        switch field.kind {
         case .segmented: "UISegmentedControl"
+        case .multiSelect where isList(field): "UIButton"
         case .radio, .multiSelect: "UIStackView"
         case .stepper: "UIStepper"
         case .slider: "UISlider"
@@ -39,7 +45,7 @@ struct BinderControlEmitter {
 
     /// The binder initializer's parameters of `field`: its control, then its value label if any.
     static func parameters(_ field: borrowing Field) -> [Parameter] {
-        var parameters = [Parameter(name: field.swiftName, type: viewType(field.kind))]
+        var parameters = [Parameter(name: field.swiftName, type: viewType(field))]
         if hasValueLabel(field) {
             parameters.append(Parameter(label: "valueLabel", name: valueLabelName(field.swiftName), type: "UILabel"))
         }
@@ -50,6 +56,7 @@ struct BinderControlEmitter {
     func inputType(_ field: borrowing Field) -> TypeName {
         switch field.kind {
         case .segmented: .generic("FormcSegmentedInput", [optionType(field)])
+        case .multiSelect where Self.isList(field): .generic("FormcSelectionListInput", [optionType(field)])
         case .radio, .multiSelect: .generic("FormcCheckRowsInput", [optionType(field)])
         case .stepper: "FormcStepperInput"
         case .slider: "FormcSliderInput"
@@ -69,6 +76,22 @@ struct BinderControlEmitter {
                              .closure(Closure(body: [.expression(stateValue(name))])))
         let onChange = Argument(label: "onChange", .closure(Closure(body: [.assignment(stateValue(name), SharedSubtrees.first)])))
         let view = Argument(.identifier(name))
+        if Self.isList(field) {
+            /// `Form.Field.name.property`
+            func metadata(_ property: String) -> Expression {
+                .member(.member(.type(.member(formType, "Field")), name), property)
+            }
+            return .call(.identifier("FormcSelectionListInput"), [
+                view,
+                Argument(label: "listTitle", metadata("label")),
+                Argument(label: "placeholder", metadata("placeholder")),
+                Argument(label: "options", .member(.type(optionType(field)), "allCases")),
+                Argument(label: "title", .raw("\\.label")),
+                value,
+                Argument(label: "maximum", field.validation.maxCount.map { .integer($0.value) } ?? .nil),
+                onChange,
+            ])
+        }
         switch field.kind {
         case .segmented, .radio, .multiSelect:
             var arguments = [
@@ -89,11 +112,9 @@ struct BinderControlEmitter {
                 guard let value else { return .nil }
                 return isStepper ? .integer(Int(value.text) ?? 0) : .literal(.floating(Double(value.text) ?? 0))
             }
-            var arguments = [view]
-            if isStepper || Self.hasValueLabel(field) {
-                arguments.append(Argument(label: "valueLabel", Self.hasValueLabel(field) ? .identifier(Self.valueLabelName(name)) : .nil))
-            }
-            arguments += [
+            let arguments = [
+                view,
+                Argument(label: "valueLabel", Self.hasValueLabel(field) ? .identifier(Self.valueLabelName(name)) : .nil),
                 Argument(label: "minimum", number(range?.minimum)),
                 Argument(label: "maximum", number(range?.maximum)),
                 Argument(label: "step", number(range?.step)),
@@ -126,7 +147,8 @@ struct BinderControlEmitter {
             statements.append(.binding(.let, name: name, value: .call(.identifier("UISegmentedControl"), [])))
             row = .call(.member(layout, "row"), [label, control])
         case .radio, .multiSelect:
-            statements.append(.binding(.let, name: name, value: .call(.member(layout, "checkRows"), [])))
+            let view = isList(field) ? "listButton" : "checkRows"
+            statements.append(.binding(.let, name: name, value: .call(.member(layout, view), [])))
             row = .call(.member(layout, "row"), [label, control])
         case .stepper, .slider:
             let isStepper = field.kind == .stepper
