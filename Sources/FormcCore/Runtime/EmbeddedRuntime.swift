@@ -1201,39 +1201,34 @@ public final class FormcSegmentedInput<Option: Hashable> {
 #if canImport(UIKit)
 import UIKit
 
-/// One option as a row: its title, and a check mark when selected. At least
-/// 44 pt high (Apple's minimum touch target); VoiceOver reads it as a button
-/// with the title, and "selected" when checked.
+/// One option as a row: a button whose title is the option's, with a check
+/// mark at the trailing edge when selected. At least 44 pt high (Apple's
+/// minimum touch target). A button, so VoiceOver reads the title as a button
+/// and, as UIKit's controls report their state, "selected" when checked and
+/// "dimmed" when disabled.
 @MainActor
-public final class FormcCheckRow: UIControl {
-    /// The option's title.
-    public let titleLabel = UILabel()
+public final class FormcCheckRow: UIButton {
     /// The check mark, shown while the row is selected.
     public let checkmark = UIImageView(image: UIImage(systemName: "checkmark"))
 
     /// A row titled `title`.
     public init(title: String) {
         super.init(frame: .zero)
-        titleLabel.text = title
-        titleLabel.numberOfLines = 0
-        titleLabel.font = UIFont.preferredFont(forTextStyle: .body)
-        titleLabel.adjustsFontForContentSizeCategory = true
-        let content = UIStackView(arrangedSubviews: [titleLabel, checkmark])
-        content.axis = .horizontal
-        content.spacing = 8
-        // Touches go to the row itself, not to its label.
-        content.isUserInteractionEnabled = false
-        content.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(content)
+        setTitle(title, for: .normal)
+        setTitleColor(.label, for: .normal)
+        setTitleColor(.secondaryLabel, for: .disabled)
+        titleLabel?.numberOfLines = 0
+        titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        titleLabel?.adjustsFontForContentSizeCategory = true
+        contentHorizontalAlignment = .leading
+        checkmark.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(checkmark)
         NSLayoutConstraint.activate([
             heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-            content.leadingAnchor.constraint(equalTo: leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: trailingAnchor),
-            content.centerYAnchor.constraint(equalTo: centerYAnchor),
+            checkmark.trailingAnchor.constraint(equalTo: trailingAnchor),
+            checkmark.centerYAnchor.constraint(equalTo: centerYAnchor),
         ])
-        isAccessibilityElement = true
-        accessibilityLabel = title
-        update()
+        checkmark.isHidden = true
     }
 
     @available(*, unavailable)
@@ -1242,24 +1237,11 @@ public final class FormcCheckRow: UIControl {
     }
 
     public override var isSelected: Bool {
-        didSet { update() }
-    }
-
-    public override var isEnabled: Bool {
-        didSet { update() }
+        didSet { checkmark.isHidden = !isSelected }
     }
 
     public override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: 44)
-    }
-
-    private func update() {
-        checkmark.isHidden = !isSelected
-        titleLabel.alpha = isEnabled ? 1 : 0.4
-        var traits: UIAccessibilityTraits = .button
-        if isSelected { traits.insert(.selected) }
-        if !isEnabled { traits.insert(.notEnabled) }
-        accessibilityTraits = traits
     }
 }
 #endif
@@ -1348,7 +1330,8 @@ import UIKit
 
 /// A Boolean as a checkbox: a button whose image is an empty square, or a
 /// checked one when on (SF Symbols `square` / `checkmark.square.fill`); a tap
-/// flips it. The title is the app's (the ready screen sets the label).
+/// flips it. `isSelected` follows the value, so VoiceOver says "selected".
+/// The title is the app's (the ready screen sets the label).
 @MainActor
 public final class FormcCheckboxInput {
     /// The button.
@@ -1371,9 +1354,6 @@ public final class FormcCheckboxInput {
         let isOn = value()
         button.isSelected = isOn
         button.setImage(UIImage(systemName: isOn ? "checkmark.square.fill" : "square"), for: .normal)
-        var traits = button.accessibilityTraits
-        if isOn { traits.insert(.selected) } else { traits.remove(.selected) }
-        button.accessibilityTraits = traits
     }
 }
 #endif

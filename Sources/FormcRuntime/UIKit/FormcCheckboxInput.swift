@@ -3,7 +3,8 @@ import UIKit
 
 /// A Boolean as a checkbox: a button whose image is an empty square, or a
 /// checked one when on (SF Symbols `square` / `checkmark.square.fill`); a tap
-/// flips it. The title is the app's (the ready screen sets the label).
+/// flips it. `isSelected` follows the value, so VoiceOver says "selected".
+/// The title is the app's (the ready screen sets the label).
 @MainActor
 public final class FormcCheckboxInput {
     /// The button.
@@ -26,9 +27,6 @@ public final class FormcCheckboxInput {
         let isOn = value()
         button.isSelected = isOn
         button.setImage(UIImage(systemName: isOn ? "checkmark.square.fill" : "square"), for: .normal)
-        var traits = button.accessibilityTraits
-        if isOn { traits.insert(.selected) } else { traits.remove(.selected) }
-        button.accessibilityTraits = traits
     }
 }
 #endif

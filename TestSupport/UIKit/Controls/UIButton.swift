@@ -17,6 +17,7 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel()
     private let image = UIImageView(image: nil)
 
@@ -61,6 +62,16 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
 
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+    }
+
+    /// The title colour for a state (the normal one when that state has none).
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    }
+
     /// Sets the image for a state.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
@@ -74,6 +85,16 @@ open class UIButton: UIControl {
 
     /// The title shown now.
     open var currentTitle: String? { title(for: state) }
+
+    /// The label set, or, as UIKit reads a button, its title.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    open override var isSelected: Bool {
+        didSet { label.text = currentTitle }
+    }
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
 

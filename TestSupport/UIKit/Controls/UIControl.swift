@@ -72,6 +72,17 @@ open class UIControl: UIView {
     /// Whether the control is highlighted.
     open var isHighlighted = false
 
+    /// The traits set, plus the state's, as UIKit's controls report them: `.selected`, `.notEnabled`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if isSelected { traits.insert(.selected) }
+            if !isEnabled { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The control's state.
     open var state: State {
         var state: State = []

@@ -39,7 +39,7 @@ import UIKit
         let list = try #require(navigation.topViewController as? FormcSelectionListViewController<ControlCornersForm.Colour>)
         #expect(navigation.viewControllers.count == 2 && list.title == "好きな色")
         let rows = try #require(list.rows?.rows)
-        #expect(rows.map(\.titleLabel.text) == ["赤", "緑", "青"])
+        #expect(rows.map(\.currentTitle) == ["赤", "緑", "青"])
         rows[2].sendActions(for: .touchUpInside)
         rows[0].sendActions(for: .touchUpInside)
         #expect(corners.binder.form.colours == [.red, .blue])

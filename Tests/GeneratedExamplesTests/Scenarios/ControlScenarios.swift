@@ -13,7 +13,7 @@ import UIKit
         #expect((0..<4).map { screen.gender.titleForSegment(at: $0) } == ["男性", "女性", "その他", "回答しない"])
         // Optional, no default: no segment is selected.
         #expect(screen.gender.selectedSegmentIndex == UISegmentedControl.noSegment)
-        #expect(screen.rows(of: screen.notificationMethod).map(\.titleLabel.text) == ["プッシュ通知", "メール", "SMS", "受け取らない"])
+        #expect(screen.rows(of: screen.notificationMethod).map(\.currentTitle) == ["プッシュ通知", "メール", "SMS", "受け取らない"])
         #expect(screen.checkedTitles(of: screen.notificationMethod) == ["プッシュ通知"])
         #expect(screen.checkedTitles(of: screen.interests).isEmpty)
         #expect(screen.partySize.minimumValue == 1 && screen.partySize.maximumValue == 8 && screen.partySize.stepValue == 1)

@@ -49,7 +49,7 @@ struct UserPreferencesScreen {
 
     /// The titles of the rows that show a check mark.
     func checkedTitles(of stack: UIStackView) -> [String] {
-        rows(of: stack).filter { !$0.checkmark.isHidden }.compactMap(\.titleLabel.text)
+        rows(of: stack).filter { !$0.checkmark.isHidden }.compactMap(\.currentTitle)
     }
 }
 
