@@ -27,7 +27,7 @@ struct FormcCommandPlugin: CommandPlugin {
         for job in jobs {
             if !job.specs.isEmpty {
                 print("formc: \(job.name): \(job.specs.count) spec(s) → \(job.outputDirectory.path)")
-                try run(formc, job.arguments(passing: request.passedToFormc))
+                try run(formc, job.arguments(passing: request.passedToFormc), in: context.package.directoryURL)
             }
             if job.prunes {
                 Pruning(directory: job.outputDirectory, keeping: job.outputNames, dryRun: request.isDryRun).run()
@@ -35,11 +35,14 @@ struct FormcCommandPlugin: CommandPlugin {
         }
     }
 
-    /// Runs formc with the terminal as its output, so its diagnostics read as usual.
-    private func run(_ executable: URL, _ arguments: [String]) throws {
+    /// Runs formc with the terminal as its output, so its diagnostics read as usual,
+    /// in the package directory: the committed files' headers name their specs
+    /// relative to it (`Sources/App/Specs/login.form.yaml`), wherever the plugin runs.
+    private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

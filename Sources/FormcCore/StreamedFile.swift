@@ -19,11 +19,20 @@ public struct StreamedFile {
         self.print = print
     }
 
-    /// A file of known text (the support file, an Xcode file list), sent at once.
+    /// A file of known text (the support file, an Xcode file list).
     public init(_ file: GeneratedFile) {
         self.init(name: file.name) { sink in
             var text = file.contents
-            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+            // In chunks of whole lines of at most SwiftPrinter.chunkSize bytes, as printed files are.
+            text.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = min(start + SwiftPrinter.chunkSize, bytes.count)
+                    if end < bytes.count, let newline = bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")) { end = newline + 1 }
+                    sink(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                    start = end
+                }
+            }
         }
     }
 

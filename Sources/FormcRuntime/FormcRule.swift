@@ -18,24 +18,47 @@ public enum FormcRule: Equatable, Sendable {
     case notOffered
     /// The text of a number field is not a number.
     case notANumber
+    /// The value differs from the field with this id (`same_as`, a confirmation).
+    case sameAs(String)
+    /// The value is less than the field with this id (`min: { field: … }`).
+    case minimumField(String)
+    /// The value is greater than the field with this id (`max: { field: … }`).
+    case maximumField(String)
+    /// The app's rule with this name (`custom`) rejects the value.
+    case custom(String)
     /// At least this many options chosen (a multi-select).
     case minCount(Int)
     /// At most this many options chosen (a multi-select).
     case maxCount(Int)
 
-    /// The message shown when no spec message is given.
+    /// The message shown when no spec message is given (English; a spec's
+    /// `language` makes the generated code use ``FormcMessages`` instead).
     public func standardMessage(label: String) -> String {
-        switch self {
-        case .required: "\(label) is required."
-        case .minLength(let count): "\(label) must be at least \(count) characters."
-        case .maxLength(let count): "\(label) must be at most \(count) characters."
-        case .pattern: "\(label) is not in the expected format."
-        case .minimum(let bound): "\(label) must be at least \(bound)."
-        case .maximum(let bound): "\(label) must be at most \(bound)."
-        case .notOffered: "\(label) is not available for this choice."
-        case .notANumber: "\(label) must be a number."
-        case .minCount(let count): "Choose at least \(count) for \(label)."
-        case .maxCount(let count): "Choose at most \(count) for \(label)."
+        let message: FormcMessage = switch self {
+        case .required: .required
+        case .minLength: .minLength
+        case .maxLength: .maxLength
+        case .pattern: .pattern
+        case .minimum: .minimum
+        case .maximum: .maximum
+        case .notOffered: .notOffered
+        case .notANumber: .notANumber
+        case .sameAs: .sameAs
+        case .minimumField: .minimumField
+        case .maximumField: .maximumField
+        case .custom: .custom
+        case .minCount: .minCount
+        case .maxCount: .maxCount
         }
+        let value: String = switch self {
+        case .minLength(let count), .maxLength(let count), .minCount(let count), .maxCount(let count): String(count)
+        case .minimum(let bound), .maximum(let bound): bound
+        default: ""
+        }
+        let other: String = switch self {
+        case .sameAs(let id), .minimumField(let id), .maximumField(let id): id
+        default: ""
+        }
+        return FormcMessage.fill(message.template(in: .en), label: label, value: value, other: other)
     }
 }

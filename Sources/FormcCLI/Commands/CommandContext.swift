@@ -1,3 +1,5 @@
+import FormcCore
+
 /// What a command runs against: the outside world, passed in so tests can fake it.
 struct CommandContext {
     /// Standard output and error.
@@ -22,9 +24,10 @@ struct CommandContext {
         return environment["TERM"] != "dumb"
     }
 
-    /// Prints `formc: error: <message>` to standard error.
+    /// Prints `formc: error: <message>` to standard error, on one line: the
+    /// paths it names may hold controls (a file called `\e[2J.form.yaml`).
     func printError(_ message: String) {
-        console.write("formc: error: \(message)\n", to: .standardError)
+        console.write("formc: error: \(message.escapingControlCharacters)\n", to: .standardError)
     }
 
     /// Reads every spec of `inputs`, or prints why not.

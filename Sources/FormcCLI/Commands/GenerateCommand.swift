@@ -13,14 +13,17 @@ extension Command {
             same file or declare the same Swift type, nothing is written. Each \
             file is written to a temporary file and renamed into place; a file \
             whose bytes would not change is not touched. Nothing else in the \
-            directory is changed or removed: delete the file of a deleted spec \
-            yourself.
+            directory is changed or removed (but the temporary files of a killed \
+            formc): delete the file of a deleted spec yourself. With '--xcode', \
+            inside an Xcode Run Script phase, each file is written directly at \
+            its declared output path instead (see docs/integration.md).
             """,
         usage: "[options] <input> ... --output <directory>",
         arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
         options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption, ConfigOption.option,
                   GenerateOptions.dryRunOption, GenerateOptions.verboseOption,
                   GenerateOptions.inputFileListOption, GenerateOptions.outputFileListOption,
+                  GenerateOptions.xcodeOption,
                   ReportOptions.formatOption, ReportOptions.warningsAsErrorsOption, ReportOptions.quietOption,
                   TimingsOption.option],
         exitCodes: [
@@ -32,18 +35,40 @@ extension Command {
 }
 
 private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitCode {
-    guard !arguments.positionals.isEmpty else {
+    let parsed = try GenerateOptions(arguments)  // Usage errors before reading any file.
+    guard !arguments.positionals.isEmpty || parsed.xcode else {
         throw UsageError(message: "no inputs; give spec files or directories to generate from", helpTopic: "generate")
     }
-    let parsed = try GenerateOptions(arguments)  // Usage errors before reading any file.
+    // Xcode mode: the files the run-script phase declares, read before anything else.
+    var declared: XcodeScriptFiles?
+    if parsed.xcode {
+        switch XcodeScriptFiles.read(environment: context.environment, fileSystem: context.fileSystem,
+                                     currentDirectory: context.currentDirectory) {
+        case .success(let files): declared = files
+        case .failure(let failure):
+            context.printError(failure.message)
+            return .usageOrInput
+        }
+    }
+    var inputs = arguments.positionals
+    if inputs.isEmpty, let declared {
+        inputs = declared.inputs.filter { $0.hasSuffix(SpecDiscovery.specSuffix) }
+        guard !inputs.isEmpty else {
+            context.printError("no '*\(SpecDiscovery.specSuffix)' among the run-script phase's declared input files; "
+                               + "list the specs in its input files or input file list, or name them after '--xcode'")
+            return .usageOrInput
+        }
+    }
     var timings = RunTimings(arguments)
     defer { timings.report(to: context) }
     let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
     if case .failed(let code) = configLoad { return code }
-    let options = parsed.applying(configLoad.config)
+    var options = parsed.applying(configLoad.config)
+    // Headers name specs relative to the working directory, however the paths were spelled.
+    options.generator.headerRoot = context.currentDirectory
     let report = ReportOptions(arguments, config: configLoad.config)
     let compiler = configLoad.config.map(context.compiler.configured(by:)) ?? context.compiler
-    guard let specs = timings.stages.measure(.read, { context.readSpecs(arguments.positionals) }) else {
+    guard let specs = timings.stages.measure(.read, { context.readSpecs(inputs) }) else {
         return .usageOrInput
     }
 
@@ -70,6 +95,10 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
     // Keep standard output one JSON document when the report is there.
     let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput
+    if let declared {
+        return XcodeOutputWriter(options: options, context: context, stream: stream)
+            .write(files, declared: declared, timings: &timings.stages)
+    }
     do {
         // Planning looks at the files on disk: part of writing.
         let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(files) }
@@ -83,6 +112,10 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
                 }
             }
             return .success
+        }
+        // What killed runs left here: only formc's own, abandoned temporary files.
+        for path in context.outputFileSystem.removeStaleTemporaryFiles(in: options.output) where options.verbose {
+            context.console.write("removed \(path), left by a formc that was killed\n", to: stream)
         }
         for (directory, plan) in plans {
             try directory.write(plan, timings: &timings.stages) { file, action in

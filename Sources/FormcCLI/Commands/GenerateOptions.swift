@@ -18,6 +18,8 @@ struct GenerateOptions: Equatable, Sendable {
     var inputFileList: String?
     /// Where to write the Xcode file list of the generated files, if anywhere.
     var outputFileList: String?
+    /// `--xcode`: write only the outputs the Xcode run-script phase declares, in place.
+    var xcode: Bool
 
     static let outputOption = OptionSpec(
         name: "--output", shortName: "-o", kind: .value(placeholder: "directory", allowed: nil),
@@ -41,6 +43,12 @@ struct GenerateOptions: Equatable, Sendable {
         name: "--xcfilelist-outputs", shortName: nil, kind: .value(placeholder: "file", allowed: nil),
         help: "Also write an Xcode file list of the generated files for a run-script phase.")
 
+    static let xcodeOption = OptionSpec(
+        name: "--xcode", shortName: nil, kind: .flag,
+        help: "Inside an Xcode Run Script phase with User Script Sandboxing: write each file directly at its "
+            + "declared output path (SCRIPT_OUTPUT_FILE_n, SCRIPT_OUTPUT_FILE_LIST_n), failing if one is not "
+            + "declared; without <input>, the phase's declared '*.form.yaml' inputs.")
+
     /// Reads the options from `arguments` (the parser has checked `--access-level`'s value).
     /// - Throws: ``UsageError`` when `--output` is missing or a file list path names a directory.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -57,6 +65,11 @@ struct GenerateOptions: Equatable, Sendable {
         verbose = arguments.has(Self.verboseOption.name)
         inputFileList = arguments.value(Self.inputFileListOption.name)
         outputFileList = arguments.value(Self.outputFileListOption.name)
+        xcode = arguments.has(Self.xcodeOption.name)
+        if xcode, let list = [Self.inputFileListOption, Self.outputFileListOption].first(where: { arguments.value($0.name) != nil }) {
+            throw UsageError(message: "'\(list.name)' cannot go with '--xcode': the phase may write only its declared "
+                                 + "outputs; write the file lists beforehand, in a terminal", helpTopic: "generate")
+        }
         for (option, path) in [(Self.inputFileListOption, inputFileList), (Self.outputFileListOption, outputFileList)] {
             if let path, path.isEmpty || path.hasSuffix("/") {
                 throw UsageError(message: "'\(option.name)' needs a file path, not '\(path)'", helpTopic: "generate")

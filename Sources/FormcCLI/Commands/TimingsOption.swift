@@ -5,8 +5,8 @@ import FormcCore
 enum TimingsOption {
     static let option = OptionSpec(
         name: "--timings", shortName: nil, kind: .flag,
-        help: "After the run, print the wall time of each stage (read, yaml, decode, check, generate, write) "
-            + "and the total on standard error.")
+        help: "After the run, print the wall time of each stage (read, yaml, decode, check, generate, write), "
+            + "the total and the peak memory on standard error.")
 }
 
 /// The stage times of one command run, summed over its specs, and when it started.
@@ -22,9 +22,13 @@ struct RunTimings {
         isEnabled = arguments.has(TimingsOption.option.name)
     }
 
-    /// Prints the stages and the total on standard error, when asked for.
+    /// Prints the stages and the total on standard error, when asked for,
+    /// then the process's peak memory (`peak memory  <n> KB`) where known.
     func report(to context: CommandContext) {
         guard isEnabled else { return }
         context.console.write(stages.report(total: ContinuousClock.now - start), to: .standardError)
+        if let peak = PeakMemory.bytes() {
+            context.console.write("peak memory  \(peak / 1024) KB\n", to: .standardError)
+        }
     }
 }

@@ -16,12 +16,18 @@ public struct DirectoryEntry: Hashable, Sendable {
     public var kind: FileKind
     /// Whether the name itself is a symbolic link.
     public var isSymbolicLink: Bool
+    /// Why the entry could not be inspected (its path is longer than `PATH_MAX`,
+    /// the directory is readable but not searchable …); `kind` is then `.other`.
+    /// Nobody can tell whether such an entry is a spec or a directory of specs.
+    public var inspectionFailure: FileSystemError?
 
     /// Creates an entry.
-    public init(name: String, kind: FileKind, isSymbolicLink: Bool = false) {
+    public init(name: String, kind: FileKind, isSymbolicLink: Bool = false,
+                inspectionFailure: FileSystemError? = nil) {
         self.name = name
         self.kind = kind
         self.isSymbolicLink = isSymbolicLink
+        self.inspectionFailure = inspectionFailure
     }
 }
 

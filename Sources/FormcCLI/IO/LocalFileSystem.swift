@@ -43,7 +43,12 @@ public struct LocalFileSystem: FileSystem, Sendable {
             if name == "." || name == ".." { continue }
             let child = path.hasSuffix("/") ? path + name : path + "/" + name
             var info = stat()
-            guard lstat(child, &info) == 0 else { continue } // vanished while listing
+            guard lstat(child, &info) == 0 else {
+                // Vanished while listing: nothing lost. Any other failure (a path past
+                // PATH_MAX) is the caller's to report, never a silent skip.
+                if errno != ENOENT { entries.append(DirectoryEntry(name: name, kind: .other, inspectionFailure: .fromErrno())) }
+                continue
+            }
             if FileKind.isSymbolicLink(mode: info.st_mode) {
                 // A dangling link is `.other`; the caller decides whether that matters.
                 let target = stat(child, &info) == 0 ? FileKind(mode: info.st_mode) : .other

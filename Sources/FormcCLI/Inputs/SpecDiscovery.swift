@@ -3,7 +3,8 @@
 /// A file is taken as it is, whatever its name (the user named it). A directory
 /// is searched recursively for `*.form.yaml`; hidden names (`.git`, `.build`,
 /// editor lock files) and symbolic links to directories (which could loop) are
-/// skipped. Paths keep the user's spelling: a directory's path joined with the
+/// skipped. An entry that cannot be inspected (its path is longer than
+/// `PATH_MAX` …) is an input error, never skipped. Paths keep the user's spelling: a directory's path joined with the
 /// path found under it. Specs of one directory come in byte-wise path order;
 /// inputs keep their command-line order; a path reached twice is kept once.
 struct SpecDiscovery {
@@ -56,6 +57,11 @@ struct SpecDiscovery {
         }
         for entry in entries where !entry.name.hasPrefix(".") {
             let path = Self.join(directory, entry.name)
+            if let failure = entry.inspectionFailure {
+                // It may be a spec or a folder of specs: skipping it would let a broken spec pass.
+                errors.append(.inaccessible(path: path, reason: failure.reason))
+                continue
+            }
             switch entry.kind {
             case .directory:
                 if !entry.isSymbolicLink { collectSpecs(in: path, into: &found, errors: &errors) }

@@ -43,8 +43,13 @@ struct AtomicFileWriter {
         let existing: (any ExistingFile)?
         do { existing = try fileSystem.openExistingFile(target) } catch { throw .read(error) }
         let temporaryPath = SpecDiscovery.join(directory, Self.temporaryName())
+        // Noted before it exists, so that no moment of its life escapes an interrupt's clean-up;
+        // after the rename the name is gone and the clean-up's unlink finds nothing.
+        var cleanupSlot: Int?
+        defer { InterruptCleanup.finished(cleanupSlot) }
         let stream = ReplacementStream(existing: existing) { () throws(FileSystemError) in
-            try fileSystem.createNewFile(temporaryPath)
+            cleanupSlot = InterruptCleanup.writing(temporaryPath)
+            return try fileSystem.createNewFile(temporaryPath)
         }
         produce(stream.take)
         let start = ContinuousClock.now

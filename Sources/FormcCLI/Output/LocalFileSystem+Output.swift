@@ -63,6 +63,12 @@ extension LocalFileSystem: OutputFileSystem {
         return LocalOutputFile(descriptor: descriptor)
     }
 
+    public func overwriteFile(_ path: String) throws(FileSystemError) -> any OutputFile {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .posix(errno) }
+        return LocalOutputFile(descriptor: descriptor)
+    }
+
     public func rename(_ source: String, to destination: String) throws(FileSystemError) {
         guard Glue.rename(source, destination) == 0 else { throw .posix(errno) }
     }

@@ -25,6 +25,14 @@ public protocol OutputFileSystem {
     /// Asks the system to make the directory's new names durable. Best effort:
     /// some file systems cannot, and the files themselves are already complete.
     func synchronizeDirectory(_ path: String)
+    /// Opens the file at `path` for writing from its start, creating it or
+    /// emptying it: Xcode mode's in-place write (``InPlaceFileWriter``).
+    /// - Throws: ``FileSystemError`` when it cannot be opened; then it is as it was.
+    func overwriteFile(_ path: String) throws(FileSystemError) -> any OutputFile
+    /// Removes the temporary files of formc runs that were killed, in
+    /// `directory` (see ``StaleTemporaryFiles``). Best effort.
+    /// - Returns: The paths removed, sorted.
+    func removeStaleTemporaryFiles(in directory: String) -> [String]
 }
 
 /// A file already in the output directory, open for reading, made by

@@ -52,7 +52,8 @@ struct Checking {
         let swiftNames = checkFieldIDs()
         let lists = checkOptionLists()
         let toolbarModels = checkToolbars()
-        let fieldModels = checkFields(swiftNames: swiftNames)
+        var fieldModels = checkFields(swiftNames: swiftNames)
+        checkCrossFieldRules(&fieldModels)
         // Hopeless after the per-field checks: the whole-form passes would only add to a flood.
         guard !log.isHopeless else { return nil }
         checkToolbarReferences()
@@ -66,7 +67,8 @@ struct Checking {
             title: spec.title?.model,
             localization: Localization(table: spec.localization?.table?.value,
                                        bundle: spec.localization?.bundle?.value ?? .main),
-            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels)
+            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
+            submit: checkedSubmit, validateOn: spec.validateOn?.value, language: spec.language?.value)
     }
 
     /// The resolved keyboard settings: the spec's own, then the configured defaults.

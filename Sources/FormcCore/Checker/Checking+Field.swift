@@ -43,6 +43,7 @@ extension Checking {
             textInput: textInputTraits(field, kind: kind),
             toolbar: toolbar, optionList: list?.name.value,
             parent: kind == .picker ? field.parent?.value : nil, dateMode: dateMode,
+            validateOn: checkValidationTiming(field, kind: kind),
             numberControl: numberControl, selectionStyle: kind == .multiSelect ? (field.style?.value ?? .rows) : nil)
     }
 
@@ -88,6 +89,9 @@ extension Checking {
             value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
         case (.date, _) where !scalar.isPlain || resolved == .string:
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
+            else if let dateMode, RelativeDateParser.looksRelative(scalar.text) {
+                return relativeDate(scalar.text, mode: dateMode, at: node.location)
+            }
         case (.picker, _), (.segmented, _), (.radio, _):
             guard let list else { return nil }  // The missing list is reported already.
             guard item(scalar.text, in: list) != nil else {
@@ -133,18 +137,38 @@ extension Checking {
             let length = text.count
             if let min = rules.minLength?.value, length < min { fails = true }
             if let max = rules.maxLength?.value, length > max { fails = true }
-            if let pattern = rules.pattern?.value, let regex = regexes[pattern] ?? nil, !Self.wholeMatch(regex, text) { fails = true }
-        case .integer, .decimal, .date:
+            if let pattern = rules.pattern?.value, let regex = regexes[pattern] ?? nil {
+                guard let matches = Self.wholeMatch(regex, text) else {
+                    // "Fails" would be a guess: say what happened instead.
+                    report(Problems.defaultNotEvaluated(value.text), at: location)
+                    return
+                }
+                if !matches { fails = true }
+            }
+        case .integer, .decimal, .date, .relativeDate:
             if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
-        case .bool, .option, .options: break
+        case .bool, .option, .field, .options: break
         }
         if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
     }
 
-    private static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool {
+    /// Whether `regex` matches the whole of `text`; nil when ICU gave up
+    /// (its backtracking stack or time limit), which `firstMatch` would report
+    /// as no match. `.reportCompletion` is the one way the error surfaces: the
+    /// last call of the block carries `.internalError`.
+    private static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool? {
         let range = NSRange(text.startIndex..., in: text)
-        return regex.firstMatch(in: text, options: [.anchored], range: range).map { $0.range == range } ?? false
+        var matches = false, gaveUp = false
+        regex.enumerateMatches(in: text, options: [.anchored, .reportCompletion], range: range) { result, flags, stop in
+            if let result {
+                matches = result.range == range
+                stop.pointee = true
+            } else if flags.contains(.internalError) {
+                gaveUp = true
+            }
+        }
+        return gaveUp ? nil : matches
     }
 
     /// Orders two values of the same kind (numbers numerically, dates by their parts).
@@ -156,6 +180,7 @@ extension Checking {
             default: nil
             }
         }
+        if case .relativeDate(let left) = lhs, case .relativeDate(let right) = rhs { return compareRelative(left, right) }
         if let left = number(lhs), let right = number(rhs) {
             return left < right ? .orderedAscending : left > right ? .orderedDescending : .orderedSame
         }

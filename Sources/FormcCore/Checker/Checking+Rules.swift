@@ -60,6 +60,10 @@ extension Checking {
             if Self.isExactDecimal(scalar.text) { value = .decimal(scalar.text) }
         case (.date, .string):
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
+            else if let dateMode, RelativeDateParser.looksRelative(scalar.text) {
+                guard let relative = relativeDate(scalar.text, mode: dateMode, at: node.location) else { return nil }
+                value = relative
+            }
         default: break
         }
         guard let value else {

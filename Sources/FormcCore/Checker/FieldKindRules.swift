@@ -1,7 +1,7 @@
 /// Which keys each field kind accepts, which it requires, and the keyboard
 /// traits it starts from before the spec's overrides.
 enum FieldKindRules {
-    private static let common: FieldKeySet = [.id, .kind, .label, .required]
+    private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom]
     private static let textKeys: FieldKeySet = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
         .autocapitalization, .autocorrection, .returnKey, .toolbar,
@@ -19,11 +19,14 @@ enum FieldKindRules {
     private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent])
     private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max])
     private static let toggle = common.union([.defaultValue])
-    private static let singleChoice = common.union([.defaultValue, .options])
+    private static let checkbox = controlCommon.union([.defaultValue])
+    // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
+    private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn]
+    private static let singleChoice = controlCommon.union([.defaultValue, .options])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
-    private static let stepper: FieldKeySet = [.id, .kind, .label, .defaultValue, .min, .max, .step]
+    private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.
@@ -35,7 +38,8 @@ enum FieldKindRules {
         case .textArea: textArea
         case .picker: picker
         case .date: date
-        case .toggle, .checkbox: toggle
+        case .toggle: toggle
+        case .checkbox: checkbox
         case .segmented, .radio: singleChoice
         case .multiSelect: multiSelect
         case .stepper: stepper

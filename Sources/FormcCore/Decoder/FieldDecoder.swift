@@ -41,8 +41,8 @@ enum FieldDecoder {
         case .maxLength: decoding.rule(value, key: "max_length") { $0.count($1) }.map { .countRule($0) }
         case .pattern:
             decoding.rule(value, key: "pattern") { $0.string($1, expected: "a regular expression") }.map { .stringRule($0) }
-        case .min: decoding.rule(value, key: "min") { scalarNode($1, &$0) }.map { .nodeRule($0) }
-        case .max: decoding.rule(value, key: "max") { scalarNode($1, &$0) }.map { .nodeRule($0) }
+        case .min: RuleReferenceDecoder.bound(value, key: "min", &decoding) { scalarNode($1, &$0) }
+        case .max: RuleReferenceDecoder.bound(value, key: "max", &decoding) { scalarNode($1, &$0) }
         case .keyboardType: decoding.word(value, in: SpecVocabulary.keyboardTypes, key: "keyboard_type").map { .string($0) }
         case .contentType: decoding.word(value, in: SpecVocabulary.contentTypes, key: "content_type").map { .string($0) }
         case .autocapitalization:
@@ -54,6 +54,10 @@ enum FieldDecoder {
         case .options: decoding.identifier(value, what: "option list name").map { .string($0) }
         case .parent: decoding.identifier(value, what: "parent field id").map { .string($0) }
         case .mode: decoding.word(value, DateMode.self, key: "date mode").map { .mode($0) }
+        case .validateOn: decoding.word(value, ValidationTiming.self, key: "validate_on").map { .string(Located($0.value.rawValue, at: $0.location)) }
+        case .sameAs:
+            decoding.rule(value, key: "same_as") { $0.identifier($1, what: "field id") }.map { .stringRule($0) }
+        case .custom: RuleReferenceDecoder.customRules(value, &decoding).map { .customRules($0) }
         case .minCount: decoding.rule(value, key: "min_count") { $0.count($1) }.map { .countRule($0) }
         case .maxCount: decoding.rule(value, key: "max_count") { $0.count($1) }.map { .countRule($0) }
         case .step: .node(value)

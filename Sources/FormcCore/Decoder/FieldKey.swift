@@ -6,6 +6,8 @@ enum FieldKey: UInt8, CaseIterable {
     case minLength, maxLength, pattern, min, max
     case keyboardType, contentType, autocapitalization, autocorrection, secure, returnKey
     case toolbar, options, parent, mode
+    case validateOn
+    case sameAs, custom
     case minCount, maxCount, step, showValue, style
 
     /// The key as written in a spec (`min_length`): the one list of spellings
@@ -33,6 +35,9 @@ enum FieldKey: UInt8, CaseIterable {
         case .options: "options"
         case .parent: "parent"
         case .mode: "mode"
+        case .validateOn: "validate_on"
+        case .sameAs: "same_as"
+        case .custom: "custom"
         case .minCount: "min_count"
         case .maxCount: "max_count"
         case .step: "step"
@@ -54,12 +59,12 @@ enum FieldKey: UInt8, CaseIterable {
     private static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.spelling, $0) })
 
     /// The key's bit in a ``FieldKeySet``.
-    fileprivate var bit: UInt32 { 1 << UInt32(rawValue) }
+    fileprivate var bit: UInt64 { 1 << UInt64(rawValue) }
 }
 
 /// A set of field keys, as bits: every key of every field is tested against its kind's set.
 struct FieldKeySet: Equatable, ExpressibleByArrayLiteral {
-    private var bits: UInt32 = 0
+    private var bits: UInt64 = 0
 
     init(arrayLiteral keys: FieldKey...) {
         for key in keys { bits |= key.bit }

@@ -30,6 +30,10 @@ final class FieldSpec {
         indirect case stringRule(RuleSpec<String>)
         /// Numbers or dates, depending on the kind.
         indirect case nodeRule(RuleSpec<YAMLNode>)
+        /// A bound given by another field: `min: { field: start_date }` (the field's id).
+        indirect case fieldRule(RuleSpec<String>)
+        /// The app's named rules (`custom: [luhn, { name: …, message: … }]`).
+        case customRules([RuleSpec<String>])
     }
 
     let location: SourceLocation
@@ -133,6 +137,31 @@ final class FieldSpec {
     var showValue: Located<Bool>? { bool(.showValue) }
     var style: Located<SelectionStyle>? {
         if case .style(let value) = value(.style) { return value }
+        return nil
+    }
+
+    /// `validate_on:` (decoded as its word, checked by the decoder).
+    var validateOn: Located<ValidationTiming>? {
+        string(.validateOn).flatMap { word in ValidationTiming(rawValue: word.value).map { Located($0, at: word.location) } }
+    }
+
+    /// `same_as`: the id of the field this one confirms.
+    var sameAs: RuleSpec<String>? {
+        if case .stringRule(let value) = value(.sameAs) { return value }
+        return nil
+    }
+    /// `min: { field: … }`: the id of the field bounding this one from below.
+    var minField: RuleSpec<String>? { fieldRule(.min) }
+    /// `max: { field: … }`: the id of the field bounding this one from above.
+    var maxField: RuleSpec<String>? { fieldRule(.max) }
+    /// `custom`: the app's named rules, in spec order.
+    var custom: [RuleSpec<String>]? {
+        if case .customRules(let value) = value(.custom) { return value }
+        return nil
+    }
+
+    private func fieldRule(_ key: FieldKey) -> RuleSpec<String>? {
+        if case .fieldRule(let value) = value(key) { return value }
         return nil
     }
 

@@ -16,6 +16,12 @@ struct Spec {
     var fields: [FieldSpec] = []
     /// Where `fields` is written (for "the form has no fields").
     var fieldsLocation: SourceLocation?
+    /// `submit:`.
+    var submit: SubmitSpec?
+    /// `validate_on:` at form level.
+    var validateOn: Located<ValidationTiming>?
+    /// The language of the built-in messages.
+    var language: Located<FormLanguage>?
 }
 
 /// A user-visible text: literal, or `{ key, default }`.

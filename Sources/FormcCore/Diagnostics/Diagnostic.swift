@@ -26,7 +26,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
         /// Creates a note.
         public init(message: String, file: String, location: SourceLocation) {
-            self.message = message
+            self.message = MessageBounds.bounded(message)
             self.file = file
             self.location = location
         }
@@ -36,7 +36,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var severity: Severity
     /// The stable identifier of this kind of problem (`unknown-key` …).
     public var id: DiagnosticID
-    /// The human-readable message, one line, no trailing period.
+    /// The human-readable message, one line, no trailing period; quoted names
+    /// and the whole are cut to bounds (``MessageBounds``).
     public var message: String
     /// The file, as given to formc (usually relative).
     public var file: String
@@ -50,7 +51,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
                 location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
         self.id = id
-        self.message = message
+        self.message = MessageBounds.bounded(message)
         self.file = file
         self.location = location
         self.notes = notes

@@ -55,6 +55,17 @@ extension DiagnosticID {
     public static let unusedToolbar = DiagnosticID(rawValue: "unused-toolbar")
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
+    public static let defaultNotEvaluated = DiagnosticID(rawValue: "default-not-evaluated")
+
+    // Submit and validation timing.
+    public static let inapplicableValidationTiming = DiagnosticID(rawValue: "inapplicable-validation-timing")
+
+    // Cross-field, relative and app rules (Diagnostics/Problems+Rules.swift).
+    public static let undefinedRuleField = DiagnosticID(rawValue: "undefined-rule-field")
+    public static let ruleRefersToItself = DiagnosticID(rawValue: "rule-refers-to-itself")
+    public static let ruleFieldMismatch = DiagnosticID(rawValue: "rule-field-mismatch")
+    public static let invalidRelativeDate = DiagnosticID(rawValue: "invalid-relative-date")
+    public static let customRuleConflict = DiagnosticID(rawValue: "custom-rule-conflict")
 
     // Choice and number controls.
     public static let invalidStep = DiagnosticID(rawValue: "invalid-step")
@@ -107,6 +118,13 @@ extension DiagnosticID {
         .unusedToolbar,
         .unleavableField,
         .defaultOutsideRange,
+        .inapplicableValidationTiming,
+        .defaultNotEvaluated,
+        .undefinedRuleField,
+        .ruleRefersToItself,
+        .ruleFieldMismatch,
+        .invalidRelativeDate,
+        .customRuleConflict,
         .invalidStep,
         .unreachableCount,
         .segmentedOverflow,
@@ -208,6 +226,23 @@ extension DiagnosticID {
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
                                     "The form would start invalid. Change the default or the validation rules."),
+        .inapplicableValidationTiming: .init("A field's 'validate_on' cannot happen for its kind",
+                                             "'validate_on: typing' shows issues as the user types, and only text kinds are typed into: pickers, dates and switches change by a choice, which ends their editing. Write 'end_editing' (or 'submit') for them."),
+        .defaultNotEvaluated: .init("A default could not be checked against the field's pattern",
+                                    "The regular expression engine (ICU, as NSRegularExpression on the device) gave up "
+                                        + "matching the default: too much backtracking or too deep a recursion. On the "
+                                        + "device such text fails validation too. Simplify the pattern (no nested or "
+                                        + "overlapping repetition such as (a+)+ or (a|aa)+)."),
+        .undefinedRuleField: .init("A rule names a field that does not exist",
+                                   "'same_as' and a 'min' or 'max' with 'field' name another field of the form by its id. Fix the id (the message suggests the nearest one)."),
+        .ruleRefersToItself: .init("A rule compares a field with itself",
+                                   "A confirmation or a bound by a field names the field it is written on, so it always holds. Name the other field."),
+        .ruleFieldMismatch: .init("A rule compares fields of different kinds",
+                                  "A confirmation needs a field holding the same type of value (text kinds confirm text kinds); a bound by a field needs a field of the same kind, and for dates the same mode."),
+        .invalidRelativeDate: .init("A relative date is malformed or does not fit the field",
+                                    "Relative dates are 'today' or 'now', optionally '+' or '-' a whole number of days, weeks, months or years (and, from 'now', hours or minutes), at most 1000 years away. Date fields count from 'today', date_and_time fields from either; time fields take none."),
+        .customRuleConflict: .init("A custom rule is used on fields of different value types",
+                                   "Each custom rule becomes one typed function the app implements, so every field it checks holds the same type of value. Use two rule names."),
         .invalidStep: .init("A stepper's or slider's step cannot step through its range",
                             "'step' must be greater than 0 and no larger than max − min, or the control could not move (or would jump from one end to the other)."),
         .unreachableCount: .init("A multi-select's min_count is more than its options",
@@ -438,6 +473,19 @@ public enum Problems {
     }
     public static func defaultOutsideRange(_ value: String) -> Problem {
         Problem(.warning, .defaultOutsideRange, "default '\(value)' fails the field's own validation rules")
+    }
+
+    // MARK: Submit and validation timing
+
+    public static func inapplicableValidationTiming(_ timing: String, kind: String) -> Problem {
+        Problem(.error, .inapplicableValidationTiming,
+                "'validate_on: \(timing)' does not apply to a \(kind) field: it is not typed into; use 'end_editing' or 'submit'")
+    }
+
+    public static func defaultNotEvaluated(_ value: String) -> Problem {
+        Problem(.warning, .defaultNotEvaluated,
+                "default '\(value)' could not be evaluated against the field's pattern: the regular expression "
+                    + "engine gave up (too much backtracking); on the device such text fails validation too")
     }
 
     // MARK: Choice and number controls

@@ -25,6 +25,8 @@ public struct Field: Codable, Equatable, Sendable {
     public var parent: String?
     /// For dates: what the picker picks.
     public var dateMode: DateMode?
+    /// When this field's issues are shown, if the spec overrides the form's `validate_on:`.
+    public var validateOn: ValidationTiming?
     /// For steppers and sliders: the control's range and step (``NumberControl``).
     public var numberControl: NumberControl?
     /// For multi-selects: how the options are shown (`style`); `nil` elsewhere.
@@ -35,7 +37,7 @@ public struct Field: Codable, Equatable, Sendable {
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil, numberControl: NumberControl? = nil,
+                dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil, numberControl: NumberControl? = nil,
                 selectionStyle: SelectionStyle? = nil) {
         self.id = id
         self.swiftName = swiftName
@@ -49,6 +51,7 @@ public struct Field: Codable, Equatable, Sendable {
         self.optionList = optionList
         self.parent = parent
         self.dateMode = dateMode
+        self.validateOn = validateOn
         self.numberControl = numberControl
         self.selectionStyle = selectionStyle
     }
@@ -148,10 +151,15 @@ public enum FieldValue: Codable, Equatable, Sendable {
     case date(String)
     /// An option's value (code) (`picker` fields).
     case option(String)
+    /// A date relative to when the form is used (`today - 18 years`): date bounds and defaults.
+    case relativeDate(RelativeDate)
+    /// Another field's value, by its id: a bound given by a field (`min: { field: start }`).
+    case field(String)
+
     /// Several options' values, in the spec's order (`multi_select` fields).
     case options([String])
 
-    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, options }
+    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, relativeDate, field, options }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -160,6 +168,8 @@ public enum FieldValue: Codable, Equatable, Sendable {
         else if let value = try container.decodeIfPresent(String.self, forKey: .decimal) { self = .decimal(value) }
         else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) { self = .bool(value) }
         else if let value = try container.decodeIfPresent(String.self, forKey: .date) { self = .date(value) }
+        else if let value = try container.decodeIfPresent(RelativeDate.self, forKey: .relativeDate) { self = .relativeDate(value) }
+        else if let value = try container.decodeIfPresent(String.self, forKey: .field) { self = .field(value) }
         else if let value = try container.decodeIfPresent([String].self, forKey: .options) { self = .options(value) }
         else { self = .option(try container.decode(String.self, forKey: .option)) }
     }
@@ -173,6 +183,8 @@ public enum FieldValue: Codable, Equatable, Sendable {
         case .bool(let value): try container.encode(value, forKey: .bool)
         case .date(let value): try container.encode(value, forKey: .date)
         case .option(let value): try container.encode(value, forKey: .option)
+        case .relativeDate(let value): try container.encode(value, forKey: .relativeDate)
+        case .field(let value): try container.encode(value, forKey: .field)
         case .options(let values): try container.encode(values, forKey: .options)
         }
     }
@@ -236,6 +248,10 @@ public struct Validation: Codable, Equatable, Sendable {
     public var min: Rule<FieldValue>?
     /// The greatest value (numbers and dates).
     public var max: Rule<FieldValue>?
+    /// The id of the field whose value this one must equal (a confirmation).
+    public var sameAs: Rule<String>?
+    /// The app's named rules, in spec order: each rule's value is its name.
+    public var custom: [Rule<String>]?
     /// The fewest options chosen in a multi-select (an empty choice counts 0, so it fails).
     public var minCount: Rule<Int>?
     /// The most options chosen in a multi-select.
@@ -243,6 +259,7 @@ public struct Validation: Codable, Equatable, Sendable {
     /// Creates rules.
     public init(required: Rule<Bool>? = nil, minLength: Rule<Int>? = nil, maxLength: Rule<Int>? = nil,
                 pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil,
+                sameAs: Rule<String>? = nil, custom: [Rule<String>]? = nil,
                 minCount: Rule<Int>? = nil, maxCount: Rule<Int>? = nil) {
         self.required = required
         self.minLength = minLength
@@ -250,6 +267,8 @@ public struct Validation: Codable, Equatable, Sendable {
         self.pattern = pattern
         self.min = min
         self.max = max
+        self.sameAs = sameAs
+        self.custom = custom
         self.minCount = minCount
         self.maxCount = maxCount
     }

@@ -6,6 +6,8 @@ extension FieldValue {
         case .string(let text), .decimal(let text), .date(let text), .option(let text): text
         case .integer(let number): String(number)
         case .bool(let flag): String(flag)
+        case .relativeDate(let date): date.text
+        case .field(let id): id
         case .options(let codes): codes.joined(separator: ", ")
         }
     }

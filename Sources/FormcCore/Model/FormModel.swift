@@ -22,11 +22,19 @@ public struct FormModel: Codable, Equatable, Sendable {
     public var keyboard: KeyboardSettings
     /// The fields, in form order (the order of Return / next / previous).
     public var fields: [Field]
+    /// The submit button (`submit:`), if the spec has one.
+    public var submit: SubmitSettings?
+    /// When issues are shown, for fields without their own `validate_on:` (`nil`: not written, `submit`).
+    public var validateOn: ValidationTiming?
+    /// The language of the built-in messages, when the spec sets `language`
+    /// (`nil`: English, fixed, as before `language` existed).
+    public var language: FormLanguage?
 
     /// Creates a model.
     public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,
                 title: LocalizableText?, localization: Localization, optionLists: [OptionList],
-                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field]) {
+                toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field],
+                submit: SubmitSettings? = nil, validateOn: ValidationTiming? = nil, language: FormLanguage? = nil) {
         self.formatVersion = formatVersion
         self.name = name
         self.swiftNames = swiftNames
@@ -37,6 +45,9 @@ public struct FormModel: Codable, Equatable, Sendable {
         self.toolbars = toolbars
         self.keyboard = keyboard
         self.fields = fields
+        self.submit = submit
+        self.validateOn = validateOn
+        self.language = language
     }
 
     /// The option list named `name`.

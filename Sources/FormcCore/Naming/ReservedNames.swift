@@ -54,6 +54,8 @@ enum ReservedNames {
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
         "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
+        "FormcValidationTiming", "FormcIssueDisplay", "FormcIssueLabels",
+        "FormcLanguage", "FormcMessage", "FormcMessages",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
     ]

@@ -12,6 +12,9 @@ struct FormFileEmitter {
         let modules = ["Foundation"] + options.imports.filter { $0 != "Foundation" }
         let imports: [() -> Declaration?] = modules.map { module in { .import(ImportDeclaration(module: module)) } }
         let makers = imports + [
+            {
+                RuleMembersEmitter(model: model, options: options, features: RuleFeatures(model.base)).rulesProtocol()
+            },
             { FormStructEmitter(model: model, options: options).declaration() },
             {
                 BinderEmitter(model: model, options: options).declarations().map { binder in

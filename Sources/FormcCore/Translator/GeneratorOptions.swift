@@ -14,11 +14,17 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// Modules every form file imports after Foundation, in this order
     /// (valid identifiers: ``FormcConfig`` checks them).
     public var imports: [String]
+    /// The directory spec paths are shown relative to in generated headers
+    /// (absolute; the CLI's working directory), so that every spelling of one
+    /// spec's path gives the same header; nil: relative paths as given, absolute
+    /// ones by their file name. See ``HeaderPath``.
+    public var headerRoot: String?
 
     /// Creates options.
-    public init(access: Access = .internal, imports: [String] = []) {
+    public init(access: Access = .internal, imports: [String] = [], headerRoot: String? = nil) {
         self.access = access
         self.imports = imports
+        self.headerRoot = headerRoot
     }
 
     /// The printer's access level for a declaration of the generated API.

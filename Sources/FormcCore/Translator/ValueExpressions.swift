@@ -29,6 +29,9 @@ struct ValueExpressions {
         case .option(let code):
             let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
             return .member(nil, item?.swiftName ?? code)
+        case .relativeDate(let date): return relativeDate(date, from: .call(.type("Date"), []))
+        // A bound given by another field has no value of its own: a date picker gets no limit from it.
+        case .field: return .nil
         case .options(let codes):
             let items = field.optionList.flatMap(model.optionList(named:))?.items ?? []
             return .array(codes.map { code in .member(nil, items.first { $0.value == code }?.swiftName ?? code) })

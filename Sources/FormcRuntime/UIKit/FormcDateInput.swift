@@ -62,5 +62,9 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         controller?.returnPressed(in: self)
         return false
     }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
+    }
 }
 #endif

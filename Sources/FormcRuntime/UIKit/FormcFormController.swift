@@ -12,8 +12,18 @@ public final class FormcFormController: NSObject {
     /// Called with a custom toolbar button's action and the index, in form
     /// order, of the input it belongs to.
     public var onAction: ((_ action: String, _ index: Int) -> Void)?
-    /// Called when Return in the last input ends editing.
+    /// Called when Return in the last input ends editing (or its toolbar's
+    /// done is tapped, with `submitsFromDone`).
     public var onSubmit: (() -> Void)?
+    /// Whether the toolbar's done in the last input submits too: binders
+    /// with `submit()` set it (a text area last has no Return that could).
+    /// Off for the others, whose `onSubmit` runs without validating: a
+    /// picker's done means "chosen", not "send".
+    public var submitsFromDone = false
+    /// Called with an input's index, in form order, after the user typed into it.
+    public var onInputChange: ((_ index: Int) -> Void)?
+    /// Called with an input's index, in form order, when it ended editing.
+    public var onEndEditing: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -97,6 +107,23 @@ public final class FormcFormController: NSObject {
         }
     }
 
+    /// A toolbar's done: ends editing; on the last input (with
+    /// `submitsFromDone`), the user is done with the form, as with Return there.
+    func donePressed(in input: FormcInput) {
+        endEditing()
+        if submitsFromDone, nextIndex(after: input.index) == nil { onSubmit?() }
+    }
+
+    /// The user typed into `input`.
+    func inputDidChange(_ input: FormcInput) {
+        onInputChange?(input.index)
+    }
+
+    /// `input` ended editing.
+    func inputDidEndEditing(_ input: FormcInput) {
+        onEndEditing?(input.index)
+    }
+
     /// Focus arrived in `input`: updates its toolbar and brings it into view.
     func inputDidBeginEditing(_ input: FormcInput) {
         refreshToolbar(of: input)
@@ -147,7 +174,10 @@ public final class FormcFormController: NSObject {
                     controller.nextIndex(after: index)
                 }
             case .done(let title):
-                let action = UIAction { [weak self] _ in self?.endEditing() }
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input else { return }
+                    self.donePressed(in: input)
+                }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
                     ?? UIBarButtonItem(systemItem: .done, primaryAction: action, menu: nil)
             case .custom(let title, let name):
@@ -211,6 +241,14 @@ public class FormcInput: NSObject {
 
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
+    }
+
+    func didChange() {
+        controller?.inputDidChange(self)
+    }
+
+    func didEndEditing() {
+        controller?.inputDidEndEditing(self)
     }
 }
 #endif

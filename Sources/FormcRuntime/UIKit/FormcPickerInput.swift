@@ -66,6 +66,10 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
         return false
     }
 
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
+    }
+
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
 
     public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {

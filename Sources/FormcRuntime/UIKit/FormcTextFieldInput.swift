@@ -21,6 +21,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
             self.onChange(field.text ?? "")
+            self.didChange()
         }, for: .editingChanged)
     }
 
@@ -43,6 +44,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
 
     public func textFieldDidEndEditing(_ textField: UITextField) {
         onChange(textField.text ?? "")
+        didEndEditing()
     }
 }
 #endif

@@ -28,6 +28,11 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
 
     public func textViewDidChange(_ textView: UITextView) {
         onChange(textView.text ?? "")
+        didChange()
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
     }
 }
 #endif

@@ -99,6 +99,9 @@ open class UIView: UIResponder {
     /// An integer that identifies the view.
     open var tag = 0
 
+    /// What VoiceOver says after the element's label and value (on iOS, declared on `NSObject`).
+    open var accessibilityHint: String?
+
     /// The background colour.
     open var backgroundColor: UIColor?
 

@@ -27,11 +27,22 @@ final class FailingOutputFileSystem: OutputFileSystem {
     func removeFile(_ path: String) throws(FileSystemError) { try local.removeFile(path) }
     func synchronizeDirectory(_ path: String) { local.synchronizeDirectory(path) }
 
+    func removeStaleTemporaryFiles(in directory: String) -> [String] { local.removeStaleTemporaryFiles(in: directory) }
+
     func createNewFile(_ path: String) throws(FileSystemError) -> any OutputFile {
+        try failing(path) { () throws(FileSystemError) in try local.createNewFile(path) }
+    }
+
+    /// Xcode mode's in-place write counts as a new file too.
+    func overwriteFile(_ path: String) throws(FileSystemError) -> any OutputFile {
+        try failing(path) { () throws(FileSystemError) in try local.overwriteFile(path) }
+    }
+
+    private func failing(_ path: String, _ open: () throws(FileSystemError) -> any OutputFile) throws(FileSystemError) -> any OutputFile {
         filesCreated += 1
         let fails = filesCreated == fileNumber
         if fails && step == .create { throw FileSystemError(reason: reason) }
-        let file = try local.createNewFile(path)
+        let file = try open()
         return fails ? FailingFile(file, step: step, reason: reason) : file
     }
 

@@ -53,6 +53,15 @@ final class MemoryOutputFileSystem: OutputFileSystem {
 
     func synchronizeDirectory(_ path: String) {}
 
+    func overwriteFile(_ path: String) throws(FileSystemError) -> any OutputFile {
+        files[path] = []
+        created.append(path)
+        return MemoryOutputFile(path: path, fileSystem: self)
+    }
+
+    /// A memory directory holds no other run's files.
+    func removeStaleTemporaryFiles(in directory: String) -> [String] { [] }
+
     /// The text of the file at `path`, if any.
     func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 

@@ -7,7 +7,7 @@ import Testing
 /// support runtime's types of ``ReservedNames``, every name reserved in any
 /// scope, and the generator's own locals and members, written as spec
 /// identifiers (`FormcIssue` → `formc_issue`), used as form name, option list
-/// name, option case name and field id across every field kind. Every spec must
+/// name, option case name, toolbar name, toolbar action and field id across every field kind. Every spec must
 /// check clean, and the generated Swift (forms and `FormcSupport.swift`) must
 /// compile with `swiftc` in one run — slow, so only with `FORMC_SLOW_TESTS=1`;
 /// the fast test checks and generates a few of the names without compiling.
@@ -51,17 +51,22 @@ struct NamePropertyTests {
     }
 
     /// A spec using each of `names` as field id (kinds in turn), option list
-    /// name (each list picked by one picker) and option case name.
+    /// name (each list picked by one picker), option case name, toolbar name
+    /// and toolbar custom action (each toolbar on one picker, so none is unused).
     static func spec(form: String, names: [String]) -> String {
         var yaml = "formc: 1\nform: \(form)\noptions:\n"
         for name in names {
             yaml += "  \(name):\n    - { value: a, label: A, name: \(name) }\n    - { value: b, label: B, name: x_\(name) }\n"
         }
+        yaml += "toolbars:\n"
+        for name in names {
+            yaml += "  \(name): [{ button: B, action: \(name) }, { button: C, action: y_\(name) }, flexible_space, done]\n"
+        }
         yaml += "fields:\n"
         for (index, name) in names.enumerated() {
             let kind = kinds[index % kinds.count]
             yaml += "  - { id: \(name), kind: \(kind), label: L\(kind == "picker" ? ", options: \(name)" : "") }\n"
-            yaml += "  - { id: pick_\(index), kind: picker, label: P, options: \(name) }\n"
+            yaml += "  - { id: pick_\(index), kind: picker, label: P, options: \(name), toolbar: \(name) }\n"
         }
         return yaml
     }

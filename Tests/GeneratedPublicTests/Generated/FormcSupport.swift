@@ -37,25 +37,48 @@ public enum FormcRule: Equatable, Sendable {
     case notOffered
     /// The text of a number field is not a number.
     case notANumber
+    /// The value differs from the field with this id (`same_as`, a confirmation).
+    case sameAs(String)
+    /// The value is less than the field with this id (`min: { field: … }`).
+    case minimumField(String)
+    /// The value is greater than the field with this id (`max: { field: … }`).
+    case maximumField(String)
+    /// The app's rule with this name (`custom`) rejects the value.
+    case custom(String)
     /// At least this many options chosen (a multi-select).
     case minCount(Int)
     /// At most this many options chosen (a multi-select).
     case maxCount(Int)
 
-    /// The message shown when no spec message is given.
+    /// The message shown when no spec message is given (English; a spec's
+    /// `language` makes the generated code use ``FormcMessages`` instead).
     public func standardMessage(label: String) -> String {
-        switch self {
-        case .required: "\(label) is required."
-        case .minLength(let count): "\(label) must be at least \(count) characters."
-        case .maxLength(let count): "\(label) must be at most \(count) characters."
-        case .pattern: "\(label) is not in the expected format."
-        case .minimum(let bound): "\(label) must be at least \(bound)."
-        case .maximum(let bound): "\(label) must be at most \(bound)."
-        case .notOffered: "\(label) is not available for this choice."
-        case .notANumber: "\(label) must be a number."
-        case .minCount(let count): "Choose at least \(count) for \(label)."
-        case .maxCount(let count): "Choose at most \(count) for \(label)."
+        let message: FormcMessage = switch self {
+        case .required: .required
+        case .minLength: .minLength
+        case .maxLength: .maxLength
+        case .pattern: .pattern
+        case .minimum: .minimum
+        case .maximum: .maximum
+        case .notOffered: .notOffered
+        case .notANumber: .notANumber
+        case .sameAs: .sameAs
+        case .minimumField: .minimumField
+        case .maximumField: .maximumField
+        case .custom: .custom
+        case .minCount: .minCount
+        case .maxCount: .maxCount
         }
+        let value: String = switch self {
+        case .minLength(let count), .maxLength(let count), .minCount(let count), .maxCount(let count): String(count)
+        case .minimum(let bound), .maximum(let bound): bound
+        default: ""
+        }
+        let other: String = switch self {
+        case .sameAs(let id), .minimumField(let id), .maximumField(let id): id
+        default: ""
+        }
+        return FormcMessage.fill(message.template(in: .en), label: label, value: value, other: other)
     }
 }
 
@@ -140,6 +163,205 @@ public enum FormcDate {
     }
 }
 
+/// The languages of the built-in validation messages (a spec's `language`).
+public enum FormcLanguage: String, CaseIterable, Sendable {
+    case en, ja
+}
+
+/// A built-in validation message: one template per rule (and per kind of
+/// field where the wording differs), in every ``FormcLanguage``. A template
+/// holds `{label}` (the field's label), `{value}` (the rule's value: a length,
+/// a bound) and `{other}` (the label of the field a cross-field rule names).
+public enum FormcMessage: String, CaseIterable, Sendable {
+    case required
+    /// `required` on a picker or a date: nothing chosen.
+    case requiredChoice = "required.choice"
+    /// `required` on a toggle: it must be switched on.
+    case requiredToggle = "required.toggle"
+    case minLength = "min_length"
+    case maxLength = "max_length"
+    case pattern
+    case minimum
+    case maximum
+    /// `min` of a date field.
+    case minimumDate = "minimum.date"
+    /// `max` of a date field.
+    case maximumDate = "maximum.date"
+    /// `min: { field: … }` of a number field.
+    case minimumField = "minimum.field"
+    /// `max: { field: … }` of a number field.
+    case maximumField = "maximum.field"
+    /// `min: { field: … }` of a date field.
+    case minimumDateField = "minimum.date.field"
+    /// `max: { field: … }` of a date field.
+    case maximumDateField = "maximum.date.field"
+    case sameAs = "same_as"
+    case custom
+    case notOffered = "not_offered"
+    case notANumber = "not_a_number"
+    case minCount = "min_count"
+    case maxCount = "max_count"
+
+    /// The localization key an app may define to replace the template: `formc.rule.<name>`.
+    public var key: String { "formc.rule." + rawValue }
+
+    /// The template in `language`.
+    public func template(in language: FormcLanguage) -> String {
+        switch language {
+        case .en: english
+        case .ja: japanese
+        }
+    }
+
+    // One table per language: a new language is one more `switch` (the compiler
+    // makes sure it has every message) and one more case of `FormcLanguage`.
+
+    private var english: String {
+        switch self {
+        case .required, .requiredChoice, .requiredToggle: "{label} is required."
+        case .minLength: "{label} must be at least {value} characters."
+        case .maxLength: "{label} must be at most {value} characters."
+        case .pattern: "{label} is not in the expected format."
+        case .minimum: "{label} must be at least {value}."
+        case .maximum: "{label} must be at most {value}."
+        case .minimumDate: "{label} must be {value} or later."
+        case .maximumDate: "{label} must be {value} or earlier."
+        case .minimumField: "{label} must be at least {other}."
+        case .maximumField: "{label} must be at most {other}."
+        case .minimumDateField: "{label} must not be before {other}."
+        case .maximumDateField: "{label} must not be after {other}."
+        case .sameAs: "{label} does not match {other}."
+        case .custom: "{label} is not valid."
+        case .notOffered: "{label} is not available for this choice."
+        case .notANumber: "{label} must be a number."
+        case .minCount: "Choose at least {value} for {label}."
+        case .maxCount: "Choose at most {value} for {label}."
+        }
+    }
+
+    private var japanese: String {
+        switch self {
+        case .required: "{label}を入力してください"
+        case .requiredChoice: "{label}を選択してください"
+        case .requiredToggle: "同意が必要です"
+        case .minLength: "{label}は{value}文字以上で入力してください"
+        case .maxLength: "{label}は{value}文字以内で入力してください"
+        case .pattern: "{label}の形式が正しくありません"
+        case .minimum: "{label}は{value}以上の値を入力してください"
+        case .maximum: "{label}は{value}以下の値を入力してください"
+        case .minimumDate: "{label}は{value}以降を選択してください"
+        case .maximumDate: "{label}は{value}以前を選択してください"
+        case .minimumField: "{label}は{other}以上の値を入力してください"
+        case .maximumField: "{label}は{other}以下の値を入力してください"
+        case .minimumDateField: "{label}は{other}以降を選択してください"
+        case .maximumDateField: "{label}は{other}以前を選択してください"
+        case .sameAs: "{label}が{other}と一致しません"
+        case .custom: "{label}が正しくありません"
+        case .notOffered: "{label}はこの選択では選べません"
+        case .notANumber: "{label}は数値で入力してください"
+        case .minCount: "{label}は{value}つ以上選択してください"
+        case .maxCount: "{label}は{value}つまで選択できます"
+        }
+    }
+
+    /// `template` with its placeholders filled, in one pass (a label that
+    /// itself holds `{value}` stays as it is); unknown placeholders are kept.
+    public static func fill(_ template: String, label: String, value: String = "", other: String = "") -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let tail = rest[open...]
+            let replaced: (String, String)? = [("{label}", label), ("{value}", value), ("{other}", other)]
+                .first { tail.hasPrefix($0.0) }
+            if let (token, text) = replaced {
+                result += text
+                rest = tail.dropFirst(token.count)
+            } else {
+                result += "{"
+                rest = tail.dropFirst()
+            }
+        }
+        return result + rest
+    }
+}
+
+/// The built-in messages of one form: its language and, when the spec sets
+/// `language`, the strings table that may replace each template by its key.
+public struct FormcMessages {
+    /// The language of the templates.
+    public let language: FormcLanguage
+    /// The strings table looked up (`nil`: `Localizable`).
+    public let table: String?
+    /// The bundle looked up; `nil` uses the templates as they are.
+    public let bundle: Bundle?
+
+    /// Messages in `language`, looked up in `table` of `bundle` when a bundle is given.
+    public init(language: FormcLanguage, table: String? = nil, bundle: Bundle? = nil) {
+        self.language = language
+        self.table = table
+        self.bundle = bundle
+    }
+
+    /// The text of `message` for the field labelled `label`.
+    public func text(_ message: FormcMessage, label: String, value: String = "", other: String = "") -> String {
+        var template = message.template(in: language)
+        if let bundle {
+            template = NSLocalizedString(message.key, tableName: table, bundle: bundle, value: template,
+                                         comment: "formc built-in validation message")
+        }
+        return FormcMessage.fill(template, label: label, value: value, other: other)
+    }
+
+    /// A date bound as the messages show it: `2024-04-01` / `2024年4月1日`,
+    /// with the time when `withTime` (`09:30` / `9:30`), in the Gregorian calendar.
+    public func date(_ date: Date, withTime: Bool = false) -> String {
+        let formatter = DateFormatter()
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = .current
+        switch language {
+        case .en: formatter.dateFormat = withTime ? "yyyy-MM-dd HH:mm" : "yyyy-MM-dd"
+        case .ja: formatter.dateFormat = withTime ? "yyyy年M月d日 H:mm" : "yyyy年M月d日"
+        }
+        return formatter.string(from: date)
+    }
+}
+
+extension FormcDate {
+    /// What a relative date counts from.
+    public enum Anchor: Sendable {
+        /// The start of the current day.
+        case today
+        /// The current instant.
+        case now
+    }
+
+    /// `anchor` (taken from `now`) moved by `amount` `unit`s, with the Gregorian
+    /// calendar in the user's time zone whatever the device's calendar (rules
+    /// such as "13 years ago" count Gregorian years). A month or year that lands
+    /// past the end of a month ends on its last day (Jan 31 + 1 month = Feb 28 or 29).
+    public static func relative(_ anchor: Anchor, adding amount: Int = 0, _ unit: Calendar.Component = .day,
+                                from now: Date) -> Date {
+        let calendar = gregorian
+        let start = anchor == .today ? calendar.startOfDay(for: now) : now
+        return calendar.date(byAdding: unit, value: amount, to: start) ?? start
+    }
+
+    /// The start of `date`'s day: a date field compared by its day, whatever
+    /// time of day the picker left in it.
+    public static func day(_ date: Date) -> Date {
+        gregorian.startOfDay(for: date)
+    }
+
+    /// The Gregorian calendar in the user's time zone.
+    private static var gregorian: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return calendar
+    }
+}
+
 /// The arithmetic of keyboard avoidance, kept free of UIKit.
 public enum FormcKeyboardGeometry {
     /// How far the keyboard covers a view from below: the part of `viewFrame`
@@ -184,6 +406,108 @@ public enum FormcKeyboardGeometry {
     ) -> CGFloat {
         let beyondSafeArea = overlap - safeAreaBottom
         return beyondSafeArea > 0 ? original + beyondSafeArea + distance : original
+    }
+}
+
+/// When a field's issues are first shown (the spec's `validate_on:`).
+public enum FormcValidationTiming: Sendable {
+    /// When the form is submitted.
+    case submit
+    /// When the field ends editing (a switch: when it is switched).
+    case endEditing
+    /// As the user types (fields that are not typed into: as `endEditing`).
+    case typing
+}
+
+/// Which issues a form shows at its fields, and when.
+///
+/// A field shows nothing until its timing says so — on submit, when it ends
+/// editing, or as it is typed into. From then on its issue follows the values:
+/// it changes or disappears as soon as the values change, so a fixed field
+/// clears while the user types. A submit shows every field's issue. Each field
+/// shows one issue, its first in rule order.
+@MainActor
+public final class FormcIssueDisplay<Field: FormcFormField & CaseIterable> {
+    /// An issue of the form.
+    public typealias Issue = FormcIssue<Field>
+
+    /// Called when the issue shown at a field changes (nil: it shows none now).
+    public var present: ((_ field: Field, _ issue: Issue?) -> Void)?
+    /// Called with `isValid` when it changes, and once when set (so a button starts right).
+    public var onValidityChange: ((Bool) -> Void)? {
+        didSet {
+            reportedValidity = isValid
+            onValidityChange?(isValid)
+        }
+    }
+
+    private let timing: (Field) -> FormcValidationTiming
+    /// The form's issues for the current values.
+    private var issues: [Issue] = []
+    /// The fields whose issues are shown (and follow the values).
+    private var shownFields: Set<Field> = []
+    private var shown: [Field: Issue] = [:]
+    private var reportedValidity: Bool?
+
+    /// A display where `timing` says when each field's issues are first shown.
+    public init(timing: @escaping (Field) -> FormcValidationTiming) {
+        self.timing = timing
+    }
+
+    /// Whether the values break no rule.
+    public var isValid: Bool { issues.isEmpty }
+
+    /// The issue shown now at `field`.
+    public func issue(for field: Field) -> Issue? { shown[field] }
+
+    /// The values changed and `issues` are the form's issues now: the fields
+    /// showing issues follow them; `onValidityChange` hears of a flip.
+    public func update(_ issues: [Issue]) {
+        self.issues = issues
+        for field in Field.allCases where shownFields.contains(field) { refresh(field) }
+        if let reportedValidity, reportedValidity != isValid {
+            self.reportedValidity = isValid
+            onValidityChange?(isValid)
+        }
+    }
+
+    /// The user typed into `field`.
+    public func edited(_ field: Field) {
+        if timing(field) == .typing { show(field) }
+    }
+
+    /// `field` ended editing (focus left it, or a switch was switched).
+    public func endedEditing(_ field: Field) {
+        if timing(field) != .submit { show(field) }
+    }
+
+    /// A submit: every field shows its issue from now on.
+    /// - Returns: the fields with an issue, in form order.
+    @discardableResult
+    public func showAll() -> [Field] {
+        for field in Field.allCases { show(field) }
+        let invalid = Set(issues.map(\.field))
+        return Field.allCases.filter(invalid.contains)
+    }
+
+    /// Hides every issue until the timing shows it again (after a form is reset).
+    public func hideAll() {
+        let fields = Field.allCases.filter(shownFields.contains)
+        shownFields = []
+        for field in fields where shown.removeValue(forKey: field) != nil { present?(field, nil) }
+    }
+
+    private func show(_ field: Field) {
+        shownFields.insert(field)
+        refresh(field)
+    }
+
+    /// Shows `field`'s first issue; tells `present` only when it changed.
+    private func refresh(_ field: Field) {
+        let issue = issues.first { $0.field == field }
+        guard shown[field] != issue else { return }
+        shown[field] = issue
+        present?(field, issue)
     }
 }
 
@@ -290,10 +614,10 @@ public final class FormcState<Value> {
 extension FormcIssue {
     /// `issues` with `field`'s text reported as not a number: in place of
     /// its `required` issue (the field is not empty, its text does not
-    /// parse), else at the end.
-    public static func notANumber(_ field: Field, in issues: [FormcIssue]) -> [FormcIssue] {
+    /// parse), else at the end. `message` replaces the standard (English) one.
+    public static func notANumber(_ field: Field, in issues: [FormcIssue], message: String? = nil) -> [FormcIssue] {
         var result = issues
-        let issue = FormcIssue(field: field, rule: .notANumber)
+        let issue = FormcIssue(field: field, rule: .notANumber, message: message)
         if let index = result.firstIndex(where: { $0.field == field && $0.rule == .required }) {
             result[index] = issue
         } else {
@@ -314,8 +638,18 @@ public final class FormcFormController: NSObject {
     /// Called with a custom toolbar button's action and the index, in form
     /// order, of the input it belongs to.
     public var onAction: ((_ action: String, _ index: Int) -> Void)?
-    /// Called when Return in the last input ends editing.
+    /// Called when Return in the last input ends editing (or its toolbar's
+    /// done is tapped, with `submitsFromDone`).
     public var onSubmit: (() -> Void)?
+    /// Whether the toolbar's done in the last input submits too: binders
+    /// with `submit()` set it (a text area last has no Return that could).
+    /// Off for the others, whose `onSubmit` runs without validating: a
+    /// picker's done means "chosen", not "send".
+    public var submitsFromDone = false
+    /// Called with an input's index, in form order, after the user typed into it.
+    public var onInputChange: ((_ index: Int) -> Void)?
+    /// Called with an input's index, in form order, when it ended editing.
+    public var onEndEditing: ((_ index: Int) -> Void)?
 
     private var inputs: [FormcInput] = []
     private let avoider: FormcKeyboardAvoider
@@ -399,6 +733,23 @@ public final class FormcFormController: NSObject {
         }
     }
 
+    /// A toolbar's done: ends editing; on the last input (with
+    /// `submitsFromDone`), the user is done with the form, as with Return there.
+    func donePressed(in input: FormcInput) {
+        endEditing()
+        if submitsFromDone, nextIndex(after: input.index) == nil { onSubmit?() }
+    }
+
+    /// The user typed into `input`.
+    func inputDidChange(_ input: FormcInput) {
+        onInputChange?(input.index)
+    }
+
+    /// `input` ended editing.
+    func inputDidEndEditing(_ input: FormcInput) {
+        onEndEditing?(input.index)
+    }
+
     /// Focus arrived in `input`: updates its toolbar and brings it into view.
     func inputDidBeginEditing(_ input: FormcInput) {
         refreshToolbar(of: input)
@@ -449,7 +800,10 @@ public final class FormcFormController: NSObject {
                     controller.nextIndex(after: index)
                 }
             case .done(let title):
-                let action = UIAction { [weak self] _ in self?.endEditing() }
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input else { return }
+                    self.donePressed(in: input)
+                }
                 return title.map { UIBarButtonItem(title: $0, image: nil, primaryAction: action, menu: nil) }
                     ?? UIBarButtonItem(systemItem: .done, primaryAction: action, menu: nil)
             case .custom(let title, let name):
@@ -514,6 +868,14 @@ public class FormcInput: NSObject {
     func didBeginEditing() {
         controller?.inputDidBeginEditing(self)
     }
+
+    func didChange() {
+        controller?.inputDidChange(self)
+    }
+
+    func didEndEditing() {
+        controller?.inputDidEndEditing(self)
+    }
 }
 
 /// A single-line text field: traits, Return moves on, edits reach the model.
@@ -536,6 +898,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
             self.onChange(field.text ?? "")
+            self.didChange()
         }, for: .editingChanged)
     }
 
@@ -558,6 +921,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
 
     public func textFieldDidEndEditing(_ textField: UITextField) {
         onChange(textField.text ?? "")
+        didEndEditing()
     }
 }
 
@@ -588,6 +952,11 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
 
     public func textViewDidChange(_ textView: UITextView) {
         onChange(textView.text ?? "")
+        didChange()
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        didEndEditing()
     }
 }
 
@@ -654,6 +1023,10 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         controller?.returnPressed(in: self)
         return false
+    }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
     }
 
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
@@ -735,6 +1108,10 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         controller?.returnPressed(in: self)
         return false
+    }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
     }
 }
 
@@ -1032,6 +1409,64 @@ public enum FormcFormLayout {
         label.font = UIFont.preferredFont(forTextStyle: .subheadline)
         label.adjustsFontForContentSizeCategory = true
         return label
+    }
+}
+
+extension FormcFormLayout {
+    /// A row (`row` or `switchRow`) with `issue` under it.
+    public static func row(_ row: UIView, issue: UILabel) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [row, issue])
+        stack.axis = .vertical
+        stack.spacing = 4
+        return stack
+    }
+
+    /// A label for a field's issue: red footnote text in Dynamic Type,
+    /// wrapping, hidden (so VoiceOver skips it) while the field has none.
+    public static func issueLabel() -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .systemRed
+        label.isHidden = true
+        return label
+    }
+
+    /// The form's submit button, titled `title`, in the headline font.
+    public static func submitButton(title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        return button
+    }
+}
+
+/// The issue labels of a ready screen, one per field, shown under its row;
+/// the field's control says its issue to VoiceOver too (as its hint), so
+/// it is heard where the user is, not only when the label is reached.
+@MainActor
+public final class FormcIssueLabels<Field: Hashable> {
+    private var labels: [Field: (label: UILabel, control: UIView)] = [:]
+
+    /// No labels yet.
+    public init() {}
+
+    /// The label of `field`, whose input is `control`, made the first time it is asked for.
+    public func label(for field: Field, control: UIView) -> UILabel {
+        if let entry = labels[field] { return entry.label }
+        let label = FormcFormLayout.issueLabel()
+        labels[field] = (label, control)
+        return label
+    }
+
+    /// Shows `message` under `field`, or hides its label (nil).
+    public func show(_ message: String?, at field: Field) {
+        guard let entry = labels[field] else { return }
+        entry.label.text = message
+        entry.label.isHidden = message == nil
+        entry.control.accessibilityHint = message
     }
 }
 

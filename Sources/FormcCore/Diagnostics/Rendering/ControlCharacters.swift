@@ -5,7 +5,7 @@ extension String {
     /// characters (bidirectional overrides such as U+202E among them) as
     /// `\u{…}`, so the text reads as what it is. The table is the one generated
     /// Swift uses (``UnicodeHazards``).
-    var escapingControlCharacters: String {
+    public var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.isHazard) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {

@@ -7,6 +7,7 @@ struct FormStructEmitter {
     var access: AccessLevel { options.accessLevel }
 
     func declaration() -> Declaration {
+        let features = RuleFeatures(model.base)
         let lists: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
         // Deferred: the members as large as the form are built as they are printed, one at a time.
         let members: [@Sendable () -> [Declaration]] = [
@@ -17,13 +18,17 @@ struct FormStructEmitter {
             },
             { properties() },
             { [initializer()] },
-            { [model, options] in [ValidationEmitter(model: model, options: options).declaration()] },
+            { [model, options, features] in
+                RuleMembersEmitter(model: model, options: options, features: features).declarations()
+                    + [ValidationEmitter(model: model, options: options, features: features).declaration()]
+            },
         ]
         let summary = model.title.map { "\($0.text)\n\n" } ?? ""
         return .documented(
             "\(summary)The values of the form '\(model.name)', typed, with the spec's defaults.",
             .type(TypeDeclaration(access: access, kind: .struct, name: model.swiftNames.form,
-                                  inheritance: ["Equatable", "Sendable", "Codable"], members: lists)
+                                  inheritance: ["Equatable", "Sendable", "Codable"] + RuleMembersEmitter.conformances(model, features),
+                                  members: lists)
                 .withDeferredMembers(members)))
     }
 

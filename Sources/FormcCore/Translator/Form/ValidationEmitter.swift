@@ -3,7 +3,15 @@
 struct ValidationEmitter: Sendable {
     let model: IndexedModel
     let options: GeneratorOptions
+    /// What the rules need beyond v1's (`now`, the messages table).
+    let features: RuleFeatures
     var values: ValueExpressions { ValueExpressions(model: model) }
+
+    init(model: IndexedModel, options: GeneratorOptions, features: RuleFeatures) {
+        self.model = model
+        self.options = options
+        self.features = features
+    }
 
     func declaration() -> Declaration {
         let fields = model.base.fields
@@ -14,8 +22,14 @@ struct ValidationEmitter: Sendable {
         let hasChecks = fields.indices.contains { !self.checks(ofField: $0).isEmpty }
         let body: [Statement] = !hasChecks ? [.expression(.array([]))]
             : [.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), .groups(checks), .return(.identifier("issues"))]
-        return .documented("Checks every rule of the spec; empty when the form is valid.", .function(FunctionDeclaration(
-            access: options.accessLevel, name: "validate", returnType: .array("Issue"), body: body)))
+        // Relative bounds count from `now`, which tests fix.
+        let parameters = features.validatesRelativeDates
+            ? [Parameter(name: "now", type: "Date", defaultValue: .call(.type("Date"), []))] : []
+        let summary = features.validatesRelativeDates
+            ? "Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid."
+            : "Checks every rule of the spec; empty when the form is valid."
+        return .documented(summary, .function(FunctionDeclaration(
+            access: options.accessLevel, name: "validate", parameters: parameters, returnType: .array("Issue"), body: body)))
     }
 
     /// The checks of the rules of the field at `index`, in the order of its rules.
@@ -33,10 +47,12 @@ struct ValidationEmitter: Sendable {
         let value = Expression.member(.selfReference, name)
         /// `!self.name.isEmpty`
         let notEmpty = Condition.expression(.prefix(.not, .member(value, "isEmpty")))
-        /// `if conditions { issues.append(Issue(field: .name, rule: rule, message: message)) }`
-        func fail(_ message: LocalizableText?, _ conditions: [Condition], rule: Expression) {
+        /// `if conditions { issues.append(Issue(field: .name, rule: rule, message: message)) }`; without
+        /// a spec message, `builtIn` when the form uses its messages table.
+        func fail(_ message: LocalizableText?, _ conditions: [Condition], rule: Expression, builtIn: BuiltInMessage) {
             var arguments = [Argument(label: "field", .member(nil, name)), Argument(label: "rule", rule)]
             if let message { arguments.append(Argument(label: "message", values.text(message))) }
+            else if features.usesMessages { arguments.append(Argument(label: "message", self.message(builtIn, ofField: name))) }
             let append = Expression.call(SharedSubtrees.appendIssue, [Argument(.call(SharedSubtrees.issue, arguments))])
             body.append(.if([ConditionalBranch(conditions, body: [.expression(append)])]))
         }
@@ -53,45 +69,64 @@ struct ValidationEmitter: Sendable {
             case _ where isText: .call(.member(.identifier("FormcValidation"), "isBlank"), [Argument(value)])
             default: .binary(value, .equal, .nil)
             }
-            fail(required.message, [.expression(missing)], rule: .member(nil, "required"))
+            let builtIn: String = switch field.kind {
+            case .toggle, .checkbox: "requiredToggle"
+            case .picker, .date, .segmented, .radio, .multiSelect: "requiredChoice"
+            default: "required"
+            }
+            fail(required.message, [.expression(missing)], rule: .member(nil, "required"), builtIn: BuiltInMessage(builtIn))
         }
         if isText {
             if let rule = rules.minLength {
                 fail(rule.message, [notEmpty, .expression(.binary(.member(value, "count"), .less, .integer(rule.value)))],
-                     rule: ruleCase("minLength", .integer(rule.value)))
+                     rule: ruleCase("minLength", .integer(rule.value)), builtIn: BuiltInMessage("minLength", value: .string(String(rule.value))))
             }
             if let rule = rules.maxLength {
                 fail(rule.message, [.expression(.binary(.member(value, "count"), .greater, .integer(rule.value)))],
-                     rule: ruleCase("maxLength", .integer(rule.value)))
+                     rule: ruleCase("maxLength", .integer(rule.value)), builtIn: BuiltInMessage("maxLength", value: .string(String(rule.value))))
             }
             if let rule = rules.pattern {
                 let matches = Expression.call(.member(.identifier("FormcValidation"), "matches"),
                                               [Argument(value), Argument(label: "pattern", .string(rule.value))])
-                fail(rule.message, [notEmpty, .expression(.prefix(.not, matches))], rule: ruleCase("pattern", .string(rule.value)))
+                fail(rule.message, [notEmpty, .expression(.prefix(.not, matches))], rule: ruleCase("pattern", .string(rule.value)),
+                     builtIn: BuiltInMessage("pattern"))
             }
         }
         // Unlike min_length, min_count counts an empty choice (0): it is how a multi-select demands choices.
         if let rule = rules.minCount {
             fail(rule.message, [.expression(.binary(.member(value, "count"), .less, .integer(rule.value)))],
-                 rule: ruleCase("minCount", .integer(rule.value)))
+                 rule: ruleCase("minCount", .integer(rule.value)), builtIn: BuiltInMessage("minCount", value: .string(String(rule.value))))
         }
         if let rule = rules.maxCount {
             fail(rule.message, [.expression(.binary(.member(value, "count"), .greater, .integer(rule.value)))],
-                 rule: ruleCase("maxCount", .integer(rule.value)))
+                 rule: ruleCase("maxCount", .integer(rule.value)), builtIn: BuiltInMessage("maxCount", value: .string(String(rule.value))))
         }
         // A stepper's or slider's value is never empty: no binding.
         let alwaysSet = field.kind == .stepper || field.kind == .slider
         for (rule, ruleName, comparison) in [(rules.min, "minimum", BinaryOperator.less), (rules.max, "maximum", .greater)] {
             guard let rule else { continue }
             if alwaysSet {
-                fail(rule.message, [.expression(.binary(value, comparison, values.value(rule.value, of: field)))],
-                     rule: ruleCase(ruleName, .string(rule.value.text)))
+                let bound = values.value(rule.value, of: field)
+                fail(rule.message, [.expression(.binary(value, comparison, bound))],
+                     rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
                 continue
             }
+            if let check = boundCheck(rule.value, of: field, comparison: comparison) {
+                fail(rule.message, check.conditions, rule: ruleCase(check.rule, .string(rule.value.text)), builtIn: check.message)
+                continue
+            }
+            let bound = values.value(rule.value, of: field)
             fail(rule.message, [
                 .optionalBinding(.let, name: name, value: value),
-                .expression(.binary(.identifier(name), comparison, values.value(rule.value, of: field))),
-            ], rule: ruleCase(ruleName, .string(rule.value.text)))
+                .expression(.binary(.identifier(name), comparison, bound)),
+            ], rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
+        }
+        if let rule = rules.sameAs, let check = sameAsCheck(rule.value, of: field) {
+            fail(rule.message, check.conditions, rule: ruleCase("sameAs", .string(rule.value)), builtIn: check.message)
+        }
+        for rule in rules.custom ?? [] {
+            fail(rule.message, customCheck(rule.value, of: field), rule: ruleCase("custom", .string(rule.value)),
+                 builtIn: BuiltInMessage("custom"))
         }
         if let parentName = field.parent.flatMap({ model.swiftName(ofField: $0) }),
            let list = field.optionList.flatMap({ model.optionList(named: $0) }) {
@@ -100,7 +135,7 @@ struct ValidationEmitter: Sendable {
             fail(nil, [
                 .optionalBinding(.let, name: name, value: value),
                 .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier(name))]))),
-            ], rule: .member(nil, "notOffered"))
+            ], rule: .member(nil, "notOffered"), builtIn: BuiltInMessage("notOffered"))
         }
     }
 }

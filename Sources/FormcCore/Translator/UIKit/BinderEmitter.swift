@@ -13,6 +13,8 @@ struct BinderEmitter {
     var access: AccessLevel { options.accessLevel }
     var values: ValueExpressions { ValueExpressions(model: model) }
     var formType: TypeName { .named(model.swiftNames.form) }
+    /// The submission members, when the spec opts in (`submit:` or `validate_on:`).
+    var submission: BinderSubmissionEmitter? { model.base.hasSubmission ? BinderSubmissionEmitter(binder: self) : nil }
 
     init(model: IndexedModel, options: GeneratorOptions) {
         self.model = model
@@ -35,16 +37,17 @@ struct BinderEmitter {
         // Deferred: each member is built as it is printed, so only one member's tree is alive at a time.
         var members: [@Sendable () -> [Declaration]] = []
         if !actions.isEmpty { members.append { [actionEnum()] } }
+        let submission = submission
         members += [
-            { publicProperties() },
+            { publicProperties() + (submission?.publicProperties() ?? []) },
             { [inputsStruct()] },
             { [stored("state", .generic("FormcState", [formType]))] },
             { [stored("controller", "FormcFormController")] },
-            { [stored("inputs", "Inputs")] },
+            { [stored("inputs", "Inputs")] + (submission?.storedProperties() ?? []) },
             { [BinderInitializerEmitter(binder: self).declaration()] },
             { [stopFunction()] },
             { [focusFunction()] },
-            { [validateFunction()] },
+            { [validateFunction()] + (submission?.functions(numberChecks: numberChecks()) ?? []) },
             { [stateChangedFunction()] },
             { [refreshFunction()] },
         ]
@@ -79,7 +82,8 @@ struct BinderEmitter {
                     set: [.assignment(.member(.member(.selfReference, "state"), "value"), .identifier("newValue")),
                           .expression(.call(.member(.selfReference, "refresh"), []))])))),
             callback("onChange", "Called after every edit, with the new values.", [formType]),
-            callback("onSubmit", "Called when Return in the last field ends editing.", [formType]),
+            submission == nil ? callback("onSubmit", "Called when Return in the last field ends editing.", [formType])
+                : callback("onSubmit", "Called by `submit()` when the values are valid, with them.", [formType]),
             callback("presentIssues", "Shows validation issues in your UI; `validate()` calls it.", [.array(.member(formType, "Issue"))]),
         ]
         if !actions.isEmpty {
@@ -134,26 +138,16 @@ struct BinderEmitter {
             body: [.switch(.identifier("field"), [], built: cases)])))
     }
 
-    /// `validate()`: the form's issues, and a check per number field of its text.
+    /// `validate()`: the form's issues, and a check per number field of its text
+    /// (in `checkedIssues()` when the binder has submission members).
     private func validateFunction() -> Declaration {
-        let fields = model.base.fields
-        // By position: a `Field` in a closure is copied whole, its properties are read in place.
-        let numbers = fields.indices.filter { fields[$0].kind.isNumeric }
-        let hasNumbers = !numbers.isEmpty
+        let checks = submission == nil ? numberChecks() : []
         var body: [Statement] = [
-            .binding(hasNumbers ? .var : .let, name: "issues",
-                     value: .call(.member(.member(.selfReference, "form"), "validate"), [])),
+            .binding(checks.isEmpty ? .let : .var, name: "issues", value: submission == nil
+                ? .call(.member(.member(.selfReference, "form"), "validate"), [])
+                : .call(.member(.selfReference, "checkedIssues"), [])),
         ]
-        for index in numbers {
-            let name = fields[index].swiftName
-            // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
-            let text = Expression.member(.member(SharedSubtrees.selfInputs, name), "text")
-            let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
-                                            [Argument(text), Argument(label: "kind", .member(nil, fields[index].kind.rawValue))])
-            let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"),
-                                         [Argument(.member(nil, name)), Argument(label: "in", .identifier("issues"))])
-            body.append(.if([ConditionalBranch([.expression(isInvalid)], body: [.assignment(.identifier("issues"), issues)])]))
-        }
+        body += checks
         body += [
             .expression(.call(.optionalChain(.member(.selfReference, "presentIssues")), [Argument(.identifier("issues"))])),
             .return(.identifier("issues")),
@@ -161,6 +155,32 @@ struct BinderEmitter {
         return .documented("Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.",
                            .function(FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
                                                          returnType: .array(.member(formType, "Issue")), body: body)))
+    }
+
+    /// A check per number field of its text, adding to the variable `issues`.
+    func numberChecks() -> [Statement] {
+        let fields = model.base.fields
+        // By position: a `Field` in a closure is copied whole, its properties are read in place.
+        let numbers = fields.indices.filter { fields[$0].kind.isNumeric }
+        var body: [Statement] = []
+        for index in numbers {
+            let name = fields[index].swiftName
+            // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
+            let text = Expression.member(.member(SharedSubtrees.selfInputs, name), "text")
+            let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
+                                            [Argument(text), Argument(label: "kind", .member(nil, fields[index].kind.rawValue))])
+            var arguments = [Argument(.member(nil, name)), Argument(label: "in", .identifier("issues"))]
+            // In the spec's `language`, as the model's own messages.
+            if model.language != nil {
+                arguments.append(Argument(label: "message", .call(.member(.member(.type(formType), "messages"), "text"), [
+                    Argument(.member(nil, "notANumber")),
+                    Argument(label: "label", .member(.member(.member(.type(formType), "Field"), name), "label")),
+                ])))
+            }
+            let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"), arguments)
+            body.append(.if([ConditionalBranch([.expression(isInvalid)], body: [.assignment(.identifier("issues"), issues)])]))
+        }
+        return body
     }
 
     /// `stateChanged(from:to:)`: dependent pickers follow their parent (a
@@ -183,6 +203,7 @@ struct BinderEmitter {
                 .expression(.call(.member(.member(.member(.selfReference, "inputs"), child), "refresh"), [])),
             ])]))
         }
+        body += submission?.stateChangedStatements() ?? []
         // A child cleared above re-enters here; the outer call reports the whole edit once.
         body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
             .expression(.call(.optionalChain(.member(.selfReference, "onChange")),

@@ -81,25 +81,32 @@ struct BinderInitializerEmitter {
 
     /// Keeping the state, controller and inputs; the callbacks; showing the values; starting.
     private func closingStatements() -> [Statement] {
+        let submission = binder.submission
         var body: [Statement] = [
             .assignment(.member(.selfReference, "state"), state),
             .assignment(.member(.selfReference, "controller"), .identifier("controller")),
             .assignment(.member(.selfReference, "inputs"), .identifier("inputs")),
+        ]
+        if let submission { body.append(submission.displayAssignment()) }
+        body += [
             .assignment(.member(state, "onChange"), .closure(Closure(captures: [.weak("self")], parameters: ["old", "new"], body: [
                 .expression(.call(.member(.optionalChain(.identifier("self")), "stateChanged"), [
                     Argument(label: "from", .identifier("old")), Argument(label: "to", .identifier("new")),
                 ])),
             ]))),
-            .assignment(.member(.identifier("controller"), "onSubmit"), .closure(Closure(captures: [.weak("self")], body: [
+        ]
+        if let submission {
+            body += submission.controllerHooks()
+        } else {
+            body.append(.assignment(.member(.identifier("controller"), "onSubmit"), .closure(Closure(captures: [.weak("self")], body: [
                 .guard([.optionalBinding(.let, name: "self", value: nil)], otherwise: [.return(nil)]),
                 .expression(.call(.optionalChain(.member(.selfReference, "onSubmit")), [Argument(.member(.selfReference, "form"))])),
-            ]))),
-        ]
+            ]))))
+        }
         if !binder.actions.isEmpty { body.append(onActionAssignment()) }
-        body += [
-            .expression(.call(.member(.selfReference, "refresh"), [])),
-            .expression(.call(.member(.identifier("controller"), "start"), [])),
-        ]
+        body.append(.expression(.call(.member(.selfReference, "refresh"), [])))
+        if let submission { body.append(submission.initialUpdate()) }
+        body.append(.expression(.call(.member(.identifier("controller"), "start"), [])))
         return body
     }
 

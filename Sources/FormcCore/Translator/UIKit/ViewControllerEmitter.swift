@@ -47,7 +47,12 @@ struct ViewControllerEmitter {
             .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
             .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
         ]
-        body.append(.groups(rows()))
+        let submission = binder.submission
+        if submission != nil {
+            body.append(.binding(.let, name: "_issues", value: .call(.type(.generic("FormcIssueLabels", [.member(formType, "Field")])), [])))
+        }
+        body.append(.groups(rows(withIssues: submission != nil)))
+        if let title = model.base.submit?.title { body += submitButton(title: title) }
         var strategy: [Argument] = []
         let activateBottom = Statement.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true))
         switch model.keyboard.avoidance {
@@ -74,8 +79,16 @@ struct ViewControllerEmitter {
         body += [
             .binding(.let, name: "_binder", value: .call(.type(binderType), arguments)),
             .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
-            .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
         ]
+        if submission != nil {
+            // Under each row; an app that sets `presentIssue` in `onLoad` shows them its own way instead.
+            body.append(.assignment(.member(.identifier("_binder"), "presentIssue"), .closure(Closure(body: [
+                .expression(.call(.member(.identifier("_issues"), "show"), [
+                    Argument(.member(.optionalChain(.identifier("$1")), "message")), Argument(label: "at", SharedSubtrees.first),
+                ])),
+            ]))))
+        }
+        body.append(.expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])))
         return .function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))
     }
 
@@ -83,7 +96,7 @@ struct ViewControllerEmitter {
     /// `let x = FormcFormLayout.textField()`,
     /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`;
     /// each field's built when printed.
-    private func rows() -> Groups<Statement> {
+    private func rows(withIssues: Bool) -> Groups<Statement> {
         let layout = SharedSubtrees.layout
         let fieldType = Expression.type(.member(formType, "Field"))
         return Groups(count: model.base.fields.count) { [model] index in
@@ -95,14 +108,38 @@ struct ViewControllerEmitter {
             case .textArea: .call(.member(layout, "textView"), [])
             default: .call(.member(layout, "textField"), [])
             }
-            let row = Expression.call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
+            var row = Expression.call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
                 Argument(label: "label", .member(.member(fieldType, name), "label")),
                 Argument(label: "control", .identifier(name)),
             ])
+            if withIssues {
+                // The field's issue label under its row.
+                let issue = Expression.call(.member(.identifier("_issues"), "label"), [
+                    Argument(label: "for", .member(nil, name)), Argument(label: "control", .identifier(name)),
+                ])
+                row = .call(.member(layout, "row"), [Argument(row), Argument(label: "issue", issue)])
+            }
             return [
                 .binding(.let, name: name, value: control),
                 .expression(.call(SharedSubtrees.addRow, [Argument(row)])),
             ]
         }
+    }
+
+    /// The submit button at the end of the stack: `binder.submit()` when tapped.
+    private func submitButton(title: LocalizableText) -> [Statement] {
+        let submit = Expression.identifier("_submit")
+        let action = Closure(captures: [.weak("self")], parameters: ["_"], body: [
+            .expression(.call(.member(.optionalChain(.member(.optionalChain(.identifier("self")), "binder")), "submit"), [])),
+        ])
+        return [
+            .binding(.let, name: "_submit", value: .call(.member(SharedSubtrees.layout, "submitButton"),
+                                                         [Argument(label: "title", binder.values.text(title))])),
+            .expression(.call(.member(submit, "addAction"), [
+                Argument(.call(.identifier("UIAction"), [], trailingClosure: action)),
+                Argument(label: "for", .member(nil, "touchUpInside")),
+            ])),
+            .expression(.call(SharedSubtrees.addRow, [Argument(submit)])),
+        ]
     }
 }

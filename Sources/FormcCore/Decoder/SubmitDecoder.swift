@@ -1,0 +1,21 @@
+/// `submit:` as written: the ready screen's submit button.
+struct SubmitSpec {
+    var location: SourceLocation
+    var title: TextSpec?
+}
+
+/// Decodes the top-level `submit:` mapping.
+enum SubmitDecoder {
+    static let keys = ["title"]
+
+    static func decodeSubmit(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> SubmitSpec? {
+        guard let entries = decoding.mapping(node, allowed: keys, context: "'submit'") else { return nil }
+        // A button needs a title, and formc cannot guess one in the form's language.
+        decoding.require(["title"], in: entries, context: "'submit'", at: node.location)
+        var spec = SubmitSpec(location: node.location)
+        for entry in entries {
+            spec.title = decoding.text(entry.value, context: "a submit title")
+        }
+        return spec
+    }
+}

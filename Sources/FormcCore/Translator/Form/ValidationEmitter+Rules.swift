@@ -1,0 +1,133 @@
+/// A built-in message of `FormcMessage` (its case name) and what fills its placeholders.
+struct BuiltInMessage {
+    /// The `FormcMessage` case (`maxLength`).
+    var name: String
+    /// What `{value}` shows (a length, a bound).
+    var value: Expression?
+    /// The Swift name of the field `{other}` names (the label is shown).
+    var other: String?
+
+    init(_ name: String, value: Expression? = nil, other: String? = nil) {
+        self.name = name
+        self.value = value
+        self.other = other
+    }
+}
+
+/// The checks of the rules newer than v1 — bounds relative to today or given
+/// by another field, confirmations, the app's rules — and the built-in messages.
+extension ValidationEmitter {
+    /// The conditions under which a rule fails, and its message.
+    struct Check {
+        var conditions: [Condition]
+        /// The `FormcRule` case.
+        var rule: String
+        var message: BuiltInMessage
+    }
+
+    /// `Self.messages.text(.name, label: Field.field.label, value: …, other: Field.other.label)`.
+    func message(_ builtIn: BuiltInMessage, ofField name: String) -> Expression {
+        var arguments = [Argument(.member(nil, builtIn.name)), Argument(label: "label", label(of: name))]
+        if let value = builtIn.value { arguments.append(Argument(label: "value", value)) }
+        if let other = builtIn.other { arguments.append(Argument(label: "other", label(of: other))) }
+        return .call(.member(Self.messages, "text"), arguments)
+    }
+
+    /// The message of a fixed `min` / `max` (`ruleName` `minimum` or `maximum`) whose Swift value is `bound`.
+    func boundMessage(_ ruleName: String, _ bound: Expression, of field: borrowing Field) -> BuiltInMessage {
+        guard let mode = field.dateMode else {
+            let text = ruleName == "minimum" ? field.validation.min?.value.text : field.validation.max?.value.text
+            return BuiltInMessage(ruleName, value: .string(text ?? ""))
+        }
+        return BuiltInMessage(ruleName + "Date", value: dateText(bound, mode: mode, field: field, ruleName: ruleName))
+    }
+
+    /// The check of a bound that is relative or another field's; nil for a fixed bound (v1's check).
+    func boundCheck(_ bound: FieldValue, of field: borrowing Field, comparison: BinaryOperator) -> Check? {
+        let name = field.swiftName
+        let isMinimum = comparison == .less
+        let byDay = field.dateMode == .date
+        switch bound {
+        case .relativeDate(let date):
+            let value = values.relativeDate(date, from: .identifier("now"))
+            return Check(conditions: [
+                .optionalBinding(.let, name: name, value: .member(.selfReference, name)),
+                .expression(.binary(Self.day(.identifier(name), byDay), comparison, value)),
+            ], rule: isMinimum ? "minimum" : "maximum",
+            message: BuiltInMessage(isMinimum ? "minimumDate" : "maximumDate",
+                                    value: messagesDate(value, withTime: field.dateMode == .dateAndTime)))
+        case .field(let id):
+            guard let other = model.swiftName(ofField: id) else { return nil }
+            let message = (field.kind == .date ? "Date" : "") + "Field"
+            return Check(conditions: [
+                .optionalBinding(.let, name: name, value: .member(.selfReference, name)),
+                .optionalBinding(.let, name: other, value: .member(.selfReference, other)),
+                .expression(.binary(Self.day(.identifier(name), byDay), comparison, Self.day(.identifier(other), byDay))),
+            ], rule: isMinimum ? "minimumField" : "maximumField",
+            message: BuiltInMessage((isMinimum ? "minimum" : "maximum") + message, other: other))
+        default:
+            return nil
+        }
+    }
+
+    /// A confirmation: fails once the field has a value that differs from the other's.
+    func sameAsCheck(_ id: String, of field: borrowing Field) -> Check? {
+        guard let other = model.swiftName(ofField: id) else { return nil }
+        let name = field.swiftName
+        let value = Expression.member(.selfReference, name)
+        let otherValue = Expression.member(.selfReference, other)
+        let conditions: [Condition] = switch field.kind {
+        case .toggle: [.expression(.binary(value, .notEqual, otherValue))]
+        case _ where field.kind.isTextual && !field.kind.isNumeric:
+            [.expression(.prefix(.not, .member(value, "isEmpty"))), .expression(.binary(value, .notEqual, otherValue))]
+        default:
+            [.optionalBinding(.let, name: name, value: value), .expression(.binary(.identifier(name), .notEqual, otherValue))]
+        }
+        return Check(conditions: conditions, rule: "sameAs", message: BuiltInMessage("sameAs", other: other))
+    }
+
+    /// An app rule: `!Self.rule(value)`, asked only when the field has a value.
+    func customCheck(_ rule: String, of field: borrowing Field) -> [Condition] {
+        let name = field.swiftName
+        let value = Expression.member(.selfReference, name)
+        let function = Expression.member(.type("Self"), RuleFeatures.swiftName(ofRule: rule))
+        func rejects(_ argument: Expression) -> Condition {
+            .expression(.prefix(.not, .call(function, [Argument(argument)])))
+        }
+        return switch field.kind {
+        case .toggle: [rejects(value)]
+        case _ where field.kind.isTextual && !field.kind.isNumeric:
+            [.expression(.prefix(.not, .member(value, "isEmpty"))), rejects(value)]
+        default: [.optionalBinding(.let, name: name, value: value), rejects(.identifier(name))]
+        }
+    }
+
+    /// `Self.messages`
+    private static let messages = Expression.member(.type("Self"), "messages")
+
+    /// `Field.name.label`
+    private func label(of name: String) -> Expression {
+        .member(.member(.identifier("Field"), name), "label")
+    }
+
+    /// `FormcDate.day(value)` for a date field compared by its day, else `value`.
+    private static func day(_ value: Expression, _ byDay: Bool) -> Expression {
+        byDay ? .call(.member(.identifier("FormcDate"), "day"), [Argument(value)]) : value
+    }
+
+    /// `Self.messages.date(bound)`, with the time for dates and times.
+    private func messagesDate(_ bound: Expression, withTime: Bool) -> Expression {
+        var arguments = [Argument(bound)]
+        if withTime { arguments.append(Argument(label: "withTime", .bool(true))) }
+        return .call(.member(Self.messages, "date"), arguments)
+    }
+
+    /// How a fixed date bound shows in a message: a time as written, a date as the language writes it.
+    private func dateText(_ bound: Expression, mode: DateMode, field: borrowing Field, ruleName: String) -> Expression {
+        guard mode != .time else {
+            let text = ruleName == "minimum" ? field.validation.min?.value.text : field.validation.max?.value.text
+            return .string(text ?? "")
+        }
+        return messagesDate(bound, withTime: mode == .dateAndTime)
+    }
+}

@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+import Foundation
+import Testing
+import UIKit
+
+/// The sign-up screen (examples/signup.form.yaml): text fields, a birthday
+/// date picker and the terms switch in a scroll view.
+@MainActor
+struct SignupScreen {
+    let screen: Screen
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let nickname = UITextField(), email = UITextField(), emailConfirmation = UITextField()
+    let password = UITextField(), passwordConfirmation = UITextField(), birthday = UITextField()
+    let referralCode = UITextField()
+    let agreesToTerms = UISwitch()
+    let binder: SignupFormBinder
+
+    init() {
+        screen = Screen(root: scroll)
+        let views: [UIView] = [nickname, email, emailConfirmation, password, passwordConfirmation, birthday, referralCode, agreesToTerms]
+        for (row, view) in views.enumerated() {
+            view.frame = CGRect(x: 16, y: 80 + CGFloat(row) * 60, width: 358, height: 44)
+            scroll.addSubview(view)
+        }
+        binder = SignupFormBinder(nickname: nickname, email: email, emailConfirmation: emailConfirmation, password: password,
+                                  passwordConfirmation: passwordConfirmation, birthday: birthday, referralCode: referralCode,
+                                  agreesToTerms: agreesToTerms, scrollView: scroll, view: scroll)
+    }
+}
+
+@MainActor
+@Suite struct SignupScenarios {
+    @Test func theBirthdayPickerEndsThirteenYearsBeforeToday() throws {
+        let before = FormcDate.relative(.today, adding: -13, .year, from: Date())
+        let signup = SignupScreen()
+        let after = FormcDate.relative(.today, adding: -13, .year, from: Date())
+        let picker = try datePicker(of: signup.birthday)
+        let maximum = try #require(picker.maximumDate)
+        #expect(maximum == before || maximum == after, "the same day unless midnight passed meanwhile")
+        #expect(picker.minimumDate == FormcDate.make(year: 1900, month: 1, day: 1))
+    }
+
+    @Test func aMismatchedConfirmationIsReportedAtItsFieldInJapanese() {
+        let signup = SignupScreen()
+        var presented: [[SignupForm.Issue]] = []
+        signup.binder.presentIssues = { presented.append($0) }
+        signup.binder.focus(.email)
+        UIKitDoubleTesting.type("taro@example.com", into: signup.email)
+        signup.binder.focus(.emailConfirmation)
+        UIKitDoubleTesting.type("taro@example.co", into: signup.emailConfirmation)
+
+        let issues = signup.binder.validate()
+        #expect(presented == [issues])
+        let mismatch = issues.first { $0.rule == .sameAs("email") }
+        #expect(mismatch?.field == .emailConfirmation)
+        #expect(mismatch?.message == "メールアドレス（確認）がメールアドレスと一致しません")
+        #expect(issues.first?.message == "ニックネームを入力してください")
+    }
+}
+#endif

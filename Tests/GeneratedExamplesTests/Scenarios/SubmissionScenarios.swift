@@ -1,0 +1,177 @@
+#if canImport(UIKit)
+import Foundation
+import Testing
+import UIKit
+
+/// Submit and validation timing (`submit:`, `validate_on:`) on the UIKit
+/// double: issues at their fields when the timing says, cleared once fixed,
+/// `submit()` from Return, `done` and the ready screen's button.
+@MainActor
+@Suite struct SubmissionScenarios {
+    @Test func submitShowsEveryIssueAndFocusesTheFirstInvalidField() {
+        let contact = ContactScreen(form: ContactForm(company: "株式会社サンプル", name: "山田"))
+        #expect(contact.binder.focus(.company))
+        var summaries: [[ContactForm.Field]] = []
+        contact.binder.presentIssues = { summaries.append($0.map(\.field)) }
+
+        #expect(!contact.binder.submit())
+        #expect(contact.email.isFirstResponder, "the first invalid field in form order")
+        #expect(contact.shown == [.email: "メールアドレスを入力してください", .topic: "お問い合わせ種別を選択してください",
+                                  .message: "お問い合わせ内容を入力してください"])
+        #expect(summaries == [[.email, .topic, .message]], "presentIssues still hears every issue")
+        #expect(contact.submitted.isEmpty)
+    }
+
+    @Test func endOfEditingShowsAnIssueAndTypingTheFixClearsIt() {
+        let contact = ContactScreen()
+        #expect(contact.binder.focus(.name))
+        #expect(contact.shown.isEmpty, "nothing shown before the field is left")
+        UIKitDoubleTesting.pressReturn(in: contact.name)
+        #expect(contact.email.isFirstResponder)
+        #expect(contact.binder.issue(for: .name)?.message == "氏名を入力してください")
+        #expect(contact.shown == [.name: "氏名を入力してください"], "only the field left")
+
+        #expect(contact.binder.focus(.name))
+        UIKitDoubleTesting.type("山", into: contact.name)
+        #expect(contact.shown[.name] == nil, "cleared on the keystroke that fixes it, before leaving")
+        #expect(contact.binder.issue(for: .name) == nil)
+        UIKitDoubleTesting.deleteBackward(in: contact.name)
+        #expect(contact.shown[.name] == "氏名を入力してください", "a shown field follows its value")
+    }
+
+    @Test func typingTimingUpdatesTheIssueAsCharactersArrive() {
+        let contact = ContactScreen()
+        #expect(contact.binder.focus(.email))
+        #expect(contact.shown[.email] == nil)
+        UIKitDoubleTesting.type("taro", into: contact.email)
+        #expect(contact.shown[.email] == "メールアドレスの形式が正しくありません")
+        UIKitDoubleTesting.type("@example", into: contact.email)
+        #expect(contact.shown[.email] == "メールアドレスの形式が正しくありません")
+        UIKitDoubleTesting.type(".jp", into: contact.email)
+        #expect(contact.shown[.email] == nil)
+        #expect(contact.presentCount == 2, "told when the message appears and when it goes, not per keystroke")
+        UIKitDoubleTesting.type("x", into: contact.name)
+        #expect(contact.shown[.name] == nil, "an end_editing field shows nothing while typed into")
+    }
+
+    @Test func doneOnTheLastFieldATextAreaSubmits() throws {
+        let contact = ContactScreen(form: ContactScreen.valid)
+        #expect(contact.binder.focus(.message))
+        let done = try #require(contact.messageToolbarButton("完了"))
+        #expect(UIKitDoubleTesting.tap(done))
+        #expect(contact.submitted == [ContactScreen.valid])
+        #expect(contact.screen.firstResponder == nil, "editing ended")
+
+        // Invalid: done does not submit but focuses the first invalid field.
+        contact.binder.form.name = ""
+        #expect(contact.binder.focus(.message))
+        #expect(UIKitDoubleTesting.tap(done))
+        #expect(contact.submitted.count == 1)
+        #expect(contact.name.isFirstResponder)
+        #expect(contact.shown[.name] == "氏名を入力してください")
+    }
+
+    @Test func doneOnAnEarlierFieldOnlyEndsEditing() throws {
+        let contact = ContactScreen(form: ContactScreen.valid)
+        #expect(contact.binder.focus(.company))
+        let done = try #require(toolbarItems(of: contact.company).first { $0.title == "完了" })
+        #expect(UIKitDoubleTesting.tap(done))
+        #expect(contact.screen.firstResponder == nil)
+        #expect(contact.submitted.isEmpty)
+    }
+
+    @Test func returnOnTheLastTextFieldSubmitsOnlyValidValues() {
+        let screen = Screen()
+        let email = UITextField(), password = UITextField(), rememberMe = UISwitch()
+        let scrollView = UIScrollView(frame: screen.root.bounds)
+        screen.root.addSubview(scrollView)
+        Column.stack([email, password, rememberMe], in: scrollView, width: screen.root.bounds.width)
+        let binder = SignInFormBinder(email: email, password: password, rememberMe: rememberMe, scrollView: scrollView,
+                                      view: screen.root)
+        var submitted: [SignInForm] = []
+        binder.onSubmit = { submitted.append($0) }
+
+        #expect(binder.focus(.password))
+        UIKitDoubleTesting.type("secret", into: password)
+        UIKitDoubleTesting.pressReturn(in: password)
+        #expect(submitted.isEmpty)
+        #expect(email.isFirstResponder, "the missing e-mail is focused")
+        #expect(binder.issue(for: .email)?.message == "メールアドレスを入力してください")
+
+        UIKitDoubleTesting.type("a@example.jp", into: email)
+        #expect(binder.issue(for: .email) == nil, "after a submit every field follows its value")
+        #expect(binder.focus(.password))
+        UIKitDoubleTesting.pressReturn(in: password)
+        #expect(submitted == [SignInForm(email: "a@example.jp", password: "secret")])
+    }
+
+    @Test func isValidAndOnValidityChangeFollowTheValues() {
+        let contact = ContactScreen()
+        var reported: [Bool] = []
+        contact.binder.onValidityChange = { reported.append($0) }
+        #expect(reported == [false], "called once when set")
+        #expect(!contact.binder.isValid)
+        contact.binder.form = ContactScreen.valid
+        #expect(contact.binder.isValid)
+        #expect(reported == [false, true])
+        #expect(contact.binder.focus(.name))
+        UIKitDoubleTesting.type("様", into: contact.name)
+        #expect(reported == [false, true], "still valid: no call")
+        contact.binder.form.message = ""
+        #expect(reported == [false, true, false])
+        #expect(contact.shown.isEmpty, "a flip shows nothing by itself")
+    }
+
+    @Test func readyScreenShowsIssuesUnderTheirRowsAndSubmitsFromItsButton() throws {
+        UIKitDoubleTesting.reset()
+        let window = UIKitDoubleTesting.makeWindow()
+        let controller = ContactFormViewController()
+        var submitted: [ContactForm] = []
+        controller.onLoad = { $0.onSubmit = { submitted.append($0) } }
+        window.rootViewController = controller
+        controller.loadViewIfNeeded()
+        let binder = try #require(controller.binder)
+
+        let scrollView = try #require(controller.view.subviews.first as? UIScrollView)
+        let stack = try #require(scrollView.subviews.first as? UIStackView)
+        #expect(stack.arrangedSubviews.count == ContactForm.Field.allCases.count + 1, "a row per field, then the button")
+        let button = try #require(stack.arrangedSubviews.last as? UIButton)
+        #expect(button.title(for: .normal) == "送信する")
+        let issueLabels = stack.arrangedSubviews.dropLast().compactMap { ($0 as? UIStackView)?.arrangedSubviews.last as? UILabel }
+        #expect(issueLabels.count == ContactForm.Field.allCases.count)
+        #expect(issueLabels.allSatisfy { $0.isHidden }, "no issue before anything happened")
+
+        button.sendActions(for: .touchUpInside)
+        #expect(submitted.isEmpty)
+        let nameIssue = issueLabels[1]
+        #expect(!nameIssue.isHidden)
+        #expect(nameIssue.text == "氏名を入力してください")
+        #expect(nameIssue.textColor == .systemRed)
+        #expect(issueLabels[0].isHidden, "the company is optional")
+        let nameField = try #require((stack.arrangedSubviews[1] as? UIStackView)?.arrangedSubviews.first as? UIStackView)
+        let nameInput = try #require(nameField.arrangedSubviews.last as? UITextField)
+        #expect(nameInput.isFirstResponder, "the first invalid field is focused")
+        #expect(nameInput.accessibilityHint == "氏名を入力してください", "VoiceOver hears the issue at the field")
+
+        binder.form = ContactScreen.valid
+        #expect(nameIssue.isHidden, "fixed: hidden again")
+        #expect(nameInput.accessibilityHint == nil)
+        button.sendActions(for: .touchUpInside)
+        #expect(submitted == [ContactScreen.valid])
+    }
+
+    @Test func hideIssuesHidesThemUntilTheTimingShowsThemAgain() {
+        let contact = ContactScreen()
+        #expect(!contact.binder.submit())
+        #expect(contact.shown[.name] != nil)
+        contact.binder.hideIssues()
+        #expect(contact.shown.isEmpty)
+        contact.binder.form.name = "山田"
+        contact.binder.form.name = ""
+        #expect(contact.shown.isEmpty, "hidden fields no longer follow the values")
+        #expect(contact.binder.focus(.name))
+        #expect(contact.binder.focus(.email))
+        #expect(contact.shown == [.name: "氏名を入力してください"], "left again: shown again")
+    }
+}
+#endif
