@@ -19,6 +19,10 @@ public struct FormCompiler: Sendable {
         public var model: FormModel?
         /// Every diagnostic, in presentation order.
         public var diagnostics: [Diagnostic]
+        /// The model as far as the checker could build it, also when the spec has errors
+        /// (fields that could not be checked may be missing): for tools that show what
+        /// could be read, such as `formc preview`. Never generate code from it.
+        public var partialModel: FormModel? = nil
         /// Wall time of the yaml, decode and check stages.
         public var timings = StageTimings()
         /// Whether any diagnostic is an error.
@@ -45,6 +49,6 @@ public struct FormCompiler: Sendable {
                 log.isHopeless ? nil : Checker.check(spec, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log)
             }
         }
-        return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, timings: timings)
+        return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, partialModel: model, timings: timings)
     }
 }

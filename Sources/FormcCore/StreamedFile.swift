@@ -19,16 +19,26 @@ public struct StreamedFile {
         self.print = print
     }
 
-    /// A file of known text (the support file, an Xcode file list).
+    /// A file of known text (the support file, an Xcode file list), sent in
+    /// chunks of whole lines of at most `SwiftPrinter.chunkSize` bytes, as
+    /// printed files are (a longer line goes alone).
     public init(_ file: GeneratedFile) {
         self.init(name: file.name) { sink in
             var text = file.contents
-            // In chunks of whole lines of at most SwiftPrinter.chunkSize bytes, as printed files are.
             text.withUTF8 { bytes in
                 var start = 0
                 while start < bytes.count {
                     var end = min(start + SwiftPrinter.chunkSize, bytes.count)
-                    if end < bytes.count, let newline = bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")) { end = newline + 1 }
+                    if end < bytes.count {
+                        // Back to the end of the last whole line, or on to the end of a line longer than a chunk.
+                        var cut = end
+                        while cut > start, bytes[cut - 1] != UInt8(ascii: "\n") { cut -= 1 }
+                        if cut == start {
+                            while cut < bytes.count, bytes[cut] != UInt8(ascii: "\n") { cut += 1 }
+                            cut = min(cut + 1, bytes.count)
+                        }
+                        end = cut
+                    }
                     sink(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
                     start = end
                 }

@@ -113,6 +113,77 @@ import Testing
     }
 }
 
+@Suite struct CheckoutModelTests {
+    @Test func sectionsListTheirFieldsInFormOrder() {
+        #expect(CheckoutForm.Section.allCases == [.shipping, .payment, .card, .gift, .points])
+        #expect(CheckoutForm.Section.card.fields == [.cardNumber, .cardHolder, .cardExpiry, .securityCode])
+        #expect(CheckoutForm.Section.allCases.flatMap(\.fields) == CheckoutForm.Field.allCases)
+        #expect(CheckoutForm.Section.payment.header == "お支払い方法")
+        #expect(CheckoutForm.Section.gift.footer == nil)
+        #expect(CheckoutForm.Field.securityCode.section == .card)
+    }
+
+    @Test func visibilityFollowsThePaymentMethodAndTheGiftToggle() {
+        var form = CheckoutForm()
+        #expect(!form.isVisible(.card) && !form.isVisible(.cardNumber))
+        #expect(!form.isVisible(.convenienceStore))
+        #expect(form.isVisible(.paymentMethod) && form.isVisible(.payment))
+        form.paymentMethod = .card
+        #expect(form.isVisible(.card) && form.isVisible(.securityCode))
+        #expect(!form.isVisible(.convenienceStore))
+        form.paymentMethod = .convenienceStore
+        #expect(!form.isVisible(.cardHolder) && form.isVisible(.convenienceStore))
+        #expect(!form.isVisible(.giftMessage))
+        form.isGift = true
+        #expect(form.isVisible(.giftMessage))
+    }
+
+    @Test func enablingFollowsReadOnlyAndThePointsToggle() {
+        var form = CheckoutForm(memberNumber: "A-1024")
+        #expect(!form.isEnabled(.memberNumber))
+        #expect(!form.isEnabled(CheckoutForm.Field.points))
+        #expect(form.isEnabled(.recipientName) && form.isEnabled(CheckoutForm.Section.points))
+        form.usePoints = true
+        #expect(form.isEnabled(CheckoutForm.Field.points))
+        #expect(!form.isEnabled(.memberNumber), "read-only whatever the values")
+    }
+
+    /// A complete shipping section and a payment method.
+    static let shipped = CheckoutForm(recipientName: "山田太郎", postalCode: "100-0001", address: "東京都千代田区千代田1-1",
+                                      phone: "03-1234-5678")
+
+    @Test func hiddenAndDisabledFieldsAreNotValidated() {
+        var form = Self.shipped
+        form.paymentMethod = .cashOnDelivery
+        form.giftMessage = String(repeating: "あ", count: 200)  // Too long, but hidden.
+        #expect(form.validate().isEmpty, "card fields, store, message and points are not shown or not enabled")
+
+        form.paymentMethod = .card
+        #expect(form.validate().map(\.field) == [.cardNumber, .cardHolder, .cardExpiry, .securityCode])
+        form.paymentMethod = .convenienceStore
+        #expect(form.validate().map(\.field) == [.convenienceStore])
+        #expect(form.validate().first?.message == "コンビニを選択してください")
+        form.convenienceStore = .lawson
+        form.isGift = true
+        #expect(form.validate().map(\.field) == [.giftMessage])
+        form.giftMessage = "お誕生日おめでとう"
+        form.usePoints = true
+        #expect(form.validate().map(\.field) == [.points], "required once it can be entered")
+        form.points = 500
+        #expect(form.validate().isEmpty)
+    }
+
+    @Test func aHiddenFieldKeepsItsValue() {
+        var form = Self.shipped
+        form.paymentMethod = .card
+        form.cardNumber = "4242 4242 4242 4242"
+        form.paymentMethod = .cashOnDelivery
+        #expect(form.cardNumber == "4242 4242 4242 4242")
+        form.paymentMethod = .card
+        #expect(form.isVisible(.cardNumber) && form.cardNumber == "4242 4242 4242 4242")
+    }
+}
+
 @Suite struct UserPreferencesModelTests {
     @Test func controlsHaveTheirTypesAndDefaults() {
         let form = UserPreferencesForm()

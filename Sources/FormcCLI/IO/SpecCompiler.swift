@@ -11,12 +11,16 @@ public struct SpecCompiler: Sendable {
         public var diagnostics: [Diagnostic]
         /// Wall time of the compiler's stages (yaml, decode, check); empty for canned results.
         public var timings: StageTimings
+        /// The model as far as it could be checked, also with errors (for `formc preview`).
+        public var partialModel: FormModel?
 
         /// Creates an outcome.
-        public init(model: FormModel?, diagnostics: [Diagnostic], timings: StageTimings = StageTimings()) {
+        public init(model: FormModel?, diagnostics: [Diagnostic], timings: StageTimings = StageTimings(),
+                    partialModel: FormModel? = nil) {
             self.model = model
             self.diagnostics = diagnostics
             self.timings = timings
+            self.partialModel = partialModel ?? model
         }
     }
 
@@ -49,7 +53,8 @@ public struct SpecCompiler: Sendable {
         SpecCompiler(
             compile: { contents, path in
                 let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(contents, path: path)
-                return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings)
+                return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings,
+                              partialModel: result.partialModel)
             },
             configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
     }

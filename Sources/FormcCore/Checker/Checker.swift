@@ -33,6 +33,8 @@ struct Checking {
     var sortedListNames: [String]?
     /// Per option list, its first item of each value: a picker's default is looked up, not searched for.
     var itemsByValue: [String: [String: OptionItemSpec]] = [:]
+    /// The field ids, sorted, for suggestions: made once, when a condition names an unknown field.
+    var sortedFieldIDs: [String]?
 
     init(spec: Spec, log: DiagnosticLog) {
         self.spec = spec
@@ -54,6 +56,7 @@ struct Checking {
         let toolbarModels = checkToolbars()
         var fieldModels = checkFields(swiftNames: swiftNames)
         checkCrossFieldRules(&fieldModels)
+        let sections = checkConditions(&fieldModels)
         // Hopeless after the per-field checks: the whole-form passes would only add to a flood.
         guard !log.isHopeless else { return nil }
         checkToolbarReferences()
@@ -68,7 +71,8 @@ struct Checking {
             localization: Localization(table: spec.localization?.table?.value,
                                        bundle: spec.localization?.bundle?.value ?? .main),
             optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
-            submit: checkedSubmit, validateOn: spec.validateOn?.value, language: spec.language?.value)
+            submit: checkedSubmit, validateOn: spec.validateOn?.value, language: spec.language?.value,
+            sections: sections)
     }
 
     /// The resolved keyboard settings: the spec's own, then the configured defaults.

@@ -9,12 +9,13 @@ extension Checking {
         positions.reserveCapacity(spec.fields.count)
         var firstOfSwiftName: [String: Located<String>] = [:]
         firstOfSwiftName.reserveCapacity(spec.fields.count)
+        let conditional = usesConditions  // Once: it looks at every field.
         for (position, field) in spec.fields.enumerated() {
             guard let id = field.id else {
                 names.append(nil)
                 continue
             }
-            let swiftName = Self.swiftName(of: id.value)
+            let swiftName = conditional ? Self.conditionSwiftName(of: id.value) : Self.swiftName(of: id.value)
             names.append(swiftName)
             if let firstPosition = positions.updateValue(position, forKey: id.value) {
                 positions[id.value] = firstPosition  // The first field keeps the id.
@@ -34,8 +35,9 @@ extension Checking {
     }
 
     /// Checks every field (the option lists are known by now) and returns the
-    /// models in form order; empty when a field could not be modelled (an error
-    /// was reported, so the model is not used). `swiftNames` as ``checkFieldIDs()`` returns them.
+    /// models in form order; when a field could not be modelled (an error was
+    /// reported, so the model is only partial), the fields that could, for
+    /// ``FormCompiler/Result/partialModel``. `swiftNames` as ``checkFieldIDs()`` returns them.
     mutating func checkFields(swiftNames: [String?]) -> [Field] {
         var models: [Field] = []
         models.reserveCapacity(spec.fields.count)
@@ -43,7 +45,7 @@ extension Checking {
         for (field, swiftName) in zip(spec.fields, swiftNames) {
             if let model = checkField(field, swiftName: swiftName) { models.append(model) } else { complete = false }
         }
-        guard complete else { return [] }
+        guard complete else { return models }
         // Return on the last field that takes focus ends editing, unless the spec says otherwise.
         if let last = models.lastIndex(where: \.kind.takesFocus), spec.fields[last].returnKey == nil,
            models[last].kind != .textArea, models[last].textInput != nil {

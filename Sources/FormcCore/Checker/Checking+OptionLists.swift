@@ -11,7 +11,8 @@ extension Checking {
                 continue
             }
             seenLists[list.name.value] = list.name.location
-            let swiftName = SwiftNamer.avoiding(ReservedNames.nestedTypes, SwiftNamer.upperCamelCase(list.name.value))
+            let swiftName = SwiftNamer.avoiding(spec.sections == nil ? ReservedNames.nestedTypes : ReservedNames.nestedTypesWithSections,
+                                               SwiftNamer.upperCamelCase(list.name.value))
             typeNames.declare(swiftName, for: list.name.value, at: list.name.location, into: &log)
             result.append(OptionList(name: list.name.value, swiftName: swiftName, items: checkItems(of: list)))
         }

@@ -58,6 +58,8 @@ enum FieldDecoder {
         case .sameAs:
             decoding.rule(value, key: "same_as") { $0.identifier($1, what: "field id") }.map { .stringRule($0) }
         case .custom: RuleReferenceDecoder.customRules(value, &decoding).map { .customRules($0) }
+        case .visibleWhen, .enabledWhen: ConditionDecoder.decode(value, &decoding).map { .condition($0) }
+        case .readOnly: decoding.bool(value).map { .bool($0) }
         case .minCount: decoding.rule(value, key: "min_count") { $0.count($1) }.map { .countRule($0) }
         case .maxCount: decoding.rule(value, key: "max_count") { $0.count($1) }.map { .countRule($0) }
         case .step: .node(value)

@@ -8,6 +8,7 @@ enum FieldKey: UInt8, CaseIterable {
     case toolbar, options, parent, mode
     case validateOn
     case sameAs, custom
+    case visibleWhen, enabledWhen, readOnly
     case minCount, maxCount, step, showValue, style
 
     /// The key as written in a spec (`min_length`): the one list of spellings
@@ -38,6 +39,9 @@ enum FieldKey: UInt8, CaseIterable {
         case .validateOn: "validate_on"
         case .sameAs: "same_as"
         case .custom: "custom"
+        case .visibleWhen: "visible_when"
+        case .enabledWhen: "enabled_when"
+        case .readOnly: "read_only"
         case .minCount: "min_count"
         case .maxCount: "max_count"
         case .step: "step"

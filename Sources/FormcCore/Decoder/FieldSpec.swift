@@ -34,6 +34,8 @@ final class FieldSpec {
         indirect case fieldRule(RuleSpec<String>)
         /// The app's named rules (`custom: [luhn, { name: …, message: … }]`).
         case customRules([RuleSpec<String>])
+        /// `visible_when` / `enabled_when`.
+        indirect case condition(ConditionSpec)
     }
 
     let location: SourceLocation
@@ -162,6 +164,15 @@ final class FieldSpec {
 
     private func fieldRule(_ key: FieldKey) -> RuleSpec<String>? {
         if case .fieldRule(let value) = value(key) { return value }
+        return nil
+    }
+
+    var visibleWhen: ConditionSpec? { condition(.visibleWhen) }
+    var enabledWhen: ConditionSpec? { condition(.enabledWhen) }
+    var readOnly: Located<Bool>? { bool(.readOnly) }
+
+    private func condition(_ key: FieldKey) -> ConditionSpec? {
+        if case .condition(let value) = value(key) { return value }
         return nil
     }
 

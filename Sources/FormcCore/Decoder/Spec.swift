@@ -22,6 +22,8 @@ struct Spec {
     var validateOn: Located<ValidationTiming>?
     /// The language of the built-in messages.
     var language: Located<FormLanguage>?
+    /// `sections:` (nil when not written); their fields are in `fields`, in order.
+    var sections: [SectionSpec]?
 }
 
 /// A user-visible text: literal, or `{ key, default }`.

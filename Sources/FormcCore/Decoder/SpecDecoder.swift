@@ -2,7 +2,7 @@
 /// wrong types and missing keys are reported at the user's own line and
 /// column. Semantic checks are the checker's.
 enum SpecDecoder {
-    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "submit", "validate_on", "language"]
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     /// The tree is consumed: each field's nodes are freed once the field is
@@ -11,7 +11,10 @@ enum SpecDecoder {
         var decoding = NodeDecoding(log: log)
         defer { log = decoding.log }
         guard var entries = decoding.mapping(root, allowed: topLevelKeys, context: "the spec") else { return nil }
-        decoding.require(["formc", "form", "fields"], in: entries, context: "the spec", at: root.location)
+        // `sections:` stands in for `fields:` (both is reported below).
+        let hasSections = entries.contains { $0.key == "sections" }
+        decoding.require(hasSections ? ["formc", "form"] : ["formc", "form", "fields"], in: entries, context: "the spec",
+                         at: root.location)
         var spec = Spec(location: root.location)
         _ = consume root  // `entries` alone holds the tree from here on.
         // By index, not `for entry in entries`: an iterator's copy would keep the fields' nodes alive.
@@ -28,8 +31,15 @@ enum SpecDecoder {
             case "submit": spec.submit = SubmitDecoder.decodeSubmit(node, &decoding)
             case "validate_on": spec.validateOn = decoding.word(node, ValidationTiming.self, key: "validate_on")
             case "language": spec.language = decoding.word(node, FormLanguage.self, key: "language")
+            case "sections":
+                _ = consume node
+                decodeSections(&entries[index].value, keyLocation: entries[index].keyLocation, into: &spec, &decoding)
             default:
                 _ = consume node
+                if spec.sections != nil {
+                    decoding.report(Problems.sectionsAndFields(), at: entries[index].keyLocation)
+                    continue
+                }
                 guard var items = entries[index].value.takeItems() else {
                     _ = decoding.sequence(entries[index].value, of: "fields")  // Reports the wrong type.
                     continue

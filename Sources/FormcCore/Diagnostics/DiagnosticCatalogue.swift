@@ -128,7 +128,8 @@ extension DiagnosticID {
         .invalidStep,
         .unreachableCount,
         .segmentedOverflow,
-    ]
+        .localizationConflict,
+    ] + conditionCatalogue
 }
 
 extension DiagnosticID {
@@ -249,7 +250,9 @@ extension DiagnosticID {
                                  "No choice could pass the rule, so the form could never be valid. Lower min_count or add options."),
         .segmentedOverflow: .init("A segmented control will not fit an iPhone SE in portrait",
                                   "A segmented control gets about 335 pt on an iPhone SE (375 pt less the margins); UIKit makes every segment as wide as the widest one and truncates what does not fit, and past 5 segments no label reads well. Shorten the labels, or use kind radio or picker for longer lists."),
-    ]
+        .localizationConflict: .init("A localization key has two default texts",
+                                     "'formc strings' exports one default per key of a strings table, and the app shows one text for it. Give the uses one default, or give one of them another key."),
+    ].merging(conditionExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.
@@ -499,5 +502,18 @@ public enum Problems {
     }
     public static func segmentedOverflow(_ reason: String) -> Problem {
         Problem(.warning, .segmentedOverflow, "segmented control will not fit an iPhone SE in portrait: \(reason); use kind radio or picker, or shorter labels")
+    }
+}
+
+extension DiagnosticID {
+    // Exporting localizations (`formc strings`).
+    public static let localizationConflict = DiagnosticID(rawValue: "localization-conflict")
+}
+
+extension Problems {
+    public static func localizationConflict(_ key: String, defaultText: String, otherDefault: String) -> Problem {
+        Problem(.error, .localizationConflict,
+                "localization key '\(key)' has the default '\(defaultText)' here but '\(otherDefault)' where it is first used; "
+                + "give both one default, or one of them another key")
     }
 }

@@ -27,6 +27,14 @@ public struct Field: Codable, Equatable, Sendable {
     public var dateMode: DateMode?
     /// When this field's issues are shown, if the spec overrides the form's `validate_on:`.
     public var validateOn: ValidationTiming?
+    /// When the field is shown (`visible_when`); `nil`: always (within its section).
+    public var visibleWhen: FieldCondition?
+    /// When the field can be edited (`enabled_when`); `nil`: always (within its section).
+    public var enabledWhen: FieldCondition?
+    /// `read_only: true`: shown, never editable; `nil` otherwise.
+    public var readOnly: Bool?
+    /// The id of the section holding the field; `nil` in a form without `sections:`.
+    public var section: String?
     /// For steppers and sliders: the control's range and step (``NumberControl``).
     public var numberControl: NumberControl?
     /// For multi-selects: how the options are shown (`style`); `nil` elsewhere.
@@ -37,7 +45,9 @@ public struct Field: Codable, Equatable, Sendable {
                 placeholder: LocalizableText? = nil, defaultValue: FieldValue? = nil,
                 validation: Validation = Validation(), textInput: TextInputTraits? = nil,
                 toolbar: String? = nil, optionList: String? = nil, parent: String? = nil,
-                dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil, numberControl: NumberControl? = nil,
+                dateMode: DateMode? = nil, validateOn: ValidationTiming? = nil,
+                visibleWhen: FieldCondition? = nil, enabledWhen: FieldCondition? = nil,
+                readOnly: Bool? = nil, section: String? = nil, numberControl: NumberControl? = nil,
                 selectionStyle: SelectionStyle? = nil) {
         self.id = id
         self.swiftName = swiftName
@@ -52,6 +62,10 @@ public struct Field: Codable, Equatable, Sendable {
         self.parent = parent
         self.dateMode = dateMode
         self.validateOn = validateOn
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.readOnly = readOnly
+        self.section = section
         self.numberControl = numberControl
         self.selectionStyle = selectionStyle
     }

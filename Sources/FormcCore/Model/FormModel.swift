@@ -29,12 +29,15 @@ public struct FormModel: Codable, Equatable, Sendable {
     /// The language of the built-in messages, when the spec sets `language`
     /// (`nil`: English, fixed, as before `language` existed).
     public var language: FormLanguage?
+    /// The sections (`sections:`), in form order; `nil` for a form with a flat `fields:` list.
+    public var sections: [FormSection]?
 
     /// Creates a model.
     public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,
                 title: LocalizableText?, localization: Localization, optionLists: [OptionList],
                 toolbars: [Toolbar], keyboard: KeyboardSettings, fields: [Field],
-                submit: SubmitSettings? = nil, validateOn: ValidationTiming? = nil, language: FormLanguage? = nil) {
+                submit: SubmitSettings? = nil, validateOn: ValidationTiming? = nil, language: FormLanguage? = nil,
+                sections: [FormSection]? = nil) {
         self.formatVersion = formatVersion
         self.name = name
         self.swiftNames = swiftNames
@@ -48,6 +51,7 @@ public struct FormModel: Codable, Equatable, Sendable {
         self.submit = submit
         self.validateOn = validateOn
         self.language = language
+        self.sections = sections
     }
 
     /// The option list named `name`.

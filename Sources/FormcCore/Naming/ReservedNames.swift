@@ -24,6 +24,19 @@ enum ReservedNames {
         "none", "some",
     ]
 
+    /// Members a form with sections or conditions adds beside ``fieldProperties``
+    /// (`Field.section`, `isVisible(_:)`, `isEnabled(_:)`); reserved only then, so
+    /// the names of forms without them never change.
+    static let conditionFieldProperties: Set<String> = fieldProperties.union(["section", "isVisible", "isEnabled"])
+
+    /// Members formc generates inside the `Section` enum; section cases avoid them.
+    static let sectionCases: Set<String> = [
+        "rawValue", "allCases", "header", "footer", "fields", "hashValue", "hash", "description", "init",
+    ]
+
+    /// ``nestedTypes`` and `Section`, the enum a form with sections nests (reserved only then).
+    static let nestedTypesWithSections: Set<String> = nestedTypes.union(["Section"])
+
     /// Members of the generated toolbar-action enum; actions avoid them.
     static let toolbarActions: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "description", "init"]
 
@@ -56,6 +69,7 @@ enum ReservedNames {
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
         "FormcValidationTiming", "FormcIssueDisplay", "FormcIssueLabels",
         "FormcLanguage", "FormcMessage", "FormcMessages",
+        "FormcCondition", "FormcConditionalViews",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
     ]

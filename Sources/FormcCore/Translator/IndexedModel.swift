@@ -7,6 +7,9 @@ struct IndexedModel {
     private let fieldIndex: [String: Int]
     private let listIndex: [String: Int]
     private let toolbarIndex: [String: Int]
+    private let sectionIndex: [String: Int]
+    /// The Swift names that are both a field's and a section's: `.name` would be ambiguous where both types fit.
+    let sharedFieldAndSectionNames: Set<String>
     /// For each option list, the lists of the parent pickers of the fields that
     /// show it, in field order, each once. Found in one pass: asked per list,
     /// a walk over every field would be lists × fields.
@@ -19,6 +22,8 @@ struct IndexedModel {
         self.fieldIndex = fieldIndex
         self.listIndex = listIndex
         toolbarIndex = Self.firstIndexes(model.toolbars.map(\.name))
+        sectionIndex = Self.firstIndexes((model.sections ?? []).map(\.id))
+        sharedFieldAndSectionNames = Set((model.sections ?? []).map(\.swiftName)).intersection(model.fields.map(\.swiftName))
         var parentListNames: [String: [String]] = [:]
         for field in model.fields {
             guard let list = field.optionList,
@@ -36,6 +41,7 @@ struct IndexedModel {
     func swiftName(ofField id: String) -> String? { fieldIndex[id].map { base.fields[$0].swiftName } }
     func optionList(named name: String) -> OptionList? { listIndex[name].map { base.optionLists[$0] } }
     func toolbar(named name: String) -> Toolbar? { toolbarIndex[name].map { base.toolbars[$0] } }
+    func section(id: String) -> FormSection? { sectionIndex[id].flatMap { base.sections?[$0] } }
 
     /// The option lists of the parent pickers that filter list `name` (through
     /// the fields showing it), in field order.

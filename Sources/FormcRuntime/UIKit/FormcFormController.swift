@@ -124,6 +124,15 @@ public final class FormcFormController: NSObject {
         onEndEditing?(input.index)
     }
 
+    /// Rows appeared or disappeared (a condition changed): lays the form out
+    /// again, updates the toolbar of the input being edited and keeps it clear
+    /// of the keyboard, with the insets and offset computed anew.
+    public func layoutDidChange() {
+        view.layoutIfNeeded()
+        if let activeInput { refreshToolbar(of: activeInput) }
+        avoider.revealActiveView()
+    }
+
     /// Focus arrived in `input`: updates its toolbar and brings it into view.
     func inputDidBeginEditing(_ input: FormcInput) {
         refreshToolbar(of: input)
@@ -223,7 +232,13 @@ public class FormcInput: NSObject {
 
     /// Whether focus can move here now (enabled, not hidden).
     var canFocus: Bool {
-        guard !responder.isHidden, responder.isUserInteractionEnabled else { return false }
+        guard responder.isUserInteractionEnabled else { return false }
+        // Hidden itself or in a hidden row (up to the form's view).
+        var view: UIView? = responder
+        while let current = view, current !== controller?.view {
+            if current.isHidden { return false }
+            view = current.superview
+        }
         if let control = responder as? UIControl { return control.isEnabled }
         if let textView = responder as? UITextView { return textView.isEditable }
         return true

@@ -80,4 +80,30 @@ import Testing
         #expect(budget.comparisonsLeft == 0)
         #expect(Suggestion.closest(to: "name3x", in: candidates, budget: &budget) == nil)
     }
+
+    /// `count` text fields, each shown when the one before is not empty; with
+    /// `closed`, the first depends on the last (one cycle through all of them).
+    private static func conditionChain(_ count: Int, closed: Bool) -> [UInt8] {
+        var text = HostileInput.header + "fields:\n"
+        for index in 0..<count {
+            let tested = index == 0 ? (closed ? "c\(count - 1)" : "") : "c\(index - 1)"
+            let condition = tested.isEmpty ? "" : ", visible_when: { field: \(tested), empty: false }"
+            text += "  - { id: c\(index), kind: text, label: C\(condition) }\n"
+        }
+        return Array(text.utf8)
+    }
+
+    @Test func aChainOfConditionsIsCheckedInLinearTime() {
+        let ratio = ratio(250) { Self.conditionChain($0, closed: false) }
+        #expect(ratio <= Self.maximumRatio, "8× the conditions took \(ratio)× the time")
+    }
+
+    @Test func aConditionCycleThroughEveryFieldIsFoundOnceInLinearTime() {
+        let ratio = ratio(250) { Self.conditionChain($0, closed: true) }
+        #expect(ratio <= Self.maximumRatio, "8× the conditions took \(ratio)× the time")
+        let result = FormCompiler().compile(Self.conditionChain(2_000, closed: true), path: "s.form.yaml")
+        let cycles = result.diagnostics.filter { $0.id == .conditionCycle }
+        #expect(cycles.count == 1)
+        #expect(cycles.first?.message.contains("… 1993 more …") == true, "a long cycle shows its ends only")
+    }
 }

@@ -511,6 +511,30 @@ public final class FormcIssueDisplay<Field: FormcFormField & CaseIterable> {
     }
 }
 
+/// The orderings of generated `visible_when` / `enabled_when` conditions: a
+/// field without a value (an empty number or date) passes none of them.
+public enum FormcCondition {
+    /// Whether `value` is set and less than `bound`.
+    public static func isLess<Value: Comparable>(_ value: Value?, than bound: Value) -> Bool {
+        value.map { $0 < bound } ?? false
+    }
+
+    /// Whether `value` is set and at most `bound`.
+    public static func isAtMost<Value: Comparable>(_ value: Value?, _ bound: Value) -> Bool {
+        value.map { $0 <= bound } ?? false
+    }
+
+    /// Whether `value` is set and greater than `bound`.
+    public static func isGreater<Value: Comparable>(_ value: Value?, than bound: Value) -> Bool {
+        value.map { $0 > bound } ?? false
+    }
+
+    /// Whether `value` is set and at least `bound`.
+    public static func isAtLeast<Value: Comparable>(_ value: Value?, _ bound: Value) -> Bool {
+        value.map { $0 >= bound } ?? false
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -750,6 +774,15 @@ public final class FormcFormController: NSObject {
         onEndEditing?(input.index)
     }
 
+    /// Rows appeared or disappeared (a condition changed): lays the form out
+    /// again, updates the toolbar of the input being edited and keeps it clear
+    /// of the keyboard, with the insets and offset computed anew.
+    public func layoutDidChange() {
+        view.layoutIfNeeded()
+        if let activeInput { refreshToolbar(of: activeInput) }
+        avoider.revealActiveView()
+    }
+
     /// Focus arrived in `input`: updates its toolbar and brings it into view.
     func inputDidBeginEditing(_ input: FormcInput) {
         refreshToolbar(of: input)
@@ -849,7 +882,13 @@ public class FormcInput: NSObject {
 
     /// Whether focus can move here now (enabled, not hidden).
     var canFocus: Bool {
-        guard !responder.isHidden, responder.isUserInteractionEnabled else { return false }
+        guard responder.isUserInteractionEnabled else { return false }
+        // Hidden itself or in a hidden row (up to the form's view).
+        var view: UIView? = responder
+        while let current = view, current !== controller?.view {
+            if current.isHidden { return false }
+            view = current.superview
+        }
         if let control = responder as? UIControl { return control.isEnabled }
         if let textView = responder as? UITextView { return textView.isEditable }
         return true
@@ -1467,6 +1506,108 @@ public final class FormcIssueLabels<Field: Hashable> {
         entry.label.text = message
         entry.label.isHidden = message == nil
         entry.control.accessibilityHint = message
+    }
+}
+
+extension FormcFormLayout {
+    /// A section's header: a heading in the headline font, as grouped lists show one.
+    public static func sectionHeader(_ text: String) -> UILabel {
+        sectionLabel(text, style: .headline, color: .label)
+    }
+
+    /// A section's footer: a note in the footnote font, in the secondary label colour.
+    public static func sectionFooter(_ text: String) -> UILabel {
+        sectionLabel(text, style: .footnote, color: .secondaryLabel)
+    }
+
+    private static func sectionLabel(_ text: String, style: UIFont.TextStyle, color: UIColor) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = color
+        return label
+    }
+}
+
+/// Shows, hides, enables and disables a form's views as its conditions
+/// (`visible_when`, `enabled_when`, `read_only`) say; the binder applies every
+/// field's answer after each change, then calls ``commit()`` once.
+///
+/// A field is hidden by hiding its row: the view given with ``setRow(_:for:)``,
+/// else the nearest view, from the control up, that is an arranged subview of
+/// a `UIStackView` (the stack then closes the gap), else the control itself.
+/// A disabled text field or control has `isEnabled` false; a disabled text
+/// view is not editable. A hidden field keeps its value.
+@MainActor
+public final class FormcConditionalViews {
+    private let controller: FormcFormController
+    private var rows: [ObjectIdentifier: UIView] = [:]
+    /// The views this object hid (and not the app): only those it shows again or hands over.
+    private var hiddenViews = Set<ObjectIdentifier>()
+    /// Whether a view was shown or hidden since the last ``commit()``.
+    private var layoutChanged = false
+
+    /// Conditional views of the form `controller` runs.
+    public init(controller: FormcFormController) {
+        self.controller = controller
+    }
+
+    /// Makes `row` the view hidden with `control` (a row of a label and the control, say).
+    /// A row hidden already is handed over: the view hidden before is shown, `row` hidden.
+    public func setRow(_ row: UIView, for control: UIView) {
+        let previous = self.row(of: control)
+        rows[ObjectIdentifier(control)] = row
+        guard previous !== row, hiddenViews.contains(ObjectIdentifier(previous)) else { return }
+        setHidden(false, previous)
+        setHidden(true, row)
+    }
+
+    /// The view hidden with `control`.
+    public func row(of control: UIView) -> UIView {
+        if let row = rows[ObjectIdentifier(control)] { return row }
+        var current = control
+        while let parent = current.superview {
+            if let stack = parent as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === current }) { return current }
+            current = parent
+        }
+        return control
+    }
+
+    /// Shows or hides `control`'s row and enables or disables `control`.
+    public func update(_ control: UIView, visible: Bool, enabled: Bool) {
+        setHidden(!visible, row(of: control))
+        switch control {
+        case let textView as UITextView: textView.isEditable = enabled
+        case let control as UIControl: control.isEnabled = enabled
+        default: control.isUserInteractionEnabled = enabled
+        }
+    }
+
+    /// Shows or hides a section's own views (its header and footer).
+    public func update(sectionViews views: [UIView], visible: Bool) {
+        for view in views { setHidden(!visible, view) }
+    }
+
+    /// Ends the round of updates: a field being edited that is now hidden or
+    /// disabled ends editing (its keyboard goes away; focus does not jump to a
+    /// field the user did not choose); rows that appeared or disappeared are
+    /// laid out and the field being edited is kept clear of the keyboard.
+    public func commit() {
+        if let active = controller.activeInput, !active.canFocus { controller.endEditing() }
+        guard layoutChanged else { return }
+        layoutChanged = false
+        controller.layoutDidChange()
+    }
+
+    private func setHidden(_ hidden: Bool, _ view: UIView) {
+        if hidden { hiddenViews.insert(ObjectIdentifier(view)) } else { hiddenViews.remove(ObjectIdentifier(view)) }
+        guard view.isHidden != hidden else { return }
+        view.isHidden = hidden
+        // A stack view re-lays out its arranged views when one is hidden.
+        view.superview?.setNeedsLayout()
+        layoutChanged = true
     }
 }
 

@@ -10,7 +10,7 @@ struct FieldEnumEmitter {
         let values = ValueExpressions(model: model)
         let cases: [Declaration] = fields.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.id)) }
         // The values are read from the array in place: a `Field` passed on would be copied whole.
-        let properties = [
+        var properties = [
             property("label", "The field's label.", "String") { values.text(fields[$0].label) },
             property("placeholder", "The text shown while the field is empty.", .optional("String")) { index in
                 fields[index].placeholder.map(values.text) ?? .nil
@@ -20,6 +20,11 @@ struct FieldEnumEmitter {
                 .bool(fields[index].validation.required?.value ?? false)
             },
         ]
+        if model.sections != nil {
+            properties.append(property("section", "The section holding the field.", "Section") { index in
+                .member(nil, fields[index].section.flatMap(model.section(id:))?.swiftName ?? "")
+            })
+        }
         return .documented("The fields of the form, in form order.", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: "String"), name: "Field",
             inheritance: ["CaseIterable", "Sendable", "Codable", "FormcFormField"], members: cases)

@@ -10,7 +10,7 @@ struct FormStructEmitter {
         let features = RuleFeatures(model.base)
         let lists: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
         // Deferred: the members as large as the form are built as they are printed, one at a time.
-        let members: [@Sendable () -> [Declaration]] = [
+        var members: [@Sendable () -> [Declaration]] = [
             { [model, options] in [FieldEnumEmitter(model: model, options: options).declaration()] },
             { [access] in
                 [.documented("A problem `validate()` found.",
@@ -23,6 +23,14 @@ struct FormStructEmitter {
                     + [ValidationEmitter(model: model, options: options, features: features).declaration()]
             },
         ]
+        // Sections and conditions add members only to the forms that use them.
+        if let sections = model.sections {
+            members.insert({ [model, options] in [SectionEnumEmitter(model: model, sections: sections, options: options).declaration()] },
+                           at: 1)
+        }
+        if ConditionExpressions.applies(to: model.base) {
+            members.append { [model, options] in ConditionMethodsEmitter(model: model, options: options).declarations() }
+        }
         let summary = model.title.map { "\($0.text)\n\n" } ?? ""
         return .documented(
             "\(summary)The values of the form '\(model.name)', typed, with the spec's defaults.",

@@ -36,7 +36,17 @@ struct ValidationEmitter: Sendable {
     private func checks(ofField index: Int) -> [Statement] {
         var body: [Statement] = []
         checks(model.base.fields[index], into: &body)
-        return body
+        // Only a field the user can see and edit is validated ("required when shown"), as HTML bars
+        // hidden, disabled and read-only inputs from validation: its issue would be one they cannot fix.
+        guard !body.isEmpty else { return body }
+        let conditions = ConditionExpressions(model: model)
+        let field = model.base.fields[index]
+        if field.readOnly == true { return [] }
+        let reference = conditions.fieldReference(field.swiftName)
+        var guards: [Condition] = []
+        if conditions.canHide(field) { guards.append(.expression(conditions.ask("isVisible", reference))) }
+        if conditions.canDisable(field) { guards.append(.expression(conditions.ask("isEnabled", reference))) }
+        return guards.isEmpty ? body : [.if([ConditionalBranch(guards, body: body)])]
     }
 
     /// The checks of one field's rules, in the order of its rules.

@@ -134,40 +134,34 @@ struct BinderControlEmitter {
 
     // MARK: The ready screen
 
-    /// The ready screen's statements for `field`: its control (and value label), and its row added to the stack.
-    static func rows(_ field: borrowing Field, fieldType: Expression) -> [Statement] {
+    /// The ready screen's control of `field` (and its value label), and the row holding them.
+    static func controlAndRow(_ field: borrowing Field, fieldType: Expression) -> (controls: [Statement], row: Expression) {
         let layout = SharedSubtrees.layout
         let name = field.swiftName
         let label = Argument(label: "label", .member(.member(fieldType, name), "label"))
         let control = Argument(label: "control", .identifier(name))
-        var statements: [Statement] = []
-        let row: Expression
         switch field.kind {
         case .segmented:
-            statements.append(.binding(.let, name: name, value: .call(.identifier("UISegmentedControl"), [])))
-            row = .call(.member(layout, "row"), [label, control])
+            return ([.binding(.let, name: name, value: .call(.identifier("UISegmentedControl"), []))],
+                    .call(.member(layout, "row"), [label, control]))
         case .radio, .multiSelect:
             let view = isList(field) ? "listButton" : "checkRows"
-            statements.append(.binding(.let, name: name, value: .call(.member(layout, view), [])))
-            row = .call(.member(layout, "row"), [label, control])
+            return ([.binding(.let, name: name, value: .call(.member(layout, view), []))], .call(.member(layout, "row"), [label, control]))
         case .stepper, .slider:
             let isStepper = field.kind == .stepper
-            statements.append(.binding(.let, name: name, value: .call(.identifier(isStepper ? "UIStepper" : "UISlider"), [])))
+            var controls: [Statement] = [.binding(.let, name: name, value: .call(.identifier(isStepper ? "UIStepper" : "UISlider"), []))]
             var value: Expression = .nil
             if hasValueLabel(field) {
                 let labelName = valueLabelName(name)
-                statements.append(.binding(.let, name: labelName, value: .call(.member(layout, "valueLabel"), [])))
+                controls.append(.binding(.let, name: labelName, value: .call(.member(layout, "valueLabel"), [])))
                 value = .identifier(labelName)
             }
-            row = .call(.member(layout, isStepper ? "stepperRow" : "sliderRow"), [label, control, Argument(label: "value", value)])
+            return (controls, .call(.member(layout, isStepper ? "stepperRow" : "sliderRow"), [label, control, Argument(label: "value", value)]))
         default:
-            statements.append(.binding(.let, name: name, value: .call(.member(layout, "checkbox"), [
+            return ([.binding(.let, name: name, value: .call(.member(layout, "checkbox"), [
                 Argument(label: "title", .member(.member(fieldType, name), "label")),
-            ])))
-            row = .identifier(name)
+            ]))], .identifier(name))
         }
-        statements.append(.expression(.call(SharedSubtrees.addRow, [Argument(row)])))
-        return statements
     }
 
     /// The ready screen's arguments of `field` to the binder's initializer.

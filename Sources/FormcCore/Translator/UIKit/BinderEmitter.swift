@@ -51,6 +51,9 @@ struct BinderEmitter {
             { [stateChangedFunction()] },
             { [refreshFunction()] },
         ]
+        if BinderConditionsEmitter(binder: self).isNeeded {
+            members.append { BinderConditionsEmitter(binder: self).declarations() }
+        }
         let doc = """
             Wires the app's own views to the form '\(model.name)': pickers and date pickers as input views, \
             accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard \
@@ -204,6 +207,7 @@ struct BinderEmitter {
             ])]))
         }
         body += submission?.stateChangedStatements() ?? []
+        if BinderConditionsEmitter(binder: self).isNeeded { body.append(BinderConditionsEmitter.apply) }
         // A child cleared above re-enters here; the outer call reports the whole edit once.
         body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
             .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
@@ -220,7 +224,8 @@ struct BinderEmitter {
         let body = Groups<Statement>(count: model.base.fields.count) { [model] index in
             [Self.refresh(name: model.base.fields[index].swiftName, kind: model.base.fields[index].kind)]
         }
-        return .function(FunctionDeclaration(access: .private, name: "refresh", body: [.groups(body)]))
+        let conditions: [Statement] = BinderConditionsEmitter(binder: self).isNeeded ? [BinderConditionsEmitter.apply] : []
+        return .function(FunctionDeclaration(access: .private, name: "refresh", body: [.groups(body)] + conditions))
     }
 
     /// The line of `refresh()` that shows the value of the field `name` of `kind` in its view

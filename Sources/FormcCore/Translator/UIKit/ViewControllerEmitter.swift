@@ -51,7 +51,12 @@ struct ViewControllerEmitter {
         if submission != nil {
             body.append(.binding(.let, name: "_issues", value: .call(.type(.generic("FormcIssueLabels", [.member(formType, "Field")])), [])))
         }
-        body.append(.groups(rows(withIssues: submission != nil)))
+        let sections = ConditionExpressions.applies(to: model.base) ? ViewControllerSectionsEmitter(binder: binder) : nil
+        if let sections {
+            body += sections.rows(withIssues: submission != nil)
+        } else {
+            body.append(.groups(rows(withIssues: submission != nil)))
+        }
         if let title = model.base.submit?.title { body += submitButton(title: title) }
         var strategy: [Argument] = []
         let activateBottom = Statement.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true))
@@ -78,6 +83,7 @@ struct ViewControllerEmitter {
         ]
         body += [
             .binding(.let, name: "_binder", value: .call(.type(binderType), arguments)),
+        ] + (sections?.binderSetup() ?? []) + [
             .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
         ]
         if submission != nil {
@@ -92,38 +98,53 @@ struct ViewControllerEmitter {
         return .function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))
     }
 
-    /// Each field's control, and its row added to the stack:
-    /// `let x = FormcFormLayout.textField()`,
-    /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`;
+    /// Each field's control, and its row added to the stack (``fieldRow(_:withIssues:bound:)``);
     /// each field's built when printed.
     private func rows(withIssues: Bool) -> Groups<Statement> {
+        Groups(count: model.base.fields.count) { [self] index in fieldRow(index, withIssues: withIssues, bound: false) }
+    }
+
+    /// A field's control and its row added to the stack:
+    /// `let x = FormcFormLayout.textField()`,
+    /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`;
+    /// with issues, the row holds the field's issue label under it; `bound`: the row is also
+    /// kept as `_xRow`, for the binder to hide and show.
+    func fieldRow(_ index: Int, withIssues: Bool, bound: Bool) -> [Statement] {
         let layout = SharedSubtrees.layout
         let fieldType = Expression.type(.member(formType, "Field"))
-        return Groups(count: model.base.fields.count) { [model] index in
-            // Its properties read in place: a `Field` taken out of the array is copied whole.
-            let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
-            if BinderControlEmitter.handles(kind) { return BinderControlEmitter.rows(model.base.fields[index], fieldType: fieldType) }
+        // Its properties read in place: a `Field` taken out of the array is copied whole.
+        let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
+        let controls: [Statement]
+        var row: Expression
+        if BinderControlEmitter.handles(kind) {
+            (controls, row) = BinderControlEmitter.controlAndRow(model.base.fields[index], fieldType: fieldType)
+        } else {
             let control: Expression = switch kind {
             case .toggle: .call(.identifier("UISwitch"), [])
             case .textArea: .call(.member(layout, "textView"), [])
             default: .call(.member(layout, "textField"), [])
             }
-            var row = Expression.call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
+            controls = [.binding(.let, name: name, value: control)]
+            row = .call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
                 Argument(label: "label", .member(.member(fieldType, name), "label")),
                 Argument(label: "control", .identifier(name)),
             ])
-            if withIssues {
-                // The field's issue label under its row.
-                let issue = Expression.call(.member(.identifier("_issues"), "label"), [
-                    Argument(label: "for", .member(nil, name)), Argument(label: "control", .identifier(name)),
-                ])
-                row = .call(.member(layout, "row"), [Argument(row), Argument(label: "issue", issue)])
-            }
-            return [
-                .binding(.let, name: name, value: control),
-                .expression(.call(SharedSubtrees.addRow, [Argument(row)])),
-            ]
         }
+        if withIssues {
+            // The field's issue label under its row.
+            let issue = Expression.call(.member(.identifier("_issues"), "label"), [
+                Argument(label: "for", .member(nil, name)), Argument(label: "control", .identifier(name)),
+            ])
+            row = .call(.member(layout, "row"), [Argument(row), Argument(label: "issue", issue)])
+        }
+        guard bound else {
+            return controls + [.expression(.call(SharedSubtrees.addRow, [Argument(row)]))]
+        }
+        let rowName = "\(ViewControllerSectionsEmitter.local(name))Row"
+        return controls + [
+            .binding(.let, name: rowName, value: row),
+            .expression(.call(SharedSubtrees.addRow, [Argument(.identifier(rowName))])),
+        ]
     }
 
     /// The submit button at the end of the stack: `binder.submit()` when tapped.

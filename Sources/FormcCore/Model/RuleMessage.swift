@@ -1,0 +1,47 @@
+/// One validation rule of a field as the user meets it: the rule, its
+/// parameter, and the message the generated code shows when it fails.
+/// The preview lists these; the messages are the generated code's own.
+public struct RuleMessage: Equatable, Sendable {
+    /// The rule's key as the spec writes it (`required`, `max_length` …), or
+    /// `not_offered` / `not_a_number` for the checks the generated code adds.
+    public var rule: String
+    /// The rule's parameter as written (`40`, a pattern, a bound), if it has one.
+    public var parameter: String?
+    /// The spec's message, or the standard one (then without a key).
+    public var message: LocalizableText
+    /// Whether `message` is the standard one (the spec gives none).
+    public var isStandard: Bool
+
+    /// Creates a rule message.
+    public init(rule: String, parameter: String?, message: LocalizableText, isStandard: Bool) {
+        self.rule = rule
+        self.parameter = parameter
+        self.message = message
+        self.isStandard = isStandard
+    }
+}
+
+extension Field {
+    /// Every rule of the field, in the order `validate()` checks them, with
+    /// the message it shows: the spec's, or the runtime's standard message
+    /// (``StandardMessage``) for the label's default text.
+    public var ruleMessages: [RuleMessage] {
+        var messages: [RuleMessage] = []
+        func add(_ rule: String, _ parameter: String?, _ message: LocalizableText?, standard: StandardMessage) {
+            let text = message ?? LocalizableText(standard.text(label: label.text))
+            messages.append(RuleMessage(rule: rule, parameter: parameter, message: text, isStandard: message == nil))
+        }
+        let rules = validation
+        if let rule = rules.required, rule.value { add("required", nil, rule.message, standard: .required) }
+        if let rule = rules.minLength { add("min_length", String(rule.value), rule.message, standard: .minLength(rule.value)) }
+        if let rule = rules.maxLength { add("max_length", String(rule.value), rule.message, standard: .maxLength(rule.value)) }
+        if let rule = rules.pattern { add("pattern", rule.value, rule.message, standard: .pattern) }
+        if let rule = rules.minCount { add("min_count", String(rule.value), rule.message, standard: .minCount(rule.value)) }
+        if let rule = rules.maxCount { add("max_count", String(rule.value), rule.message, standard: .maxCount(rule.value)) }
+        if let rule = rules.min { add("min", rule.value.text, rule.message, standard: .minimum(rule.value.text)) }
+        if let rule = rules.max { add("max", rule.value.text, rule.message, standard: .maximum(rule.value.text)) }
+        if parent != nil { add("not_offered", nil, nil, standard: .notOffered) }
+        if kind.isNumeric { add("not_a_number", nil, nil, standard: .notANumber) }
+        return messages
+    }
+}

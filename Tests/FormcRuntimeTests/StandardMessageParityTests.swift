@@ -1,0 +1,46 @@
+import FormcCore
+import FormcRuntime
+import Testing
+
+/// The preview restates the runtime's standard messages (``StandardMessage`` in
+/// FormcCore, because the runtime is embedded as text and cannot be imported
+/// there): both must say the same for every rule.
+@Suite struct StandardMessageParityTests {
+    static let pairs: [(StandardMessage, FormcRule)] = [
+        (.required, .required), (.minLength(3), .minLength(3)), (.maxLength(40), .maxLength(40)),
+        (.pattern, .pattern("^x$")), (.minimum("2024-04-01"), .minimum("2024-04-01")), (.maximum("9.5"), .maximum("9.5")),
+        (.notOffered, .notOffered), (.notANumber, .notANumber), (.minCount(1), .minCount(1)), (.maxCount(3), .maxCount(3)),
+    ]
+
+    @Test func thePreviewShowsTheRuntimesWords() {
+        for (preview, rule) in Self.pairs {
+            #expect(preview.text(label: "氏名") == rule.standardMessage(label: "氏名"))
+        }
+    }
+
+    /// A new rule in the runtime needs its pair above (and a case in ``StandardMessage``).
+    @Test func everyRuleHasAPair() {
+        let rules: [FormcRule] = [.required, .minLength(1), .maxLength(1), .pattern(""), .minimum(""), .maximum(""),
+                                  .notOffered, .notANumber, .minCount(1), .maxCount(1)]
+        for rule in rules {
+            let covered = Self.pairs.contains { pair in
+                switch (pair.1, rule) {
+                case (.required, .required), (.minLength, .minLength), (.maxLength, .maxLength), (.pattern, .pattern),
+                     (.minimum, .minimum), (.maximum, .maximum), (.notOffered, .notOffered), (.notANumber, .notANumber),
+                     (.minCount, .minCount), (.maxCount, .maxCount):
+                    true
+                default: false
+                }
+            }
+            #expect(covered, "\(rule)")
+        }
+        // Exhaustive on purpose: a new case stops this from compiling until it is paired.
+        for rule in rules {
+            switch rule {
+            case .required, .minLength, .maxLength, .pattern, .minimum, .maximum, .notOffered, .notANumber, .minCount, .maxCount: break
+            // Not yet paired: the cross-field and app rules (helper B's) have no StandardMessage case.
+            case .sameAs, .minimumField, .maximumField, .custom: break
+            }
+        }
+    }
+}
