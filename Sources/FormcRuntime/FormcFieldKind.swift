@@ -6,4 +6,7 @@ public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case textArea = "text_area"
     case picker, date, toggle
     case multiPicker = "multi_picker"
+    case segmented, radio
+    case multiSelect = "multi_select"
+    case checkbox, stepper, slider
 }

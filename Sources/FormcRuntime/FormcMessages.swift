@@ -36,6 +36,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
     case custom
     case notOffered = "not_offered"
     case notANumber = "not_a_number"
+    case minCount = "min_count"
+    case maxCount = "max_count"
 
     /// The localization key an app may define to replace the template: `formc.rule.<name>`.
     public var key: String { "formc.rule." + rawValue }
@@ -69,6 +71,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .custom: "{label} is not valid."
         case .notOffered: "{label} is not available for this choice."
         case .notANumber: "{label} must be a number."
+        case .minCount: "Choose at least {value} for {label}."
+        case .maxCount: "Choose at most {value} for {label}."
         }
     }
 
@@ -92,6 +96,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .custom: "{label}が正しくありません"
         case .notOffered: "{label}はこの選択では選べません"
         case .notANumber: "{label}は数値で入力してください"
+        case .minCount: "{label}は{value}つ以上選択してください"
+        case .maxCount: "{label}は{value}つまで選択できます"
         }
     }
 

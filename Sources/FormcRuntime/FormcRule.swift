@@ -26,6 +26,10 @@ public enum FormcRule: Equatable, Sendable {
     case maximumField(String)
     /// The app's rule with this name (`custom`) rejects the value.
     case custom(String)
+    /// At least this many options chosen (a multi-select).
+    case minCount(Int)
+    /// At most this many options chosen (a multi-select).
+    case maxCount(Int)
 
     /// The message shown when no spec message is given (English; a spec's
     /// `language` makes the generated code use ``FormcMessages`` instead).
@@ -43,9 +47,11 @@ public enum FormcRule: Equatable, Sendable {
         case .minimumField: .minimumField
         case .maximumField: .maximumField
         case .custom: .custom
+        case .minCount: .minCount
+        case .maxCount: .maxCount
         }
         let value: String = switch self {
-        case .minLength(let count), .maxLength(let count): String(count)
+        case .minLength(let count), .maxLength(let count), .minCount(let count), .maxCount(let count): String(count)
         case .minimum(let bound), .maximum(let bound): bound
         default: ""
         }

@@ -245,5 +245,44 @@ import Testing
         #expect(offered.validate().isEmpty)
         let notOffered = MultiPickerForm(place: MultiPickerForm.Place(area: .kanto, city: .osaka))
         #expect(notOffered.validate().map(\.rule) == [.notOffered])
+@Suite struct UserPreferencesModelTests {
+    @Test func controlsHaveTheirTypesAndDefaults() {
+        let form = UserPreferencesForm()
+        #expect(form.gender == nil)
+        #expect(form.notificationMethod == .push)
+        #expect(form.interests.isEmpty)
+        #expect(form.partySize == 2)
+        #expect(form.textSize == 16)
+        #expect(form.newsletter)
+        #expect(UserPreferencesForm.Field.interests.kind == .multiSelect)
+        #expect(UserPreferencesForm.Field.allCases.map(\.kind) == [.segmented, .radio, .multiSelect, .stepper, .slider, .checkbox])
+        #expect(UserPreferencesForm.NotificationMethod.off.rawValue == "none")
+    }
+
+    @Test func countsAndRequiredChoicesAreChecked() {
+        var form = UserPreferencesForm(notificationMethod: nil)
+        let issues = form.validate()
+        #expect(issues.map(\.field) == [.notificationMethod, .interests])
+        #expect(issues.map(\.rule) == [.required, .minCount(1)])
+        #expect(issues.map(\.message) == ["通知方法を選択してください", "1つ以上選択してください"])
+        form.notificationMethod = .email
+        form.interests = [.gourmet, .travel, .music, .books]
+        #expect(form.validate().map(\.rule) == [.maxCount(3)])
+        #expect(form.validate().first?.message == "3つまで選択できます")
+        form.interests.remove(.books)
+        #expect(form.validate().isEmpty)
+    }
+
+    @Test func numberBoundsHoldForValuesTheAppSets() {
+        let form = UserPreferencesForm(interests: [.sports], partySize: 9, textSize: 11.5)
+        #expect(form.validate().map(\.rule) == [.maximum("8"), .minimum("12")])
+        #expect(form.validate().first?.message == "人数 must be at most 8.")
+    }
+
+    @Test func aSetOfOptionsRoundTripsAsCodes() throws {
+        let form = UserPreferencesForm(interests: [.music])
+        let data = try JSONEncoder().encode(form)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"interests\":[\"music\"]"))
+        #expect(try JSONDecoder().decode(UserPreferencesForm.self, from: data) == form)
     }
 }

@@ -109,8 +109,12 @@ extension Checking {
         case .decimal: "a decimal number"
         case .date: "a \((field.dateMode ?? .date).rawValue.replacingOccurrences(of: "_", with: " "))"
         case .toggle: "on/off"
-        case .picker: "an option of '\(field.optionList ?? "?")'"
+        case .picker, .segmented, .radio: "an option of '\(field.optionList ?? "?")'"
         case .multiPicker: "a choice per wheel"
+        case .multiSelect: "options of '\(field.optionList ?? "?")'"
+        case .checkbox: "on/off"
+        case .stepper: "an integer"
+        case .slider: "a number"
         }
     }
 

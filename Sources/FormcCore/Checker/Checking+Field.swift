@@ -16,17 +16,29 @@ extension Checking {
             report(Problems.missingKey(key.spelling, in: "\(kind.rawValue) field '\(id.value)'"), at: field.location)
         }
         let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
-        let list = kind == .picker ? checkOptionListReference(field.options) : nil
+        let list = kind.takesOptions ? checkOptionListReference(field.options) : nil
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
         let multiPicker = kind == .multiPicker ? checkMultiPicker(field, id: id) : nil
         let defaultValue = field.defaultValue.flatMap { node in
-            kind == .multiPicker ? multiPicker.flatMap { checkMultiPickerDefault(node, $0) }
-                : checkDefault(node, kind: kind, list: list, dateMode: dateMode)
+            switch kind {
+            case .multiPicker: multiPicker.flatMap { checkMultiPickerDefault(node, $0) }
+            case .multiSelect: checkMultiSelectDefault(node, list: list)
+            default: checkDefault(node, kind: kind, list: list, dateMode: dateMode)
+            }
         }
-        let validation = checkRules(field, kind: kind, dateMode: dateMode)
+        var validation = checkRules(field, kind: kind, dateMode: dateMode)
         let textFormat = checkTextFormat(field, allowed: allowed)
+        if kind == .multiSelect { checkCounts(field, list: list, into: &validation) }
+        if kind == .segmented, let list, let options = field.options { checkSegments(list, at: options.location) }
+        let numberControl = kind == .stepper || kind == .slider ? checkNumberControl(field, kind: kind, validation: validation) : nil
         if let defaultValue, let node = field.defaultValue {
-            checkDefault(defaultValue, passes: validation, at: node.location)
+            if let numberControl {
+                checkNumberControlDefault(defaultValue, control: numberControl, at: node.location)
+            } else if kind == .multiSelect {
+                checkMultiSelectDefault(defaultValue, passes: validation, at: node.location)
+            } else {
+                checkDefault(defaultValue, passes: validation, at: node.location)
+            }
         }
         return Field(
             id: id.value,
@@ -42,7 +54,8 @@ extension Checking {
             fillOnFocus: allowed.contains(.fillOnFocus) ? field.fillOnFocus?.value : nil,
             noneRow: allowed.contains(.noneRow) ? field.noneRow?.model : nil,
             showsCount: allowed.contains(.showCount) ? field.showCount?.value : nil,
-            multiPicker: multiPicker)
+            multiPicker: multiPicker,
+            numberControl: numberControl, selectionStyle: kind == .multiSelect ? (field.style?.value ?? .rows) : nil)
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {
@@ -81,15 +94,16 @@ extension Checking {
         if resolved == .null { return nil }  // `default:` left empty means no default.
         var value: FieldValue?
         switch (kind, resolved) {
-        case (.toggle, .bool(let flag)): value = .bool(flag)
-        case (.number, .int(let number)): value = .integer(number)
-        case (.decimal, .int), (.decimal, .float): value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
+        case (.toggle, .bool(let flag)), (.checkbox, .bool(let flag)): value = .bool(flag)
+        case (.number, .int(let number)), (.stepper, .int(let number)): value = .integer(number)
+        case (.decimal, .int), (.decimal, .float), (.slider, .int), (.slider, .float):
+            value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
         case (.date, _) where !scalar.isPlain || resolved == .string:
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
             else if let dateMode, RelativeDateParser.looksRelative(scalar.text) {
                 return relativeDate(scalar.text, mode: dateMode, at: node.location)
             }
-        case (.picker, _):
+        case (.picker, _), (.segmented, _), (.radio, _):
             guard let list else { return nil }  // The missing list is reported already.
             guard item(scalar.text, in: list) != nil else {
                 report(Problems.defaultNotInOptions(scalar.text, list: list.name.value), at: node.location)
@@ -116,12 +130,13 @@ extension Checking {
 
     static func valueDescription(_ kind: FieldKind, _ dateMode: DateMode?) -> String {
         switch kind {
-        case .toggle: "true or false"
-        case .number: "an integer"
-        case .decimal: "a number (at most 18 significant digits)"
+        case .toggle, .checkbox: "true or false"
+        case .number, .stepper: "an integer"
+        case .decimal, .slider: "a number (at most 18 significant digits)"
         case .date: ISODate.format(dateMode ?? .date)
-        case .picker: "an option value"
+        case .picker, .segmented, .radio: "an option value"
         case .multiPicker: "a mapping of component ids to option values"
+        case .multiSelect: "a list of option values"
         default: "a string"
         }
     }
@@ -145,7 +160,7 @@ extension Checking {
         case .integer, .decimal, .date, .relativeDate:
             if let min = rules.min?.value, Self.compare(value, min) == .orderedAscending { fails = true }
             if let max = rules.max?.value, Self.compare(value, max) == .orderedDescending { fails = true }
-        case .bool, .option, .field, .options: break
+        case .bool, .option, .field, .wheels, .options: break
         }
         if fails { report(Problems.defaultOutsideRange(value.text), at: location) }
     }

@@ -158,6 +158,6 @@ extension Checking {
                 report(Problems.defaultNotUnderParent(value, parentField: parent, parentValue: parentValue), at: location)
             }
         }
-        return values.contains { $0 != nil } ? .options(values) : nil
+        return values.contains { $0 != nil } ? .wheels(values) : nil
     }
 }

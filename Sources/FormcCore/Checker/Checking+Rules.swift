@@ -55,8 +55,8 @@ extension Checking {
         let resolved: CoreSchema.Resolved = scalar.isPlain ? CoreSchema.resolve(scalar.text) : .string
         var value: FieldValue?
         switch (kind, resolved) {
-        case (.number, .int(let number)): value = .integer(number)
-        case (.decimal, .int), (.decimal, .float):
+        case (.number, .int(let number)), (.stepper, .int(let number)): value = .integer(number)
+        case (.decimal, .int), (.decimal, .float), (.slider, .int), (.slider, .float):
             if Self.isExactDecimal(scalar.text) { value = .decimal(scalar.text) }
         case (.date, .string):
             if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }

@@ -3,7 +3,7 @@ extension Checking {
     /// picker uses, and pickers with a single choice.
     mutating func checkUnused() {
         let pickers = pickers
-        var usedLists = Set(pickers.compactMap { $0.options?.value })
+        var usedLists = Set(spec.fields.filter { $0.kind?.value.takesOptions ?? false }.compactMap { $0.options?.value })
         for field in spec.fields { usedLists.formUnion((field.components ?? []).compactMap { $0.options?.value }) }
         let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
         for list in spec.optionLists {

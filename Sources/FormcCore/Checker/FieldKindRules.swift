@@ -28,6 +28,15 @@ enum FieldKindRules {
     private static let formattedPhone = textKinds.union([.normalize, .mask])
     private static let normalizedText = textKinds.union([.normalize])
     private static let normalizedNumbers = numberKinds.union([.normalize])
+    private static let checkbox = controlCommon.union([.defaultValue])
+    // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
+    private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn]
+    private static let singleChoice = controlCommon.union([.defaultValue, .options])
+    // `placeholder`: what a `style: list` row shows while nothing is chosen.
+    private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
+    // A stepper or slider always holds a value: nothing to require.
+    private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step]
+    private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.
     static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
@@ -42,6 +51,11 @@ enum FieldKindRules {
         case .date: date
         case .toggle: toggle
         case .multiPicker: multiPicker
+        case .checkbox: checkbox
+        case .segmented, .radio: singleChoice
+        case .multiSelect: multiSelect
+        case .stepper: stepper
+        case .slider: slider
         }
     }
 
@@ -53,8 +67,10 @@ enum FieldKindRules {
     /// Keys `kind` cannot do without, beyond `id`, `kind` and `label`.
     static func requiredKeys(_ kind: FieldKind) -> [FieldKey] {
         switch kind {
-        case .picker: [.options]
+        case .picker, .segmented, .radio, .multiSelect: [.options]
         case .multiPicker: [.components]
+        // A slider's range has no useful default (UISlider's is 0…1): say it.
+        case .slider: [.min, .max]
         default: []
         }
     }
@@ -74,7 +90,7 @@ enum FieldKindRules {
         case .url: return traits("url", "url", "none", false)
         case .number: return traits("number_pad", nil, "none", false)
         case .decimal: return traits("decimal_pad", nil, "none", false)
-        case .picker, .date, .toggle, .multiPicker: return nil
+        case .picker, .date, .toggle, .multiPicker, .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider: return nil
         }
     }
 

@@ -68,6 +68,11 @@ enum FieldDecoder {
         case .showCount: decoding.bool(value).map { .bool($0) }
         case .components: ComponentDecoder.decode(value, &decoding).map { .components($0) }
         case .separator: decoding.string(value, expected: "a separator string").map { .string($0) }
+        case .minCount: decoding.rule(value, key: "min_count") { $0.count($1) }.map { .countRule($0) }
+        case .maxCount: decoding.rule(value, key: "max_count") { $0.count($1) }.map { .countRule($0) }
+        case .step: .node(value)
+        case .showValue: decoding.bool(value).map { .bool($0) }
+        case .style: decoding.word(value, SelectionStyle.self, key: "style").map { .style($0) }
         }
     }
 

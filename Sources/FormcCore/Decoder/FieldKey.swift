@@ -12,6 +12,7 @@ enum FieldKey: UInt8, CaseIterable {
     case normalize, mask, revealToggle
     // Pickers that stay empty, text areas, multi-column pickers (issue 14).
     case fillOnFocus, noneRow, showCount, components, separator
+    case minCount, maxCount, step, showValue, style
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -52,6 +53,11 @@ enum FieldKey: UInt8, CaseIterable {
         case .showCount: "show_count"
         case .components: "components"
         case .separator: "separator"
+        case .minCount: "min_count"
+        case .maxCount: "max_count"
+        case .step: "step"
+        case .showValue: "show_value"
+        case .style: "style"
         }
     }
 

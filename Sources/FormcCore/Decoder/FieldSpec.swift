@@ -20,6 +20,7 @@ final class FieldSpec {
         case string(Located<String>)
         case kind(Located<FieldKind>)
         case mode(Located<DateMode>)
+        case style(Located<SelectionStyle>)
         case bool(Located<Bool>)
         case text(TextSpec)
         /// Typed by the checker: its type depends on the kind.
@@ -131,6 +132,19 @@ final class FieldSpec {
     var parent: Located<String>? { string(.parent) }
     var mode: Located<DateMode>? {
         if case .mode(let value) = value(.mode) { return value }
+        return nil
+    }
+
+    var minCount: RuleSpec<Int>? { countRule(.minCount) }
+    var maxCount: RuleSpec<Int>? { countRule(.maxCount) }
+    /// A stepper's or slider's step, typed by the checker.
+    var step: YAMLNode? {
+        if case .node(let value) = value(.step) { return value }
+        return nil
+    }
+    var showValue: Located<Bool>? { bool(.showValue) }
+    var style: Located<SelectionStyle>? {
+        if case .style(let value) = value(.style) { return value }
         return nil
     }
 

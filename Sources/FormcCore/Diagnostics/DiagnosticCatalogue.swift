@@ -72,6 +72,11 @@ extension DiagnosticID {
     public static let invalidRelativeDate = DiagnosticID(rawValue: "invalid-relative-date")
     public static let customRuleConflict = DiagnosticID(rawValue: "custom-rule-conflict")
 
+    // Choice and number controls.
+    public static let invalidStep = DiagnosticID(rawValue: "invalid-step")
+    public static let unreachableCount = DiagnosticID(rawValue: "unreachable-count")
+    public static let segmentedOverflow = DiagnosticID(rawValue: "segmented-overflow")
+
     /// Every identifier formc reports, in the order above.
     public static let catalogue: [DiagnosticID] = [
         .ioError,
@@ -127,6 +132,9 @@ extension DiagnosticID {
         .ruleFieldMismatch,
         .invalidRelativeDate,
         .customRuleConflict,
+        .invalidStep,
+        .unreachableCount,
+        .segmentedOverflow,
         .localizationConflict,
         .conflictingNormalization,
         .invalidMask,
@@ -250,6 +258,12 @@ extension DiagnosticID {
                                     "Relative dates are 'today' or 'now', optionally '+' or '-' a whole number of days, weeks, months or years (and, from 'now', hours or minutes), at most 1000 years away. Date fields count from 'today', date_and_time fields from either; time fields take none."),
         .customRuleConflict: .init("A custom rule is used on fields of different value types",
                                    "Each custom rule becomes one typed function the app implements, so every field it checks holds the same type of value. Use two rule names."),
+        .invalidStep: .init("A stepper's or slider's step cannot step through its range",
+                            "'step' must be greater than 0 and no larger than max − min, or the control could not move (or would jump from one end to the other)."),
+        .unreachableCount: .init("A multi-select's min_count is more than its options",
+                                 "No choice could pass the rule, so the form could never be valid. Lower min_count or add options."),
+        .segmentedOverflow: .init("A segmented control will not fit an iPhone SE in portrait",
+                                  "A segmented control gets about 335 pt on an iPhone SE (375 pt less the margins); UIKit makes every segment as wide as the widest one and truncates what does not fit, and past 5 segments no label reads well. Shorten the labels, or use kind radio or picker for longer lists."),
         .localizationConflict: .init("A localization key has two default texts",
                                      "'formc strings' exports one default per key of a strings table, and the app shows one text for it. Give the uses one default, or give one of them another key."),
         .conflictingNormalization: .init("A field's normalisation asks for rewrites that undo each other",
@@ -509,6 +523,19 @@ public enum Problems {
         Problem(.warning, .defaultNotEvaluated,
                 "default '\(value)' could not be evaluated against the field's pattern: the regular expression "
                     + "engine gave up (too much backtracking); on the device such text fails validation too")
+    }
+
+    // MARK: Choice and number controls
+
+    public static func invalidStep(_ message: String) -> Problem {
+        Problem(.error, .invalidStep, message)
+    }
+    public static func unreachableCount(_ count: Int, list: String, options: Int) -> Problem {
+        Problem(.error, .unreachableCount,
+                "'min_count' \(count) is more than the \(options) option\(options == 1 ? "" : "s") of list '\(list)': no choice can pass")
+    }
+    public static func segmentedOverflow(_ reason: String) -> Problem {
+        Problem(.warning, .segmentedOverflow, "segmented control will not fit an iPhone SE in portrait: \(reason); use kind radio or picker, or shorter labels")
     }
 }
 

@@ -48,6 +48,10 @@ public struct Field: Codable, Equatable, Sendable {
     public var showsCount: Bool?
     /// For multi-column pickers: the wheels, left to right, and the value's struct.
     public var multiPicker: MultiPicker?
+    /// For steppers and sliders: the control's range and step (``NumberControl``).
+    public var numberControl: NumberControl?
+    /// For multi-selects: how the options are shown (`style`); `nil` elsewhere.
+    public var selectionStyle: SelectionStyle?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
@@ -59,7 +63,8 @@ public struct Field: Codable, Equatable, Sendable {
                 readOnly: Bool? = nil, section: String? = nil,
                 textFormat: TextFormat? = nil, revealToggle: RevealToggle? = nil,
                 fillOnFocus: Bool? = nil, noneRow: LocalizableText? = nil, showsCount: Bool? = nil,
-                multiPicker: MultiPicker? = nil) {
+                multiPicker: MultiPicker? = nil, numberControl: NumberControl? = nil,
+                selectionStyle: SelectionStyle? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -83,6 +88,8 @@ public struct Field: Codable, Equatable, Sendable {
         self.noneRow = noneRow
         self.showsCount = showsCount
         self.multiPicker = multiPicker
+        self.numberControl = numberControl
+        self.selectionStyle = selectionStyle
     }
 
     /// Whether focus in the empty field takes the value shown: the spec's
@@ -103,11 +110,24 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     case toggle
     /// One choice per wheel of one picker (`UIPickerView` with several components).
     case multiPicker = "multi_picker"
+    /// A choice from a short option list (`UISegmentedControl`).
+    case segmented
+    /// A choice from an option list shown as rows with a check mark.
+    case radio
+    /// Any number of choices from an option list (check rows or a pushed list).
+    case multiSelect = "multi_select"
+    /// On/off with a checkbox look (a `UIButton`).
+    case checkbox
+    /// A whole number by `UIStepper`, shown in a label.
+    case stepper
+    /// A number by `UISlider`.
+    case slider
 
     /// Kinds edited as text in a `UITextField` or `UITextView`.
     public var isTextual: Bool {
         switch self {
         case .picker, .date, .toggle, .multiPicker: false
+        case .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider: false
         default: true
         }
     }
@@ -116,7 +136,41 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     public var isNumeric: Bool { self == .number || self == .decimal }
 
     /// Kinds that become first responder and show a keyboard or input view.
-    public var takesFocus: Bool { self != .toggle }
+    public var takesFocus: Bool { isTextual || self == .picker || self == .date }
+
+    /// Kinds whose value is chosen from an option list.
+    public var takesOptions: Bool { self == .picker || isTouchChoice }
+
+    /// Option-list kinds shown as controls on the screen, not in a picker.
+    public var isTouchChoice: Bool { self == .segmented || self == .radio || self == .multiSelect }
+}
+
+/// The range and step of a stepper or slider, resolved from the spec and the
+/// control's defaults. Values are as written (integers for steppers).
+public struct NumberControl: Codable, Equatable, Sendable {
+    /// The least value the control offers.
+    public var minimum: FieldValue
+    /// The greatest value the control offers.
+    public var maximum: FieldValue
+    /// How far one step moves; for sliders `nil` means no snapping.
+    public var step: FieldValue?
+    /// Whether a label shows the value (always for steppers; `show_value` for sliders).
+    public var showsValue: Bool
+    /// Creates a range.
+    public init(minimum: FieldValue, maximum: FieldValue, step: FieldValue?, showsValue: Bool) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.showsValue = showsValue
+    }
+}
+
+/// How a multi-select shows its options.
+public enum SelectionStyle: String, Codable, Equatable, Sendable, CaseIterable {
+    /// A check row per option, in the form.
+    case rows
+    /// One row summing up the choice; tapping it pushes a list of check rows.
+    case list
 }
 
 /// What a date field picks.
@@ -143,10 +197,12 @@ public enum FieldValue: Codable, Equatable, Sendable {
     case relativeDate(RelativeDate)
     /// Another field's value, by its id: a bound given by a field (`min: { field: start }`).
     case field(String)
-    /// One option value (code) or none per component (`multi_picker` fields).
-    case options([String?])
+    /// One option value (code) or none per wheel (`multi_picker` fields).
+    case wheels([String?])
+    /// Several options' values, in the spec's order (`multi_select` fields).
+    case options([String])
 
-    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, relativeDate, field, options }
+    private enum CodingKeys: String, CodingKey { case string, integer, decimal, bool, date, option, relativeDate, field, wheels, options }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -157,7 +213,8 @@ public enum FieldValue: Codable, Equatable, Sendable {
         else if let value = try container.decodeIfPresent(String.self, forKey: .date) { self = .date(value) }
         else if let value = try container.decodeIfPresent(RelativeDate.self, forKey: .relativeDate) { self = .relativeDate(value) }
         else if let value = try container.decodeIfPresent(String.self, forKey: .field) { self = .field(value) }
-        else if let values = try container.decodeIfPresent([String?].self, forKey: .options) { self = .options(values) }
+        else if let values = try container.decodeIfPresent([String?].self, forKey: .wheels) { self = .wheels(values) }
+        else if let value = try container.decodeIfPresent([String].self, forKey: .options) { self = .options(value) }
         else { self = .option(try container.decode(String.self, forKey: .option)) }
     }
 
@@ -172,6 +229,7 @@ public enum FieldValue: Codable, Equatable, Sendable {
         case .option(let value): try container.encode(value, forKey: .option)
         case .relativeDate(let value): try container.encode(value, forKey: .relativeDate)
         case .field(let value): try container.encode(value, forKey: .field)
+        case .wheels(let values): try container.encode(values, forKey: .wheels)
         case .options(let values): try container.encode(values, forKey: .options)
         }
     }
@@ -239,10 +297,15 @@ public struct Validation: Codable, Equatable, Sendable {
     public var sameAs: Rule<String>?
     /// The app's named rules, in spec order: each rule's value is its name.
     public var custom: [Rule<String>]?
+    /// The fewest options chosen in a multi-select (an empty choice counts 0, so it fails).
+    public var minCount: Rule<Int>?
+    /// The most options chosen in a multi-select.
+    public var maxCount: Rule<Int>?
     /// Creates rules.
     public init(required: Rule<Bool>? = nil, minLength: Rule<Int>? = nil, maxLength: Rule<Int>? = nil,
                 pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil,
-                sameAs: Rule<String>? = nil, custom: [Rule<String>]? = nil) {
+                sameAs: Rule<String>? = nil, custom: [Rule<String>]? = nil,
+                minCount: Rule<Int>? = nil, maxCount: Rule<Int>? = nil) {
         self.required = required
         self.minLength = minLength
         self.maxLength = maxLength
@@ -251,6 +314,8 @@ public struct Validation: Codable, Equatable, Sendable {
         self.max = max
         self.sameAs = sameAs
         self.custom = custom
+        self.minCount = minCount
+        self.maxCount = maxCount
     }
 }
 

@@ -8,7 +8,8 @@ extension FieldValue {
         case .bool(let flag): String(flag)
         case .relativeDate(let date): date.text
         case .field(let id): id
-        case .options(let values): values.map { $0 ?? "" }.joined(separator: "/")
+        case .wheels(let values): values.map { $0 ?? "" }.joined(separator: "/")
+        case .options(let codes): codes.joined(separator: ", ")
         }
     }
 }

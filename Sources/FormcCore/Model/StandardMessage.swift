@@ -21,6 +21,8 @@ public enum StandardMessage: Equatable, Sendable {
     case maximumField(String)
     /// A named app rule (`custom:`).
     case custom
+    case minCount(Int)
+    case maxCount(Int)
 
     /// The message for a field labelled `label`.
     public func text(label: String) -> String {
@@ -37,6 +39,8 @@ public enum StandardMessage: Equatable, Sendable {
         case .minimumField(let other): "\(label) must be at least \(other)."
         case .maximumField(let other): "\(label) must be at most \(other)."
         case .custom: "\(label) is not valid."
+        case .minCount(let count): "Choose at least \(count) for \(label)."
+        case .maxCount(let count): "Choose at most \(count) for \(label)."
         }
     }
 }

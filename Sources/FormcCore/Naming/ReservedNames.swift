@@ -77,5 +77,7 @@ enum ReservedNames {
         "FormcCondition", "FormcConditionalViews",
         "FormcTextEdit", "FormcNormalization", "FormcMask", "FormcTextFormat", "FormcRevealToggle",
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
+        "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
+        "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
     ]
 }

@@ -36,6 +36,17 @@ struct PreviewControl {
         case .date:
             drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? Self.dateEmptyText(field.dateMode),
                             into: &html)
+        // The choice and number controls, drawn plainly (helper D's kinds; helper G may draw them closer to UIKit).
+        case .segmented, .radio, .multiSelect:
+            drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? "—", into: &html)
+        case .checkbox:
+            let on = field.defaultValue == .bool(true)
+            html.open("input", [("class", "checkbox"), ("type", "checkbox"), ("id", "input-\(index)"),
+                                ("aria-labelledby", "label-\(index)")] + (on ? [("checked", "")] : []))
+        case .stepper, .slider:
+            html.open("input", [("class", "text-input"), ("type", field.kind == .slider ? "range" : "number"),
+                                ("id", "input-\(index)"), ("aria-labelledby", "label-\(index)")]
+                      + Self.optional("value", (field.defaultValue ?? field.numberControl?.minimum)?.text))
         }
     }
 

@@ -42,9 +42,12 @@ struct PreviewFieldDetails {
         case .number: "Int?"
         case .decimal: "Decimal?"
         case .date: "Date?"
-        case .toggle: "Bool"
-        case .picker: "\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")?"
+        case .toggle, .checkbox: "Bool"
+        case .picker, .segmented, .radio: "\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")?"
         case .multiPicker: "\(lookup.model.swiftNames.form).\(field.multiPicker?.swiftName ?? "?")"
+        case .multiSelect: "Set<\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")>"
+        case .stepper: "Int"
+        case .slider: "Double"
         }
     }
 

@@ -17,6 +17,9 @@ public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case textArea = "text_area"
     case picker, date, toggle
     case multiPicker = "multi_picker"
+    case segmented, radio
+    case multiSelect = "multi_select"
+    case checkbox, stepper, slider
 }
 
 """#),
@@ -59,6 +62,10 @@ public enum FormcRule: Equatable, Sendable {
     case maximumField(String)
     /// The app's rule with this name (`custom`) rejects the value.
     case custom(String)
+    /// At least this many options chosen (a multi-select).
+    case minCount(Int)
+    /// At most this many options chosen (a multi-select).
+    case maxCount(Int)
 
     /// The message shown when no spec message is given (English; a spec's
     /// `language` makes the generated code use ``FormcMessages`` instead).
@@ -76,9 +83,11 @@ public enum FormcRule: Equatable, Sendable {
         case .minimumField: .minimumField
         case .maximumField: .maximumField
         case .custom: .custom
+        case .minCount: .minCount
+        case .maxCount: .maxCount
         }
         let value: String = switch self {
-        case .minLength(let count), .maxLength(let count): String(count)
+        case .minLength(let count), .maxLength(let count), .minCount(let count), .maxCount(let count): String(count)
         case .minimum(let bound), .maximum(let bound): bound
         default: ""
         }
@@ -227,6 +236,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
     case custom
     case notOffered = "not_offered"
     case notANumber = "not_a_number"
+    case minCount = "min_count"
+    case maxCount = "max_count"
 
     /// The localization key an app may define to replace the template: `formc.rule.<name>`.
     public var key: String { "formc.rule." + rawValue }
@@ -260,6 +271,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .custom: "{label} is not valid."
         case .notOffered: "{label} is not available for this choice."
         case .notANumber: "{label} must be a number."
+        case .minCount: "Choose at least {value} for {label}."
+        case .maxCount: "Choose at most {value} for {label}."
         }
     }
 
@@ -283,6 +296,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .custom: "{label}が正しくありません"
         case .notOffered: "{label}はこの選択では選べません"
         case .notANumber: "{label}は数値で入力してください"
+        case .minCount: "{label}は{value}つ以上選択してください"
+        case .maxCount: "{label}は{value}つまで選択できます"
         }
     }
 
@@ -2414,7 +2429,7 @@ public enum FormcFormLayout {
         return stack
     }
 
-    private static func caption(_ text: String) -> UILabel {
+    static func caption(_ text: String) -> UILabel {
         let label = UILabel()
         label.text = text
         label.numberOfLines = 0
@@ -2599,6 +2614,512 @@ public final class FormcConditionalViews {
         // A stack view re-lays out its arranged views when one is hidden.
         view.superview?.setNeedsLayout()
         layoutChanged = true
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcSegmentedInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// A segmented control over an option list: a segment per option, in the
+/// list's order; no segment is selected while the value is empty
+/// (`UISegmentedControl.noSegment`), so an optional choice starts unanswered.
+@MainActor
+public final class FormcSegmentedInput<Option: Hashable> {
+    /// The control, filled with the options' titles.
+    public let control: UISegmentedControl
+    private let options: [Option]
+    private let value: () -> Option?
+
+    /// Fills `control` with a segment per option (replacing any it has) and
+    /// reports the chosen option to `onChange`.
+    public init(
+        _ control: UISegmentedControl, options: [Option], title: (Option) -> String,
+        value: @escaping () -> Option?, onChange: @escaping (Option?) -> Void
+    ) {
+        self.control = control
+        self.options = options
+        self.value = value
+        control.removeAllSegments()
+        for (index, option) in options.enumerated() {
+            control.insertSegment(withTitle: title(option), at: index, animated: false)
+        }
+        control.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let index = self.control.selectedSegmentIndex
+            onChange(options.indices.contains(index) ? options[index] : nil)
+            self.refresh()  // Shows what the model kept.
+        }, for: .valueChanged)
+        refresh()
+    }
+
+    /// Shows the model's value.
+    public func refresh() {
+        control.selectedSegmentIndex = value().flatMap { options.firstIndex(of: $0) } ?? UISegmentedControl.noSegment
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcCheckRow.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// One option as a row: a button whose title is the option's, with a check
+/// mark at the trailing edge when selected. At least 44 pt high (Apple's
+/// minimum touch target). A button, so VoiceOver reads the title as a button
+/// and, as UIKit's controls report their state, "selected" when checked and
+/// "dimmed" when disabled.
+@MainActor
+public final class FormcCheckRow: UIButton {
+    /// The check mark, shown while the row is selected.
+    public let checkmark = UIImageView(image: UIImage(systemName: "checkmark"))
+
+    /// A row titled `title`.
+    public init(title: String) {
+        super.init(frame: .zero)
+        setTitle(title, for: .normal)
+        setTitleColor(.label, for: .normal)
+        setTitleColor(.secondaryLabel, for: .disabled)
+        titleLabel?.numberOfLines = 0
+        titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        titleLabel?.adjustsFontForContentSizeCategory = true
+        contentHorizontalAlignment = .leading
+        checkmark.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(checkmark)
+        NSLayoutConstraint.activate([
+            heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            checkmark.trailingAnchor.constraint(equalTo: trailingAnchor),
+            checkmark.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+        checkmark.isHidden = true
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    public override var isSelected: Bool {
+        didSet { checkmark.isHidden = !isSelected }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 44)
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcCheckRowsInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// An option list as check rows in a stack view the app gives (a row per
+/// option, replacing the stack's arranged views): one choice (a radio group:
+/// tapping a row selects it, tapping the selected row keeps it) or several (a
+/// multi-select: a tap toggles; at `maximum`, the unselected rows are disabled
+/// until one is deselected, so the limit is shown rather than reported).
+@MainActor
+public final class FormcCheckRowsInput<Option: Hashable> {
+    /// The rows, one per option, in the list's order.
+    public private(set) var rows: [FormcCheckRow] = []
+    private let options: [Option]
+    private let selection: () -> Set<Option>
+    private let maximum: Int?
+
+    /// A single choice: rows in `stack`, the chosen option to `onChange`.
+    public convenience init(
+        _ stack: UIStackView, options: [Option], title: (Option) -> String,
+        value: @escaping () -> Option?, onChange: @escaping (Option?) -> Void
+    ) {
+        self.init(stack, options: options, title: title, selection: { value().map { [$0] } ?? [] }, maximum: nil) { _, option in
+            onChange(option)
+        }
+    }
+
+    /// Several choices, at most `maximum` (nil: any number): rows in `stack`, the chosen set to `onChange`.
+    public convenience init(
+        _ stack: UIStackView, options: [Option], title: (Option) -> String,
+        values: @escaping () -> Set<Option>, maximum: Int?, onChange: @escaping (Set<Option>) -> Void
+    ) {
+        self.init(stack, options: options, title: title, selection: values, maximum: maximum) { chosen, option in
+            var chosen = chosen
+            if chosen.remove(option) == nil { chosen.insert(option) }
+            onChange(chosen)
+        }
+    }
+
+    private init(
+        _ stack: UIStackView, options: [Option], title: (Option) -> String, selection: @escaping () -> Set<Option>,
+        maximum: Int?, tapped: @escaping (Set<Option>, Option) -> Void
+    ) {
+        self.options = options
+        self.selection = selection
+        self.maximum = maximum
+        stack.axis = .vertical
+        for view in stack.arrangedSubviews {
+            stack.removeArrangedSubview(view)
+            view.removeFromSuperview()
+        }
+        rows = options.map { option in
+            let row = FormcCheckRow(title: title(option))
+            row.addAction(UIAction { [weak self] _ in
+                tapped(selection(), option)
+                self?.refresh()  // Check marks and the limit follow the model.
+            }, for: .touchUpInside)
+            stack.addArrangedSubview(row)
+            return row
+        }
+        refresh()
+    }
+
+    /// Shows the model's value: check marks, and at the maximum the other rows disabled.
+    public func refresh() {
+        let chosen = selection()
+        let isFull = maximum.map { chosen.count >= $0 } ?? false
+        for (row, option) in zip(rows, options) {
+            let isChosen = chosen.contains(option)
+            row.isSelected = isChosen
+            row.isEnabled = isChosen || !isFull
+        }
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcCheckboxInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// A Boolean as a checkbox: a button whose image is an empty square, or a
+/// checked one when on (SF Symbols `square` / `checkmark.square.fill`); a tap
+/// flips it. `isSelected` follows the value, so VoiceOver says "selected".
+/// The title is the app's (the ready screen sets the label).
+@MainActor
+public final class FormcCheckboxInput {
+    /// The button.
+    public let button: UIButton
+    private let value: () -> Bool
+
+    /// Wires `button`: a tap reports the flipped value to `onChange`.
+    public init(_ button: UIButton, value: @escaping () -> Bool, onChange: @escaping (Bool) -> Void) {
+        self.button = button
+        self.value = value
+        button.addAction(UIAction { [weak self] _ in
+            onChange(!value())
+            self?.refresh()
+        }, for: .primaryActionTriggered)
+        refresh()
+    }
+
+    /// Shows the model's value.
+    public func refresh() {
+        let isOn = value()
+        button.isSelected = isOn
+        button.setImage(UIImage(systemName: isOn ? "checkmark.square.fill" : "square"), for: .normal)
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcStepperInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// A whole number by a stepper, shown in a label as plain digits (`12`, as a
+/// number field shows it). UIStepper's values are `Double`s: the bounds and
+/// step are whole numbers within ±2^53 (formc checks), so they are exact; a
+/// step past the maximum stays at the maximum, as UIStepper clamps.
+@MainActor
+public final class FormcStepperInput {
+    /// The stepper.
+    public let stepper: UIStepper
+    /// The label showing the value, if given.
+    public let valueLabel: UILabel?
+    private let value: () -> Int
+
+    /// Wires `stepper` to `minimum`…`maximum` by `step`; each change reports the value to `onChange`.
+    public init(
+        _ stepper: UIStepper, valueLabel: UILabel?, minimum: Int, maximum: Int, step: Int,
+        value: @escaping () -> Int, onChange: @escaping (Int) -> Void
+    ) {
+        self.stepper = stepper
+        self.valueLabel = valueLabel
+        self.value = value
+        stepper.minimumValue = Double(minimum)
+        stepper.maximumValue = Double(maximum)
+        stepper.stepValue = Double(max(step, 1))
+        stepper.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            onChange(Int(self.stepper.value.rounded()))
+            self.refresh()  // The label shows what the model kept.
+        }, for: .valueChanged)
+        refresh()
+    }
+
+    /// Shows the model's value (clamped by the stepper to its range).
+    public func refresh() {
+        let number = value()
+        stepper.value = Double(number)
+        valueLabel?.text = String(number)
+        stepper.accessibilityValue = String(number)
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcSliderInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// A number by a slider, snapped to `step` (from `minimum`) as it moves, and
+/// shown in a label if given, with as many decimals as the step has (`0.5` →
+/// one decimal). UISlider's values are `Float`s: the model keeps the snapped
+/// `Double`, `minimum + n × step`, not the slider's rounded `Float`.
+@MainActor
+public final class FormcSliderInput {
+    /// The slider.
+    public let slider: UISlider
+    /// The label showing the value, if given.
+    public let valueLabel: UILabel?
+    private let value: () -> Double
+    private let decimals: Int
+
+    /// Wires `slider` to `minimum`…`maximum`, snapping to `step` (nil: no
+    /// snapping); each change reports the value to `onChange`.
+    public init(
+        _ slider: UISlider, valueLabel: UILabel?, minimum: Double, maximum: Double, step: Double?,
+        value: @escaping () -> Double, onChange: @escaping (Double) -> Void
+    ) {
+        self.slider = slider
+        self.valueLabel = valueLabel
+        self.value = value
+        decimals = Self.decimals(of: step ?? (maximum - minimum) / 100)
+        slider.minimumValue = Float(minimum)
+        slider.maximumValue = Float(maximum)
+        slider.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            onChange(Self.snap(Double(self.slider.value), minimum: minimum, maximum: maximum, step: step))
+            self.refresh()  // The thumb snaps to the model's value, the label shows it.
+        }, for: .valueChanged)
+        refresh()
+    }
+
+    /// Shows the model's value.
+    public func refresh() {
+        let number = value()
+        slider.value = Float(number)
+        let text = Self.text(number, decimals: decimals)
+        valueLabel?.text = text
+        slider.accessibilityValue = text
+    }
+
+    /// `value` moved to the nearest `minimum + n × step` within the range.
+    public nonisolated static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double?) -> Double {
+        let clamped = min(max(value, minimum), maximum)
+        guard let step, step > 0 else { return clamped }
+        let snapped = minimum + ((clamped - minimum) / step).rounded() * step
+        return snapped > maximum ? snapped - step : snapped
+    }
+
+    /// The decimals a step needs, 0…6 (`2` → 0, `0.25` → 2).
+    public nonisolated static func decimals(of step: Double) -> Int {
+        var decimals = 0
+        var scaled = abs(step)
+        while decimals < 6, (scaled - scaled.rounded()).magnitude > 1e-9 {
+            scaled *= 10
+            decimals += 1
+        }
+        return decimals
+    }
+
+    /// `value` with `decimals` decimals, `.` as separator (`17`, `1.5`).
+    public nonisolated static func text(_ value: Double, decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcSelectionListInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// A multi-select as one row (`style: list`): a button showing the chosen
+/// options' titles (or the placeholder while none is chosen); a tap pushes a
+/// list of check rows onto the navigation controller of the screen showing
+/// the button, or presents it as a sheet when that screen has none (swipe
+/// down to close). The list edits the model directly: there is no save step.
+@MainActor
+public final class FormcSelectionListInput<Option: Hashable> {
+    /// The button the user taps to open the list.
+    public let button: UIButton
+    /// The list, while it is shown.
+    public private(set) weak var list: FormcSelectionListViewController<Option>?
+    private let options: [Option]
+    private let title: (Option) -> String
+    private let placeholder: String?
+    private let values: () -> Set<Option>
+
+    /// Wires `button`; `listTitle` is the pushed screen's title (the field's label).
+    public init(
+        _ button: UIButton, listTitle: String, placeholder: String?, options: [Option], title: @escaping (Option) -> String,
+        values: @escaping () -> Set<Option>, maximum: Int?, onChange: @escaping (Set<Option>) -> Void
+    ) {
+        self.button = button
+        self.options = options
+        self.title = title
+        self.placeholder = placeholder
+        self.values = values
+        // VoiceOver reads the field, then what is chosen.
+        button.accessibilityLabel = listTitle
+        button.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let list = FormcSelectionListViewController(
+                title: listTitle, options: options, optionTitle: title, values: values, maximum: maximum
+            ) { [weak self] chosen in
+                onChange(chosen)
+                self?.refresh()
+            }
+            self.list = list
+            self.show(list)
+        }, for: .primaryActionTriggered)
+        refresh()
+    }
+
+    /// Shows the model's value: the chosen titles in list order, or the placeholder.
+    public func refresh() {
+        let chosen = values()
+        let titles = options.filter { chosen.contains($0) }.map(title)
+        let summary = titles.joined(separator: ", ")
+        button.setTitle(titles.isEmpty ? placeholder : summary, for: .normal)
+        button.accessibilityValue = summary
+        list?.refresh()
+    }
+
+    private func show(_ list: UIViewController) {
+        var responder: UIResponder? = button
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let screen = responder as? UIViewController else { return }
+        if let navigation = screen.navigationController {
+            navigation.pushViewController(list, animated: true)
+        } else {
+            screen.present(list, animated: true)
+        }
+    }
+}
+
+/// The pushed list of a `style: list` multi-select: a check row per option.
+@MainActor
+public final class FormcSelectionListViewController<Option: Hashable>: UIViewController {
+    private let options: [Option]
+    private let optionTitle: (Option) -> String
+    private let values: () -> Set<Option>
+    private let maximum: Int?
+    private let onChange: (Set<Option>) -> Void
+    /// The rows, once the view has loaded.
+    public private(set) var rows: FormcCheckRowsInput<Option>?
+
+    /// A list titled `title` over `options`.
+    public init(
+        title: String, options: [Option], optionTitle: @escaping (Option) -> String, values: @escaping () -> Set<Option>,
+        maximum: Int?, onChange: @escaping (Set<Option>) -> Void
+    ) {
+        self.options = options
+        self.optionTitle = optionTitle
+        self.values = values
+        self.maximum = maximum
+        self.onChange = onChange
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let screen = FormcFormLayout.makeScreen(in: view)
+        screen.bottom.isActive = true
+        let stack = FormcFormLayout.checkRows()
+        screen.stack.addArrangedSubview(stack)
+        rows = FormcCheckRowsInput(stack, options: options, title: optionTitle, values: values, maximum: maximum, onChange: onChange)
+    }
+
+    /// Shows the model's value.
+    public func refresh() {
+        rows?.refresh()
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcFormLayout+Controls.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// The ready screen's rows of the choice and number controls.
+extension FormcFormLayout {
+    /// An empty vertical stack for check rows (radio and multi-select).
+    public static func checkRows() -> UIStackView {
+        let stack = UIStackView()
+        stack.axis = .vertical
+        return stack
+    }
+
+    /// A checkbox: a button with the image leading the title, in the body font.
+    public static func checkbox(title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.contentHorizontalAlignment = .leading
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        return button
+    }
+
+    /// The row of a `style: list` multi-select: a button, leading-aligned, that opens the list.
+    public static func listButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.contentHorizontalAlignment = .leading
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        return button
+    }
+
+    /// A right-aligned label in the body font for a stepper's or slider's value.
+    public static func valueLabel() -> UILabel {
+        let label = UILabel()
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.textAlignment = .right
+        return label
+    }
+
+    /// `label`, then the value, then the stepper, on one line.
+    public static func stepperRow(label: String, control: UIStepper, value: UILabel?) -> UIView {
+        let views: [UIView] = [caption(label)] + (value.map { [$0] } ?? []) + [control]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .horizontal
+        stack.spacing = 12
+        stack.alignment = .center
+        return stack
+    }
+
+    /// `label` above the slider and its value.
+    public static func sliderRow(label: String, control: UISlider, value: UILabel?) -> UIView {
+        let line = UIStackView(arrangedSubviews: [control] + (value.map { [$0] } ?? []))
+        line.axis = .horizontal
+        line.spacing = 12
+        line.alignment = .center
+        return row(label: label, control: line)
     }
 }
 #endif

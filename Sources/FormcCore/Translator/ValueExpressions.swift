@@ -22,6 +22,8 @@ struct ValueExpressions {
         case .string(let text): return .string(text)
         case .integer(let number): return .integer(number)
         case .bool(let flag): return .bool(flag)
+        // A slider's value is a Double, as UISlider's (a Float) is read.
+        case .decimal(let text) where field.kind == .slider: return .literal(.floating(Double(text) ?? 0))
         case .decimal(let text): return decimal(text)
         case .date(let text): return date(text, mode: field.dateMode ?? .date)
         case .option(let code):
@@ -31,6 +33,9 @@ struct ValueExpressions {
         // A bound given by another field has no value of its own: a date picker gets no limit from it.
         case .field: return .nil
         case .options(let codes):
+            let items = field.optionList.flatMap(model.optionList(named:))?.items ?? []
+            return .array(codes.map { code in .member(nil, items.first { $0.value == code }?.swiftName ?? code) })
+        case .wheels(let codes):
             return multiPickerValue(codes, of: field)
         }
     }

@@ -66,7 +66,7 @@ public enum FormcFormLayout {
         return stack
     }
 
-    private static func caption(_ text: String) -> UILabel {
+    static func caption(_ text: String) -> UILabel {
         let label = UILabel()
         label.text = text
         label.numberOfLines = 0

@@ -52,12 +52,36 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Horizontal placement of a control's content.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left = 1
+        case right = 2
+        case fill = 3
+        case leading = 4
+        case trailing = 5
+    }
+
+    /// Where the content sits horizontally.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
     /// Whether the control responds to the user.
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
     /// Whether the control is highlighted.
     open var isHighlighted = false
+
+    /// The traits set, plus the state's, as UIKit's controls report them: `.selected`, `.notEnabled`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if isSelected { traits.insert(.selected) }
+            if !isEnabled { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
 
     /// The control's state.
     open var state: State {

@@ -100,6 +100,26 @@ extension UIKitDoubleTesting {
         control.userToggle()
     }
 
+    /// Taps a segment as the user does: `.valueChanged` is sent (not for the selected one).
+    public static func select(segment: Int, in control: UISegmentedControl) {
+        control.userSelect(segment)
+    }
+
+    /// Taps a stepper's + as the user does: `.valueChanged` is sent when the value changes (not at the maximum).
+    public static func increment(_ stepper: UIStepper) {
+        stepper.userStep(up: true)
+    }
+
+    /// Taps a stepper's − as the user does: `.valueChanged` is sent when the value changes (not at the minimum).
+    public static func decrement(_ stepper: UIStepper) {
+        stepper.userStep(up: false)
+    }
+
+    /// Drags a slider's thumb to a value (clamped to its range) and lets go: `.valueChanged` is sent.
+    public static func slide(_ slider: UISlider, to value: Float) {
+        slider.userSlide(to: value)
+    }
+
     /// Spins a picker wheel to a row and lets it settle: `pickerView(_:didSelectRow:inComponent:)` is called.
     public static func spin(_ pickerView: UIPickerView, toRow row: Int, inComponent component: Int = 0) {
         pickerView.userSpin(toRow: row, inComponent: component)

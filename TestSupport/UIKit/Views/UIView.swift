@@ -24,8 +24,14 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is (the responder chain goes through it).
     weak var owningViewController: UIViewController?
 
-    /// What VoiceOver reads for the view (on iOS, declared on `NSObject`).
+    /// Whether assistive technologies see the view as one element (UIKit declares these on `NSObject`).
+    open var isAccessibilityElement = false
+    /// The element's label for VoiceOver.
     open var accessibilityLabel: String?
+    /// The element's value for VoiceOver (a stepper's number …).
+    open var accessibilityValue: String?
+    /// What the element is and its state.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {

@@ -48,6 +48,43 @@ open class UIViewController: UIResponder {
     /// A title for navigation.
     open var title: String?
 
+    /// The container holding this controller (a navigation controller's children have it as parent).
+    open internal(set) weak var parent: UIViewController?
+
+    /// The nearest navigation controller among the parents.
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let controller = ancestor {
+            if let navigation = controller as? UINavigationController { return navigation }
+            ancestor = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller this one presents, if any.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller presenting this one, if any.
+    open internal(set) weak var presentingViewController: UIViewController?
+
+    /// Presents a controller modally; the double shows no transition (the completion runs at once).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.loadViewIfNeeded()
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents (or, when it presents none, this one).
+    open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else {
+            presentingViewController?.dismiss(animated: flag, completion: nil)
+        }
+        completion?()
+    }
+
     /// Creates the root view; the default makes a plain `UIView`.
     open func loadView() {
         view = UIView(frame: .zero)

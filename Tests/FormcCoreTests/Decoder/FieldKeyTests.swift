@@ -19,7 +19,10 @@ import Testing
 
     @Test func eachKindAllowsTheREADMEsKeys() {
         #expect(FieldKindRules.kinds(accepting: .secure) == ["text", "password"])
-        #expect(FieldKindRules.kinds(accepting: .options) == ["picker"])
+        #expect(FieldKindRules.kinds(accepting: .options) == ["picker", "segmented", "radio", "multi_select"])
+        #expect(FieldKindRules.kinds(accepting: .step) == ["stepper", "slider"])
+        #expect(FieldKindRules.kinds(accepting: .maxCount) == ["multi_select"])
+        #expect(!FieldKindRules.allowedKeys(.stepper).contains(.required))
         #expect(!FieldKindRules.allowedKeys(.textArea).contains(.returnKey))
         #expect(FieldKindRules.allowedKeys(.toggle).contains(.defaultValue))
     }

@@ -49,6 +49,14 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcFormLayout+Submission.swift",
         "UIKit/FormcFormLayout+Sections.swift",
         "UIKit/FormcConditionalViews.swift",
+        "UIKit/FormcSegmentedInput.swift",
+        "UIKit/FormcCheckRow.swift",
+        "UIKit/FormcCheckRowsInput.swift",
+        "UIKit/FormcCheckboxInput.swift",
+        "UIKit/FormcStepperInput.swift",
+        "UIKit/FormcSliderInput.swift",
+        "UIKit/FormcSelectionListInput.swift",
+        "UIKit/FormcFormLayout+Controls.swift",
     ]
 
     /// The runtime files as they are on disk, in ``order``.

@@ -373,8 +373,6 @@ final class MultiPickerFormBinder {
             isSecure: false,
             returnKey: .`default`
         ), showsCount: true, onChange: { state.value.note = $0 }))
-        controller.add(inputs.place, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
-        controller.add(inputs.variant, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
         controller.add(inputs.delivery, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
         controller.add(inputs.note, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
         self.state = state
@@ -385,7 +383,7 @@ final class MultiPickerFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
-        let fieldOrder: [MultiPickerForm.Field] = [.place, .variant, .delivery, .note]
+        let fieldOrder: [MultiPickerForm.Field] = [.delivery, .note]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
         controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
         controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
@@ -403,13 +401,13 @@ final class MultiPickerFormBinder {
     func focus(_ field: MultiPickerForm.Field) -> Bool {
         switch field {
         case .place:
-            return self.controller.focus(index: 0)
+            return false
         case .variant:
-            return self.controller.focus(index: 1)
+            return false
         case .delivery:
-            return self.controller.focus(index: 2)
+            return self.controller.focus(index: 0)
         case .note:
-            return self.controller.focus(index: 3)
+            return self.controller.focus(index: 1)
         }
     }
 

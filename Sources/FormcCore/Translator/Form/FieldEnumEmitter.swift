@@ -51,6 +51,7 @@ struct FieldEnumEmitter {
         switch kind {
         case .textArea: "textArea"
         case .multiPicker: "multiPicker"
+        case .multiSelect: "multiSelect"
         default: kind.rawValue
         }
     }

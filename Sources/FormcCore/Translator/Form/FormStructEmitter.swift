@@ -49,9 +49,12 @@ struct FormStructEmitter {
         case .number: SharedSubtrees.optionalInt
         case .decimal: SharedSubtrees.optionalDecimal
         case .date: SharedSubtrees.optionalDate
-        case .toggle: SharedSubtrees.bool
-        case .picker: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
+        case .toggle, .checkbox: SharedSubtrees.bool
+        case .picker, .segmented, .radio: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
         case .multiPicker: .named(multiPicker ?? "String")
+        case .multiSelect: .generic("Set", [.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String")])
+        case .stepper: "Int"
+        case .slider: "Double"
         }
     }
 
@@ -91,8 +94,12 @@ struct FormStructEmitter {
         if let value = fields[index].defaultValue { return values.value(value, of: fields[index]) }
         switch fields[index].kind {
         case .text, .email, .password, .phone, .url, .textArea: return .string("")
-        case .toggle: return SharedSubtrees.false
+        case .toggle, .checkbox: return SharedSubtrees.false
         case .multiPicker: return values.multiPickerValue([], of: fields[index])
+        case .multiSelect: return .array([])
+        // A stepper or slider starts at its minimum, where UIKit's controls start.
+        case .stepper, .slider:
+            return fields[index].numberControl.map { values.value($0.minimum, of: fields[index]) } ?? .integer(0)
         default: return .nil
         }
     }

@@ -50,11 +50,17 @@ struct RuleMembersEmitter {
         case .number: "Int"
         case .decimal: "Decimal"
         case .date: "Date"
-        case .toggle: "Bool"
-        case .picker:
+        case .toggle, .checkbox: "Bool"
+        case .picker, .segmented, .radio:
             .member(.named(model.swiftNames.form),
                     field.optionList.flatMap { model.optionList(named: $0) }?.swiftName ?? "String")
         case .multiPicker: .member(.named(model.swiftNames.form), field.multiPicker?.swiftName ?? "String")
+        // The controls take no `custom` rules (FieldKindRules); their types, for completeness.
+        case .multiSelect:
+            .generic("Set", [.member(.named(model.swiftNames.form),
+                                     field.optionList.flatMap { model.optionList(named: $0) }?.swiftName ?? "String")])
+        case .stepper: "Int"
+        case .slider: "Double"
         }
     }
 

@@ -74,14 +74,15 @@ struct ValidationEmitter: Sendable {
         let isText = field.kind.isTextual && !field.kind.isNumeric
         if let required = rules.required, required.value {
             let missing: Expression = switch field.kind {
-            case .toggle: .prefix(.not, value)
+            case .toggle, .checkbox: .prefix(.not, value)
             case .multiPicker: .prefix(.not, .member(value, "isComplete"))
+            case .multiSelect: .member(value, "isEmpty")
             case _ where isText: .call(.member(.identifier("FormcValidation"), "isBlank"), [Argument(value)])
             default: .binary(value, .equal, .nil)
             }
             let builtIn: String = switch field.kind {
-            case .toggle: "requiredToggle"
-            case .picker, .date: "requiredChoice"
+            case .toggle, .checkbox: "requiredToggle"
+            case .picker, .date, .segmented, .radio, .multiSelect: "requiredChoice"
             default: "required"
             }
             fail(required.message, [.expression(missing)], rule: .member(nil, "required"), builtIn: BuiltInMessage(builtIn))
@@ -102,8 +103,25 @@ struct ValidationEmitter: Sendable {
                      builtIn: BuiltInMessage("pattern"))
             }
         }
+        // Unlike min_length, min_count counts an empty choice (0): it is how a multi-select demands choices.
+        if let rule = rules.minCount {
+            fail(rule.message, [.expression(.binary(.member(value, "count"), .less, .integer(rule.value)))],
+                 rule: ruleCase("minCount", .integer(rule.value)), builtIn: BuiltInMessage("minCount", value: .string(String(rule.value))))
+        }
+        if let rule = rules.maxCount {
+            fail(rule.message, [.expression(.binary(.member(value, "count"), .greater, .integer(rule.value)))],
+                 rule: ruleCase("maxCount", .integer(rule.value)), builtIn: BuiltInMessage("maxCount", value: .string(String(rule.value))))
+        }
+        // A stepper's or slider's value is never empty: no binding.
+        let alwaysSet = field.kind == .stepper || field.kind == .slider
         for (rule, ruleName, comparison) in [(rules.min, "minimum", BinaryOperator.less), (rules.max, "maximum", .greater)] {
             guard let rule else { continue }
+            if alwaysSet {
+                let bound = values.value(rule.value, of: field)
+                fail(rule.message, [.expression(.binary(value, comparison, bound))],
+                     rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
+                continue
+            }
             if let check = boundCheck(rule.value, of: field, comparison: comparison) {
                 fail(rule.message, check.conditions, rule: ruleCase(check.rule, .string(rule.value.text)), builtIn: check.message)
                 continue

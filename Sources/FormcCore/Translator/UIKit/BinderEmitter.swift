@@ -121,7 +121,8 @@ struct BinderEmitter {
     /// `struct Inputs { let field: InputType … }`: one stored property per field.
     private func inputsStruct() -> Declaration {
         let members: [Declaration] = model.base.fields.map { field in
-            .variable(VariableDeclaration(binding: .let, name: field.swiftName, type: inputType(field.kind)))
+            .variable(VariableDeclaration(binding: .let, name: field.swiftName, type: BinderControlEmitter.handles(field.kind)
+                ? BinderControlEmitter(model: model, formType: formType).inputType(field) : inputType(field.kind)))
         }
         return .documented("The inputs, one per field.", .type(TypeDeclaration(
             access: .private, kind: .struct, name: "Inputs", members: members)))
@@ -240,7 +241,7 @@ struct BinderEmitter {
             .expression(.call(.member(input, "show"), [Argument(text)]))
         }
         switch kind {
-        case .picker, .date, .multiPicker:
+        case .picker, .date, .multiPicker, .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider:
             return .expression(.call(.member(input, "refresh"), []))
         case .toggle:
             return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", SharedSubtrees.false)]))

@@ -12,9 +12,10 @@ struct BinderInitializerEmitter {
     func declaration() -> Declaration {
         let fields = model.base.fields
         // By position: a `Field` in a closure is copied whole, its properties are read in place.
-        var parameters = fields.indices.map { index in
+        var parameters = fields.indices.flatMap { index in
             let kind = fields[index].kind
-            return Parameter(name: fields[index].swiftName, type: kind == .toggle ? "UISwitch" : kind == .textArea ? "UITextView" : "UITextField")
+            if BinderControlEmitter.handles(kind) { return BinderControlEmitter.parameters(fields[index]) }
+            return [Parameter(name: fields[index].swiftName, type: kind == .toggle ? "UISwitch" : kind == .textArea ? "UITextView" : "UITextField")]
         }
         parameters += strategyParameters()
         parameters.append(Parameter(label: "view", name: "view", type: "UIView"))

@@ -39,6 +39,8 @@ struct BinderInputEmitter {
             return picker(field)
         case .multiPicker:
             return multiPicker(field)
+        case .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider:
+            return BinderControlEmitter(model: model, formType: formType).input(field)
         case .date:
             let rules = field.validation
             var bounds: [Expression] = []

@@ -73,7 +73,10 @@ struct ViewControllerEmitter {
         case .none:
             body.append(activateBottom)
         }
-        let controls = model.base.fields.map { Argument(label: $0.swiftName, .identifier($0.swiftName)) }
+        let controls = model.base.fields.flatMap { field in
+            BinderControlEmitter.handles(field.kind) ? BinderControlEmitter.arguments(field)
+                : [Argument(label: field.swiftName, .identifier(field.swiftName))]
+        }
         let arguments = controls + strategy + [
             Argument(label: "view", .identifier("view")),
             Argument(label: "form", .member(.selfReference, "initialForm")),
@@ -111,15 +114,22 @@ struct ViewControllerEmitter {
         let fieldType = Expression.type(.member(formType, "Field"))
         // Its properties read in place: a `Field` taken out of the array is copied whole.
         let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
-        let control: Expression = switch kind {
-        case .toggle: .call(.identifier("UISwitch"), [])
-        case .textArea: .call(.member(layout, "textView"), [])
-        default: .call(.member(layout, "textField"), [])
+        let controls: [Statement]
+        var row: Expression
+        if BinderControlEmitter.handles(kind) {
+            (controls, row) = BinderControlEmitter.controlAndRow(model.base.fields[index], fieldType: fieldType)
+        } else {
+            let control: Expression = switch kind {
+            case .toggle: .call(.identifier("UISwitch"), [])
+            case .textArea: .call(.member(layout, "textView"), [])
+            default: .call(.member(layout, "textField"), [])
+            }
+            controls = [.binding(.let, name: name, value: control)]
+            row = .call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
+                Argument(label: "label", .member(.member(fieldType, name), "label")),
+                Argument(label: "control", .identifier(name)),
+            ])
         }
-        var row = Expression.call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
-            Argument(label: "label", .member(.member(fieldType, name), "label")),
-            Argument(label: "control", .identifier(name)),
-        ])
         if withIssues {
             // The field's issue label under its row.
             let issue = Expression.call(.member(.identifier("_issues"), "label"), [
@@ -128,11 +138,10 @@ struct ViewControllerEmitter {
             row = .call(.member(layout, "row"), [Argument(row), Argument(label: "issue", issue)])
         }
         guard bound else {
-            return [.binding(.let, name: name, value: control), .expression(.call(SharedSubtrees.addRow, [Argument(row)]))]
+            return controls + [.expression(.call(SharedSubtrees.addRow, [Argument(row)]))]
         }
         let rowName = "\(ViewControllerSectionsEmitter.local(name))Row"
-        return [
-            .binding(.let, name: name, value: control),
+        return controls + [
             .binding(.let, name: rowName, value: row),
             .expression(.call(SharedSubtrees.addRow, [Argument(.identifier(rowName))])),
         ]

@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The ready screen's rows of the choice and number controls.
+extension FormcFormLayout {
+    /// An empty vertical stack for check rows (radio and multi-select).
+    public static func checkRows() -> UIStackView {
+        let stack = UIStackView()
+        stack.axis = .vertical
+        return stack
+    }
+
+    /// A checkbox: a button with the image leading the title, in the body font.
+    public static func checkbox(title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.contentHorizontalAlignment = .leading
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        return button
+    }
+
+    /// The row of a `style: list` multi-select: a button, leading-aligned, that opens the list.
+    public static func listButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.contentHorizontalAlignment = .leading
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        return button
+    }
+
+    /// A right-aligned label in the body font for a stepper's or slider's value.
+    public static func valueLabel() -> UILabel {
+        let label = UILabel()
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.textAlignment = .right
+        return label
+    }
+
+    /// `label`, then the value, then the stepper, on one line.
+    public static func stepperRow(label: String, control: UIStepper, value: UILabel?) -> UIView {
+        let views: [UIView] = [caption(label)] + (value.map { [$0] } ?? []) + [control]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .horizontal
+        stack.spacing = 12
+        stack.alignment = .center
+        return stack
+    }
+
+    /// `label` above the slider and its value.
+    public static func sliderRow(label: String, control: UISlider, value: UILabel?) -> UIView {
+        let line = UIStackView(arrangedSubviews: [control] + (value.map { [$0] } ?? []))
+        line.axis = .horizontal
+        line.spacing = 12
+        line.alignment = .center
+        return row(label: label, control: line)
+    }
+}
+#endif

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import Foundation
+import Testing
+import UIKit
+
+/// The corners of the controls (Tests/Fixtures/generate/controls-corners.form.yaml):
+/// a multi-select pushed as a list, empty option lists, a slider without
+/// snapping or label, a stepper by tens, a required checkbox.
+@MainActor
+@Suite struct ControlCornerScenarios {
+    /// The form's views in a screen, inside a navigation controller or not.
+    @MainActor
+    struct Corners {
+        let navigation: UINavigationController?
+        let screen = UIViewController()
+        let colours = UIButton(type: .system), emptyRadio = UIStackView(), emptySegments = UISegmentedControl()
+        let opacity = UISlider(), budget = UIStepper(), budgetLabel = UILabel(), consent = UIButton(type: .system)
+        let binder: ControlCornersFormBinder
+
+        init(inNavigation: Bool) {
+            navigation = inNavigation ? UINavigationController(rootViewController: screen) : nil
+            let scroll = UIScrollView()
+            screen.view.addSubview(scroll)
+            for view in [colours, emptyRadio, emptySegments, opacity, budget, budgetLabel, consent] as [UIView] {
+                scroll.addSubview(view)
+            }
+            binder = ControlCornersFormBinder(
+                colours: colours, emptyRadio: emptyRadio, emptySegments: emptySegments, opacity: opacity, budget: budget,
+                valueLabel: budgetLabel, consent: consent, scrollView: scroll, view: screen.view)
+        }
+    }
+
+    @Test func aListStyleMultiSelectPushesItsRows() throws {
+        let corners = Corners(inNavigation: true)
+        #expect(corners.colours.currentTitle == "選択してください")
+        #expect(corners.colours.accessibilityLabel == "好きな色")
+        corners.colours.sendActions(for: .primaryActionTriggered)
+        let navigation = try #require(corners.navigation)
+        let list = try #require(navigation.topViewController as? FormcSelectionListViewController<ControlCornersForm.Colour>)
+        #expect(navigation.viewControllers.count == 2 && list.title == "好きな色")
+        let rows = try #require(list.rows?.rows)
+        #expect(rows.map(\.currentTitle) == ["赤", "緑", "青"])
+        rows[2].sendActions(for: .touchUpInside)
+        rows[0].sendActions(for: .touchUpInside)
+        #expect(corners.binder.form.colours == [.red, .blue])
+        // The row on the form follows at once, in list order; max_count 2 disables the rest.
+        #expect(corners.colours.currentTitle == "赤, 青" && corners.colours.accessibilityValue == "赤, 青")
+        #expect(!rows[1].isEnabled)
+        navigation.popViewController(animated: true)
+        corners.binder.form.colours = []
+        #expect(corners.colours.currentTitle == "選択してください")
+    }
+
+    @Test func withoutANavigationControllerTheListIsPresented() throws {
+        let corners = Corners(inNavigation: false)
+        corners.colours.sendActions(for: .primaryActionTriggered)
+        let list = try #require(corners.screen.presentedViewController as? FormcSelectionListViewController<ControlCornersForm.Colour>)
+        list.rows?.rows[1].sendActions(for: .touchUpInside)
+        #expect(corners.binder.form.colours == [.green])
+        #expect(corners.colours.currentTitle == "緑")
+    }
+
+    @Test func emptyListsShowNothing() {
+        let corners = Corners(inNavigation: false)
+        #expect(corners.emptyRadio.arrangedSubviews.isEmpty)
+        #expect(corners.emptySegments.numberOfSegments == 0)
+        #expect(corners.emptySegments.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    @Test func aSliderWithoutStepKeepsItsValueAndAStepperStepsByTens() {
+        let corners = Corners(inNavigation: false)
+        #expect(corners.binder.form.opacity == 0 && corners.binder.form.budget == 0)
+        UIKitDoubleTesting.slide(corners.opacity, to: 0.37)
+        #expect(abs(corners.binder.form.opacity - 0.37) < 1e-6)
+        UIKitDoubleTesting.increment(corners.budget)
+        UIKitDoubleTesting.increment(corners.budget)
+        #expect(corners.binder.form.budget == 20 && corners.budgetLabel.text == "20")
+    }
+
+    @Test func aRequiredCheckboxMustBeChecked() {
+        let corners = Corners(inNavigation: false)
+        #expect(corners.binder.validate().map(\.message) == ["同意が必要です"])
+        corners.consent.sendActions(for: .primaryActionTriggered)
+        #expect(corners.binder.form.consent && corners.binder.validate().isEmpty)
+    }
+}
+#endif
