@@ -245,6 +245,9 @@ import Testing
         #expect(offered.validate().isEmpty)
         let notOffered = MultiPickerForm(place: MultiPickerForm.Place(area: .kanto, city: .osaka))
         #expect(notOffered.validate().map(\.rule) == [.notOffered])
+    }
+}
+
 @Suite struct UserPreferencesModelTests {
     @Test func controlsHaveTheirTypesAndDefaults() {
         let form = UserPreferencesForm()

@@ -10,6 +10,8 @@ import UIKit
 public final class FormcCheckRowsInput<Option: Hashable> {
     /// The rows, one per option, in the list's order.
     public private(set) var rows: [FormcCheckRow] = []
+    /// The stack view the app gave, holding the rows.
+    public let stack: UIStackView
     private let options: [Option]
     private let selection: () -> Set<Option>
     private let maximum: Int?
@@ -40,6 +42,7 @@ public final class FormcCheckRowsInput<Option: Hashable> {
         _ stack: UIStackView, options: [Option], title: (Option) -> String, selection: @escaping () -> Set<Option>,
         maximum: Int?, tapped: @escaping (Set<Option>, Option) -> Void
     ) {
+        self.stack = stack
         self.options = options
         self.selection = selection
         self.maximum = maximum

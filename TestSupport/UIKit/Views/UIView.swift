@@ -99,8 +99,6 @@ open class UIView: UIResponder {
     /// An integer that identifies the view.
     open var tag = 0
 
-    /// Whether VoiceOver treats the view as one element (on iOS, declared on `NSObject`).
-    open var isAccessibilityElement = false
 
     /// What VoiceOver says after the element's label and value (on iOS, declared on `NSObject`).
     open var accessibilityHint: String?

@@ -343,17 +343,17 @@ final class ControlCornersFormBinder {
     func view(for field: ControlCornersForm.Field) -> UIView {
         switch field {
         case .colours:
-            return self.inputs.colours.responder
+            return self.inputs.colours.button
         case .emptyRadio:
-            return self.inputs.emptyRadio.responder
+            return self.inputs.emptyRadio.stack
         case .emptySegments:
-            return self.inputs.emptySegments.responder
+            return self.inputs.emptySegments.control
         case .opacity:
-            return self.inputs.opacity.responder
+            return self.inputs.opacity.slider
         case .budget:
-            return self.inputs.budget.responder
+            return self.inputs.budget.stepper
         case .consent:
-            return self.inputs.consent.responder
+            return self.inputs.consent.button
         }
     }
 

@@ -382,17 +382,17 @@ final class UserPreferencesFormBinder {
     func view(for field: UserPreferencesForm.Field) -> UIView {
         switch field {
         case .gender:
-            return self.inputs.gender.responder
+            return self.inputs.gender.control
         case .notificationMethod:
-            return self.inputs.notificationMethod.responder
+            return self.inputs.notificationMethod.stack
         case .interests:
-            return self.inputs.interests.responder
+            return self.inputs.interests.stack
         case .partySize:
-            return self.inputs.partySize.responder
+            return self.inputs.partySize.stepper
         case .textSize:
-            return self.inputs.textSize.responder
+            return self.inputs.textSize.slider
         case .newsletter:
-            return self.inputs.newsletter.responder
+            return self.inputs.newsletter.button
         }
     }
 

@@ -2516,6 +2516,8 @@ public final class FormcCheckRow: UIButton {
 public final class FormcCheckRowsInput<Option: Hashable> {
     /// The rows, one per option, in the list's order.
     public private(set) var rows: [FormcCheckRow] = []
+    /// The stack view the app gave, holding the rows.
+    public let stack: UIStackView
     private let options: [Option]
     private let selection: () -> Set<Option>
     private let maximum: Int?
@@ -2546,6 +2548,7 @@ public final class FormcCheckRowsInput<Option: Hashable> {
         _ stack: UIStackView, options: [Option], title: (Option) -> String, selection: @escaping () -> Set<Option>,
         maximum: Int?, tapped: @escaping (Set<Option>, Option) -> Void
     ) {
+        self.stack = stack
         self.options = options
         self.selection = selection
         self.maximum = maximum

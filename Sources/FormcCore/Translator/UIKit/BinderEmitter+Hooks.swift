@@ -35,7 +35,16 @@ extension BinderEmitter {
         let cases = Groups(count: model.base.fields.count) { [model] index in
             let field = model.base.fields[index]
             let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
-            let view = field.kind == .toggle ? input : .member(input, "responder")
+            let view: Expression = switch field.kind {
+            case .toggle: input
+            case .segmented: .member(input, "control")
+            case .radio: .member(input, "stack")
+            case .multiSelect: .member(input, field.selectionStyle == .list ? "button" : "stack")
+            case .checkbox: .member(input, "button")
+            case .stepper: .member(input, "stepper")
+            case .slider: .member(input, "slider")
+            default: .member(input, "responder")
+            }
             return [SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(view)])]
         }
         return .documented("The view you gave for `field` (to highlight it, or scroll it into view).", .function(FunctionDeclaration(
