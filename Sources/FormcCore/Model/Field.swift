@@ -136,7 +136,7 @@ public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
     public var isNumeric: Bool { self == .number || self == .decimal }
 
     /// Kinds that become first responder and show a keyboard or input view.
-    public var takesFocus: Bool { isTextual || self == .picker || self == .date }
+    public var takesFocus: Bool { isTextual || self == .picker || self == .multiPicker || self == .date }
 
     /// Kinds whose value is chosen from an option list.
     public var takesOptions: Bool { self == .picker || isTouchChoice }

@@ -373,6 +373,8 @@ final class MultiPickerFormBinder {
             isSecure: false,
             returnKey: .`default`
         ), showsCount: true, onChange: { state.value.note = $0 }))
+        controller.add(inputs.place, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
+        controller.add(inputs.variant, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
         controller.add(inputs.delivery, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
         controller.add(inputs.note, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
         self.state = state
@@ -383,7 +385,7 @@ final class MultiPickerFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
-        let fieldOrder: [MultiPickerForm.Field] = [.delivery, .note]
+        let fieldOrder: [MultiPickerForm.Field] = [.place, .variant, .delivery, .note]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
         controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
         controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
@@ -401,13 +403,13 @@ final class MultiPickerFormBinder {
     func focus(_ field: MultiPickerForm.Field) -> Bool {
         switch field {
         case .place:
-            return false
-        case .variant:
-            return false
-        case .delivery:
             return self.controller.focus(index: 0)
-        case .note:
+        case .variant:
             return self.controller.focus(index: 1)
+        case .delivery:
+            return self.controller.focus(index: 2)
+        case .note:
+            return self.controller.focus(index: 3)
         }
     }
 

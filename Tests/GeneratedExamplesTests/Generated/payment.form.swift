@@ -395,6 +395,7 @@ final class PaymentFormBinder {
             returnKey: .`default`
         ), placeholder: "ご要望があればご記入ください", showsCount: true, maxLength: 200, onChange: { state.value.remarks = $0 }))
         controller.add(inputs.cardNumber, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
+        controller.add(inputs.expiry, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
         controller.add(inputs.securityCode, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
         controller.add(inputs.holderName, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
         controller.add(
@@ -410,7 +411,7 @@ final class PaymentFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
-        let fieldOrder: [PaymentForm.Field] = [.cardNumber, .securityCode, .holderName, .installments, .remarks]
+        let fieldOrder: [PaymentForm.Field] = [.cardNumber, .expiry, .securityCode, .holderName, .installments, .remarks]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
         controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
         controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
@@ -430,15 +431,15 @@ final class PaymentFormBinder {
         case .cardNumber:
             return self.controller.focus(index: 0)
         case .expiry:
-            return false
-        case .securityCode:
             return self.controller.focus(index: 1)
-        case .holderName:
+        case .securityCode:
             return self.controller.focus(index: 2)
-        case .installments:
+        case .holderName:
             return self.controller.focus(index: 3)
-        case .remarks:
+        case .installments:
             return self.controller.focus(index: 4)
+        case .remarks:
+            return self.controller.focus(index: 5)
         }
     }
 
