@@ -150,7 +150,26 @@ import Testing
 
     /// A complete shipping section and a payment method.
     static let shipped = CheckoutForm(recipientName: "山田太郎", postalCode: "100-0001", address: "東京都千代田区千代田1-1",
-                                      phone: "03-1234-5678")
+                                      phone: "03-1234-5678", email: "taro@example.com", emailConfirmation: "taro@example.com")
+
+    @Test func theEmailIsConfirmedAndTheDeliveryDateIsTwoDaysAheadAtLeast() throws {
+        var form = Self.shipped
+        form.paymentMethod = .cashOnDelivery
+        form.emailConfirmation = "taro@example.co"
+        #expect(form.validate().map(\.message) == ["メールアドレスが一致しません"])
+        form.emailConfirmation = form.email
+        // An injected "now": 2026-12-01 10:00 in the test's time zone.
+        let now = try #require(Calendar(identifier: .gregorian).date(from: DateComponents(year: 2026, month: 12, day: 1, hour: 10)))
+        let day: (Int) -> Date = { Calendar(identifier: .gregorian).date(byAdding: .day, value: $0, to: now)! }
+        form.deliveryDate = day(1)
+        #expect(form.validate(now: now).map(\.message) == ["お届け希望日は2日後以降を選んでください"])
+        form.deliveryDate = day(2)
+        #expect(form.validate(now: now).isEmpty)
+        form.deliveryDate = day(31)
+        #expect(form.validate(now: now).map(\.field) == [.deliveryDate])
+        form.deliveryDate = nil
+        #expect(form.validate(now: now).isEmpty, "no date: delivered as soon as possible")
+    }
 
     @Test func hiddenAndDisabledFieldsAreNotValidated() {
         var form = Self.shipped

@@ -55,6 +55,9 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         case postalCode = "postal_code"
         case address
         case phone
+        case email
+        case emailConfirmation = "email_confirmation"
+        case deliveryDate = "delivery_date"
         case paymentMethod = "payment_method"
         case convenienceStore = "convenience_store"
         case cardNumber = "card_number"
@@ -79,6 +82,12 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 return "住所"
             case .phone:
                 return "電話番号"
+            case .email:
+                return "メールアドレス"
+            case .emailConfirmation:
+                return "メールアドレス（確認）"
+            case .deliveryDate:
+                return "お届け希望日"
             case .paymentMethod:
                 return "お支払い方法"
             case .convenienceStore:
@@ -115,6 +124,12 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 return nil
             case .phone:
                 return nil
+            case .email:
+                return "taro@example.com"
+            case .emailConfirmation:
+                return nil
+            case .deliveryDate:
+                return "最短でお届け"
             case .paymentMethod:
                 return "選択してください"
             case .convenienceStore:
@@ -151,6 +166,12 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 return .text
             case .phone:
                 return .phone
+            case .email:
+                return .email
+            case .emailConfirmation:
+                return .email
+            case .deliveryDate:
+                return .date
             case .paymentMethod:
                 return .picker
             case .convenienceStore:
@@ -187,6 +208,12 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 return true
             case .phone:
                 return true
+            case .email:
+                return true
+            case .emailConfirmation:
+                return true
+            case .deliveryDate:
+                return false
             case .paymentMethod:
                 return true
             case .convenienceStore:
@@ -222,6 +249,12 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             case .address:
                 return .shipping
             case .phone:
+                return .shipping
+            case .email:
+                return .shipping
+            case .emailConfirmation:
+                return .shipping
+            case .deliveryDate:
                 return .shipping
             case .paymentMethod:
                 return .payment
@@ -291,7 +324,16 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         var fields: [Field] {
             switch self {
             case .shipping:
-                return [.memberNumber, .recipientName, .postalCode, .address, .phone]
+                return [
+                    .memberNumber,
+                    .recipientName,
+                    .postalCode,
+                    .address,
+                    .phone,
+                    .email,
+                    .emailConfirmation,
+                    .deliveryDate,
+                ]
             case .payment:
                 return [.paymentMethod, .convenienceStore]
             case .card:
@@ -321,6 +363,15 @@ struct CheckoutForm: Equatable, Sendable, Codable {
 
     /// 電話番号
     var phone: String
+
+    /// メールアドレス
+    var email: String
+
+    /// メールアドレス（確認）
+    var emailConfirmation: String
+
+    /// お届け希望日
+    var deliveryDate: Date?
 
     /// お支払い方法
     var paymentMethod: PaymentMethod?
@@ -359,6 +410,9 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         postalCode: String = "",
         address: String = "",
         phone: String = "",
+        email: String = "",
+        emailConfirmation: String = "",
+        deliveryDate: Date? = nil,
         paymentMethod: PaymentMethod? = nil,
         convenienceStore: ConvenienceStore? = nil,
         cardNumber: String = "",
@@ -375,6 +429,9 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         self.postalCode = postalCode
         self.address = address
         self.phone = phone
+        self.email = email
+        self.emailConfirmation = emailConfirmation
+        self.deliveryDate = deliveryDate
         self.paymentMethod = paymentMethod
         self.convenienceStore = convenienceStore
         self.cardNumber = cardNumber
@@ -387,14 +444,23 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         self.points = points
     }
 
-    /// Checks every rule of the spec; empty when the form is valid.
-    func validate() -> [Issue] {
+    /// The built-in validation messages, in English (the spec sets no `language`).
+    static var messages: FormcMessages {
+        FormcMessages(language: .en)
+    }
+
+    /// Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid.
+    func validate(now: Date = Date()) -> [Issue] {
         var issues: [Issue] = []
         if FormcValidation.isBlank(self.recipientName) {
             issues.append(Issue(field: .recipientName, rule: .required, message: "お名前を入力してください"))
         }
         if self.recipientName.count > 40 {
-            issues.append(Issue(field: .recipientName, rule: .maxLength(40)))
+            issues.append(Issue(
+                field: .recipientName,
+                rule: .maxLength(40),
+                message: Self.messages.text(.maxLength, label: Field.recipientName.label, value: "40")
+            ))
         }
         if FormcValidation.isBlank(self.postalCode) {
             issues.append(Issue(field: .postalCode, rule: .required, message: "郵便番号を入力してください"))
@@ -406,13 +472,40 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             issues.append(Issue(field: .address, rule: .required, message: "住所を入力してください"))
         }
         if self.address.count > 120 {
-            issues.append(Issue(field: .address, rule: .maxLength(120)))
+            issues.append(Issue(
+                field: .address,
+                rule: .maxLength(120),
+                message: Self.messages.text(.maxLength, label: Field.address.label, value: "120")
+            ))
         }
         if FormcValidation.isBlank(self.phone) {
             issues.append(Issue(field: .phone, rule: .required, message: "電話番号を入力してください"))
         }
         if !self.phone.isEmpty, !FormcValidation.matches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
-            issues.append(Issue(field: .phone, rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$")))
+            issues.append(Issue(
+                field: .phone,
+                rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
+                message: Self.messages.text(.pattern, label: Field.phone.label)
+            ))
+        }
+        if FormcValidation.isBlank(self.email) {
+            issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
+        }
+        if FormcValidation.isBlank(self.emailConfirmation) {
+            issues.append(Issue(field: .emailConfirmation, rule: .required, message: "確認のためもう一度入力してください"))
+        }
+        if !self.emailConfirmation.isEmpty, self.emailConfirmation != self.email {
+            issues.append(Issue(field: .emailConfirmation, rule: .sameAs("email"), message: "メールアドレスが一致しません"))
+        }
+        if let deliveryDate = self.deliveryDate, FormcDate.day(deliveryDate) < FormcDate.relative(.today, adding: 2, .day, from: now) {
+            issues.append(Issue(field: .deliveryDate, rule: .minimum("today + 2 days"), message: "お届け希望日は2日後以降を選んでください"))
+        }
+        if let deliveryDate = self.deliveryDate, FormcDate.day(deliveryDate) > FormcDate.relative(.today, adding: 30, .day, from: now) {
+            issues.append(Issue(field: .deliveryDate, rule: .maximum("today + 30 days"), message: Self.messages.text(
+                .maximumDate,
+                label: Field.deliveryDate.label,
+                value: Self.messages.date(FormcDate.relative(.today, adding: 30, .day, from: now))
+            )))
         }
         if self.paymentMethod == nil {
             issues.append(Issue(field: .paymentMethod, rule: .required, message: "お支払い方法を選択してください"))
@@ -452,12 +545,20 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 issues.append(Issue(field: .securityCode, rule: .required, message: "セキュリティコードを入力してください"))
             }
             if !self.securityCode.isEmpty, !FormcValidation.matches(self.securityCode, pattern: "^[0-9]{3,4}$") {
-                issues.append(Issue(field: .securityCode, rule: .pattern("^[0-9]{3,4}$")))
+                issues.append(Issue(
+                    field: .securityCode,
+                    rule: .pattern("^[0-9]{3,4}$"),
+                    message: Self.messages.text(.pattern, label: Field.securityCode.label)
+                ))
             }
         }
         if self.isVisible(.giftMessage) {
             if self.giftMessage.count > 100 {
-                issues.append(Issue(field: .giftMessage, rule: .maxLength(100)))
+                issues.append(Issue(
+                    field: .giftMessage,
+                    rule: .maxLength(100),
+                    message: Self.messages.text(.maxLength, label: Field.giftMessage.label, value: "100")
+                ))
             }
         }
         if self.isEnabled(Field.points) {
@@ -465,7 +566,11 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 issues.append(Issue(field: .points, rule: .required, message: "利用するポイント数を入力してください"))
             }
             if let points = self.points, points < 1 {
-                issues.append(Issue(field: .points, rule: .minimum("1")))
+                issues.append(Issue(
+                    field: .points,
+                    rule: .minimum("1"),
+                    message: Self.messages.text(.minimum, label: Field.points.label, value: "1")
+                ))
             }
         }
         return issues
@@ -564,6 +669,9 @@ final class CheckoutFormBinder {
         let postalCode: FormcTextFieldInput
         let address: FormcTextFieldInput
         let phone: FormcTextFieldInput
+        let email: FormcTextFieldInput
+        let emailConfirmation: FormcTextFieldInput
+        let deliveryDate: FormcDateInput
         let paymentMethod: FormcPickerInput
         let convenienceStore: FormcPickerInput
         let cardNumber: FormcTextFieldInput
@@ -590,6 +698,9 @@ final class CheckoutFormBinder {
         postalCode: UITextField,
         address: UITextField,
         phone: UITextField,
+        email: UITextField,
+        emailConfirmation: UITextField,
+        deliveryDate: UITextField,
         paymentMethod: UITextField,
         convenienceStore: UITextField,
         cardNumber: UITextField,
@@ -645,7 +756,29 @@ final class CheckoutFormBinder {
             autocorrection: .no,
             isSecure: false,
             returnKey: .next
-        ), placeholder: nil, onChange: { state.value.phone = $0 }), paymentMethod: FormcPickerInput(
+        ), placeholder: nil, onChange: { state.value.phone = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
+            keyboardType: .emailAddress,
+            contentType: .emailAddress,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: "taro@example.com", onChange: { state.value.email = $0 }), emailConfirmation: FormcTextFieldInput(emailConfirmation, traits: FormcTextTraits(
+            keyboardType: .emailAddress,
+            contentType: .emailAddress,
+            autocapitalization: .none,
+            autocorrection: .no,
+            isSecure: false,
+            returnKey: .next
+        ), placeholder: nil, onChange: { state.value.emailConfirmation = $0 }), deliveryDate: FormcDateInput(
+            deliveryDate,
+            mode: .date,
+            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
+            maximum: FormcDate.relative(.today, adding: 30, .day, from: Date()),
+            placeholder: "最短でお届け",
+            value: { state.value.deliveryDate },
+            onChange: { state.value.deliveryDate = $0 }
+        ), paymentMethod: FormcPickerInput(
             paymentMethod,
             placeholder: "選択してください",
             titles: { CheckoutForm.PaymentMethod.allCases.map { $0.label } },
@@ -707,6 +840,9 @@ final class CheckoutFormBinder {
         controller.add(inputs.postalCode, toolbar: nil)
         controller.add(inputs.address, toolbar: nil)
         controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
+        controller.add(inputs.email, toolbar: nil)
+        controller.add(inputs.emailConfirmation, toolbar: nil)
+        controller.add(inputs.deliveryDate, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
         controller.add(inputs.paymentMethod, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
         controller.add(inputs.convenienceStore, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
         controller.add(inputs.cardNumber, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
@@ -734,6 +870,9 @@ final class CheckoutFormBinder {
             .postalCode,
             .address,
             .phone,
+            .email,
+            .emailConfirmation,
+            .deliveryDate,
             .paymentMethod,
             .convenienceStore,
             .cardNumber,
@@ -769,26 +908,32 @@ final class CheckoutFormBinder {
             return self.controller.focus(index: 3)
         case .phone:
             return self.controller.focus(index: 4)
-        case .paymentMethod:
+        case .email:
             return self.controller.focus(index: 5)
-        case .convenienceStore:
+        case .emailConfirmation:
             return self.controller.focus(index: 6)
-        case .cardNumber:
+        case .deliveryDate:
             return self.controller.focus(index: 7)
-        case .cardHolder:
+        case .paymentMethod:
             return self.controller.focus(index: 8)
-        case .cardExpiry:
+        case .convenienceStore:
             return self.controller.focus(index: 9)
-        case .securityCode:
+        case .cardNumber:
             return self.controller.focus(index: 10)
+        case .cardHolder:
+            return self.controller.focus(index: 11)
+        case .cardExpiry:
+            return self.controller.focus(index: 12)
+        case .securityCode:
+            return self.controller.focus(index: 13)
         case .isGift:
             return false
         case .giftMessage:
-            return self.controller.focus(index: 11)
+            return self.controller.focus(index: 14)
         case .usePoints:
             return false
         case .points:
-            return self.controller.focus(index: 12)
+            return self.controller.focus(index: 15)
         }
     }
 
@@ -805,6 +950,12 @@ final class CheckoutFormBinder {
             return self.inputs.address.responder
         case .phone:
             return self.inputs.phone.responder
+        case .email:
+            return self.inputs.email.responder
+        case .emailConfirmation:
+            return self.inputs.emailConfirmation.responder
+        case .deliveryDate:
+            return self.inputs.deliveryDate.responder
         case .paymentMethod:
             return self.inputs.paymentMethod.responder
         case .convenienceStore:
@@ -859,6 +1010,15 @@ final class CheckoutFormBinder {
                 if old.phone != value.phone {
                     onFieldChange(.phone, value)
                 }
+                if old.email != value.email {
+                    onFieldChange(.email, value)
+                }
+                if old.emailConfirmation != value.emailConfirmation {
+                    onFieldChange(.emailConfirmation, value)
+                }
+                if old.deliveryDate != value.deliveryDate {
+                    onFieldChange(.deliveryDate, value)
+                }
                 if old.paymentMethod != value.paymentMethod {
                     onFieldChange(.paymentMethod, value)
                 }
@@ -900,6 +1060,9 @@ final class CheckoutFormBinder {
         self.inputs.postalCode.show(self.state.value.postalCode)
         self.inputs.address.show(self.state.value.address)
         self.inputs.phone.show(self.state.value.phone)
+        self.inputs.email.show(self.state.value.email)
+        self.inputs.emailConfirmation.show(self.state.value.emailConfirmation)
+        self.inputs.deliveryDate.refresh()
         self.inputs.paymentMethod.refresh()
         self.inputs.convenienceStore.refresh()
         self.inputs.cardNumber.show(self.state.value.cardNumber)
@@ -1031,6 +1194,12 @@ final class CheckoutFormViewController: UIViewController {
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.address.label, control: address))
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.phone.label, control: phone))
+        let email = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.email.label, control: email))
+        let emailConfirmation = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.emailConfirmation.label, control: emailConfirmation))
+        let deliveryDate = FormcFormLayout.textField()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.deliveryDate.label, control: deliveryDate))
         let _paymentHeader = FormcFormLayout.sectionHeader("お支払い方法")
         _screen.stack.addArrangedSubview(_paymentHeader)
         let paymentMethod = FormcFormLayout.textField()
@@ -1078,6 +1247,9 @@ final class CheckoutFormViewController: UIViewController {
             postalCode: postalCode,
             address: address,
             phone: phone,
+            email: email,
+            emailConfirmation: emailConfirmation,
+            deliveryDate: deliveryDate,
             paymentMethod: paymentMethod,
             convenienceStore: convenienceStore,
             cardNumber: cardNumber,

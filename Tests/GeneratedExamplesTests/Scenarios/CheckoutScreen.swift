@@ -13,7 +13,8 @@ struct CheckoutScreen {
     let scrollView = UIScrollView()
     let stack = UIStackView()
     let memberNumber = UITextField(), recipientName = UITextField(), postalCode = UITextField(), address = UITextField()
-    let phone = UITextField(), paymentMethod = UITextField(), convenienceStore = UITextField()
+    let phone = UITextField(), email = UITextField(), emailConfirmation = UITextField(), deliveryDate = UITextField()
+    let paymentMethod = UITextField(), convenienceStore = UITextField()
     let cardNumber = UITextField(), cardHolder = UITextField(), cardExpiry = UITextField(), securityCode = UITextField()
     let isGift = UISwitch(), giftMessage = UITextView(), usePoints = UISwitch(), points = UITextField()
     let binder: CheckoutFormBinder
@@ -24,7 +25,8 @@ struct CheckoutScreen {
         scrollView.frame = bounds
         screen.root.addSubview(scrollView)
         stack.axis = .vertical
-        let controls: [UIView] = [memberNumber, recipientName, postalCode, address, phone, paymentMethod, convenienceStore,
+        let controls: [UIView] = [memberNumber, recipientName, postalCode, address, phone, email, emailConfirmation, deliveryDate,
+                                  paymentMethod, convenienceStore,
                                   cardNumber, cardHolder, cardExpiry, securityCode, isGift, giftMessage, usePoints, points]
         for control in controls {
             let height = control is UITextView ? 120 + 28 : Self.rowHeight
@@ -42,7 +44,7 @@ struct CheckoutScreen {
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
         binder = CheckoutFormBinder(
             memberNumber: memberNumber, recipientName: recipientName, postalCode: postalCode, address: address, phone: phone,
-            paymentMethod: paymentMethod, convenienceStore: convenienceStore, cardNumber: cardNumber, cardHolder: cardHolder,
+            email: email, emailConfirmation: emailConfirmation, deliveryDate: deliveryDate, paymentMethod: paymentMethod, convenienceStore: convenienceStore, cardNumber: cardNumber, cardHolder: cardHolder,
             cardExpiry: cardExpiry, securityCode: securityCode, isGift: isGift, giftMessage: giftMessage, usePoints: usePoints,
             points: points, scrollView: scrollView, view: screen.root, form: form)
         stack.layoutIfNeeded()
