@@ -303,11 +303,36 @@ final class SignupFormBinder {
     /// Called after every edit, with the new values.
     var onChange: ((SignupForm) -> Void)?
 
-    /// Called when Return in the last field ends editing.
+    /// Called by `submit()` when the values are valid, with them.
     var onSubmit: ((SignupForm) -> Void)?
 
     /// Shows validation issues in your UI; `validate()` calls it.
     var presentIssues: (([SignupForm.Issue]) -> Void)?
+
+    /// Shows a field's issue in your UI (nil: hide it), when the spec's `validate_on` says: on submit, when the field ends editing, or as it is typed into; a shown issue follows the values and clears once fixed.
+    var presentIssue: ((SignupForm.Field, SignupForm.Issue?) -> Void)? {
+        get {
+            return self.display.present
+        }
+        set {
+            self.display.present = newValue
+        }
+    }
+
+    /// Called with `isValid` when it changes, and once when set: bind a button's `isEnabled` to it.
+    var onValidityChange: ((Bool) -> Void)? {
+        get {
+            return self.display.onValidityChange
+        }
+        set {
+            self.display.onValidityChange = newValue
+        }
+    }
+
+    /// Whether the values break no rule (number fields' text included).
+    var isValid: Bool {
+        return self.display.isValid
+    }
 
     /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
     var shouldChangeText: ((SignupForm.Field, String) -> Bool)?
@@ -336,6 +361,10 @@ final class SignupFormBinder {
     private let state: FormcState<SignupForm>
     private let controller: FormcFormController
     private let inputs: Inputs
+    private let display: FormcIssueDisplay<SignupForm.Field>
+
+    /// The fields that take focus, in form order: the controller's input indexes.
+    private static let focusOrder: [SignupForm.Field] = [.nickname, .email, .emailConfirmation, .password, .passwordConfirmation, .birthday, .referralCode]
 
     /// Wires the views (yours: outlets or made in code) in the order of the spec.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -426,16 +455,24 @@ final class SignupFormBinder {
         self.state = state
         self.controller = controller
         self.inputs = inputs
+        self.display = FormcIssueDisplay<SignupForm.Field>(timing: { _ in .endEditing })
         state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
+        controller.submitsFromDone = true
+        controller.onSubmit = { [weak self] in self?.submit() }
+        controller.onInputChange = { [weak self] index in
+            guard let self, SignupFormBinder.focusOrder.indices.contains(index) else { return }
+            self.display.edited(SignupFormBinder.focusOrder[index])
+        }
+        controller.onEndEditing = { [weak self] index in
+            guard let self, SignupFormBinder.focusOrder.indices.contains(index) else { return }
+            self.display.endedEditing(SignupFormBinder.focusOrder[index])
         }
         let fieldOrder: [SignupForm.Field] = [.nickname, .email, .emailConfirmation, .password, .passwordConfirmation, .birthday, .referralCode]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
         controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
         controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
         self.refresh()
+        self.display.update(self.checkedIssues())
         controller.start()
     }
 
@@ -492,12 +529,50 @@ final class SignupFormBinder {
     /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
     @discardableResult
     func validate() -> [SignupForm.Issue] {
-        let issues = self.form.validate()
+        let issues = self.checkedIssues()
         self.presentIssues?(issues)
         return issues
     }
 
+    /// The issue shown now at `field`, if any.
+    func issue(for field: SignupForm.Field) -> SignupForm.Issue? {
+        return self.display.issue(for: field)
+    }
+
+    /// Submits: shows every issue at its field (and passes them to `presentIssues`) and focuses the first invalid field that can take focus; when the values are valid, ends editing and calls `onSubmit`. Return in the last field, its toolbar's done and the ready screen's button call it.
+    /// - Returns: whether the values were valid (and `onSubmit` called).
+    @discardableResult
+    func submit() -> Bool {
+        let issues = self.checkedIssues()
+        self.display.update(issues)
+        self.presentIssues?(issues)
+        let invalid = self.display.showAll()
+        guard invalid.isEmpty else {
+            if !invalid.contains(where: { self.focus($0) }) {
+                self.controller.endEditing()
+            }
+            return false
+        }
+        self.controller.endEditing()
+        self.onSubmit?(self.form)
+        return true
+    }
+
+    /// Hides every issue shown (after the app resets the form), until the timing shows them again.
+    func hideIssues() {
+        self.display.hideAll()
+    }
+
+    /// The values' issues, and one per number field whose text is not a number.
+    private func checkedIssues() -> [SignupForm.Issue] {
+        return self.form.validate()
+    }
+
     private func stateChanged(from old: SignupForm, to new: SignupForm) {
+        self.display.update(self.checkedIssues())
+        if old.agreesToTerms != new.agreesToTerms {
+            self.display.endedEditing(.agreesToTerms)
+        }
         if !self.state.isNestedChange {
             if let onFieldChange = self.onFieldChange {
                 let value = self.state.value
@@ -569,22 +644,50 @@ final class SignupFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        let _issues = FormcIssueLabels<SignupForm.Field>()
         let nickname = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: SignupForm.Field.nickname.label, control: nickname))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: SignupForm.Field.nickname.label, control: nickname),
+            issue: _issues.label(for: .nickname, control: nickname)
+        ))
         let email = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: SignupForm.Field.email.label, control: email))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: SignupForm.Field.email.label, control: email),
+            issue: _issues.label(for: .email, control: email)
+        ))
         let emailConfirmation = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: SignupForm.Field.emailConfirmation.label, control: emailConfirmation))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: SignupForm.Field.emailConfirmation.label, control: emailConfirmation),
+            issue: _issues.label(for: .emailConfirmation, control: emailConfirmation)
+        ))
         let password = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: SignupForm.Field.password.label, control: password))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: SignupForm.Field.password.label, control: password),
+            issue: _issues.label(for: .password, control: password)
+        ))
         let passwordConfirmation = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: SignupForm.Field.passwordConfirmation.label, control: passwordConfirmation))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: SignupForm.Field.passwordConfirmation.label, control: passwordConfirmation),
+            issue: _issues.label(for: .passwordConfirmation, control: passwordConfirmation)
+        ))
         let birthday = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: SignupForm.Field.birthday.label, control: birthday))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: SignupForm.Field.birthday.label, control: birthday),
+            issue: _issues.label(for: .birthday, control: birthday)
+        ))
         let referralCode = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: SignupForm.Field.referralCode.label, control: referralCode))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: SignupForm.Field.referralCode.label, control: referralCode),
+            issue: _issues.label(for: .referralCode, control: referralCode)
+        ))
         let agreesToTerms = UISwitch()
-        _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: SignupForm.Field.agreesToTerms.label, control: agreesToTerms))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.switchRow(label: SignupForm.Field.agreesToTerms.label, control: agreesToTerms),
+            issue: _issues.label(for: .agreesToTerms, control: agreesToTerms)
+        ))
+        let _submit = FormcFormLayout.submitButton(title: "登録する")
+        _submit.addAction(UIAction { [weak self] _ in self?.binder?.submit() }, for: .touchUpInside)
+        _screen.stack.addArrangedSubview(_submit)
         _screen.bottom.isActive = true
         let _binder = SignupFormBinder(
             nickname: nickname,
@@ -600,6 +703,7 @@ final class SignupFormViewController: UIViewController {
             form: self.initialForm
         )
         self.binder = _binder
+        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.onLoad?(_binder)
     }
 }

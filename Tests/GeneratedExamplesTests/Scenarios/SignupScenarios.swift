@@ -56,5 +56,25 @@ struct SignupScreen {
         #expect(mismatch?.message == "メールアドレス（確認）がメールアドレスと一致しません")
         #expect(issues.first?.message == "ニックネームを入力してください")
     }
+
+    @Test func registerValidatesFocusesTheFirstIssueAndShowsAConfirmationMismatchAtItsField() {
+        let signup = SignupScreen()
+        var shown: [SignupForm.Field: String] = [:]
+        var submitted = 0
+        signup.binder.presentIssue = { field, issue in shown[field] = issue?.message }
+        signup.binder.onSubmit = { _ in submitted += 1 }
+        #expect(!signup.binder.submit())
+        #expect(signup.nickname.isFirstResponder, "the first invalid field in form order")
+        #expect(shown[.nickname] == "ニックネームを入力してください")
+        #expect(submitted == 0)
+
+        UIKitDoubleTesting.type("たろう", into: signup.nickname)
+        #expect(shown[.nickname] == nil, "once shown, an issue clears as soon as it is fixed")
+        #expect(signup.binder.focus(.email))
+        #expect(UIKitDoubleTesting.type("taro@example.jp", into: signup.email))
+        #expect(signup.binder.focus(.emailConfirmation))
+        #expect(UIKitDoubleTesting.type("taro@example.com", into: signup.emailConfirmation))
+        #expect(shown[.emailConfirmation] == "メールアドレス（確認）がメールアドレスと一致しません")
+    }
 }
 #endif
