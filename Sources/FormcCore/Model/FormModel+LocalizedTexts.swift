@@ -17,8 +17,9 @@ public struct LocalizedTextUse: Equatable, Sendable {
 
 extension FormModel {
     /// Every text of the form that has a localization key, in form order: the
-    /// title, each field's label, placeholder and rule messages, the toolbars'
-    /// titles, the option lists' labels. The one place that knows which model
+    /// title, each section's header and footer, each field's label,
+    /// placeholder, rule messages, none row, wheel labels and reveal-toggle
+    /// labels, the submit title, the toolbars' titles, the option lists' labels. The one place that knows which model
     /// texts are localizable: a new localizable text is added here.
     public var localizedTexts: [LocalizedTextUse] {
         var uses: [LocalizedTextUse] = []
@@ -27,13 +28,24 @@ extension FormModel {
             uses.append(LocalizedTextUse(key: key, defaultText: text.text, comment: "\(name): \(place())"))
         }
         add(title, "title of the form")
+        for section in sections ?? [] {
+            add(section.header, "header of section '\(section.id)'")
+            add(section.footer, "footer of section '\(section.id)'")
+        }
         for field in fields {
             add(field.label, "label of field '\(field.id)'")
             add(field.placeholder, "placeholder of field '\(field.id)'")
             for rule in field.ruleMessages where !rule.isStandard {
                 add(rule.message, "message of rule '\(rule.rule)' of field '\(field.id)'")
             }
+            add(field.noneRow, "none row of field '\(field.id)'")
+            for component in field.multiPicker?.components ?? [] {
+                add(component.label, "label of wheel '\(component.id)' of field '\(field.id)'")
+            }
+            add(field.revealToggle?.showLabel, "reveal-toggle 'show' label of field '\(field.id)'")
+            add(field.revealToggle?.hideLabel, "reveal-toggle 'hide' label of field '\(field.id)'")
         }
+        add(submit?.title, "title of the submit button")
         for toolbar in toolbars {
             for (index, item) in toolbar.items.enumerated() {
                 add(item.title, "title of item \(index + 1) ('\(item.kind.rawValue)') of toolbar '\(toolbar.name)'")

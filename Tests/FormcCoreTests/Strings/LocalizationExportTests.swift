@@ -36,6 +36,19 @@ import Testing
         ])
     }
 
+    /// Section headers and footers, the submit title, a none row and reveal-toggle labels are exported too.
+    @Test func sectionsSubmitAndControlTextsAreListed() {
+        var model = Self.model("Profile", label: LocalizableText("Name"))
+        model.sections = [FormSection(id: "you", swiftName: "you", header: LocalizableText("You", key: "you.header"),
+                                      footer: LocalizableText("Private", key: "you.footer"), fields: ["name"])]
+        model.submit = SubmitSettings(title: LocalizableText("Send", key: "profile.send"))
+        model.fields[0].noneRow = LocalizableText("None", key: "name.none")
+        model.fields[0].revealToggle = RevealToggle(showLabel: LocalizableText("Show", key: "pw.show"))
+        #expect(model.localizedTexts.map(\.key) == ["profile.title", "you.header", "you.footer", "name.placeholder",
+                                                    "name.none", "pw.show", "profile.send", "common.done", "plan.free"])
+        #expect(model.localizedTexts.first { $0.key == "profile.send" }?.comment == "Profile: title of the submit button")
+    }
+
     @Test func onlyTheTablesFormsAreExportedAndSharedKeysOnce() {
         let models = [Self.model("Profile", label: LocalizableText("Name", key: "name.label")),
                       Self.model("Other", table: "Other", label: LocalizableText("X", key: "x")),
