@@ -113,15 +113,38 @@ struct PreviewPage {
             html.element("div", [("class", "form")]) { html in
                 html.newline()
                 guard !model.fields.isEmpty else { return }
-                html.element("div", [("class", "group")]) { html in
-                    for (index, field) in model.fields.enumerated() {
-                        html.newline()
-                        row(index, field, in: lookup, into: &html, budget: &budget)
+                // A form in sections: a grouped block per section under its header, above its footer,
+                // as the ready screen lays them out; a flat form is one group.
+                var start = 0
+                for section in model.sections ?? [] {
+                    let end = min(start + section.fields.count, model.fields.count)
+                    if let header = section.header {
+                        html.element("p", [("class", "section-header")]) { $0.specText(header.text) }
+                    }
+                    group(start..<end, section: section.id, in: lookup, into: &html, budget: &budget)
+                    if let footer = section.footer {
+                        html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
                     }
                     html.newline()
+                    start = end
                 }
+                if start < model.fields.count { group(start..<model.fields.count, section: nil, in: lookup, into: &html, budget: &budget) }
                 html.newline()
             }
+        }
+    }
+
+    /// The rows of `fields` (positions in form order) in one grouped block.
+    private func group(_ fields: Range<Int>, section: String?, in lookup: PreviewLookup, into html: inout HTMLBuilder,
+                       budget: inout OptionBudget) {
+        var attributes: [HTMLBuilder.Attribute] = [("class", "group")]
+        if let section { attributes.append(("data-section", section)) }
+        html.element("div", attributes) { html in
+            for index in fields {
+                html.newline()
+                row(index, lookup.model.fields[index], in: lookup, into: &html, budget: &budget)
+            }
+            html.newline()
         }
     }
 
