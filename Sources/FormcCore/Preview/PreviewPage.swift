@@ -14,8 +14,10 @@ struct PreviewPage {
     func html() -> String {
         var html = HTMLBuilder()
         html.markup("<!DOCTYPE html>\n")
-        // No `lang`: the spec does not say its language (yet); CJK fonts come from the font stack.
-        html.element("html", []) { html in
+        // `lang` when the spec says its language (`language:`), so the browser picks the right CJK glyphs.
+        var attributes: [HTMLBuilder.Attribute] = []
+        if let language = model?.language { attributes.append(("lang", language.rawValue)) }
+        html.element("html", attributes) { html in
             html.newline()
             head(into: &html)
             html.newline()
