@@ -70,7 +70,7 @@ enum ReservedNames {
         "FormcAvoidance", "FormcDate", "FormcDateInput", "FormcFieldKind", "FormcFormController",
         "FormcFormField", "FormcFormLayout", "FormcInput", "FormcIssue", "FormcKeyboardAnimation",
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
-        "FormcPickerInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
+        "FormcPickerInput", "FormcInputViewInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
         "FormcValidationTiming", "FormcIssueDisplay", "FormcIssueLabels",
         "FormcLanguage", "FormcMessage", "FormcMessages",

@@ -6,16 +6,12 @@ import UIKit
 /// when `fillOnFocus` (required fields): an optional date passed through with
 /// "next" stays empty, and `clear` empties it.
 @MainActor
-public final class FormcDateInput: FormcInput, UITextFieldDelegate {
+public final class FormcDateInput: FormcInputViewInput {
     /// The picker shown instead of the keyboard.
     public let picker = UIDatePicker()
     private let formatter = DateFormatter()
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
-    private let fillOnFocus: Bool
-    /// Whether `clear` emptied the field since focus arrived or the wheels
-    /// last turned: `done` then keeps it empty instead of taking the date shown.
-    private var isCleared = false
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field.
@@ -25,8 +21,7 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     ) {
         self.value = value
         self.onChange = onChange
-        self.fillOnFocus = fillOnFocus
-        super.init(responder: field)
+        super.init(field, fillOnFocus: fillOnFocus)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
         picker.minimumDate = minimum
@@ -34,7 +29,6 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         formatter.dateStyle = mode == .time ? .none : .medium
         formatter.timeStyle = mode == .date ? .none : .short
         field.inputView = picker
-        field.delegate = self
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
             guard let self else { return }
@@ -69,25 +63,5 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         if value() != nil { onChange(nil) }
     }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        isCleared = false
-        didBeginEditing()
-        if fillOnFocus { commitShownValue() }
-    }
-
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        false
-    }
-
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        controller?.returnPressed(in: self)
-        return false
-    }
-
-    public func textFieldDidEndEditing(_ textField: UITextField) {
-        didEndEditing()
-    }
 }
 #endif

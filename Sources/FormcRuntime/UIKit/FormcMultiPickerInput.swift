@@ -10,7 +10,7 @@ import UIKit
 /// the rows shown; focus takes them only with `fillOnFocus`; `clear` empties
 /// every wheel. The field shows the chosen titles joined by `separator`.
 @MainActor
-public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataSource,
+public final class FormcMultiPickerInput: FormcInputViewInput, UIPickerViewDataSource,
     UIPickerViewAccessibilityDelegate {
     /// The picker shown instead of the keyboard.
     public let picker = UIPickerView()
@@ -19,12 +19,8 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     private let rows: [([String?]) -> [FormcPickerRow]]
     private let selection: () -> [String?]
     private let onSelect: ([String?]) -> Void
-    private let fillOnFocus: Bool
     /// The code each wheel shows, left to right (the model's, or the row shown).
     private var shown: [String?]
-    /// Whether `clear` emptied the field since focus arrived or a wheel last
-    /// turned: `done` then keeps it empty instead of taking the rows shown.
-    private var isCleared = false
 
     /// Wires `field`: `rows[i]` are wheel `i`'s rows given the codes of the
     /// wheels (only those left of `i` are read), `labels` name the wheels for
@@ -39,13 +35,11 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
         self.rows = rows
         self.selection = selection
         self.onSelect = onSelect
-        self.fillOnFocus = fillOnFocus
         shown = Array(repeating: nil, count: rows.count)
-        super.init(responder: field)
+        super.init(field, fillOnFocus: fillOnFocus)
         picker.dataSource = self
         picker.delegate = self
         field.inputView = picker
-        field.delegate = self
         if let placeholder { field.placeholder = placeholder }
         refresh()
     }
@@ -118,26 +112,6 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
         return titles.joined(separator: separator)
     }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        isCleared = false
-        didBeginEditing()
-        if fillOnFocus { commitShownValue() }
-    }
-
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        false
-    }
-
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        controller?.returnPressed(in: self)
-        return false
-    }
-
-    public func textFieldDidEndEditing(_ textField: UITextField) {
-        didEndEditing()
-    }
 
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
 

@@ -9,17 +9,13 @@ import UIKit
 /// top chooses nil. Every index is checked against the rows, so an empty or
 /// shrunken list never traps.
 @MainActor
-public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataSource, UIPickerViewDelegate {
+public final class FormcPickerInput: FormcInputViewInput, UIPickerViewDataSource, UIPickerViewDelegate {
     /// The picker shown instead of the keyboard.
     public let picker = UIPickerView()
     private let titles: () -> [String]
     private let selection: () -> Int?
     private let onSelect: (Int?) -> Void
-    private let fillOnFocus: Bool
     private let noneRow: String?
-    /// Whether `clear` emptied the field since focus arrived or a wheel last
-    /// turned: `done` then keeps it empty instead of taking the row shown.
-    private var isCleared = false
     /// Wheel rows before the options: 1 with a none row.
     private var offset: Int { noneRow == nil ? 0 : 1 }
 
@@ -35,13 +31,11 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
         self.titles = titles
         self.selection = selection
         self.onSelect = onSelect
-        self.fillOnFocus = fillOnFocus
         self.noneRow = noneRow
-        super.init(responder: field)
+        super.init(field, fillOnFocus: fillOnFocus)
         picker.dataSource = self
         picker.delegate = self
         field.inputView = picker
-        field.delegate = self
         if let placeholder { field.placeholder = placeholder }
         refresh()
     }
@@ -88,27 +82,6 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
 
     private var rowCount: Int { titles().count + offset }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        isCleared = false
-        didBeginEditing()
-        // Required fields: an empty field takes the row the picker shows, so "next" never leaves it blank.
-        if fillOnFocus { commitShownValue() }
-    }
-
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        false
-    }
-
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        controller?.returnPressed(in: self)
-        return false
-    }
-
-    public func textFieldDidEndEditing(_ textField: UITextField) {
-        didEndEditing()
-    }
 
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
 

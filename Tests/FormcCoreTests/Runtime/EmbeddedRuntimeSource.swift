@@ -39,6 +39,7 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcTextFieldInput.swift",
         "UIKit/FormcRevealToggle.swift",
         "UIKit/FormcTextViewInput.swift",
+        "UIKit/FormcInputViewInput.swift",
         "UIKit/FormcPickerInput.swift",
         "UIKit/FormcDateInput.swift",
         "UIKit/FormcPickerRow.swift",

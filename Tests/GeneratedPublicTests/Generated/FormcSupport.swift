@@ -1573,6 +1573,48 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
     }
 }
 
+/// A text field whose input view replaces the keyboard (a picker, the wheels
+/// of a multi-column picker, a date picker): typing changes nothing, Return
+/// moves on, and focus in an empty field takes the value shown only with
+/// `fillOnFocus`. Subclasses say what the value shown is (`commitShownValue()`)
+/// and how the field is emptied (`clear()`).
+@MainActor
+public class FormcInputViewInput: FormcInput, UITextFieldDelegate {
+    /// Whether focus in an empty field takes the value shown (required fields, as the seeds do).
+    let fillOnFocus: Bool
+    /// Whether `clear` emptied the field since focus arrived or the wheels
+    /// last turned: `done` then keeps it empty instead of taking the value shown.
+    var isCleared = false
+
+    init(_ field: UITextField, fillOnFocus: Bool) {
+        self.fillOnFocus = fillOnFocus
+        super.init(responder: field)
+        field.delegate = self
+    }
+
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        isCleared = false
+        didBeginEditing()
+        // An optional field passed through with "next" stays empty.
+        if fillOnFocus { commitShownValue() }
+    }
+
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        false
+    }
+
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        controller?.returnPressed(in: self)
+        return false
+    }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+        didEndEditing()
+    }
+}
+
 /// A text field whose input view is a picker (seed 001, without tags): typing
 /// is refused, turning the wheel chooses a row (shows its title and reports its
 /// index), `done` takes the row shown. Focusing an empty field takes the shown
@@ -1581,17 +1623,13 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
 /// top chooses nil. Every index is checked against the rows, so an empty or
 /// shrunken list never traps.
 @MainActor
-public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataSource, UIPickerViewDelegate {
+public final class FormcPickerInput: FormcInputViewInput, UIPickerViewDataSource, UIPickerViewDelegate {
     /// The picker shown instead of the keyboard.
     public let picker = UIPickerView()
     private let titles: () -> [String]
     private let selection: () -> Int?
     private let onSelect: (Int?) -> Void
-    private let fillOnFocus: Bool
     private let noneRow: String?
-    /// Whether `clear` emptied the field since focus arrived or a wheel last
-    /// turned: `done` then keeps it empty instead of taking the row shown.
-    private var isCleared = false
     /// Wheel rows before the options: 1 with a none row.
     private var offset: Int { noneRow == nil ? 0 : 1 }
 
@@ -1607,13 +1645,11 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
         self.titles = titles
         self.selection = selection
         self.onSelect = onSelect
-        self.fillOnFocus = fillOnFocus
         self.noneRow = noneRow
-        super.init(responder: field)
+        super.init(field, fillOnFocus: fillOnFocus)
         picker.dataSource = self
         picker.delegate = self
         field.inputView = picker
-        field.delegate = self
         if let placeholder { field.placeholder = placeholder }
         refresh()
     }
@@ -1660,27 +1696,6 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
 
     private var rowCount: Int { titles().count + offset }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        isCleared = false
-        didBeginEditing()
-        // Required fields: an empty field takes the row the picker shows, so "next" never leaves it blank.
-        if fillOnFocus { commitShownValue() }
-    }
-
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        false
-    }
-
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        controller?.returnPressed(in: self)
-        return false
-    }
-
-    public func textFieldDidEndEditing(_ textField: UITextField) {
-        didEndEditing()
-    }
 
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
 
@@ -1705,16 +1720,12 @@ public final class FormcPickerInput: FormcInput, UITextFieldDelegate, UIPickerVi
 /// when `fillOnFocus` (required fields): an optional date passed through with
 /// "next" stays empty, and `clear` empties it.
 @MainActor
-public final class FormcDateInput: FormcInput, UITextFieldDelegate {
+public final class FormcDateInput: FormcInputViewInput {
     /// The picker shown instead of the keyboard.
     public let picker = UIDatePicker()
     private let formatter = DateFormatter()
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
-    private let fillOnFocus: Bool
-    /// Whether `clear` emptied the field since focus arrived or the wheels
-    /// last turned: `done` then keeps it empty instead of taking the date shown.
-    private var isCleared = false
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field.
@@ -1724,8 +1735,7 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
     ) {
         self.value = value
         self.onChange = onChange
-        self.fillOnFocus = fillOnFocus
-        super.init(responder: field)
+        super.init(field, fillOnFocus: fillOnFocus)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
         picker.minimumDate = minimum
@@ -1733,7 +1743,6 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         formatter.dateStyle = mode == .time ? .none : .medium
         formatter.timeStyle = mode == .date ? .none : .short
         field.inputView = picker
-        field.delegate = self
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
             guard let self else { return }
@@ -1768,26 +1777,6 @@ public final class FormcDateInput: FormcInput, UITextFieldDelegate {
         if value() != nil { onChange(nil) }
     }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        isCleared = false
-        didBeginEditing()
-        if fillOnFocus { commitShownValue() }
-    }
-
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        false
-    }
-
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        controller?.returnPressed(in: self)
-        return false
-    }
-
-    public func textFieldDidEndEditing(_ textField: UITextField) {
-        didEndEditing()
-    }
 }
 
 /// One row of a multi-column picker's wheel: the option's value (code) and its title.
@@ -1813,7 +1802,7 @@ public struct FormcPickerRow: Equatable, Sendable {
 /// the rows shown; focus takes them only with `fillOnFocus`; `clear` empties
 /// every wheel. The field shows the chosen titles joined by `separator`.
 @MainActor
-public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPickerViewDataSource,
+public final class FormcMultiPickerInput: FormcInputViewInput, UIPickerViewDataSource,
     UIPickerViewAccessibilityDelegate {
     /// The picker shown instead of the keyboard.
     public let picker = UIPickerView()
@@ -1822,12 +1811,8 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
     private let rows: [([String?]) -> [FormcPickerRow]]
     private let selection: () -> [String?]
     private let onSelect: ([String?]) -> Void
-    private let fillOnFocus: Bool
     /// The code each wheel shows, left to right (the model's, or the row shown).
     private var shown: [String?]
-    /// Whether `clear` emptied the field since focus arrived or a wheel last
-    /// turned: `done` then keeps it empty instead of taking the rows shown.
-    private var isCleared = false
 
     /// Wires `field`: `rows[i]` are wheel `i`'s rows given the codes of the
     /// wheels (only those left of `i` are read), `labels` name the wheels for
@@ -1842,13 +1827,11 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
         self.rows = rows
         self.selection = selection
         self.onSelect = onSelect
-        self.fillOnFocus = fillOnFocus
         shown = Array(repeating: nil, count: rows.count)
-        super.init(responder: field)
+        super.init(field, fillOnFocus: fillOnFocus)
         picker.dataSource = self
         picker.delegate = self
         field.inputView = picker
-        field.delegate = self
         if let placeholder { field.placeholder = placeholder }
         refresh()
     }
@@ -1921,26 +1904,6 @@ public final class FormcMultiPickerInput: FormcInput, UITextFieldDelegate, UIPic
         return titles.joined(separator: separator)
     }
 
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        isCleared = false
-        didBeginEditing()
-        if fillOnFocus { commitShownValue() }
-    }
-
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        false
-    }
-
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        controller?.returnPressed(in: self)
-        return false
-    }
-
-    public func textFieldDidEndEditing(_ textField: UITextField) {
-        didEndEditing()
-    }
 
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
 
