@@ -120,12 +120,16 @@ struct PreviewPage {
                 var start = 0
                 for section in model.sections ?? [] {
                     let end = min(start + section.fields.count, model.fields.count)
-                    if let header = section.header {
-                        html.element("p", [("class", "section-header")]) { $0.specText(header.text) }
-                    }
-                    group(start..<end, section: section.id, in: lookup, into: &html, budget: &budget)
-                    if let footer = section.footer {
-                        html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
+                    // The section's views hide together when its `visible_when` fails.
+                    html.element("div", [("class", "section")] + Self.conditionAttributes(
+                        section.visibleWhen, section.enabledWhen, readOnly: false, lookup)) { html in
+                        if let header = section.header {
+                            html.element("p", [("class", "section-header")]) { $0.specText(header.text) }
+                        }
+                        group(start..<end, section: section.id, in: lookup, into: &html, budget: &budget)
+                        if let footer = section.footer {
+                            html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
+                        }
                     }
                     html.newline()
                     start = end
@@ -134,6 +138,21 @@ struct PreviewPage {
                 html.newline()
             }
         }
+    }
+
+    /// `data-visible-when` / `data-enabled-when` for the script (``PreviewConditions``);
+    /// a read-only field is never enabled.
+    private static func conditionAttributes(_ visible: FieldCondition?, _ enabled: FieldCondition?, readOnly: Bool,
+                                            _ lookup: PreviewLookup) -> [HTMLBuilder.Attribute] {
+        let conditions = PreviewConditions(lookup: lookup)
+        var attributes: [HTMLBuilder.Attribute] = []
+        if let visible { attributes.append(("data-visible-when", conditions.json(visible))) }
+        if readOnly {
+            attributes.append(("data-enabled-when", "false"))
+        } else if let enabled {
+            attributes.append(("data-enabled-when", conditions.json(enabled)))
+        }
+        return attributes
     }
 
     /// The rows of `fields` (positions in form order) in one grouped block.
@@ -154,8 +173,10 @@ struct PreviewPage {
     private func row(_ index: Int, _ field: Field, in lookup: PreviewLookup, into html: inout HTMLBuilder,
                      budget: inout OptionBudget) {
         let control = PreviewControl(lookup: lookup, index: index, field: field)
-        html.element("div", [("class", control.isMultiline ? "row multiline" : "row"), ("id", "field-\(index)"),
-                             ("data-field", field.id), ("data-kind", field.kind.rawValue)]) { html in
+        let attributes: [HTMLBuilder.Attribute] = [("class", control.isMultiline ? "row multiline" : "row"), ("id", "field-\(index)"),
+                                                   ("data-field", field.id), ("data-kind", field.kind.rawValue)]
+        html.element("div", attributes + Self.conditionAttributes(field.visibleWhen, field.enabledWhen,
+                                                                  readOnly: field.readOnly == true, lookup)) { html in
             html.element("div", [("class", "row-title")]) { html in
                 html.element("span", [("class", "row-label"), ("id", "label-\(index)")]) { $0.specText(field.label.text) }
                 if field.validation.required?.value == true {

@@ -53,6 +53,7 @@ enum PreviewStyleSheet {
       white-space: nowrap; text-overflow: ellipsis; }
     .form { padding-block: 1.25rem 2rem; }
     .group { margin: 0 1rem 1.5rem; background: var(--group); border-radius: 10px; overflow: hidden; }
+    .disabled { opacity: 0.45; }
     .section-header { margin: 0 2rem 0.4rem; font-size: 0.8rem; text-transform: uppercase; color: var(--secondary); }
     .section-footer { margin: -1.1rem 2rem 1.5rem; font-size: 0.8rem; color: var(--secondary); }
     .row { position: relative; display: flex; align-items: center; min-height: 44px; padding-inline: 1rem; gap: 0.75rem; flex-wrap: wrap; }
