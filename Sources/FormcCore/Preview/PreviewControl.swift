@@ -36,23 +36,88 @@ struct PreviewControl {
         case .date:
             drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? Self.dateEmptyText(field.dateMode),
                             into: &html)
-        // The choice and number controls, drawn plainly (helper D's kinds; helper G may draw them closer to UIKit).
-        case .segmented, .radio, .multiSelect:
-            drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? "—", into: &html)
+        case .segmented:
+            drawSegments(into: &html)
+        case .radio, .multiSelect:
+            if field.selectionStyle == .list {
+                // One row summing up the choice; the list it pushes is drawn under it.
+                drawValueButton(shown: chosenLabels.isEmpty ? nil : chosenLabels.joined(separator: ", "),
+                                empty: field.placeholder?.text ?? "—", into: &html)
+            } else {
+                html.element("span", [("class", "value secondary")], text: "")
+            }
         case .checkbox:
             let on = field.defaultValue == .bool(true)
             html.open("input", [("class", "checkbox"), ("type", "checkbox"), ("id", "input-\(index)"),
                                 ("aria-labelledby", "label-\(index)")] + (on ? [("checked", "")] : []))
         case .stepper, .slider:
-            html.open("input", [("class", "text-input"), ("type", field.kind == .slider ? "range" : "number"),
-                                ("id", "input-\(index)"), ("aria-labelledby", "label-\(index)")]
-                      + Self.optional("value", (field.defaultValue ?? field.numberControl?.minimum)?.text))
+            // The value, and the control UIKit draws: − / + for a stepper, a track for a slider.
+            let value = (field.defaultValue ?? field.numberControl?.minimum)?.text ?? "0"
+            html.element("span", [("class", "number-value"), ("id", "value-\(index)")], text: value)
+            if field.kind == .stepper {
+                html.element("span", [("class", "stepper"), ("aria-hidden", "true")], text: "−  +")
+            } else {
+                html.open("input", [("class", "slider"), ("type", "range"), ("id", "input-\(index)"),
+                                    ("aria-labelledby", "label-\(index)"), ("value", value)]
+                          + Self.optional("min", field.numberControl?.minimum.text)
+                          + Self.optional("max", field.numberControl?.maximum.text)
+                          + Self.optional("step", field.numberControl?.step?.text))
+            }
+        }
+    }
+
+    /// The options' labels the default chooses (a radio's one, a multi-select's set), in list order.
+    private var chosenLabels: [String] {
+        let codes = chosenCodes
+        return (lookup.optionList(of: field)?.items ?? []).filter { codes.contains($0.value) }.map(\.label.text)
+    }
+
+    /// The option values the default chooses.
+    private var chosenCodes: Set<String> {
+        switch field.defaultValue {
+        case .option(let code)?: [code]
+        case .options(let values)?: Set(values)
+        default: []
+        }
+    }
+
+    /// A segmented control: a segment per option, the default's selected (at most 12 drawn:
+    /// past 5 formc already warns that they do not fit).
+    private func drawSegments(into html: inout HTMLBuilder) {
+        let items = lookup.optionList(of: field)?.items ?? []
+        html.element("span", [("class", "segments"), ("role", "radiogroup"), ("aria-labelledby", "label-\(index)")]) { html in
+            for item in items.prefix(12) {
+                let selected = field.defaultValue == .option(item.value)
+                html.element("span", [("class", selected ? "segment selected" : "segment"), ("role", "radio"),
+                                      ("aria-checked", selected ? "true" : "false")]) { $0.specText(item.label.text) }
+            }
+            if items.count > 12 { html.element("span", [("class", "segment")], text: "…") }
+        }
+    }
+
+    /// The check rows of a radio or multi-select, under its label (or, with `style: list`, the
+    /// pushed list); at most `budget` options, the rest counted in a last row.
+    private func drawCheckRows(into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        let list = lookup.optionList(of: field) ?? OptionList(name: "", swiftName: "", items: [])
+        let chosen = chosenCodes
+        html.element("ul", [("class", field.selectionStyle == .list ? "check-rows pushed" : "check-rows"),
+                            ("role", field.kind == .radio ? "radiogroup" : "group"), ("aria-labelledby", "label-\(index)")]) { html in
+            let shown = budget.take(list.items.count)
+            for item in list.items.prefix(shown) {
+                let selected = chosen.contains(item.value)
+                html.element("li", [("class", selected ? "check-row selected" : "check-row"),
+                                    ("aria-checked", selected ? "true" : "false")]) { $0.specText(item.label.text) }
+            }
+            if shown < list.items.count {
+                html.element("li", [("class", "more"), ("aria-disabled", "true")], text: OptionBudget.more(list.items.count - shown))
+            }
         }
     }
 
     /// The wheel (the picker's input view) drawn under the row, or nil for kinds without one;
     /// at most `budget` options (the page's ``OptionBudget``), the rest counted in a last row.
     func drawWheel(into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        if field.kind == .radio || field.kind == .multiSelect { return drawCheckRows(into: &html, budget: &budget) }
         guard field.kind == .picker else { return }
         // A list that could not be resolved (a spec with errors) draws an empty wheel.
         let list = lookup.optionList(of: field) ?? OptionList(name: "", swiftName: "", items: [])

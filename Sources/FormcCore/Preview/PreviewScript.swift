@@ -142,7 +142,7 @@ enum PreviewScript {
         }
         closeAll(null);
       });
-      // Every switch a visibility condition reads shows or hides something, and back.
+      // Every switch a visibility condition reads shows or hides something on screen, and back.
       var drivers = {};
       conditional.forEach(function (el) { fieldsOf(condition(el, "data-visible-when"), []).forEach(function (i) { drivers[i] = true; }); });
       var switches = 0;
@@ -150,12 +150,12 @@ enum PreviewScript {
         var input = doc.getElementById("input-" + i);
         if (!input || rowOf(i).dataset.kind !== "toggle" || !isShown(input) || input.disabled) { return; }
         switches += 1;
-        var before = conditional.map(function (el) { return el.hidden; }).join();
+        var before = conditional.map(function (el) { return el.offsetHeight > 0; }).join();
         input.click();
-        var after = conditional.map(function (el) { return el.hidden; }).join();
+        var after = conditional.map(function (el) { return el.offsetHeight > 0; }).join();
         input.click();
         if (before === after) { failures.push("switch " + i + " shows or hides nothing"); }
-        if (conditional.map(function (el) { return el.hidden; }).join() !== before) { failures.push("switch " + i + " does not restore"); }
+        if (conditional.map(function (el) { return el.offsetHeight > 0; }).join() !== before) { failures.push("switch " + i + " does not restore"); }
       });
       var issues = Array.prototype.filter.call(doc.querySelectorAll(".issue"), isShown);
       issuesSwitch.click();

@@ -53,7 +53,18 @@ enum PreviewStyleSheet {
       white-space: nowrap; text-overflow: ellipsis; }
     .form { padding-block: 1.25rem 2rem; }
     .group { margin: 0 1rem 1.5rem; background: var(--group); border-radius: 10px; overflow: hidden; }
+    [hidden] { display: none !important; }  /* Rows and sections a condition hides, over their own display. */
     .disabled { opacity: 0.45; }
+    .segments { display: inline-flex; margin-inline-start: auto; padding: 2px; background: var(--fill); border-radius: 9px; }
+    .segment { padding: 0.3rem 0.6rem; border-radius: 7px; font-size: 0.8rem; white-space: nowrap; }
+    .segment.selected { background: var(--group); font-weight: 600; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+    .check-rows { flex-basis: 100%; margin: 0 0 0.5rem; padding: 0; list-style: none; }
+    .check-rows.pushed { opacity: 0.8; }
+    .check-row { display: flex; min-height: 44px; align-items: center; border-top: 1px solid var(--separator); }
+    .check-row.selected::after { content: "✓"; margin-inline-start: auto; color: var(--tint); font-weight: 600; }
+    .number-value { margin-inline-start: auto; font-variant-numeric: tabular-nums; }
+    .stepper { padding: 0.2rem 0.75rem; border-radius: 8px; background: var(--fill); white-space: pre; }
+    .slider { flex-basis: 100%; accent-color: var(--tint); }
     .section-header { margin: 0 2rem 0.4rem; font-size: 0.8rem; text-transform: uppercase; color: var(--secondary); }
     .section-footer { margin: -1.1rem 2rem 1.5rem; font-size: 0.8rem; color: var(--secondary); }
     .row { position: relative; display: flex; align-items: center; min-height: 44px; padding-inline: 1rem; gap: 0.75rem; flex-wrap: wrap; }
