@@ -129,12 +129,12 @@ extension Checking {
             let resolved: CoreSchema.Resolved = scalar.isPlain ? CoreSchema.resolve(scalar.text) : .string
             switch (kind, resolved) {
             case (_, .null): break
-            case (.toggle, .bool(let flag)): value = .bool(flag)
+            case (.toggle, .bool(let flag)), (.checkbox, .bool(let flag)): value = .bool(flag)
             case (.number, .int(let number)): value = .integer(number)
             case (.decimal, .int), (.decimal, .float): value = Self.isExactDecimal(scalar.text) ? .decimal(scalar.text) : nil
             case (.date, .string):
                 if let dateMode, ISODate(scalar.text, mode: dateMode) != nil { value = .date(scalar.text) }
-            case (.picker, _):
+            case (.picker, _), (.segmented, _), (.radio, _):
                 guard let list = target.options.flatMap({ optionLists[$0.value] }) else { return nil }  // Reported already.
                 guard item(scalar.text, in: list) != nil else {
                     let suggestion = Suggestion.closest(to: scalar.text, in: list.items.lazy.compactMap { $0.value?.value },
@@ -158,9 +158,12 @@ extension Checking {
 
     /// The operators that fit a kind. Dates are ordered, not compared for
     /// equality: a picked date carries a time of day the spec cannot know.
+    /// Steppers, sliders, multi-selects and multi-column pickers cannot be
+    /// tested yet (their values are not optional, or not one value).
     static func operators(for kind: FieldKind) -> [ConditionTest.Operator] {
         switch kind {
-        case .toggle: [.equals, .notEquals]
+        case .toggle, .checkbox: [.equals, .notEquals]
+        case .stepper, .slider, .multiSelect, .multiPicker: []
         case .number, .decimal: ConditionTest.Operator.allCases
         case .date: [.empty, .notEmpty, .lessThan, .atMost, .greaterThan, .atLeast]
         default: [.equals, .notEquals, .in, .notIn, .empty, .notEmpty]

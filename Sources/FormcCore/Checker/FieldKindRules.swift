@@ -30,12 +30,15 @@ enum FieldKindRules {
     private static let normalizedNumbers = numberKinds.union([.normalize])
     private static let checkbox = controlCommon.union([.defaultValue])
     // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
-    private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn]
+    // They do take conditions: the binder hides their rows and disables them like any control.
+    private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn,
+                                                     .visibleWhen, .enabledWhen, .readOnly]
     private static let singleChoice = controlCommon.union([.defaultValue, .options])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
-    private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step]
+    private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
+                                               .visibleWhen, .enabledWhen, .readOnly]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.

@@ -80,7 +80,9 @@ extension Problems {
     }
     public static func conditionOperatorNotAllowed(_ operation: String, field: String, kind: String, allowed: [String]) -> Problem {
         Problem(.error, .conditionOperatorNotAllowed,
-                "'\(operation)' does not apply to field '\(field)', a \(kind) field; use \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+                allowed.isEmpty
+                    ? "'\(operation)' does not apply to field '\(field)': a \(kind) field cannot be tested by a condition (yet)"
+                    : "'\(operation)' does not apply to field '\(field)', a \(kind) field; use \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
     }
     public static func conditionSelfReference(_ owner: String, field: String) -> Problem {
         Problem(.error, .conditionSelfReference, "\(owner) is conditioned on \(owner == "field '\(field)'" ? "its own value" : "its own field '\(field)'")")

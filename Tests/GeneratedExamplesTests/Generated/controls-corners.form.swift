@@ -50,6 +50,10 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         case opacity
         case budget
         case consent
+        case wrapColour = "wrap_colour"
+        case ribbons
+        case tags
+        case cardText = "card_text"
 
         /// The field's label.
         var label: String {
@@ -66,6 +70,14 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
                 return "予算"
             case .consent:
                 return "同意する"
+            case .wrapColour:
+                return "包装の色"
+            case .ribbons:
+                return "リボンの数"
+            case .tags:
+                return "タグ"
+            case .cardText:
+                return "メッセージ"
             }
         }
 
@@ -83,6 +95,14 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
             case .budget:
                 return nil
             case .consent:
+                return nil
+            case .wrapColour:
+                return nil
+            case .ribbons:
+                return nil
+            case .tags:
+                return nil
+            case .cardText:
                 return nil
             }
         }
@@ -102,6 +122,14 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
                 return .stepper
             case .consent:
                 return .checkbox
+            case .wrapColour:
+                return .segmented
+            case .ribbons:
+                return .stepper
+            case .tags:
+                return .radio
+            case .cardText:
+                return .text
             }
         }
 
@@ -120,6 +148,14 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
                 return false
             case .consent:
                 return true
+            case .wrapColour:
+                return false
+            case .ribbons:
+                return false
+            case .tags:
+                return false
+            case .cardText:
+                return false
             }
         }
     }
@@ -145,6 +181,18 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
     /// 同意する
     var consent: Bool
 
+    /// 包装の色
+    var wrapColour: Colour?
+
+    /// リボンの数
+    var ribbons: Int
+
+    /// タグ
+    var tags: Colour?
+
+    /// メッセージ
+    var cardText: String
+
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
     init(
         colours: Set<Colour> = [],
@@ -152,7 +200,11 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         emptySegments: Nothing? = nil,
         opacity: Double = 0.0,
         budget: Int = 0,
-        consent: Bool = false
+        consent: Bool = false,
+        wrapColour: Colour? = nil,
+        ribbons: Int = 0,
+        tags: Colour? = nil,
+        cardText: String = ""
     ) {
         self.colours = colours
         self.emptyRadio = emptyRadio
@@ -160,6 +212,10 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         self.opacity = opacity
         self.budget = budget
         self.consent = consent
+        self.wrapColour = wrapColour
+        self.ribbons = ribbons
+        self.tags = tags
+        self.cardText = cardText
     }
 
     /// Checks every rule of the spec; empty when the form is valid.
@@ -183,7 +239,39 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         if !self.consent {
             issues.append(Issue(field: .consent, rule: .required, message: "同意が必要です"))
         }
+        if self.isEnabled(.ribbons) {
+            if self.ribbons < 0 {
+                issues.append(Issue(field: .ribbons, rule: .minimum("0")))
+            }
+            if self.ribbons > 3 {
+                issues.append(Issue(field: .ribbons, rule: .maximum("3")))
+            }
+        }
         return issues
+    }
+
+    /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
+    func isVisible(_ field: Field) -> Bool {
+        switch field {
+        case .wrapColour:
+            return self.consent
+        case .cardText:
+            return self.isVisible(.wrapColour) && ((self.wrapColour == .red || self.wrapColour == .blue) && self.consent)
+        default:
+            return true
+        }
+    }
+
+    /// Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.
+    func isEnabled(_ field: Field) -> Bool {
+        switch field {
+        case .ribbons:
+            return self.consent
+        case .tags:
+            return false
+        default:
+            return true
+        }
     }
 }
 
@@ -233,6 +321,10 @@ final class ControlCornersFormBinder {
         let opacity: FormcSliderInput
         let budget: FormcStepperInput
         let consent: FormcCheckboxInput
+        let wrapColour: FormcSegmentedInput<ControlCornersForm.Colour>
+        let ribbons: FormcStepperInput
+        let tags: FormcCheckRowsInput<ControlCornersForm.Colour>
+        let cardText: FormcTextFieldInput
     }
 
     private let state: FormcState<ControlCornersForm>
@@ -251,6 +343,11 @@ final class ControlCornersFormBinder {
         budget: UIStepper,
         valueLabel _budgetLabel: UILabel,
         consent: UIButton,
+        wrapColour: UISegmentedControl,
+        ribbons: UIStepper,
+        valueLabel _ribbonsLabel: UILabel,
+        tags: UIStackView,
+        cardText: UITextField,
         scrollView: UIScrollView,
         view: UIView,
         form: ControlCornersForm = ControlCornersForm()
@@ -298,7 +395,35 @@ final class ControlCornersFormBinder {
             step: 10,
             value: { state.value.budget },
             onChange: { state.value.budget = $0 }
-        ), consent: FormcCheckboxInput(consent, value: { state.value.consent }, onChange: { state.value.consent = $0 }))
+        ), consent: FormcCheckboxInput(consent, value: { state.value.consent }, onChange: { state.value.consent = $0 }), wrapColour: FormcSegmentedInput(
+            wrapColour,
+            options: ControlCornersForm.Colour.allCases,
+            title: \.label,
+            value: { state.value.wrapColour },
+            onChange: { state.value.wrapColour = $0 }
+        ), ribbons: FormcStepperInput(
+            ribbons,
+            valueLabel: _ribbonsLabel,
+            minimum: 0,
+            maximum: 3,
+            step: 1,
+            value: { state.value.ribbons },
+            onChange: { state.value.ribbons = $0 }
+        ), tags: FormcCheckRowsInput(
+            tags,
+            options: ControlCornersForm.Colour.allCases,
+            title: \.label,
+            value: { state.value.tags },
+            onChange: { state.value.tags = $0 }
+        ), cardText: FormcTextFieldInput(cardText, traits: FormcTextTraits(
+            keyboardType: .`default`,
+            contentType: nil,
+            autocapitalization: .sentences,
+            autocorrection: .`default`,
+            isSecure: false,
+            returnKey: .done
+        ), placeholder: nil, onChange: { state.value.cardText = $0 }))
+        controller.add(inputs.cardText, toolbar: nil)
         self.state = state
         self.controller = controller
         self.inputs = inputs
@@ -307,7 +432,7 @@ final class ControlCornersFormBinder {
             guard let self else { return }
             self.onSubmit?(self.form)
         }
-        let fieldOrder: [ControlCornersForm.Field] = []
+        let fieldOrder: [ControlCornersForm.Field] = [.cardText]
         controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
         controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
         controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
@@ -336,6 +461,14 @@ final class ControlCornersFormBinder {
             return false
         case .consent:
             return false
+        case .wrapColour:
+            return false
+        case .ribbons:
+            return false
+        case .tags:
+            return false
+        case .cardText:
+            return self.controller.focus(index: 0)
         }
     }
 
@@ -354,6 +487,14 @@ final class ControlCornersFormBinder {
             return self.inputs.budget.stepper
         case .consent:
             return self.inputs.consent.button
+        case .wrapColour:
+            return self.inputs.wrapColour.control
+        case .ribbons:
+            return self.inputs.ribbons.stepper
+        case .tags:
+            return self.inputs.tags.stack
+        case .cardText:
+            return self.inputs.cardText.responder
         }
     }
 
@@ -366,6 +507,7 @@ final class ControlCornersFormBinder {
     }
 
     private func stateChanged(from old: ControlCornersForm, to new: ControlCornersForm) {
+        self.applyConditions()
         if !self.state.isNestedChange {
             if let onFieldChange = self.onFieldChange {
                 let value = self.state.value
@@ -387,6 +529,18 @@ final class ControlCornersFormBinder {
                 if old.consent != value.consent {
                     onFieldChange(.consent, value)
                 }
+                if old.wrapColour != value.wrapColour {
+                    onFieldChange(.wrapColour, value)
+                }
+                if old.ribbons != value.ribbons {
+                    onFieldChange(.ribbons, value)
+                }
+                if old.tags != value.tags {
+                    onFieldChange(.tags, value)
+                }
+                if old.cardText != value.cardText {
+                    onFieldChange(.cardText, value)
+                }
             }
             self.onChange?(self.state.value)
         }
@@ -399,6 +553,43 @@ final class ControlCornersFormBinder {
         self.inputs.opacity.refresh()
         self.inputs.budget.refresh()
         self.inputs.consent.refresh()
+        self.inputs.wrapColour.refresh()
+        self.inputs.ribbons.refresh()
+        self.inputs.tags.refresh()
+        self.inputs.cardText.show(self.state.value.cardText)
+        self.applyConditions()
+    }
+
+    private lazy var conditionalViews = FormcConditionalViews(controller: self.controller)
+
+    /// Makes `row` the view hidden and shown with `field` (a row of its label and control, say); without one, the binder hides the nearest view around the control that is arranged in a stack view. Only fields that a condition can hide have a row.
+    func setRow(_ row: UIView, for field: ControlCornersForm.Field) {
+        switch field {
+        case .wrapColour:
+            self.conditionalViews.setRow(row, for: self.inputs.wrapColour.control)
+        case .cardText:
+            self.conditionalViews.setRow(row, for: self.inputs.cardText.responder)
+        default:
+            break
+        }
+    }
+
+    /// Shows, hides, enables and disables the views as the form's conditions say now.
+    private func applyConditions() {
+        let form = self.state.value
+        self.conditionalViews.update(
+            self.inputs.wrapColour.control,
+            visible: form.isVisible(.wrapColour),
+            enabled: form.isEnabled(.wrapColour)
+        )
+        self.conditionalViews.update(self.inputs.ribbons.stepper, visible: form.isVisible(.ribbons), enabled: form.isEnabled(.ribbons))
+        self.conditionalViews.update(self.inputs.tags.stack, visible: form.isVisible(.tags), enabled: form.isEnabled(.tags))
+        self.conditionalViews.update(
+            self.inputs.cardText.responder,
+            visible: form.isVisible(.cardText),
+            enabled: form.isEnabled(.cardText)
+        )
+        self.conditionalViews.commit()
     }
 }
 
@@ -442,6 +633,17 @@ final class ControlCornersFormViewController: UIViewController {
         _screen.stack.addArrangedSubview(FormcFormLayout.stepperRow(label: ControlCornersForm.Field.budget.label, control: budget, value: _budgetLabel))
         let consent = FormcFormLayout.checkbox(title: ControlCornersForm.Field.consent.label)
         _screen.stack.addArrangedSubview(consent)
+        let wrapColour = UISegmentedControl()
+        let _wrapColourRow = FormcFormLayout.row(label: ControlCornersForm.Field.wrapColour.label, control: wrapColour)
+        _screen.stack.addArrangedSubview(_wrapColourRow)
+        let ribbons = UIStepper()
+        let _ribbonsLabel = FormcFormLayout.valueLabel()
+        _screen.stack.addArrangedSubview(FormcFormLayout.stepperRow(label: ControlCornersForm.Field.ribbons.label, control: ribbons, value: _ribbonsLabel))
+        let tags = FormcFormLayout.checkRows()
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.tags.label, control: tags))
+        let cardText = FormcFormLayout.textField()
+        let _cardTextRow = FormcFormLayout.row(label: ControlCornersForm.Field.cardText.label, control: cardText)
+        _screen.stack.addArrangedSubview(_cardTextRow)
         _screen.bottom.isActive = true
         let _binder = ControlCornersFormBinder(
             colours: colours,
@@ -451,10 +653,17 @@ final class ControlCornersFormViewController: UIViewController {
             budget: budget,
             valueLabel: _budgetLabel,
             consent: consent,
+            wrapColour: wrapColour,
+            ribbons: ribbons,
+            valueLabel: _ribbonsLabel,
+            tags: tags,
+            cardText: cardText,
             scrollView: _screen.scrollView,
             view: view,
             form: self.initialForm
         )
+        _binder.setRow(_wrapColourRow, for: .wrapColour)
+        _binder.setRow(_cardTextRow, for: .cardText)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -5,7 +5,8 @@ import UIKit
 
 /// The corners of the controls (Tests/Fixtures/generate/controls-corners.form.yaml):
 /// a multi-select pushed as a list, empty option lists, a slider without
-/// snapping or label, a stepper by tens, a required checkbox.
+/// snapping or label, a stepper by tens, a required checkbox, and controls
+/// shown, enabled or made read-only by conditions.
 @MainActor
 @Suite struct ControlCornerScenarios {
     /// The form's views in a screen, inside a navigation controller or not.
@@ -15,18 +16,22 @@ import UIKit
         let screen = UIViewController()
         let colours = UIButton(type: .system), emptyRadio = UIStackView(), emptySegments = UISegmentedControl()
         let opacity = UISlider(), budget = UIStepper(), budgetLabel = UILabel(), consent = UIButton(type: .system)
+        let wrapColour = UISegmentedControl(), ribbons = UIStepper(), ribbonsLabel = UILabel(), tags = UIStackView()
+        let cardText = UITextField()
         let binder: ControlCornersFormBinder
 
         init(inNavigation: Bool) {
             navigation = inNavigation ? UINavigationController(rootViewController: screen) : nil
             let scroll = UIScrollView()
             screen.view.addSubview(scroll)
-            for view in [colours, emptyRadio, emptySegments, opacity, budget, budgetLabel, consent] as [UIView] {
+            for view in [colours, emptyRadio, emptySegments, opacity, budget, budgetLabel, consent, wrapColour, ribbons,
+                         ribbonsLabel, tags, cardText] as [UIView] {
                 scroll.addSubview(view)
             }
             binder = ControlCornersFormBinder(
                 colours: colours, emptyRadio: emptyRadio, emptySegments: emptySegments, opacity: opacity, budget: budget,
-                valueLabel: budgetLabel, consent: consent, scrollView: scroll, view: screen.view)
+                valueLabel: budgetLabel, consent: consent, wrapColour: wrapColour, ribbons: ribbons, valueLabel: ribbonsLabel,
+                tags: tags, cardText: cardText, scrollView: scroll, view: screen.view)
         }
     }
 
@@ -82,6 +87,29 @@ import UIKit
         #expect(corners.binder.validate().map(\.message) == ["同意が必要です"])
         corners.consent.sendActions(for: .primaryActionTriggered)
         #expect(corners.binder.form.consent && corners.binder.validate().isEmpty)
+    }
+
+    @Test func controlsFollowTheirConditions() {
+        let corners = Corners(inNavigation: false)
+        #expect(corners.wrapColour.isHidden, "shown only once the checkbox is ticked")
+        #expect(!corners.ribbons.isEnabled, "enabled only once the checkbox is ticked")
+        #expect(!corners.tags.isUserInteractionEnabled, "read-only")
+        #expect(!corners.binder.form.isVisible(.wrapColour) && !corners.binder.form.isEnabled(.ribbons))
+        corners.consent.sendActions(for: .primaryActionTriggered)
+        #expect(!corners.wrapColour.isHidden && corners.ribbons.isEnabled)
+        #expect(!corners.tags.isUserInteractionEnabled, "read-only whatever the values")
+        corners.consent.sendActions(for: .primaryActionTriggered)
+        #expect(corners.wrapColour.isHidden && !corners.ribbons.isEnabled)
+    }
+
+    @Test func aConditionCanTestASegmentedControlAndACheckbox() {
+        let corners = Corners(inNavigation: false)
+        corners.consent.sendActions(for: .primaryActionTriggered)
+        #expect(corners.cardText.isHidden, "no colour chosen yet")
+        UIKitDoubleTesting.select(segment: 2, in: corners.wrapColour)
+        #expect(corners.binder.form.wrapColour == .blue && !corners.cardText.isHidden)
+        UIKitDoubleTesting.select(segment: 1, in: corners.wrapColour)
+        #expect(corners.cardText.isHidden, "green is not in [red, blue]")
     }
 }
 #endif

@@ -82,7 +82,7 @@ struct ConditionExpressions {
         func literal(_ index: Int) -> Expression { values.value(test.values[index], of: field) }
         func compare(_ operation: BinaryOperator, _ index: Int) -> Expression {
             // A toggle compared with a literal reads better as itself or its negation.
-            if field.kind == .toggle, case .bool(let flag) = test.values[index] {
+            if field.kind == .toggle || field.kind == .checkbox, case .bool(let flag) = test.values[index] {
                 return (flag == (operation == .equal)) ? value : .prefix(.not, value)
             }
             return .binary(value, operation, literal(index))

@@ -56,9 +56,7 @@ struct BinderConditionsEmitter {
 
     /// The view a field's row is found from: its control.
     private func control(_ index: Int) -> Expression {
-        let field = model.base.fields[index]
-        let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
-        return field.kind == .toggle ? input : .member(input, "responder")
+        BinderEmitter.view(of: model.base.fields[index])
     }
 
     private func setRowFunction() -> Declaration {

@@ -30,22 +30,27 @@ extension BinderEmitter {
             type: .optional(.function(FunctionType(parameters: parameters, result: result))))))
     }
 
+    /// The view the app gave for `field`, read from its input (`self.inputs.x.responder`,
+    /// a control's own view): the one place that knows where each kind keeps it.
+    static func view(of field: Field) -> Expression {
+        let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
+        return switch field.kind {
+        case .toggle: input
+        case .segmented: .member(input, "control")
+        case .radio: .member(input, "stack")
+        case .multiSelect: .member(input, field.selectionStyle == .list ? "button" : "stack")
+        case .checkbox: .member(input, "button")
+        case .stepper: .member(input, "stepper")
+        case .slider: .member(input, "slider")
+        default: .member(input, "responder")
+        }
+    }
+
     /// `view(for:)`: the view the app gave for a field (to highlight it, to scroll to it).
     func viewFunction() -> Declaration {
         let cases = Groups(count: model.base.fields.count) { [model] index in
             let field = model.base.fields[index]
-            let input = Expression.member(SharedSubtrees.selfInputs, field.swiftName)
-            let view: Expression = switch field.kind {
-            case .toggle: input
-            case .segmented: .member(input, "control")
-            case .radio: .member(input, "stack")
-            case .multiSelect: .member(input, field.selectionStyle == .list ? "button" : "stack")
-            case .checkbox: .member(input, "button")
-            case .stepper: .member(input, "stepper")
-            case .slider: .member(input, "slider")
-            default: .member(input, "responder")
-            }
-            return [SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(view)])]
+            return [SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(Self.view(of: field))])]
         }
         return .documented("The view you gave for `field` (to highlight it, or scroll it into view).", .function(FunctionDeclaration(
             access: access, name: "view",
