@@ -31,9 +31,10 @@ public final class FormcCheckRow: UIButton {
         checkmark.isHidden = true
     }
 
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     public override var isSelected: Bool {

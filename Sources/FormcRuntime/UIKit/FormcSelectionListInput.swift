@@ -90,9 +90,10 @@ public final class FormcSelectionListViewController<Option: Hashable>: UIViewCon
         self.title = title
     }
 
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     public override func viewDidLoad() {

@@ -2456,9 +2456,10 @@ final class FormcCheckRow: UIButton {
         checkmark.isHidden = true
     }
 
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
     @available(*, unavailable)
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     override var isSelected: Bool {
@@ -2769,9 +2770,10 @@ final class FormcSelectionListViewController<Option: Hashable>: UIViewController
         self.title = title
     }
 
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
     @available(*, unavailable)
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     override func viewDidLoad() {

@@ -2456,9 +2456,10 @@ public final class FormcCheckRow: UIButton {
         checkmark.isHidden = true
     }
 
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     public override var isSelected: Bool {
@@ -2769,9 +2770,10 @@ public final class FormcSelectionListViewController<Option: Hashable>: UIViewCon
         self.title = title
     }
 
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     public override func viewDidLoad() {
