@@ -4,4 +4,6 @@ import Foundation
 public protocol FormcFormField: Hashable, Sendable {
     /// The field's label.
     var label: String { get }
+    /// Whether the field must be filled in (a toggle: switched on).
+    var isRequired: Bool { get }
 }

@@ -16,3 +16,10 @@ public struct FormcIssue<Field: FormcFormField>: Equatable, Sendable {
         self.message = message ?? rule.standardMessage(label: field.label)
     }
 }
+
+extension FormcIssue {
+    /// An issue the app (or its server) found at `field`: "this e-mail is already registered".
+    public static func app(_ field: Field, _ message: String) -> FormcIssue {
+        FormcIssue(field: field, rule: .app, message: message)
+    }
+}

@@ -150,6 +150,22 @@ public struct FormcMessages {
         return FormcMessage.fill(template, label: label, value: value, other: other)
     }
 
+    /// What VoiceOver says after a required field's label: "Required" / "必須".
+    public var requiredHint: String {
+        switch language {
+        case .en: "Required"
+        case .ja: "必須"
+        }
+    }
+
+    /// What VoiceOver says of a submit button while the submit runs: "In progress" / "送信中".
+    public var submittingValue: String {
+        switch language {
+        case .en: "In progress"
+        case .ja: "送信中"
+        }
+    }
+
     /// A date bound as the messages show it: `2024-04-01` / `2024年4月1日`,
     /// with the time when `withTime` (`09:30` / `9:30`), in the Gregorian calendar.
     public func date(_ date: Date, withTime: Bool = false) -> String {

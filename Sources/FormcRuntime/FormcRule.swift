@@ -30,6 +30,8 @@ public enum FormcRule: Equatable, Sendable {
     case minCount(Int)
     /// At most this many options chosen (a multi-select).
     case maxCount(Int)
+    /// The app or its server does not accept the value (``FormcIssue/app(_:_:)``, a look-up that found nothing).
+    case app
 
     /// The message shown when no spec message is given (English; a spec's
     /// `language` makes the generated code use ``FormcMessages`` instead).
@@ -46,7 +48,7 @@ public enum FormcRule: Equatable, Sendable {
         case .sameAs: .sameAs
         case .minimumField: .minimumField
         case .maximumField: .maximumField
-        case .custom: .custom
+        case .custom, .app: .custom
         case .minCount: .minCount
         case .maxCount: .maxCount
         }

@@ -10,6 +10,7 @@ import Testing
     enum Field: String, FormcFormField {
         case name, age
         var label: String { rawValue.capitalized }
+        var isRequired: Bool { false }
     }
 
     @Test func everyRuleHasAStandardMessageNamingTheField() {

@@ -12,6 +12,8 @@ enum ReservedNames {
         "view", "scrollView", "bottomConstraint", "contentView", "form",
         // Locals of the binder's initializer: a parameter of the same name would be shadowed.
         "state", "controller", "inputs", "fieldOrder",
+        // Members of the model's conformance to `FormcFormModel`, and the local `conditions()` builds.
+        "conditions", "changedFields", "settle", "validationTiming", "messages",
         // Keywords that cannot be argument labels, even in backticks: a field's name is one in generated calls.
         "inout", "var", "let",
     ]
@@ -70,9 +72,12 @@ enum ReservedNames {
         "FormcAvoidance", "FormcDate", "FormcDateInput", "FormcFieldKind", "FormcFormController",
         "FormcFormField", "FormcFormLayout", "FormcInput", "FormcIssue", "FormcKeyboardAnimation",
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
-        "FormcPickerInput", "FormcInputViewInput", "FormcRule", "FormcState", "FormcTextFieldInput", "FormcTextTraits",
+        "FormcPickerInput", "FormcInputViewInput", "FormcRule", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
-        "FormcValidationTiming", "FormcIssueDisplay", "FormcIssueLabels",
+        "FormcValidationTiming", "FormcIssueLabels",
+        "FormcFormModel", "FormcNoSection", "FormcNoAction", "FormcConditions", "FormcFormState", "FormcObservation",
+        "FormcSubmitOutcome", "FormcLookup", "FormcFieldInput", "FormcBinding", "FormcBindingContext",
+        "FormcFormBinder",
         "FormcLanguage", "FormcMessage", "FormcMessages",
         "FormcCondition", "FormcConditionalViews",
         "FormcTextEdit", "FormcNormalization", "FormcMask", "FormcTextFormat", "FormcRevealToggle",

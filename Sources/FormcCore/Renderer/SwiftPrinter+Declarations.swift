@@ -24,6 +24,12 @@ extension SwiftPrinter {
             add("extension ")
             type(value.extendedType)
             inheritanceClause(value.conformances)
+            for (index, requirement) in value.sameTypes.enumerated() {
+                add(index == 0 ? " where " : ", ")
+                add(name: requirement.parameter)
+                add(" == ")
+                type(requirement.type)
+            }
             block { $0.declarationList(value.members) }
         case .enumCase(let value):
             enumCase(value)

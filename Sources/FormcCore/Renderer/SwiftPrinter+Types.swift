@@ -45,6 +45,9 @@ extension SwiftPrinter {
         case .existential(let constraint):
             add("any ")
             type(constraint)
+        case .opaque(let constraint):
+            add("some ")
+            type(constraint)
         }
     }
 

@@ -52,18 +52,21 @@ struct ExtensionDeclaration: Sendable {
     var extendedType: TypeName
     /// Protocols added by the extension, in order.
     var conformances: [Conformance]
+    /// Same-type requirements, `where A == B, C == D` (generic parameter, type).
+    var sameTypes: [(parameter: String, type: TypeName)]
     /// Members, in the order printed.
     var members: [Declaration]
 
     /// An extension of `extendedType`.
     init(
         access: AccessLevel = .internal, attributes: [Attribute] = [], extendedType: TypeName,
-        conformances: [Conformance] = [], members: [Declaration] = []
+        conformances: [Conformance] = [], sameTypes: [(parameter: String, type: TypeName)] = [], members: [Declaration] = []
     ) {
         self.access = access
         self.attributes = attributes
         self.extendedType = extendedType
         self.conformances = conformances
+        self.sameTypes = sameTypes
         self.members = members
     }
 }

@@ -21,6 +21,8 @@ enum TypeName: Sendable, Equatable, ExpressibleByStringLiteral {
     indirect case function(FunctionType)
     /// `any P`
     indirect case existential(TypeName)
+    /// `some P`, an opaque parameter type.
+    indirect case opaque(TypeName)
 
     /// `Void`, the usual spelling of the empty result.
     static let void: TypeName = .named("Void")

@@ -1,5 +1,5 @@
-/// Builds the declarations of one form's file: the model (every platform)
-/// and the UIKit binder (`#if canImport(UIKit)`).
+/// Builds the declarations of one form's file: the model and its state
+/// (every platform) and the UIKit binder (`#if canImport(UIKit)`).
 struct FormFileEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -11,17 +11,16 @@ struct FormFileEmitter {
         // Foundation once, even when the configuration lists it too.
         let modules = ["Foundation"] + options.imports.filter { $0 != "Foundation" }
         let imports: [() -> Declaration?] = modules.map { module in { .import(ImportDeclaration(module: module)) } }
-        let makers = imports + [
-            {
-                RuleMembersEmitter(model: model, options: options, features: RuleFeatures(model.base)).rulesProtocol()
-            },
-            { FormStructEmitter(model: model, options: options).declaration() },
-            {
-                BinderEmitter(model: model, options: options).declarations().map { binder in
-                    .conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))] + binder)
-                }
-            },
-        ]
+        let model = model, options = options
+        var makers: [() -> Declaration?] = imports
+        makers.append { RuleMembersEmitter(model: model, options: options, features: RuleFeatures(model.base)).rulesProtocol() }
+        makers.append { FormStructEmitter(model: model, options: options).declaration() }
+        makers.append { FormModelConformanceEmitter(model: model, options: options).declaration() }
+        for declaration in FormStateEmitter(model: model, options: options).declarations() { makers.append { declaration } }
+        makers.append {
+            .conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))]
+                + BinderEmitter(model: model, options: options).declarations())
+        }
         return makers.lazy.compactMap { $0() }
     }
 }

@@ -48,6 +48,10 @@ struct IndexedModel {
     subscript<Value>(dynamicMember keyPath: KeyPath<FormModel, Value>) -> Value { base[keyPath: keyPath] }
 
     func field(id: String) -> Field? { fieldIndex[id].map { base.fields[$0] } }
+    /// The position in form order of the field `id`.
+    func position(ofField id: String) -> Int? { fieldIndex[id] }
+    /// The position among the sections of the section `id`.
+    func position(ofSection id: String) -> Int? { sectionIndex[id] }
     /// The Swift name of the field `id`: the field itself is not copied.
     func swiftName(ofField id: String) -> String? { fieldIndex[id].map { base.fields[$0].swiftName } }
     func optionList(named name: String) -> OptionList? { listIndex[name].map { base.optionLists[$0] } }

@@ -4,28 +4,22 @@
 enum SharedSubtrees {
     /// `$0`
     static let first = Expression.identifier("$0")
-    /// `state.value`
-    static let stateValue = Expression.member(.identifier("state"), "value")
-    /// `self.state.value`
-    static let selfStateValue = Expression.member(.member(.selfReference, "state"), "value")
-    /// `self.inputs`
-    static let selfInputs = Expression.member(.selfReference, "inputs")
-    /// `inputs`
-    static let inputs = Expression.identifier("inputs")
+    /// `state.values`
+    static let stateValue = Expression.member(.identifier("state"), "values")
+    /// `view`, the view a binding wires
+    static let view = Expression.identifier("view")
     /// `issues.append`
     static let appendIssue = Expression.member(.identifier("issues"), "append")
     /// `Issue`
     static let issue = Expression.identifier("Issue")
-    /// `controller.add`
-    static let addToController = Expression.member(.identifier("controller"), "add")
-    /// `self.controller.focus`
-    static let focus = Expression.member(.member(.selfReference, "controller"), "focus")
     /// `false`
     static let `false` = Expression.bool(false)
     /// `FormcFormLayout`
     static let layout = Expression.identifier("FormcFormLayout")
     /// `_screen.stack.addArrangedSubview`
     static let addRow = Expression.member(.member(.identifier("_screen"), "stack"), "addArrangedSubview")
+    /// `_binder.bind`
+    static let bind = Expression.member(.identifier("_binder"), "bind")
 
     /// The value types of fields.
     static let string: TypeName = "String"

@@ -20,6 +20,8 @@ public final class FormcFormController: NSObject {
     /// Off for the others, whose `onSubmit` runs without validating: a
     /// picker's done means "chosen", not "send".
     public var submitsFromDone = false
+    /// Called with the index of the input whose toolbar's `lookup` button was tapped.
+    public var onLookUp: ((_ index: Int) -> Void)?
     /// Called with an input's index, in form order, after the user typed into it.
     public var onInputChange: ((_ index: Int) -> Void)?
     /// Called with an input's index, in form order, when it ended editing.
@@ -51,10 +53,26 @@ public final class FormcFormController: NSObject {
 
     /// Adds an input at the end of the form order and wires its toolbar.
     public func add(_ input: FormcInput, toolbar items: [FormcToolbarItem]?) {
-        input.index = inputs.count
+        insert(input, at: inputs.count, toolbar: items)
+    }
+
+    /// Inserts an input at `index` of the form order and wires its toolbar.
+    public func insert(_ input: FormcInput, at index: Int, toolbar items: [FormcToolbarItem]?) {
         input.controller = self
-        inputs.append(input)
+        inputs.insert(input, at: index)
+        renumber()
         if let items { input.setAccessory(makeToolbar(items, for: input)) }
+    }
+
+    /// Removes an input from the form order.
+    public func remove(_ input: FormcInput) {
+        inputs.removeAll { $0 === input }
+        input.controller = nil
+        renumber()
+    }
+
+    private func renumber() {
+        for (index, input) in inputs.enumerated() { input.index = index }
     }
 
     /// Starts observing the keyboard and taps; the binder calls it once all inputs are added.
@@ -203,6 +221,14 @@ public final class FormcFormController: NSObject {
                     self.onAction?(name, input.index)
                 }
                 return UIBarButtonItem(title: title, image: nil, primaryAction: action, menu: nil)
+            case .lookup(let title):
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input else { return }
+                    input.commitShownValue()
+                    self.onLookUp?(input.index)
+                }
+                return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "magnifyingglass") : nil,
+                                       primaryAction: action, menu: nil)
             case .clear(let title):
                 let action = UIAction { [weak input] _ in input?.clear() }
                 return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,

@@ -32,9 +32,9 @@ extension FormcFormLayout {
     }
 }
 
-/// The issue labels of a ready screen, one per field, shown under its row;
-/// the field's control says its issue to VoiceOver too (as its hint), so
-/// it is heard where the user is, not only when the label is reached.
+/// The issue labels of a ready screen, one per field, shown under its row
+/// (the binder puts the issue in the control's VoiceOver hint too, so it is
+/// heard where the user is, not only when the label is reached).
 @MainActor
 public final class FormcIssueLabels<Field: Hashable> {
     private var labels: [Field: (label: UILabel, control: UIView)] = [:]
@@ -55,7 +55,6 @@ public final class FormcIssueLabels<Field: Hashable> {
         guard let entry = labels[field] else { return }
         entry.label.text = message
         entry.label.isHidden = message == nil
-        entry.control.accessibilityHint = message
     }
 }
 #endif

@@ -101,6 +101,10 @@ public final class FormcKeyboardAvoider {
 
     private func keyboardWillMove(_ keyboard: FormcKeyboardAnimation) {
         self.keyboard = keyboard
+        // Only for a field of this form being edited in the key window: the
+        // keyboard of another form (a screen below in a navigation stack, a
+        // search field, another window) is not this form's to avoid.
+        guard activeView()?.window?.isKeyWindow == true else { return }
         switch avoidance {
         case .scroll(let scrollView): scroll(scrollView, for: keyboard)
         case .constraint(let constraint): move(constraint, for: keyboard)
@@ -110,6 +114,7 @@ public final class FormcKeyboardAvoider {
 
     private func keyboardWillHide(_ keyboard: FormcKeyboardAnimation) {
         self.keyboard = nil
+        guard saved != nil else { return }
         keyboard.animate { self.restore() }
     }
 

@@ -34,9 +34,24 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     /// The field's text as the model reads it (normalised and masked as its format says).
     public var text: String { value(of: (responder as? UITextField)?.text ?? "") }
 
-    /// Shows `text` (from the model).
+    /// Shows `text` (from the model), unless the field shows it already: the
+    /// text being typed (and an input method's composition) is left alone.
     public func show(_ text: String) {
+        guard self.text != text else { return }
         (responder as? UITextField)?.text = text
+    }
+
+    /// Shows a number field's value, unless the text shown already reads as
+    /// it (text that is not a number reads as nil, and is left for the user to fix).
+    public func show(number: Int?) {
+        guard FormcNumberText.integer(from: text) != number else { return }
+        show(number.map(String.init) ?? "")
+    }
+
+    /// Shows a decimal field's value, as ``show(number:)`` does.
+    public func show(decimal: Decimal?) {
+        guard FormcNumberText.decimal(from: text) != decimal else { return }
+        show(decimal.map(FormcNumberText.text) ?? "")
     }
 
     /// The value the model keeps for what the field shows.

@@ -37,7 +37,9 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
 
     /// Shows `text` (from the model).
     public func show(_ text: String) {
-        (responder as? UITextView)?.text = text
+        // The text being typed (and an input method's composition) is left alone.
+        guard let textView = responder as? UITextView, textView.text != text else { return }
+        textView.text = text
         update(text)
     }
 

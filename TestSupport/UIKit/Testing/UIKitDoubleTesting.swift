@@ -29,10 +29,18 @@ public enum UIKitDoubleTesting {
     /// out-of-range `selectRow`), since the last `reset()`.
     public private(set) static var misuses: [String] = []
 
-    /// Forgets recorded animations and misuses (call at the start of a test).
+    /// What `UIAccessibility.post(notification: .announcement, argument:)` announced since the last `reset()`.
+    public private(set) static var announcements: [String] = []
+
+    /// Forgets recorded animations, misuses and announcements (call at the start of a test).
     public static func reset() {
         animations = []
         misuses = []
+        announcements = []
+    }
+
+    static func recordAnnouncement(_ text: String) {
+        announcements.append(text)
     }
 
     static func recordAnimation(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {

@@ -15,3 +15,22 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
+
+/// VoiceOver notifications (UIKit's `UIAccessibility` namespace).
+public enum UIAccessibility {
+    /// A notification an app posts to VoiceOver.
+    public struct Notification: Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Speaks the argument (a `String`).
+        public static let announcement = Notification(rawValue: 1008)
+        /// The layout changed; the argument is the element to move to.
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+
+    /// Posts `notification`; the double records announcements (`UIKitDoubleTesting.announcements`).
+    @MainActor
+    public static func post(notification: Notification, argument: Any?) {
+        if notification == .announcement, let text = argument as? String { UIKitDoubleTesting.recordAnnouncement(text) }
+    }
+}

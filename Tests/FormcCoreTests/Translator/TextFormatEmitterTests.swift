@@ -37,8 +37,8 @@ import Testing
               - { id: eid, kind: text, label: EID, content_type: cellular_eid }
 
             """)
-        #expect(source.contains("if #available(iOS 17.0, *) {\n            cvc.textContentType = .creditCardSecurityCode\n        }"))
-        #expect(source.contains("if #available(iOS 17.4, *) {\n            eid.textContentType = .cellularEID\n        }"))
+        #expect(source.contains("if #available(iOS 17.0, *) {\n                view.textContentType = .creditCardSecurityCode\n            }"))
+        #expect(source.contains("if #available(iOS 17.4, *) {\n                view.textContentType = .cellularEID\n            }"))
         #expect(!source.contains("contentType: .creditCardSecurityCode"))
     }
 

@@ -18,6 +18,8 @@ enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
 protocol FormcFormField: Hashable, Sendable {
     /// The field's label.
     var label: String { get }
+    /// Whether the field must be filled in (a toggle: switched on).
+    var isRequired: Bool { get }
 }
 
 /// A validation rule of a spec.
@@ -50,6 +52,8 @@ enum FormcRule: Equatable, Sendable {
     case minCount(Int)
     /// At most this many options chosen (a multi-select).
     case maxCount(Int)
+    /// The app or its server does not accept the value (``FormcIssue/app(_:_:)``, a look-up that found nothing).
+    case app
 
     /// The message shown when no spec message is given (English; a spec's
     /// `language` makes the generated code use ``FormcMessages`` instead).
@@ -66,7 +70,7 @@ enum FormcRule: Equatable, Sendable {
         case .sameAs: .sameAs
         case .minimumField: .minimumField
         case .maximumField: .maximumField
-        case .custom: .custom
+        case .custom, .app: .custom
         case .minCount: .minCount
         case .maxCount: .maxCount
         }
@@ -97,6 +101,13 @@ struct FormcIssue<Field: FormcFormField>: Equatable, Sendable {
         self.field = field
         self.rule = rule
         self.message = message ?? rule.standardMessage(label: field.label)
+    }
+}
+
+extension FormcIssue {
+    /// An issue the app (or its server) found at `field`: "this e-mail is already registered".
+    static func app(_ field: Field, _ message: String) -> FormcIssue {
+        FormcIssue(field: field, rule: .app, message: message)
     }
 }
 
@@ -314,6 +325,22 @@ struct FormcMessages {
         return FormcMessage.fill(template, label: label, value: value, other: other)
     }
 
+    /// What VoiceOver says after a required field's label: "Required" / "必須".
+    var requiredHint: String {
+        switch language {
+        case .en: "Required"
+        case .ja: "必須"
+        }
+    }
+
+    /// What VoiceOver says of a submit button while the submit runs: "In progress" / "送信中".
+    var submittingValue: String {
+        switch language {
+        case .en: "In progress"
+        case .ja: "送信中"
+        }
+    }
+
     /// A date bound as the messages show it: `2024-04-01` / `2024年4月1日`,
     /// with the time when `withTime` (`09:30` / `9:30`), in the Gregorian calendar.
     func date(_ date: Date, withTime: Bool = false) -> String {
@@ -418,98 +445,6 @@ enum FormcValidationTiming: Sendable {
     case endEditing
     /// As the user types (fields that are not typed into: as `endEditing`).
     case typing
-}
-
-/// Which issues a form shows at its fields, and when.
-///
-/// A field shows nothing until its timing says so — on submit, when it ends
-/// editing, or as it is typed into. From then on its issue follows the values:
-/// it changes or disappears as soon as the values change, so a fixed field
-/// clears while the user types. A submit shows every field's issue. Each field
-/// shows one issue, its first in rule order.
-@MainActor
-final class FormcIssueDisplay<Field: FormcFormField & CaseIterable> {
-    /// An issue of the form.
-    typealias Issue = FormcIssue<Field>
-
-    /// Called when the issue shown at a field changes (nil: it shows none now).
-    var present: ((_ field: Field, _ issue: Issue?) -> Void)?
-    /// Called with `isValid` when it changes, and once when set (so a button starts right).
-    var onValidityChange: ((Bool) -> Void)? {
-        didSet {
-            reportedValidity = isValid
-            onValidityChange?(isValid)
-        }
-    }
-
-    private let timing: (Field) -> FormcValidationTiming
-    /// The form's issues for the current values.
-    private var issues: [Issue] = []
-    /// The fields whose issues are shown (and follow the values).
-    private var shownFields: Set<Field> = []
-    private var shown: [Field: Issue] = [:]
-    private var reportedValidity: Bool?
-
-    /// A display where `timing` says when each field's issues are first shown.
-    init(timing: @escaping (Field) -> FormcValidationTiming) {
-        self.timing = timing
-    }
-
-    /// Whether the values break no rule.
-    var isValid: Bool { issues.isEmpty }
-
-    /// The issue shown now at `field`.
-    func issue(for field: Field) -> Issue? { shown[field] }
-
-    /// The values changed and `issues` are the form's issues now: the fields
-    /// showing issues follow them; `onValidityChange` hears of a flip.
-    func update(_ issues: [Issue]) {
-        self.issues = issues
-        for field in Field.allCases where shownFields.contains(field) { refresh(field) }
-        if let reportedValidity, reportedValidity != isValid {
-            self.reportedValidity = isValid
-            onValidityChange?(isValid)
-        }
-    }
-
-    /// The user typed into `field`.
-    func edited(_ field: Field) {
-        if timing(field) == .typing { show(field) }
-    }
-
-    /// `field` ended editing (focus left it, or a switch was switched).
-    func endedEditing(_ field: Field) {
-        if timing(field) != .submit { show(field) }
-    }
-
-    /// A submit: every field shows its issue from now on.
-    /// - Returns: the fields with an issue, in form order.
-    @discardableResult
-    func showAll() -> [Field] {
-        for field in Field.allCases { show(field) }
-        let invalid = Set(issues.map(\.field))
-        return Field.allCases.filter(invalid.contains)
-    }
-
-    /// Hides every issue until the timing shows it again (after a form is reset).
-    func hideAll() {
-        let fields = Field.allCases.filter(shownFields.contains)
-        shownFields = []
-        for field in fields where shown.removeValue(forKey: field) != nil { present?(field, nil) }
-    }
-
-    private func show(_ field: Field) {
-        shownFields.insert(field)
-        refresh(field)
-    }
-
-    /// Shows `field`'s first issue; tells `present` only when it changed.
-    private func refresh(_ field: Field) {
-        let issue = issues.first { $0.field == field }
-        guard shown[field] != issue else { return }
-        shown[field] = issue
-        present?(field, issue)
-    }
 }
 
 /// The orderings of generated `visible_when` / `enabled_when` conditions: a
@@ -869,6 +804,597 @@ struct FormcCharacterCount: Equatable, Sendable {
     var isOverLimit: Bool { limit.map { count > $0 } ?? false }
 }
 
+/// One item of a keyboard accessory toolbar.
+enum FormcToolbarItem: Sendable, Equatable {
+    case flexibleSpace
+    /// A fixed space of the given width (the system's when nil).
+    case fixedSpace(CGFloat?)
+    /// Focus the previous field (a chevron when the title is nil).
+    case previous(String?)
+    /// Focus the next field (a chevron when the title is nil).
+    case next(String?)
+    /// End editing (the system Done when the title is nil).
+    case done(String?)
+    /// Call the binder's `onAction` with `action`.
+    case custom(title: String, action: String)
+    /// Empty the focused field (an `xmark.circle` symbol when the title is nil).
+    case clear(String?)
+    /// Start the focused field's look-up (a `magnifyingglass` symbol when the title is nil).
+    case lookup(String?)
+}
+
+/// Which fields and sections of a form are shown and enabled, computed once
+/// per change by the generated `conditions()`: a set of the hidden and of
+/// the disabled, so a form without conditions costs nothing.
+struct FormcConditions<Field: Hashable, Section: Hashable>: Equatable {
+    private var hiddenFields: Set<Field> = []
+    private var disabledFields: Set<Field> = []
+    private var hiddenSections: Set<Section> = []
+    private var disabledSections: Set<Section> = []
+    /// The fields a condition (or `read_only`) decides, whatever it decided.
+    private(set) var conditionalFields: Set<Field> = []
+
+    /// Every field and section shown and enabled.
+    init() {}
+
+    /// Whether `field` is shown.
+    func isVisible(_ field: Field) -> Bool { !hiddenFields.contains(field) }
+    /// Whether `field` can be edited.
+    func isEnabled(_ field: Field) -> Bool { !disabledFields.contains(field) }
+    /// Whether `section` is shown.
+    func isVisible(_ section: Section) -> Bool { !hiddenSections.contains(section) }
+    /// Whether the fields of `section` can be edited.
+    func isEnabled(_ section: Section) -> Bool { !disabledSections.contains(section) }
+
+    /// Records whether `field` is shown.
+    mutating func setVisible(_ field: Field, _ visible: Bool) {
+        conditionalFields.insert(field)
+        if visible { hiddenFields.remove(field) } else { hiddenFields.insert(field) }
+    }
+    /// Records whether `field` can be edited.
+    mutating func setEnabled(_ field: Field, _ enabled: Bool) {
+        conditionalFields.insert(field)
+        if enabled { disabledFields.remove(field) } else { disabledFields.insert(field) }
+    }
+    /// Records whether `section` is shown.
+    mutating func setVisible(_ section: Section, _ visible: Bool) {
+        if visible { hiddenSections.remove(section) } else { hiddenSections.insert(section) }
+    }
+    /// Records whether the fields of `section` can be edited.
+    mutating func setEnabled(_ section: Section, _ enabled: Bool) {
+        if enabled { disabledSections.remove(section) } else { disabledSections.insert(section) }
+    }
+}
+
+/// A generated form's values and what its spec says about them: everything
+/// ``FormcFormState`` needs to run any form. formc generates the conformance;
+/// an app never writes one.
+protocol FormcFormModel: Equatable, Sendable {
+    /// The fields, in form order.
+    associatedtype Field: FormcFormField & CaseIterable
+    /// The sections (``FormcNoSection`` for a form without sections).
+    associatedtype Section: Hashable & Sendable = FormcNoSection
+    /// The custom toolbar buttons' actions (``FormcNoAction`` for a form without any).
+    associatedtype Action: RawRepresentable & Hashable & Sendable = FormcNoAction where Action.RawValue == String
+
+    /// Every rule the values break, relative dates counted from `now`, in form order.
+    func issues(now: Date) -> [FormcIssue<Field>]
+
+    /// Which fields and sections are shown and enabled for these values:
+    /// each condition evaluated once, in dependency order.
+    func conditions() -> FormcConditions<Field, Section>
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field]
+
+    /// Makes the values whole again after a change from `old`: a dependent
+    /// picker's choice its parent no longer offers is cleared, a following
+    /// field takes the value it follows. Runs once per change.
+    mutating func settle(after old: Self)
+
+    /// When `field`'s issues are first shown (the spec's `validate_on`).
+    static func validationTiming(of field: Field) -> FormcValidationTiming
+
+    /// The built-in messages in the form's language (its `language`, else English).
+    static var messages: FormcMessages { get }
+}
+
+extension FormcFormModel {
+    /// A form without conditions: every field shown and enabled.
+    func conditions() -> FormcConditions<Field, Section> { FormcConditions() }
+
+    /// A form whose values need nothing after a change.
+    mutating func settle(after old: Self) {}
+
+    /// Issues are shown when the form is submitted.
+    static func validationTiming(of field: Field) -> FormcValidationTiming { .submit }
+
+    /// English.
+    static var messages: FormcMessages { FormcMessages(language: .en) }
+}
+
+/// The sections of a form that has none.
+enum FormcNoSection: Hashable, Sendable {}
+
+/// The custom toolbar actions of a form that has none.
+enum FormcNoAction: RawRepresentable, Hashable, Sendable {
+    /// No name is an action.
+    init?(rawValue: String) { nil }
+    /// Never called: there is no value.
+    var rawValue: String { switch self {} }
+}
+
+#if canImport(Combine)
+import Combine
+#endif
+
+/// One form's state: the values and everything that follows from them.
+///
+/// Views — the UIKit binder, a SwiftUI view — only show it and send it edits;
+/// every behaviour lives here and is tested without a view:
+/// - visibility and enabled state, computed once per change in dependency order;
+/// - the issues of the values, and which are *shown* at each field as the
+///   spec's `validate_on` says (after typing, when the field is left, or once
+///   a submit was tried), each field showing its first;
+/// - issues from the app or its server, shown like rule issues and cleared
+///   when their field changes;
+/// - the submit lifecycle: one submit at a time, in flight, its issues at
+///   their fields and the first of them asked to take focus;
+/// - look-ups: an app function from one field's value to others', busy while
+///   it runs, a not-found issue at its field.
+///
+/// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
+/// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
+@MainActor
+class FormcFormState<Form: FormcFormModel> {
+    /// A field of the form.
+    typealias Field = Form.Field
+    /// An issue at a field.
+    typealias Issue = FormcIssue<Form.Field>
+
+    #if canImport(Combine)
+    /// Bumped before every change, so SwiftUI hears `objectWillChange`.
+    @Published private var revision = 0
+    #else
+    private var revision = 0
+    #endif
+
+    private var storedValues: Form
+    /// Which fields and sections are shown and enabled for ``values``.
+    private(set) var conditions: FormcConditions<Field, Form.Section>
+    /// Every issue of the values now, in form order: the rules', then number
+    /// texts that do not parse, with the app's issues first at their fields.
+    private(set) var issues: [Issue] = []
+    /// An issue about the whole form from the app or its server ("the service
+    /// is unavailable"), shown until the next submit or until the app clears it.
+    private(set) var formIssue: String?
+    /// Whether a submit is running (its app handler has not returned yet).
+    private(set) var isSubmitting = false
+    /// Whether a submit was tried: every field shows its issues from then on.
+    private(set) var hasTriedSubmit = false
+    /// The fields whose look-ups are running.
+    private(set) var busyFields: Set<Field> = []
+    /// A field the state asks the view to focus (the first invalid field after
+    /// a submit); the view focuses it when it can and sets this back to nil.
+    var focusRequest: Field? {
+        willSet { willChange() }
+        didSet { didChange() }
+    }
+    /// The clock relative dates are counted from (fixed in tests).
+    var now: () -> Date = Date.init
+
+    private var ruleIssues: [Issue] = []
+    private var appIssues: [Field: Issue] = [:]
+    /// Number fields whose text is not a number, with the issue that says so.
+    private var unparsable: [Field: Issue] = [:]
+    /// The fields whose issues are shown (and follow the values).
+    private var shownFields: Set<Field> = []
+    private var observers: [(observation: FormcWeakObservation, notify: @MainActor () -> Void)] = []
+    /// Changes being made: observers hear of a change once, when the outermost ends.
+    private var changeDepth = 0
+    private var lookups: [Field: FormcLookup<Form>] = [:]
+    private var submitHandler: (@MainActor (Form) async -> [Issue])?
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTask = 0
+
+    /// A state holding `values`, with its issues computed and none shown yet.
+    init(_ values: Form) {
+        storedValues = values
+        conditions = values.conditions()
+        recomputeIssues()
+    }
+
+    // MARK: Values
+
+    /// The values. Setting them (an edit from a view, or the app) settles
+    /// them (dependent pickers, following fields), computes the conditions
+    /// and issues once, and clears the app's issues of the fields that changed.
+    var values: Form {
+        get { storedValues }
+        set { setValues(newValue) }
+    }
+
+    /// Whether `field` is shown now.
+    func isVisible(_ field: Field) -> Bool { conditions.isVisible(field) }
+    /// Whether `field` can be edited now.
+    func isEnabled(_ field: Field) -> Bool { conditions.isEnabled(field) }
+    /// Whether `section` is shown now.
+    func isVisible(_ section: Form.Section) -> Bool { conditions.isVisible(section) }
+
+    private func setValues(_ newValue: Form) {
+        var settled = newValue
+        settled.settle(after: storedValues)
+        let changed = Form.changedFields(from: storedValues, to: settled)
+        guard !changed.isEmpty else { return }
+        willChange()
+        storedValues = settled
+        for field in changed { appIssues[field] = nil }
+        conditions = settled.conditions()
+        recomputeIssues()
+        didChange()
+    }
+
+    // MARK: Issues
+
+    /// Whether the values break no rule and no app issue stands.
+    var isValid: Bool { issues.isEmpty }
+
+    /// The issue shown now at `field`: an app issue as soon as it is set; a
+    /// rule's once the field's timing (or a submit) showed it. Hidden and
+    /// disabled fields show none.
+    func issue(for field: Field) -> Issue? {
+        guard conditions.isVisible(field), conditions.isEnabled(field) else { return nil }
+        if let issue = appIssues[field] { return issue }
+        guard shownFields.contains(field) else { return nil }
+        return unparsable[field] ?? ruleIssues.first { $0.field == field }
+    }
+
+    /// The fields showing an issue now, in form order.
+    var fieldsWithShownIssues: [Field] {
+        Field.allCases.filter { issue(for: $0) != nil }
+    }
+
+    /// Shows `message` at `field` now, as a rule's issue is shown, until the
+    /// field's value changes (or ``clearIssue(at:)``): "this e-mail is already registered".
+    func setIssue(_ message: String, at field: Field) {
+        willChange()
+        appIssues[field] = .app(field, message)
+        recomputeIssues()
+        didChange()
+    }
+
+    /// Clears the app's issue at `field`.
+    func clearIssue(at field: Field) {
+        guard appIssues[field] != nil else { return }
+        willChange()
+        appIssues[field] = nil
+        recomputeIssues()
+        didChange()
+    }
+
+    /// Shows (or with nil, clears) an issue about the whole form.
+    func setFormIssue(_ message: String?) {
+        guard formIssue != message else { return }
+        willChange()
+        formIssue = message
+        didChange()
+    }
+
+    /// A view's number field shows text that is not a number (`message`), or
+    /// (nil) text that is: the field's `required` issue gives way to it.
+    func setUnparsableText(at field: Field, message: String?) {
+        let issue = message.map { FormcIssue(field: field, rule: .notANumber, message: $0) }
+        guard unparsable[field] != issue else { return }
+        willChange()
+        unparsable[field] = issue
+        recomputeIssues()
+        didChange()
+    }
+
+    /// The user typed into `field`: a field whose timing is `typing` shows its issues from now on.
+    func edited(_ field: Field) {
+        if Form.validationTiming(of: field) == .typing { show(field) }
+    }
+
+    /// `field` ended editing (focus left it; a switch was switched): its issues
+    /// show unless its timing waits for a submit, and its look-up starts if it
+    /// has one that runs then.
+    func endedEditing(_ field: Field) {
+        if Form.validationTiming(of: field) != .submit { show(field) }
+        if let lookup = lookups[field], lookup.trigger == .endEditing { startLookUp(field) }
+    }
+
+    /// Hides every rule issue until the timing shows it again (after the app resets the form).
+    func hideIssues() {
+        willChange()
+        shownFields = []
+        hasTriedSubmit = false
+        didChange()
+    }
+
+    /// Shows every field's issues from now on, as a submit does.
+    /// - Returns: the fields with an issue, in form order.
+    @discardableResult
+    func showAllIssues() -> [Field] {
+        willChange()
+        hasTriedSubmit = true
+        shownFields = Set(Field.allCases)
+        didChange()
+        return fieldsWithShownIssues
+    }
+
+    private func show(_ field: Field) {
+        guard !shownFields.contains(field) else { return }
+        willChange()
+        shownFields.insert(field)
+        didChange()
+    }
+
+    private func recomputeIssues() {
+        ruleIssues = storedValues.issues(now: now())
+        var all: [Issue] = []
+        all.reserveCapacity(ruleIssues.count + appIssues.count + unparsable.count)
+        var pending = ruleIssues[...]
+        // One pass in form order: a field's app issue, its unparsable text, then its rules'.
+        for field in Field.allCases {
+            if let issue = appIssues[field] { all.append(issue) }
+            if let issue = unparsable[field] {
+                all.append(issue)
+                while let first = pending.first, first.field == field { pending.removeFirst() }
+            }
+            while let first = pending.first, first.field == field {
+                all.append(first)
+                pending.removeFirst()
+            }
+        }
+        // Issues the model reports out of form order (none today) are kept, not lost.
+        all += pending
+        issues = all.filter { conditions.isVisible($0.field) && conditions.isEnabled($0.field) }
+    }
+
+    // MARK: Observation
+
+    /// Calls `observer` after every change of the state (once per change,
+    /// however many properties it touched), for as long as the returned
+    /// observation is kept.
+    func observe(_ observer: @escaping @MainActor () -> Void) -> FormcObservation {
+        let observation = FormcObservation()
+        observers.append((FormcWeakObservation(observation), observer))
+        return observation
+    }
+
+    private func willChange() {
+        if changeDepth == 0 { revision &+= 1 }
+        changeDepth += 1
+    }
+
+    private func didChange() {
+        changeDepth -= 1
+        guard changeDepth == 0 else { return }
+        // Observations given up are dropped here, on the main actor, not in their deinit.
+        observers.removeAll { $0.observation.value?.isCancelled ?? true }
+        for observer in observers { observer.notify() }
+    }
+
+    /// Groups the changes `body` makes into one notification.
+    func batch(_ body: () -> Void) {
+        willChange()
+        body()
+        didChange()
+    }
+
+    // MARK: The app's handlers
+
+    /// Sets the handler a valid submit runs: it gets the values and returns
+    /// the issues the app (or its server) found, empty when it accepted them.
+    /// Generated states set it from the app's protocol.
+    func setSubmitHandler(_ handler: @escaping @MainActor (Form) async -> [Issue]) {
+        submitHandler = handler
+    }
+
+    /// Adds a look-up (generated states add the spec's).
+    func addLookUp(_ lookup: FormcLookup<Form>) {
+        lookups[lookup.field] = lookup
+    }
+
+    /// Runs `operation` as a task the state keeps until it ends (``waitUntilIdle()`` awaits them).
+    func track(_ operation: @escaping @MainActor () async -> Void) {
+        let key = nextTask
+        nextTask += 1
+        tasks[key] = Task { @MainActor [weak self] in
+            await operation()
+            self?.tasks[key] = nil
+        }
+    }
+
+    /// Waits until the submits and look-ups started so far have ended.
+    func waitUntilIdle() async {
+        while let (key, task) = tasks.first {
+            await task.value
+            tasks[key] = nil
+        }
+    }
+
+    var hasSubmitHandler: Bool { submitHandler != nil }
+    func runSubmitHandler(_ values: Form) async -> [Issue] { await submitHandler?(values) ?? [] }
+    func lookup(for field: Field) -> FormcLookup<Form>? { lookups[field] }
+    func setSubmitting(_ submitting: Bool) {
+        guard isSubmitting != submitting else { return }
+        willChange()
+        isSubmitting = submitting
+        didChange()
+    }
+    func setBusy(_ field: Field, _ busy: Bool) {
+        willChange()
+        if busy { busyFields.insert(field) } else { busyFields.remove(field) }
+        didChange()
+    }
+    func setAppIssues(_ issues: [Issue]) {
+        willChange()
+        for issue in issues { appIssues[issue.field] = issue }
+        recomputeIssues()
+        didChange()
+    }
+}
+
+#if canImport(Combine)
+extension FormcFormState: ObservableObject {}
+#endif
+
+/// Keeps an observer of a ``FormcFormState`` registered while it is kept;
+/// ``cancel()`` (or letting it go) ends it.
+@MainActor
+final class FormcObservation {
+    /// Whether ``cancel()`` was called.
+    private(set) var isCancelled = false
+
+    nonisolated init() {}
+
+    /// Stops observing.
+    func cancel() { isCancelled = true }
+}
+
+/// A weak reference to an observation.
+@MainActor
+private struct FormcWeakObservation {
+    weak var value: FormcObservation?
+    init(_ value: FormcObservation) { self.value = value }
+}
+
+/// What a submit came to.
+enum FormcSubmitOutcome: Equatable, Sendable {
+    /// The values broke rules: every issue is shown, the first invalid field asked to take focus.
+    case invalid
+    /// Another submit was running: this one was refused.
+    case alreadySubmitting
+    /// The app's handler returned issues: they are shown at their fields.
+    case rejected
+    /// The app's handler accepted the values.
+    case accepted
+}
+
+extension FormcFormState {
+    /// Submits: shows every issue; when the values are valid, runs the app's
+    /// handler (once at a time: a second submit while one runs is refused),
+    /// with ``isSubmitting`` true meanwhile; the issues it returns land at
+    /// their fields. Whenever issues remain, ``focusRequest`` asks for the first.
+    @discardableResult
+    func submit() async -> FormcSubmitOutcome {
+        guard !isSubmitting else { return .alreadySubmitting }
+        guard prepareSubmit() else { return .invalid }
+        return await send()
+    }
+
+    /// Starts ``submit()`` and returns at once: whether it went ahead (the
+    /// values were valid and no submit was running). For a button's action.
+    /// `completion` hears the outcome and the values sent; at once when the
+    /// form has no submit handler, once the handler returns otherwise.
+    @discardableResult
+    func startSubmit(completion: ((FormcSubmitOutcome, Form) -> Void)? = nil) -> Bool {
+        guard !isSubmitting, prepareSubmit() else { return false }
+        let sent = values
+        guard hasSubmitHandler else {
+            completion?(.accepted, sent)
+            return true
+        }
+        // In flight from now, so a second tap before the task runs is refused.
+        setSubmitting(true)
+        track { [weak self] in
+            guard let outcome = await self?.send() else { return }
+            completion?(outcome, sent)
+        }
+        return true
+    }
+
+    /// Clears the form's issue and shows every field's; false (the first
+    /// invalid field asked to take focus) when the values break a rule.
+    private func prepareSubmit() -> Bool {
+        setFormIssue(nil)
+        guard let first = showAllIssues().first else { return true }
+        focusRequest = first
+        return false
+    }
+
+    /// Runs the app's handler on the values and shows what it returns.
+    private func send() async -> FormcSubmitOutcome {
+        setSubmitting(true)
+        let returned = await runSubmitHandler(values)
+        setSubmitting(false)
+        guard !returned.isEmpty else { return .accepted }
+        setAppIssues(returned)
+        focusRequest = fieldsWithShownIssues.first
+        return .rejected
+    }
+}
+
+/// A look-up: an app function from one field's value to other fields'
+/// values (postcode → prefecture, city, street), from the spec's `lookup:`.
+struct FormcLookup<Form: FormcFormModel> {
+    /// When a look-up starts by itself.
+    enum Trigger: Sendable {
+        /// When its field ends editing with a value that breaks none of its rules.
+        case endEditing
+        /// Only when asked: a toolbar button, or the app calling ``FormcFormState/lookUp(_:)``.
+        case action
+    }
+
+    /// The field whose value is looked up.
+    let field: Form.Field
+    /// When it starts by itself.
+    let trigger: Trigger
+    /// The issue shown at the field when the app finds nothing.
+    let notFound: String
+    /// Whether the field holds something to look up (not blank).
+    let hasValue: @MainActor (Form) -> Bool
+    /// Asks the app; returns how to fill the values, or nil when nothing was found.
+    let run: @MainActor (Form) async -> ((inout Form) -> Void)?
+
+    /// A look-up of `field`.
+    init(field: Form.Field, trigger: Trigger, notFound: String,
+                hasValue: @escaping @MainActor (Form) -> Bool,
+                run: @escaping @MainActor (Form) async -> ((inout Form) -> Void)?) {
+        self.field = field
+        self.trigger = trigger
+        self.notFound = notFound
+        self.hasValue = hasValue
+        self.run = run
+    }
+}
+
+extension FormcFormState {
+    /// Looks up `field`'s value now: the field is busy meanwhile; what the app
+    /// finds fills the other fields, in one change; nothing found shows the
+    /// not-found issue at the field. An answer that comes after the field
+    /// changed again is dropped. Nothing happens while its look-up runs, for an
+    /// empty field, or one whose value breaks its own rules.
+    func lookUp(_ field: Field) async {
+        guard let lookup = lookup(for: field), !busyFields.contains(field), lookup.hasValue(values),
+              !values.issues(now: now()).contains(where: { $0.field == field && $0.rule != .app }) else { return }
+        let asked = values
+        setBusy(field, true)
+        let fill = await lookup.run(asked)
+        setBusy(field, false)
+        // The user changed the field meanwhile: the answer is for a value no longer there.
+        guard !Form.changedFields(from: asked, to: values).contains(field) else { return }
+        if let fill {
+            var filled = values
+            fill(&filled)
+            values = filled
+        } else {
+            setIssue(lookup.notFound, at: field)
+        }
+    }
+
+    /// Starts ``lookUp(_:)`` and returns at once (a toolbar button, the end of editing).
+    func startLookUp(_ field: Field) {
+        track { [weak self] in await self?.lookUp(field) }
+    }
+
+    /// Whether `field` has a look-up (a toolbar's `lookup` button is enabled there).
+    func hasLookUp(_ field: Field) -> Bool { lookup(for: field) != nil }
+
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -904,23 +1430,6 @@ struct FormcKeyboardOptions: Sendable, Equatable {
     }
 }
 
-/// One item of a keyboard accessory toolbar.
-enum FormcToolbarItem: Sendable, Equatable {
-    case flexibleSpace
-    /// A fixed space of the given width (the system's when nil).
-    case fixedSpace(CGFloat?)
-    /// Focus the previous field (a chevron when the title is nil).
-    case previous(String?)
-    /// Focus the next field (a chevron when the title is nil).
-    case next(String?)
-    /// End editing (the system Done when the title is nil).
-    case done(String?)
-    /// Call the binder's `onAction` with `action`.
-    case custom(title: String, action: String)
-    /// Empty the focused field (an `xmark.circle` symbol when the title is nil).
-    case clear(String?)
-}
-
 /// Keyboard and text traits of a text input.
 struct FormcTextTraits {
     var keyboardType: UIKeyboardType
@@ -945,48 +1454,6 @@ struct FormcTextTraits {
     }
 }
 
-/// A form's values, shared by the binder and the closures its inputs call;
-/// reports every change with the values before and after.
-@MainActor
-final class FormcState<Value> {
-    /// The values.
-    var value: Value {
-        didSet {
-            depth += 1
-            defer { depth -= 1 }
-            onChange?(oldValue, value)
-        }
-    }
-    /// Called after every change, also for a change made while one is
-    /// reported (a parent picker clearing its child).
-    var onChange: ((_ old: Value, _ new: Value) -> Void)?
-    /// How many `onChange` calls are running.
-    private var depth = 0
-
-    /// Whether the change being reported was made while reporting another:
-    /// part of that edit, which the outer report announces.
-    var isNestedChange: Bool { depth > 1 }
-
-    /// A state holding `value`.
-    init(_ value: Value) { self.value = value }
-}
-
-extension FormcIssue {
-    /// `issues` with `field`'s text reported as not a number: in place of
-    /// its `required` issue (the field is not empty, its text does not
-    /// parse), else at the end. `message` replaces the standard (English) one.
-    static func notANumber(_ field: Field, in issues: [FormcIssue], message: String? = nil) -> [FormcIssue] {
-        var result = issues
-        let issue = FormcIssue(field: field, rule: .notANumber, message: message)
-        if let index = result.firstIndex(where: { $0.field == field && $0.rule == .required }) {
-            result[index] = issue
-        } else {
-            result.append(issue)
-        }
-        return result
-    }
-}
-
 /// Runs one form's inputs: focus moves in form order (not view order),
 /// toolbars, Return, tap-outside dismissal, and keyboard avoidance.
 @MainActor
@@ -1006,6 +1473,8 @@ final class FormcFormController: NSObject {
     /// Off for the others, whose `onSubmit` runs without validating: a
     /// picker's done means "chosen", not "send".
     var submitsFromDone = false
+    /// Called with the index of the input whose toolbar's `lookup` button was tapped.
+    var onLookUp: ((_ index: Int) -> Void)?
     /// Called with an input's index, in form order, after the user typed into it.
     var onInputChange: ((_ index: Int) -> Void)?
     /// Called with an input's index, in form order, when it ended editing.
@@ -1037,10 +1506,26 @@ final class FormcFormController: NSObject {
 
     /// Adds an input at the end of the form order and wires its toolbar.
     func add(_ input: FormcInput, toolbar items: [FormcToolbarItem]?) {
-        input.index = inputs.count
+        insert(input, at: inputs.count, toolbar: items)
+    }
+
+    /// Inserts an input at `index` of the form order and wires its toolbar.
+    func insert(_ input: FormcInput, at index: Int, toolbar items: [FormcToolbarItem]?) {
         input.controller = self
-        inputs.append(input)
+        inputs.insert(input, at: index)
+        renumber()
         if let items { input.setAccessory(makeToolbar(items, for: input)) }
+    }
+
+    /// Removes an input from the form order.
+    func remove(_ input: FormcInput) {
+        inputs.removeAll { $0 === input }
+        input.controller = nil
+        renumber()
+    }
+
+    private func renumber() {
+        for (index, input) in inputs.enumerated() { input.index = index }
     }
 
     /// Starts observing the keyboard and taps; the binder calls it once all inputs are added.
@@ -1189,6 +1674,14 @@ final class FormcFormController: NSObject {
                     self.onAction?(name, input.index)
                 }
                 return UIBarButtonItem(title: title, image: nil, primaryAction: action, menu: nil)
+            case .lookup(let title):
+                let action = UIAction { [weak self, weak input] _ in
+                    guard let self, let input else { return }
+                    input.commitShownValue()
+                    self.onLookUp?(input.index)
+                }
+                return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "magnifyingglass") : nil,
+                                       primaryAction: action, menu: nil)
             case .clear(let title):
                 let action = UIAction { [weak input] _ in input?.clear() }
                 return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,
@@ -1312,9 +1805,24 @@ final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     /// The field's text as the model reads it (normalised and masked as its format says).
     var text: String { value(of: (responder as? UITextField)?.text ?? "") }
 
-    /// Shows `text` (from the model).
+    /// Shows `text` (from the model), unless the field shows it already: the
+    /// text being typed (and an input method's composition) is left alone.
     func show(_ text: String) {
+        guard self.text != text else { return }
         (responder as? UITextField)?.text = text
+    }
+
+    /// Shows a number field's value, unless the text shown already reads as
+    /// it (text that is not a number reads as nil, and is left for the user to fix).
+    func show(number: Int?) {
+        guard FormcNumberText.integer(from: text) != number else { return }
+        show(number.map(String.init) ?? "")
+    }
+
+    /// Shows a decimal field's value, as ``show(number:)`` does.
+    func show(decimal: Decimal?) {
+        guard FormcNumberText.decimal(from: text) != decimal else { return }
+        show(decimal.map(FormcNumberText.text) ?? "")
     }
 
     /// The value the model keeps for what the field shows.
@@ -1491,7 +1999,9 @@ final class FormcTextViewInput: FormcInput, UITextViewDelegate {
 
     /// Shows `text` (from the model).
     func show(_ text: String) {
-        (responder as? UITextView)?.text = text
+        // The text being typed (and an input method's composition) is left alone.
+        guard let textView = responder as? UITextView, textView.text != text else { return }
+        textView.text = text
         update(text)
     }
 
@@ -2031,6 +2541,10 @@ final class FormcKeyboardAvoider {
 
     private func keyboardWillMove(_ keyboard: FormcKeyboardAnimation) {
         self.keyboard = keyboard
+        // Only for a field of this form being edited in the key window: the
+        // keyboard of another form (a screen below in a navigation stack, a
+        // search field, another window) is not this form's to avoid.
+        guard activeView()?.window?.isKeyWindow == true else { return }
         switch avoidance {
         case .scroll(let scrollView): scroll(scrollView, for: keyboard)
         case .constraint(let constraint): move(constraint, for: keyboard)
@@ -2040,6 +2554,7 @@ final class FormcKeyboardAvoider {
 
     private func keyboardWillHide(_ keyboard: FormcKeyboardAnimation) {
         self.keyboard = nil
+        guard saved != nil else { return }
         keyboard.animate { self.restore() }
     }
 
@@ -2259,9 +2774,9 @@ extension FormcFormLayout {
     }
 }
 
-/// The issue labels of a ready screen, one per field, shown under its row;
-/// the field's control says its issue to VoiceOver too (as its hint), so
-/// it is heard where the user is, not only when the label is reached.
+/// The issue labels of a ready screen, one per field, shown under its row
+/// (the binder puts the issue in the control's VoiceOver hint too, so it is
+/// heard where the user is, not only when the label is reached).
 @MainActor
 final class FormcIssueLabels<Field: Hashable> {
     private var labels: [Field: (label: UILabel, control: UIView)] = [:]
@@ -2282,7 +2797,6 @@ final class FormcIssueLabels<Field: Hashable> {
         guard let entry = labels[field] else { return }
         entry.label.text = message
         entry.label.isHidden = message == nil
-        entry.control.accessibilityHint = message
     }
 }
 
@@ -2848,6 +3362,425 @@ extension FormcFormLayout {
         line.spacing = 12
         line.alignment = .center
         return row(label: label, control: line)
+    }
+}
+
+/// One field's input as a binder keeps it: the view, how it shows the
+/// state's value, and (for the fields that take focus) the input the form
+/// controller moves focus through. Made by a ``FormcBinding``.
+@MainActor
+struct FormcFieldInput {
+    /// The input focus moves through (text fields, text views, pickers, dates), if the field takes focus.
+    let focusable: FormcInput?
+    /// The field's own view, as the app gave it.
+    let view: UIView
+    /// Shows the state's value in the view.
+    let refresh: () -> Void
+    /// For a number field: whether its text is not a number now.
+    let isUnparsable: (() -> Bool)?
+    /// Keeps the object that runs the view alive as long as the binder.
+    let owner: AnyObject?
+
+    /// A field that takes focus, run by `input`; `refresh` shows the state's value.
+    /// `isUnparsable` (number fields) says whether the text shown is not a number.
+    init(_ input: FormcInput, isUnparsable: (() -> Bool)? = nil, refresh: @escaping () -> Void) {
+        focusable = input
+        view = input.responder
+        owner = input
+        self.isUnparsable = isUnparsable
+        self.refresh = refresh
+    }
+
+    /// A control (a switch, a segmented control …) that does not take focus,
+    /// run by `owner` when it needs one; `refresh` shows the state's value.
+    init(control: UIView, owner: AnyObject?, refresh: @escaping () -> Void) {
+        focusable = nil
+        view = control
+        self.owner = owner
+        isUnparsable = nil
+        self.refresh = refresh
+    }
+}
+
+/// What a binding is given beside its view.
+@MainActor
+struct FormcBindingContext {
+    /// The label that shows a stepper's or slider's value (`show_value`), if the app gave one.
+    let valueLabel: UILabel?
+}
+
+/// How a field of `Form` is bound to a view of type `View`: formc generates
+/// one per field, as a static member of `FormcBinding` constrained to the
+/// field's form and view type, so `binder.bind(.name, to: nameField)` only
+/// compiles with a view of the right kind.
+@MainActor
+struct FormcBinding<Form: FormcFormModel, View: UIView> {
+    /// The field bound.
+    let field: Form.Field
+    /// The field's keyboard accessory toolbar.
+    let toolbar: [FormcToolbarItem]?
+    /// The field whose value decides this one's options (a dependent picker's parent).
+    let parent: Form.Field?
+    /// Makes the input that runs `view` over `state`.
+    let make: (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput
+
+    /// A binding of `field`: `make` wires the view to the state.
+    init(_ field: Form.Field, toolbar: [FormcToolbarItem]? = nil, parent: Form.Field? = nil,
+                make: @escaping (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput) {
+        self.field = field
+        self.toolbar = toolbar
+        self.parent = parent
+        self.make = make
+    }
+}
+
+/// Binds the app's own views to a form's state, field by field:
+///
+/// ```swift
+/// let binder = CheckoutFormBinder(state: state, scrollView: scrollView, view: view)
+/// binder.bind(.recipientName, to: nameField)     // a UITextField: only a text field compiles here
+/// binder.bind(.isGift, to: giftSwitch)           // a UISwitch
+/// ```
+///
+/// A screen binds the fields it shows, in any order; focus still moves in
+/// form order. The binder wires picker and date input views, accessory
+/// toolbars, Return / next / previous, tap-outside dismissal and keyboard
+/// avoidance; shows the state's values, conditions and issues in the views;
+/// sends edits to the state; and gives each control its label, "required"
+/// and its issue for VoiceOver, announcing an issue when it appears.
+/// Everything else — issues, conditions, submit, look-ups — is the state's.
+@MainActor
+final class FormcFormBinder<Form: FormcFormModel> {
+    /// A field of the form.
+    typealias Field = Form.Field
+    /// An issue at a field.
+    typealias Issue = FormcIssue<Form.Field>
+
+    /// The state the views show and edit.
+    let state: FormcFormState<Form>
+
+    /// Called after every change of the values, with them.
+    var onChange: ((Form) -> Void)?
+    /// Called with each field a change touched and the new values, before `onChange`
+    /// (a parent picker's change reports the child it cleared too).
+    var onFieldChange: ((Field, Form) -> Void)?
+    /// Called when the values were submitted and accepted (by the app's submit
+    /// handler, if the form has one); on a form without `submit:` or
+    /// `validate_on:`, when Return in the last field ends editing.
+    var onSubmit: ((Form) -> Void)?
+    /// Shows a bound field's issue in your UI (nil: hide it) when the state
+    /// shows or hides it; the ready screen shows it under the field.
+    var presentIssue: ((Field, Issue?) -> Void)? {
+        // Set late (after the fields were bound), it hears of the issues shown already.
+        didSet { for case let (field, issue?) in shownIssues { presentIssue?(field, issue) } }
+    }
+    /// Called when a custom toolbar button is tapped, with the field it was tapped in.
+    var onAction: ((Form.Action, Field) -> Void)?
+    /// Asked before an edit changes a text field's or text view's text, with
+    /// the field and the text it would show (normalised and masked); false refuses it.
+    var shouldChangeText: ((Field, String) -> Bool)?
+    /// Called when a field starts being edited (it became first responder).
+    var onBeginEditing: ((Field) -> Void)?
+    /// Called when a field stops being edited.
+    var onEndEditing: ((Field) -> Void)?
+
+    private let controller: FormcFormController
+    /// Whether the form validates on submit (`submit:` or `validate_on:`);
+    /// otherwise Return in the last field just calls `onSubmit`.
+    private let validatesOnSubmit: Bool
+    /// Each field's place in form order.
+    private let positions: [Field: Int]
+    private var inputs: [Field: FormcFieldInput] = [:]
+    /// The bound fields that take focus, in form order: the controller's inputs.
+    private var focusOrder: [Field] = []
+    private var parents: [Field: Field] = [:]
+    private lazy var conditionalViews = FormcConditionalViews(controller: controller)
+    private var sectionViews: [Form.Section: [UIView]] = [:]
+    /// What the views show now: the values, conditions and each bound field's issue.
+    private var shownValues: Form
+    private var shownConditions: FormcConditions<Field, Form.Section>
+    private var shownIssues: [Field: Issue?] = [:]
+    private var observation: FormcObservation?
+    private var submitButtons: [UIButton] = []
+    /// The fields whose view's hint the binder writes (the app set none),
+    /// with the hint their input gave (a text view's placeholder), said first.
+    private var ownedHints: [Field: String?] = [:]
+
+    /// A binder over `state`, for the fields inside `view` (a tap in it outside
+    /// the fields ends editing), keeping the focused field clear of the keyboard by `avoidance`.
+    /// Generated forms add an initializer that takes what their spec's avoidance needs.
+    init(state: FormcFormState<Form>, avoidance: FormcAvoidance, view: UIView,
+                keyboard: FormcKeyboardOptions, validatesOnSubmit: Bool) {
+        self.state = state
+        self.validatesOnSubmit = validatesOnSubmit
+        controller = FormcFormController(view: view, avoidance: avoidance, options: keyboard)
+        positions = Dictionary(uniqueKeysWithValues: Field.allCases.enumerated().map { ($1, $0) })
+        shownValues = state.values
+        shownConditions = state.conditions
+        controller.submitsFromDone = validatesOnSubmit
+        controller.onSubmit = { [weak self] in self?.returnInLastField() }
+        controller.onInputChange = { [weak self] index in self?.inputChanged(at: index) }
+        controller.onEndEditing = { [weak self] index in self?.inputEndedEditing(at: index) }
+        controller.onEditingBegan = { [weak self] index in
+            guard let self, let field = self.field(at: index) else { return }
+            self.onBeginEditing?(field)
+        }
+        controller.onEditingEnded = { [weak self] index in
+            guard let self, let field = self.field(at: index) else { return }
+            self.onEndEditing?(field)
+        }
+        controller.shouldChangeText = { [weak self] index, text in
+            guard let self, let field = self.field(at: index) else { return true }
+            return self.shouldChangeText?(field, text) ?? true
+        }
+        controller.onAction = { [weak self] name, index in
+            guard let self, let field = self.field(at: index), let action = Form.Action(rawValue: name) else { return }
+            self.onAction?(action, field)
+        }
+        controller.onLookUp = { [weak self] index in
+            guard let self, let field = self.field(at: index) else { return }
+            self.state.startLookUp(field)
+        }
+        observation = state.observe { [weak self] in self?.stateChanged() }
+        controller.start()
+    }
+
+    // MARK: Binding
+
+    /// Binds `field` to `view`: the view shows the field's value and sends
+    /// its edits; a field bound again moves to the new view.
+    func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View) {
+        bind(binding, to: view, context: FormcBindingContext(valueLabel: nil))
+    }
+
+    /// Binds a stepper or slider field to `view`, its value shown in `valueLabel` as it changes.
+    func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, valueLabel: UILabel) {
+        bind(binding, to: view, context: FormcBindingContext(valueLabel: valueLabel))
+    }
+
+    private func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, context: FormcBindingContext) {
+        let field = binding.field
+        if inputs[field] != nil { unbind(field) }
+        let appSetHint = view.accessibilityHint != nil
+        let input = binding.make(view, state, context)
+        inputs[field] = input
+        parents[field] = binding.parent
+        if let focusable = input.focusable {
+            let position = positions[field] ?? 0
+            let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
+            focusOrder.insert(field, at: index)
+            controller.insert(focusable, at: index, toolbar: binding.toolbar)
+        }
+        if view.accessibilityLabel == nil { view.accessibilityLabel = field.label }
+        if !appSetHint { ownedHints[field] = .some(view.accessibilityHint) }
+        input.refresh()
+        if state.conditions.conditionalFields.contains(field) {
+            conditionalViews.update(view, visible: state.isVisible(field), enabled: state.isEnabled(field))
+            conditionalViews.commit()
+        }
+        let issue = state.issue(for: field)
+        shownIssues[field] = issue
+        describeIssue(issue, of: field, on: view)
+        if issue != nil { presentIssue?(field, issue) }
+    }
+
+    /// Stops showing `field` in its view (the view keeps what it shows).
+    func unbind(_ field: Field) {
+        guard let input = inputs.removeValue(forKey: field) else { return }
+        if let focusable = input.focusable, let index = focusOrder.firstIndex(of: field) {
+            focusOrder.remove(at: index)
+            controller.remove(focusable)
+        }
+        parents[field] = nil
+        shownIssues[field] = nil
+    }
+
+    /// Makes `row` the view hidden and shown with `field` (its label and
+    /// control, say); without one, the binder hides the nearest view around
+    /// the control that is arranged in a stack view.
+    func setRow(_ row: UIView, for field: Field) {
+        guard let view = inputs[field]?.view else { return }
+        conditionalViews.setRow(row, for: view)
+        applyConditions()
+    }
+
+    /// Makes `views` (the section's header and footer, say) shown and hidden with `section`.
+    func setViews(_ views: [UIView], for section: Form.Section) {
+        sectionViews[section] = views
+        conditionalViews.update(sectionViews: views, visible: state.isVisible(section))
+        conditionalViews.commit()
+    }
+
+    // MARK: Using the form
+
+    /// Focuses `field`; false when it cannot take focus (not bound, a switch, a hidden or disabled view).
+    @discardableResult
+    func focus(_ field: Field) -> Bool {
+        guard let index = focusOrder.firstIndex(of: field) else { return false }
+        return controller.focus(index: index)
+    }
+
+    /// The view bound to `field` (to highlight it, or scroll it into view).
+    func view(for field: Field) -> UIView? {
+        inputs[field]?.view
+    }
+
+    /// The issue shown now at `field`, if any.
+    func issue(for field: Field) -> Issue? { state.issue(for: field) }
+
+    /// Whether the values break no rule (number fields' text included) and no app issue stands.
+    var isValid: Bool { state.isValid }
+
+    /// Submits: the state shows every issue and the first invalid field that
+    /// can take focus gets it; when the values are valid, editing ends and the
+    /// state runs the app's submit handler, then `onSubmit` when it accepted them.
+    /// Return in the last field, its toolbar's done and the ready screen's button call it.
+    /// - Returns: whether the values were valid and the submit went ahead.
+    @discardableResult
+    func submit() -> Bool {
+        let started = state.startSubmit { [weak self] outcome, values in
+            if outcome == .accepted { self?.onSubmit?(values) }
+        }
+        if started { controller.endEditing() }
+        return started
+    }
+
+    /// Makes `button` the form's submit button: a tap calls ``submit()``; it is
+    /// disabled while a submit runs (and says so to VoiceOver).
+    func bindSubmitButton(_ button: UIButton) {
+        button.addAction(UIAction { [weak self] _ in self?.submit() }, for: .touchUpInside)
+        submitButtons.append(button)
+        showSubmitting()
+    }
+
+    private func showSubmitting() {
+        for button in submitButtons {
+            button.isEnabled = !state.isSubmitting
+            button.accessibilityValue = state.isSubmitting ? Form.messages.submittingValue : nil
+        }
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they
+    /// changed. A binder that goes away stops observing the keyboard too, but
+    /// cannot put back insets changed while the keyboard is up: call this first.
+    func stop() {
+        controller.stop()
+    }
+
+    // MARK: Events
+
+    private func field(at index: Int) -> Field? {
+        focusOrder.indices.contains(index) ? focusOrder[index] : nil
+    }
+
+    private func returnInLastField() {
+        if validatesOnSubmit {
+            submit()
+        } else {
+            onSubmit?(state.values)
+        }
+    }
+
+    private func inputChanged(at index: Int) {
+        guard let field = field(at: index) else { return }
+        checkText(of: field)
+        state.edited(field)
+    }
+
+    private func inputEndedEditing(at index: Int) {
+        guard let field = field(at: index) else { return }
+        checkText(of: field)
+        state.endedEditing(field)
+    }
+
+    /// A number field whose text is not a number: the state hears of it.
+    private func checkText(of field: Field) {
+        guard let isUnparsable = inputs[field]?.isUnparsable else { return }
+        state.setUnparsableText(at: field, message: isUnparsable() ? notANumber(field) : nil)
+    }
+
+    private func notANumber(_ field: Field) -> String {
+        Form.messages.text(.notANumber, label: field.label)
+    }
+
+    // MARK: Showing the state
+
+    /// After every change of the state: the values changed are shown (and a
+    /// dependent picker's options when its parent changed), the conditions
+    /// applied, the issues shown, a focus request answered.
+    private func stateChanged() {
+        let values = state.values
+        let changed = Form.changedFields(from: shownValues, to: values)
+        shownValues = values
+        if !changed.isEmpty {
+            let changedSet = Set(changed)
+            for (field, input) in inputs where changedSet.contains(field) || parents[field].map(changedSet.contains) == true {
+                input.refresh()
+            }
+        }
+        if state.conditions != shownConditions {
+            shownConditions = state.conditions
+            applyConditions()
+        }
+        showIssues()
+        if !submitButtons.isEmpty { showSubmitting() }
+        if let request = state.focusRequest {
+            state.focusRequest = nil
+            focusFirstShowingIssue(from: request)
+        }
+        if !changed.isEmpty {
+            if let onFieldChange { for field in changed { onFieldChange(field, values) } }
+            onChange?(values)
+        }
+    }
+
+    private func applyConditions() {
+        let conditions = state.conditions
+        for (field, input) in inputs where conditions.conditionalFields.contains(field) {
+            conditionalViews.update(input.view, visible: conditions.isVisible(field), enabled: conditions.isEnabled(field))
+        }
+        for (section, views) in sectionViews {
+            conditionalViews.update(sectionViews: views, visible: conditions.isVisible(section))
+        }
+        conditionalViews.commit()
+    }
+
+    private func showIssues() {
+        for field in inputs.keys {
+            let issue = state.issue(for: field)
+            guard shownIssues[field] != .some(issue) else { continue }
+            let appeared = issue != nil && shownIssues[field]??.message != issue?.message
+            shownIssues[field] = issue
+            if let view = inputs[field]?.view { describeIssue(issue, of: field, on: view) }
+            presentIssue?(field, issue)
+            if appeared, let message = issue?.message {
+                UIAccessibility.post(notification: Self.announcement, argument: "\(field.label): \(message)")
+            }
+        }
+    }
+
+    /// Focuses `field`, or the first field after it showing an issue that can
+    /// take focus; when none can (a switch), editing ends so the issue shows.
+    private func focusFirstShowingIssue(from field: Field) {
+        let start = positions[field] ?? 0
+        let candidates = state.fieldsWithShownIssues.filter { (positions[$0] ?? 0) >= start }
+        if !candidates.contains(where: focus) { controller.endEditing() }
+    }
+
+    // MARK: Accessibility
+
+    /// `UIAccessibility.Notification.announcement` by its value: the SDK's
+    /// static is a mutable global, which Swift 6 refuses to read.
+    private static var announcement: UIAccessibility.Notification { UIAccessibility.Notification(rawValue: 1008) }
+
+    /// The view gets its field's label as its name (a text field is otherwise
+    /// read by its placeholder) unless the app named it; its hint (unless the
+    /// app set one) says "required" and the issue shown, after its input's own.
+    private func describeIssue(_ issue: Issue?, of field: Field, on view: UIView) {
+        guard let inputHint = ownedHints[field] else { return }
+        let required = field.isRequired ? Form.messages.requiredHint : nil
+        let parts = [inputHint, required, issue?.message].compactMap { $0 }
+        view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
 #endif

@@ -204,6 +204,12 @@ struct ClassForm: Equatable, Sendable, Codable {
         }
     }
 
+    /// The custom toolbar buttons' actions.
+    enum Action: String, CaseIterable, Sendable {
+        case `return`
+        case `default`
+    }
+
     /// A problem `validate()` found.
     typealias Issue = FormcIssue<Field>
 
@@ -284,357 +290,273 @@ struct ClassForm: Equatable, Sendable, Codable {
     }
 }
 
+extension ClassForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.self_ != new.self_ {
+            changed.append(.self_)
+        }
+        if old.validate_ != new.validate_ {
+            changed.append(.validate_)
+        }
+        if old.`default` != new.`default` {
+            changed.append(.`default`)
+        }
+        if old.type != new.type {
+            changed.append(.type)
+        }
+        if old.`class` != new.`class` {
+            changed.append(.`class`)
+        }
+        if old.description_ != new.description_ {
+            changed.append(.description_)
+        }
+        if old.init_ != new.init_ {
+            changed.append(.init_)
+        }
+        if old.label_ != new.label_ {
+            changed.append(.label_)
+        }
+        if old.`in` != new.`in` {
+            changed.append(.`in`)
+        }
+        if old.x2 != new.x2 {
+            changed.append(.x2)
+        }
+        return changed
+    }
+
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers.
+    mutating func settle(after old: Self) {
+        if old.`default` != self.`default`, let child = self.`class`, !Field_.items(for: self.`default`).contains(child) {
+            self.`class` = nil
+        }
+    }
+}
+
+/// The state of the form 'class': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class ClassFormState: FormcFormState<ClassForm> {
+    /// A state showing `values` first.
+    override init(_ values: ClassForm = ClassForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'class': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class ClassFormBinder {
-    /// The custom toolbar buttons' actions.
-    enum Action: String, CaseIterable, Sendable {
-        case `return`
-        case `default`
-    }
+/// Binds the app's own views to the form 'class', one field at a time (`binder.bind(.self_, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias ClassFormBinder = FormcFormBinder<ClassForm>
 
-    /// The values as the user has edited them; set it to show other values.
-    var form: ClassForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
-
-    /// Called after every edit, with the new values.
-    var onChange: ((ClassForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((ClassForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([ClassForm.Issue]) -> Void)?
-
-    /// Called when a custom toolbar button is tapped, with the field it was tapped in.
-    var onAction: ((Action, ClassForm.Field) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((ClassForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((ClassForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((ClassForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((ClassForm.Field, ClassForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let self_: FormcTextFieldInput
-        let validate_: FormcTextFieldInput
-        let `default`: FormcPickerInput
-        let type: FormcPickerInput
-        let `class`: FormcPickerInput
-        let description_: UISwitch
-        let init_: FormcTextFieldInput
-        let label_: FormcTextFieldInput
-        let `in`: FormcDateInput
-        let x2: FormcTextViewInput
-    }
-
-    private let state: FormcState<ClassForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == ClassForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        self_: UITextField,
-        validate_: UITextField,
-        `default`: UITextField,
-        type: UITextField,
-        `class`: UITextField,
-        description_: UISwitch,
-        init_: UITextField,
-        label_: UITextField,
-        `in`: UITextField,
-        x2: UITextView,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: ClassForm = ClassForm()
-    ) {
-        let state = FormcState<ClassForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<ClassForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(self_: FormcTextFieldInput(self_, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "\\(self)", onChange: { state.value.self_ = $0 }), validate_: FormcTextFieldInput(validate_, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.validate_ = $0 }), default: FormcPickerInput(
-            `default`,
-            placeholder: nil,
-            titles: { ClassForm.Default.allCases.map { $0.label } },
-            selection: { state.value.`default`.flatMap { ClassForm.Default.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.`default` = row.map { ClassForm.Default.allCases[$0] } }
-        ), type: FormcPickerInput(
-            type,
-            placeholder: nil,
-            titles: { ClassForm.Type_.allCases.map { $0.label } },
-            selection: { state.value.type.flatMap { ClassForm.Type_.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.type = row.map { ClassForm.Type_.allCases[$0] } }
-        ), class: FormcPickerInput(
-            `class`,
-            placeholder: nil,
-            titles: { ClassForm.Field_.items(for: state.value.`default`).map { $0.label } },
-            selection: { state.value.`class`.flatMap { ClassForm.Field_.items(for: state.value.`default`).firstIndex(of: $0) } },
-            onSelect: { row in state.value.`class` = row.map { ClassForm.Field_.items(for: state.value.`default`)[$0] } }
-        ), description_: description_, init_: FormcTextFieldInput(init_, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.init_ = FormcNumberText.integer(from: $0) }), label_: FormcTextFieldInput(label_, traits: FormcTextTraits(
-            keyboardType: .decimalPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.label_ = FormcNumberText.decimal(from: $0) }), in: FormcDateInput(
-            `in`,
-            mode: .time,
-            minimum: nil,
-            maximum: nil,
-            placeholder: nil,
-            value: { state.value.`in` },
-            onChange: { state.value.`in` = $0 }
-        ), x2: FormcTextViewInput(x2, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), onChange: { state.value.x2 = $0 }))
-        controller.add(inputs.self_, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "\"Clear\"", action: "return"),
-            .custom(title: "消す", action: "default"),
-            .done("*/ done /*"),
-        ])
-        controller.add(inputs.validate_, toolbar: nil)
-        controller.add(inputs.`default`, toolbar: nil)
-        controller.add(inputs.type, toolbar: nil)
-        controller.add(inputs.`class`, toolbar: nil)
-        controller.add(inputs.init_, toolbar: nil)
-        controller.add(inputs.label_, toolbar: nil)
-        controller.add(inputs.`in`, toolbar: nil)
-        controller.add(inputs.x2, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "\"Clear\"", action: "return"),
-            .custom(title: "消す", action: "default"),
-            .done("*/ done /*"),
-        ])
-        description_.addAction(
-            UIAction { [weak description_] _ in state.value.description_ = description_?.isOn ?? false },
-            for: .valueChanged
-        )
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [ClassForm.Field] = [.self_, .validate_, .`default`, .type, .`class`, .init_, .label_, .`in`, .x2]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        controller.onAction = { [weak self] name, index in
-            let order: [ClassForm.Field] = [.self_, .validate_, .`default`, .type, .`class`, .init_, .label_, .`in`, .x2]
-            guard let self, let action = Action(rawValue: name), order.indices.contains(index) else { return }
-            self.onAction?(action, order[index])
-        }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: ClassForm.Field) -> Bool {
-        switch field {
-        case .self_:
-            return self.controller.focus(index: 0)
-        case .validate_:
-            return self.controller.focus(index: 1)
-        case .`default`:
-            return self.controller.focus(index: 2)
-        case .type:
-            return self.controller.focus(index: 3)
-        case .`class`:
-            return self.controller.focus(index: 4)
-        case .description_:
-            return false
-        case .init_:
-            return self.controller.focus(index: 5)
-        case .label_:
-            return self.controller.focus(index: 6)
-        case .`in`:
-            return self.controller.focus(index: 7)
-        case .x2:
-            return self.controller.focus(index: 8)
+extension FormcBinding where Form == ClassForm, View == UITextField {
+    /// self "label"
+    static var self_: Self {
+        return Self(.self_, toolbar: ClassFormToolbars.`return`) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "\\(self)", onChange: { state.values.self_ = $0 })
+            return FormcFieldInput(input) { input.show(state.values.self_) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: ClassForm.Field) -> UIView {
-        switch field {
-        case .self_:
-            return self.inputs.self_.responder
-        case .validate_:
-            return self.inputs.validate_.responder
-        case .`default`:
-            return self.inputs.`default`.responder
-        case .type:
-            return self.inputs.type.responder
-        case .`class`:
-            return self.inputs.`class`.responder
-        case .description_:
-            return self.inputs.description_
-        case .init_:
-            return self.inputs.init_.responder
-        case .label_:
-            return self.inputs.label_.responder
-        case .`in`:
-            return self.inputs.`in`.responder
-        case .x2:
-            return self.inputs.x2.responder
+    /// validate
+    static var validate_: Self {
+        return Self(.validate_) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.validate_ = $0 })
+            return FormcFieldInput(input) { input.show(state.values.validate_) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [ClassForm.Issue] {
-        var issues = self.form.validate()
-        if FormcNumberText.isInvalid(self.inputs.init_.text, kind: .number) {
-            issues = ClassForm.Issue.notANumber(.init_, in: issues)
-        }
-        if FormcNumberText.isInvalid(self.inputs.label_.text, kind: .decimal) {
-            issues = ClassForm.Issue.notANumber(.label_, in: issues)
-        }
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: ClassForm, to new: ClassForm) {
-        if old.`default` != new.`default` {
-            if let child = new.`class`, !ClassForm.Field_.items(for: new.`default`).contains(child) {
-                self.state.value.`class` = nil
-            }
-            self.inputs.`class`.refresh()
-        }
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.self_ != value.self_ {
-                    onFieldChange(.self_, value)
-                }
-                if old.validate_ != value.validate_ {
-                    onFieldChange(.validate_, value)
-                }
-                if old.`default` != value.`default` {
-                    onFieldChange(.`default`, value)
-                }
-                if old.type != value.type {
-                    onFieldChange(.type, value)
-                }
-                if old.`class` != value.`class` {
-                    onFieldChange(.`class`, value)
-                }
-                if old.description_ != value.description_ {
-                    onFieldChange(.description_, value)
-                }
-                if old.init_ != value.init_ {
-                    onFieldChange(.init_, value)
-                }
-                if old.label_ != value.label_ {
-                    onFieldChange(.label_, value)
-                }
-                if old.`in` != value.`in` {
-                    onFieldChange(.`in`, value)
-                }
-                if old.x2 != value.x2 {
-                    onFieldChange(.x2, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// default
+    static var `default`: Self {
+        return Self(.`default`) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { ClassForm.Default.allCases.map { $0.label } },
+                selection: { state.values.`default`.flatMap { ClassForm.Default.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.`default` = row.map { ClassForm.Default.allCases[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
 
-    private func refresh() {
-        self.inputs.self_.show(self.state.value.self_)
-        self.inputs.validate_.show(self.state.value.validate_)
-        self.inputs.`default`.refresh()
-        self.inputs.type.refresh()
-        self.inputs.`class`.refresh()
-        self.inputs.description_.setOn(self.state.value.description_, animated: false)
-        self.inputs.init_.show(self.state.value.init_.map(String.init) ?? "")
-        self.inputs.label_.show(self.state.value.label_.map(FormcNumberText.text) ?? "")
-        self.inputs.`in`.refresh()
-        self.inputs.x2.show(self.state.value.x2)
+    /// Type
+    static var type: Self {
+        return Self(.type) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { ClassForm.Type_.allCases.map { $0.label } },
+                selection: { state.values.type.flatMap { ClassForm.Type_.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.type = row.map { ClassForm.Type_.allCases[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
     }
+
+    /// class
+    static var `class`: Self {
+        return Self(.`class`, parent: .`default`) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { ClassForm.Field_.items(for: state.values.`default`).map { $0.label } },
+                selection: { state.values.`class`.flatMap { ClassForm.Field_.items(for: state.values.`default`).firstIndex(of: $0) } },
+                onSelect: { row in state.values.`class` = row.map { ClassForm.Field_.items(for: state.values.`default`)[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ClassForm, View == UISwitch {
+    /// 🎉 description
+    static var description_: Self {
+        return Self(.description_) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.description_ = view?.isOn ?? false
+                state.endedEditing(.description_)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.description_, animated: false) }
+        }
+    }
+}
+
+extension FormcBinding where Form == ClassForm, View == UITextField {
+    /// init
+    static var init_: Self {
+        return Self(.init_) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.init_ = FormcNumberText.integer(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.init_) }
+        }
+    }
+
+    /// label
+    static var label_: Self {
+        return Self(.label_) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .decimalPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.label_ = FormcNumberText.decimal(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.label_) }
+        }
+    }
+
+    /// in
+    static var `in`: Self {
+        return Self(.`in`) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .time,
+                minimum: nil,
+                maximum: nil,
+                placeholder: nil,
+                value: { state.values.`in` },
+                onChange: { state.values.`in` = $0 }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ClassForm, View == UITextView {
+    /// 日本語\u{200B}ラベル
+    static var x2: Self {
+        return Self(.x2, toolbar: ClassFormToolbars.`return`) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), onChange: { state.values.x2 = $0 })
+            return FormcFieldInput(input) { input.show(state.values.x2) }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum ClassFormToolbars {
+    static let `return`: [FormcToolbarItem] = [
+        .previous(nil),
+        .next(nil),
+        .flexibleSpace,
+        .custom(title: "\"Clear\"", action: "return"),
+        .custom(title: "消す", action: "default"),
+        .done("*/ done /*"),
+    ]
 }
 
 /// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ClassFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: ClassFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: ClassFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((ClassFormBinder) -> Void)?
 
-    private let initialForm: ClassForm
-
-    /// A screen showing `form` first.
-    init(form: ClassForm = ClassForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: ClassFormState? = nil) {
+        self.state = state ?? ClassFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\""
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = ClassForm()
+        self.state = ClassFormState()
         super.init(coder: coder)
     }
 
@@ -642,42 +564,38 @@ final class ClassFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = ClassFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let self_ = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.self_.label, control: self_))
+        _binder.bind(.self_, to: self_)
         let validate_ = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.validate_.label, control: validate_))
+        _binder.bind(.validate_, to: validate_)
         let `default` = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`default`.label, control: `default`))
+        _binder.bind(.`default`, to: `default`)
         let type = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.type.label, control: type))
+        _binder.bind(.type, to: type)
         let `class` = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`class`.label, control: `class`))
+        _binder.bind(.`class`, to: `class`)
         let description_ = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: ClassForm.Field.description_.label, control: description_))
+        _binder.bind(.description_, to: description_)
         let init_ = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.init_.label, control: init_))
+        _binder.bind(.init_, to: init_)
         let label_ = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.label_.label, control: label_))
+        _binder.bind(.label_, to: label_)
         let `in` = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`in`.label, control: `in`))
+        _binder.bind(.`in`, to: `in`)
         let x2 = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.x2.label, control: x2))
-        _screen.bottom.isActive = true
-        let _binder = ClassFormBinder(
-            self_: self_,
-            validate_: validate_,
-            default: `default`,
-            type: type,
-            class: `class`,
-            description_: description_,
-            init_: init_,
-            label_: label_,
-            in: `in`,
-            x2: x2,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.x2, to: x2)
         self.binder = _binder
         self.onLoad?(_binder)
     }

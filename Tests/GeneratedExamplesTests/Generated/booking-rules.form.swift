@@ -279,296 +279,221 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
     }
 }
 
+extension BookingForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate(now: now)
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.checkIn != new.checkIn {
+            changed.append(.checkIn)
+        }
+        if old.checkOut != new.checkOut {
+            changed.append(.checkOut)
+        }
+        if old.arrival != new.arrival {
+            changed.append(.arrival)
+        }
+        if old.guests != new.guests {
+            changed.append(.guests)
+        }
+        if old.beds != new.beds {
+            changed.append(.beds)
+        }
+        if old.room != new.room {
+            changed.append(.room)
+        }
+        if old.roomAgain != new.roomAgain {
+            changed.append(.roomAgain)
+        }
+        if old.coupon != new.coupon {
+            changed.append(.coupon)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'Booking': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class BookingFormState: FormcFormState<BookingForm> {
+    /// A state showing `values` first.
+    override init(_ values: BookingForm = BookingForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Booking': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class BookingFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: BookingForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Booking', one field at a time (`binder.bind(.checkIn, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias BookingFormBinder = FormcFormBinder<BookingForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((BookingForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((BookingForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([BookingForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((BookingForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((BookingForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((BookingForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((BookingForm.Field, BookingForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let checkIn: FormcDateInput
-        let checkOut: FormcDateInput
-        let arrival: FormcDateInput
-        let guests: FormcTextFieldInput
-        let beds: FormcTextFieldInput
-        let room: FormcPickerInput
-        let roomAgain: FormcPickerInput
-        let coupon: FormcTextFieldInput
-    }
-
-    private let state: FormcState<BookingForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == BookingForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        checkIn: UITextField,
-        checkOut: UITextField,
-        arrival: UITextField,
-        guests: UITextField,
-        beds: UITextField,
-        room: UITextField,
-        roomAgain: UITextField,
-        coupon: UITextField,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: BookingForm = BookingForm()
-    ) {
-        let state = FormcState<BookingForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<BookingForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(checkIn: FormcDateInput(
-            checkIn,
-            mode: .date,
-            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-            maximum: FormcDate.relative(.today, adding: 1, .year, from: Date()),
-            placeholder: nil,
-            value: { state.value.checkIn },
-            onChange: { state.value.checkIn = $0 },
-            fillOnFocus: true
-        ), checkOut: FormcDateInput(
-            checkOut,
-            mode: .date,
-            minimum: nil,
-            maximum: nil,
-            placeholder: nil,
-            value: { state.value.checkOut },
-            onChange: { state.value.checkOut = $0 },
-            fillOnFocus: true
-        ), arrival: FormcDateInput(
-            arrival,
-            mode: .dateAndTime,
-            minimum: FormcDate.relative(.now, adding: 1, .hour, from: Date()),
-            maximum: FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date()),
-            placeholder: nil,
-            value: { state.value.arrival },
-            onChange: { state.value.arrival = $0 }
-        ), guests: FormcTextFieldInput(guests, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.guests = FormcNumberText.integer(from: $0) }), beds: FormcTextFieldInput(beds, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.beds = FormcNumberText.integer(from: $0) }), room: FormcPickerInput(
-            room,
-            placeholder: nil,
-            titles: { BookingForm.Room.allCases.map { $0.label } },
-            selection: { state.value.room.flatMap { BookingForm.Room.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.room = row.map { BookingForm.Room.allCases[$0] } }
-        ), roomAgain: FormcPickerInput(
-            roomAgain,
-            placeholder: nil,
-            titles: { BookingForm.Room.allCases.map { $0.label } },
-            selection: { state.value.roomAgain.flatMap { BookingForm.Room.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.roomAgain = row.map { BookingForm.Room.allCases[$0] } }
-        ), coupon: FormcTextFieldInput(coupon, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .done
-        ), placeholder: nil, onChange: { state.value.coupon = $0 }))
-        controller.add(inputs.checkIn, toolbar: nil)
-        controller.add(inputs.checkOut, toolbar: nil)
-        controller.add(inputs.arrival, toolbar: nil)
-        controller.add(inputs.guests, toolbar: nil)
-        controller.add(inputs.beds, toolbar: nil)
-        controller.add(inputs.room, toolbar: nil)
-        controller.add(inputs.roomAgain, toolbar: nil)
-        controller.add(inputs.coupon, toolbar: nil)
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [BookingForm.Field] = [.checkIn, .checkOut, .arrival, .guests, .beds, .room, .roomAgain, .coupon]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: BookingForm.Field) -> Bool {
-        switch field {
-        case .checkIn:
-            return self.controller.focus(index: 0)
-        case .checkOut:
-            return self.controller.focus(index: 1)
-        case .arrival:
-            return self.controller.focus(index: 2)
-        case .guests:
-            return self.controller.focus(index: 3)
-        case .beds:
-            return self.controller.focus(index: 4)
-        case .room:
-            return self.controller.focus(index: 5)
-        case .roomAgain:
-            return self.controller.focus(index: 6)
-        case .coupon:
-            return self.controller.focus(index: 7)
+extension FormcBinding where Form == BookingForm, View == UITextField {
+    /// Check-in
+    static var checkIn: Self {
+        return Self(.checkIn) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .date,
+                minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
+                maximum: FormcDate.relative(.today, adding: 1, .year, from: Date()),
+                placeholder: nil,
+                value: { state.values.checkIn },
+                onChange: { state.values.checkIn = $0 },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: BookingForm.Field) -> UIView {
-        switch field {
-        case .checkIn:
-            return self.inputs.checkIn.responder
-        case .checkOut:
-            return self.inputs.checkOut.responder
-        case .arrival:
-            return self.inputs.arrival.responder
-        case .guests:
-            return self.inputs.guests.responder
-        case .beds:
-            return self.inputs.beds.responder
-        case .room:
-            return self.inputs.room.responder
-        case .roomAgain:
-            return self.inputs.roomAgain.responder
-        case .coupon:
-            return self.inputs.coupon.responder
+    /// Check-out
+    static var checkOut: Self {
+        return Self(.checkOut) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .date,
+                minimum: nil,
+                maximum: nil,
+                placeholder: nil,
+                value: { state.values.checkOut },
+                onChange: { state.values.checkOut = $0 },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [BookingForm.Issue] {
-        var issues = self.form.validate()
-        if FormcNumberText.isInvalid(self.inputs.guests.text, kind: .number) {
-            issues = BookingForm.Issue.notANumber(.guests, in: issues)
-        }
-        if FormcNumberText.isInvalid(self.inputs.beds.text, kind: .number) {
-            issues = BookingForm.Issue.notANumber(.beds, in: issues)
-        }
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: BookingForm, to new: BookingForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.checkIn != value.checkIn {
-                    onFieldChange(.checkIn, value)
-                }
-                if old.checkOut != value.checkOut {
-                    onFieldChange(.checkOut, value)
-                }
-                if old.arrival != value.arrival {
-                    onFieldChange(.arrival, value)
-                }
-                if old.guests != value.guests {
-                    onFieldChange(.guests, value)
-                }
-                if old.beds != value.beds {
-                    onFieldChange(.beds, value)
-                }
-                if old.room != value.room {
-                    onFieldChange(.room, value)
-                }
-                if old.roomAgain != value.roomAgain {
-                    onFieldChange(.roomAgain, value)
-                }
-                if old.coupon != value.coupon {
-                    onFieldChange(.coupon, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// Arrival time
+    static var arrival: Self {
+        return Self(.arrival) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .dateAndTime,
+                minimum: FormcDate.relative(.now, adding: 1, .hour, from: Date()),
+                maximum: FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date()),
+                placeholder: nil,
+                value: { state.values.arrival },
+                onChange: { state.values.arrival = $0 }
+            )
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
 
-    private func refresh() {
-        self.inputs.checkIn.refresh()
-        self.inputs.checkOut.refresh()
-        self.inputs.arrival.refresh()
-        self.inputs.guests.show(self.state.value.guests.map(String.init) ?? "")
-        self.inputs.beds.show(self.state.value.beds.map(String.init) ?? "")
-        self.inputs.room.refresh()
-        self.inputs.roomAgain.refresh()
-        self.inputs.coupon.show(self.state.value.coupon)
+    /// Guests
+    static var guests: Self {
+        return Self(.guests) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.guests = FormcNumberText.integer(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.guests) }
+        }
+    }
+
+    /// Beds
+    static var beds: Self {
+        return Self(.beds) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.beds = FormcNumberText.integer(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.beds) }
+        }
+    }
+
+    /// Room
+    static var room: Self {
+        return Self(.room) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { BookingForm.Room.allCases.map { $0.label } },
+                selection: { state.values.room.flatMap { BookingForm.Room.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.room = row.map { BookingForm.Room.allCases[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// Room (again)
+    static var roomAgain: Self {
+        return Self(.roomAgain) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { BookingForm.Room.allCases.map { $0.label } },
+                selection: { state.values.roomAgain.flatMap { BookingForm.Room.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.roomAgain = row.map { BookingForm.Room.allCases[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// Coupon
+    static var coupon: Self {
+        return Self(.coupon) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .done
+            ), placeholder: nil, onChange: { state.values.coupon = $0 })
+            return FormcFieldInput(input) { input.show(state.values.coupon) }
+        }
     }
 }
 
 /// A ready screen for the form 'Booking': a scroll view with a stack of labeled fields in form order, wired by `BookingFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class BookingFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: BookingFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: BookingFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((BookingFormBinder) -> Void)?
 
-    private let initialForm: BookingForm
-
-    /// A screen showing `form` first.
-    init(form: BookingForm = BookingForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: BookingFormState? = nil) {
+        self.state = state ?? BookingFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = nil
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = BookingForm()
+        self.state = BookingFormState()
         super.init(coder: coder)
     }
 
@@ -576,36 +501,32 @@ final class BookingFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = BookingFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let checkIn = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.checkIn.label, control: checkIn))
+        _binder.bind(.checkIn, to: checkIn)
         let checkOut = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.checkOut.label, control: checkOut))
+        _binder.bind(.checkOut, to: checkOut)
         let arrival = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.arrival.label, control: arrival))
+        _binder.bind(.arrival, to: arrival)
         let guests = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.guests.label, control: guests))
+        _binder.bind(.guests, to: guests)
         let beds = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.beds.label, control: beds))
+        _binder.bind(.beds, to: beds)
         let room = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.room.label, control: room))
+        _binder.bind(.room, to: room)
         let roomAgain = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.roomAgain.label, control: roomAgain))
+        _binder.bind(.roomAgain, to: roomAgain)
         let coupon = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.coupon.label, control: coupon))
-        _screen.bottom.isActive = true
-        let _binder = BookingFormBinder(
-            checkIn: checkIn,
-            checkOut: checkOut,
-            arrival: arrival,
-            guests: guests,
-            beds: beds,
-            room: room,
-            roomAgain: roomAgain,
-            coupon: coupon,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.coupon, to: coupon)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -451,6 +451,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid.
     func validate(now: Date = Date()) -> [Issue] {
+        let conditions = self.conditions()
         var issues: [Issue] = []
         if FormcValidation.isBlank(self.recipientName) {
             issues.append(Issue(field: .recipientName, rule: .required, message: "お名前を入力してください"))
@@ -510,12 +511,12 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         if self.paymentMethod == nil {
             issues.append(Issue(field: .paymentMethod, rule: .required, message: "お支払い方法を選択してください"))
         }
-        if self.isVisible(.convenienceStore) {
+        if conditions.isVisible(.convenienceStore) {
             if self.convenienceStore == nil {
                 issues.append(Issue(field: .convenienceStore, rule: .required, message: "コンビニを選択してください"))
             }
         }
-        if self.isVisible(.cardNumber) {
+        if conditions.isVisible(.cardNumber) {
             if FormcValidation.isBlank(self.cardNumber) {
                 issues.append(Issue(field: .cardNumber, rule: .required, message: "カード番号を入力してください"))
             }
@@ -523,12 +524,12 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 issues.append(Issue(field: .cardNumber, rule: .pattern("^[0-9 ]{14,19}$"), message: "カード番号を正しく入力してください"))
             }
         }
-        if self.isVisible(.cardHolder) {
+        if conditions.isVisible(.cardHolder) {
             if FormcValidation.isBlank(self.cardHolder) {
                 issues.append(Issue(field: .cardHolder, rule: .required, message: "カード名義を入力してください"))
             }
         }
-        if self.isVisible(.cardExpiry) {
+        if conditions.isVisible(.cardExpiry) {
             if FormcValidation.isBlank(self.cardExpiry) {
                 issues.append(Issue(field: .cardExpiry, rule: .required, message: "有効期限を入力してください"))
             }
@@ -540,7 +541,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 ))
             }
         }
-        if self.isVisible(.securityCode) {
+        if conditions.isVisible(.securityCode) {
             if FormcValidation.isBlank(self.securityCode) {
                 issues.append(Issue(field: .securityCode, rule: .required, message: "セキュリティコードを入力してください"))
             }
@@ -552,7 +553,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 ))
             }
         }
-        if self.isVisible(.giftMessage) {
+        if conditions.isVisible(.giftMessage) {
             if self.giftMessage.count > 100 {
                 issues.append(Issue(
                     field: .giftMessage,
@@ -561,7 +562,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 ))
             }
         }
-        if self.isEnabled(Field.points) {
+        if conditions.isEnabled(Field.points) {
             if self.points == nil {
                 issues.append(Issue(field: .points, rule: .required, message: "利用するポイント数を入力してください"))
             }
@@ -576,605 +577,441 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         return issues
     }
 
+    /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
+    func conditions() -> FormcConditions<Field, Section> {
+        var conditions = FormcConditions<Field, Section>()
+        conditions.setVisible(.convenienceStore, self.paymentMethod == .convenienceStore)
+        conditions.setVisible(.card, self.paymentMethod == .card)
+        conditions.setVisible(.cardNumber, conditions.isVisible(.card))
+        conditions.setVisible(.cardHolder, conditions.isVisible(.card))
+        conditions.setVisible(.cardExpiry, conditions.isVisible(.card))
+        conditions.setVisible(.securityCode, conditions.isVisible(.card))
+        conditions.setVisible(.giftMessage, self.isGift)
+        conditions.setEnabled(.memberNumber, false)
+        conditions.setEnabled(Field.points, self.usePoints)
+        return conditions
+    }
+
     /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
     func isVisible(_ field: Field) -> Bool {
-        switch field {
-        case .convenienceStore:
-            return self.paymentMethod == .convenienceStore
-        case .cardNumber:
-            return self.isVisible(.card)
-        case .cardHolder:
-            return self.isVisible(.card)
-        case .cardExpiry:
-            return self.isVisible(.card)
-        case .securityCode:
-            return self.isVisible(.card)
-        case .giftMessage:
-            return self.isGift
-        default:
-            return true
-        }
+        return self.conditions().isVisible(field)
     }
 
     /// Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.
     func isEnabled(_ field: Field) -> Bool {
-        switch field {
-        case .memberNumber:
-            return false
-        case .points:
-            return self.usePoints
-        default:
-            return true
-        }
+        return self.conditions().isEnabled(field)
     }
 
     /// Whether `section` is shown now: its `visible_when` holds.
     func isVisible(_ section: Section) -> Bool {
-        switch section {
-        case .card:
-            return self.paymentMethod == .card
-        default:
-            return true
-        }
+        return self.conditions().isVisible(section)
     }
 
     /// Whether the fields of `section` can be edited now: its `enabled_when` holds.
     func isEnabled(_ section: Section) -> Bool {
-        return true
+        return self.conditions().isEnabled(section)
+    }
+}
+
+extension CheckoutForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate(now: now)
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.memberNumber != new.memberNumber {
+            changed.append(.memberNumber)
+        }
+        if old.recipientName != new.recipientName {
+            changed.append(.recipientName)
+        }
+        if old.postalCode != new.postalCode {
+            changed.append(.postalCode)
+        }
+        if old.address != new.address {
+            changed.append(.address)
+        }
+        if old.phone != new.phone {
+            changed.append(.phone)
+        }
+        if old.email != new.email {
+            changed.append(.email)
+        }
+        if old.emailConfirmation != new.emailConfirmation {
+            changed.append(.emailConfirmation)
+        }
+        if old.deliveryDate != new.deliveryDate {
+            changed.append(.deliveryDate)
+        }
+        if old.paymentMethod != new.paymentMethod {
+            changed.append(.paymentMethod)
+        }
+        if old.convenienceStore != new.convenienceStore {
+            changed.append(.convenienceStore)
+        }
+        if old.cardNumber != new.cardNumber {
+            changed.append(.cardNumber)
+        }
+        if old.cardHolder != new.cardHolder {
+            changed.append(.cardHolder)
+        }
+        if old.cardExpiry != new.cardExpiry {
+            changed.append(.cardExpiry)
+        }
+        if old.securityCode != new.securityCode {
+            changed.append(.securityCode)
+        }
+        if old.isGift != new.isGift {
+            changed.append(.isGift)
+        }
+        if old.giftMessage != new.giftMessage {
+            changed.append(.giftMessage)
+        }
+        if old.usePoints != new.usePoints {
+            changed.append(.usePoints)
+        }
+        if old.points != new.points {
+            changed.append(.points)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'Checkout': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class CheckoutFormState: FormcFormState<CheckoutForm> {
+    /// A state showing `values` first.
+    override init(_ values: CheckoutForm = CheckoutForm()) {
+        super.init(values)
     }
 }
 
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Checkout': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class CheckoutFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: CheckoutForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Checkout', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias CheckoutFormBinder = FormcFormBinder<CheckoutForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((CheckoutForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((CheckoutForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([CheckoutForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((CheckoutForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((CheckoutForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((CheckoutForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((CheckoutForm.Field, CheckoutForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let memberNumber: FormcTextFieldInput
-        let recipientName: FormcTextFieldInput
-        let postalCode: FormcTextFieldInput
-        let address: FormcTextFieldInput
-        let phone: FormcTextFieldInput
-        let email: FormcTextFieldInput
-        let emailConfirmation: FormcTextFieldInput
-        let deliveryDate: FormcDateInput
-        let paymentMethod: FormcPickerInput
-        let convenienceStore: FormcPickerInput
-        let cardNumber: FormcTextFieldInput
-        let cardHolder: FormcTextFieldInput
-        let cardExpiry: FormcTextFieldInput
-        let securityCode: FormcTextFieldInput
-        let isGift: UISwitch
-        let giftMessage: FormcTextViewInput
-        let usePoints: UISwitch
-        let points: FormcTextFieldInput
-    }
-
-    private let state: FormcState<CheckoutForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == CheckoutForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        memberNumber: UITextField,
-        recipientName: UITextField,
-        postalCode: UITextField,
-        address: UITextField,
-        phone: UITextField,
-        email: UITextField,
-        emailConfirmation: UITextField,
-        deliveryDate: UITextField,
-        paymentMethod: UITextField,
-        convenienceStore: UITextField,
-        cardNumber: UITextField,
-        cardHolder: UITextField,
-        cardExpiry: UITextField,
-        securityCode: UITextField,
-        isGift: UISwitch,
-        giftMessage: UITextView,
-        usePoints: UISwitch,
-        points: UITextField,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: CheckoutForm = CheckoutForm()
-    ) {
-        let state = FormcState<CheckoutForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<CheckoutForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(memberNumber: FormcTextFieldInput(memberNumber, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.memberNumber = $0 }), recipientName: FormcTextFieldInput(recipientName, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .name,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.recipientName = $0 }), postalCode: FormcTextFieldInput(postalCode, traits: FormcTextTraits(
-            keyboardType: .numbersAndPunctuation,
-            contentType: .postalCode,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "123-4567", onChange: { state.value.postalCode = $0 }), address: FormcTextFieldInput(address, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .fullStreetAddress,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.address = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
-            keyboardType: .phonePad,
-            contentType: .telephoneNumber,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.phone = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "taro@example.com", onChange: { state.value.email = $0 }), emailConfirmation: FormcTextFieldInput(emailConfirmation, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.emailConfirmation = $0 }), deliveryDate: FormcDateInput(
-            deliveryDate,
-            mode: .date,
-            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-            maximum: FormcDate.relative(.today, adding: 30, .day, from: Date()),
-            placeholder: "最短でお届け",
-            value: { state.value.deliveryDate },
-            onChange: { state.value.deliveryDate = $0 }
-        ), paymentMethod: FormcPickerInput(
-            paymentMethod,
-            placeholder: "選択してください",
-            titles: { CheckoutForm.PaymentMethod.allCases.map { $0.label } },
-            selection: { state.value.paymentMethod.flatMap { CheckoutForm.PaymentMethod.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.paymentMethod = row.map { CheckoutForm.PaymentMethod.allCases[$0] } },
-            fillOnFocus: true
-        ), convenienceStore: FormcPickerInput(
-            convenienceStore,
-            placeholder: "選択してください",
-            titles: { CheckoutForm.ConvenienceStore.allCases.map { $0.label } },
-            selection: { state.value.convenienceStore.flatMap { CheckoutForm.ConvenienceStore.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.convenienceStore = row.map { CheckoutForm.ConvenienceStore.allCases[$0] } },
-            fillOnFocus: true
-        ), cardNumber: FormcTextFieldInput(cardNumber, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: .creditCardNumber,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "1234 5678 9012 3456", onChange: { state.value.cardNumber = $0 }), cardHolder: FormcTextFieldInput(cardHolder, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .allCharacters,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "TARO YAMADA", onChange: { state.value.cardHolder = $0 }), cardExpiry: FormcTextFieldInput(cardExpiry, traits: FormcTextTraits(
-            keyboardType: .numbersAndPunctuation,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "MM/YY", onChange: { state.value.cardExpiry = $0 }), securityCode: FormcTextFieldInput(securityCode, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: true,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.securityCode = $0 }), isGift: isGift, giftMessage: FormcTextViewInput(giftMessage, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), onChange: { state.value.giftMessage = $0 }), usePoints: usePoints, points: FormcTextFieldInput(points, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .done
-        ), placeholder: nil, onChange: { state.value.points = FormcNumberText.integer(from: $0) }))
-        controller.add(inputs.memberNumber, toolbar: nil)
-        controller.add(inputs.recipientName, toolbar: nil)
-        controller.add(inputs.postalCode, toolbar: nil)
-        controller.add(inputs.address, toolbar: nil)
-        controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
-        controller.add(inputs.email, toolbar: nil)
-        controller.add(inputs.emailConfirmation, toolbar: nil)
-        controller.add(inputs.deliveryDate, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.paymentMethod, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.convenienceStore, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.cardNumber, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
-        controller.add(inputs.cardHolder, toolbar: nil)
-        controller.add(inputs.cardExpiry, toolbar: nil)
-        controller.add(inputs.securityCode, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
-        controller.add(inputs.giftMessage, toolbar: nil)
-        controller.add(inputs.points, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
-        isGift.addAction(UIAction { [weak isGift] _ in state.value.isGift = isGift?.isOn ?? false }, for: .valueChanged)
-        usePoints.addAction(
-            UIAction { [weak usePoints] _ in state.value.usePoints = usePoints?.isOn ?? false },
-            for: .valueChanged
-        )
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [CheckoutForm.Field] = [
-            .memberNumber,
-            .recipientName,
-            .postalCode,
-            .address,
-            .phone,
-            .email,
-            .emailConfirmation,
-            .deliveryDate,
-            .paymentMethod,
-            .convenienceStore,
-            .cardNumber,
-            .cardHolder,
-            .cardExpiry,
-            .securityCode,
-            .giftMessage,
-            .points,
-        ]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: CheckoutForm.Field) -> Bool {
-        switch field {
-        case .memberNumber:
-            return self.controller.focus(index: 0)
-        case .recipientName:
-            return self.controller.focus(index: 1)
-        case .postalCode:
-            return self.controller.focus(index: 2)
-        case .address:
-            return self.controller.focus(index: 3)
-        case .phone:
-            return self.controller.focus(index: 4)
-        case .email:
-            return self.controller.focus(index: 5)
-        case .emailConfirmation:
-            return self.controller.focus(index: 6)
-        case .deliveryDate:
-            return self.controller.focus(index: 7)
-        case .paymentMethod:
-            return self.controller.focus(index: 8)
-        case .convenienceStore:
-            return self.controller.focus(index: 9)
-        case .cardNumber:
-            return self.controller.focus(index: 10)
-        case .cardHolder:
-            return self.controller.focus(index: 11)
-        case .cardExpiry:
-            return self.controller.focus(index: 12)
-        case .securityCode:
-            return self.controller.focus(index: 13)
-        case .isGift:
-            return false
-        case .giftMessage:
-            return self.controller.focus(index: 14)
-        case .usePoints:
-            return false
-        case .points:
-            return self.controller.focus(index: 15)
+extension FormcBinding where Form == CheckoutForm, View == UITextField {
+    /// 会員番号
+    static var memberNumber: Self {
+        return Self(.memberNumber) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.memberNumber = $0 })
+            return FormcFieldInput(input) { input.show(state.values.memberNumber) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: CheckoutForm.Field) -> UIView {
-        switch field {
-        case .memberNumber:
-            return self.inputs.memberNumber.responder
-        case .recipientName:
-            return self.inputs.recipientName.responder
-        case .postalCode:
-            return self.inputs.postalCode.responder
-        case .address:
-            return self.inputs.address.responder
-        case .phone:
-            return self.inputs.phone.responder
-        case .email:
-            return self.inputs.email.responder
-        case .emailConfirmation:
-            return self.inputs.emailConfirmation.responder
-        case .deliveryDate:
-            return self.inputs.deliveryDate.responder
-        case .paymentMethod:
-            return self.inputs.paymentMethod.responder
-        case .convenienceStore:
-            return self.inputs.convenienceStore.responder
-        case .cardNumber:
-            return self.inputs.cardNumber.responder
-        case .cardHolder:
-            return self.inputs.cardHolder.responder
-        case .cardExpiry:
-            return self.inputs.cardExpiry.responder
-        case .securityCode:
-            return self.inputs.securityCode.responder
-        case .isGift:
-            return self.inputs.isGift
-        case .giftMessage:
-            return self.inputs.giftMessage.responder
-        case .usePoints:
-            return self.inputs.usePoints
-        case .points:
-            return self.inputs.points.responder
+    /// お名前
+    static var recipientName: Self {
+        return Self(.recipientName) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .name,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.recipientName = $0 })
+            return FormcFieldInput(input) { input.show(state.values.recipientName) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [CheckoutForm.Issue] {
-        var issues = self.form.validate()
-        if FormcNumberText.isInvalid(self.inputs.points.text, kind: .number) {
-            issues = CheckoutForm.Issue.notANumber(.points, in: issues)
-        }
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: CheckoutForm, to new: CheckoutForm) {
-        self.applyConditions()
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.memberNumber != value.memberNumber {
-                    onFieldChange(.memberNumber, value)
-                }
-                if old.recipientName != value.recipientName {
-                    onFieldChange(.recipientName, value)
-                }
-                if old.postalCode != value.postalCode {
-                    onFieldChange(.postalCode, value)
-                }
-                if old.address != value.address {
-                    onFieldChange(.address, value)
-                }
-                if old.phone != value.phone {
-                    onFieldChange(.phone, value)
-                }
-                if old.email != value.email {
-                    onFieldChange(.email, value)
-                }
-                if old.emailConfirmation != value.emailConfirmation {
-                    onFieldChange(.emailConfirmation, value)
-                }
-                if old.deliveryDate != value.deliveryDate {
-                    onFieldChange(.deliveryDate, value)
-                }
-                if old.paymentMethod != value.paymentMethod {
-                    onFieldChange(.paymentMethod, value)
-                }
-                if old.convenienceStore != value.convenienceStore {
-                    onFieldChange(.convenienceStore, value)
-                }
-                if old.cardNumber != value.cardNumber {
-                    onFieldChange(.cardNumber, value)
-                }
-                if old.cardHolder != value.cardHolder {
-                    onFieldChange(.cardHolder, value)
-                }
-                if old.cardExpiry != value.cardExpiry {
-                    onFieldChange(.cardExpiry, value)
-                }
-                if old.securityCode != value.securityCode {
-                    onFieldChange(.securityCode, value)
-                }
-                if old.isGift != value.isGift {
-                    onFieldChange(.isGift, value)
-                }
-                if old.giftMessage != value.giftMessage {
-                    onFieldChange(.giftMessage, value)
-                }
-                if old.usePoints != value.usePoints {
-                    onFieldChange(.usePoints, value)
-                }
-                if old.points != value.points {
-                    onFieldChange(.points, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// 郵便番号
+    static var postalCode: Self {
+        return Self(.postalCode) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numbersAndPunctuation,
+                contentType: .postalCode,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "123-4567", onChange: { state.values.postalCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.postalCode) }
         }
     }
 
-    private func refresh() {
-        self.inputs.memberNumber.show(self.state.value.memberNumber)
-        self.inputs.recipientName.show(self.state.value.recipientName)
-        self.inputs.postalCode.show(self.state.value.postalCode)
-        self.inputs.address.show(self.state.value.address)
-        self.inputs.phone.show(self.state.value.phone)
-        self.inputs.email.show(self.state.value.email)
-        self.inputs.emailConfirmation.show(self.state.value.emailConfirmation)
-        self.inputs.deliveryDate.refresh()
-        self.inputs.paymentMethod.refresh()
-        self.inputs.convenienceStore.refresh()
-        self.inputs.cardNumber.show(self.state.value.cardNumber)
-        self.inputs.cardHolder.show(self.state.value.cardHolder)
-        self.inputs.cardExpiry.show(self.state.value.cardExpiry)
-        self.inputs.securityCode.show(self.state.value.securityCode)
-        self.inputs.isGift.setOn(self.state.value.isGift, animated: false)
-        self.inputs.giftMessage.show(self.state.value.giftMessage)
-        self.inputs.usePoints.setOn(self.state.value.usePoints, animated: false)
-        self.inputs.points.show(self.state.value.points.map(String.init) ?? "")
-        self.applyConditions()
-    }
-
-    private lazy var conditionalViews = FormcConditionalViews(controller: self.controller)
-    private var sectionViews: [CheckoutForm.Section: [UIView]] = [:]
-
-    /// Makes `row` the view hidden and shown with `field` (a row of its label and control, say); without one, the binder hides the nearest view around the control that is arranged in a stack view. Only fields that a condition can hide have a row.
-    func setRow(_ row: UIView, for field: CheckoutForm.Field) {
-        switch field {
-        case .convenienceStore:
-            self.conditionalViews.setRow(row, for: self.inputs.convenienceStore.responder)
-        case .cardNumber:
-            self.conditionalViews.setRow(row, for: self.inputs.cardNumber.responder)
-        case .cardHolder:
-            self.conditionalViews.setRow(row, for: self.inputs.cardHolder.responder)
-        case .cardExpiry:
-            self.conditionalViews.setRow(row, for: self.inputs.cardExpiry.responder)
-        case .securityCode:
-            self.conditionalViews.setRow(row, for: self.inputs.securityCode.responder)
-        case .giftMessage:
-            self.conditionalViews.setRow(row, for: self.inputs.giftMessage.responder)
-        default:
-            break
+    /// 住所
+    static var address: Self {
+        return Self(.address) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .fullStreetAddress,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.address = $0 })
+            return FormcFieldInput(input) { input.show(state.values.address) }
         }
     }
 
-    /// Makes `views` (the section's header and footer, say) shown and hidden with `section`.
-    func setViews(_ views: [UIView], for section: CheckoutForm.Section) {
-        self.sectionViews[section] = views
-        self.conditionalViews.update(sectionViews: views, visible: self.state.value.isVisible(section))
+    /// 電話番号
+    static var phone: Self {
+        return Self(.phone, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .phonePad,
+                contentType: .telephoneNumber,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.phone = $0 })
+            return FormcFieldInput(input) { input.show(state.values.phone) }
+        }
     }
 
-    /// Shows, hides, enables and disables the views as the form's conditions say now.
-    private func applyConditions() {
-        let form = self.state.value
-        self.conditionalViews.update(
-            self.inputs.memberNumber.responder,
-            visible: form.isVisible(.memberNumber),
-            enabled: form.isEnabled(.memberNumber)
-        )
-        self.conditionalViews.update(
-            self.inputs.convenienceStore.responder,
-            visible: form.isVisible(.convenienceStore),
-            enabled: form.isEnabled(.convenienceStore)
-        )
-        self.conditionalViews.update(
-            self.inputs.cardNumber.responder,
-            visible: form.isVisible(.cardNumber),
-            enabled: form.isEnabled(.cardNumber)
-        )
-        self.conditionalViews.update(
-            self.inputs.cardHolder.responder,
-            visible: form.isVisible(.cardHolder),
-            enabled: form.isEnabled(.cardHolder)
-        )
-        self.conditionalViews.update(
-            self.inputs.cardExpiry.responder,
-            visible: form.isVisible(.cardExpiry),
-            enabled: form.isEnabled(.cardExpiry)
-        )
-        self.conditionalViews.update(
-            self.inputs.securityCode.responder,
-            visible: form.isVisible(.securityCode),
-            enabled: form.isEnabled(.securityCode)
-        )
-        self.conditionalViews.update(
-            self.inputs.giftMessage.responder,
-            visible: form.isVisible(.giftMessage),
-            enabled: form.isEnabled(.giftMessage)
-        )
-        self.conditionalViews.update(
-            self.inputs.points.responder,
-            visible: form.isVisible(CheckoutForm.Field.points),
-            enabled: form.isEnabled(CheckoutForm.Field.points)
-        )
-        for (section, views) in self.sectionViews {
-            self.conditionalViews.update(sectionViews: views, visible: form.isVisible(section))
+    /// メールアドレス
+    static var email: Self {
+        return Self(.email) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+            return FormcFieldInput(input) { input.show(state.values.email) }
         }
-        self.conditionalViews.commit()
     }
+
+    /// メールアドレス（確認）
+    static var emailConfirmation: Self {
+        return Self(.emailConfirmation) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.emailConfirmation = $0 })
+            return FormcFieldInput(input) { input.show(state.values.emailConfirmation) }
+        }
+    }
+
+    /// お届け希望日
+    static var deliveryDate: Self {
+        return Self(.deliveryDate, toolbar: CheckoutFormToolbars.picker) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .date,
+                minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
+                maximum: FormcDate.relative(.today, adding: 30, .day, from: Date()),
+                placeholder: "最短でお届け",
+                value: { state.values.deliveryDate },
+                onChange: { state.values.deliveryDate = $0 }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// お支払い方法
+    static var paymentMethod: Self {
+        return Self(.paymentMethod, toolbar: CheckoutFormToolbars.picker) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: "選択してください",
+                titles: { CheckoutForm.PaymentMethod.allCases.map { $0.label } },
+                selection: { state.values.paymentMethod.flatMap { CheckoutForm.PaymentMethod.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.paymentMethod = row.map { CheckoutForm.PaymentMethod.allCases[$0] } },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// お支払いのコンビニ
+    static var convenienceStore: Self {
+        return Self(.convenienceStore, toolbar: CheckoutFormToolbars.picker) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: "選択してください",
+                titles: { CheckoutForm.ConvenienceStore.allCases.map { $0.label } },
+                selection: { state.values.convenienceStore.flatMap { CheckoutForm.ConvenienceStore.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.convenienceStore = row.map { CheckoutForm.ConvenienceStore.allCases[$0] } },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// カード番号
+    static var cardNumber: Self {
+        return Self(.cardNumber, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: .creditCardNumber,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "1234 5678 9012 3456", onChange: { state.values.cardNumber = $0 })
+            return FormcFieldInput(input) { input.show(state.values.cardNumber) }
+        }
+    }
+
+    /// カード名義（ローマ字）
+    static var cardHolder: Self {
+        return Self(.cardHolder) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .allCharacters,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "TARO YAMADA", onChange: { state.values.cardHolder = $0 })
+            return FormcFieldInput(input) { input.show(state.values.cardHolder) }
+        }
+    }
+
+    /// 有効期限（月/年）
+    static var cardExpiry: Self {
+        return Self(.cardExpiry) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numbersAndPunctuation,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "MM/YY", onChange: { state.values.cardExpiry = $0 })
+            return FormcFieldInput(input) { input.show(state.values.cardExpiry) }
+        }
+    }
+
+    /// セキュリティコード
+    static var securityCode: Self {
+        return Self(.securityCode, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: true,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.securityCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.securityCode) }
+        }
+    }
+}
+
+extension FormcBinding where Form == CheckoutForm, View == UISwitch {
+    /// ギフトとして贈る
+    static var isGift: Self {
+        return Self(.isGift) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.isGift = view?.isOn ?? false
+                state.endedEditing(.isGift)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.isGift, animated: false) }
+        }
+    }
+}
+
+extension FormcBinding where Form == CheckoutForm, View == UITextView {
+    /// メッセージ
+    static var giftMessage: Self {
+        return Self(.giftMessage) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), onChange: { state.values.giftMessage = $0 })
+            return FormcFieldInput(input) { input.show(state.values.giftMessage) }
+        }
+    }
+}
+
+extension FormcBinding where Form == CheckoutForm, View == UISwitch {
+    /// ポイントを使う
+    static var usePoints: Self {
+        return Self(.usePoints) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.usePoints = view?.isOn ?? false
+                state.endedEditing(.usePoints)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.usePoints, animated: false) }
+        }
+    }
+}
+
+extension FormcBinding where Form == CheckoutForm, View == UITextField {
+    /// 利用ポイント
+    static var points: Self {
+        return Self(.points, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .done
+            ), placeholder: nil, onChange: { state.values.points = FormcNumberText.integer(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.points) }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum CheckoutFormToolbars {
+    static let keypad: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+    static let picker: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class CheckoutFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: CheckoutFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: CheckoutFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((CheckoutFormBinder) -> Void)?
 
-    private let initialForm: CheckoutForm
-
-    /// A screen showing `form` first.
-    init(form: CheckoutForm = CheckoutForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: CheckoutFormState? = nil) {
+        self.state = state ?? CheckoutFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "ご注文手続き"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = CheckoutForm()
+        self.state = CheckoutFormState()
         super.init(coder: coder)
     }
 
@@ -1182,31 +1019,44 @@ final class CheckoutFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = CheckoutFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _shippingHeader = FormcFormLayout.sectionHeader("お届け先")
         _screen.stack.addArrangedSubview(_shippingHeader)
         let memberNumber = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.memberNumber.label, control: memberNumber))
+        _binder.bind(.memberNumber, to: memberNumber)
         let recipientName = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.recipientName.label, control: recipientName))
+        _binder.bind(.recipientName, to: recipientName)
         let postalCode = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.postalCode.label, control: postalCode))
+        _binder.bind(.postalCode, to: postalCode)
         let address = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.address.label, control: address))
+        _binder.bind(.address, to: address)
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.phone.label, control: phone))
+        _binder.bind(.phone, to: phone)
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.email.label, control: email))
+        _binder.bind(.email, to: email)
         let emailConfirmation = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.emailConfirmation.label, control: emailConfirmation))
+        _binder.bind(.emailConfirmation, to: emailConfirmation)
         let deliveryDate = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.deliveryDate.label, control: deliveryDate))
+        _binder.bind(.deliveryDate, to: deliveryDate)
         let _paymentHeader = FormcFormLayout.sectionHeader("お支払い方法")
         _screen.stack.addArrangedSubview(_paymentHeader)
         let paymentMethod = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.paymentMethod.label, control: paymentMethod))
+        _binder.bind(.paymentMethod, to: paymentMethod)
         let convenienceStore = FormcFormLayout.textField()
         let _convenienceStoreRow = FormcFormLayout.row(label: CheckoutForm.Field.convenienceStore.label, control: convenienceStore)
         _screen.stack.addArrangedSubview(_convenienceStoreRow)
+        _binder.bind(.convenienceStore, to: convenienceStore)
+        _binder.setRow(_convenienceStoreRow, for: .convenienceStore)
         let _paymentFooter = FormcFormLayout.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。")
         _screen.stack.addArrangedSubview(_paymentFooter)
         let _cardHeader = FormcFormLayout.sectionHeader("カード情報")
@@ -1214,62 +1064,45 @@ final class CheckoutFormViewController: UIViewController {
         let cardNumber = FormcFormLayout.textField()
         let _cardNumberRow = FormcFormLayout.row(label: CheckoutForm.Field.cardNumber.label, control: cardNumber)
         _screen.stack.addArrangedSubview(_cardNumberRow)
+        _binder.bind(.cardNumber, to: cardNumber)
+        _binder.setRow(_cardNumberRow, for: .cardNumber)
         let cardHolder = FormcFormLayout.textField()
         let _cardHolderRow = FormcFormLayout.row(label: CheckoutForm.Field.cardHolder.label, control: cardHolder)
         _screen.stack.addArrangedSubview(_cardHolderRow)
+        _binder.bind(.cardHolder, to: cardHolder)
+        _binder.setRow(_cardHolderRow, for: .cardHolder)
         let cardExpiry = FormcFormLayout.textField()
         let _cardExpiryRow = FormcFormLayout.row(label: CheckoutForm.Field.cardExpiry.label, control: cardExpiry)
         _screen.stack.addArrangedSubview(_cardExpiryRow)
+        _binder.bind(.cardExpiry, to: cardExpiry)
+        _binder.setRow(_cardExpiryRow, for: .cardExpiry)
         let securityCode = FormcFormLayout.textField()
         let _securityCodeRow = FormcFormLayout.row(label: CheckoutForm.Field.securityCode.label, control: securityCode)
         _screen.stack.addArrangedSubview(_securityCodeRow)
+        _binder.bind(.securityCode, to: securityCode)
+        _binder.setRow(_securityCodeRow, for: .securityCode)
         let _cardFooter = FormcFormLayout.sectionFooter("カード情報は暗号化して送信されます。")
         _screen.stack.addArrangedSubview(_cardFooter)
         let _giftHeader = FormcFormLayout.sectionHeader("ギフト")
         _screen.stack.addArrangedSubview(_giftHeader)
         let isGift = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: CheckoutForm.Field.isGift.label, control: isGift))
+        _binder.bind(.isGift, to: isGift)
         let giftMessage = FormcFormLayout.textView()
         let _giftMessageRow = FormcFormLayout.row(label: CheckoutForm.Field.giftMessage.label, control: giftMessage)
         _screen.stack.addArrangedSubview(_giftMessageRow)
+        _binder.bind(.giftMessage, to: giftMessage)
+        _binder.setRow(_giftMessageRow, for: .giftMessage)
         let _pointsHeader = FormcFormLayout.sectionHeader("ポイント")
         _screen.stack.addArrangedSubview(_pointsHeader)
         let usePoints = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: CheckoutForm.Field.usePoints.label, control: usePoints))
+        _binder.bind(.usePoints, to: usePoints)
         let points = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.points.label, control: points))
+        _binder.bind(.points, to: points)
         let _pointsFooter = FormcFormLayout.sectionFooter("1ポイント = 1円としてご利用いただけます。")
         _screen.stack.addArrangedSubview(_pointsFooter)
-        _screen.bottom.isActive = true
-        let _binder = CheckoutFormBinder(
-            memberNumber: memberNumber,
-            recipientName: recipientName,
-            postalCode: postalCode,
-            address: address,
-            phone: phone,
-            email: email,
-            emailConfirmation: emailConfirmation,
-            deliveryDate: deliveryDate,
-            paymentMethod: paymentMethod,
-            convenienceStore: convenienceStore,
-            cardNumber: cardNumber,
-            cardHolder: cardHolder,
-            cardExpiry: cardExpiry,
-            securityCode: securityCode,
-            isGift: isGift,
-            giftMessage: giftMessage,
-            usePoints: usePoints,
-            points: points,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
-        _binder.setRow(_convenienceStoreRow, for: .convenienceStore)
-        _binder.setRow(_cardNumberRow, for: .cardNumber)
-        _binder.setRow(_cardHolderRow, for: .cardHolder)
-        _binder.setRow(_cardExpiryRow, for: .cardExpiry)
-        _binder.setRow(_securityCodeRow, for: .securityCode)
-        _binder.setRow(_giftMessageRow, for: .giftMessage)
         _binder.setViews([_cardHeader, _cardFooter], for: .card)
         self.binder = _binder
         self.onLoad?(_binder)

@@ -177,385 +177,257 @@ struct ContactForm: Equatable, Sendable, Codable {
     }
 }
 
+extension ContactForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.company != new.company {
+            changed.append(.company)
+        }
+        if old.name != new.name {
+            changed.append(.name)
+        }
+        if old.email != new.email {
+            changed.append(.email)
+        }
+        if old.phone != new.phone {
+            changed.append(.phone)
+        }
+        if old.topic != new.topic {
+            changed.append(.topic)
+        }
+        if old.message != new.message {
+            changed.append(.message)
+        }
+        return changed
+    }
+
+    /// When `field`'s issues are first shown (the spec's `validate_on`).
+    static func validationTiming(of field: Field) -> FormcValidationTiming {
+        switch field {
+        case .company, .name, .phone, .topic, .message:
+            return .endEditing
+        case .email:
+            return .typing
+        }
+    }
+}
+
+/// What the app supplies to the form 'Contact'.
+@MainActor
+protocol ContactFormApp {
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
+    func submit(_ form: ContactForm) async -> [ContactForm.Issue]
+}
+
+/// The state of the form 'Contact': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class ContactFormState: FormcFormState<ContactForm> {
+    /// A state showing `values` first, whose submit and look-ups ask `app`.
+    init(_ values: ContactForm = ContactForm(), app: some ContactFormApp) {
+        super.init(values)
+        self.setSubmitHandler { await app.submit($0) }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Contact': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class ContactFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: ContactForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Contact', one field at a time (`binder.bind(.company, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias ContactFormBinder = FormcFormBinder<ContactForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((ContactForm) -> Void)?
-
-    /// Called by `submit()` when the values are valid, with them.
-    var onSubmit: ((ContactForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([ContactForm.Issue]) -> Void)?
-
-    /// Shows a field's issue in your UI (nil: hide it), when the spec's `validate_on` says: on submit, when the field ends editing, or as it is typed into; a shown issue follows the values and clears once fixed.
-    var presentIssue: ((ContactForm.Field, ContactForm.Issue?) -> Void)? {
-        get {
-            return self.display.present
-        }
-        set {
-            self.display.present = newValue
-        }
-    }
-
-    /// Called with `isValid` when it changes, and once when set: bind a button's `isEnabled` to it.
-    var onValidityChange: ((Bool) -> Void)? {
-        get {
-            return self.display.onValidityChange
-        }
-        set {
-            self.display.onValidityChange = newValue
-        }
-    }
-
-    /// Whether the values break no rule (number fields' text included).
-    var isValid: Bool {
-        return self.display.isValid
-    }
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((ContactForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((ContactForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((ContactForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((ContactForm.Field, ContactForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let company: FormcTextFieldInput
-        let name: FormcTextFieldInput
-        let email: FormcTextFieldInput
-        let phone: FormcTextFieldInput
-        let topic: FormcPickerInput
-        let message: FormcTextViewInput
-    }
-
-    private let state: FormcState<ContactForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-    private let display: FormcIssueDisplay<ContactForm.Field>
-
-    /// The fields that take focus, in form order: the controller's input indexes.
-    private static let focusOrder: [ContactForm.Field] = [.company, .name, .email, .phone, .topic, .message]
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == ContactForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        company: UITextField,
-        name: UITextField,
-        email: UITextField,
-        phone: UITextField,
-        topic: UITextField,
-        message: UITextView,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: ContactForm = ContactForm()
-    ) {
-        let state = FormcState<ContactForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<ContactForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
         )
-        let inputs = Inputs(company: FormcTextFieldInput(company, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .organizationName,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.company = $0 }), name: FormcTextFieldInput(name, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .name,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.name = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.email = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
-            keyboardType: .phonePad,
-            contentType: .telephoneNumber,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.phone = $0 }), topic: FormcPickerInput(
-            topic,
-            placeholder: "選択してください",
-            titles: { ContactForm.Topic.allCases.map { $0.label } },
-            selection: { state.value.topic.flatMap { ContactForm.Topic.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.topic = row.map { ContactForm.Topic.allCases[$0] } },
-            fillOnFocus: true
-        ), message: FormcTextViewInput(message, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), onChange: { state.value.message = $0 }))
-        controller.add(inputs.company, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.name, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.email, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.topic, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.message, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        self.display = FormcIssueDisplay<ContactForm.Field>(timing: { field in
-            switch field {
-            case .company, .name, .phone, .topic, .message:
-                return .endEditing
-            case .email:
-                return .typing
-            }
-        })
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.submitsFromDone = true
-        controller.onSubmit = { [weak self] in self?.submit() }
-        controller.onInputChange = { [weak self] index in
-            guard let self, ContactFormBinder.focusOrder.indices.contains(index) else { return }
-            self.display.edited(ContactFormBinder.focusOrder[index])
-        }
-        controller.onEndEditing = { [weak self] index in
-            guard let self, ContactFormBinder.focusOrder.indices.contains(index) else { return }
-            self.display.endedEditing(ContactFormBinder.focusOrder[index])
-        }
-        let fieldOrder: [ContactForm.Field] = [.company, .name, .email, .phone, .topic, .message]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        self.display.update(self.checkedIssues())
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: ContactForm.Field) -> Bool {
-        switch field {
-        case .company:
-            return self.controller.focus(index: 0)
-        case .name:
-            return self.controller.focus(index: 1)
-        case .email:
-            return self.controller.focus(index: 2)
-        case .phone:
-            return self.controller.focus(index: 3)
-        case .topic:
-            return self.controller.focus(index: 4)
-        case .message:
-            return self.controller.focus(index: 5)
+extension FormcBinding where Form == ContactForm, View == UITextField {
+    /// 会社名
+    static var company: Self {
+        return Self(.company, toolbar: ContactFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .organizationName,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.company = $0 })
+            return FormcFieldInput(input) { input.show(state.values.company) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: ContactForm.Field) -> UIView {
-        switch field {
-        case .company:
-            return self.inputs.company.responder
-        case .name:
-            return self.inputs.name.responder
-        case .email:
-            return self.inputs.email.responder
-        case .phone:
-            return self.inputs.phone.responder
-        case .topic:
-            return self.inputs.topic.responder
-        case .message:
-            return self.inputs.message.responder
+    /// 氏名
+    static var name: Self {
+        return Self(.name, toolbar: ContactFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .name,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.name = $0 })
+            return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [ContactForm.Issue] {
-        let issues = self.checkedIssues()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    /// The issue shown now at `field`, if any.
-    func issue(for field: ContactForm.Field) -> ContactForm.Issue? {
-        return self.display.issue(for: field)
-    }
-
-    /// Submits: shows every issue at its field (and passes them to `presentIssues`) and focuses the first invalid field that can take focus; when the values are valid, ends editing and calls `onSubmit`. Return in the last field, its toolbar's done and the ready screen's button call it.
-    /// - Returns: whether the values were valid (and `onSubmit` called).
-    @discardableResult
-    func submit() -> Bool {
-        let issues = self.checkedIssues()
-        self.display.update(issues)
-        self.presentIssues?(issues)
-        let invalid = self.display.showAll()
-        guard invalid.isEmpty else {
-            if !invalid.contains(where: { self.focus($0) }) {
-                self.controller.endEditing()
-            }
-            return false
-        }
-        self.controller.endEditing()
-        self.onSubmit?(self.form)
-        return true
-    }
-
-    /// Hides every issue shown (after the app resets the form), until the timing shows them again.
-    func hideIssues() {
-        self.display.hideAll()
-    }
-
-    /// The values' issues, and one per number field whose text is not a number.
-    private func checkedIssues() -> [ContactForm.Issue] {
-        return self.form.validate()
-    }
-
-    private func stateChanged(from old: ContactForm, to new: ContactForm) {
-        self.display.update(self.checkedIssues())
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.company != value.company {
-                    onFieldChange(.company, value)
-                }
-                if old.name != value.name {
-                    onFieldChange(.name, value)
-                }
-                if old.email != value.email {
-                    onFieldChange(.email, value)
-                }
-                if old.phone != value.phone {
-                    onFieldChange(.phone, value)
-                }
-                if old.topic != value.topic {
-                    onFieldChange(.topic, value)
-                }
-                if old.message != value.message {
-                    onFieldChange(.message, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// メールアドレス
+    static var email: Self {
+        return Self(.email, toolbar: ContactFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.email = $0 })
+            return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
-    private func refresh() {
-        self.inputs.company.show(self.state.value.company)
-        self.inputs.name.show(self.state.value.name)
-        self.inputs.email.show(self.state.value.email)
-        self.inputs.phone.show(self.state.value.phone)
-        self.inputs.topic.refresh()
-        self.inputs.message.show(self.state.value.message)
+    /// 電話番号
+    static var phone: Self {
+        return Self(.phone, toolbar: ContactFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .phonePad,
+                contentType: .telephoneNumber,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.phone = $0 })
+            return FormcFieldInput(input) { input.show(state.values.phone) }
+        }
     }
+
+    /// お問い合わせ種別
+    static var topic: Self {
+        return Self(.topic, toolbar: ContactFormToolbars.text) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: "選択してください",
+                titles: { ContactForm.Topic.allCases.map { $0.label } },
+                selection: { state.values.topic.flatMap { ContactForm.Topic.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.topic = row.map { ContactForm.Topic.allCases[$0] } },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ContactForm, View == UITextView {
+    /// お問い合わせ内容
+    static var message: Self {
+        return Self(.message, toolbar: ContactFormToolbars.text) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), onChange: { state.values.message = $0 })
+            return FormcFieldInput(input) { input.show(state.values.message) }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum ContactFormToolbars {
+    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
 }
 
 /// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ContactFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: ContactFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: ContactFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((ContactFormBinder) -> Void)?
 
-    private let initialForm: ContactForm
-
-    /// A screen showing `form` first.
-    init(form: ContactForm = ContactForm()) {
-        self.initialForm = form
+    /// A screen over `state`.
+    init(state: ContactFormState) {
+        self.state = state
         super.init(nibName: nil, bundle: nil)
         self.title = "お問い合わせ"
     }
 
+    /// Not available: the form's state needs the app (`init(state:)`).
     required init?(coder: NSCoder) {
-        self.initialForm = ContactForm()
-        super.init(coder: coder)
+        return nil
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = ContactFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<ContactForm.Field>()
         let company = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.company.label, control: company),
             issue: _issues.label(for: .company, control: company)
         ))
+        _binder.bind(.company, to: company)
         let name = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.name.label, control: name),
             issue: _issues.label(for: .name, control: name)
         ))
+        _binder.bind(.name, to: name)
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
+        _binder.bind(.email, to: email)
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.phone.label, control: phone),
             issue: _issues.label(for: .phone, control: phone)
         ))
+        _binder.bind(.phone, to: phone)
         let topic = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.topic.label, control: topic),
             issue: _issues.label(for: .topic, control: topic)
         ))
+        _binder.bind(.topic, to: topic)
         let message = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.message.label, control: message),
             issue: _issues.label(for: .message, control: message)
         ))
+        _binder.bind(.message, to: message)
         let _submit = FormcFormLayout.submitButton(title: "送信する")
-        _submit.addAction(UIAction { [weak self] _ in self?.binder?.submit() }, for: .touchUpInside)
         _screen.stack.addArrangedSubview(_submit)
-        _screen.bottom.isActive = true
-        let _binder = ContactFormBinder(
-            company: company,
-            name: name,
-            email: email,
-            phone: phone,
-            topic: topic,
-            message: message,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
-        self.binder = _binder
+        _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
+        self.binder = _binder
         self.onLoad?(_binder)
     }
 }

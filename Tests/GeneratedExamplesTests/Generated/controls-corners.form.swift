@@ -220,6 +220,7 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
+        let conditions = self.conditions()
         var issues: [Issue] = []
         if self.colours.count > 2 {
             issues.append(Issue(field: .colours, rule: .maxCount(2)))
@@ -239,7 +240,7 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         if !self.consent {
             issues.append(Issue(field: .consent, rule: .required, message: "同意が必要です"))
         }
-        if self.isEnabled(.ribbons) {
+        if conditions.isEnabled(.ribbons) {
             if self.ribbons < 0 {
                 issues.append(Issue(field: .ribbons, rule: .minimum("0")))
             }
@@ -250,369 +251,260 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         return issues
     }
 
+    /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
+    func conditions() -> FormcConditions<Field, FormcNoSection> {
+        var conditions = FormcConditions<Field, FormcNoSection>()
+        conditions.setVisible(.wrapColour, self.consent)
+        conditions.setVisible(
+            .cardText,
+            conditions.isVisible(.wrapColour) && ((self.wrapColour == .red || self.wrapColour == .blue) && self.consent)
+        )
+        conditions.setEnabled(.ribbons, self.consent)
+        conditions.setEnabled(.tags, false)
+        return conditions
+    }
+
     /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
     func isVisible(_ field: Field) -> Bool {
-        switch field {
-        case .wrapColour:
-            return self.consent
-        case .cardText:
-            return self.isVisible(.wrapColour) && ((self.wrapColour == .red || self.wrapColour == .blue) && self.consent)
-        default:
-            return true
-        }
+        return self.conditions().isVisible(field)
     }
 
     /// Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.
     func isEnabled(_ field: Field) -> Bool {
-        switch field {
-        case .ribbons:
-            return self.consent
-        case .tags:
-            return false
-        default:
-            return true
+        return self.conditions().isEnabled(field)
+    }
+}
+
+extension ControlCornersForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.colours != new.colours {
+            changed.append(.colours)
         }
+        if old.emptyRadio != new.emptyRadio {
+            changed.append(.emptyRadio)
+        }
+        if old.emptySegments != new.emptySegments {
+            changed.append(.emptySegments)
+        }
+        if old.opacity != new.opacity {
+            changed.append(.opacity)
+        }
+        if old.budget != new.budget {
+            changed.append(.budget)
+        }
+        if old.consent != new.consent {
+            changed.append(.consent)
+        }
+        if old.wrapColour != new.wrapColour {
+            changed.append(.wrapColour)
+        }
+        if old.ribbons != new.ribbons {
+            changed.append(.ribbons)
+        }
+        if old.tags != new.tags {
+            changed.append(.tags)
+        }
+        if old.cardText != new.cardText {
+            changed.append(.cardText)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'ControlCorners': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class ControlCornersFormState: FormcFormState<ControlCornersForm> {
+    /// A state showing `values` first.
+    override init(_ values: ControlCornersForm = ControlCornersForm()) {
+        super.init(values)
     }
 }
 
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'ControlCorners': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class ControlCornersFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: ControlCornersForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'ControlCorners', one field at a time (`binder.bind(.colours, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias ControlCornersFormBinder = FormcFormBinder<ControlCornersForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((ControlCornersForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((ControlCornersForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([ControlCornersForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((ControlCornersForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((ControlCornersForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((ControlCornersForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((ControlCornersForm.Field, ControlCornersForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let colours: FormcSelectionListInput<ControlCornersForm.Colour>
-        let emptyRadio: FormcCheckRowsInput<ControlCornersForm.Nothing>
-        let emptySegments: FormcSegmentedInput<ControlCornersForm.Nothing>
-        let opacity: FormcSliderInput
-        let budget: FormcStepperInput
-        let consent: FormcCheckboxInput
-        let wrapColour: FormcSegmentedInput<ControlCornersForm.Colour>
-        let ribbons: FormcStepperInput
-        let tags: FormcCheckRowsInput<ControlCornersForm.Colour>
-        let cardText: FormcTextFieldInput
-    }
-
-    private let state: FormcState<ControlCornersForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == ControlCornersForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        colours: UIButton,
-        emptyRadio: UIStackView,
-        emptySegments: UISegmentedControl,
-        opacity: UISlider,
-        budget: UIStepper,
-        valueLabel _budgetLabel: UILabel,
-        consent: UIButton,
-        wrapColour: UISegmentedControl,
-        ribbons: UIStepper,
-        valueLabel _ribbonsLabel: UILabel,
-        tags: UIStackView,
-        cardText: UITextField,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: ControlCornersForm = ControlCornersForm()
-    ) {
-        let state = FormcState<ControlCornersForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<ControlCornersForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(colours: FormcSelectionListInput(
-            colours,
-            listTitle: ControlCornersForm.Field.colours.label,
-            placeholder: ControlCornersForm.Field.colours.placeholder,
-            options: ControlCornersForm.Colour.allCases,
-            title: \.label,
-            values: { state.value.colours },
-            maximum: 2,
-            onChange: { state.value.colours = $0 }
-        ), emptyRadio: FormcCheckRowsInput(
-            emptyRadio,
-            options: ControlCornersForm.Nothing.allCases,
-            title: \.label,
-            value: { state.value.emptyRadio },
-            onChange: { state.value.emptyRadio = $0 }
-        ), emptySegments: FormcSegmentedInput(
-            emptySegments,
-            options: ControlCornersForm.Nothing.allCases,
-            title: \.label,
-            value: { state.value.emptySegments },
-            onChange: { state.value.emptySegments = $0 }
-        ), opacity: FormcSliderInput(
-            opacity,
-            valueLabel: nil,
-            minimum: 0.0,
-            maximum: 1.0,
-            step: nil,
-            value: { state.value.opacity },
-            onChange: { state.value.opacity = $0 }
-        ), budget: FormcStepperInput(
-            budget,
-            valueLabel: _budgetLabel,
-            minimum: 0,
-            maximum: 100,
-            step: 10,
-            value: { state.value.budget },
-            onChange: { state.value.budget = $0 }
-        ), consent: FormcCheckboxInput(consent, value: { state.value.consent }, onChange: { state.value.consent = $0 }), wrapColour: FormcSegmentedInput(
-            wrapColour,
-            options: ControlCornersForm.Colour.allCases,
-            title: \.label,
-            value: { state.value.wrapColour },
-            onChange: { state.value.wrapColour = $0 }
-        ), ribbons: FormcStepperInput(
-            ribbons,
-            valueLabel: _ribbonsLabel,
-            minimum: 0,
-            maximum: 3,
-            step: 1,
-            value: { state.value.ribbons },
-            onChange: { state.value.ribbons = $0 }
-        ), tags: FormcCheckRowsInput(
-            tags,
-            options: ControlCornersForm.Colour.allCases,
-            title: \.label,
-            value: { state.value.tags },
-            onChange: { state.value.tags = $0 }
-        ), cardText: FormcTextFieldInput(cardText, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .done
-        ), placeholder: nil, onChange: { state.value.cardText = $0 }))
-        controller.add(inputs.cardText, toolbar: nil)
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [ControlCornersForm.Field] = [.cardText]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: ControlCornersForm.Field) -> Bool {
-        switch field {
-        case .colours:
-            return false
-        case .emptyRadio:
-            return false
-        case .emptySegments:
-            return false
-        case .opacity:
-            return false
-        case .budget:
-            return false
-        case .consent:
-            return false
-        case .wrapColour:
-            return false
-        case .ribbons:
-            return false
-        case .tags:
-            return false
-        case .cardText:
-            return self.controller.focus(index: 0)
+extension FormcBinding where Form == ControlCornersForm, View == UIButton {
+    /// 好きな色
+    static var colours: Self {
+        return Self(.colours) { view, state, _ in
+            let input = FormcSelectionListInput(view, listTitle: ControlCornersForm.Field.colours.label, placeholder: ControlCornersForm.Field.colours.placeholder, options: ControlCornersForm.Colour.allCases, title: \.label, values: { state.values.colours }, maximum: 2, onChange: {
+                state.values.colours = $0
+                state.endedEditing(.colours)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
     }
+}
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: ControlCornersForm.Field) -> UIView {
-        switch field {
-        case .colours:
-            return self.inputs.colours.button
-        case .emptyRadio:
-            return self.inputs.emptyRadio.stack
-        case .emptySegments:
-            return self.inputs.emptySegments.control
-        case .opacity:
-            return self.inputs.opacity.slider
-        case .budget:
-            return self.inputs.budget.stepper
-        case .consent:
-            return self.inputs.consent.button
-        case .wrapColour:
-            return self.inputs.wrapColour.control
-        case .ribbons:
-            return self.inputs.ribbons.stepper
-        case .tags:
-            return self.inputs.tags.stack
-        case .cardText:
-            return self.inputs.cardText.responder
+extension FormcBinding where Form == ControlCornersForm, View == UIStackView {
+    /// なし
+    static var emptyRadio: Self {
+        return Self(.emptyRadio) { view, state, _ in
+            let input = FormcCheckRowsInput(view, options: ControlCornersForm.Nothing.allCases, title: \.label, value: { state.values.emptyRadio }, onChange: {
+                state.values.emptyRadio = $0
+                state.endedEditing(.emptyRadio)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
     }
+}
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [ControlCornersForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: ControlCornersForm, to new: ControlCornersForm) {
-        self.applyConditions()
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.colours != value.colours {
-                    onFieldChange(.colours, value)
-                }
-                if old.emptyRadio != value.emptyRadio {
-                    onFieldChange(.emptyRadio, value)
-                }
-                if old.emptySegments != value.emptySegments {
-                    onFieldChange(.emptySegments, value)
-                }
-                if old.opacity != value.opacity {
-                    onFieldChange(.opacity, value)
-                }
-                if old.budget != value.budget {
-                    onFieldChange(.budget, value)
-                }
-                if old.consent != value.consent {
-                    onFieldChange(.consent, value)
-                }
-                if old.wrapColour != value.wrapColour {
-                    onFieldChange(.wrapColour, value)
-                }
-                if old.ribbons != value.ribbons {
-                    onFieldChange(.ribbons, value)
-                }
-                if old.tags != value.tags {
-                    onFieldChange(.tags, value)
-                }
-                if old.cardText != value.cardText {
-                    onFieldChange(.cardText, value)
-                }
-            }
-            self.onChange?(self.state.value)
+extension FormcBinding where Form == ControlCornersForm, View == UISegmentedControl {
+    /// なし
+    static var emptySegments: Self {
+        return Self(.emptySegments) { view, state, _ in
+            let input = FormcSegmentedInput(view, options: ControlCornersForm.Nothing.allCases, title: \.label, value: { state.values.emptySegments }, onChange: {
+                state.values.emptySegments = $0
+                state.endedEditing(.emptySegments)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
     }
+}
 
-    private func refresh() {
-        self.inputs.colours.refresh()
-        self.inputs.emptyRadio.refresh()
-        self.inputs.emptySegments.refresh()
-        self.inputs.opacity.refresh()
-        self.inputs.budget.refresh()
-        self.inputs.consent.refresh()
-        self.inputs.wrapColour.refresh()
-        self.inputs.ribbons.refresh()
-        self.inputs.tags.refresh()
-        self.inputs.cardText.show(self.state.value.cardText)
-        self.applyConditions()
-    }
-
-    private lazy var conditionalViews = FormcConditionalViews(controller: self.controller)
-
-    /// Makes `row` the view hidden and shown with `field` (a row of its label and control, say); without one, the binder hides the nearest view around the control that is arranged in a stack view. Only fields that a condition can hide have a row.
-    func setRow(_ row: UIView, for field: ControlCornersForm.Field) {
-        switch field {
-        case .wrapColour:
-            self.conditionalViews.setRow(row, for: self.inputs.wrapColour.control)
-        case .cardText:
-            self.conditionalViews.setRow(row, for: self.inputs.cardText.responder)
-        default:
-            break
+extension FormcBinding where Form == ControlCornersForm, View == UISlider {
+    /// 不透明度
+    static var opacity: Self {
+        return Self(.opacity) { view, state, context in
+            let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: 0.0, maximum: 1.0, step: nil, value: { state.values.opacity }, onChange: {
+                state.values.opacity = $0
+                state.endedEditing(.opacity)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
     }
+}
 
-    /// Shows, hides, enables and disables the views as the form's conditions say now.
-    private func applyConditions() {
-        let form = self.state.value
-        self.conditionalViews.update(
-            self.inputs.wrapColour.control,
-            visible: form.isVisible(.wrapColour),
-            enabled: form.isEnabled(.wrapColour)
-        )
-        self.conditionalViews.update(self.inputs.ribbons.stepper, visible: form.isVisible(.ribbons), enabled: form.isEnabled(.ribbons))
-        self.conditionalViews.update(self.inputs.tags.stack, visible: form.isVisible(.tags), enabled: form.isEnabled(.tags))
-        self.conditionalViews.update(
-            self.inputs.cardText.responder,
-            visible: form.isVisible(.cardText),
-            enabled: form.isEnabled(.cardText)
-        )
-        self.conditionalViews.commit()
+extension FormcBinding where Form == ControlCornersForm, View == UIStepper {
+    /// 予算
+    static var budget: Self {
+        return Self(.budget) { view, state, context in
+            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 0, maximum: 100, step: 10, value: { state.values.budget }, onChange: {
+                state.values.budget = $0
+                state.endedEditing(.budget)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ControlCornersForm, View == UIButton {
+    /// 同意する
+    static var consent: Self {
+        return Self(.consent) { view, state, _ in
+            let input = FormcCheckboxInput(view, value: { state.values.consent }, onChange: {
+                state.values.consent = $0
+                state.endedEditing(.consent)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ControlCornersForm, View == UISegmentedControl {
+    /// 包装の色
+    static var wrapColour: Self {
+        return Self(.wrapColour) { view, state, _ in
+            let input = FormcSegmentedInput(view, options: ControlCornersForm.Colour.allCases, title: \.label, value: { state.values.wrapColour }, onChange: {
+                state.values.wrapColour = $0
+                state.endedEditing(.wrapColour)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ControlCornersForm, View == UIStepper {
+    /// リボンの数
+    static var ribbons: Self {
+        return Self(.ribbons) { view, state, context in
+            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 0, maximum: 3, step: 1, value: { state.values.ribbons }, onChange: {
+                state.values.ribbons = $0
+                state.endedEditing(.ribbons)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ControlCornersForm, View == UIStackView {
+    /// タグ
+    static var tags: Self {
+        return Self(.tags) { view, state, _ in
+            let input = FormcCheckRowsInput(view, options: ControlCornersForm.Colour.allCases, title: \.label, value: { state.values.tags }, onChange: {
+                state.values.tags = $0
+                state.endedEditing(.tags)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == ControlCornersForm, View == UITextField {
+    /// メッセージ
+    static var cardText: Self {
+        return Self(.cardText) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .done
+            ), placeholder: nil, onChange: { state.values.cardText = $0 })
+            return FormcFieldInput(input) { input.show(state.values.cardText) }
+        }
     }
 }
 
 /// A ready screen for the form 'ControlCorners': a scroll view with a stack of labeled fields in form order, wired by `ControlCornersFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ControlCornersFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: ControlCornersFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: ControlCornersFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((ControlCornersFormBinder) -> Void)?
 
-    private let initialForm: ControlCornersForm
-
-    /// A screen showing `form` first.
-    init(form: ControlCornersForm = ControlCornersForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: ControlCornersFormState? = nil) {
+        self.state = state ?? ControlCornersFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = nil
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = ControlCornersForm()
+        self.state = ControlCornersFormState()
         super.init(coder: coder)
     }
 
@@ -620,49 +512,43 @@ final class ControlCornersFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = ControlCornersFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let colours = FormcFormLayout.listButton()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.colours.label, control: colours))
+        _binder.bind(.colours, to: colours)
         let emptyRadio = FormcFormLayout.checkRows()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.emptyRadio.label, control: emptyRadio))
+        _binder.bind(.emptyRadio, to: emptyRadio)
         let emptySegments = UISegmentedControl()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.emptySegments.label, control: emptySegments))
+        _binder.bind(.emptySegments, to: emptySegments)
         let opacity = UISlider()
         _screen.stack.addArrangedSubview(FormcFormLayout.sliderRow(label: ControlCornersForm.Field.opacity.label, control: opacity, value: nil))
+        _binder.bind(.opacity, to: opacity)
         let budget = UIStepper()
         let _budgetLabel = FormcFormLayout.valueLabel()
         _screen.stack.addArrangedSubview(FormcFormLayout.stepperRow(label: ControlCornersForm.Field.budget.label, control: budget, value: _budgetLabel))
+        _binder.bind(.budget, to: budget, valueLabel: _budgetLabel)
         let consent = FormcFormLayout.checkbox(title: ControlCornersForm.Field.consent.label)
         _screen.stack.addArrangedSubview(consent)
+        _binder.bind(.consent, to: consent)
         let wrapColour = UISegmentedControl()
         let _wrapColourRow = FormcFormLayout.row(label: ControlCornersForm.Field.wrapColour.label, control: wrapColour)
         _screen.stack.addArrangedSubview(_wrapColourRow)
+        _binder.bind(.wrapColour, to: wrapColour)
+        _binder.setRow(_wrapColourRow, for: .wrapColour)
         let ribbons = UIStepper()
         let _ribbonsLabel = FormcFormLayout.valueLabel()
         _screen.stack.addArrangedSubview(FormcFormLayout.stepperRow(label: ControlCornersForm.Field.ribbons.label, control: ribbons, value: _ribbonsLabel))
+        _binder.bind(.ribbons, to: ribbons, valueLabel: _ribbonsLabel)
         let tags = FormcFormLayout.checkRows()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.tags.label, control: tags))
+        _binder.bind(.tags, to: tags)
         let cardText = FormcFormLayout.textField()
         let _cardTextRow = FormcFormLayout.row(label: ControlCornersForm.Field.cardText.label, control: cardText)
         _screen.stack.addArrangedSubview(_cardTextRow)
-        _screen.bottom.isActive = true
-        let _binder = ControlCornersFormBinder(
-            colours: colours,
-            emptyRadio: emptyRadio,
-            emptySegments: emptySegments,
-            opacity: opacity,
-            budget: budget,
-            valueLabel: _budgetLabel,
-            consent: consent,
-            wrapColour: wrapColour,
-            ribbons: ribbons,
-            valueLabel: _ribbonsLabel,
-            tags: tags,
-            cardText: cardText,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
-        _binder.setRow(_wrapColourRow, for: .wrapColour)
+        _binder.bind(.cardText, to: cardText)
         _binder.setRow(_cardTextRow, for: .cardText)
         self.binder = _binder
         self.onLoad?(_binder)

@@ -432,505 +432,428 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
     }
 }
 
+extension JobApplicationForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.familyName != new.familyName {
+            changed.append(.familyName)
+        }
+        if old.givenName != new.givenName {
+            changed.append(.givenName)
+        }
+        if old.familyNameKana != new.familyNameKana {
+            changed.append(.familyNameKana)
+        }
+        if old.givenNameKana != new.givenNameKana {
+            changed.append(.givenNameKana)
+        }
+        if old.email != new.email {
+            changed.append(.email)
+        }
+        if old.phone != new.phone {
+            changed.append(.phone)
+        }
+        if old.postalCode != new.postalCode {
+            changed.append(.postalCode)
+        }
+        if old.prefecture != new.prefecture {
+            changed.append(.prefecture)
+        }
+        if old.city != new.city {
+            changed.append(.city)
+        }
+        if old.streetAddress != new.streetAddress {
+            changed.append(.streetAddress)
+        }
+        if old.building != new.building {
+            changed.append(.building)
+        }
+        if old.currentCompany != new.currentCompany {
+            changed.append(.currentCompany)
+        }
+        if old.currentJobTitle != new.currentJobTitle {
+            changed.append(.currentJobTitle)
+        }
+        if old.portfolioUrl != new.portfolioUrl {
+            changed.append(.portfolioUrl)
+        }
+        if old.workHistory != new.workHistory {
+            changed.append(.workHistory)
+        }
+        if old.motivation != new.motivation {
+            changed.append(.motivation)
+        }
+        if old.selfPromotion != new.selfPromotion {
+            changed.append(.selfPromotion)
+        }
+        if old.preferredStartDate != new.preferredStartDate {
+            changed.append(.preferredStartDate)
+        }
+        if old.remarks != new.remarks {
+            changed.append(.remarks)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'JobApplication': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class JobApplicationFormState: FormcFormState<JobApplicationForm> {
+    /// A state showing `values` first.
+    override init(_ values: JobApplicationForm = JobApplicationForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'JobApplication': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class JobApplicationFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: JobApplicationForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'JobApplication', one field at a time (`binder.bind(.familyName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias JobApplicationFormBinder = FormcFormBinder<JobApplicationForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((JobApplicationForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((JobApplicationForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([JobApplicationForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((JobApplicationForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((JobApplicationForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((JobApplicationForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((JobApplicationForm.Field, JobApplicationForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let familyName: FormcTextFieldInput
-        let givenName: FormcTextFieldInput
-        let familyNameKana: FormcTextFieldInput
-        let givenNameKana: FormcTextFieldInput
-        let email: FormcTextFieldInput
-        let phone: FormcTextFieldInput
-        let postalCode: FormcTextFieldInput
-        let prefecture: FormcTextFieldInput
-        let city: FormcTextFieldInput
-        let streetAddress: FormcTextFieldInput
-        let building: FormcTextFieldInput
-        let currentCompany: FormcTextFieldInput
-        let currentJobTitle: FormcTextFieldInput
-        let portfolioUrl: FormcTextFieldInput
-        let workHistory: FormcTextViewInput
-        let motivation: FormcTextViewInput
-        let selfPromotion: FormcTextViewInput
-        let preferredStartDate: FormcTextFieldInput
-        let remarks: FormcTextViewInput
-    }
-
-    private let state: FormcState<JobApplicationForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == JobApplicationForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        familyName: UITextField,
-        givenName: UITextField,
-        familyNameKana: UITextField,
-        givenNameKana: UITextField,
-        email: UITextField,
-        phone: UITextField,
-        postalCode: UITextField,
-        prefecture: UITextField,
-        city: UITextField,
-        streetAddress: UITextField,
-        building: UITextField,
-        currentCompany: UITextField,
-        currentJobTitle: UITextField,
-        portfolioUrl: UITextField,
-        workHistory: UITextView,
-        motivation: UITextView,
-        selfPromotion: UITextView,
-        preferredStartDate: UITextField,
-        remarks: UITextView,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: JobApplicationForm = JobApplicationForm()
-    ) {
-        let state = FormcState<JobApplicationForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<JobApplicationForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(familyName: FormcTextFieldInput(familyName, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .familyName,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "山田", onChange: { state.value.familyName = $0 }), givenName: FormcTextFieldInput(givenName, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .givenName,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "太郎", onChange: { state.value.givenName = $0 }), familyNameKana: FormcTextFieldInput(familyNameKana, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "ヤマダ", onChange: { state.value.familyNameKana = $0 }), givenNameKana: FormcTextFieldInput(givenNameKana, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "タロウ", onChange: { state.value.givenNameKana = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "taro@example.com", onChange: { state.value.email = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
-            keyboardType: .phonePad,
-            contentType: .telephoneNumber,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "090-1234-5678", onChange: { state.value.phone = $0 }), postalCode: FormcTextFieldInput(postalCode, traits: FormcTextTraits(
-            keyboardType: .numbersAndPunctuation,
-            contentType: .postalCode,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "123-4567", onChange: { state.value.postalCode = $0 }), prefecture: FormcTextFieldInput(prefecture, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .addressState,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "東京都", onChange: { state.value.prefecture = $0 }), city: FormcTextFieldInput(city, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .addressCity,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "千代田区", onChange: { state.value.city = $0 }), streetAddress: FormcTextFieldInput(streetAddress, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .streetAddressLine1,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "丸の内1-1-1", onChange: { state.value.streetAddress = $0 }), building: FormcTextFieldInput(building, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .streetAddressLine2,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "〇〇ビル 5F", onChange: { state.value.building = $0 }), currentCompany: FormcTextFieldInput(currentCompany, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .organizationName,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.currentCompany = $0 }), currentJobTitle: FormcTextFieldInput(currentJobTitle, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .jobTitle,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.currentJobTitle = $0 }), portfolioUrl: FormcTextFieldInput(portfolioUrl, traits: FormcTextTraits(
-            keyboardType: .URL,
-            contentType: .URL,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "https://example.com", onChange: { state.value.portfolioUrl = $0 }), workHistory: FormcTextViewInput(workHistory, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), placeholder: "これまでの業務内容をご記入ください", onChange: { state.value.workHistory = $0 }), motivation: FormcTextViewInput(motivation, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), onChange: { state.value.motivation = $0 }), selfPromotion: FormcTextViewInput(selfPromotion, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), onChange: { state.value.selfPromotion = $0 }), preferredStartDate: FormcTextFieldInput(preferredStartDate, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "例）2025年4月以降", onChange: { state.value.preferredStartDate = $0 }), remarks: FormcTextViewInput(remarks, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), placeholder: "ご質問やご要望があればご記入ください", onChange: { state.value.remarks = $0 }))
-        controller.add(inputs.familyName, toolbar: nil)
-        controller.add(inputs.givenName, toolbar: nil)
-        controller.add(inputs.familyNameKana, toolbar: nil)
-        controller.add(inputs.givenNameKana, toolbar: nil)
-        controller.add(inputs.email, toolbar: nil)
-        controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
-        controller.add(inputs.postalCode, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")])
-        controller.add(inputs.prefecture, toolbar: nil)
-        controller.add(inputs.city, toolbar: nil)
-        controller.add(inputs.streetAddress, toolbar: nil)
-        controller.add(inputs.building, toolbar: nil)
-        controller.add(inputs.currentCompany, toolbar: nil)
-        controller.add(inputs.currentJobTitle, toolbar: nil)
-        controller.add(inputs.portfolioUrl, toolbar: nil)
-        controller.add(inputs.workHistory, toolbar: [.flexibleSpace, .done("閉じる")])
-        controller.add(inputs.motivation, toolbar: [.flexibleSpace, .done("閉じる")])
-        controller.add(inputs.selfPromotion, toolbar: [.flexibleSpace, .done("閉じる")])
-        controller.add(inputs.preferredStartDate, toolbar: nil)
-        controller.add(inputs.remarks, toolbar: [.flexibleSpace, .done("閉じる")])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [JobApplicationForm.Field] = [
-            .familyName,
-            .givenName,
-            .familyNameKana,
-            .givenNameKana,
-            .email,
-            .phone,
-            .postalCode,
-            .prefecture,
-            .city,
-            .streetAddress,
-            .building,
-            .currentCompany,
-            .currentJobTitle,
-            .portfolioUrl,
-            .workHistory,
-            .motivation,
-            .selfPromotion,
-            .preferredStartDate,
-            .remarks,
-        ]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: JobApplicationForm.Field) -> Bool {
-        switch field {
-        case .familyName:
-            return self.controller.focus(index: 0)
-        case .givenName:
-            return self.controller.focus(index: 1)
-        case .familyNameKana:
-            return self.controller.focus(index: 2)
-        case .givenNameKana:
-            return self.controller.focus(index: 3)
-        case .email:
-            return self.controller.focus(index: 4)
-        case .phone:
-            return self.controller.focus(index: 5)
-        case .postalCode:
-            return self.controller.focus(index: 6)
-        case .prefecture:
-            return self.controller.focus(index: 7)
-        case .city:
-            return self.controller.focus(index: 8)
-        case .streetAddress:
-            return self.controller.focus(index: 9)
-        case .building:
-            return self.controller.focus(index: 10)
-        case .currentCompany:
-            return self.controller.focus(index: 11)
-        case .currentJobTitle:
-            return self.controller.focus(index: 12)
-        case .portfolioUrl:
-            return self.controller.focus(index: 13)
-        case .workHistory:
-            return self.controller.focus(index: 14)
-        case .motivation:
-            return self.controller.focus(index: 15)
-        case .selfPromotion:
-            return self.controller.focus(index: 16)
-        case .preferredStartDate:
-            return self.controller.focus(index: 17)
-        case .remarks:
-            return self.controller.focus(index: 18)
+extension FormcBinding where Form == JobApplicationForm, View == UITextField {
+    /// 姓
+    static var familyName: Self {
+        return Self(.familyName) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .familyName,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "山田", onChange: { state.values.familyName = $0 })
+            return FormcFieldInput(input) { input.show(state.values.familyName) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: JobApplicationForm.Field) -> UIView {
-        switch field {
-        case .familyName:
-            return self.inputs.familyName.responder
-        case .givenName:
-            return self.inputs.givenName.responder
-        case .familyNameKana:
-            return self.inputs.familyNameKana.responder
-        case .givenNameKana:
-            return self.inputs.givenNameKana.responder
-        case .email:
-            return self.inputs.email.responder
-        case .phone:
-            return self.inputs.phone.responder
-        case .postalCode:
-            return self.inputs.postalCode.responder
-        case .prefecture:
-            return self.inputs.prefecture.responder
-        case .city:
-            return self.inputs.city.responder
-        case .streetAddress:
-            return self.inputs.streetAddress.responder
-        case .building:
-            return self.inputs.building.responder
-        case .currentCompany:
-            return self.inputs.currentCompany.responder
-        case .currentJobTitle:
-            return self.inputs.currentJobTitle.responder
-        case .portfolioUrl:
-            return self.inputs.portfolioUrl.responder
-        case .workHistory:
-            return self.inputs.workHistory.responder
-        case .motivation:
-            return self.inputs.motivation.responder
-        case .selfPromotion:
-            return self.inputs.selfPromotion.responder
-        case .preferredStartDate:
-            return self.inputs.preferredStartDate.responder
-        case .remarks:
-            return self.inputs.remarks.responder
+    /// 名
+    static var givenName: Self {
+        return Self(.givenName) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .givenName,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "太郎", onChange: { state.values.givenName = $0 })
+            return FormcFieldInput(input) { input.show(state.values.givenName) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [JobApplicationForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: JobApplicationForm, to new: JobApplicationForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.familyName != value.familyName {
-                    onFieldChange(.familyName, value)
-                }
-                if old.givenName != value.givenName {
-                    onFieldChange(.givenName, value)
-                }
-                if old.familyNameKana != value.familyNameKana {
-                    onFieldChange(.familyNameKana, value)
-                }
-                if old.givenNameKana != value.givenNameKana {
-                    onFieldChange(.givenNameKana, value)
-                }
-                if old.email != value.email {
-                    onFieldChange(.email, value)
-                }
-                if old.phone != value.phone {
-                    onFieldChange(.phone, value)
-                }
-                if old.postalCode != value.postalCode {
-                    onFieldChange(.postalCode, value)
-                }
-                if old.prefecture != value.prefecture {
-                    onFieldChange(.prefecture, value)
-                }
-                if old.city != value.city {
-                    onFieldChange(.city, value)
-                }
-                if old.streetAddress != value.streetAddress {
-                    onFieldChange(.streetAddress, value)
-                }
-                if old.building != value.building {
-                    onFieldChange(.building, value)
-                }
-                if old.currentCompany != value.currentCompany {
-                    onFieldChange(.currentCompany, value)
-                }
-                if old.currentJobTitle != value.currentJobTitle {
-                    onFieldChange(.currentJobTitle, value)
-                }
-                if old.portfolioUrl != value.portfolioUrl {
-                    onFieldChange(.portfolioUrl, value)
-                }
-                if old.workHistory != value.workHistory {
-                    onFieldChange(.workHistory, value)
-                }
-                if old.motivation != value.motivation {
-                    onFieldChange(.motivation, value)
-                }
-                if old.selfPromotion != value.selfPromotion {
-                    onFieldChange(.selfPromotion, value)
-                }
-                if old.preferredStartDate != value.preferredStartDate {
-                    onFieldChange(.preferredStartDate, value)
-                }
-                if old.remarks != value.remarks {
-                    onFieldChange(.remarks, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// セイ
+    static var familyNameKana: Self {
+        return Self(.familyNameKana) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "ヤマダ", onChange: { state.values.familyNameKana = $0 })
+            return FormcFieldInput(input) { input.show(state.values.familyNameKana) }
         }
     }
 
-    private func refresh() {
-        self.inputs.familyName.show(self.state.value.familyName)
-        self.inputs.givenName.show(self.state.value.givenName)
-        self.inputs.familyNameKana.show(self.state.value.familyNameKana)
-        self.inputs.givenNameKana.show(self.state.value.givenNameKana)
-        self.inputs.email.show(self.state.value.email)
-        self.inputs.phone.show(self.state.value.phone)
-        self.inputs.postalCode.show(self.state.value.postalCode)
-        self.inputs.prefecture.show(self.state.value.prefecture)
-        self.inputs.city.show(self.state.value.city)
-        self.inputs.streetAddress.show(self.state.value.streetAddress)
-        self.inputs.building.show(self.state.value.building)
-        self.inputs.currentCompany.show(self.state.value.currentCompany)
-        self.inputs.currentJobTitle.show(self.state.value.currentJobTitle)
-        self.inputs.portfolioUrl.show(self.state.value.portfolioUrl)
-        self.inputs.workHistory.show(self.state.value.workHistory)
-        self.inputs.motivation.show(self.state.value.motivation)
-        self.inputs.selfPromotion.show(self.state.value.selfPromotion)
-        self.inputs.preferredStartDate.show(self.state.value.preferredStartDate)
-        self.inputs.remarks.show(self.state.value.remarks)
+    /// メイ
+    static var givenNameKana: Self {
+        return Self(.givenNameKana) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "タロウ", onChange: { state.values.givenNameKana = $0 })
+            return FormcFieldInput(input) { input.show(state.values.givenNameKana) }
+        }
     }
+
+    /// メールアドレス
+    static var email: Self {
+        return Self(.email) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+            return FormcFieldInput(input) { input.show(state.values.email) }
+        }
+    }
+
+    /// 電話番号
+    static var phone: Self {
+        return Self(.phone, toolbar: JobApplicationFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .phonePad,
+                contentType: .telephoneNumber,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "090-1234-5678", onChange: { state.values.phone = $0 })
+            return FormcFieldInput(input) { input.show(state.values.phone) }
+        }
+    }
+
+    /// 郵便番号
+    static var postalCode: Self {
+        return Self(.postalCode, toolbar: JobApplicationFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numbersAndPunctuation,
+                contentType: .postalCode,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "123-4567", onChange: { state.values.postalCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.postalCode) }
+        }
+    }
+
+    /// 都道府県
+    static var prefecture: Self {
+        return Self(.prefecture) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .addressState,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "東京都", onChange: { state.values.prefecture = $0 })
+            return FormcFieldInput(input) { input.show(state.values.prefecture) }
+        }
+    }
+
+    /// 市区町村
+    static var city: Self {
+        return Self(.city) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .addressCity,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "千代田区", onChange: { state.values.city = $0 })
+            return FormcFieldInput(input) { input.show(state.values.city) }
+        }
+    }
+
+    /// 番地
+    static var streetAddress: Self {
+        return Self(.streetAddress) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .streetAddressLine1,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "丸の内1-1-1", onChange: { state.values.streetAddress = $0 })
+            return FormcFieldInput(input) { input.show(state.values.streetAddress) }
+        }
+    }
+
+    /// 建物名・部屋番号
+    static var building: Self {
+        return Self(.building) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .streetAddressLine2,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "〇〇ビル 5F", onChange: { state.values.building = $0 })
+            return FormcFieldInput(input) { input.show(state.values.building) }
+        }
+    }
+
+    /// 現在の勤務先
+    static var currentCompany: Self {
+        return Self(.currentCompany) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .organizationName,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.currentCompany = $0 })
+            return FormcFieldInput(input) { input.show(state.values.currentCompany) }
+        }
+    }
+
+    /// 役職
+    static var currentJobTitle: Self {
+        return Self(.currentJobTitle) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .jobTitle,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.currentJobTitle = $0 })
+            return FormcFieldInput(input) { input.show(state.values.currentJobTitle) }
+        }
+    }
+
+    /// ポートフォリオURL
+    static var portfolioUrl: Self {
+        return Self(.portfolioUrl) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .URL,
+                contentType: .URL,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "https://example.com", onChange: { state.values.portfolioUrl = $0 })
+            return FormcFieldInput(input) { input.show(state.values.portfolioUrl) }
+        }
+    }
+}
+
+extension FormcBinding where Form == JobApplicationForm, View == UITextView {
+    /// 職務経歴
+    static var workHistory: Self {
+        return Self(.workHistory, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), placeholder: "これまでの業務内容をご記入ください", onChange: { state.values.workHistory = $0 })
+            return FormcFieldInput(input) { input.show(state.values.workHistory) }
+        }
+    }
+
+    /// 志望動機
+    static var motivation: Self {
+        return Self(.motivation, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), onChange: { state.values.motivation = $0 })
+            return FormcFieldInput(input) { input.show(state.values.motivation) }
+        }
+    }
+
+    /// 自己PR
+    static var selfPromotion: Self {
+        return Self(.selfPromotion, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), onChange: { state.values.selfPromotion = $0 })
+            return FormcFieldInput(input) { input.show(state.values.selfPromotion) }
+        }
+    }
+}
+
+extension FormcBinding where Form == JobApplicationForm, View == UITextField {
+    /// 入社可能時期
+    static var preferredStartDate: Self {
+        return Self(.preferredStartDate) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "例）2025年4月以降", onChange: { state.values.preferredStartDate = $0 })
+            return FormcFieldInput(input) { input.show(state.values.preferredStartDate) }
+        }
+    }
+}
+
+extension FormcBinding where Form == JobApplicationForm, View == UITextView {
+    /// 備考
+    static var remarks: Self {
+        return Self(.remarks, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), placeholder: "ご質問やご要望があればご記入ください", onChange: { state.values.remarks = $0 })
+            return FormcFieldInput(input) { input.show(state.values.remarks) }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum JobApplicationFormToolbars {
+    static let keypad: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+    static let close: [FormcToolbarItem] = [.flexibleSpace, .done("閉じる")]
 }
 
 /// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class JobApplicationFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: JobApplicationFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: JobApplicationFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((JobApplicationFormBinder) -> Void)?
 
-    private let initialForm: JobApplicationForm
-
-    /// A screen showing `form` first.
-    init(form: JobApplicationForm = JobApplicationForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: JobApplicationFormState? = nil) {
+        self.state = state ?? JobApplicationFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "応募フォーム"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = JobApplicationForm()
+        self.state = JobApplicationFormState()
         super.init(coder: coder)
     }
 
@@ -938,69 +861,65 @@ final class JobApplicationFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = JobApplicationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let familyName = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.familyName.label, control: familyName))
+        _binder.bind(.familyName, to: familyName)
         let givenName = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.givenName.label, control: givenName))
+        _binder.bind(.givenName, to: givenName)
         let familyNameKana = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.familyNameKana.label, control: familyNameKana))
+        _binder.bind(.familyNameKana, to: familyNameKana)
         let givenNameKana = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.givenNameKana.label, control: givenNameKana))
+        _binder.bind(.givenNameKana, to: givenNameKana)
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.email.label, control: email))
+        _binder.bind(.email, to: email)
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.phone.label, control: phone))
+        _binder.bind(.phone, to: phone)
         let postalCode = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.postalCode.label, control: postalCode))
+        _binder.bind(.postalCode, to: postalCode)
         let prefecture = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.prefecture.label, control: prefecture))
+        _binder.bind(.prefecture, to: prefecture)
         let city = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.city.label, control: city))
+        _binder.bind(.city, to: city)
         let streetAddress = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.streetAddress.label, control: streetAddress))
+        _binder.bind(.streetAddress, to: streetAddress)
         let building = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.building.label, control: building))
+        _binder.bind(.building, to: building)
         let currentCompany = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.currentCompany.label, control: currentCompany))
+        _binder.bind(.currentCompany, to: currentCompany)
         let currentJobTitle = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.currentJobTitle.label, control: currentJobTitle))
+        _binder.bind(.currentJobTitle, to: currentJobTitle)
         let portfolioUrl = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.portfolioUrl.label, control: portfolioUrl))
+        _binder.bind(.portfolioUrl, to: portfolioUrl)
         let workHistory = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.workHistory.label, control: workHistory))
+        _binder.bind(.workHistory, to: workHistory)
         let motivation = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.motivation.label, control: motivation))
+        _binder.bind(.motivation, to: motivation)
         let selfPromotion = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.selfPromotion.label, control: selfPromotion))
+        _binder.bind(.selfPromotion, to: selfPromotion)
         let preferredStartDate = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.preferredStartDate.label, control: preferredStartDate))
+        _binder.bind(.preferredStartDate, to: preferredStartDate)
         let remarks = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.remarks.label, control: remarks))
-        _screen.bottom.isActive = true
-        let _binder = JobApplicationFormBinder(
-            familyName: familyName,
-            givenName: givenName,
-            familyNameKana: familyNameKana,
-            givenNameKana: givenNameKana,
-            email: email,
-            phone: phone,
-            postalCode: postalCode,
-            prefecture: prefecture,
-            city: city,
-            streetAddress: streetAddress,
-            building: building,
-            currentCompany: currentCompany,
-            currentJobTitle: currentJobTitle,
-            portfolioUrl: portfolioUrl,
-            workHistory: workHistory,
-            motivation: motivation,
-            selfPromotion: selfPromotion,
-            preferredStartDate: preferredStartDate,
-            remarks: remarks,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.remarks, to: remarks)
         self.binder = _binder
         self.onLoad?(_binder)
     }

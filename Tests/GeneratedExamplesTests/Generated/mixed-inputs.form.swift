@@ -211,254 +211,195 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
     }
 }
 
+extension MixedInputsForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.name != new.name {
+            changed.append(.name)
+        }
+        if old.plan != new.plan {
+            changed.append(.plan)
+        }
+        if old.addon != new.addon {
+            changed.append(.addon)
+        }
+        if old.nothing != new.nothing {
+            changed.append(.nothing)
+        }
+        if old.comment != new.comment {
+            changed.append(.comment)
+        }
+        if old.email != new.email {
+            changed.append(.email)
+        }
+        return changed
+    }
+
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers.
+    mutating func settle(after old: Self) {
+        if old.plan != self.plan, let child = self.addon, !Addon.items(for: self.plan).contains(child) {
+            self.addon = nil
+        }
+    }
+}
+
+/// The state of the form 'MixedInputs': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class MixedInputsFormState: FormcFormState<MixedInputsForm> {
+    /// A state showing `values` first.
+    override init(_ values: MixedInputsForm = MixedInputsForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'MixedInputs': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class MixedInputsFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: MixedInputsForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'MixedInputs', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias MixedInputsFormBinder = FormcFormBinder<MixedInputsForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((MixedInputsForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((MixedInputsForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([MixedInputsForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((MixedInputsForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((MixedInputsForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((MixedInputsForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((MixedInputsForm.Field, MixedInputsForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let name: FormcTextFieldInput
-        let plan: FormcPickerInput
-        let addon: FormcPickerInput
-        let nothing: FormcPickerInput
-        let comment: FormcTextViewInput
-        let email: FormcTextFieldInput
-    }
-
-    private let state: FormcState<MixedInputsForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == MixedInputsForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        name: UITextField,
-        plan: UITextField,
-        addon: UITextField,
-        nothing: UITextField,
-        comment: UITextView,
-        email: UITextField,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: MixedInputsForm = MixedInputsForm()
-    ) {
-        let state = FormcState<MixedInputsForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<MixedInputsForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(name: FormcTextFieldInput(name, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.name = $0 }), plan: FormcPickerInput(
-            plan,
-            placeholder: nil,
-            titles: { MixedInputsForm.Plan.allCases.map { $0.label } },
-            selection: { state.value.plan.flatMap { MixedInputsForm.Plan.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.plan = row.map { MixedInputsForm.Plan.allCases[$0] } }
-        ), addon: FormcPickerInput(
-            addon,
-            placeholder: nil,
-            titles: { MixedInputsForm.Addon.items(for: state.value.plan).map { $0.label } },
-            selection: { state.value.addon.flatMap { MixedInputsForm.Addon.items(for: state.value.plan).firstIndex(of: $0) } },
-            onSelect: { row in state.value.addon = row.map { MixedInputsForm.Addon.items(for: state.value.plan)[$0] } }
-        ), nothing: FormcPickerInput(
-            nothing,
-            placeholder: nil,
-            titles: { [] },
-            selection: { nil },
-            onSelect: { row in state.value.nothing = nil }
-        ), comment: FormcTextViewInput(comment, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), onChange: { state.value.comment = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .done
-        ), placeholder: nil, onChange: { state.value.email = $0 }))
-        controller.add(inputs.name, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.plan, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.addon, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.nothing, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.comment, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.email, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [MixedInputsForm.Field] = [.name, .plan, .addon, .nothing, .comment, .email]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: MixedInputsForm.Field) -> Bool {
-        switch field {
-        case .name:
-            return self.controller.focus(index: 0)
-        case .plan:
-            return self.controller.focus(index: 1)
-        case .addon:
-            return self.controller.focus(index: 2)
-        case .nothing:
-            return self.controller.focus(index: 3)
-        case .comment:
-            return self.controller.focus(index: 4)
-        case .email:
-            return self.controller.focus(index: 5)
+extension FormcBinding where Form == MixedInputsForm, View == UITextField {
+    /// Name
+    static var name: Self {
+        return Self(.name, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.name = $0 })
+            return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: MixedInputsForm.Field) -> UIView {
-        switch field {
-        case .name:
-            return self.inputs.name.responder
-        case .plan:
-            return self.inputs.plan.responder
-        case .addon:
-            return self.inputs.addon.responder
-        case .nothing:
-            return self.inputs.nothing.responder
-        case .comment:
-            return self.inputs.comment.responder
-        case .email:
-            return self.inputs.email.responder
+    /// Plan
+    static var plan: Self {
+        return Self(.plan, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { MixedInputsForm.Plan.allCases.map { $0.label } },
+                selection: { state.values.plan.flatMap { MixedInputsForm.Plan.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.plan = row.map { MixedInputsForm.Plan.allCases[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [MixedInputsForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: MixedInputsForm, to new: MixedInputsForm) {
-        if old.plan != new.plan {
-            if let child = new.addon, !MixedInputsForm.Addon.items(for: new.plan).contains(child) {
-                self.state.value.addon = nil
-            }
-            self.inputs.addon.refresh()
-        }
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.name != value.name {
-                    onFieldChange(.name, value)
-                }
-                if old.plan != value.plan {
-                    onFieldChange(.plan, value)
-                }
-                if old.addon != value.addon {
-                    onFieldChange(.addon, value)
-                }
-                if old.nothing != value.nothing {
-                    onFieldChange(.nothing, value)
-                }
-                if old.comment != value.comment {
-                    onFieldChange(.comment, value)
-                }
-                if old.email != value.email {
-                    onFieldChange(.email, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// Add-on
+    static var addon: Self {
+        return Self(.addon, toolbar: MixedInputsFormToolbars.nav, parent: .plan) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { MixedInputsForm.Addon.items(for: state.values.plan).map { $0.label } },
+                selection: { state.values.addon.flatMap { MixedInputsForm.Addon.items(for: state.values.plan).firstIndex(of: $0) } },
+                onSelect: { row in state.values.addon = row.map { MixedInputsForm.Addon.items(for: state.values.plan)[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
 
-    private func refresh() {
-        self.inputs.name.show(self.state.value.name)
-        self.inputs.plan.refresh()
-        self.inputs.addon.refresh()
-        self.inputs.nothing.refresh()
-        self.inputs.comment.show(self.state.value.comment)
-        self.inputs.email.show(self.state.value.email)
+    /// Nothing
+    static var nothing: Self {
+        return Self(.nothing, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: nil,
+                titles: { [] },
+                selection: { nil },
+                onSelect: { row in state.values.nothing = nil }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
     }
+}
+
+extension FormcBinding where Form == MixedInputsForm, View == UITextView {
+    /// Comment
+    static var comment: Self {
+        return Self(.comment, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), onChange: { state.values.comment = $0 })
+            return FormcFieldInput(input) { input.show(state.values.comment) }
+        }
+    }
+}
+
+extension FormcBinding where Form == MixedInputsForm, View == UITextField {
+    /// Email
+    static var email: Self {
+        return Self(.email, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .done
+            ), placeholder: nil, onChange: { state.values.email = $0 })
+            return FormcFieldInput(input) { input.show(state.values.email) }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum MixedInputsFormToolbars {
+    static let nav: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class MixedInputsFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: MixedInputsFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: MixedInputsFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((MixedInputsFormBinder) -> Void)?
 
-    private let initialForm: MixedInputsForm
-
-    /// A screen showing `form` first.
-    init(form: MixedInputsForm = MixedInputsForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: MixedInputsFormState? = nil) {
+        self.state = state ?? MixedInputsFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "Scenarios"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = MixedInputsForm()
+        self.state = MixedInputsFormState()
         super.init(coder: coder)
     }
 
@@ -466,30 +407,26 @@ final class MixedInputsFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = MixedInputsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let name = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.name.label, control: name))
+        _binder.bind(.name, to: name)
         let plan = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.plan.label, control: plan))
+        _binder.bind(.plan, to: plan)
         let addon = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.addon.label, control: addon))
+        _binder.bind(.addon, to: addon)
         let nothing = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.nothing.label, control: nothing))
+        _binder.bind(.nothing, to: nothing)
         let comment = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.comment.label, control: comment))
+        _binder.bind(.comment, to: comment)
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.email.label, control: email))
-        _screen.bottom.isActive = true
-        let _binder = MixedInputsFormBinder(
-            name: name,
-            plan: plan,
-            addon: addon,
-            nothing: nothing,
-            comment: comment,
-            email: email,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.email, to: email)
         self.binder = _binder
         self.onLoad?(_binder)
     }

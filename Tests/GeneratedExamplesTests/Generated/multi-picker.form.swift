@@ -263,227 +263,165 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
     }
 }
 
+extension MultiPickerForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.place != new.place {
+            changed.append(.place)
+        }
+        if old.variant != new.variant {
+            changed.append(.variant)
+        }
+        if old.delivery != new.delivery {
+            changed.append(.delivery)
+        }
+        if old.note != new.note {
+            changed.append(.note)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'MultiPicker': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class MultiPickerFormState: FormcFormState<MultiPickerForm> {
+    /// A state showing `values` first.
+    override init(_ values: MultiPickerForm = MultiPickerForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'MultiPicker': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class MultiPickerFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: MultiPickerForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'MultiPicker', one field at a time (`binder.bind(.place, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias MultiPickerFormBinder = FormcFormBinder<MultiPickerForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((MultiPickerForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((MultiPickerForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([MultiPickerForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((MultiPickerForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((MultiPickerForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((MultiPickerForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((MultiPickerForm.Field, MultiPickerForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let place: FormcMultiPickerInput
-        let variant: FormcMultiPickerInput
-        let delivery: FormcDateInput
-        let note: FormcTextViewInput
-    }
-
-    private let state: FormcState<MultiPickerForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == MultiPickerForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        place: UITextField,
-        variant: UITextField,
-        delivery: UITextField,
-        note: UITextView,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: MultiPickerForm = MultiPickerForm()
-    ) {
-        let state = FormcState<MultiPickerForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<MultiPickerForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(place: FormcMultiPickerInput(place, placeholder: nil, separator: " ", labels: ["地方", "都市"], rows: [
-            { _ in MultiPickerForm.Area.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { values in MultiPickerForm.City.items(for: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) }).map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-        ], selection: { [state.value.place.area?.rawValue, state.value.place.city?.rawValue] }, onSelect: { values in
-            state.value.place = MultiPickerForm.Place(
-                area: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) },
-                city: values[1].flatMap { MultiPickerForm.City(rawValue: $0) }
+    }
+}
+
+extension FormcBinding where Form == MultiPickerForm, View == UITextField {
+    /// 場所
+    static var place: Self {
+        return Self(.place, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+            let input = FormcMultiPickerInput(view, placeholder: nil, separator: " ", labels: ["地方", "都市"], rows: [
+                { _ in MultiPickerForm.Area.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+                { values in MultiPickerForm.City.items(for: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) }).map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+            ], selection: { [state.values.place.area?.rawValue, state.values.place.city?.rawValue] }, onSelect: { values in
+                state.values.place = MultiPickerForm.Place(
+                    area: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) },
+                    city: values[1].flatMap { MultiPickerForm.City(rawValue: $0) }
+                )
+            })
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// 種類
+    static var variant: Self {
+        return Self(.variant, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+            let input = FormcMultiPickerInput(view, placeholder: nil, separator: "/", labels: [nil, nil, nil], rows: [
+                { _ in MultiPickerForm.Size.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+                { _ in MultiPickerForm.Colour.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+                { _ in MultiPickerForm.Fit.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+            ], selection: {
+                [
+                    state.values.variant.size?.rawValue,
+                    state.values.variant.colour?.rawValue,
+                    state.values.variant.fit?.rawValue,
+                ]
+            }, onSelect: { values in
+                state.values.variant = MultiPickerForm.Variant(
+                    size: values[0].flatMap { MultiPickerForm.Size(rawValue: $0) },
+                    colour: values[1].flatMap { MultiPickerForm.Colour(rawValue: $0) },
+                    fit: values[2].flatMap { MultiPickerForm.Fit(rawValue: $0) }
+                )
+            }, fillOnFocus: true)
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// 配達日
+    static var delivery: Self {
+        return Self(.delivery, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .date,
+                minimum: nil,
+                maximum: nil,
+                placeholder: nil,
+                value: { state.values.delivery },
+                onChange: { state.values.delivery = $0 },
+                fillOnFocus: true
             )
-        }), variant: FormcMultiPickerInput(variant, placeholder: nil, separator: "/", labels: [nil, nil, nil], rows: [
-            { _ in MultiPickerForm.Size.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { _ in MultiPickerForm.Colour.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { _ in MultiPickerForm.Fit.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-        ], selection: {
-            [
-                state.value.variant.size?.rawValue,
-                state.value.variant.colour?.rawValue,
-                state.value.variant.fit?.rawValue,
-            ]
-        }, onSelect: { values in
-            state.value.variant = MultiPickerForm.Variant(
-                size: values[0].flatMap { MultiPickerForm.Size(rawValue: $0) },
-                colour: values[1].flatMap { MultiPickerForm.Colour(rawValue: $0) },
-                fit: values[2].flatMap { MultiPickerForm.Fit(rawValue: $0) }
-            )
-        }, fillOnFocus: true), delivery: FormcDateInput(
-            delivery,
-            mode: .date,
-            minimum: nil,
-            maximum: nil,
-            placeholder: nil,
-            value: { state.value.delivery },
-            onChange: { state.value.delivery = $0 },
-            fillOnFocus: true
-        ), note: FormcTextViewInput(note, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), showsCount: true, onChange: { state.value.note = $0 }))
-        controller.add(inputs.place, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
-        controller.add(inputs.variant, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
-        controller.add(inputs.delivery, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
-        controller.add(inputs.note, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [MultiPickerForm.Field] = [.place, .variant, .delivery, .note]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
-    }
-
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: MultiPickerForm.Field) -> Bool {
-        switch field {
-        case .place:
-            return self.controller.focus(index: 0)
-        case .variant:
-            return self.controller.focus(index: 1)
-        case .delivery:
-            return self.controller.focus(index: 2)
-        case .note:
-            return self.controller.focus(index: 3)
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
+}
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: MultiPickerForm.Field) -> UIView {
-        switch field {
-        case .place:
-            return self.inputs.place.responder
-        case .variant:
-            return self.inputs.variant.responder
-        case .delivery:
-            return self.inputs.delivery.responder
-        case .note:
-            return self.inputs.note.responder
+extension FormcBinding where Form == MultiPickerForm, View == UITextView {
+    /// メモ
+    static var note: Self {
+        return Self(.note, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), showsCount: true, onChange: { state.values.note = $0 })
+            return FormcFieldInput(input) { input.show(state.values.note) }
         }
     }
+}
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [MultiPickerForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: MultiPickerForm, to new: MultiPickerForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.place != value.place {
-                    onFieldChange(.place, value)
-                }
-                if old.variant != value.variant {
-                    onFieldChange(.variant, value)
-                }
-                if old.delivery != value.delivery {
-                    onFieldChange(.delivery, value)
-                }
-                if old.note != value.note {
-                    onFieldChange(.note, value)
-                }
-            }
-            self.onChange?(self.state.value)
-        }
-    }
-
-    private func refresh() {
-        self.inputs.place.refresh()
-        self.inputs.variant.refresh()
-        self.inputs.delivery.refresh()
-        self.inputs.note.show(self.state.value.note)
-    }
+/// The form's keyboard toolbars.
+private enum MultiPickerFormToolbars {
+    static let nav: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
 }
 
 /// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class MultiPickerFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: MultiPickerFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: MultiPickerFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((MultiPickerFormBinder) -> Void)?
 
-    private let initialForm: MultiPickerForm
-
-    /// A screen showing `form` first.
-    init(form: MultiPickerForm = MultiPickerForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: MultiPickerFormState? = nil) {
+        self.state = state ?? MultiPickerFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = nil
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = MultiPickerForm()
+        self.state = MultiPickerFormState()
         super.init(coder: coder)
     }
 
@@ -491,24 +429,20 @@ final class MultiPickerFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = MultiPickerFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let place = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.place.label, control: place))
+        _binder.bind(.place, to: place)
         let variant = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.variant.label, control: variant))
+        _binder.bind(.variant, to: variant)
         let delivery = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.delivery.label, control: delivery))
+        _binder.bind(.delivery, to: delivery)
         let note = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.note.label, control: note))
-        _screen.bottom.isActive = true
-        let _binder = MultiPickerFormBinder(
-            place: place,
-            variant: variant,
-            delivery: delivery,
-            note: note,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.note, to: note)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -81,179 +81,117 @@ struct NoteForm: Equatable, Sendable, Codable {
     }
 }
 
+extension NoteForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.title != new.title {
+            changed.append(.title)
+        }
+        if old.body != new.body {
+            changed.append(.body)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'Note': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class NoteFormState: FormcFormState<NoteForm> {
+    /// A state showing `values` first.
+    override init(_ values: NoteForm = NoteForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Note': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (constraint). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class NoteFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: NoteForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Note', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (constraint), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias NoteFormBinder = FormcFormBinder<NoteForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((NoteForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((NoteForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([NoteForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((NoteForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((NoteForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((NoteForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((NoteForm.Field, NoteForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let title: FormcTextFieldInput
-        let body: FormcTextViewInput
-    }
-
-    private let state: FormcState<NoteForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == NoteForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        title: UITextField,
-        body: UITextView,
-        bottomConstraint: NSLayoutConstraint,
-        view: UIView,
-        form: NoteForm = NoteForm()
-    ) {
-        let state = FormcState<NoteForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<NoteForm>, bottomConstraint: NSLayoutConstraint, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .constraint(bottomConstraint),
-            options: FormcKeyboardOptions(distance: 0.0, dismissOnTapOutside: false, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 0.0, dismissOnTapOutside: false, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(title: FormcTextFieldInput(title, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "タイトル", onChange: { state.value.title = $0 }), body: FormcTextViewInput(body, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), placeholder: "メモを入力", onChange: { state.value.body = $0 }))
-        controller.add(inputs.title, toolbar: [.flexibleSpace, .done("完了")])
-        controller.add(inputs.body, toolbar: [.flexibleSpace, .done("完了")])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [NoteForm.Field] = [.title, .body]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: NoteForm.Field) -> Bool {
-        switch field {
-        case .title:
-            return self.controller.focus(index: 0)
-        case .body:
-            return self.controller.focus(index: 1)
+extension FormcBinding where Form == NoteForm, View == UITextField {
+    /// タイトル
+    static var title: Self {
+        return Self(.title, toolbar: NoteFormToolbars.editor) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "タイトル", onChange: { state.values.title = $0 })
+            return FormcFieldInput(input) { input.show(state.values.title) }
         }
     }
+}
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: NoteForm.Field) -> UIView {
-        switch field {
-        case .title:
-            return self.inputs.title.responder
-        case .body:
-            return self.inputs.body.responder
+extension FormcBinding where Form == NoteForm, View == UITextView {
+    /// 本文
+    static var body: Self {
+        return Self(.body, toolbar: NoteFormToolbars.editor) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), placeholder: "メモを入力", onChange: { state.values.body = $0 })
+            return FormcFieldInput(input) { input.show(state.values.body) }
         }
     }
+}
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [NoteForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: NoteForm, to new: NoteForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.title != value.title {
-                    onFieldChange(.title, value)
-                }
-                if old.body != value.body {
-                    onFieldChange(.body, value)
-                }
-            }
-            self.onChange?(self.state.value)
-        }
-    }
-
-    private func refresh() {
-        self.inputs.title.show(self.state.value.title)
-        self.inputs.body.show(self.state.value.body)
-    }
+/// The form's keyboard toolbars.
+private enum NoteFormToolbars {
+    static let editor: [FormcToolbarItem] = [.flexibleSpace, .done("完了")]
 }
 
 /// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class NoteFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: NoteFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: NoteFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((NoteFormBinder) -> Void)?
 
-    private let initialForm: NoteForm
-
-    /// A screen showing `form` first.
-    init(form: NoteForm = NoteForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: NoteFormState? = nil) {
+        self.state = state ?? NoteFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "メモ"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = NoteForm()
+        self.state = NoteFormState()
         super.init(coder: coder)
     }
 
@@ -261,12 +199,14 @@ final class NoteFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = NoteFormBinder(state: self.state, bottomConstraint: _screen.bottom, view: view)
         let title = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.title.label, control: title))
+        _binder.bind(.title, to: title)
         let body = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.body.label, control: body))
-        _screen.bottom.isActive = true
-        let _binder = NoteFormBinder(title: title, body: body, bottomConstraint: _screen.bottom, view: view, form: self.initialForm)
+        _binder.bind(.body, to: body)
         self.binder = _binder
         self.onLoad?(_binder)
     }

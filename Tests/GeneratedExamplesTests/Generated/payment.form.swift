@@ -277,255 +277,192 @@ struct PaymentForm: Equatable, Sendable, Codable {
     }
 }
 
+extension PaymentForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.cardNumber != new.cardNumber {
+            changed.append(.cardNumber)
+        }
+        if old.expiry != new.expiry {
+            changed.append(.expiry)
+        }
+        if old.securityCode != new.securityCode {
+            changed.append(.securityCode)
+        }
+        if old.holderName != new.holderName {
+            changed.append(.holderName)
+        }
+        if old.installments != new.installments {
+            changed.append(.installments)
+        }
+        if old.remarks != new.remarks {
+            changed.append(.remarks)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'Payment': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class PaymentFormState: FormcFormState<PaymentForm> {
+    /// A state showing `values` first.
+    override init(_ values: PaymentForm = PaymentForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Payment': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class PaymentFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: PaymentForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.cardNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias PaymentFormBinder = FormcFormBinder<PaymentForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((PaymentForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((PaymentForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([PaymentForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((PaymentForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((PaymentForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((PaymentForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((PaymentForm.Field, PaymentForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let cardNumber: FormcTextFieldInput
-        let expiry: FormcMultiPickerInput
-        let securityCode: FormcTextFieldInput
-        let holderName: FormcTextFieldInput
-        let installments: FormcPickerInput
-        let remarks: FormcTextViewInput
-    }
-
-    private let state: FormcState<PaymentForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == PaymentForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        cardNumber: UITextField,
-        expiry: UITextField,
-        securityCode: UITextField,
-        holderName: UITextField,
-        installments: UITextField,
-        remarks: UITextView,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: PaymentForm = PaymentForm()
-    ) {
-        let state = FormcState<PaymentForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<PaymentForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(cardNumber: FormcTextFieldInput(cardNumber, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: .creditCardNumber,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "1234 5678 9012 3456", onChange: { state.value.cardNumber = $0 }), expiry: FormcMultiPickerInput(expiry, placeholder: "月/年", separator: "/", labels: ["月", "年"], rows: [
-            { _ in PaymentForm.Month.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { _ in PaymentForm.CardYear.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-        ], selection: { [state.value.expiry.month?.rawValue, state.value.expiry.year?.rawValue] }, onSelect: { values in
-            state.value.expiry = PaymentForm.Expiry(
-                month: values[0].flatMap { PaymentForm.Month(rawValue: $0) },
-                year: values[1].flatMap { PaymentForm.CardYear(rawValue: $0) }
+    }
+}
+
+extension FormcBinding where Form == PaymentForm, View == UITextField {
+    /// カード番号
+    static var cardNumber: Self {
+        return Self(.cardNumber, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: .creditCardNumber,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "1234 5678 9012 3456", onChange: { state.values.cardNumber = $0 })
+            return FormcFieldInput(input) { input.show(state.values.cardNumber) }
+        }
+    }
+
+    /// 有効期限
+    static var expiry: Self {
+        return Self(.expiry, toolbar: PaymentFormToolbars.picker) { view, state, _ in
+            let input = FormcMultiPickerInput(view, placeholder: "月/年", separator: "/", labels: ["月", "年"], rows: [
+                { _ in PaymentForm.Month.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+                { _ in PaymentForm.CardYear.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+            ], selection: { [state.values.expiry.month?.rawValue, state.values.expiry.year?.rawValue] }, onSelect: { values in
+                state.values.expiry = PaymentForm.Expiry(
+                    month: values[0].flatMap { PaymentForm.Month(rawValue: $0) },
+                    year: values[1].flatMap { PaymentForm.CardYear(rawValue: $0) }
+                )
+            }, fillOnFocus: true)
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// セキュリティコード
+    static var securityCode: Self {
+        return Self(.securityCode, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: true,
+                returnKey: .next
+            ), placeholder: "3桁または4桁", onChange: { state.values.securityCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.securityCode) }
+        }
+    }
+
+    /// 名義
+    static var holderName: Self {
+        return Self(.holderName, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .name,
+                autocapitalization: .allCharacters,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "TARO YAMADA", onChange: { state.values.holderName = $0 })
+            return FormcFieldInput(input) { input.show(state.values.holderName) }
+        }
+    }
+
+    /// 支払回数
+    static var installments: Self {
+        return Self(.installments, toolbar: PaymentFormToolbars.optionalPicker) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: "選択してください",
+                titles: { PaymentForm.Installments.allCases.map { $0.label } },
+                selection: { state.values.installments.flatMap { PaymentForm.Installments.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.installments = row.map { PaymentForm.Installments.allCases[$0] } },
+                noneRow: "選択しない"
             )
-        }, fillOnFocus: true), securityCode: FormcTextFieldInput(securityCode, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: true,
-            returnKey: .next
-        ), placeholder: "3桁または4桁", onChange: { state.value.securityCode = $0 }), holderName: FormcTextFieldInput(holderName, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .name,
-            autocapitalization: .allCharacters,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "TARO YAMADA", onChange: { state.value.holderName = $0 }), installments: FormcPickerInput(
-            installments,
-            placeholder: "選択してください",
-            titles: { PaymentForm.Installments.allCases.map { $0.label } },
-            selection: { state.value.installments.flatMap { PaymentForm.Installments.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.installments = row.map { PaymentForm.Installments.allCases[$0] } },
-            noneRow: "選択しない"
-        ), remarks: FormcTextViewInput(remarks, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .`default`
-        ), placeholder: "ご要望があればご記入ください", showsCount: true, maxLength: 200, onChange: { state.value.remarks = $0 }))
-        controller.add(inputs.cardNumber, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.expiry, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("決定")])
-        controller.add(inputs.securityCode, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.holderName, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(
-            inputs.installments,
-            toolbar: [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
-        )
-        controller.add(inputs.remarks, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [PaymentForm.Field] = [.cardNumber, .expiry, .securityCode, .holderName, .installments, .remarks]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
-    }
-
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: PaymentForm.Field) -> Bool {
-        switch field {
-        case .cardNumber:
-            return self.controller.focus(index: 0)
-        case .expiry:
-            return self.controller.focus(index: 1)
-        case .securityCode:
-            return self.controller.focus(index: 2)
-        case .holderName:
-            return self.controller.focus(index: 3)
-        case .installments:
-            return self.controller.focus(index: 4)
-        case .remarks:
-            return self.controller.focus(index: 5)
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
+}
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: PaymentForm.Field) -> UIView {
-        switch field {
-        case .cardNumber:
-            return self.inputs.cardNumber.responder
-        case .expiry:
-            return self.inputs.expiry.responder
-        case .securityCode:
-            return self.inputs.securityCode.responder
-        case .holderName:
-            return self.inputs.holderName.responder
-        case .installments:
-            return self.inputs.installments.responder
-        case .remarks:
-            return self.inputs.remarks.responder
+extension FormcBinding where Form == PaymentForm, View == UITextView {
+    /// 備考
+    static var remarks: Self {
+        return Self(.remarks, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .`default`
+            ), placeholder: "ご要望があればご記入ください", showsCount: true, maxLength: 200, onChange: { state.values.remarks = $0 })
+            return FormcFieldInput(input) { input.show(state.values.remarks) }
         }
     }
+}
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [PaymentForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: PaymentForm, to new: PaymentForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.cardNumber != value.cardNumber {
-                    onFieldChange(.cardNumber, value)
-                }
-                if old.expiry != value.expiry {
-                    onFieldChange(.expiry, value)
-                }
-                if old.securityCode != value.securityCode {
-                    onFieldChange(.securityCode, value)
-                }
-                if old.holderName != value.holderName {
-                    onFieldChange(.holderName, value)
-                }
-                if old.installments != value.installments {
-                    onFieldChange(.installments, value)
-                }
-                if old.remarks != value.remarks {
-                    onFieldChange(.remarks, value)
-                }
-            }
-            self.onChange?(self.state.value)
-        }
-    }
-
-    private func refresh() {
-        self.inputs.cardNumber.show(self.state.value.cardNumber)
-        self.inputs.expiry.refresh()
-        self.inputs.securityCode.show(self.state.value.securityCode)
-        self.inputs.holderName.show(self.state.value.holderName)
-        self.inputs.installments.refresh()
-        self.inputs.remarks.show(self.state.value.remarks)
-    }
+/// The form's keyboard toolbars.
+private enum PaymentFormToolbars {
+    static let keypad: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+    static let picker: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+    static let optionalPicker: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
 }
 
 /// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class PaymentFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: PaymentFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: PaymentFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((PaymentFormBinder) -> Void)?
 
-    private let initialForm: PaymentForm
-
-    /// A screen showing `form` first.
-    init(form: PaymentForm = PaymentForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: PaymentFormState? = nil) {
+        self.state = state ?? PaymentFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "お支払い"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = PaymentForm()
+        self.state = PaymentFormState()
         super.init(coder: coder)
     }
 
@@ -533,30 +470,26 @@ final class PaymentFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = PaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let cardNumber = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.cardNumber.label, control: cardNumber))
+        _binder.bind(.cardNumber, to: cardNumber)
         let expiry = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.expiry.label, control: expiry))
+        _binder.bind(.expiry, to: expiry)
         let securityCode = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.securityCode.label, control: securityCode))
+        _binder.bind(.securityCode, to: securityCode)
         let holderName = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.holderName.label, control: holderName))
+        _binder.bind(.holderName, to: holderName)
         let installments = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.installments.label, control: installments))
+        _binder.bind(.installments, to: installments)
         let remarks = FormcFormLayout.textView()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.remarks.label, control: remarks))
-        _screen.bottom.isActive = true
-        let _binder = PaymentFormBinder(
-            cardNumber: cardNumber,
-            expiry: expiry,
-            securityCode: securityCode,
-            holderName: holderName,
-            installments: installments,
-            remarks: remarks,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.remarks, to: remarks)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -169,272 +169,208 @@ struct ProfileForm: Equatable, Sendable, Codable {
     }
 }
 
+extension ProfileForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.name != new.name {
+            changed.append(.name)
+        }
+        if old.furigana != new.furigana {
+            changed.append(.furigana)
+        }
+        if old.postalCode != new.postalCode {
+            changed.append(.postalCode)
+        }
+        if old.phone != new.phone {
+            changed.append(.phone)
+        }
+        if old.nickname != new.nickname {
+            changed.append(.nickname)
+        }
+        if old.birthday != new.birthday {
+            changed.append(.birthday)
+        }
+        if old.password != new.password {
+            changed.append(.password)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'Profile': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class ProfileFormState: FormcFormState<ProfileForm> {
+    /// A state showing `values` first.
+    override init(_ values: ProfileForm = ProfileForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Profile': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class ProfileFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: ProfileForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Profile', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias ProfileFormBinder = FormcFormBinder<ProfileForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((ProfileForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((ProfileForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([ProfileForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((ProfileForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((ProfileForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((ProfileForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((ProfileForm.Field, ProfileForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let name: FormcTextFieldInput
-        let furigana: FormcTextFieldInput
-        let postalCode: FormcTextFieldInput
-        let phone: FormcTextFieldInput
-        let nickname: FormcTextFieldInput
-        let birthday: FormcTextFieldInput
-        let password: FormcTextFieldInput
-    }
-
-    private let state: FormcState<ProfileForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == ProfileForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        name: UITextField,
-        furigana: UITextField,
-        postalCode: UITextField,
-        phone: UITextField,
-        nickname: UITextField,
-        birthday: UITextField,
-        password: UITextField,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: ProfileForm = ProfileForm()
-    ) {
-        let state = FormcState<ProfileForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<ProfileForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(name: FormcTextFieldInput(name, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .name,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "山田 太郎", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing), onChange: { state.value.name = $0 }), furigana: FormcTextFieldInput(furigana, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "ヤマダ タロウ", format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing), onChange: { state.value.furigana = $0 }), postalCode: FormcTextFieldInput(postalCode, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: .postalCode,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "123-4567", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")), onChange: { state.value.postalCode = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
-            keyboardType: .phonePad,
-            contentType: .telephoneNumber,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "090-1234-5678", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")), onChange: { state.value.phone = $0 }), nickname: FormcTextFieldInput(nickname, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing), onChange: { state.value.nickname = $0 }), birthday: FormcTextFieldInput(birthday, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "1990-04-01", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")), onChange: { state.value.birthday = $0 }), password: FormcTextFieldInput(password, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .newPassword,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: true,
-            returnKey: .done
-        ), placeholder: nil, revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"), onChange: { state.value.password = $0 }))
-        if #available(iOS 17.0, *) {
-            birthday.textContentType = .birthdate
-        }
-        controller.add(inputs.name, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.furigana, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.postalCode, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.nickname, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.birthday, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.password, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [ProfileForm.Field] = [.name, .furigana, .postalCode, .phone, .nickname, .birthday, .password]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: ProfileForm.Field) -> Bool {
-        switch field {
-        case .name:
-            return self.controller.focus(index: 0)
-        case .furigana:
-            return self.controller.focus(index: 1)
-        case .postalCode:
-            return self.controller.focus(index: 2)
-        case .phone:
-            return self.controller.focus(index: 3)
-        case .nickname:
-            return self.controller.focus(index: 4)
-        case .birthday:
-            return self.controller.focus(index: 5)
-        case .password:
-            return self.controller.focus(index: 6)
+extension FormcBinding where Form == ProfileForm, View == UITextField {
+    /// 氏名
+    static var name: Self {
+        return Self(.name, toolbar: ProfileFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .name,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "山田 太郎", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing), onChange: { state.values.name = $0 })
+            return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: ProfileForm.Field) -> UIView {
-        switch field {
-        case .name:
-            return self.inputs.name.responder
-        case .furigana:
-            return self.inputs.furigana.responder
-        case .postalCode:
-            return self.inputs.postalCode.responder
-        case .phone:
-            return self.inputs.phone.responder
-        case .nickname:
-            return self.inputs.nickname.responder
-        case .birthday:
-            return self.inputs.birthday.responder
-        case .password:
-            return self.inputs.password.responder
+    /// フリガナ
+    static var furigana: Self {
+        return Self(.furigana, toolbar: ProfileFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "ヤマダ タロウ", format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing), onChange: { state.values.furigana = $0 })
+            return FormcFieldInput(input) { input.show(state.values.furigana) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [ProfileForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
+    /// 郵便番号
+    static var postalCode: Self {
+        return Self(.postalCode, toolbar: ProfileFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: .postalCode,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "123-4567", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")), onChange: { state.values.postalCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.postalCode) }
+        }
     }
 
-    private func stateChanged(from old: ProfileForm, to new: ProfileForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.name != value.name {
-                    onFieldChange(.name, value)
-                }
-                if old.furigana != value.furigana {
-                    onFieldChange(.furigana, value)
-                }
-                if old.postalCode != value.postalCode {
-                    onFieldChange(.postalCode, value)
-                }
-                if old.phone != value.phone {
-                    onFieldChange(.phone, value)
-                }
-                if old.nickname != value.nickname {
-                    onFieldChange(.nickname, value)
-                }
-                if old.birthday != value.birthday {
-                    onFieldChange(.birthday, value)
-                }
-                if old.password != value.password {
-                    onFieldChange(.password, value)
-                }
+    /// 電話番号
+    static var phone: Self {
+        return Self(.phone, toolbar: ProfileFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .phonePad,
+                contentType: .telephoneNumber,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "090-1234-5678", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")), onChange: { state.values.phone = $0 })
+            return FormcFieldInput(input) { input.show(state.values.phone) }
+        }
+    }
+
+    /// ニックネーム
+    static var nickname: Self {
+        return Self(.nickname, toolbar: ProfileFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing), onChange: { state.values.nickname = $0 })
+            return FormcFieldInput(input) { input.show(state.values.nickname) }
+        }
+    }
+
+    /// 生年月日
+    static var birthday: Self {
+        return Self(.birthday, toolbar: ProfileFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "1990-04-01", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")), onChange: { state.values.birthday = $0 })
+            if #available(iOS 17.0, *) {
+                view.textContentType = .birthdate
             }
-            self.onChange?(self.state.value)
+            return FormcFieldInput(input) { input.show(state.values.birthday) }
         }
     }
 
-    private func refresh() {
-        self.inputs.name.show(self.state.value.name)
-        self.inputs.furigana.show(self.state.value.furigana)
-        self.inputs.postalCode.show(self.state.value.postalCode)
-        self.inputs.phone.show(self.state.value.phone)
-        self.inputs.nickname.show(self.state.value.nickname)
-        self.inputs.birthday.show(self.state.value.birthday)
-        self.inputs.password.show(self.state.value.password)
+    /// パスワード
+    static var password: Self {
+        return Self(.password, toolbar: ProfileFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .newPassword,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: true,
+                returnKey: .done
+            ), placeholder: nil, revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"), onChange: { state.values.password = $0 })
+            return FormcFieldInput(input) { input.show(state.values.password) }
+        }
     }
+}
+
+/// The form's keyboard toolbars.
+private enum ProfileFormToolbars {
+    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
 }
 
 /// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ProfileFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: ProfileFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: ProfileFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((ProfileFormBinder) -> Void)?
 
-    private let initialForm: ProfileForm
-
-    /// A screen showing `form` first.
-    init(form: ProfileForm = ProfileForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: ProfileFormState? = nil) {
+        self.state = state ?? ProfileFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "プロフィール"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = ProfileForm()
+        self.state = ProfileFormState()
         super.init(coder: coder)
     }
 
@@ -442,33 +378,29 @@ final class ProfileFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = ProfileFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let name = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.name.label, control: name))
+        _binder.bind(.name, to: name)
         let furigana = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.furigana.label, control: furigana))
+        _binder.bind(.furigana, to: furigana)
         let postalCode = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.postalCode.label, control: postalCode))
+        _binder.bind(.postalCode, to: postalCode)
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.phone.label, control: phone))
+        _binder.bind(.phone, to: phone)
         let nickname = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.nickname.label, control: nickname))
+        _binder.bind(.nickname, to: nickname)
         let birthday = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.birthday.label, control: birthday))
+        _binder.bind(.birthday, to: birthday)
         let password = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.password.label, control: password))
-        _screen.bottom.isActive = true
-        let _binder = ProfileFormBinder(
-            name: name,
-            furigana: furigana,
-            postalCode: postalCode,
-            phone: phone,
-            nickname: nickname,
-            birthday: birthday,
-            password: password,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.password, to: password)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -229,264 +229,203 @@ struct RegistrationForm: Equatable, Sendable, Codable {
     }
 }
 
+extension RegistrationForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.name != new.name {
+            changed.append(.name)
+        }
+        if old.email != new.email {
+            changed.append(.email)
+        }
+        if old.password != new.password {
+            changed.append(.password)
+        }
+        if old.phone != new.phone {
+            changed.append(.phone)
+        }
+        if old.gender != new.gender {
+            changed.append(.gender)
+        }
+        if old.area != new.area {
+            changed.append(.area)
+        }
+        if old.agreesToTerms != new.agreesToTerms {
+            changed.append(.agreesToTerms)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'Registration': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class RegistrationFormState: FormcFormState<RegistrationForm> {
+    /// A state showing `values` first.
+    override init(_ values: RegistrationForm = RegistrationForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Registration': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class RegistrationFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: RegistrationForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Registration', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias RegistrationFormBinder = FormcFormBinder<RegistrationForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((RegistrationForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((RegistrationForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([RegistrationForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((RegistrationForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((RegistrationForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((RegistrationForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((RegistrationForm.Field, RegistrationForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let name: FormcTextFieldInput
-        let email: FormcTextFieldInput
-        let password: FormcTextFieldInput
-        let phone: FormcTextFieldInput
-        let gender: FormcPickerInput
-        let area: FormcPickerInput
-        let agreesToTerms: UISwitch
-    }
-
-    private let state: FormcState<RegistrationForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == RegistrationForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        name: UITextField,
-        email: UITextField,
-        password: UITextField,
-        phone: UITextField,
-        gender: UITextField,
-        area: UITextField,
-        agreesToTerms: UISwitch,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: RegistrationForm = RegistrationForm()
-    ) {
-        let state = FormcState<RegistrationForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<RegistrationForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(name: FormcTextFieldInput(name, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .name,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "山田 太郎", onChange: { state.value.name = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "taro@example.com", onChange: { state.value.email = $0 }), password: FormcTextFieldInput(password, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .newPassword,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: true,
-            returnKey: .next
-        ), placeholder: "8文字以上の英数字", onChange: { state.value.password = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
-            keyboardType: .phonePad,
-            contentType: .telephoneNumber,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "090-1234-5678", onChange: { state.value.phone = $0 }), gender: FormcPickerInput(
-            gender,
-            placeholder: "選択してください",
-            titles: { RegistrationForm.Gender.allCases.map { $0.label } },
-            selection: { state.value.gender.flatMap { RegistrationForm.Gender.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.gender = row.map { RegistrationForm.Gender.allCases[$0] } }
-        ), area: FormcPickerInput(
-            area,
-            placeholder: "選択してください",
-            titles: { RegistrationForm.Area.allCases.map { $0.label } },
-            selection: { state.value.area.flatMap { RegistrationForm.Area.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.area = row.map { RegistrationForm.Area.allCases[$0] } },
-            fillOnFocus: true
-        ), agreesToTerms: agreesToTerms)
-        controller.add(inputs.name, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.email, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.password, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.phone, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done(nil)])
-        controller.add(inputs.gender, toolbar: [.flexibleSpace, .done("決定")])
-        controller.add(inputs.area, toolbar: [.flexibleSpace, .done("決定")])
-        agreesToTerms.addAction(
-            UIAction { [weak agreesToTerms] _ in state.value.agreesToTerms = agreesToTerms?.isOn ?? false },
-            for: .valueChanged
-        )
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [RegistrationForm.Field] = [.name, .email, .password, .phone, .gender, .area]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: RegistrationForm.Field) -> Bool {
-        switch field {
-        case .name:
-            return self.controller.focus(index: 0)
-        case .email:
-            return self.controller.focus(index: 1)
-        case .password:
-            return self.controller.focus(index: 2)
-        case .phone:
-            return self.controller.focus(index: 3)
-        case .gender:
-            return self.controller.focus(index: 4)
-        case .area:
-            return self.controller.focus(index: 5)
-        case .agreesToTerms:
-            return false
+extension FormcBinding where Form == RegistrationForm, View == UITextField {
+    /// 氏名
+    static var name: Self {
+        return Self(.name, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .name,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "山田 太郎", onChange: { state.values.name = $0 })
+            return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: RegistrationForm.Field) -> UIView {
-        switch field {
-        case .name:
-            return self.inputs.name.responder
-        case .email:
-            return self.inputs.email.responder
-        case .password:
-            return self.inputs.password.responder
-        case .phone:
-            return self.inputs.phone.responder
-        case .gender:
-            return self.inputs.gender.responder
-        case .area:
-            return self.inputs.area.responder
-        case .agreesToTerms:
-            return self.inputs.agreesToTerms
+    /// メールアドレス
+    static var email: Self {
+        return Self(.email, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+            return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [RegistrationForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: RegistrationForm, to new: RegistrationForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.name != value.name {
-                    onFieldChange(.name, value)
-                }
-                if old.email != value.email {
-                    onFieldChange(.email, value)
-                }
-                if old.password != value.password {
-                    onFieldChange(.password, value)
-                }
-                if old.phone != value.phone {
-                    onFieldChange(.phone, value)
-                }
-                if old.gender != value.gender {
-                    onFieldChange(.gender, value)
-                }
-                if old.area != value.area {
-                    onFieldChange(.area, value)
-                }
-                if old.agreesToTerms != value.agreesToTerms {
-                    onFieldChange(.agreesToTerms, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// パスワード
+    static var password: Self {
+        return Self(.password, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .newPassword,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: true,
+                returnKey: .next
+            ), placeholder: "8文字以上の英数字", onChange: { state.values.password = $0 })
+            return FormcFieldInput(input) { input.show(state.values.password) }
         }
     }
 
-    private func refresh() {
-        self.inputs.name.show(self.state.value.name)
-        self.inputs.email.show(self.state.value.email)
-        self.inputs.password.show(self.state.value.password)
-        self.inputs.phone.show(self.state.value.phone)
-        self.inputs.gender.refresh()
-        self.inputs.area.refresh()
-        self.inputs.agreesToTerms.setOn(self.state.value.agreesToTerms, animated: false)
+    /// 電話番号
+    static var phone: Self {
+        return Self(.phone, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .phonePad,
+                contentType: .telephoneNumber,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "090-1234-5678", onChange: { state.values.phone = $0 })
+            return FormcFieldInput(input) { input.show(state.values.phone) }
+        }
     }
+
+    /// 性別
+    static var gender: Self {
+        return Self(.gender, toolbar: RegistrationFormToolbars.picker) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: "選択してください",
+                titles: { RegistrationForm.Gender.allCases.map { $0.label } },
+                selection: { state.values.gender.flatMap { RegistrationForm.Gender.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.gender = row.map { RegistrationForm.Gender.allCases[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// エリア
+    static var area: Self {
+        return Self(.area, toolbar: RegistrationFormToolbars.picker) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: "選択してください",
+                titles: { RegistrationForm.Area.allCases.map { $0.label } },
+                selection: { state.values.area.flatMap { RegistrationForm.Area.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.area = row.map { RegistrationForm.Area.allCases[$0] } },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == RegistrationForm, View == UISwitch {
+    /// 利用規約に同意する
+    static var agreesToTerms: Self {
+        return Self(.agreesToTerms) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.agreesToTerms = view?.isOn ?? false
+                state.endedEditing(.agreesToTerms)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.agreesToTerms, animated: false) }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum RegistrationFormToolbars {
+    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+    static let picker: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class RegistrationFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: RegistrationFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: RegistrationFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((RegistrationFormBinder) -> Void)?
 
-    private let initialForm: RegistrationForm
-
-    /// A screen showing `form` first.
-    init(form: RegistrationForm = RegistrationForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: RegistrationFormState? = nil) {
+        self.state = state ?? RegistrationFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "会員登録"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = RegistrationForm()
+        self.state = RegistrationFormState()
         super.init(coder: coder)
     }
 
@@ -494,33 +433,29 @@ final class RegistrationFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = RegistrationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let name = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.name.label, control: name))
+        _binder.bind(.name, to: name)
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.email.label, control: email))
+        _binder.bind(.email, to: email)
         let password = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.password.label, control: password))
+        _binder.bind(.password, to: password)
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.phone.label, control: phone))
+        _binder.bind(.phone, to: phone)
         let gender = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.gender.label, control: gender))
+        _binder.bind(.gender, to: gender)
         let area = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.area.label, control: area))
+        _binder.bind(.area, to: area)
         let agreesToTerms = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: RegistrationForm.Field.agreesToTerms.label, control: agreesToTerms))
-        _screen.bottom.isActive = true
-        let _binder = RegistrationFormBinder(
-            name: name,
-            email: email,
-            password: password,
-            phone: phone,
-            gender: gender,
-            area: area,
-            agreesToTerms: agreesToTerms,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.agreesToTerms, to: agreesToTerms)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -116,6 +116,11 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         }
     }
 
+    /// The custom toolbar buttons' actions.
+    enum Action: String, CaseIterable, Sendable {
+        case clearField = "clear_field"
+    }
+
     /// A problem `validate()` found.
     typealias Issue = FormcIssue<Field>
 
@@ -224,387 +229,250 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
     }
 }
 
+extension HealthSettingsForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.notificationsEnabled != new.notificationsEnabled {
+            changed.append(.notificationsEnabled)
+        }
+        if old.syncWithHealth != new.syncWithHealth {
+            changed.append(.syncWithHealth)
+        }
+        if old.dailySteps != new.dailySteps {
+            changed.append(.dailySteps)
+        }
+        if old.dailyActiveMinutes != new.dailyActiveMinutes {
+            changed.append(.dailyActiveMinutes)
+        }
+        if old.dailyCalories != new.dailyCalories {
+            changed.append(.dailyCalories)
+        }
+        if old.weight != new.weight {
+            changed.append(.weight)
+        }
+        if old.targetWeight != new.targetWeight {
+            changed.append(.targetWeight)
+        }
+        if old.bodyFatPercentage != new.bodyFatPercentage {
+            changed.append(.bodyFatPercentage)
+        }
+        if old.nextWeighIn != new.nextWeighIn {
+            changed.append(.nextWeighIn)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'HealthSettings': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class HealthSettingsFormState: FormcFormState<HealthSettingsForm> {
+    /// A state showing `values` first.
+    override init(_ values: HealthSettingsForm = HealthSettingsForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'HealthSettings': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (layout_guide). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class HealthSettingsFormBinder {
-    /// The custom toolbar buttons' actions.
-    enum Action: String, CaseIterable, Sendable {
-        case clearField = "clear_field"
-    }
+/// Binds the app's own views to the form 'HealthSettings', one field at a time (`binder.bind(.notificationsEnabled, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (layout_guide), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias HealthSettingsFormBinder = FormcFormBinder<HealthSettingsForm>
 
-    /// The values as the user has edited them; set it to show other values.
-    var form: HealthSettingsForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
-
-    /// Called after every edit, with the new values.
-    var onChange: ((HealthSettingsForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((HealthSettingsForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([HealthSettingsForm.Issue]) -> Void)?
-
-    /// Called when a custom toolbar button is tapped, with the field it was tapped in.
-    var onAction: ((Action, HealthSettingsForm.Field) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((HealthSettingsForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((HealthSettingsForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((HealthSettingsForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((HealthSettingsForm.Field, HealthSettingsForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let notificationsEnabled: UISwitch
-        let syncWithHealth: UISwitch
-        let dailySteps: FormcTextFieldInput
-        let dailyActiveMinutes: FormcTextFieldInput
-        let dailyCalories: FormcTextFieldInput
-        let weight: FormcTextFieldInput
-        let targetWeight: FormcTextFieldInput
-        let bodyFatPercentage: FormcTextFieldInput
-        let nextWeighIn: FormcDateInput
-    }
-
-    private let state: FormcState<HealthSettingsForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == HealthSettingsForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        notificationsEnabled: UISwitch,
-        syncWithHealth: UISwitch,
-        dailySteps: UITextField,
-        dailyActiveMinutes: UITextField,
-        dailyCalories: UITextField,
-        weight: UITextField,
-        targetWeight: UITextField,
-        bodyFatPercentage: UITextField,
-        nextWeighIn: UITextField,
-        contentView: UIView,
-        view: UIView,
-        form: HealthSettingsForm = HealthSettingsForm()
-    ) {
-        let state = FormcState<HealthSettingsForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<HealthSettingsForm>, contentView: UIView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .layoutGuide(contentView),
-            options: FormcKeyboardOptions(distance: 8.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 8.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(notificationsEnabled: notificationsEnabled, syncWithHealth: syncWithHealth, dailySteps: FormcTextFieldInput(dailySteps, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.dailySteps = FormcNumberText.integer(from: $0) }), dailyActiveMinutes: FormcTextFieldInput(dailyActiveMinutes, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.dailyActiveMinutes = FormcNumberText.integer(from: $0) }), dailyCalories: FormcTextFieldInput(dailyCalories, traits: FormcTextTraits(
-            keyboardType: .numberPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.dailyCalories = FormcNumberText.integer(from: $0) }), weight: FormcTextFieldInput(weight, traits: FormcTextTraits(
-            keyboardType: .decimalPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "60.0", onChange: { state.value.weight = FormcNumberText.decimal(from: $0) }), targetWeight: FormcTextFieldInput(targetWeight, traits: FormcTextTraits(
-            keyboardType: .decimalPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "60.0", onChange: { state.value.targetWeight = FormcNumberText.decimal(from: $0) }), bodyFatPercentage: FormcTextFieldInput(bodyFatPercentage, traits: FormcTextTraits(
-            keyboardType: .decimalPad,
-            contentType: nil,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "20.5", onChange: { state.value.bodyFatPercentage = FormcNumberText.decimal(from: $0) }), nextWeighIn: FormcDateInput(
-            nextWeighIn,
-            mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-            maximum: nil,
-            placeholder: "日時を選択",
-            value: { state.value.nextWeighIn },
-            onChange: { state.value.nextWeighIn = $0 }
-        ))
-        controller.add(inputs.dailySteps, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "クリア", action: "clear_field"),
-            .done("完了"),
-        ])
-        controller.add(inputs.dailyActiveMinutes, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "クリア", action: "clear_field"),
-            .done("完了"),
-        ])
-        controller.add(inputs.dailyCalories, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "クリア", action: "clear_field"),
-            .done("完了"),
-        ])
-        controller.add(inputs.weight, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "クリア", action: "clear_field"),
-            .done("完了"),
-        ])
-        controller.add(inputs.targetWeight, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "クリア", action: "clear_field"),
-            .done("完了"),
-        ])
-        controller.add(inputs.bodyFatPercentage, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "クリア", action: "clear_field"),
-            .done("完了"),
-        ])
-        controller.add(inputs.nextWeighIn, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .custom(title: "クリア", action: "clear_field"),
-            .done("完了"),
-        ])
-        notificationsEnabled.addAction(
-            UIAction { [weak notificationsEnabled] _ in state.value.notificationsEnabled = notificationsEnabled?.isOn ?? false },
-            for: .valueChanged
-        )
-        syncWithHealth.addAction(
-            UIAction { [weak syncWithHealth] _ in state.value.syncWithHealth = syncWithHealth?.isOn ?? false },
-            for: .valueChanged
-        )
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [HealthSettingsForm.Field] = [
-            .dailySteps,
-            .dailyActiveMinutes,
-            .dailyCalories,
-            .weight,
-            .targetWeight,
-            .bodyFatPercentage,
-            .nextWeighIn,
-        ]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        controller.onAction = { [weak self] name, index in
-            let order: [HealthSettingsForm.Field] = [
-                .dailySteps,
-                .dailyActiveMinutes,
-                .dailyCalories,
-                .weight,
-                .targetWeight,
-                .bodyFatPercentage,
-                .nextWeighIn,
-            ]
-            guard let self, let action = Action(rawValue: name), order.indices.contains(index) else { return }
-            self.onAction?(action, order[index])
-        }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: HealthSettingsForm.Field) -> Bool {
-        switch field {
-        case .notificationsEnabled:
-            return false
-        case .syncWithHealth:
-            return false
-        case .dailySteps:
-            return self.controller.focus(index: 0)
-        case .dailyActiveMinutes:
-            return self.controller.focus(index: 1)
-        case .dailyCalories:
-            return self.controller.focus(index: 2)
-        case .weight:
-            return self.controller.focus(index: 3)
-        case .targetWeight:
-            return self.controller.focus(index: 4)
-        case .bodyFatPercentage:
-            return self.controller.focus(index: 5)
-        case .nextWeighIn:
-            return self.controller.focus(index: 6)
+extension FormcBinding where Form == HealthSettingsForm, View == UISwitch {
+    /// 通知を受け取る
+    static var notificationsEnabled: Self {
+        return Self(.notificationsEnabled) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.notificationsEnabled = view?.isOn ?? false
+                state.endedEditing(.notificationsEnabled)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.notificationsEnabled, animated: false) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: HealthSettingsForm.Field) -> UIView {
-        switch field {
-        case .notificationsEnabled:
-            return self.inputs.notificationsEnabled
-        case .syncWithHealth:
-            return self.inputs.syncWithHealth
-        case .dailySteps:
-            return self.inputs.dailySteps.responder
-        case .dailyActiveMinutes:
-            return self.inputs.dailyActiveMinutes.responder
-        case .dailyCalories:
-            return self.inputs.dailyCalories.responder
-        case .weight:
-            return self.inputs.weight.responder
-        case .targetWeight:
-            return self.inputs.targetWeight.responder
-        case .bodyFatPercentage:
-            return self.inputs.bodyFatPercentage.responder
-        case .nextWeighIn:
-            return self.inputs.nextWeighIn.responder
+    /// ヘルスケアと同期する
+    static var syncWithHealth: Self {
+        return Self(.syncWithHealth) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.syncWithHealth = view?.isOn ?? false
+                state.endedEditing(.syncWithHealth)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.syncWithHealth, animated: false) }
+        }
+    }
+}
+
+extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
+    /// 1日の目標歩数
+    static var dailySteps: Self {
+        return Self(.dailySteps, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.dailySteps = FormcNumberText.integer(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailySteps) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [HealthSettingsForm.Issue] {
-        var issues = self.form.validate()
-        if FormcNumberText.isInvalid(self.inputs.dailySteps.text, kind: .number) {
-            issues = HealthSettingsForm.Issue.notANumber(.dailySteps, in: issues)
-        }
-        if FormcNumberText.isInvalid(self.inputs.dailyActiveMinutes.text, kind: .number) {
-            issues = HealthSettingsForm.Issue.notANumber(.dailyActiveMinutes, in: issues)
-        }
-        if FormcNumberText.isInvalid(self.inputs.dailyCalories.text, kind: .number) {
-            issues = HealthSettingsForm.Issue.notANumber(.dailyCalories, in: issues)
-        }
-        if FormcNumberText.isInvalid(self.inputs.weight.text, kind: .decimal) {
-            issues = HealthSettingsForm.Issue.notANumber(.weight, in: issues)
-        }
-        if FormcNumberText.isInvalid(self.inputs.targetWeight.text, kind: .decimal) {
-            issues = HealthSettingsForm.Issue.notANumber(.targetWeight, in: issues)
-        }
-        if FormcNumberText.isInvalid(self.inputs.bodyFatPercentage.text, kind: .decimal) {
-            issues = HealthSettingsForm.Issue.notANumber(.bodyFatPercentage, in: issues)
-        }
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: HealthSettingsForm, to new: HealthSettingsForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.notificationsEnabled != value.notificationsEnabled {
-                    onFieldChange(.notificationsEnabled, value)
-                }
-                if old.syncWithHealth != value.syncWithHealth {
-                    onFieldChange(.syncWithHealth, value)
-                }
-                if old.dailySteps != value.dailySteps {
-                    onFieldChange(.dailySteps, value)
-                }
-                if old.dailyActiveMinutes != value.dailyActiveMinutes {
-                    onFieldChange(.dailyActiveMinutes, value)
-                }
-                if old.dailyCalories != value.dailyCalories {
-                    onFieldChange(.dailyCalories, value)
-                }
-                if old.weight != value.weight {
-                    onFieldChange(.weight, value)
-                }
-                if old.targetWeight != value.targetWeight {
-                    onFieldChange(.targetWeight, value)
-                }
-                if old.bodyFatPercentage != value.bodyFatPercentage {
-                    onFieldChange(.bodyFatPercentage, value)
-                }
-                if old.nextWeighIn != value.nextWeighIn {
-                    onFieldChange(.nextWeighIn, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// 1日の目標運動時間（分）
+    static var dailyActiveMinutes: Self {
+        return Self(.dailyActiveMinutes, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.dailyActiveMinutes = FormcNumberText.integer(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailyActiveMinutes) }
         }
     }
 
-    private func refresh() {
-        self.inputs.notificationsEnabled.setOn(self.state.value.notificationsEnabled, animated: false)
-        self.inputs.syncWithHealth.setOn(self.state.value.syncWithHealth, animated: false)
-        self.inputs.dailySteps.show(self.state.value.dailySteps.map(String.init) ?? "")
-        self.inputs.dailyActiveMinutes.show(self.state.value.dailyActiveMinutes.map(String.init) ?? "")
-        self.inputs.dailyCalories.show(self.state.value.dailyCalories.map(String.init) ?? "")
-        self.inputs.weight.show(self.state.value.weight.map(FormcNumberText.text) ?? "")
-        self.inputs.targetWeight.show(self.state.value.targetWeight.map(FormcNumberText.text) ?? "")
-        self.inputs.bodyFatPercentage.show(self.state.value.bodyFatPercentage.map(FormcNumberText.text) ?? "")
-        self.inputs.nextWeighIn.refresh()
+    /// 1日の目標消費カロリー（kcal）
+    static var dailyCalories: Self {
+        return Self(.dailyCalories, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numberPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.dailyCalories = FormcNumberText.integer(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailyCalories) }
+        }
     }
+
+    /// 現在の体重（kg）
+    static var weight: Self {
+        return Self(.weight, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .decimalPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "60.0", onChange: { state.values.weight = FormcNumberText.decimal(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.weight) }
+        }
+    }
+
+    /// 目標体重（kg）
+    static var targetWeight: Self {
+        return Self(.targetWeight, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .decimalPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "60.0", onChange: { state.values.targetWeight = FormcNumberText.decimal(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.targetWeight) }
+        }
+    }
+
+    /// 体脂肪率（%）
+    static var bodyFatPercentage: Self {
+        return Self(.bodyFatPercentage, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .decimalPad,
+                contentType: nil,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "20.5", onChange: { state.values.bodyFatPercentage = FormcNumberText.decimal(from: $0) })
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.bodyFatPercentage) }
+        }
+    }
+
+    /// 次回の体重測定
+    static var nextWeighIn: Self {
+        return Self(.nextWeighIn, toolbar: HealthSettingsFormToolbars.datePicker) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .dateAndTime,
+                minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+                maximum: nil,
+                placeholder: "日時を選択",
+                value: { state.values.nextWeighIn },
+                onChange: { state.values.nextWeighIn = $0 }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum HealthSettingsFormToolbars {
+    static let keypad: [FormcToolbarItem] = [
+        .previous(nil),
+        .next(nil),
+        .flexibleSpace,
+        .custom(title: "クリア", action: "clear_field"),
+        .done("完了"),
+    ]
+
+    static let datePicker: [FormcToolbarItem] = [
+        .previous(nil),
+        .next(nil),
+        .flexibleSpace,
+        .custom(title: "クリア", action: "clear_field"),
+        .done("完了"),
+    ]
 }
 
 /// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class HealthSettingsFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: HealthSettingsFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: HealthSettingsFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((HealthSettingsFormBinder) -> Void)?
 
-    private let initialForm: HealthSettingsForm
-
-    /// A screen showing `form` first.
-    init(form: HealthSettingsForm = HealthSettingsForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: HealthSettingsFormState? = nil) {
+        self.state = state ?? HealthSettingsFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "設定"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = HealthSettingsForm()
+        self.state = HealthSettingsFormState()
         super.init(coder: coder)
     }
 
@@ -612,38 +480,34 @@ final class HealthSettingsFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        let _binder = HealthSettingsFormBinder(state: self.state, contentView: _screen.scrollView, view: view)
         let notificationsEnabled = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: HealthSettingsForm.Field.notificationsEnabled.label, control: notificationsEnabled))
+        _binder.bind(.notificationsEnabled, to: notificationsEnabled)
         let syncWithHealth = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: HealthSettingsForm.Field.syncWithHealth.label, control: syncWithHealth))
+        _binder.bind(.syncWithHealth, to: syncWithHealth)
         let dailySteps = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailySteps.label, control: dailySteps))
+        _binder.bind(.dailySteps, to: dailySteps)
         let dailyActiveMinutes = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailyActiveMinutes.label, control: dailyActiveMinutes))
+        _binder.bind(.dailyActiveMinutes, to: dailyActiveMinutes)
         let dailyCalories = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailyCalories.label, control: dailyCalories))
+        _binder.bind(.dailyCalories, to: dailyCalories)
         let weight = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.weight.label, control: weight))
+        _binder.bind(.weight, to: weight)
         let targetWeight = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.targetWeight.label, control: targetWeight))
+        _binder.bind(.targetWeight, to: targetWeight)
         let bodyFatPercentage = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.bodyFatPercentage.label, control: bodyFatPercentage))
+        _binder.bind(.bodyFatPercentage, to: bodyFatPercentage)
         let nextWeighIn = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.nextWeighIn.label, control: nextWeighIn))
-        let _binder = HealthSettingsFormBinder(
-            notificationsEnabled: notificationsEnabled,
-            syncWithHealth: syncWithHealth,
-            dailySteps: dailySteps,
-            dailyActiveMinutes: dailyActiveMinutes,
-            dailyCalories: dailyCalories,
-            weight: weight,
-            targetWeight: targetWeight,
-            bodyFatPercentage: bodyFatPercentage,
-            nextWeighIn: nextWeighIn,
-            contentView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.nextWeighIn, to: nextWeighIn)
         self.binder = _binder
         self.onLoad?(_binder)
     }

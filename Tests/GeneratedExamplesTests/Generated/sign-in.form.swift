@@ -94,305 +94,166 @@ struct SignInForm: Equatable, Sendable, Codable {
     }
 }
 
+extension SignInForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.email != new.email {
+            changed.append(.email)
+        }
+        if old.password != new.password {
+            changed.append(.password)
+        }
+        if old.rememberMe != new.rememberMe {
+            changed.append(.rememberMe)
+        }
+        return changed
+    }
+}
+
+/// What the app supplies to the form 'SignIn'.
+@MainActor
+protocol SignInFormApp {
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
+    func submit(_ form: SignInForm) async -> [SignInForm.Issue]
+}
+
+/// The state of the form 'SignIn': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class SignInFormState: FormcFormState<SignInForm> {
+    /// A state showing `values` first, whose submit and look-ups ask `app`.
+    init(_ values: SignInForm = SignInForm(), app: some SignInFormApp) {
+        super.init(values)
+        self.setSubmitHandler { await app.submit($0) }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'SignIn': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class SignInFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: SignInForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'SignIn', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias SignInFormBinder = FormcFormBinder<SignInForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((SignInForm) -> Void)?
-
-    /// Called by `submit()` when the values are valid, with them.
-    var onSubmit: ((SignInForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([SignInForm.Issue]) -> Void)?
-
-    /// Shows a field's issue in your UI (nil: hide it), when the spec's `validate_on` says: on submit, when the field ends editing, or as it is typed into; a shown issue follows the values and clears once fixed.
-    var presentIssue: ((SignInForm.Field, SignInForm.Issue?) -> Void)? {
-        get {
-            return self.display.present
-        }
-        set {
-            self.display.present = newValue
-        }
-    }
-
-    /// Called with `isValid` when it changes, and once when set: bind a button's `isEnabled` to it.
-    var onValidityChange: ((Bool) -> Void)? {
-        get {
-            return self.display.onValidityChange
-        }
-        set {
-            self.display.onValidityChange = newValue
-        }
-    }
-
-    /// Whether the values break no rule (number fields' text included).
-    var isValid: Bool {
-        return self.display.isValid
-    }
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((SignInForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((SignInForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((SignInForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((SignInForm.Field, SignInForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let email: FormcTextFieldInput
-        let password: FormcTextFieldInput
-        let rememberMe: UISwitch
-    }
-
-    private let state: FormcState<SignInForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-    private let display: FormcIssueDisplay<SignInForm.Field>
-
-    /// The fields that take focus, in form order: the controller's input indexes.
-    private static let focusOrder: [SignInForm.Field] = [.email, .password]
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == SignInForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        email: UITextField,
-        password: UITextField,
-        rememberMe: UISwitch,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: SignInForm = SignInForm()
-    ) {
-        let state = FormcState<SignInForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<SignInForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
         )
-        let inputs = Inputs(email: FormcTextFieldInput(email, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.email = $0 }), password: FormcTextFieldInput(password, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .password,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: true,
-            returnKey: .go
-        ), placeholder: nil, onChange: { state.value.password = $0 }), rememberMe: rememberMe)
-        controller.add(inputs.email, toolbar: nil)
-        controller.add(inputs.password, toolbar: nil)
-        rememberMe.addAction(
-            UIAction { [weak rememberMe] _ in state.value.rememberMe = rememberMe?.isOn ?? false },
-            for: .valueChanged
-        )
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        self.display = FormcIssueDisplay<SignInForm.Field>(timing: { _ in .submit })
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.submitsFromDone = true
-        controller.onSubmit = { [weak self] in self?.submit() }
-        controller.onInputChange = { [weak self] index in
-            guard let self, SignInFormBinder.focusOrder.indices.contains(index) else { return }
-            self.display.edited(SignInFormBinder.focusOrder[index])
-        }
-        controller.onEndEditing = { [weak self] index in
-            guard let self, SignInFormBinder.focusOrder.indices.contains(index) else { return }
-            self.display.endedEditing(SignInFormBinder.focusOrder[index])
-        }
-        let fieldOrder: [SignInForm.Field] = [.email, .password]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        self.display.update(self.checkedIssues())
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: SignInForm.Field) -> Bool {
-        switch field {
-        case .email:
-            return self.controller.focus(index: 0)
-        case .password:
-            return self.controller.focus(index: 1)
-        case .rememberMe:
-            return false
+extension FormcBinding where Form == SignInForm, View == UITextField {
+    /// メールアドレス
+    static var email: Self {
+        return Self(.email) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.email = $0 })
+            return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: SignInForm.Field) -> UIView {
-        switch field {
-        case .email:
-            return self.inputs.email.responder
-        case .password:
-            return self.inputs.password.responder
-        case .rememberMe:
-            return self.inputs.rememberMe
+    /// パスワード
+    static var password: Self {
+        return Self(.password) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .password,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: true,
+                returnKey: .go
+            ), placeholder: nil, onChange: { state.values.password = $0 })
+            return FormcFieldInput(input) { input.show(state.values.password) }
         }
     }
+}
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [SignInForm.Issue] {
-        let issues = self.checkedIssues()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    /// The issue shown now at `field`, if any.
-    func issue(for field: SignInForm.Field) -> SignInForm.Issue? {
-        return self.display.issue(for: field)
-    }
-
-    /// Submits: shows every issue at its field (and passes them to `presentIssues`) and focuses the first invalid field that can take focus; when the values are valid, ends editing and calls `onSubmit`. Return in the last field, its toolbar's done and the ready screen's button call it.
-    /// - Returns: whether the values were valid (and `onSubmit` called).
-    @discardableResult
-    func submit() -> Bool {
-        let issues = self.checkedIssues()
-        self.display.update(issues)
-        self.presentIssues?(issues)
-        let invalid = self.display.showAll()
-        guard invalid.isEmpty else {
-            if !invalid.contains(where: { self.focus($0) }) {
-                self.controller.endEditing()
-            }
-            return false
+extension FormcBinding where Form == SignInForm, View == UISwitch {
+    /// ログインしたままにする
+    static var rememberMe: Self {
+        return Self(.rememberMe) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.rememberMe = view?.isOn ?? false
+                state.endedEditing(.rememberMe)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.rememberMe, animated: false) }
         }
-        self.controller.endEditing()
-        self.onSubmit?(self.form)
-        return true
-    }
-
-    /// Hides every issue shown (after the app resets the form), until the timing shows them again.
-    func hideIssues() {
-        self.display.hideAll()
-    }
-
-    /// The values' issues, and one per number field whose text is not a number.
-    private func checkedIssues() -> [SignInForm.Issue] {
-        return self.form.validate()
-    }
-
-    private func stateChanged(from old: SignInForm, to new: SignInForm) {
-        self.display.update(self.checkedIssues())
-        if old.rememberMe != new.rememberMe {
-            self.display.endedEditing(.rememberMe)
-        }
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.email != value.email {
-                    onFieldChange(.email, value)
-                }
-                if old.password != value.password {
-                    onFieldChange(.password, value)
-                }
-                if old.rememberMe != value.rememberMe {
-                    onFieldChange(.rememberMe, value)
-                }
-            }
-            self.onChange?(self.state.value)
-        }
-    }
-
-    private func refresh() {
-        self.inputs.email.show(self.state.value.email)
-        self.inputs.password.show(self.state.value.password)
-        self.inputs.rememberMe.setOn(self.state.value.rememberMe, animated: false)
     }
 }
 
 /// A ready screen for the form 'SignIn': a scroll view with a stack of labeled fields in form order, wired by `SignInFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class SignInFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: SignInFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: SignInFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((SignInFormBinder) -> Void)?
 
-    private let initialForm: SignInForm
-
-    /// A screen showing `form` first.
-    init(form: SignInForm = SignInForm()) {
-        self.initialForm = form
+    /// A screen over `state`.
+    init(state: SignInFormState) {
+        self.state = state
         super.init(nibName: nil, bundle: nil)
         self.title = "ログイン"
     }
 
+    /// Not available: the form's state needs the app (`init(state:)`).
     required init?(coder: NSCoder) {
-        self.initialForm = SignInForm()
-        super.init(coder: coder)
+        return nil
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = SignInFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SignInForm.Field>()
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignInForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
+        _binder.bind(.email, to: email)
         let password = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignInForm.Field.password.label, control: password),
             issue: _issues.label(for: .password, control: password)
         ))
+        _binder.bind(.password, to: password)
         let rememberMe = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.switchRow(label: SignInForm.Field.rememberMe.label, control: rememberMe),
             issue: _issues.label(for: .rememberMe, control: rememberMe)
         ))
+        _binder.bind(.rememberMe, to: rememberMe)
         let _submit = FormcFormLayout.submitButton(title: "ログイン")
-        _submit.addAction(UIAction { [weak self] _ in self?.binder?.submit() }, for: .touchUpInside)
         _screen.stack.addArrangedSubview(_submit)
-        _screen.bottom.isActive = true
-        let _binder = SignInFormBinder(
-            email: email,
-            password: password,
-            rememberMe: rememberMe,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
-        self.binder = _binder
+        _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
+        self.binder = _binder
         self.onLoad?(_binder)
     }
 }

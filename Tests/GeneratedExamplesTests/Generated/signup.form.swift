@@ -283,427 +283,299 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
     }
 }
 
+extension SignupForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate(now: now)
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.nickname != new.nickname {
+            changed.append(.nickname)
+        }
+        if old.email != new.email {
+            changed.append(.email)
+        }
+        if old.emailConfirmation != new.emailConfirmation {
+            changed.append(.emailConfirmation)
+        }
+        if old.password != new.password {
+            changed.append(.password)
+        }
+        if old.passwordConfirmation != new.passwordConfirmation {
+            changed.append(.passwordConfirmation)
+        }
+        if old.birthday != new.birthday {
+            changed.append(.birthday)
+        }
+        if old.referralCode != new.referralCode {
+            changed.append(.referralCode)
+        }
+        if old.agreesToTerms != new.agreesToTerms {
+            changed.append(.agreesToTerms)
+        }
+        return changed
+    }
+
+    /// When `field`'s issues are first shown (the spec's `validate_on`).
+    static func validationTiming(of field: Field) -> FormcValidationTiming {
+        return .endEditing
+    }
+}
+
+/// What the app supplies to the form 'Signup'.
+@MainActor
+protocol SignupFormApp {
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
+    func submit(_ form: SignupForm) async -> [SignupForm.Issue]
+}
+
+/// The state of the form 'Signup': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class SignupFormState: FormcFormState<SignupForm> {
+    /// A state showing `values` first, whose submit and look-ups ask `app`.
+    init(_ values: SignupForm = SignupForm(), app: some SignupFormApp) {
+        super.init(values)
+        self.setSubmitHandler { await app.submit($0) }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Signup': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class SignupFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: SignupForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Signup', one field at a time (`binder.bind(.nickname, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias SignupFormBinder = FormcFormBinder<SignupForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((SignupForm) -> Void)?
-
-    /// Called by `submit()` when the values are valid, with them.
-    var onSubmit: ((SignupForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([SignupForm.Issue]) -> Void)?
-
-    /// Shows a field's issue in your UI (nil: hide it), when the spec's `validate_on` says: on submit, when the field ends editing, or as it is typed into; a shown issue follows the values and clears once fixed.
-    var presentIssue: ((SignupForm.Field, SignupForm.Issue?) -> Void)? {
-        get {
-            return self.display.present
-        }
-        set {
-            self.display.present = newValue
-        }
-    }
-
-    /// Called with `isValid` when it changes, and once when set: bind a button's `isEnabled` to it.
-    var onValidityChange: ((Bool) -> Void)? {
-        get {
-            return self.display.onValidityChange
-        }
-        set {
-            self.display.onValidityChange = newValue
-        }
-    }
-
-    /// Whether the values break no rule (number fields' text included).
-    var isValid: Bool {
-        return self.display.isValid
-    }
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((SignupForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((SignupForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((SignupForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((SignupForm.Field, SignupForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let nickname: FormcTextFieldInput
-        let email: FormcTextFieldInput
-        let emailConfirmation: FormcTextFieldInput
-        let password: FormcTextFieldInput
-        let passwordConfirmation: FormcTextFieldInput
-        let birthday: FormcDateInput
-        let referralCode: FormcTextFieldInput
-        let agreesToTerms: UISwitch
-    }
-
-    private let state: FormcState<SignupForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-    private let display: FormcIssueDisplay<SignupForm.Field>
-
-    /// The fields that take focus, in form order: the controller's input indexes.
-    private static let focusOrder: [SignupForm.Field] = [.nickname, .email, .emailConfirmation, .password, .passwordConfirmation, .birthday, .referralCode]
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == SignupForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        nickname: UITextField,
-        email: UITextField,
-        emailConfirmation: UITextField,
-        password: UITextField,
-        passwordConfirmation: UITextField,
-        birthday: UITextField,
-        referralCode: UITextField,
-        agreesToTerms: UISwitch,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: SignupForm = SignupForm()
-    ) {
-        let state = FormcState<SignupForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<SignupForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
         )
-        let inputs = Inputs(nickname: FormcTextFieldInput(nickname, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .nickname,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "表示される名前", onChange: { state.value.nickname = $0 }), email: FormcTextFieldInput(email, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "taro@example.com", onChange: { state.value.email = $0 }), emailConfirmation: FormcTextFieldInput(emailConfirmation, traits: FormcTextTraits(
-            keyboardType: .emailAddress,
-            contentType: .emailAddress,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.emailConfirmation = $0 }), password: FormcTextFieldInput(password, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .newPassword,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: true,
-            returnKey: .next
-        ), placeholder: "8文字以上", onChange: { state.value.password = $0 }), passwordConfirmation: FormcTextFieldInput(passwordConfirmation, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .newPassword,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: true,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.passwordConfirmation = $0 }), birthday: FormcDateInput(
-            birthday,
-            mode: .date,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-            maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
-            placeholder: "選択してください",
-            value: { state.value.birthday },
-            onChange: { state.value.birthday = $0 },
-            fillOnFocus: true
-        ), referralCode: FormcTextFieldInput(referralCode, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: nil,
-            autocapitalization: .allCharacters,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .done
-        ), placeholder: "任意", onChange: { state.value.referralCode = $0 }), agreesToTerms: agreesToTerms)
-        controller.add(inputs.nickname, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.email, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.emailConfirmation, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.password, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.passwordConfirmation, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        controller.add(inputs.birthday, toolbar: [.flexibleSpace, .done("決定")])
-        controller.add(inputs.referralCode, toolbar: [.previous(nil), .next(nil), .flexibleSpace, .done("完了")])
-        agreesToTerms.addAction(
-            UIAction { [weak agreesToTerms] _ in state.value.agreesToTerms = agreesToTerms?.isOn ?? false },
-            for: .valueChanged
-        )
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        self.display = FormcIssueDisplay<SignupForm.Field>(timing: { _ in .endEditing })
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.submitsFromDone = true
-        controller.onSubmit = { [weak self] in self?.submit() }
-        controller.onInputChange = { [weak self] index in
-            guard let self, SignupFormBinder.focusOrder.indices.contains(index) else { return }
-            self.display.edited(SignupFormBinder.focusOrder[index])
-        }
-        controller.onEndEditing = { [weak self] index in
-            guard let self, SignupFormBinder.focusOrder.indices.contains(index) else { return }
-            self.display.endedEditing(SignupFormBinder.focusOrder[index])
-        }
-        let fieldOrder: [SignupForm.Field] = [.nickname, .email, .emailConfirmation, .password, .passwordConfirmation, .birthday, .referralCode]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        self.display.update(self.checkedIssues())
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: SignupForm.Field) -> Bool {
-        switch field {
-        case .nickname:
-            return self.controller.focus(index: 0)
-        case .email:
-            return self.controller.focus(index: 1)
-        case .emailConfirmation:
-            return self.controller.focus(index: 2)
-        case .password:
-            return self.controller.focus(index: 3)
-        case .passwordConfirmation:
-            return self.controller.focus(index: 4)
-        case .birthday:
-            return self.controller.focus(index: 5)
-        case .referralCode:
-            return self.controller.focus(index: 6)
-        case .agreesToTerms:
-            return false
+extension FormcBinding where Form == SignupForm, View == UITextField {
+    /// ニックネーム
+    static var nickname: Self {
+        return Self(.nickname, toolbar: SignupFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .nickname,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "表示される名前", onChange: { state.values.nickname = $0 })
+            return FormcFieldInput(input) { input.show(state.values.nickname) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: SignupForm.Field) -> UIView {
-        switch field {
-        case .nickname:
-            return self.inputs.nickname.responder
-        case .email:
-            return self.inputs.email.responder
-        case .emailConfirmation:
-            return self.inputs.emailConfirmation.responder
-        case .password:
-            return self.inputs.password.responder
-        case .passwordConfirmation:
-            return self.inputs.passwordConfirmation.responder
-        case .birthday:
-            return self.inputs.birthday.responder
-        case .referralCode:
-            return self.inputs.referralCode.responder
-        case .agreesToTerms:
-            return self.inputs.agreesToTerms
+    /// メールアドレス
+    static var email: Self {
+        return Self(.email, toolbar: SignupFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+            return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [SignupForm.Issue] {
-        let issues = self.checkedIssues()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    /// The issue shown now at `field`, if any.
-    func issue(for field: SignupForm.Field) -> SignupForm.Issue? {
-        return self.display.issue(for: field)
-    }
-
-    /// Submits: shows every issue at its field (and passes them to `presentIssues`) and focuses the first invalid field that can take focus; when the values are valid, ends editing and calls `onSubmit`. Return in the last field, its toolbar's done and the ready screen's button call it.
-    /// - Returns: whether the values were valid (and `onSubmit` called).
-    @discardableResult
-    func submit() -> Bool {
-        let issues = self.checkedIssues()
-        self.display.update(issues)
-        self.presentIssues?(issues)
-        let invalid = self.display.showAll()
-        guard invalid.isEmpty else {
-            if !invalid.contains(where: { self.focus($0) }) {
-                self.controller.endEditing()
-            }
-            return false
-        }
-        self.controller.endEditing()
-        self.onSubmit?(self.form)
-        return true
-    }
-
-    /// Hides every issue shown (after the app resets the form), until the timing shows them again.
-    func hideIssues() {
-        self.display.hideAll()
-    }
-
-    /// The values' issues, and one per number field whose text is not a number.
-    private func checkedIssues() -> [SignupForm.Issue] {
-        return self.form.validate()
-    }
-
-    private func stateChanged(from old: SignupForm, to new: SignupForm) {
-        self.display.update(self.checkedIssues())
-        if old.agreesToTerms != new.agreesToTerms {
-            self.display.endedEditing(.agreesToTerms)
-        }
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.nickname != value.nickname {
-                    onFieldChange(.nickname, value)
-                }
-                if old.email != value.email {
-                    onFieldChange(.email, value)
-                }
-                if old.emailConfirmation != value.emailConfirmation {
-                    onFieldChange(.emailConfirmation, value)
-                }
-                if old.password != value.password {
-                    onFieldChange(.password, value)
-                }
-                if old.passwordConfirmation != value.passwordConfirmation {
-                    onFieldChange(.passwordConfirmation, value)
-                }
-                if old.birthday != value.birthday {
-                    onFieldChange(.birthday, value)
-                }
-                if old.referralCode != value.referralCode {
-                    onFieldChange(.referralCode, value)
-                }
-                if old.agreesToTerms != value.agreesToTerms {
-                    onFieldChange(.agreesToTerms, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// メールアドレス（確認）
+    static var emailConfirmation: Self {
+        return Self(.emailConfirmation, toolbar: SignupFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .emailAddress,
+                contentType: .emailAddress,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.emailConfirmation = $0 })
+            return FormcFieldInput(input) { input.show(state.values.emailConfirmation) }
         }
     }
 
-    private func refresh() {
-        self.inputs.nickname.show(self.state.value.nickname)
-        self.inputs.email.show(self.state.value.email)
-        self.inputs.emailConfirmation.show(self.state.value.emailConfirmation)
-        self.inputs.password.show(self.state.value.password)
-        self.inputs.passwordConfirmation.show(self.state.value.passwordConfirmation)
-        self.inputs.birthday.refresh()
-        self.inputs.referralCode.show(self.state.value.referralCode)
-        self.inputs.agreesToTerms.setOn(self.state.value.agreesToTerms, animated: false)
+    /// パスワード
+    static var password: Self {
+        return Self(.password, toolbar: SignupFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .newPassword,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: true,
+                returnKey: .next
+            ), placeholder: "8文字以上", onChange: { state.values.password = $0 })
+            return FormcFieldInput(input) { input.show(state.values.password) }
+        }
     }
+
+    /// パスワード（確認）
+    static var passwordConfirmation: Self {
+        return Self(.passwordConfirmation, toolbar: SignupFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .newPassword,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: true,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.passwordConfirmation = $0 })
+            return FormcFieldInput(input) { input.show(state.values.passwordConfirmation) }
+        }
+    }
+
+    /// 生年月日
+    static var birthday: Self {
+        return Self(.birthday, toolbar: SignupFormToolbars.picker) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .date,
+                minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+                maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
+                placeholder: "選択してください",
+                value: { state.values.birthday },
+                onChange: { state.values.birthday = $0 },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// 紹介コード
+    static var referralCode: Self {
+        return Self(.referralCode, toolbar: SignupFormToolbars.text) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .allCharacters,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .done
+            ), placeholder: "任意", onChange: { state.values.referralCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.referralCode) }
+        }
+    }
+}
+
+extension FormcBinding where Form == SignupForm, View == UISwitch {
+    /// 利用規約に同意する
+    static var agreesToTerms: Self {
+        return Self(.agreesToTerms) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.agreesToTerms = view?.isOn ?? false
+                state.endedEditing(.agreesToTerms)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.agreesToTerms, animated: false) }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum SignupFormToolbars {
+    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+    static let picker: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class SignupFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: SignupFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: SignupFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((SignupFormBinder) -> Void)?
 
-    private let initialForm: SignupForm
-
-    /// A screen showing `form` first.
-    init(form: SignupForm = SignupForm()) {
-        self.initialForm = form
+    /// A screen over `state`.
+    init(state: SignupFormState) {
+        self.state = state
         super.init(nibName: nil, bundle: nil)
         self.title = "新規登録"
     }
 
+    /// Not available: the form's state needs the app (`init(state:)`).
     required init?(coder: NSCoder) {
-        self.initialForm = SignupForm()
-        super.init(coder: coder)
+        return nil
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = SignupFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SignupForm.Field>()
         let nickname = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.nickname.label, control: nickname),
             issue: _issues.label(for: .nickname, control: nickname)
         ))
+        _binder.bind(.nickname, to: nickname)
         let email = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
+        _binder.bind(.email, to: email)
         let emailConfirmation = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.emailConfirmation.label, control: emailConfirmation),
             issue: _issues.label(for: .emailConfirmation, control: emailConfirmation)
         ))
+        _binder.bind(.emailConfirmation, to: emailConfirmation)
         let password = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.password.label, control: password),
             issue: _issues.label(for: .password, control: password)
         ))
+        _binder.bind(.password, to: password)
         let passwordConfirmation = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.passwordConfirmation.label, control: passwordConfirmation),
             issue: _issues.label(for: .passwordConfirmation, control: passwordConfirmation)
         ))
+        _binder.bind(.passwordConfirmation, to: passwordConfirmation)
         let birthday = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.birthday.label, control: birthday),
             issue: _issues.label(for: .birthday, control: birthday)
         ))
+        _binder.bind(.birthday, to: birthday)
         let referralCode = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.referralCode.label, control: referralCode),
             issue: _issues.label(for: .referralCode, control: referralCode)
         ))
+        _binder.bind(.referralCode, to: referralCode)
         let agreesToTerms = UISwitch()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.switchRow(label: SignupForm.Field.agreesToTerms.label, control: agreesToTerms),
             issue: _issues.label(for: .agreesToTerms, control: agreesToTerms)
         ))
+        _binder.bind(.agreesToTerms, to: agreesToTerms)
         let _submit = FormcFormLayout.submitButton(title: "登録する")
-        _submit.addAction(UIAction { [weak self] _ in self?.binder?.submit() }, for: .touchUpInside)
         _screen.stack.addArrangedSubview(_submit)
-        _screen.bottom.isActive = true
-        let _binder = SignupFormBinder(
-            nickname: nickname,
-            email: email,
-            emailConfirmation: emailConfirmation,
-            password: password,
-            passwordConfirmation: passwordConfirmation,
-            birthday: birthday,
-            referralCode: referralCode,
-            agreesToTerms: agreesToTerms,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
-        self.binder = _binder
+        _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
+        self.binder = _binder
         self.onLoad?(_binder)
     }
 }

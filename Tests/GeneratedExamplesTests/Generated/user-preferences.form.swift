@@ -227,240 +227,166 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
     }
 }
 
+extension UserPreferencesForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.gender != new.gender {
+            changed.append(.gender)
+        }
+        if old.notificationMethod != new.notificationMethod {
+            changed.append(.notificationMethod)
+        }
+        if old.interests != new.interests {
+            changed.append(.interests)
+        }
+        if old.partySize != new.partySize {
+            changed.append(.partySize)
+        }
+        if old.textSize != new.textSize {
+            changed.append(.textSize)
+        }
+        if old.newsletter != new.newsletter {
+            changed.append(.newsletter)
+        }
+        return changed
+    }
+}
+
+/// The state of the form 'UserPreferences': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+final class UserPreferencesFormState: FormcFormState<UserPreferencesForm> {
+    /// A state showing `values` first.
+    override init(_ values: UserPreferencesForm = UserPreferencesForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'UserPreferences': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-final class UserPreferencesFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    var form: UserPreferencesForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'UserPreferences', one field at a time (`binder.bind(.gender, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias UserPreferencesFormBinder = FormcFormBinder<UserPreferencesForm>
 
-    /// Called after every edit, with the new values.
-    var onChange: ((UserPreferencesForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    var onSubmit: ((UserPreferencesForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    var presentIssues: (([UserPreferencesForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    var shouldChangeText: ((UserPreferencesForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    var onBeginEditing: ((UserPreferencesForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    var onEndEditing: ((UserPreferencesForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    var onFieldChange: ((UserPreferencesForm.Field, UserPreferencesForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let gender: FormcSegmentedInput<UserPreferencesForm.Gender>
-        let notificationMethod: FormcCheckRowsInput<UserPreferencesForm.NotificationMethod>
-        let interests: FormcCheckRowsInput<UserPreferencesForm.Category>
-        let partySize: FormcStepperInput
-        let textSize: FormcSliderInput
-        let newsletter: FormcCheckboxInput
-    }
-
-    private let state: FormcState<UserPreferencesForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == UserPreferencesForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    init(
-        gender: UISegmentedControl,
-        notificationMethod: UIStackView,
-        interests: UIStackView,
-        partySize: UIStepper,
-        valueLabel _partySizeLabel: UILabel,
-        textSize: UISlider,
-        valueLabel _textSizeLabel: UILabel,
-        newsletter: UIButton,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: UserPreferencesForm = UserPreferencesForm()
-    ) {
-        let state = FormcState<UserPreferencesForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    convenience init(state: FormcFormState<UserPreferencesForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(gender: FormcSegmentedInput(
-            gender,
-            options: UserPreferencesForm.Gender.allCases,
-            title: \.label,
-            value: { state.value.gender },
-            onChange: { state.value.gender = $0 }
-        ), notificationMethod: FormcCheckRowsInput(
-            notificationMethod,
-            options: UserPreferencesForm.NotificationMethod.allCases,
-            title: \.label,
-            value: { state.value.notificationMethod },
-            onChange: { state.value.notificationMethod = $0 }
-        ), interests: FormcCheckRowsInput(
-            interests,
-            options: UserPreferencesForm.Category.allCases,
-            title: \.label,
-            values: { state.value.interests },
-            maximum: 3,
-            onChange: { state.value.interests = $0 }
-        ), partySize: FormcStepperInput(
-            partySize,
-            valueLabel: _partySizeLabel,
-            minimum: 1,
-            maximum: 8,
-            step: 1,
-            value: { state.value.partySize },
-            onChange: { state.value.partySize = $0 }
-        ), textSize: FormcSliderInput(
-            textSize,
-            valueLabel: _textSizeLabel,
-            minimum: 12.0,
-            maximum: 24.0,
-            step: 2.0,
-            value: { state.value.textSize },
-            onChange: { state.value.textSize = $0 }
-        ), newsletter: FormcCheckboxInput(newsletter, value: { state.value.newsletter }, onChange: { state.value.newsletter = $0 }))
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
+    }
+}
+
+extension FormcBinding where Form == UserPreferencesForm, View == UISegmentedControl {
+    /// 性別
+    static var gender: Self {
+        return Self(.gender) { view, state, _ in
+            let input = FormcSegmentedInput(view, options: UserPreferencesForm.Gender.allCases, title: \.label, value: { state.values.gender }, onChange: {
+                state.values.gender = $0
+                state.endedEditing(.gender)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
-        let fieldOrder: [UserPreferencesForm.Field] = []
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    func focus(_ field: UserPreferencesForm.Field) -> Bool {
-        switch field {
-        case .gender:
-            return false
-        case .notificationMethod:
-            return false
-        case .interests:
-            return false
-        case .partySize:
-            return false
-        case .textSize:
-            return false
-        case .newsletter:
-            return false
+extension FormcBinding where Form == UserPreferencesForm, View == UIStackView {
+    /// 通知方法
+    static var notificationMethod: Self {
+        return Self(.notificationMethod) { view, state, _ in
+            let input = FormcCheckRowsInput(view, options: UserPreferencesForm.NotificationMethod.allCases, title: \.label, value: { state.values.notificationMethod }, onChange: {
+                state.values.notificationMethod = $0
+                state.endedEditing(.notificationMethod)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    func view(for field: UserPreferencesForm.Field) -> UIView {
-        switch field {
-        case .gender:
-            return self.inputs.gender.control
-        case .notificationMethod:
-            return self.inputs.notificationMethod.stack
-        case .interests:
-            return self.inputs.interests.stack
-        case .partySize:
-            return self.inputs.partySize.stepper
-        case .textSize:
-            return self.inputs.textSize.slider
-        case .newsletter:
-            return self.inputs.newsletter.button
+    /// 興味のあるカテゴリ
+    static var interests: Self {
+        return Self(.interests) { view, state, _ in
+            let input = FormcCheckRowsInput(view, options: UserPreferencesForm.Category.allCases, title: \.label, values: { state.values.interests }, maximum: 3, onChange: {
+                state.values.interests = $0
+                state.endedEditing(.interests)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
     }
+}
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    func validate() -> [UserPreferencesForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: UserPreferencesForm, to new: UserPreferencesForm) {
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.gender != value.gender {
-                    onFieldChange(.gender, value)
-                }
-                if old.notificationMethod != value.notificationMethod {
-                    onFieldChange(.notificationMethod, value)
-                }
-                if old.interests != value.interests {
-                    onFieldChange(.interests, value)
-                }
-                if old.partySize != value.partySize {
-                    onFieldChange(.partySize, value)
-                }
-                if old.textSize != value.textSize {
-                    onFieldChange(.textSize, value)
-                }
-                if old.newsletter != value.newsletter {
-                    onFieldChange(.newsletter, value)
-                }
-            }
-            self.onChange?(self.state.value)
+extension FormcBinding where Form == UserPreferencesForm, View == UIStepper {
+    /// 人数
+    static var partySize: Self {
+        return Self(.partySize) { view, state, context in
+            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 1, maximum: 8, step: 1, value: { state.values.partySize }, onChange: {
+                state.values.partySize = $0
+                state.endedEditing(.partySize)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
         }
     }
+}
 
-    private func refresh() {
-        self.inputs.gender.refresh()
-        self.inputs.notificationMethod.refresh()
-        self.inputs.interests.refresh()
-        self.inputs.partySize.refresh()
-        self.inputs.textSize.refresh()
-        self.inputs.newsletter.refresh()
+extension FormcBinding where Form == UserPreferencesForm, View == UISlider {
+    /// 文字サイズ
+    static var textSize: Self {
+        return Self(.textSize) { view, state, context in
+            let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: 12.0, maximum: 24.0, step: 2.0, value: { state.values.textSize }, onChange: {
+                state.values.textSize = $0
+                state.endedEditing(.textSize)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where Form == UserPreferencesForm, View == UIButton {
+    /// メールマガジンを受け取る
+    static var newsletter: Self {
+        return Self(.newsletter) { view, state, _ in
+            let input = FormcCheckboxInput(view, value: { state.values.newsletter }, onChange: {
+                state.values.newsletter = $0
+                state.endedEditing(.newsletter)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
     }
 }
 
 /// A ready screen for the form 'UserPreferences': a scroll view with a stack of labeled fields in form order, wired by `UserPreferencesFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class UserPreferencesFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    let state: UserPreferencesFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     private(set) var binder: UserPreferencesFormBinder?
 
     /// Called once the view and its binder exist.
     var onLoad: ((UserPreferencesFormBinder) -> Void)?
 
-    private let initialForm: UserPreferencesForm
-
-    /// A screen showing `form` first.
-    init(form: UserPreferencesForm = UserPreferencesForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    init(state: UserPreferencesFormState? = nil) {
+        self.state = state ?? UserPreferencesFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = "設定"
     }
 
+    /// A screen over a new state.
     required init?(coder: NSCoder) {
-        self.initialForm = UserPreferencesForm()
+        self.state = UserPreferencesFormState()
         super.init(coder: coder)
     }
 
@@ -468,34 +394,28 @@ final class UserPreferencesFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = UserPreferencesFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let gender = UISegmentedControl()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: UserPreferencesForm.Field.gender.label, control: gender))
+        _binder.bind(.gender, to: gender)
         let notificationMethod = FormcFormLayout.checkRows()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: UserPreferencesForm.Field.notificationMethod.label, control: notificationMethod))
+        _binder.bind(.notificationMethod, to: notificationMethod)
         let interests = FormcFormLayout.checkRows()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: UserPreferencesForm.Field.interests.label, control: interests))
+        _binder.bind(.interests, to: interests)
         let partySize = UIStepper()
         let _partySizeLabel = FormcFormLayout.valueLabel()
         _screen.stack.addArrangedSubview(FormcFormLayout.stepperRow(label: UserPreferencesForm.Field.partySize.label, control: partySize, value: _partySizeLabel))
+        _binder.bind(.partySize, to: partySize, valueLabel: _partySizeLabel)
         let textSize = UISlider()
         let _textSizeLabel = FormcFormLayout.valueLabel()
         _screen.stack.addArrangedSubview(FormcFormLayout.sliderRow(label: UserPreferencesForm.Field.textSize.label, control: textSize, value: _textSizeLabel))
+        _binder.bind(.textSize, to: textSize, valueLabel: _textSizeLabel)
         let newsletter = FormcFormLayout.checkbox(title: UserPreferencesForm.Field.newsletter.label)
         _screen.stack.addArrangedSubview(newsletter)
-        _screen.bottom.isActive = true
-        let _binder = UserPreferencesFormBinder(
-            gender: gender,
-            notificationMethod: notificationMethod,
-            interests: interests,
-            partySize: partySize,
-            valueLabel: _partySizeLabel,
-            textSize: textSize,
-            valueLabel: _textSizeLabel,
-            newsletter: newsletter,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.newsletter, to: newsletter)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -21,10 +21,15 @@ struct AddressScreen {
         let height = Column.stack(fields, in: scrollView, width: bounds.width) + 16
         scrollView.contentSize = CGSize(width: bounds.width, height: height)
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-        binder = AddressFormBinder(
-            recipientName: recipientName, postalCode: postalCode, region: region, prefecture: prefecture, city: city,
-            streetAddress: streetAddress, phone: phone, birthday: birthday, scrollView: scrollView, view: screen.root,
-            form: form)
+        binder = AddressFormBinder(state: AddressFormState(form), scrollView: scrollView, view: screen.root)
+        binder.bind(.recipientName, to: recipientName)
+        binder.bind(.postalCode, to: postalCode)
+        binder.bind(.region, to: region)
+        binder.bind(.prefecture, to: prefecture)
+        binder.bind(.city, to: city)
+        binder.bind(.streetAddress, to: streetAddress)
+        binder.bind(.phone, to: phone)
+        binder.bind(.birthday, to: birthday)
     }
 }
 #endif

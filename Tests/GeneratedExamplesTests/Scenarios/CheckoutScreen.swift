@@ -42,11 +42,25 @@ struct CheckoutScreen {
         scrollView.addSubview(stack)
         scrollView.contentSize = CGSize(width: bounds.width, height: total)
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-        binder = CheckoutFormBinder(
-            memberNumber: memberNumber, recipientName: recipientName, postalCode: postalCode, address: address, phone: phone,
-            email: email, emailConfirmation: emailConfirmation, deliveryDate: deliveryDate, paymentMethod: paymentMethod, convenienceStore: convenienceStore, cardNumber: cardNumber, cardHolder: cardHolder,
-            cardExpiry: cardExpiry, securityCode: securityCode, isGift: isGift, giftMessage: giftMessage, usePoints: usePoints,
-            points: points, scrollView: scrollView, view: screen.root, form: form)
+        binder = CheckoutFormBinder(state: CheckoutFormState(form), scrollView: scrollView, view: screen.root)
+        binder.bind(.memberNumber, to: memberNumber)
+        binder.bind(.recipientName, to: recipientName)
+        binder.bind(.postalCode, to: postalCode)
+        binder.bind(.address, to: address)
+        binder.bind(.phone, to: phone)
+        binder.bind(.email, to: email)
+        binder.bind(.emailConfirmation, to: emailConfirmation)
+        binder.bind(.deliveryDate, to: deliveryDate)
+        binder.bind(.paymentMethod, to: paymentMethod)
+        binder.bind(.convenienceStore, to: convenienceStore)
+        binder.bind(.cardNumber, to: cardNumber)
+        binder.bind(.cardHolder, to: cardHolder)
+        binder.bind(.cardExpiry, to: cardExpiry)
+        binder.bind(.securityCode, to: securityCode)
+        binder.bind(.isGift, to: isGift)
+        binder.bind(.giftMessage, to: giftMessage)
+        binder.bind(.usePoints, to: usePoints)
+        binder.bind(.points, to: points)
         stack.layoutIfNeeded()
     }
 

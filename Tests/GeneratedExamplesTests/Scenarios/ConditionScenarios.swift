@@ -19,7 +19,7 @@ import UIKit
 
         checkout.binder.focus(.paymentMethod)
         UIKitDoubleTesting.spin(try wheel(of: checkout.paymentMethod), toRow: 0)  // クレジットカード
-        #expect(checkout.binder.form.paymentMethod == .card)
+        #expect(checkout.binder.state.values.paymentMethod == .card)
         #expect(checkout.row(of: checkout.cardNumber)?.isHidden == false)
         #expect(checkout.row(of: checkout.convenienceStore)?.isHidden == true)
 
@@ -85,7 +85,7 @@ import UIKit
         #expect(scrollView.contentInset.bottom == overlap - 34, "the inset follows the keyboard, not the content")
 
         // The card section disappears (four rows above): the field moves up and stays in sight.
-        checkout.binder.form.paymentMethod = .cashOnDelivery
+        checkout.binder.state.values.paymentMethod = .cashOnDelivery
         #expect(checkout.row(of: checkout.cardNumber)?.isHidden == true)
         let frame = checkout.screen.frameOnScreen(checkout.points)
         #expect(frame.minY >= scrollView.adjustedContentInset.top && frame.maxY <= keyboard.minY - 12)
@@ -99,12 +99,12 @@ import UIKit
         let checkout = CheckoutScreen(form: CheckoutForm(paymentMethod: .card))
         #expect(checkout.binder.focus(.cardNumber))
         #expect(UIKitDoubleTesting.type("4242", into: checkout.cardNumber))
-        checkout.binder.form.paymentMethod = .convenienceStore
+        checkout.binder.state.values.paymentMethod = .convenienceStore
         #expect(!checkout.cardNumber.isFirstResponder)
         #expect(!checkout.screen.keyboard.isVisible)
         // Kept: switching back shows what was typed.
-        #expect(checkout.binder.form.cardNumber == "4242")
-        checkout.binder.form.paymentMethod = .card
+        #expect(checkout.binder.state.values.cardNumber == "4242")
+        checkout.binder.state.values.paymentMethod = .card
         #expect(checkout.cardNumber.text == "4242")
     }
 
@@ -126,14 +126,14 @@ import UIKit
         let cardHeader = labels[3], cardFooter = labels[4]
         #expect(cardHeader.isHidden && cardFooter.isHidden, "no card chosen yet")
         let binder = try #require(controller.binder)
-        binder.form.paymentMethod = .card
+        binder.state.values.paymentMethod = .card
         #expect(!cardHeader.isHidden && !cardFooter.isHidden)
         // The rows the screen made are the ones hidden: label and control together.
         let rows = stack.arrangedSubviews.compactMap { $0 as? UIStackView }
         let cardRow = try #require(rows.first { ($0.arrangedSubviews.first as? UILabel)?.text == "カード番号" })
         #expect(!cardRow.isHidden)
         #expect(cardRow.arrangedSubviews.allSatisfy { !$0.isHidden }, "label and control shown with the row")
-        binder.form.paymentMethod = .cashOnDelivery
+        binder.state.values.paymentMethod = .cashOnDelivery
         #expect(cardRow.isHidden)
     }
 }

@@ -30,8 +30,13 @@ final class ContactScreen {
         screen.root.addSubview(scrollView)
         let height = Column.stack([company, name, email, phone, topic, message], in: scrollView, width: bounds.width) + 16
         scrollView.contentSize = CGSize(width: bounds.width, height: height)
-        binder = ContactFormBinder(company: company, name: name, email: email, phone: phone, topic: topic, message: message,
-                                   scrollView: scrollView, view: screen.root, form: form)
+        binder = ContactFormBinder(state: ContactFormState(form, app: RecordingApp()), scrollView: scrollView, view: screen.root)
+        binder.bind(.company, to: company)
+        binder.bind(.name, to: name)
+        binder.bind(.email, to: email)
+        binder.bind(.phone, to: phone)
+        binder.bind(.topic, to: topic)
+        binder.bind(.message, to: message)
         binder.presentIssue = { [unowned self] field, issue in
             presentCount += 1
             shown[field] = issue?.message

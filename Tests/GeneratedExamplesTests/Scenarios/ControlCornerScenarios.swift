@@ -28,10 +28,17 @@ import UIKit
                          ribbonsLabel, tags, cardText] as [UIView] {
                 scroll.addSubview(view)
             }
-            binder = ControlCornersFormBinder(
-                colours: colours, emptyRadio: emptyRadio, emptySegments: emptySegments, opacity: opacity, budget: budget,
-                valueLabel: budgetLabel, consent: consent, wrapColour: wrapColour, ribbons: ribbons, valueLabel: ribbonsLabel,
-                tags: tags, cardText: cardText, scrollView: scroll, view: screen.view)
+            binder = ControlCornersFormBinder(state: ControlCornersFormState(), scrollView: scroll, view: screen.view)
+            binder.bind(.colours, to: colours)
+            binder.bind(.emptyRadio, to: emptyRadio)
+            binder.bind(.emptySegments, to: emptySegments)
+            binder.bind(.opacity, to: opacity)
+            binder.bind(.budget, to: budget, valueLabel: budgetLabel)
+            binder.bind(.consent, to: consent)
+            binder.bind(.wrapColour, to: wrapColour)
+            binder.bind(.ribbons, to: ribbons, valueLabel: ribbonsLabel)
+            binder.bind(.tags, to: tags)
+            binder.bind(.cardText, to: cardText)
         }
     }
 
@@ -47,12 +54,12 @@ import UIKit
         #expect(rows.map(\.currentTitle) == ["赤", "緑", "青"])
         rows[2].sendActions(for: .touchUpInside)
         rows[0].sendActions(for: .touchUpInside)
-        #expect(corners.binder.form.colours == [.red, .blue])
+        #expect(corners.binder.state.values.colours == [.red, .blue])
         // The row on the form follows at once, in list order; max_count 2 disables the rest.
         #expect(corners.colours.currentTitle == "赤, 青" && corners.colours.accessibilityValue == "赤, 青")
         #expect(!rows[1].isEnabled)
         navigation.popViewController(animated: true)
-        corners.binder.form.colours = []
+        corners.binder.state.values.colours = []
         #expect(corners.colours.currentTitle == "選択してください")
     }
 
@@ -61,7 +68,7 @@ import UIKit
         corners.colours.sendActions(for: .primaryActionTriggered)
         let list = try #require(corners.screen.presentedViewController as? FormcSelectionListViewController<ControlCornersForm.Colour>)
         list.rows?.rows[1].sendActions(for: .touchUpInside)
-        #expect(corners.binder.form.colours == [.green])
+        #expect(corners.binder.state.values.colours == [.green])
         #expect(corners.colours.currentTitle == "緑")
     }
 
@@ -74,19 +81,19 @@ import UIKit
 
     @Test func aSliderWithoutStepKeepsItsValueAndAStepperStepsByTens() {
         let corners = Corners(inNavigation: false)
-        #expect(corners.binder.form.opacity == 0 && corners.binder.form.budget == 0)
+        #expect(corners.binder.state.values.opacity == 0 && corners.binder.state.values.budget == 0)
         UIKitDoubleTesting.slide(corners.opacity, to: 0.37)
-        #expect(abs(corners.binder.form.opacity - 0.37) < 1e-6)
+        #expect(abs(corners.binder.state.values.opacity - 0.37) < 1e-6)
         UIKitDoubleTesting.increment(corners.budget)
         UIKitDoubleTesting.increment(corners.budget)
-        #expect(corners.binder.form.budget == 20 && corners.budgetLabel.text == "20")
+        #expect(corners.binder.state.values.budget == 20 && corners.budgetLabel.text == "20")
     }
 
     @Test func aRequiredCheckboxMustBeChecked() {
         let corners = Corners(inNavigation: false)
-        #expect(corners.binder.validate().map(\.message) == ["同意が必要です"])
+        #expect(corners.binder.state.issues.map(\.message) == ["同意が必要です"])
         corners.consent.sendActions(for: .primaryActionTriggered)
-        #expect(corners.binder.form.consent && corners.binder.validate().isEmpty)
+        #expect(corners.binder.state.values.consent && corners.binder.state.issues.isEmpty)
     }
 
     @Test func controlsFollowTheirConditions() {
@@ -94,7 +101,7 @@ import UIKit
         #expect(corners.wrapColour.isHidden, "shown only once the checkbox is ticked")
         #expect(!corners.ribbons.isEnabled, "enabled only once the checkbox is ticked")
         #expect(!corners.tags.isUserInteractionEnabled, "read-only")
-        #expect(!corners.binder.form.isVisible(.wrapColour) && !corners.binder.form.isEnabled(.ribbons))
+        #expect(!corners.binder.state.values.isVisible(.wrapColour) && !corners.binder.state.values.isEnabled(.ribbons))
         corners.consent.sendActions(for: .primaryActionTriggered)
         #expect(!corners.wrapColour.isHidden && corners.ribbons.isEnabled)
         #expect(!corners.tags.isUserInteractionEnabled, "read-only whatever the values")
@@ -107,7 +114,7 @@ import UIKit
         corners.consent.sendActions(for: .primaryActionTriggered)
         #expect(corners.cardText.isHidden, "no colour chosen yet")
         UIKitDoubleTesting.select(segment: 2, in: corners.wrapColour)
-        #expect(corners.binder.form.wrapColour == .blue && !corners.cardText.isHidden)
+        #expect(corners.binder.state.values.wrapColour == .blue && !corners.cardText.isHidden)
         UIKitDoubleTesting.select(segment: 1, in: corners.wrapColour)
         #expect(corners.cardText.isHidden, "green is not in [red, blue]")
     }

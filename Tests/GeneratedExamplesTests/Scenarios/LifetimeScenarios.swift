@@ -22,9 +22,12 @@ import UIKit
         }
 
         func makeBinder() -> RegistrationFormBinder {
-            RegistrationFormBinder(name: fields[0], email: fields[1], password: fields[2], phone: fields[3],
-                                   gender: fields[4], area: fields[5], agreesToTerms: toggle,
-                                   scrollView: scrollView, view: screen.root)
+            let binder = RegistrationFormBinder(state: RegistrationFormState(), scrollView: scrollView, view: screen.root)
+            for (binding, field) in zip([.name, .email, .password, .phone, .gender, .area] as [FormcBinding<RegistrationForm, UITextField>], fields) {
+                binder.bind(binding, to: field)
+            }
+            binder.bind(.agreesToTerms, to: toggle)
+            return binder
         }
     }
 

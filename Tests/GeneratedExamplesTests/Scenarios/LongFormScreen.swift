@@ -42,13 +42,26 @@ struct LongFormScreen {
         scrollView.verticalScrollIndicatorInsets.top = Self.topInset
         // At rest, the top of the content shows under the bar (as UIKit sets it).
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-        binder = JobApplicationFormBinder(
-            familyName: familyName, givenName: givenName, familyNameKana: familyNameKana, givenNameKana: givenNameKana,
-            email: email, phone: phone, postalCode: postalCode, prefecture: prefecture, city: city,
-            streetAddress: streetAddress, building: building, currentCompany: currentCompany,
-            currentJobTitle: currentJobTitle, portfolioUrl: portfolioUrl, workHistory: workHistory,
-            motivation: motivation, selfPromotion: selfPromotion, preferredStartDate: preferredStartDate,
-            remarks: remarks, scrollView: scrollView, view: scrollView)
+        binder = JobApplicationFormBinder(state: JobApplicationFormState(), scrollView: scrollView, view: scrollView)
+        binder.bind(.familyName, to: familyName)
+        binder.bind(.givenName, to: givenName)
+        binder.bind(.familyNameKana, to: familyNameKana)
+        binder.bind(.givenNameKana, to: givenNameKana)
+        binder.bind(.email, to: email)
+        binder.bind(.phone, to: phone)
+        binder.bind(.postalCode, to: postalCode)
+        binder.bind(.prefecture, to: prefecture)
+        binder.bind(.city, to: city)
+        binder.bind(.streetAddress, to: streetAddress)
+        binder.bind(.building, to: building)
+        binder.bind(.currentCompany, to: currentCompany)
+        binder.bind(.currentJobTitle, to: currentJobTitle)
+        binder.bind(.portfolioUrl, to: portfolioUrl)
+        binder.bind(.workHistory, to: workHistory)
+        binder.bind(.motivation, to: motivation)
+        binder.bind(.selfPromotion, to: selfPromotion)
+        binder.bind(.preferredStartDate, to: preferredStartDate)
+        binder.bind(.remarks, to: remarks)
     }
 
     /// The part of the screen where a field can be seen: below the bar and the

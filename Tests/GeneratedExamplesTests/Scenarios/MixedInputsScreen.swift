@@ -32,8 +32,13 @@ struct MixedInputsScreen {
         lower.addSubview(comment)
         scrollView.contentSize = CGSize(width: width, height: 1600)
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-        binder = MixedInputsFormBinder(name: name, plan: plan, addon: addon, nothing: nothing, comment: comment,
-                                       email: email, scrollView: scrollView, view: scrollView, form: form)
+        binder = MixedInputsFormBinder(state: MixedInputsFormState(form), scrollView: scrollView, view: scrollView)
+        binder.bind(.name, to: name)
+        binder.bind(.plan, to: plan)
+        binder.bind(.addon, to: addon)
+        binder.bind(.nothing, to: nothing)
+        binder.bind(.comment, to: comment)
+        binder.bind(.email, to: email)
     }
 
     /// Whether all of `view` is on screen, below the status bar and `distance` above the keyboard.

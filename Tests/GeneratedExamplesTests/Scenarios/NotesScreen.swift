@@ -41,7 +41,9 @@ struct NotesScreen {
             bottom = root.bottomAnchor.constraint(equalTo: body.bottomAnchor, constant: Self.gap)
         }
         bottom.isActive = true
-        binder = NoteFormBinder(title: title, body: body, bottomConstraint: bottom, view: root)
+        binder = NoteFormBinder(state: NoteFormState(), bottomConstraint: bottom, view: root)
+        binder.bind(.title, to: title)
+        binder.bind(.body, to: body)
     }
 
     /// How far the keyboard reaches into the screen from the bottom.
@@ -68,11 +70,16 @@ struct SettingsScreen {
         let views: [UIView] = [notificationsEnabled, syncWithHealth, dailySteps, dailyActiveMinutes, dailyCalories,
                                weight, targetWeight, bodyFatPercentage, nextWeighIn]
         content.contentSize = CGSize(width: bounds.width, height: Column.stack(views, in: content, width: bounds.width))
-        binder = HealthSettingsFormBinder(
-            notificationsEnabled: notificationsEnabled, syncWithHealth: syncWithHealth, dailySteps: dailySteps,
-            dailyActiveMinutes: dailyActiveMinutes, dailyCalories: dailyCalories, weight: weight,
-            targetWeight: targetWeight, bodyFatPercentage: bodyFatPercentage, nextWeighIn: nextWeighIn,
-            contentView: content, view: screen.root, form: form)
+        binder = HealthSettingsFormBinder(state: HealthSettingsFormState(form), contentView: content, view: screen.root)
+        binder.bind(.notificationsEnabled, to: notificationsEnabled)
+        binder.bind(.syncWithHealth, to: syncWithHealth)
+        binder.bind(.dailySteps, to: dailySteps)
+        binder.bind(.dailyActiveMinutes, to: dailyActiveMinutes)
+        binder.bind(.dailyCalories, to: dailyCalories)
+        binder.bind(.weight, to: weight)
+        binder.bind(.targetWeight, to: targetWeight)
+        binder.bind(.bodyFatPercentage, to: bodyFatPercentage)
+        binder.bind(.nextWeighIn, to: nextWeighIn)
     }
 
     /// The constraints the root view holds between `content` and the keyboard layout guide.

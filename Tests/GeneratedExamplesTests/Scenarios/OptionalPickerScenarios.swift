@@ -13,12 +13,12 @@ import UIKit
         let next = try #require(toolbarItems(of: payment.holderName).dropFirst().first)
         #expect(UIKitDoubleTesting.tap(next))
         #expect(payment.installments.isFirstResponder)
-        #expect(payment.binder.form.installments == nil)
+        #expect(payment.binder.state.values.installments == nil)
         #expect(payment.installments.text == "")
         let nextAgain = try #require(toolbarItems(of: payment.installments).dropFirst().first)
         #expect(UIKitDoubleTesting.tap(nextAgain))
         #expect(payment.remarks.isFirstResponder)
-        #expect(payment.binder.form.installments == nil, "passing through chose nothing")
+        #expect(payment.binder.state.values.installments == nil, "passing through chose nothing")
     }
 
     @Test func theNoneRowChoosesNothing() throws {
@@ -28,14 +28,14 @@ import UIKit
         #expect(UIKitDoubleTesting.titles(of: wheels) == ["選択しない", "一括払い", "3回", "6回", "12回", "リボ払い"])
         #expect(wheels.selectedRow(inComponent: 0) == 0)
         UIKitDoubleTesting.spin(wheels, toRow: 2)
-        #expect(payment.binder.form.installments == .three)
+        #expect(payment.binder.state.values.installments == .three)
         #expect(payment.installments.text == "3回")
         UIKitDoubleTesting.spin(wheels, toRow: 0)
-        #expect(payment.binder.form.installments == nil)
+        #expect(payment.binder.state.values.installments == nil)
         #expect(payment.installments.text == "")
         let done = try #require(toolbarItems(of: payment.installments).last)
         #expect(UIKitDoubleTesting.tap(done))
-        #expect(payment.binder.form.installments == nil, "done on the none row chooses nothing")
+        #expect(payment.binder.state.values.installments == nil, "done on the none row chooses nothing")
         #expect(UIKitDoubleTesting.misuses.isEmpty)
     }
 
@@ -51,10 +51,10 @@ import UIKit
         payment.binder.onChange = { changes.append($0) }
         payment.binder.focus(.installments)
         UIKitDoubleTesting.spin(try wheel(of: payment.installments), toRow: 1)
-        #expect(payment.binder.form.installments == .lumpSum)
+        #expect(payment.binder.state.values.installments == .lumpSum)
         let clear = try #require(toolbarItem("クリア", of: payment.installments))
         #expect(UIKitDoubleTesting.tap(clear))
-        #expect(payment.binder.form.installments == nil)
+        #expect(payment.binder.state.values.installments == nil)
         #expect(payment.installments.text == "")
         #expect(try wheel(of: payment.installments).selectedRow(inComponent: 0) == 0)
         #expect(changes.last?.installments == nil)
@@ -64,27 +64,27 @@ import UIKit
         #expect(changes.count == count, "clearing an empty field is no change")
         let done = try #require(toolbarItems(of: payment.installments).last)
         #expect(UIKitDoubleTesting.tap(done))
-        #expect(payment.binder.form.installments == nil, "done after clear keeps the field empty")
+        #expect(payment.binder.state.values.installments == nil, "done after clear keeps the field empty")
     }
 
     @Test func clearThenDoneKeepsAnOptionalDateEmpty() throws {
         let form = MultiPickerScreen()
         form.binder.focus(.delivery)
-        #expect(form.binder.form.delivery != nil, "fill_on_focus: true")
+        #expect(form.binder.state.values.delivery != nil, "fill_on_focus: true")
         let items = toolbarItems(of: form.delivery)
         #expect(UIKitDoubleTesting.tap(try #require(items.dropFirst(3).first)))
-        #expect(form.binder.form.delivery == nil)
+        #expect(form.binder.state.values.delivery == nil)
         #expect(form.delivery.text == "")
         #expect(UIKitDoubleTesting.tap(try #require(items.last)))
-        #expect(form.binder.form.delivery == nil, "done after clear keeps the date empty")
+        #expect(form.binder.state.values.delivery == nil, "done after clear keeps the date empty")
     }
 
     @Test func requiredPickersStillFillOnFocus() {
         let registration = RegistrationScreen()
         registration.binder.focus(.gender)
-        #expect(registration.binder.form.gender == nil, "gender is optional: focus chooses nothing")
+        #expect(registration.binder.state.values.gender == nil, "gender is optional: focus chooses nothing")
         registration.binder.focus(.area)
-        #expect(registration.binder.form.area == .hokkaido, "area is required: focus takes the row shown")
+        #expect(registration.binder.state.values.area == .hokkaido, "area is required: focus takes the row shown")
     }
 }
 #endif

@@ -24,9 +24,13 @@ struct PaymentScreen {
         remarks.frame = CGRect(x: 16, y: 360, width: width - 32, height: 120)
         scrollView.addSubview(remarks)
         scrollView.contentSize = CGSize(width: width, height: 900)
-        binder = PaymentFormBinder(cardNumber: cardNumber, expiry: expiry, securityCode: securityCode,
-                                   holderName: holderName, installments: installments, remarks: remarks,
-                                   scrollView: scrollView, view: scrollView, form: form)
+        binder = PaymentFormBinder(state: PaymentFormState(form), scrollView: scrollView, view: scrollView)
+        binder.bind(.cardNumber, to: cardNumber)
+        binder.bind(.expiry, to: expiry)
+        binder.bind(.securityCode, to: securityCode)
+        binder.bind(.holderName, to: holderName)
+        binder.bind(.installments, to: installments)
+        binder.bind(.remarks, to: remarks)
     }
 }
 
@@ -49,8 +53,11 @@ struct MultiPickerScreen {
         note.frame = CGRect(x: 16, y: 220, width: width - 32, height: 120)
         scrollView.addSubview(note)
         scrollView.contentSize = CGSize(width: width, height: 900)
-        binder = MultiPickerFormBinder(place: place, variant: variant, delivery: delivery, note: note,
-                                       scrollView: scrollView, view: scrollView, form: form)
+        binder = MultiPickerFormBinder(state: MultiPickerFormState(form), scrollView: scrollView, view: scrollView)
+        binder.bind(.place, to: place)
+        binder.bind(.variant, to: variant)
+        binder.bind(.delivery, to: delivery)
+        binder.bind(.note, to: note)
     }
 }
 

@@ -22,8 +22,8 @@ import UIKit
         UIKitDoubleTesting.tap(form.area)
         #expect(form.area.isFirstResponder)
         #expect(form.area.text == "北海道")
-        #expect(form.binder.form.area == .hokkaido)
-        #expect(form.binder.form.area?.rawValue == "1")
+        #expect(form.binder.state.values.area == .hokkaido)
+        #expect(form.binder.state.values.area?.rawValue == "1")
         #expect(try wheel(of: form.area).selectedRow(inComponent: 0) == 0)
     }
 
@@ -34,8 +34,8 @@ import UIKit
         form.binder.focus(.area)
         UIKitDoubleTesting.spin(try wheel(of: form.area), toRow: 5)
         #expect(form.area.text == "九州")
-        #expect(form.binder.form.area == .kyushu)
-        #expect(form.binder.form.area?.rawValue == "6")
+        #expect(form.binder.state.values.area == .kyushu)
+        #expect(form.binder.state.values.area?.rawValue == "6")
         #expect(changes.last?.area == .kyushu)
         #expect(UIKitDoubleTesting.misuses.isEmpty)
     }
@@ -49,7 +49,7 @@ import UIKit
         #expect(UIKitDoubleTesting.tap(done))
         #expect(!form.gender.isFirstResponder)
         #expect(!form.screen.keyboard.isVisible)
-        #expect(form.binder.form.gender == .male, "the row shown when focused stays chosen")
+        #expect(form.binder.state.values.gender == .male, "the row shown when focused stays chosen")
     }
 
     @Test func tapOutsideEndsEditingButATapOnAnotherFieldMovesFocus() {
@@ -70,7 +70,7 @@ import UIKit
         let form = RegistrationScreen()
         form.binder.focus(.area)
         UIKitDoubleTesting.tap(form.agreesToTerms)
-        #expect(form.binder.form.agreesToTerms)
+        #expect(form.binder.state.values.agreesToTerms)
         #expect(form.area.isFirstResponder, "controls keep their taps")
     }
 
@@ -80,7 +80,7 @@ import UIKit
         #expect(form.area.text == "沖縄")
         #expect(try wheel(of: form.area).selectedRow(inComponent: 0) == 6)
         form.binder.focus(.area)
-        #expect(form.binder.form.area == .okinawa, "focusing a filled field keeps its value")
+        #expect(form.binder.state.values.area == .okinawa, "focusing a filled field keeps its value")
         #expect(form.area.text == "沖縄")
     }
 
@@ -88,7 +88,7 @@ import UIKit
         let form = MixedInputsScreen()
         #expect(form.plan.text == "Pro")
         #expect(try wheel(of: form.plan).selectedRow(inComponent: 0) == 1)
-        form.binder.form = MixedInputsForm(plan: .team)
+        form.binder.state.values = MixedInputsForm(plan: .team)
         #expect(form.plan.text == "Team")
         #expect(try wheel(of: form.plan).selectedRow(inComponent: 0) == 2)
     }
@@ -101,11 +101,11 @@ import UIKit
         form.binder.focus(.nothing)
         #expect(form.nothing.isFirstResponder)
         #expect(form.nothing.text == "")
-        #expect(form.binder.form.nothing == nil)
+        #expect(form.binder.state.values.nothing == nil)
         let done = try #require(form.navigation(of: form.nothing)?.done)
         UIKitDoubleTesting.tap(done)
         #expect(form.nothing.text == "")
-        #expect(form.binder.form.nothing == nil)
+        #expect(form.binder.state.values.nothing == nil)
         #expect(UIKitDoubleTesting.misuses.isEmpty)
     }
 }
@@ -121,7 +121,7 @@ import UIKit
         #expect(UIKitDoubleTesting.titles(of: prefectures).isEmpty)
         form.binder.focus(.prefecture)
         #expect(form.prefecture.text == "")
-        #expect(form.binder.form.prefecture == nil)
+        #expect(form.binder.state.values.prefecture == nil)
         #expect(UIKitDoubleTesting.misuses.isEmpty)
     }
 
@@ -129,15 +129,15 @@ import UIKit
         let form = AddressScreen()
         form.binder.focus(.region)
         UIKitDoubleTesting.spin(try wheel(of: form.region), toRow: 2)
-        #expect(form.binder.form.region == .kanto)
+        #expect(form.binder.state.values.region == .kanto)
         #expect(UIKitDoubleTesting.titles(of: try wheel(of: form.prefecture)) == Self.kanto)
 
         UIKitDoubleTesting.tap(toolbarItems(of: form.region)[1])
         #expect(form.prefecture.isFirstResponder)
         #expect(form.prefecture.text == "茨城県", "an empty field takes the first row of the region")
         UIKitDoubleTesting.spin(try wheel(of: form.prefecture), toRow: 5)
-        #expect(form.binder.form.prefecture == .tokyo)
-        #expect(form.binder.form.prefecture?.rawValue == "13")
+        #expect(form.binder.state.values.prefecture == .tokyo)
+        #expect(form.binder.state.values.prefecture?.rawValue == "13")
         #expect(form.prefecture.text == "東京都")
     }
 
@@ -150,8 +150,8 @@ import UIKit
 
         form.binder.focus(.region)
         UIKitDoubleTesting.spin(try wheel(of: form.region), toRow: 1)
-        #expect(form.binder.form.region == .tohoku)
-        #expect(form.binder.form.prefecture == nil)
+        #expect(form.binder.state.values.region == .tohoku)
+        #expect(form.binder.state.values.prefecture == nil)
         #expect(form.prefecture.text == "", "no stale prefecture on screen")
         #expect(UIKitDoubleTesting.titles(of: try wheel(of: form.prefecture)).first == "青森県")
         #expect(changes.count == 1, "one edit, one report")
@@ -165,7 +165,7 @@ import UIKit
         let form = AddressScreen(form: AddressForm(region: .kanto, prefecture: .tokyo))
         form.binder.focus(.region)
         UIKitDoubleTesting.spin(try wheel(of: form.region), toRow: 2)
-        #expect(form.binder.form.prefecture == .tokyo)
+        #expect(form.binder.state.values.prefecture == .tokyo)
         #expect(form.prefecture.text == "東京都")
     }
 
@@ -175,15 +175,15 @@ import UIKit
         #expect(form.addon.text == "Support")
         form.binder.focus(.plan)
         UIKitDoubleTesting.spin(try wheel(of: form.plan), toRow: 2)
-        #expect(form.binder.form.plan == .team)
-        #expect(form.binder.form.addon == .support)
+        #expect(form.binder.state.values.plan == .team)
+        #expect(form.binder.state.values.addon == .support)
         #expect(form.addon.text == "Support")
         let addons = try wheel(of: form.addon)
         #expect(UIKitDoubleTesting.titles(of: addons) == ["Support", "SSO"])
         #expect(addons.selectedRow(inComponent: 0) == 0, "the wheel shows the kept row at its new index")
 
         UIKitDoubleTesting.spin(try wheel(of: form.plan), toRow: 0)
-        #expect(form.binder.form.addon == nil, "Basic offers no support")
+        #expect(form.binder.state.values.addon == nil, "Basic offers no support")
         #expect(form.addon.text == "")
     }
 }

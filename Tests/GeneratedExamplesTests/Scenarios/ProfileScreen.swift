@@ -23,9 +23,14 @@ struct ProfileScreen {
         content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
         scrollView.addSubview(content)
         scrollView.contentSize = content.frame.size
-        binder = ProfileFormBinder(
-            name: name, furigana: furigana, postalCode: postalCode, phone: phone, nickname: nickname,
-            birthday: birthday, password: password, scrollView: scrollView, view: screen.root, form: form)
+        binder = ProfileFormBinder(state: ProfileFormState(form), scrollView: scrollView, view: screen.root)
+        binder.bind(.name, to: name)
+        binder.bind(.furigana, to: furigana)
+        binder.bind(.postalCode, to: postalCode)
+        binder.bind(.phone, to: phone)
+        binder.bind(.nickname, to: nickname)
+        binder.bind(.birthday, to: birthday)
+        binder.bind(.password, to: password)
     }
 
     /// Types `text` one character at a time at the caret, as on the keyboard.

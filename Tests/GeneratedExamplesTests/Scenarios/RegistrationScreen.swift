@@ -31,9 +31,14 @@ struct RegistrationScreen {
         scrollView.addSubview(content)
         scrollView.contentSize = content.frame.size
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-        binder = RegistrationFormBinder(
-            name: name, email: email, password: password, phone: phone, gender: gender, area: area,
-            agreesToTerms: agreesToTerms, scrollView: scrollView, view: screen.root, form: form)
+        binder = RegistrationFormBinder(state: RegistrationFormState(form), scrollView: scrollView, view: screen.root)
+        binder.bind(.name, to: name)
+        binder.bind(.email, to: email)
+        binder.bind(.password, to: password)
+        binder.bind(.phone, to: phone)
+        binder.bind(.gender, to: gender)
+        binder.bind(.area, to: area)
+        binder.bind(.agreesToTerms, to: agreesToTerms)
     }
 }
 #endif

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// Scenario 8: values go from `binder.form` to the views and, edited by the
+/// Scenario 8: values go from `binder.state.values` to the views and, edited by the
 /// user, come back typed.
 @MainActor
 @Suite struct RoundTripScenarios {
@@ -11,7 +11,7 @@ import UIKit
 
     @Test func settingTheFormShowsEveryKind() throws {
         let settings = SettingsScreen()
-        settings.binder.form = HealthSettingsForm(
+        settings.binder.state.values = HealthSettingsForm(
             notificationsEnabled: false, syncWithHealth: true, dailySteps: 12000, dailyActiveMinutes: nil,
             dailyCalories: 450, weight: Decimal(string: "61.5"), bodyFatPercentage: Decimal(string: "18"),
             nextWeighIn: Self.weighIn)
@@ -27,7 +27,7 @@ import UIKit
         #expect(settings.nextWeighIn.text?.isEmpty == false)
 
         let registration = RegistrationScreen()
-        registration.binder.form = RegistrationForm(name: "山田 太郎", email: "taro@example.com", gender: .female,
+        registration.binder.state.values = RegistrationForm(name: "山田 太郎", email: "taro@example.com", gender: .female,
                                                     area: .kyushu, agreesToTerms: true)
         #expect(registration.name.text == "山田 太郎")
         #expect(registration.email.text == "taro@example.com")
@@ -53,14 +53,14 @@ import UIKit
         UIKitDoubleTesting.toggle(settings.syncWithHealth)
         UIKitDoubleTesting.tap(settings.notificationsEnabled)
 
-        let form = settings.binder.form
+        let form = settings.binder.state.values
         #expect(form.dailySteps == 9500)
         #expect(form.weight == Decimal(string: "62.25"))
         #expect(form.nextWeighIn == Self.weighIn)
         #expect(form.syncWithHealth)
         #expect(!form.notificationsEnabled)
         #expect(form.dailyCalories == 300, "untouched fields keep the spec's defaults")
-        #expect(settings.binder.validate().isEmpty)
+        #expect(settings.binder.state.issues.isEmpty)
 
         let registration = RegistrationScreen()
         registration.binder.focus(.name)
@@ -70,7 +70,7 @@ import UIKit
         registration.binder.focus(.gender)
         UIKitDoubleTesting.spin(try wheel(of: registration.gender), toRow: 1)
         UIKitDoubleTesting.tap(registration.agreesToTerms)
-        #expect(registration.binder.form == RegistrationForm(name: "山田", email: "taro@example.com", gender: .female,
+        #expect(registration.binder.state.values == RegistrationForm(name: "山田", email: "taro@example.com", gender: .female,
                                                              agreesToTerms: true))
     }
 
@@ -78,28 +78,25 @@ import UIKit
         let address = AddressScreen()
         address.binder.focus(.birthday)
         let picker = try datePicker(of: address.birthday)
-        #expect(address.binder.form.birthday == nil, "focus alone chooses nothing in an optional date")
+        #expect(address.binder.state.values.birthday == nil, "focus alone chooses nothing in an optional date")
         #expect(address.birthday.text?.isEmpty == true)
         #expect(!UIKitDoubleTesting.type("1", into: address.birthday), "typing is refused")
         let done = try #require(toolbarItems(of: address.birthday).last)
         #expect(UIKitDoubleTesting.tap(done))
-        #expect(address.binder.form.birthday == picker.date, "done takes the date the wheels show")
+        #expect(address.binder.state.values.birthday == picker.date, "done takes the date the wheels show")
         #expect(address.birthday.text?.isEmpty == false)
     }
 
     @Test func textThatIsNotANumberIsReported() {
         let settings = SettingsScreen()
-        var presented: [[HealthSettingsForm.Issue]] = []
-        settings.binder.presentIssues = { presented.append($0) }
         settings.binder.focus(.dailySteps)
         settings.dailySteps.text = ""
         UIKitDoubleTesting.type("12a", into: settings.dailySteps)
         settings.binder.focus(.bodyFatPercentage)
         UIKitDoubleTesting.type("abc", into: settings.bodyFatPercentage)
 
-        #expect(settings.binder.form.dailySteps == nil)
-        let issues = settings.binder.validate()
-        #expect(presented == [issues])
+        #expect(settings.binder.state.values.dailySteps == nil)
+        let issues = settings.binder.state.issues
         #expect(issues.map(\.field) == [.dailySteps, .bodyFatPercentage])
         #expect(issues.map(\.rule) == [.notANumber, .notANumber],
                 "the user did type something: not a number, not 'required'")
@@ -108,7 +105,7 @@ import UIKit
 
     @Test func customToolbarButtonsReportTheirField() throws {
         let settings = SettingsScreen()
-        var actions: [(HealthSettingsFormBinder.Action, HealthSettingsForm.Field)] = []
+        var actions: [(HealthSettingsForm.Action, HealthSettingsForm.Field)] = []
         settings.binder.onAction = { actions.append(($0, $1)) }
         settings.binder.focus(.targetWeight)
         let clear = try #require(toolbarItems(of: settings.targetWeight).first { $0.title == "クリア" })

@@ -22,9 +22,15 @@ struct SignupScreen {
             view.frame = CGRect(x: 16, y: 80 + CGFloat(row) * 60, width: 358, height: 44)
             scroll.addSubview(view)
         }
-        binder = SignupFormBinder(nickname: nickname, email: email, emailConfirmation: emailConfirmation, password: password,
-                                  passwordConfirmation: passwordConfirmation, birthday: birthday, referralCode: referralCode,
-                                  agreesToTerms: agreesToTerms, scrollView: scroll, view: scroll)
+        binder = SignupFormBinder(state: SignupFormState(SignupForm(), app: RecordingApp()), scrollView: scroll, view: scroll)
+        binder.bind(.nickname, to: nickname)
+        binder.bind(.email, to: email)
+        binder.bind(.emailConfirmation, to: emailConfirmation)
+        binder.bind(.password, to: password)
+        binder.bind(.passwordConfirmation, to: passwordConfirmation)
+        binder.bind(.birthday, to: birthday)
+        binder.bind(.referralCode, to: referralCode)
+        binder.bind(.agreesToTerms, to: agreesToTerms)
     }
 }
 
@@ -42,15 +48,12 @@ struct SignupScreen {
 
     @Test func aMismatchedConfirmationIsReportedAtItsFieldInJapanese() {
         let signup = SignupScreen()
-        var presented: [[SignupForm.Issue]] = []
-        signup.binder.presentIssues = { presented.append($0) }
         signup.binder.focus(.email)
         UIKitDoubleTesting.type("taro@example.com", into: signup.email)
         signup.binder.focus(.emailConfirmation)
         UIKitDoubleTesting.type("taro@example.co", into: signup.emailConfirmation)
 
-        let issues = signup.binder.validate()
-        #expect(presented == [issues])
+        let issues = signup.binder.state.issues
         let mismatch = issues.first { $0.rule == .sameAs("email") }
         #expect(mismatch?.field == .emailConfirmation)
         #expect(mismatch?.message == "メールアドレス（確認）がメールアドレスと一致しません")

@@ -11,14 +11,11 @@ import UIKit
     @Test func submitShowsEveryIssueAndFocusesTheFirstInvalidField() {
         let contact = ContactScreen(form: ContactForm(company: "株式会社サンプル", name: "山田"))
         #expect(contact.binder.focus(.company))
-        var summaries: [[ContactForm.Field]] = []
-        contact.binder.presentIssues = { summaries.append($0.map(\.field)) }
-
         #expect(!contact.binder.submit())
         #expect(contact.email.isFirstResponder, "the first invalid field in form order")
         #expect(contact.shown == [.email: "メールアドレスを入力してください", .topic: "お問い合わせ種別を選択してください",
                                   .message: "お問い合わせ内容を入力してください"])
-        #expect(summaries == [[.email, .topic, .message]], "presentIssues still hears every issue")
+        #expect(contact.binder.state.fieldsWithShownIssues == [.email, .topic, .message], "the state shows them all")
         #expect(contact.submitted.isEmpty)
     }
 
@@ -54,16 +51,17 @@ import UIKit
         #expect(contact.shown[.name] == nil, "an end_editing field shows nothing while typed into")
     }
 
-    @Test func doneOnTheLastFieldATextAreaSubmits() throws {
+    @Test func doneOnTheLastFieldATextAreaSubmits() async throws {
         let contact = ContactScreen(form: ContactScreen.valid)
         #expect(contact.binder.focus(.message))
         let done = try #require(contact.messageToolbarButton("完了"))
         #expect(UIKitDoubleTesting.tap(done))
+        await contact.binder.state.waitUntilIdle()
         #expect(contact.submitted == [ContactScreen.valid])
         #expect(contact.screen.firstResponder == nil, "editing ended")
 
         // Invalid: done does not submit but focuses the first invalid field.
-        contact.binder.form.name = ""
+        contact.binder.state.values.name = ""
         #expect(contact.binder.focus(.message))
         #expect(UIKitDoubleTesting.tap(done))
         #expect(contact.submitted.count == 1)
@@ -80,14 +78,16 @@ import UIKit
         #expect(contact.submitted.isEmpty)
     }
 
-    @Test func returnOnTheLastTextFieldSubmitsOnlyValidValues() {
+    @Test func returnOnTheLastTextFieldSubmitsOnlyValidValues() async {
         let screen = Screen()
         let email = UITextField(), password = UITextField(), rememberMe = UISwitch()
         let scrollView = UIScrollView(frame: screen.root.bounds)
         screen.root.addSubview(scrollView)
         Column.stack([email, password, rememberMe], in: scrollView, width: screen.root.bounds.width)
-        let binder = SignInFormBinder(email: email, password: password, rememberMe: rememberMe, scrollView: scrollView,
-                                      view: screen.root)
+        let binder = SignInFormBinder(state: SignInFormState(SignInForm(), app: RecordingApp()), scrollView: scrollView, view: screen.root)
+        binder.bind(.email, to: email)
+        binder.bind(.password, to: password)
+        binder.bind(.rememberMe, to: rememberMe)
         var submitted: [SignInForm] = []
         binder.onSubmit = { submitted.append($0) }
 
@@ -102,30 +102,35 @@ import UIKit
         #expect(binder.issue(for: .email) == nil, "after a submit every field follows its value")
         #expect(binder.focus(.password))
         UIKitDoubleTesting.pressReturn(in: password)
+        await binder.state.waitUntilIdle()
         #expect(submitted == [SignInForm(email: "a@example.jp", password: "secret")])
     }
 
-    @Test func isValidAndOnValidityChangeFollowTheValues() {
+    @Test func isValidFollowsTheValuesAndObserversHearEachChangeOnce() {
         let contact = ContactScreen()
         var reported: [Bool] = []
-        contact.binder.onValidityChange = { reported.append($0) }
-        #expect(reported == [false], "called once when set")
+        let observation = contact.binder.state.observe { reported.append(contact.binder.isValid) }
         #expect(!contact.binder.isValid)
-        contact.binder.form = ContactScreen.valid
+        contact.binder.state.values = ContactScreen.valid
         #expect(contact.binder.isValid)
-        #expect(reported == [false, true])
+        #expect(reported == [true], "one change, one call")
         #expect(contact.binder.focus(.name))
         UIKitDoubleTesting.type("様", into: contact.name)
-        #expect(reported == [false, true], "still valid: no call")
-        contact.binder.form.message = ""
-        #expect(reported == [false, true, false])
+        #expect(reported.allSatisfy { $0 }, "still valid")
+        contact.binder.state.values.message = ""
+        #expect(reported.last == false)
         #expect(contact.shown.isEmpty, "a flip shows nothing by itself")
+        observation.cancel()
+        let count = reported.count
+        contact.binder.state.values.message = "x"
+        #expect(reported.count == count, "a cancelled observation hears nothing")
     }
 
-    @Test func readyScreenShowsIssuesUnderTheirRowsAndSubmitsFromItsButton() throws {
+    @Test func readyScreenShowsIssuesUnderTheirRowsAndSubmitsFromItsButton() async throws {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()
-        let controller = ContactFormViewController()
+        let app = RecordingApp<ContactForm>()
+        let controller = ContactFormViewController(state: ContactFormState(app: app))
         var submitted: [ContactForm] = []
         controller.onLoad = { $0.onSubmit = { submitted.append($0) } }
         window.rootViewController = controller
@@ -151,23 +156,28 @@ import UIKit
         let nameField = try #require((stack.arrangedSubviews[1] as? UIStackView)?.arrangedSubviews.first as? UIStackView)
         let nameInput = try #require(nameField.arrangedSubviews.last as? UITextField)
         #expect(nameInput.isFirstResponder, "the first invalid field is focused")
-        #expect(nameInput.accessibilityHint == "氏名を入力してください", "VoiceOver hears the issue at the field")
+        #expect(nameInput.accessibilityLabel == "氏名", "VoiceOver names the field by its label, not its placeholder")
+        #expect(nameInput.accessibilityHint == "Required, 氏名を入力してください", "VoiceOver hears the issue at the field")
 
-        binder.form = ContactScreen.valid
+        binder.state.values = ContactScreen.valid
         #expect(nameIssue.isHidden, "fixed: hidden again")
-        #expect(nameInput.accessibilityHint == nil)
+        #expect(nameInput.accessibilityHint == "Required")
         button.sendActions(for: .touchUpInside)
-        #expect(submitted == [ContactScreen.valid])
+        #expect(!button.isEnabled, "disabled while the submit runs")
+        await binder.state.waitUntilIdle()
+        #expect(button.isEnabled)
+        #expect(app.submitted == [ContactScreen.valid])
+        #expect(submitted == [ContactScreen.valid], "onSubmit once the app accepted the values")
     }
 
     @Test func hideIssuesHidesThemUntilTheTimingShowsThemAgain() {
         let contact = ContactScreen()
         #expect(!contact.binder.submit())
         #expect(contact.shown[.name] != nil)
-        contact.binder.hideIssues()
+        contact.binder.state.hideIssues()
         #expect(contact.shown.isEmpty)
-        contact.binder.form.name = "山田"
-        contact.binder.form.name = ""
+        contact.binder.state.values.name = "山田"
+        contact.binder.state.values.name = ""
         #expect(contact.shown.isEmpty, "hidden fields no longer follow the values")
         #expect(contact.binder.focus(.name))
         #expect(contact.binder.focus(.email))

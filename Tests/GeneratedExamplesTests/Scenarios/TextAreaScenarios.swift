@@ -21,8 +21,8 @@ import UIKit
         payment.binder.focus(.remarks)
         #expect(UIKitDoubleTesting.type("配達前に連絡", into: payment.remarks))
         #expect(placeholder.isHidden)
-        #expect(payment.binder.form.remarks == "配達前に連絡")
-        payment.binder.form.remarks = ""
+        #expect(payment.binder.state.values.remarks == "配達前に連絡")
+        payment.binder.state.values.remarks = ""
         #expect(!placeholder.isHidden, "shown again when the model empties the text")
         payment.remarks.font = UIFont.systemFont(ofSize: 20)
         #expect(UIKitDoubleTesting.type("a", into: payment.remarks))
@@ -37,14 +37,14 @@ import UIKit
         // 👨‍👩‍👧 is one character, as `max_length` counts (String.count).
         #expect(UIKitDoubleTesting.type("家族👨‍👩‍👧", into: payment.remarks))
         #expect(counter.text == "3/200")
-        payment.binder.form.remarks = String(repeating: "あ", count: 200)
+        payment.binder.state.values.remarks = String(repeating: "あ", count: 200)
         #expect(counter.text == "200/200")
         #expect(counter.textColor == .secondaryLabel)
-        #expect(!payment.binder.validate().contains { $0.field == .remarks })
-        payment.binder.form.remarks = String(repeating: "あ", count: 201)
+        #expect(!payment.binder.state.issues.contains { $0.field == .remarks })
+        payment.binder.state.values.remarks = String(repeating: "あ", count: 201)
         #expect(counter.text == "201/200")
         #expect(counter.textColor == .systemRed, "red exactly when validation fails")
-        #expect(payment.binder.validate().contains { $0.field == .remarks })
+        #expect(payment.binder.state.issues.contains { $0.field == .remarks })
     }
 
     @Test func aCounterWithoutMaxLengthCountsOnly() throws {
@@ -62,7 +62,7 @@ import UIKit
         let clear = try #require(toolbarItems(of: form.note).dropFirst(3).first)
         #expect(UIKitDoubleTesting.tap(clear))
         #expect(form.note.text == "")
-        #expect(form.binder.form.note == "")
+        #expect(form.binder.state.values.note == "")
         #expect(labels(of: form.note).first?.text == "0")
     }
 

@@ -14,7 +14,7 @@ import UIKit
         profile.typeEach("０９０１２３４５６７８", into: profile.phone)
         #expect(profile.phone.text == "090-1234-5678")
         #expect(UIKitDoubleTesting.caret(in: profile.phone) == 13)
-        #expect(profile.binder.form.phone == "090-1234-5678")
+        #expect(profile.binder.state.values.phone == "090-1234-5678")
         UIKitDoubleTesting.typeAtCaret("9", into: profile.phone)
         #expect(profile.phone.text == "090-1234-5678", "a full mask takes no more digits")
     }
@@ -27,8 +27,8 @@ import UIKit
         #expect(UIKitDoubleTesting.caret(in: profile.postalCode) == 8)
         UIKitDoubleTesting.replace(NSRange(location: 0, length: 8), with: "〒１００-０００１", in: profile.postalCode)
         #expect(profile.postalCode.text == "100-0001")
-        #expect(profile.binder.form.postalCode == "100-0001")
-        #expect(profile.binder.form.validate().allSatisfy { $0.field != .postalCode })
+        #expect(profile.binder.state.values.postalCode == "100-0001")
+        #expect(profile.binder.state.values.validate().allSatisfy { $0.field != .postalCode })
     }
 
     @Test func backspaceOverASeparatorDeletesTheDigitBeforeIt() {
@@ -49,7 +49,7 @@ import UIKit
         profile.binder.focus(.nickname)
         profile.typeEach("ＴＡＲＯ ", into: profile.nickname)
         #expect(profile.nickname.text == "ＴＡＲＯ ")
-        #expect(profile.binder.form.nickname == "taro")
+        #expect(profile.binder.state.values.nickname == "taro")
         profile.binder.focus(.birthday)
         #expect(profile.nickname.text == "taro")
     }
@@ -61,11 +61,11 @@ import UIKit
         #expect(profile.furigana.text == "やまだ", "left alone while composing")
         UIKitDoubleTesting.commitComposition(in: profile.furigana)
         #expect(profile.furigana.text == "ヤマダ")
-        #expect(profile.binder.form.furigana == "ヤマダ")
+        #expect(profile.binder.state.values.furigana == "ヤマダ")
         profile.typeEach(" ﾀﾛｳ", into: profile.furigana)
         #expect(profile.furigana.text == "ヤマダ タロウ")
         #expect(UIKitDoubleTesting.caret(in: profile.furigana) == 7)
-        #expect(profile.binder.form.validate().allSatisfy { $0.field != .furigana })
+        #expect(profile.binder.state.values.validate().allSatisfy { $0.field != .furigana })
     }
 
     @Test func theAppCanVetoAnEdit() {
@@ -117,7 +117,7 @@ import UIKit
         #expect(profile.password.isSecureTextEntry)
         UIKitDoubleTesting.typeAtCaret("!", into: profile.password)
         #expect(profile.password.text == "sec!ret12")
-        #expect(profile.binder.form.password == "sec!ret12")
+        #expect(profile.binder.state.values.password == "sec!ret12")
         #expect(profile.password.isFirstResponder)
     }
 

@@ -29,10 +29,13 @@ struct UserPreferencesScreen {
         column.axis = .vertical
         column.frame = CGRect(x: 16, y: 64, width: 358, height: 1200)
         scroll.addSubview(column)
-        binder = UserPreferencesFormBinder(
-            gender: gender, notificationMethod: notificationMethod, interests: interests,
-            partySize: partySize, valueLabel: partySizeLabel, textSize: textSize, valueLabel: textSizeLabel,
-            newsletter: newsletter, scrollView: scroll, view: screen.root, form: form)
+        binder = UserPreferencesFormBinder(state: UserPreferencesFormState(form), scrollView: scroll, view: screen.root)
+        binder.bind(.gender, to: gender)
+        binder.bind(.notificationMethod, to: notificationMethod)
+        binder.bind(.interests, to: interests)
+        binder.bind(.partySize, to: partySize, valueLabel: partySizeLabel)
+        binder.bind(.textSize, to: textSize, valueLabel: textSizeLabel)
+        binder.bind(.newsletter, to: newsletter)
         // No Auto Layout in the double: the stacks get their rows' height.
         notificationMethod.frame.size.height = 4 * 44
         interests.frame.size.height = 6 * 44

@@ -10,7 +10,7 @@ import UIKit
     @Test func registrationScreenLaysOutEveryFieldAndWiresTheBinder() throws {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()
-        let controller = RegistrationFormViewController(form: RegistrationForm(name: "山田"))
+        let controller = RegistrationFormViewController(state: RegistrationFormState(RegistrationForm(name: "山田")))
         var loaded: RegistrationFormBinder?
         controller.onLoad = { loaded = $0 }
         window.rootViewController = controller
@@ -19,7 +19,7 @@ import UIKit
         #expect(controller.title == "会員登録")
         let binder = try #require(controller.binder)
         #expect(loaded === binder)
-        #expect(binder.form.name == "山田")
+        #expect(binder.state.values.name == "山田")
 
         let scrollView = try #require(controller.view.subviews.first as? UIScrollView)
         let stack = try #require(scrollView.subviews.first as? UIStackView)

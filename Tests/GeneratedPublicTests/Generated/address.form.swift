@@ -521,318 +521,242 @@ public struct AddressForm: Equatable, Sendable, Codable {
     }
 }
 
+extension AddressForm: FormcFormModel {
+    /// The issues of the values (`validate()`), for the form state.
+    public func issues(now: Date) -> [Issue] {
+        return self.validate()
+    }
+
+    /// The fields whose values differ between `old` and `new`, in form order.
+    public static func changedFields(from old: Self, to new: Self) -> [Field] {
+        var changed: [Field] = []
+        if old.recipientName != new.recipientName {
+            changed.append(.recipientName)
+        }
+        if old.postalCode != new.postalCode {
+            changed.append(.postalCode)
+        }
+        if old.region != new.region {
+            changed.append(.region)
+        }
+        if old.prefecture != new.prefecture {
+            changed.append(.prefecture)
+        }
+        if old.city != new.city {
+            changed.append(.city)
+        }
+        if old.streetAddress != new.streetAddress {
+            changed.append(.streetAddress)
+        }
+        if old.phone != new.phone {
+            changed.append(.phone)
+        }
+        if old.birthday != new.birthday {
+            changed.append(.birthday)
+        }
+        return changed
+    }
+
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers.
+    public mutating func settle(after old: Self) {
+        if old.region != self.region, let child = self.prefecture, !Prefecture.items(for: self.region).contains(child) {
+            self.prefecture = nil
+        }
+    }
+}
+
+/// The state of the form 'Address': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
+@MainActor
+public final class AddressFormState: FormcFormState<AddressForm> {
+    /// A state showing `values` first.
+    public override init(_ values: AddressForm = AddressForm()) {
+        super.init(values)
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
-/// Wires the app's own views to the form 'Address': pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard avoidance (scroll). It becomes the delegate of the text fields and text views it is given.
-@MainActor
-public final class AddressFormBinder {
-    /// The values as the user has edited them; set it to show other values.
-    public var form: AddressForm {
-        get {
-            return self.state.value
-        }
-        set {
-            self.state.value = newValue
-            self.refresh()
-        }
-    }
+/// Binds the app's own views to the form 'Address', one field at a time (`binder.bind(.recipientName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+public typealias AddressFormBinder = FormcFormBinder<AddressForm>
 
-    /// Called after every edit, with the new values.
-    public var onChange: ((AddressForm) -> Void)?
-
-    /// Called when Return in the last field ends editing.
-    public var onSubmit: ((AddressForm) -> Void)?
-
-    /// Shows validation issues in your UI; `validate()` calls it.
-    public var presentIssues: (([AddressForm.Issue]) -> Void)?
-
-    /// Asked before an edit changes a text field's or text view's text, with the field and the text it would show (normalised and masked); return false to refuse the edit.
-    public var shouldChangeText: ((AddressForm.Field, String) -> Bool)?
-
-    /// Called when a field starts being edited (it became first responder).
-    public var onBeginEditing: ((AddressForm.Field) -> Void)?
-
-    /// Called when a field stops being edited.
-    public var onEndEditing: ((AddressForm.Field) -> Void)?
-
-    /// Called after every edit with each field it changed and the new values, before `onChange` (a parent picker's change reports the child it cleared too).
-    public var onFieldChange: ((AddressForm.Field, AddressForm) -> Void)?
-
-    /// The inputs, one per field.
-    private struct Inputs {
-        let recipientName: FormcTextFieldInput
-        let postalCode: FormcTextFieldInput
-        let region: FormcPickerInput
-        let prefecture: FormcPickerInput
-        let city: FormcTextFieldInput
-        let streetAddress: FormcTextFieldInput
-        let phone: FormcTextFieldInput
-        let birthday: FormcDateInput
-    }
-
-    private let state: FormcState<AddressForm>
-    private let controller: FormcFormController
-    private let inputs: Inputs
-
-    /// Wires the views (yours: outlets or made in code) in the order of the spec.
+extension FormcFormBinder where Form == AddressForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
     /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    /// - Parameter form: the values to show first.
-    public init(
-        recipientName: UITextField,
-        postalCode: UITextField,
-        region: UITextField,
-        prefecture: UITextField,
-        city: UITextField,
-        streetAddress: UITextField,
-        phone: UITextField,
-        birthday: UITextField,
-        scrollView: UIScrollView,
-        view: UIView,
-        form: AddressForm = AddressForm()
-    ) {
-        let state = FormcState<AddressForm>(form)
-        let controller = FormcFormController(
-            view: view,
+    public convenience init(state: FormcFormState<AddressForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
             avoidance: .scroll(scrollView),
-            options: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true)
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
         )
-        let inputs = Inputs(recipientName: FormcTextFieldInput(recipientName, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .name,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.recipientName = $0 }), postalCode: FormcTextFieldInput(postalCode, traits: FormcTextTraits(
-            keyboardType: .numbersAndPunctuation,
-            contentType: .postalCode,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: "123-4567", onChange: { state.value.postalCode = $0 }), region: FormcPickerInput(
-            region,
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-            titles: { AddressForm.Region.allCases.map { $0.label } },
-            selection: { state.value.region.flatMap { AddressForm.Region.allCases.firstIndex(of: $0) } },
-            onSelect: { row in state.value.region = row.map { AddressForm.Region.allCases[$0] } }
-        ), prefecture: FormcPickerInput(
-            prefecture,
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-            titles: { AddressForm.Prefecture.items(for: state.value.region).map { $0.label } },
-            selection: { state.value.prefecture.flatMap { AddressForm.Prefecture.items(for: state.value.region).firstIndex(of: $0) } },
-            onSelect: { row in state.value.prefecture = row.map { AddressForm.Prefecture.items(for: state.value.region)[$0] } },
-            fillOnFocus: true
-        ), city: FormcTextFieldInput(city, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .addressCity,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.city = $0 }), streetAddress: FormcTextFieldInput(streetAddress, traits: FormcTextTraits(
-            keyboardType: .`default`,
-            contentType: .streetAddressLine1,
-            autocapitalization: .sentences,
-            autocorrection: .`default`,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.streetAddress = $0 }), phone: FormcTextFieldInput(phone, traits: FormcTextTraits(
-            keyboardType: .phonePad,
-            contentType: .telephoneNumber,
-            autocapitalization: .none,
-            autocorrection: .no,
-            isSecure: false,
-            returnKey: .next
-        ), placeholder: nil, onChange: { state.value.phone = $0 }), birthday: FormcDateInput(
-            birthday,
-            mode: .date,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-            maximum: nil,
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-            value: { state.value.birthday },
-            onChange: { state.value.birthday = $0 }
-        ))
-        controller.add(inputs.recipientName, toolbar: nil)
-        controller.add(inputs.postalCode, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
-        ])
-        controller.add(inputs.region, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
-        ])
-        controller.add(inputs.prefecture, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
-        ])
-        controller.add(inputs.city, toolbar: nil)
-        controller.add(inputs.streetAddress, toolbar: nil)
-        controller.add(inputs.phone, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
-        ])
-        controller.add(inputs.birthday, toolbar: [
-            .previous(nil),
-            .next(nil),
-            .flexibleSpace,
-            .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
-        ])
-        self.state = state
-        self.controller = controller
-        self.inputs = inputs
-        state.onChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
-        controller.onSubmit = { [weak self] in
-            guard let self else { return }
-            self.onSubmit?(self.form)
-        }
-        let fieldOrder: [AddressForm.Field] = [.recipientName, .postalCode, .region, .prefecture, .city, .streetAddress, .phone, .birthday]
-        controller.shouldChangeText = { [weak self] index, text in self?.shouldChangeText?(fieldOrder[index], text) ?? true }
-        controller.onEditingBegan = { [weak self] index in self?.onBeginEditing?(fieldOrder[index]) }
-        controller.onEditingEnded = { [weak self] index in self?.onEndEditing?(fieldOrder[index]) }
-        self.refresh()
-        controller.start()
     }
+}
 
-    /// Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call this first.
-    public func stop() {
-        self.controller.stop()
-    }
-
-    /// Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).
-    @discardableResult
-    public func focus(_ field: AddressForm.Field) -> Bool {
-        switch field {
-        case .recipientName:
-            return self.controller.focus(index: 0)
-        case .postalCode:
-            return self.controller.focus(index: 1)
-        case .region:
-            return self.controller.focus(index: 2)
-        case .prefecture:
-            return self.controller.focus(index: 3)
-        case .city:
-            return self.controller.focus(index: 4)
-        case .streetAddress:
-            return self.controller.focus(index: 5)
-        case .phone:
-            return self.controller.focus(index: 6)
-        case .birthday:
-            return self.controller.focus(index: 7)
+extension FormcBinding where Form == AddressForm, View == UITextField {
+    /// お名前
+    public static var recipientName: Self {
+        return Self(.recipientName) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .name,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.recipientName = $0 })
+            return FormcFieldInput(input) { input.show(state.values.recipientName) }
         }
     }
 
-    /// The view you gave for `field` (to highlight it, or scroll it into view).
-    public func view(for field: AddressForm.Field) -> UIView {
-        switch field {
-        case .recipientName:
-            return self.inputs.recipientName.responder
-        case .postalCode:
-            return self.inputs.postalCode.responder
-        case .region:
-            return self.inputs.region.responder
-        case .prefecture:
-            return self.inputs.prefecture.responder
-        case .city:
-            return self.inputs.city.responder
-        case .streetAddress:
-            return self.inputs.streetAddress.responder
-        case .phone:
-            return self.inputs.phone.responder
-        case .birthday:
-            return self.inputs.birthday.responder
+    /// 郵便番号
+    public static var postalCode: Self {
+        return Self(.postalCode, toolbar: AddressFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .numbersAndPunctuation,
+                contentType: .postalCode,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: "123-4567", onChange: { state.values.postalCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.postalCode) }
         }
     }
 
-    /// Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.
-    @discardableResult
-    public func validate() -> [AddressForm.Issue] {
-        let issues = self.form.validate()
-        self.presentIssues?(issues)
-        return issues
-    }
-
-    private func stateChanged(from old: AddressForm, to new: AddressForm) {
-        if old.region != new.region {
-            if let child = new.prefecture, !AddressForm.Prefecture.items(for: new.region).contains(child) {
-                self.state.value.prefecture = nil
-            }
-            self.inputs.prefecture.refresh()
-        }
-        if !self.state.isNestedChange {
-            if let onFieldChange = self.onFieldChange {
-                let value = self.state.value
-                if old.recipientName != value.recipientName {
-                    onFieldChange(.recipientName, value)
-                }
-                if old.postalCode != value.postalCode {
-                    onFieldChange(.postalCode, value)
-                }
-                if old.region != value.region {
-                    onFieldChange(.region, value)
-                }
-                if old.prefecture != value.prefecture {
-                    onFieldChange(.prefecture, value)
-                }
-                if old.city != value.city {
-                    onFieldChange(.city, value)
-                }
-                if old.streetAddress != value.streetAddress {
-                    onFieldChange(.streetAddress, value)
-                }
-                if old.phone != value.phone {
-                    onFieldChange(.phone, value)
-                }
-                if old.birthday != value.birthday {
-                    onFieldChange(.birthday, value)
-                }
-            }
-            self.onChange?(self.state.value)
+    /// 地方
+    public static var region: Self {
+        return Self(.region, toolbar: AddressFormToolbars.picker) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+                titles: { AddressForm.Region.allCases.map { $0.label } },
+                selection: { state.values.region.flatMap { AddressForm.Region.allCases.firstIndex(of: $0) } },
+                onSelect: { row in state.values.region = row.map { AddressForm.Region.allCases[$0] } }
+            )
+            return FormcFieldInput(input) { input.refresh() }
         }
     }
 
-    private func refresh() {
-        self.inputs.recipientName.show(self.state.value.recipientName)
-        self.inputs.postalCode.show(self.state.value.postalCode)
-        self.inputs.region.refresh()
-        self.inputs.prefecture.refresh()
-        self.inputs.city.show(self.state.value.city)
-        self.inputs.streetAddress.show(self.state.value.streetAddress)
-        self.inputs.phone.show(self.state.value.phone)
-        self.inputs.birthday.refresh()
+    /// 都道府県
+    public static var prefecture: Self {
+        return Self(.prefecture, toolbar: AddressFormToolbars.picker, parent: .region) { view, state, _ in
+            let input = FormcPickerInput(
+                view,
+                placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+                titles: { AddressForm.Prefecture.items(for: state.values.region).map { $0.label } },
+                selection: { state.values.prefecture.flatMap { AddressForm.Prefecture.items(for: state.values.region).firstIndex(of: $0) } },
+                onSelect: { row in state.values.prefecture = row.map { AddressForm.Prefecture.items(for: state.values.region)[$0] } },
+                fillOnFocus: true
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
     }
+
+    /// 市区町村
+    public static var city: Self {
+        return Self(.city) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .addressCity,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.city = $0 })
+            return FormcFieldInput(input) { input.show(state.values.city) }
+        }
+    }
+
+    /// 番地・建物名
+    public static var streetAddress: Self {
+        return Self(.streetAddress) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: .streetAddressLine1,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.streetAddress = $0 })
+            return FormcFieldInput(input) { input.show(state.values.streetAddress) }
+        }
+    }
+
+    /// 電話番号
+    public static var phone: Self {
+        return Self(.phone, toolbar: AddressFormToolbars.keypad) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .phonePad,
+                contentType: .telephoneNumber,
+                autocapitalization: .none,
+                autocorrection: .no,
+                isSecure: false,
+                returnKey: .next
+            ), placeholder: nil, onChange: { state.values.phone = $0 })
+            return FormcFieldInput(input) { input.show(state.values.phone) }
+        }
+    }
+
+    /// 生年月日
+    public static var birthday: Self {
+        return Self(.birthday, toolbar: AddressFormToolbars.picker) { view, state, _ in
+            let input = FormcDateInput(
+                view,
+                mode: .date,
+                minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+                maximum: nil,
+                placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+                value: { state.values.birthday },
+                onChange: { state.values.birthday = $0 }
+            )
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+}
+
+/// The form's keyboard toolbars.
+private enum AddressFormToolbars {
+    static let keypad: [FormcToolbarItem] = [
+        .previous(nil),
+        .next(nil),
+        .flexibleSpace,
+        .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
+    ]
+
+    static let picker: [FormcToolbarItem] = [
+        .previous(nil),
+        .next(nil),
+        .flexibleSpace,
+        .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
+    ]
 }
 
 /// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 public final class AddressFormViewController: UIViewController {
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.
+    /// The form's state: its values, issues and submit.
+    public let state: AddressFormState
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
     public private(set) var binder: AddressFormBinder?
 
     /// Called once the view and its binder exist.
     public var onLoad: ((AddressFormBinder) -> Void)?
 
-    private let initialForm: AddressForm
-
-    /// A screen showing `form` first.
-    public init(form: AddressForm = AddressForm()) {
-        self.initialForm = form
+    /// A screen over `state`, or a new state.
+    public init(state: AddressFormState? = nil) {
+        self.state = state ?? AddressFormState()
         super.init(nibName: nil, bundle: nil)
         self.title = NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: "")
     }
 
+    /// A screen over a new state.
     public required init?(coder: NSCoder) {
-        self.initialForm = AddressForm()
+        self.state = AddressFormState()
         super.init(coder: coder)
     }
 
@@ -840,36 +764,32 @@ public final class AddressFormViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
+        _screen.bottom.isActive = true
+        let _binder = AddressFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let recipientName = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.recipientName.label, control: recipientName))
+        _binder.bind(.recipientName, to: recipientName)
         let postalCode = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.postalCode.label, control: postalCode))
+        _binder.bind(.postalCode, to: postalCode)
         let region = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.region.label, control: region))
+        _binder.bind(.region, to: region)
         let prefecture = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.prefecture.label, control: prefecture))
+        _binder.bind(.prefecture, to: prefecture)
         let city = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.city.label, control: city))
+        _binder.bind(.city, to: city)
         let streetAddress = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.streetAddress.label, control: streetAddress))
+        _binder.bind(.streetAddress, to: streetAddress)
         let phone = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.phone.label, control: phone))
+        _binder.bind(.phone, to: phone)
         let birthday = FormcFormLayout.textField()
         _screen.stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.birthday.label, control: birthday))
-        _screen.bottom.isActive = true
-        let _binder = AddressFormBinder(
-            recipientName: recipientName,
-            postalCode: postalCode,
-            region: region,
-            prefecture: prefecture,
-            city: city,
-            streetAddress: streetAddress,
-            phone: phone,
-            birthday: birthday,
-            scrollView: _screen.scrollView,
-            view: view,
-            form: self.initialForm
-        )
+        _binder.bind(.birthday, to: birthday)
         self.binder = _binder
         self.onLoad?(_binder)
     }

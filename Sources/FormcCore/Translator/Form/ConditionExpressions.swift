@@ -38,18 +38,28 @@ struct ConditionExpressions {
         model.sharedFieldAndSectionNames.contains(swiftName) ? .member(.identifier("Section"), swiftName) : .member(nil, swiftName)
     }
 
-    /// `self.isVisible(.name)` / `self.isEnabled(.name)`.
+    /// `conditions.isVisible(.name)` / `conditions.isEnabled(.name)`: asked of the
+    /// conditions computed once (`let conditions = self.conditions()`), never of a
+    /// method that would compute them again.
     func ask(_ method: String, _ reference: Expression) -> Expression {
-        .call(.member(.selfReference, method), [Argument(reference)])
+        .call(.member(.identifier("conditions"), method), [Argument(reference)])
     }
 
     /// The visibility of the fields `condition` tests that can be hidden: a value
     /// the user cannot see shows nothing (so a chain of conditions hides as a whole).
     func visibilityOfTested(_ condition: FieldCondition) -> [Expression] {
+        testedHideable(condition).compactMap { position in
+            ask("isVisible", fieldReference(model.base.fields[position].swiftName))
+        }
+    }
+
+    /// The positions of the fields `condition` tests that can be hidden, each once, in source order.
+    func testedHideable(_ condition: FieldCondition) -> [Int] {
         var seen = Set<String>()
         return condition.fieldIDs.compactMap { id in
-            guard seen.insert(id).inserted, let field = model.field(id: id), canHide(field) else { return nil }
-            return ask("isVisible", fieldReference(field.swiftName))
+            guard seen.insert(id).inserted, let position = model.position(ofField: id),
+                  canHide(model.base.fields[position]) else { return nil }
+            return position
         }
     }
 

@@ -32,6 +32,7 @@ struct FormStructEmitter {
         if ConditionExpressions.applies(to: model.base) {
             members.append { [model, options] in ConditionMethodsEmitter(model: model, options: options).declarations() }
         }
+        if let actions = actionEnum() { members.insert({ [actions] }, at: 1) }
         let summary = model.title.map { "\($0.text)\n\n" } ?? ""
         return .documented(
             "\(summary)The values of the form '\(model.name)', typed, with the spec's defaults.",
@@ -39,6 +40,24 @@ struct FormStructEmitter {
                                   inheritance: ["Equatable", "Sendable", "Codable"] + RuleMembersEmitter.conformances(model, features),
                                   members: lists)
                 .withDeferredMembers(members)))
+    }
+
+    /// `enum Action: String`: the custom toolbar buttons' actions used by some field, in first-use order.
+    private func actionEnum() -> Declaration? {
+        var actions: [EnumCaseDeclaration] = []
+        var seen = Set<String>(), visitedToolbars = Set<String>()
+        for field in model.base.fields where field.kind.takesFocus {
+            guard let toolbarName = field.toolbar, visitedToolbars.insert(toolbarName).inserted else { continue }
+            for item in model.toolbar(named: toolbarName)?.items ?? [] {
+                if let name = item.action, let swiftName = item.actionSwiftName, seen.insert(name).inserted {
+                    actions.append(.stringCase(swiftName, rawValue: name))
+                }
+            }
+        }
+        guard !actions.isEmpty else { return nil }
+        return .documented("The custom toolbar buttons' actions.", .type(TypeDeclaration(
+            access: access, kind: .enum(rawType: "String"), name: "Action", inheritance: ["CaseIterable", "Sendable"],
+            members: actions.map { .enumCase($0) })))
     }
 
     /// The Swift type of a field's value, from its kind and option list (not

@@ -20,8 +20,16 @@ struct ValidationEmitter: Sendable {
         let checks = Groups(count: fields.count) { [self] index in self.checks(ofField: index) }
         // A form without rules has nothing to append to: no `var` that is never mutated (a warning).
         let hasChecks = fields.indices.contains { !self.checks(ofField: $0).isEmpty }
-        let body: [Statement] = !hasChecks ? [.expression(.array([]))]
+        var body: [Statement] = !hasChecks ? [.expression(.array([]))]
             : [.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), .groups(checks), .return(.identifier("issues"))]
+        // The conditions are computed once, for every field's guard.
+        let conditions = ConditionExpressions(model: model)
+        if fields.indices.contains(where: { index in
+            fields[index].readOnly != true && (conditions.canHide(fields[index]) || conditions.canDisable(fields[index]))
+                && !self.checks(of: fields[index]).isEmpty
+        }) {
+            body.insert(.binding(.let, name: "conditions", value: .call(.member(.selfReference, "conditions"), [])), at: 0)
+        }
         // Relative bounds count from `now`, which tests fix.
         let parameters = features.validatesRelativeDates
             ? [Parameter(name: "now", type: "Date", defaultValue: .call(.type("Date"), []))] : []
@@ -47,6 +55,13 @@ struct ValidationEmitter: Sendable {
         if conditions.canHide(field) { guards.append(.expression(conditions.ask("isVisible", reference))) }
         if conditions.canDisable(field) { guards.append(.expression(conditions.ask("isEnabled", reference))) }
         return guards.isEmpty ? body : [.if([ConditionalBranch(guards, body: body)])]
+    }
+
+    /// The checks of `field`'s rules, unguarded.
+    private func checks(of field: borrowing Field) -> [Statement] {
+        var body: [Statement] = []
+        checks(field, into: &body)
+        return body
     }
 
     /// The checks of one field's rules, in the order of its rules.

@@ -43,15 +43,6 @@ struct BinderControlEmitter {
         }
     }
 
-    /// The binder initializer's parameters of `field`: its control, then its value label if any.
-    static func parameters(_ field: borrowing Field) -> [Parameter] {
-        var parameters = [Parameter(name: field.swiftName, type: viewType(field))]
-        if hasValueLabel(field) {
-            parameters.append(Parameter(label: "valueLabel", name: valueLabelName(field.swiftName), type: "UILabel"))
-        }
-        return parameters
-    }
-
     /// The support-file type of the input that runs `field`.
     func inputType(_ field: borrowing Field) -> TypeName {
         switch field.kind {
@@ -74,8 +65,12 @@ struct BinderControlEmitter {
         let name = field.swiftName
         let value = Argument(label: field.kind == .multiSelect ? "values" : "value",
                              .closure(Closure(body: [.expression(stateValue(name))])))
-        let onChange = Argument(label: "onChange", .closure(Closure(body: [.assignment(stateValue(name), SharedSubtrees.first)])))
-        let view = Argument(.identifier(name))
+        // A control is edited in one touch: its issue shows as a field's does when left.
+        let onChange = Argument(label: "onChange", .closure(Closure(body: [
+            .assignment(stateValue(name), SharedSubtrees.first),
+            .expression(.call(.member(.identifier("state"), "endedEditing"), [Argument(.member(nil, name))])),
+        ])))
+        let view = Argument(SharedSubtrees.view)
         if Self.isList(field) {
             /// `Form.Field.name.property`
             func metadata(_ property: String) -> Expression {
@@ -114,7 +109,7 @@ struct BinderControlEmitter {
             }
             let arguments = [
                 view,
-                Argument(label: "valueLabel", Self.hasValueLabel(field) ? .identifier(Self.valueLabelName(name)) : .nil),
+                Argument(label: "valueLabel", .member(.identifier("context"), "valueLabel")),
                 Argument(label: "minimum", number(range?.minimum)),
                 Argument(label: "maximum", number(range?.maximum)),
                 Argument(label: "step", number(range?.step)),
@@ -127,7 +122,7 @@ struct BinderControlEmitter {
         }
     }
 
-    /// `state.value.name`
+    /// `state.values.name`
     private func stateValue(_ name: String) -> Expression {
         .member(SharedSubtrees.stateValue, name)
     }
@@ -164,12 +159,4 @@ struct BinderControlEmitter {
         }
     }
 
-    /// The ready screen's arguments of `field` to the binder's initializer.
-    static func arguments(_ field: borrowing Field) -> [Argument] {
-        var arguments = [Argument(label: field.swiftName, .identifier(field.swiftName))]
-        if hasValueLabel(field) {
-            arguments.append(Argument(label: "valueLabel", .identifier(valueLabelName(field.swiftName))))
-        }
-        return arguments
-    }
 }

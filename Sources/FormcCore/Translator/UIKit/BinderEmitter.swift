@@ -1,269 +1,213 @@
-/// The UIKit binder of a form: `@MainActor final class <Form>Binder` that takes
-/// the app's own views and wires them through the support file's
-/// `FormcFormController`, one typed input per field, in form order.
+/// The UIKit binder of a form: the support file's `FormcFormBinder` over the
+/// form's state, named `<Form>Binder`, with an initializer that takes what the
+/// spec's keyboard avoidance needs, and one typed binding per field
+/// (`static var name: FormcBinding<Form, UITextField>`), so the app binds its
+/// own views with one short statement each: `binder.bind(.name, to: nameField)`.
+///
+/// Nothing here grows with the form but the bindings, each its own small
+/// function: the app's compiler pays linearly in fields.
 struct BinderEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
-    /// The positions in `model.fields` of the fields that take focus, in form
-    /// order (everything but toggles): positions, so that no `Field` is copied.
-    let focusable: [Int]
-    /// Custom toolbar actions used by some field, in first-use order.
-    let actions: [(name: String, swiftName: String)]
-
-    var access: AccessLevel { options.accessLevel }
-    var values: ValueExpressions { ValueExpressions(model: model) }
-    var formType: TypeName { .named(model.swiftNames.form) }
-    /// The submission members, when the spec opts in (`submit:` or `validate_on:`).
-    var submission: BinderSubmissionEmitter? { model.base.hasSubmission ? BinderSubmissionEmitter(binder: self) : nil }
+    /// Each toolbar's name in the toolbars enum, by its spec name.
+    let toolbarNames: [String: String]
 
     init(model: IndexedModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
-        let fields = model.base.fields
-        focusable = fields.indices.filter { fields[$0].kind.takesFocus }
-        var actions: [(name: String, swiftName: String)] = []
-        var seen = Set<String>(), visitedToolbars = Set<String>()
-        for toolbarName in model.fields.compactMap(\.toolbar) where visitedToolbars.insert(toolbarName).inserted {
-            for item in model.toolbar(named: toolbarName)?.items ?? [] {
-                if let name = item.action, let swiftName = item.actionSwiftName, seen.insert(name).inserted {
-                    actions.append((name, swiftName))
-                }
-            }
-        }
-        self.actions = actions
+        toolbarNames = Self.toolbarNames(model.base.toolbars)
     }
 
-    func declarations() -> [Declaration]? {
-        // Deferred: each member is built as it is printed, so only one member's tree is alive at a time.
-        var members: [@Sendable () -> [Declaration]] = []
-        if !actions.isEmpty { members.append { [actionEnum()] } }
-        let submission = submission
-        members += [
-            { publicProperties() + (submission?.publicProperties() ?? []) },
-            { hookProperties() },
-            { [inputsStruct()] },
-            { [stored("state", .generic("FormcState", [formType]))] },
-            { [stored("controller", "FormcFormController")] },
-            { [stored("inputs", "Inputs")] + (submission?.storedProperties() ?? []) },
-            { [BinderInitializerEmitter(binder: self).declaration()] },
-            { [stopFunction()] },
-            { [focusFunction()] },
-            { [viewFunction()] },
-            { [validateFunction()] + (submission?.functions(numberChecks: numberChecks()) ?? []) },
-            { [stateChangedFunction()] },
-            { [refreshFunction()] },
-        ]
-        if BinderConditionsEmitter(binder: self).isNeeded {
-            members.append { BinderConditionsEmitter(binder: self).declarations() }
-        }
-        let doc = """
-            Wires the app's own views to the form '\(model.name)': pickers and date pickers as input views, \
-            accessory toolbars, Return / next / previous in form order, tap-outside dismissal and keyboard \
-            avoidance (\(model.keyboard.avoidance.rawValue)). It becomes the delegate of the text fields and \
-            text views it is given.
-            """
-        return [
-            .documented(doc, .type(TypeDeclaration(
-                access: access, attributes: [.mainActor], kind: .class(isFinal: true), name: model.swiftNames.binder,
-                deferredMembers: members))),
-            ViewControllerEmitter(binder: self).declaration(),
-        ]
+    var access: AccessLevel { options.accessLevel }
+    var values: ValueExpressions { ValueExpressions(model: model) }
+    var formType: TypeName { .named(model.swiftNames.form) }
+    var binderType: TypeName { .named(model.swiftNames.binder) }
+    var settings: BinderSettings { BinderSettings(model: model) }
+    /// Whether submit validates (`submit:` or `validate_on:`); v1 forms keep Return in the last field as `onSubmit`.
+    var validatesOnSubmit: Bool { model.base.hasSubmission }
+    /// The private enum holding the form's toolbars.
+    var toolbarsType: String { model.swiftNames.form + "Toolbars" }
+
+    func declarations() -> [Declaration] {
+        var declarations: [Declaration] = [binderAlias(), initializerExtension()]
+        declarations += bindingExtensions()
+        if let toolbars = toolbarsEnum() { declarations.append(toolbars) }
+        declarations.append(ViewControllerEmitter(binder: self).declaration())
+        return declarations
     }
 
-    // MARK: Members
+    // MARK: The binder
 
-    private func actionEnum() -> Declaration {
-        .documented("The custom toolbar buttons' actions.", .type(TypeDeclaration(
-            access: access, kind: .enum(rawType: "String"), name: "Action", inheritance: ["CaseIterable", "Sendable"],
-            members: actions.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.name)) })))
-    }
-
-    private func publicProperties() -> [Declaration] {
-        var properties: [Declaration] = [
-            .documented("The values as the user has edited them; set it to show other values.", .variable(VariableDeclaration(
-                access: access, binding: .var, name: "form", type: formType,
-                accessors: .getSet(
-                    get: [.return(.member(.member(.selfReference, "state"), "value"))],
-                    set: [.assignment(.member(.member(.selfReference, "state"), "value"), .identifier("newValue")),
-                          .expression(.call(.member(.selfReference, "refresh"), []))])))),
-            callback("onChange", "Called after every edit, with the new values.", [formType]),
-            submission == nil ? callback("onSubmit", "Called when Return in the last field ends editing.", [formType])
-                : callback("onSubmit", "Called by `submit()` when the values are valid, with them.", [formType]),
-            callback("presentIssues", "Shows validation issues in your UI; `validate()` calls it.", [.array(.member(formType, "Issue"))]),
-        ]
-        if !actions.isEmpty {
-            properties.append(callback("onAction", "Called when a custom toolbar button is tapped, with the field it was tapped in.",
-                                       [.named("Action"), .member(formType, "Field")]))
-        }
-        return properties
-    }
-
-    private func callback(_ name: String, _ doc: String, _ parameters: [TypeName]) -> Declaration {
-        .documented(doc, .variable(VariableDeclaration(
-            access: access, binding: .var, name: name, type: .optional(.function(FunctionType(parameters: parameters))))))
-    }
-
-    private func stored(_ name: String, _ type: TypeName) -> Declaration {
-        .variable(VariableDeclaration(access: .private, binding: .let, name: name, type: type))
-    }
-
-    private func stopFunction() -> Declaration {
+    private func binderAlias() -> Declaration {
         .documented("""
-                    Stops keyboard avoidance and tap dismissal, putting back what they changed. A binder that goes away \
-                    stops observing the keyboard too, but cannot put back insets changed while the keyboard is up: call \
-                    this first.
-                    """,
-                    .function(FunctionDeclaration(access: access, name: "stop", body: [
-                        .expression(.call(.member(.member(.selfReference, "controller"), "stop"), [])),
-                    ])))
+            Binds the app's own views to the form '\(model.name)', one field at a time \
+            (`binder.bind(.\(model.base.fields.first?.swiftName ?? "field"), to: view)`): pickers and date pickers as \
+            input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard \
+            avoidance (\(model.keyboard.avoidance.rawValue)), and the state's values, conditions and issues shown in \
+            the views. It becomes the delegate of the text fields and text views it is given.
+            """, .typealias(TypealiasDeclaration(access: access, name: model.swiftNames.binder,
+                                                 type: .generic("FormcFormBinder", [formType]))))
     }
 
-    /// `struct Inputs { let field: InputType … }`: one stored property per field.
-    private func inputsStruct() -> Declaration {
-        let members: [Declaration] = model.base.fields.map { field in
-            .variable(VariableDeclaration(binding: .let, name: field.swiftName, type: BinderControlEmitter.handles(field.kind)
-                ? BinderControlEmitter(model: model, formType: formType).inputType(field) : inputType(field.kind)))
-        }
-        return .documented("The inputs, one per field.", .type(TypeDeclaration(
-            access: .private, kind: .struct, name: "Inputs", members: members)))
+    /// `extension FormcFormBinder where Form == X { convenience init(state:scrollView:view:) }`.
+    private func initializerExtension() -> Declaration {
+        var parameters = [Parameter(label: "state", name: "state", type: .generic("FormcFormState", [formType]))]
+        parameters += settings.strategyParameters()
+        parameters.append(Parameter(label: "view", name: "view", type: "UIView"))
+        let initializer = InitializerDeclaration(access: access, modifiers: [.convenience], parameters: parameters, body: [
+            .expression(.call(.member(.selfReference, "init"), [
+                Argument(label: "state", .identifier("state")),
+                Argument(label: "avoidance", settings.avoidance()),
+                Argument(label: "view", .identifier("view")),
+                Argument(label: "keyboard", settings.keyboardOptions()),
+                Argument(label: "validatesOnSubmit", .bool(validatesOnSubmit)),
+            ])),
+        ])
+        let doc = """
+            A binder over `state`; bind the views with `bind(_:to:)`.
+            - Parameter state: the form's state, which the views show and edit.
+            \(settings.strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+            """
+        return .extension(ExtensionDeclaration(
+            extendedType: "FormcFormBinder", sameTypes: [("Form", formType)],
+            members: [.documented(doc, .initializer(initializer))]))
     }
 
-    /// `focus(_:)`: a case per field, each built when printed.
-    private func focusFunction() -> Declaration {
-        // A field's place among the focusable ones, known before its case is built.
-        var focusIndexes = [Int?](repeating: nil, count: model.base.fields.count)
-        for (focusIndex, index) in focusable.enumerated() { focusIndexes[index] = focusIndex }
-        let cases = Groups(count: focusIndexes.count) { [model, focusIndexes] index in
-            let returned = focusIndexes[index].map { Expression.call(SharedSubtrees.focus, [Argument(label: "index", .integer($0))]) }
-            return [SwitchCase([.value(.member(nil, model.base.fields[index].swiftName))], body: [.return(returned ?? SharedSubtrees.false)])]
-        }
-        return .documented("Focuses `field`; false when it cannot take focus (a toggle, a hidden or disabled view).", .function(FunctionDeclaration(
-            access: access, attributes: [.discardableResult], name: "focus",
-            parameters: [Parameter(label: "_", name: "field", type: .member(formType, "Field"))], returnType: "Bool",
-            body: [.switch(.identifier("field"), [], built: cases)])))
-    }
+    // MARK: Bindings
 
-    /// `validate()`: the form's issues, and a check per number field of its text
-    /// (in `checkedIssues()` when the binder has submission members).
-    private func validateFunction() -> Declaration {
-        let checks = submission == nil ? numberChecks() : []
-        var body: [Statement] = [
-            .binding(checks.isEmpty ? .let : .var, name: "issues", value: submission == nil
-                ? .call(.member(.member(.selfReference, "form"), "validate"), [])
-                : .call(.member(.selfReference, "checkedIssues"), [])),
-        ]
-        body += checks
-        body += [
-            .expression(.call(.optionalChain(.member(.selfReference, "presentIssues")), [Argument(.identifier("issues"))])),
-            .return(.identifier("issues")),
-        ]
-        return .documented("Checks the values (and number fields whose text is not a number), passes the issues to `presentIssues` and returns them.",
-                           .function(FunctionDeclaration(access: access, attributes: [.discardableResult], name: "validate",
-                                                         returnType: .array(.member(formType, "Issue")), body: body)))
-    }
-
-    /// A check per number field of its text, adding to the variable `issues`.
-    func numberChecks() -> [Statement] {
+    /// One extension per run of consecutive fields bound to the same view type, in form order.
+    private func bindingExtensions() -> [Declaration] {
         let fields = model.base.fields
-        // By position: a `Field` in a closure is copied whole, its properties are read in place.
-        let numbers = fields.indices.filter { fields[$0].kind.isNumeric }
-        var body: [Statement] = []
-        for index in numbers {
-            let name = fields[index].swiftName
-            // Text that does not parse leaves the value nil: the issue is the text, not a missing value.
-            let text = Expression.member(.member(SharedSubtrees.selfInputs, name), "text")
-            let isInvalid = Expression.call(.member(.identifier("FormcNumberText"), "isInvalid"),
-                                            [Argument(text), Argument(label: "kind", .member(nil, fields[index].kind.rawValue))])
-            var arguments = [Argument(.member(nil, name)), Argument(label: "in", .identifier("issues"))]
-            // In the spec's `language`, as the model's own messages.
-            if model.language != nil {
-                arguments.append(Argument(label: "message", .call(.member(.member(.type(formType), "messages"), "text"), [
-                    Argument(.member(nil, "notANumber")),
-                    Argument(label: "label", .member(.member(.member(.type(formType), "Field"), name), "label")),
-                ])))
-            }
-            let issues = Expression.call(.member(.type(.member(formType, "Issue")), "notANumber"), arguments)
-            body.append(.if([ConditionalBranch([.expression(isInvalid)], body: [.assignment(.identifier("issues"), issues)])]))
+        var extensions: [Declaration] = []
+        var inputs = BinderInputEmitter(binder: self)
+        var start = 0
+        while start < fields.count {
+            let viewType = Self.viewType(fields[start])
+            var end = start + 1
+            while end < fields.count, Self.viewType(fields[end]) == viewType { end += 1 }
+            let members = (start..<end).map { binding(at: $0, inputs: &inputs) }
+            extensions.append(.extension(ExtensionDeclaration(
+                access: .internal, extendedType: "FormcBinding", sameTypes: [("Form", formType), ("View", viewType)],
+                members: members)))
+            start = end
         }
+        return extensions
+    }
+
+    /// The view type a field binds to.
+    static func viewType(_ field: borrowing Field) -> TypeName {
+        if BinderControlEmitter.handles(field.kind) { return BinderControlEmitter.viewType(field) }
+        switch field.kind {
+        case .toggle: return "UISwitch"
+        case .textArea: return "UITextView"
+        default: return "UITextField"
+        }
+    }
+
+    /// `static var name: Self { Self(.name, toolbar: …) { view, state, context in … } }`.
+    private func binding(at index: Int, inputs: inout BinderInputEmitter) -> Declaration {
+        let field = model.base.fields[index]
+        let name = field.swiftName
+        var arguments = [Argument(.member(nil, name))]
+        if field.kind.takesFocus, let toolbar = field.toolbar, model.toolbar(named: toolbar) != nil {
+            arguments.append(Argument(label: "toolbar", .member(.identifier(toolbarsType), toolbarName(toolbar))))
+        }
+        if let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
+            arguments.append(Argument(label: "parent", .member(nil, parent)))
+        }
+        let usesContext = field.kind == .stepper || field.kind == .slider
+        let make = Closure(parameters: ["view", "state", usesContext ? "context" : "_"], body: makeBody(field, inputs: &inputs))
+        return .documented(field.label.text, .variable(VariableDeclaration(
+            access: access, modifiers: [.static], binding: .var, name: name, type: "Self",
+            accessors: .computed([.return(.call(.type("Self"), arguments, trailingClosure: make))]))))
+    }
+
+    /// The body of a binding's `make`: the input, then how it shows the state's value.
+    private func makeBody(_ field: borrowing Field, inputs: inout BinderInputEmitter) -> [Statement] {
+        let name = field.swiftName
+        let value = Expression.member(SharedSubtrees.stateValue, name)
+        let input = Expression.identifier("input")
+        var body: [Statement] = []
+        func refresh(_ statement: Statement) -> Closure { Closure(body: [statement]) }
+        switch field.kind {
+        case .toggle:
+            let action = Closure(captures: [.weak("view")], parameters: ["_"], body: [
+                .assignment(value, .binary(.member(.optionalChain(SharedSubtrees.view), "isOn"), .nilCoalescing, .bool(false))),
+                .expression(.call(.member(.identifier("state"), "endedEditing"), [Argument(.member(nil, name))])),
+            ])
+            body.append(.expression(.call(.member(SharedSubtrees.view, "addAction"), [
+                Argument(.call(.identifier("UIAction"), [], trailingClosure: action)),
+                Argument(label: "for", .member(nil, "valueChanged")),
+            ])))
+            let show = Closure(captures: [.weak("view")], body: [
+                .expression(.call(.member(.optionalChain(SharedSubtrees.view), "setOn"), [Argument(value), Argument(label: "animated", .bool(false))])),
+            ])
+            body.append(.return(.call(.identifier("FormcFieldInput"), [
+                Argument(label: "control", SharedSubtrees.view), Argument(label: "owner", .nil),
+            ], trailingClosure: show)))
+            return body
+        default:
+            break
+        }
+        body.append(.binding(.let, name: "input", value: inputs.input(field)))
+        // After the input, which sets the traits iOS 15 has.
+        if let later = TextFormatExpressions.laterContentType(of: field) { body.append(later) }
+        if BinderControlEmitter.handles(field.kind) {
+            body.append(.return(.call(.identifier("FormcFieldInput"), [
+                Argument(label: "control", SharedSubtrees.view), Argument(label: "owner", input),
+            ], trailingClosure: refresh(.expression(.call(.member(input, "refresh"), []))))))
+            return body
+        }
+        let show: Statement
+        var arguments = [Argument(input)]
+        switch field.kind {
+        case .picker, .date, .multiPicker:
+            show = .expression(.call(.member(input, "refresh"), []))
+        case .number, .decimal:
+            let kind = field.kind == .number ? "number" : "decimal"
+            show = .expression(.call(.member(input, "show"), [Argument(label: kind, value)]))
+            arguments.append(Argument(label: "isUnparsable", .closure(Closure(body: [.expression(.call(
+                .member(.identifier("FormcNumberText"), "isInvalid"),
+                [Argument(.member(input, "text")), Argument(label: "kind", .member(nil, field.kind.rawValue))]))]))))
+        default:
+            show = .expression(.call(.member(input, "show"), [Argument(value)]))
+        }
+        body.append(.return(.call(.identifier("FormcFieldInput"), arguments, trailingClosure: refresh(show))))
         return body
     }
 
-    /// `stateChanged(from:to:)`: dependent pickers follow their parent (a
-    /// check per dependent picker); then `onChange`.
-    private func stateChangedFunction() -> Declaration {
-        var body: [Statement] = []
-        for field in model.base.fields {
-            guard let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }),
-                  let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { continue }
-            let child = field.swiftName
-            let offered = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"),
-                                          [Argument(label: "for", .member(.identifier("new"), parent))])
-            body.append(.if([ConditionalBranch([
-                .expression(.binary(.member(.identifier("old"), parent), .notEqual, .member(.identifier("new"), parent))),
-            ], body: [
-                .if([ConditionalBranch([
-                    .optionalBinding(.let, name: "child", value: .member(.identifier("new"), child)),
-                    .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier("child"))]))),
-                ], body: [.assignment(.member(.member(.member(.selfReference, "state"), "value"), child), .nil)])]),
-                .expression(.call(.member(.member(.member(.selfReference, "inputs"), child), "refresh"), [])),
-            ])]))
+    // MARK: Toolbars
+
+    /// `private enum <Form>Toolbars { static let name: [FormcToolbarItem] = […] }`, the
+    /// toolbars the fields that take focus use, each built once.
+    private func toolbarsEnum() -> Declaration? {
+        var seen = Set<String>()
+        var members: [Declaration] = []
+        for field in model.base.fields where field.kind.takesFocus {
+            guard let name = field.toolbar, seen.insert(name).inserted, let toolbar = model.toolbar(named: name) else { continue }
+            members.append(.variable(VariableDeclaration(
+                modifiers: [.static], binding: .let, name: toolbarName(name), type: .array("FormcToolbarItem"),
+                value: .array(toolbar.items.map(settings.toolbarItem)))))
         }
-        body += submission?.stateChangedStatements() ?? []
-        if BinderConditionsEmitter(binder: self).isNeeded { body.append(BinderConditionsEmitter.apply) }
-        // A child cleared above re-enters here; the outer call reports the whole edit once.
-        body.append(.if([ConditionalBranch([.expression(.prefix(.not, .member(.member(.selfReference, "state"), "isNestedChange")))], body: [
-            fieldChangeReport(),
-            .expression(.call(.optionalChain(.member(.selfReference, "onChange")),
-                              [Argument(.member(.member(.selfReference, "state"), "value"))])),
-        ])]))
-        return .function(FunctionDeclaration(access: .private, name: "stateChanged", parameters: [
-            Parameter(label: "from", name: "old", type: formType), Parameter(label: "to", name: "new", type: formType),
-        ], body: body))
+        guard !members.isEmpty else { return nil }
+        return .documented("The form's keyboard toolbars.", .type(TypeDeclaration(
+            access: .private, kind: .enum(rawType: nil), name: toolbarsType, members: members)))
     }
 
-    /// `refresh()`: shows the model's values in every view, a line per field,
-    /// each built when printed.
-    private func refreshFunction() -> Declaration {
-        let body = Groups<Statement>(count: model.base.fields.count) { [model] index in
-            [Self.refresh(name: model.base.fields[index].swiftName, kind: model.base.fields[index].kind)]
-        }
-        let conditions: [Statement] = BinderConditionsEmitter(binder: self).isNeeded ? [BinderConditionsEmitter.apply] : []
-        return .function(FunctionDeclaration(access: .private, name: "refresh", body: [.groups(body)] + conditions))
-    }
+    /// The Swift name of the toolbar `name` in the toolbars enum.
+    private func toolbarName(_ name: String) -> String { toolbarNames[name] ?? "toolbar" }
 
-    /// The line of `refresh()` that shows the value of the field `name` of `kind` in its view
-    /// (given its properties: a `Field` passed on is copied whole).
-    private static func refresh(name: String, kind: FieldKind) -> Statement {
-        let input = Expression.member(SharedSubtrees.selfInputs, name)
-        /// `self.state.value.name`
-        let value = Expression.member(SharedSubtrees.selfStateValue, name)
-        func show(_ text: Expression) -> Statement {
-            .expression(.call(.member(input, "show"), [Argument(text)]))
+    /// Each toolbar's name in lower camel case, or `toolbar<place>` where that
+    /// is not an identifier or two toolbars would meet.
+    private static func toolbarNames(_ toolbars: [Toolbar]) -> [String: String] {
+        var counts: [String: Int] = [:]
+        let camel = toolbars.map { SwiftNamer.isSpecIdentifier($0.name) ? SwiftNamer.lowerCamelCase($0.name) : "" }
+        for name in camel { counts[name, default: 0] += 1 }
+        var names: [String: String] = [:]
+        for (index, toolbar) in toolbars.enumerated() where names[toolbar.name] == nil {
+            let name = camel[index]
+            names[toolbar.name] = name.isEmpty || counts[name] != 1 || name.hasPrefix("toolbar") ? "toolbar\(index)" : name
         }
-        switch kind {
-        case .picker, .date, .multiPicker, .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider:
-            return .expression(.call(.member(input, "refresh"), []))
-        case .toggle:
-            return .expression(.call(.member(input, "setOn"), [Argument(value), Argument(label: "animated", SharedSubtrees.false)]))
-        case .number:
-            return show(.binary(.call(.member(value, "map"), [Argument(.member(.type("String"), "init"))]), .nilCoalescing, .string("")))
-        case .decimal:
-            let text = Expression.member(.identifier("FormcNumberText"), "text")
-            return show(.binary(.call(.member(value, "map"), [Argument(text)]), .nilCoalescing, .string("")))
-        default:
-            return show(value)
-        }
-    }
-
-    /// The support-file input class that runs a field.
-    func inputType(_ kind: FieldKind) -> TypeName {
-        switch kind {
-        case .picker: "FormcPickerInput"
-        case .date: "FormcDateInput"
-        case .multiPicker: "FormcMultiPickerInput"
-        case .toggle: "UISwitch"
-        case .textArea: "FormcTextViewInput"
-        default: "FormcTextFieldInput"
-        }
+        return names
     }
 }

@@ -1,21 +1,22 @@
-/// The binder initializer's input per field (`FormcTextFieldInput(…)`,
-/// `FormcPickerInput(…)` …): the argument of `Inputs(…)`.
+/// The input that runs a field's view (`FormcTextFieldInput(…)`,
+/// `FormcPickerInput(…)` …), made in the field's binding from its `view`
+/// and the form `state`.
 ///
 /// The text traits, a call of six arguments that few distinct values share
 /// across a form, are built once per distinct value and shared.
 struct BinderInputEmitter {
-    let emitter: BinderInitializerEmitter
-    /// The emitter's model, kept: read through the emitter, each use would copy it.
+    let binder: BinderEmitter
+    /// The binder's model, kept: read through the binder, each use would copy it.
     private let model: IndexedModel
     private let values: ValueExpressions
-    private var formType: TypeName { emitter.formType }
+    private var formType: TypeName { binder.formType }
     /// Traits built so far; bounded, for a form whose fields all differ.
     private var builtTraits: [TraitsKey: (traits: TextInputTraits, expression: Expression)] = [:]
     private static let traitsKept = 256
 
-    init(emitter: BinderInitializerEmitter) {
-        self.emitter = emitter
-        model = emitter.model
+    init(binder: BinderEmitter) {
+        self.binder = binder
+        model = binder.model
         values = ValueExpressions(model: model)
     }
 
@@ -24,9 +25,9 @@ struct BinderInputEmitter {
         let name = field.swiftName
         switch field.kind {
         case .toggle:
-            return .identifier(name)
+            return SharedSubtrees.view
         case .textArea:
-            var arguments = [Argument(.identifier(name)), Argument(label: "traits", traits(field))]
+            var arguments = [Argument(SharedSubtrees.view), Argument(label: "traits", traits(field))]
             // Only what the spec asks for: a text area without them prints as before.
             if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
             if field.showsCount == true {
@@ -49,7 +50,7 @@ struct BinderInputEmitter {
             }
             let mode = field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue
             return .call(.identifier("FormcDateInput"), [
-                Argument(.identifier(name)),
+                Argument(SharedSubtrees.view),
                 Argument(label: "mode", .member(nil, mode)),
                 Argument(label: "minimum", bounds[0]),
                 Argument(label: "maximum", bounds[1]),
@@ -64,7 +65,7 @@ struct BinderInputEmitter {
             default: SharedSubtrees.first
             }
             var arguments = [
-                Argument(.identifier(name)),
+                Argument(SharedSubtrees.view),
                 Argument(label: "traits", traits(field)),
                 Argument(label: "placeholder", placeholder(field)),
             ]
@@ -80,12 +81,12 @@ struct BinderInputEmitter {
     /// `FormcPickerInput(…)` over the field's option list (filtered by its parent's value when dependent).
     private func picker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
-        guard let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { return .identifier(name) }
+        guard let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { return SharedSubtrees.view }
         guard !list.items.isEmpty else {
             // A list without options: its enum has no values, so any closure over
             // them would be code Swift warns "will never be executed".
             return .call(.identifier("FormcPickerInput"), [
-                Argument(.identifier(name)),
+                Argument(SharedSubtrees.view),
                 Argument(label: "placeholder", placeholder(field)),
                 Argument(label: "titles", .closure(Closure(body: [.expression(.array([]))]))),
                 Argument(label: "selection", .closure(Closure(body: [.expression(.nil)]))),
@@ -108,7 +109,7 @@ struct BinderInputEmitter {
                               .call(.member(rows, "firstIndex"), [Argument(label: "of", .identifier("$0"))]))
         let selected = chain(.identifier("row"), "map", .subscript(rows, [Argument(.identifier("$0"))]))
         return .call(.identifier("FormcPickerInput"), [
-            Argument(.identifier(name)),
+            Argument(SharedSubtrees.view),
             Argument(label: "placeholder", placeholder(field)),
             Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
             Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
@@ -131,7 +132,7 @@ struct BinderInputEmitter {
     /// read and written as codes (`state.value.expiry.month?.rawValue` …).
     private func multiPicker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
-        guard let picker = field.multiPicker else { return .identifier(name) }
+        guard let picker = field.multiPicker else { return SharedSubtrees.view }
         let components = picker.components
         let structType = Expression.type(.member(formType, picker.swiftName))
         func listType(_ component: PickerComponent) -> Expression {
@@ -161,7 +162,7 @@ struct BinderInputEmitter {
         })
         let built = Expression.call(structType, components.indices.map { Argument(label: components[$0].swiftName, decoded($0)) })
         return .call(.identifier("FormcMultiPickerInput"), [
-            Argument(.identifier(name)),
+            Argument(SharedSubtrees.view),
             Argument(label: "placeholder", placeholder(field)),
             Argument(label: "separator", .string(picker.separator)),
             Argument(label: "labels", .array(components.map { $0.label.map(values.text) ?? .nil })),
@@ -173,11 +174,11 @@ struct BinderInputEmitter {
 
     /// The traits' call, built once per distinct traits.
     private mutating func traits(_ field: borrowing Field) -> Expression {
-        let traits = BinderInitializerEmitter.traits(of: field)
+        let traits = BinderSettings.traits(of: field)
         let key = TraitsKey(traits)
         // Compared whole too: the key has the properties the traits have today.
         if let known = builtTraits[key], known.traits == traits { return known.expression }
-        let expression = emitter.traits(traits)
+        let expression = BinderSettings.traits(traits)
         if builtTraits.count < Self.traitsKept { builtTraits[key] = (traits, expression) }
         return expression
     }
@@ -187,12 +188,12 @@ struct BinderInputEmitter {
         field.placeholder.map(values.text) ?? .nil
     }
 
-    /// `state.value.name`
+    /// `state.values.name`
     private func stateValue(_ name: String) -> Expression {
         .member(SharedSubtrees.stateValue, name)
     }
 
-    /// `{ state.value.name = value }`
+    /// `{ state.values.name = value }`
     private func setter(_ name: String, _ value: Expression) -> Expression {
         .closure(Closure(body: [.assignment(stateValue(name), value)]))
     }

@@ -26,11 +26,12 @@ enum TextFormatExpressions {
     }
 
     /// `if #available(iOS 17.0, *) { view.textContentType = .birthdate }` for
-    /// a field whose content type is newer than iOS 15 (its traits leave it `nil`).
+    /// a field whose content type is newer than iOS 15 (its traits leave it
+    /// `nil`), in its binding, where its view is `view`.
     static func laterContentType(of field: borrowing Field) -> Statement? {
         guard let word = field.textInput?.contentType, let later = SpecVocabulary.laterContentType(word) else { return nil }
         return .if([ConditionalBranch([.availableOnIOS(later.iOS)], body: [
-            .assignment(.member(.identifier(field.swiftName), "textContentType"), .member(nil, later.uikit)),
+            .assignment(.member(SharedSubtrees.view, "textContentType"), .member(nil, later.uikit)),
         ])])
     }
 }

@@ -9,28 +9,39 @@ struct ViewControllerEmitter {
     var binderType: TypeName { .named(model.swiftNames.binder) }
     var name: String { model.swiftNames.form + "ViewController" }
 
+    /// The state's type, `<Form>State`.
+    var stateType: TypeName { .named(model.swiftNames.form + "State") }
+    /// Whether the state needs the app (a protocol of what it supplies): no default state then.
+    var needsApp: Bool { FormStateEmitter(model: model, options: binder.options).needsApp }
+
     func declaration() -> Declaration {
+        // Optional, not a default state: a default argument is not run on the main actor.
+        let stateParameter = needsApp ? stateType : .optional(stateType)
         let members: [Declaration] = [
-            .documented("The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssues` …) in `onLoad`.",
+            .documented("The form's state: its values, issues and submit.", .variable(VariableDeclaration(
+                access: binder.access, binding: .let, name: "state", type: stateType))),
+            .documented("The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.",
                         .variable(VariableDeclaration(access: binder.access, setterAccess: .private, binding: .var, name: "binder",
                                                       type: .optional(binderType)))),
             .documented("Called once the view and its binder exist.", .variable(VariableDeclaration(
                 access: binder.access, binding: .var, name: "onLoad", type: .optional(.function(FunctionType(parameters: [binderType])))))),
-            .variable(VariableDeclaration(access: .private, binding: .let, name: "initialForm", type: formType)),
-            .documented("A screen showing `form` first.", .initializer(InitializerDeclaration(
-                access: binder.access, parameters: [Parameter(label: "form", name: "form", type: formType, defaultValue: .call(.type(formType), []))],
+            .documented(needsApp ? "A screen over `state`." : "A screen over `state`, or a new state.", .initializer(InitializerDeclaration(
+                access: binder.access,
+                parameters: [Parameter(label: "state", name: "state", type: stateParameter, defaultValue: needsApp ? nil : .nil)],
                 body: [
-                    .assignment(.member(.selfReference, "initialForm"), .identifier("form")),
+                    .assignment(.member(.selfReference, "state"), needsApp ? .identifier("state")
+                        : .binary(.identifier("state"), .nilCoalescing, .call(.type(stateType), []))),
                     .expression(.call(.member(.superReference, "init"), [Argument(label: "nibName", .nil), Argument(label: "bundle", .nil)])),
                     .assignment(.member(.selfReference, "title"), model.title.map(binder.values.text) ?? .nil),
                 ]))),
-            .initializer(InitializerDeclaration(
+            .documented(needsApp ? "Not available: the form's state needs the app (`init(state:)`)." : "A screen over a new state.",
+                        .initializer(InitializerDeclaration(
                 access: binder.access, modifiers: [.required], isFailable: true,
                 parameters: [Parameter(label: "coder", name: "coder", type: "NSCoder")],
-                body: [
-                    .assignment(.member(.selfReference, "initialForm"), .call(.type(formType), [])),
+                body: needsApp ? [.return(.nil)] : [
+                    .assignment(.member(.selfReference, "state"), .call(.type(stateType), [])),
                     .expression(.call(.member(.superReference, "init"), [Argument(label: "coder", .identifier("coder"))])),
-                ])),
+                ]))),
         ]
         let doc = "A ready screen for the form '\(model.name)': a scroll view with a stack of labeled fields in form order, wired by `\(model.swiftNames.binder)`. Use it as is, or copy it as a starting point."
         return .documented(doc, .type(TypeDeclaration(
@@ -39,54 +50,40 @@ struct ViewControllerEmitter {
             .withDeferredMembers([{ [viewDidLoad()] }])))
     }
 
-    /// `viewDidLoad()`: a label and a control per field, then the binder made with every control.
+    /// `viewDidLoad()`: the binder, then a label, a control and its binding per field.
     private func viewDidLoad() -> Declaration {
         let layout = Expression.identifier("FormcFormLayout")
+        var strategy: [Argument] = []
+        var activatesBottom = true
+        switch model.keyboard.avoidance {
+        case .scroll: strategy.append(Argument(label: "scrollView", .member(.identifier("_screen"), "scrollView")))
+        case .constraint: strategy.append(Argument(label: "bottomConstraint", .member(.identifier("_screen"), "bottom")))
+        case .layoutGuide:
+            // The binder pins the scroll view to the keyboard layout guide instead.
+            strategy.append(Argument(label: "contentView", .member(.identifier("_screen"), "scrollView")))
+            activatesBottom = false
+        case .none: break
+        }
         var body: [Statement] = [
             .expression(.call(.member(.superReference, "viewDidLoad"), [])),
             .assignment(.member(.identifier("view"), "backgroundColor"), .member(nil, "systemBackground")),
             .binding(.let, name: "_screen", value: .call(.member(layout, "makeScreen"), [Argument(label: "in", .identifier("view"))])),
         ]
-        let submission = binder.submission
-        if submission != nil {
+        if activatesBottom { body.append(.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true))) }
+        body.append(.binding(.let, name: "_binder", value: .call(.type(binderType), [
+            Argument(label: "state", .member(.selfReference, "state")),
+        ] + strategy + [Argument(label: "view", .identifier("view"))])))
+        let withIssues = binder.validatesOnSubmit
+        if withIssues {
             body.append(.binding(.let, name: "_issues", value: .call(.type(.generic("FormcIssueLabels", [.member(formType, "Field")])), [])))
         }
-        let sections = ConditionExpressions.applies(to: model.base) ? ViewControllerSectionsEmitter(binder: binder) : nil
-        if let sections {
-            body += sections.rows(withIssues: submission != nil)
+        if ConditionExpressions.applies(to: model.base) {
+            body += ViewControllerSectionsEmitter(binder: binder).rows(withIssues: withIssues)
         } else {
-            body.append(.groups(rows(withIssues: submission != nil)))
+            body.append(.groups(rows(withIssues: withIssues)))
         }
         if let title = model.base.submit?.title { body += submitButton(title: title) }
-        var strategy: [Argument] = []
-        let activateBottom = Statement.assignment(.member(.member(.identifier("_screen"), "bottom"), "isActive"), .bool(true))
-        switch model.keyboard.avoidance {
-        case .scroll:
-            body.append(activateBottom)
-            strategy.append(Argument(label: "scrollView", .member(.identifier("_screen"), "scrollView")))
-        case .constraint:
-            body.append(activateBottom)
-            strategy.append(Argument(label: "bottomConstraint", .member(.identifier("_screen"), "bottom")))
-        case .layoutGuide:
-            // The binder pins the scroll view to the keyboard layout guide instead.
-            strategy.append(Argument(label: "contentView", .member(.identifier("_screen"), "scrollView")))
-        case .none:
-            body.append(activateBottom)
-        }
-        let controls = model.base.fields.flatMap { field in
-            BinderControlEmitter.handles(field.kind) ? BinderControlEmitter.arguments(field)
-                : [Argument(label: field.swiftName, .identifier(field.swiftName))]
-        }
-        let arguments = controls + strategy + [
-            Argument(label: "view", .identifier("view")),
-            Argument(label: "form", .member(.selfReference, "initialForm")),
-        ]
-        body += [
-            .binding(.let, name: "_binder", value: .call(.type(binderType), arguments)),
-        ] + (sections?.binderSetup() ?? []) + [
-            .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
-        ]
-        if submission != nil {
+        if withIssues {
             // Under each row; an app that sets `presentIssue` in `onLoad` shows them its own way instead.
             body.append(.assignment(.member(.identifier("_binder"), "presentIssue"), .closure(Closure(body: [
                 .expression(.call(.member(.identifier("_issues"), "show"), [
@@ -94,7 +91,10 @@ struct ViewControllerEmitter {
                 ])),
             ]))))
         }
-        body.append(.expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])))
+        body += [
+            .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
+            .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
+        ]
         return .function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))
     }
 
@@ -137,30 +137,34 @@ struct ViewControllerEmitter {
             ])
             row = .call(.member(layout, "row"), [Argument(row), Argument(label: "issue", issue)])
         }
-        guard bound else {
-            return controls + [.expression(.call(SharedSubtrees.addRow, [Argument(row)]))]
+        var bindArguments = [Argument(.member(nil, name)), Argument(label: "to", .identifier(name))]
+        if BinderControlEmitter.hasValueLabel(model.base.fields[index]) {
+            bindArguments.append(Argument(label: "valueLabel", .identifier(BinderControlEmitter.valueLabelName(name))))
         }
+        let bind = Statement.expression(.call(SharedSubtrees.bind, bindArguments))
+        guard bound else {
+            return controls + [.expression(.call(SharedSubtrees.addRow, [Argument(row)])), bind]
+        }
+        // The row the binder hides and shows with the field.
         let rowName = "\(ViewControllerSectionsEmitter.local(name))Row"
         return controls + [
             .binding(.let, name: rowName, value: row),
             .expression(.call(SharedSubtrees.addRow, [Argument(.identifier(rowName))])),
+            bind,
+            .expression(.call(.member(.identifier("_binder"), "setRow"), [
+                Argument(.identifier(rowName)), Argument(label: "for", .member(nil, name)),
+            ])),
         ]
     }
 
-    /// The submit button at the end of the stack: `binder.submit()` when tapped.
+    /// The submit button at the end of the stack: it submits, and is disabled while a submit runs.
     private func submitButton(title: LocalizableText) -> [Statement] {
         let submit = Expression.identifier("_submit")
-        let action = Closure(captures: [.weak("self")], parameters: ["_"], body: [
-            .expression(.call(.member(.optionalChain(.member(.optionalChain(.identifier("self")), "binder")), "submit"), [])),
-        ])
         return [
             .binding(.let, name: "_submit", value: .call(.member(SharedSubtrees.layout, "submitButton"),
                                                          [Argument(label: "title", binder.values.text(title))])),
-            .expression(.call(.member(submit, "addAction"), [
-                Argument(.call(.identifier("UIAction"), [], trailingClosure: action)),
-                Argument(label: "for", .member(nil, "touchUpInside")),
-            ])),
             .expression(.call(SharedSubtrees.addRow, [Argument(submit)])),
+            .expression(.call(.member(.identifier("_binder"), "bindSubmitButton"), [Argument(submit)])),
         ]
     }
 }

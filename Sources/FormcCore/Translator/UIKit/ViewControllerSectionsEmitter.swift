@@ -6,11 +6,10 @@ struct ViewControllerSectionsEmitter {
     let binder: BinderEmitter
     var model: IndexedModel { binder.model }
     var formType: TypeName { binder.formType }
-    private var conditionsEmitter: BinderConditionsEmitter { BinderConditionsEmitter(binder: binder) }
+    private var conditions: ConditionExpressions { ConditionExpressions(model: model) }
 
     /// The statements that build the stack, in form order.
     func rows(withIssues: Bool) -> [Statement] {
-        let conditional = Set(conditionsEmitter.isNeeded ? conditionsEmitter.hidableFields : [])
         let fields = model.base.fields
         var body: [Statement] = []
         var sectionStarts: [Int: FormSection] = [:]
@@ -25,31 +24,23 @@ struct ViewControllerSectionsEmitter {
             if let section = sectionStarts[index], let header = section.header {
                 body += label("\(Self.local(section.swiftName))Header", "sectionHeader", header)
             }
-            body += ViewControllerEmitter(binder: binder).fieldRow(index, withIssues: withIssues, bound: conditional.contains(index))
+            body += ViewControllerEmitter(binder: binder).fieldRow(index, withIssues: withIssues, bound: conditions.canHide(fields[index]))
             if let section = sectionEnds[index], let footer = section.footer {
                 body += label("\(Self.local(section.swiftName))Footer", "sectionFooter", footer)
             }
         }
-        return body
+        return body + sectionViews()
     }
 
-    /// After the binder is made: `_binder.setRow(_xRow, for: .x)` per hidable
-    /// field, `_binder.setViews([header, footer], for: .s)` per hidable section.
-    func binderSetup() -> [Statement] {
-        guard conditionsEmitter.isNeeded else { return [] }
-        let binderValue = Expression.identifier("_binder")
-        var body: [Statement] = conditionsEmitter.hidableFields.map { index in
-            let name = model.base.fields[index].swiftName
-            return .expression(.call(.member(binderValue, "setRow"), [
-                Argument(.identifier("\(Self.local(name))Row")), Argument(label: "for", .member(nil, name)),
-            ]))
-        }
-        for section in conditionsEmitter.hidableSections {
+    /// After the rows: `_binder.setViews([header, footer], for: .s)` per section that can be hidden.
+    func sectionViews() -> [Statement] {
+        var body: [Statement] = []
+        for section in model.sections ?? [] where section.visibleWhen != nil {
             var views: [Expression] = []
             if section.header != nil { views.append(.identifier("\(Self.local(section.swiftName))Header")) }
             if section.footer != nil { views.append(.identifier("\(Self.local(section.swiftName))Footer")) }
             guard !views.isEmpty else { continue }
-            body.append(.expression(.call(.member(binderValue, "setViews"), [
+            body.append(.expression(.call(.member(.identifier("_binder"), "setViews"), [
                 Argument(.array(views)), Argument(label: "for", .member(nil, section.swiftName)),
             ])))
         }

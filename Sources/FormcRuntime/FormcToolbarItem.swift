@@ -1,5 +1,4 @@
-#if canImport(UIKit)
-import UIKit
+import Foundation
 
 /// One item of a keyboard accessory toolbar.
 public enum FormcToolbarItem: Sendable, Equatable {
@@ -16,5 +15,6 @@ public enum FormcToolbarItem: Sendable, Equatable {
     case custom(title: String, action: String)
     /// Empty the focused field (an `xmark.circle` symbol when the title is nil).
     case clear(String?)
+    /// Start the focused field's look-up (a `magnifyingglass` symbol when the title is nil).
+    case lookup(String?)
 }
-#endif

@@ -1,0 +1,112 @@
+/// `extension <Form>Form: FormcFormModel`: what the form state needs of the
+/// model beyond `validate()` and `conditions()` — which fields a change
+/// touched, the values made whole after a change (dependent pickers), and
+/// when each field's issues are shown. A statement per field at most.
+struct FormModelConformanceEmitter {
+    let model: IndexedModel
+    let options: GeneratorOptions
+    var access: AccessLevel { options.accessLevel }
+
+    func declaration() -> Declaration {
+        var members: [Declaration] = [issuesFunction(), changedFieldsFunction()]
+        if let settle = settleFunction() { members.append(settle) }
+        if let timing = timingFunction() { members.append(timing) }
+        return .extension(ExtensionDeclaration(
+            extendedType: .named(model.swiftNames.form), conformances: ["FormcFormModel"], members: members))
+    }
+
+    /// `func issues(now: Date) -> [Issue] { validate(now: now) }`.
+    private func issuesFunction() -> Declaration {
+        let validate: Expression = RuleFeatures(model.base).validatesRelativeDates
+            ? .call(.member(.selfReference, "validate"), [Argument(label: "now", .identifier("now"))])
+            : .call(.member(.selfReference, "validate"), [])
+        return .documented("The issues of the values (`validate()`), for the form state.", .function(FunctionDeclaration(
+            access: access, name: "issues", parameters: [Parameter(label: "now", name: "now", type: "Date")],
+            returnType: .array("Issue"), body: [.return(validate)])))
+    }
+
+    /// `static func changedFields(from:to:) -> [Field]`: a comparison per field.
+    private func changedFieldsFunction() -> Declaration {
+        let fields = model.base.fields
+        let checks = Groups<Statement>(count: fields.count) { index in
+            let name = fields[index].swiftName
+            return [.if([ConditionalBranch([
+                .expression(.binary(.member(.identifier("old"), name), .notEqual, .member(.identifier("new"), name))),
+            ], body: [.expression(.call(.member(.identifier("changed"), "append"), [Argument(.member(nil, name))]))])])]
+        }
+        return .documented("The fields whose values differ between `old` and `new`, in form order.", .function(FunctionDeclaration(
+            access: access, modifiers: [.static], name: "changedFields",
+            parameters: [Parameter(label: "from", name: "old", type: "Self"), Parameter(label: "to", name: "new", type: "Self")],
+            returnType: .array("Field"),
+            body: [.binding(.var, name: "changed", type: .array("Field"), value: .array([])), .groups(checks),
+                   .return(.identifier("changed"))])))
+    }
+
+    /// `mutating func settle(after old: Self)`: a dependent picker whose parent
+    /// changed loses a choice the parent no longer offers; parents before
+    /// their children, so a chain clears in one pass. Nil without dependent pickers.
+    private func settleFunction() -> Declaration? {
+        let fields = model.base.fields
+        var dependents: [(depth: Int, index: Int)] = []
+        for index in fields.indices where fields[index].parent != nil && fields[index].kind == .picker {
+            // The chain's length up to a field without a parent (bounded: the checker refuses cycles and long chains).
+            var depth = 0, current = index
+            while let parent = fields[current].parent.flatMap(model.position(ofField:)), depth < fields.count {
+                depth += 1
+                current = parent
+            }
+            dependents.append((depth, index))
+        }
+        guard !dependents.isEmpty else { return nil }
+        dependents.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
+        var body: [Statement] = []
+        for (_, index) in dependents {
+            let field = fields[index]
+            guard let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }),
+                  let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { continue }
+            let child = field.swiftName
+            let offered = Expression.call(.member(.type(.named(list.swiftName)), "items"),
+                                          [Argument(label: "for", .member(.selfReference, parent))])
+            body.append(.if([ConditionalBranch([
+                .expression(.binary(.member(.identifier("old"), parent), .notEqual, .member(.selfReference, parent))),
+                .optionalBinding(.let, name: "child", value: .member(.selfReference, child)),
+                .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier("child"))]))),
+            ], body: [.assignment(.member(.selfReference, child), .nil)])]))
+        }
+        return .documented("After a change from `old`: a dependent picker loses a choice its parent no longer offers.",
+                           .function(FunctionDeclaration(
+                               access: access, modifiers: [.mutating], name: "settle",
+                               parameters: [Parameter(label: "after", name: "old", type: "Self")], body: body)))
+    }
+
+    /// `static func validationTiming(of:)`, unless every field waits for a submit (the default).
+    private func timingFunction() -> Declaration? {
+        let base = model.base
+        var groups: [(timing: ValidationTiming, fields: [String])] = ValidationTiming.allCases.map { ($0, []) }
+        for field in base.fields {
+            let timing = base.validationTiming(of: field)
+            if let index = groups.firstIndex(where: { $0.timing == timing }) { groups[index].fields.append(field.swiftName) }
+        }
+        groups.removeAll { $0.fields.isEmpty }
+        if groups.count == 1, groups.first?.timing == .submit { return nil }
+        let body: [Statement]
+        if groups.count == 1, let only = groups.first {
+            body = [.return(Self.timing(only.timing))]
+        } else {
+            body = [.switch(.identifier("field"), groups.map { group in
+                SwitchCase(group.fields.map { .value(.member(nil, $0)) }, body: [.return(Self.timing(group.timing))])
+            })]
+        }
+        return .documented("When `field`'s issues are first shown (the spec's `validate_on`).", .function(FunctionDeclaration(
+            access: access, modifiers: [.static], name: "validationTiming",
+            parameters: [Parameter(label: "of", name: "field", type: "Field")], returnType: "FormcValidationTiming", body: body)))
+    }
+
+    private static func timing(_ timing: ValidationTiming) -> Expression {
+        switch timing {
+        case .submit: .member(nil, "submit")
+        case .endEditing: .member(nil, "endEditing")
+        case .typing: .member(nil, "typing")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// What a form's binder is made with, from the spec: the keyboard avoidance
+/// strategy and what it needs, the keyboard settings, each text input's
+/// traits and each toolbar item.
+struct BinderSettings {
+    let model: IndexedModel
+    var values: ValueExpressions { ValueExpressions(model: model) }
+
+    // MARK: Strategy
+
+    func strategyParameters() -> [Parameter] {
+        switch model.keyboard.avoidance {
+        case .scroll: [Parameter(label: "scrollView", name: "scrollView", type: "UIScrollView")]
+        case .constraint: [Parameter(label: "bottomConstraint", name: "bottomConstraint", type: "NSLayoutConstraint")]
+        case .layoutGuide: [Parameter(label: "contentView", name: "contentView", type: "UIView")]
+        case .none: []
+        }
+    }
+
+    func strategyParameterDoc() -> String {
+        switch model.keyboard.avoidance {
+        case .scroll: "- Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.\n"
+        case .constraint: "- Parameter bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.\n"
+        case .layoutGuide: "- Parameter contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).\n"
+        case .none: ""
+        }
+    }
+
+    func avoidance() -> Expression {
+        switch model.keyboard.avoidance {
+        case .scroll: .call(.member(nil, "scroll"), [Argument(.identifier("scrollView"))])
+        case .constraint: .call(.member(nil, "constraint"), [Argument(.identifier("bottomConstraint"))])
+        case .layoutGuide: .call(.member(nil, "layoutGuide"), [Argument(.identifier("contentView"))])
+        case .none: .member(nil, "none")
+        }
+    }
+
+    func keyboardOptions() -> Expression {
+        .call(.type("FormcKeyboardOptions"), [
+            Argument(label: "distance", .literal(.floating(model.keyboard.distance))),
+            Argument(label: "dismissOnTapOutside", .bool(model.keyboard.dismissOnTapOutside)),
+            Argument(label: "dismissOnReturn", .bool(model.keyboard.dismissOnReturn)),
+        ])
+    }
+
+    // MARK: Inputs
+
+    /// The traits a text field or text view gets: the spec's, or UIKit's defaults.
+    static func traits(of field: borrowing Field) -> TextInputTraits {
+        guard var traits = field.textInput else {
+            return TextInputTraits(keyboardType: "default", contentType: nil, autocapitalization: "sentences",
+                                   autocorrection: nil, secure: false, returnKey: nil)
+        }
+        // A content type newer than iOS 15 is set behind `if #available` (``TextFormatExpressions``).
+        if let word = traits.contentType, SpecVocabulary.laterContentType(word) != nil { traits.contentType = nil }
+        return traits
+    }
+
+    /// `FormcTextTraits(keyboardType:contentType:autocapitalization:autocorrection:isSecure:returnKey:)`.
+    static func traits(_ traits: TextInputTraits) -> Expression {
+        func uikit(_ word: String, _ list: [(word: String, uikit: String)]) -> Expression {
+            .member(nil, SpecVocabulary.uikitName(of: word, in: list) ?? word)
+        }
+        let correction = traits.autocorrection.map { $0 ? "yes" : "no" } ?? "default"
+        return .call(.type("FormcTextTraits"), [
+            Argument(label: "keyboardType", uikit(traits.keyboardType, SpecVocabulary.keyboardTypes)),
+            Argument(label: "contentType", traits.contentType.map { uikit($0, SpecVocabulary.contentTypes) } ?? .nil),
+            Argument(label: "autocapitalization", uikit(traits.autocapitalization, SpecVocabulary.autocapitalizations)),
+            Argument(label: "autocorrection", .member(nil, correction)),
+            Argument(label: "isSecure", .bool(traits.secure)),
+            Argument(label: "returnKey", uikit(traits.returnKey ?? "default", SpecVocabulary.returnKeys)),
+        ])
+    }
+
+    func toolbarItem(_ item: ToolbarItem) -> Expression {
+        let title = item.title.map(values.text) ?? .nil
+        switch item.kind {
+        case .flexibleSpace: return .member(nil, "flexibleSpace")
+        case .fixedSpace: return .call(.member(nil, "fixedSpace"), [Argument(item.width.map { .literal(.floating($0)) } ?? .nil)])
+        case .previous: return .call(.member(nil, "previous"), [Argument(title)])
+        case .next: return .call(.member(nil, "next"), [Argument(title)])
+        case .done: return .call(.member(nil, "done"), [Argument(title)])
+        case .clear: return .call(.member(nil, "clear"), [Argument(title)])
+        case .custom:
+            return .call(.member(nil, "custom"), [Argument(label: "title", title), Argument(label: "action", .string(item.action ?? ""))])
+        }
+    }
+}

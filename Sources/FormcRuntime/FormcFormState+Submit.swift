@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a submit came to.
+public enum FormcSubmitOutcome: Equatable, Sendable {
+    /// The values broke rules: every issue is shown, the first invalid field asked to take focus.
+    case invalid
+    /// Another submit was running: this one was refused.
+    case alreadySubmitting
+    /// The app's handler returned issues: they are shown at their fields.
+    case rejected
+    /// The app's handler accepted the values.
+    case accepted
+}
+
+extension FormcFormState {
+    /// Submits: shows every issue; when the values are valid, runs the app's
+    /// handler (once at a time: a second submit while one runs is refused),
+    /// with ``isSubmitting`` true meanwhile; the issues it returns land at
+    /// their fields. Whenever issues remain, ``focusRequest`` asks for the first.
+    @discardableResult
+    public func submit() async -> FormcSubmitOutcome {
+        guard !isSubmitting else { return .alreadySubmitting }
+        guard prepareSubmit() else { return .invalid }
+        return await send()
+    }
+
+    /// Starts ``submit()`` and returns at once: whether it went ahead (the
+    /// values were valid and no submit was running). For a button's action.
+    /// `completion` hears the outcome and the values sent; at once when the
+    /// form has no submit handler, once the handler returns otherwise.
+    @discardableResult
+    public func startSubmit(completion: ((FormcSubmitOutcome, Form) -> Void)? = nil) -> Bool {
+        guard !isSubmitting, prepareSubmit() else { return false }
+        let sent = values
+        guard hasSubmitHandler else {
+            completion?(.accepted, sent)
+            return true
+        }
+        // In flight from now, so a second tap before the task runs is refused.
+        setSubmitting(true)
+        track { [weak self] in
+            guard let outcome = await self?.send() else { return }
+            completion?(outcome, sent)
+        }
+        return true
+    }
+
+    /// Clears the form's issue and shows every field's; false (the first
+    /// invalid field asked to take focus) when the values break a rule.
+    private func prepareSubmit() -> Bool {
+        setFormIssue(nil)
+        guard let first = showAllIssues().first else { return true }
+        focusRequest = first
+        return false
+    }
+
+    /// Runs the app's handler on the values and shows what it returns.
+    private func send() async -> FormcSubmitOutcome {
+        setSubmitting(true)
+        let returned = await runSubmitHandler(values)
+        setSubmitting(false)
+        guard !returned.isEmpty else { return .accepted }
+        setAppIssues(returned)
+        focusRequest = fieldsWithShownIssues.first
+        return .rejected
+    }
+}

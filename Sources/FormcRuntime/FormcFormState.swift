@@ -1,0 +1,338 @@
+import Foundation
+
+#if canImport(Combine)
+import Combine
+#endif
+
+/// One form's state: the values and everything that follows from them.
+///
+/// Views — the UIKit binder, a SwiftUI view — only show it and send it edits;
+/// every behaviour lives here and is tested without a view:
+/// - visibility and enabled state, computed once per change in dependency order;
+/// - the issues of the values, and which are *shown* at each field as the
+///   spec's `validate_on` says (after typing, when the field is left, or once
+///   a submit was tried), each field showing its first;
+/// - issues from the app or its server, shown like rule issues and cleared
+///   when their field changes;
+/// - the submit lifecycle: one submit at a time, in flight, its issues at
+///   their fields and the first of them asked to take focus;
+/// - look-ups: an app function from one field's value to others', busy while
+///   it runs, a not-found issue at its field.
+///
+/// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
+/// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
+@MainActor
+public class FormcFormState<Form: FormcFormModel> {
+    /// A field of the form.
+    public typealias Field = Form.Field
+    /// An issue at a field.
+    public typealias Issue = FormcIssue<Form.Field>
+
+    #if canImport(Combine)
+    /// Bumped before every change, so SwiftUI hears `objectWillChange`.
+    @Published private var revision = 0
+    #else
+    private var revision = 0
+    #endif
+
+    private var storedValues: Form
+    /// Which fields and sections are shown and enabled for ``values``.
+    public private(set) var conditions: FormcConditions<Field, Form.Section>
+    /// Every issue of the values now, in form order: the rules', then number
+    /// texts that do not parse, with the app's issues first at their fields.
+    public private(set) var issues: [Issue] = []
+    /// An issue about the whole form from the app or its server ("the service
+    /// is unavailable"), shown until the next submit or until the app clears it.
+    public private(set) var formIssue: String?
+    /// Whether a submit is running (its app handler has not returned yet).
+    public private(set) var isSubmitting = false
+    /// Whether a submit was tried: every field shows its issues from then on.
+    public private(set) var hasTriedSubmit = false
+    /// The fields whose look-ups are running.
+    public private(set) var busyFields: Set<Field> = []
+    /// A field the state asks the view to focus (the first invalid field after
+    /// a submit); the view focuses it when it can and sets this back to nil.
+    public var focusRequest: Field? {
+        willSet { willChange() }
+        didSet { didChange() }
+    }
+    /// The clock relative dates are counted from (fixed in tests).
+    public var now: () -> Date = Date.init
+
+    private var ruleIssues: [Issue] = []
+    private var appIssues: [Field: Issue] = [:]
+    /// Number fields whose text is not a number, with the issue that says so.
+    private var unparsable: [Field: Issue] = [:]
+    /// The fields whose issues are shown (and follow the values).
+    private var shownFields: Set<Field> = []
+    private var observers: [(observation: FormcWeakObservation, notify: @MainActor () -> Void)] = []
+    /// Changes being made: observers hear of a change once, when the outermost ends.
+    private var changeDepth = 0
+    private var lookups: [Field: FormcLookup<Form>] = [:]
+    private var submitHandler: (@MainActor (Form) async -> [Issue])?
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTask = 0
+
+    /// A state holding `values`, with its issues computed and none shown yet.
+    public init(_ values: Form) {
+        storedValues = values
+        conditions = values.conditions()
+        recomputeIssues()
+    }
+
+    // MARK: Values
+
+    /// The values. Setting them (an edit from a view, or the app) settles
+    /// them (dependent pickers, following fields), computes the conditions
+    /// and issues once, and clears the app's issues of the fields that changed.
+    public var values: Form {
+        get { storedValues }
+        set { setValues(newValue) }
+    }
+
+    /// Whether `field` is shown now.
+    public func isVisible(_ field: Field) -> Bool { conditions.isVisible(field) }
+    /// Whether `field` can be edited now.
+    public func isEnabled(_ field: Field) -> Bool { conditions.isEnabled(field) }
+    /// Whether `section` is shown now.
+    public func isVisible(_ section: Form.Section) -> Bool { conditions.isVisible(section) }
+
+    private func setValues(_ newValue: Form) {
+        var settled = newValue
+        settled.settle(after: storedValues)
+        let changed = Form.changedFields(from: storedValues, to: settled)
+        guard !changed.isEmpty else { return }
+        willChange()
+        storedValues = settled
+        for field in changed { appIssues[field] = nil }
+        conditions = settled.conditions()
+        recomputeIssues()
+        didChange()
+    }
+
+    // MARK: Issues
+
+    /// Whether the values break no rule and no app issue stands.
+    public var isValid: Bool { issues.isEmpty }
+
+    /// The issue shown now at `field`: an app issue as soon as it is set; a
+    /// rule's once the field's timing (or a submit) showed it. Hidden and
+    /// disabled fields show none.
+    public func issue(for field: Field) -> Issue? {
+        guard conditions.isVisible(field), conditions.isEnabled(field) else { return nil }
+        if let issue = appIssues[field] { return issue }
+        guard shownFields.contains(field) else { return nil }
+        return unparsable[field] ?? ruleIssues.first { $0.field == field }
+    }
+
+    /// The fields showing an issue now, in form order.
+    public var fieldsWithShownIssues: [Field] {
+        Field.allCases.filter { issue(for: $0) != nil }
+    }
+
+    /// Shows `message` at `field` now, as a rule's issue is shown, until the
+    /// field's value changes (or ``clearIssue(at:)``): "this e-mail is already registered".
+    public func setIssue(_ message: String, at field: Field) {
+        willChange()
+        appIssues[field] = .app(field, message)
+        recomputeIssues()
+        didChange()
+    }
+
+    /// Clears the app's issue at `field`.
+    public func clearIssue(at field: Field) {
+        guard appIssues[field] != nil else { return }
+        willChange()
+        appIssues[field] = nil
+        recomputeIssues()
+        didChange()
+    }
+
+    /// Shows (or with nil, clears) an issue about the whole form.
+    public func setFormIssue(_ message: String?) {
+        guard formIssue != message else { return }
+        willChange()
+        formIssue = message
+        didChange()
+    }
+
+    /// A view's number field shows text that is not a number (`message`), or
+    /// (nil) text that is: the field's `required` issue gives way to it.
+    public func setUnparsableText(at field: Field, message: String?) {
+        let issue = message.map { FormcIssue(field: field, rule: .notANumber, message: $0) }
+        guard unparsable[field] != issue else { return }
+        willChange()
+        unparsable[field] = issue
+        recomputeIssues()
+        didChange()
+    }
+
+    /// The user typed into `field`: a field whose timing is `typing` shows its issues from now on.
+    public func edited(_ field: Field) {
+        if Form.validationTiming(of: field) == .typing { show(field) }
+    }
+
+    /// `field` ended editing (focus left it; a switch was switched): its issues
+    /// show unless its timing waits for a submit, and its look-up starts if it
+    /// has one that runs then.
+    public func endedEditing(_ field: Field) {
+        if Form.validationTiming(of: field) != .submit { show(field) }
+        if let lookup = lookups[field], lookup.trigger == .endEditing { startLookUp(field) }
+    }
+
+    /// Hides every rule issue until the timing shows it again (after the app resets the form).
+    public func hideIssues() {
+        willChange()
+        shownFields = []
+        hasTriedSubmit = false
+        didChange()
+    }
+
+    /// Shows every field's issues from now on, as a submit does.
+    /// - Returns: the fields with an issue, in form order.
+    @discardableResult
+    public func showAllIssues() -> [Field] {
+        willChange()
+        hasTriedSubmit = true
+        shownFields = Set(Field.allCases)
+        didChange()
+        return fieldsWithShownIssues
+    }
+
+    private func show(_ field: Field) {
+        guard !shownFields.contains(field) else { return }
+        willChange()
+        shownFields.insert(field)
+        didChange()
+    }
+
+    private func recomputeIssues() {
+        ruleIssues = storedValues.issues(now: now())
+        var all: [Issue] = []
+        all.reserveCapacity(ruleIssues.count + appIssues.count + unparsable.count)
+        var pending = ruleIssues[...]
+        // One pass in form order: a field's app issue, its unparsable text, then its rules'.
+        for field in Field.allCases {
+            if let issue = appIssues[field] { all.append(issue) }
+            if let issue = unparsable[field] {
+                all.append(issue)
+                while let first = pending.first, first.field == field { pending.removeFirst() }
+            }
+            while let first = pending.first, first.field == field {
+                all.append(first)
+                pending.removeFirst()
+            }
+        }
+        // Issues the model reports out of form order (none today) are kept, not lost.
+        all += pending
+        issues = all.filter { conditions.isVisible($0.field) && conditions.isEnabled($0.field) }
+    }
+
+    // MARK: Observation
+
+    /// Calls `observer` after every change of the state (once per change,
+    /// however many properties it touched), for as long as the returned
+    /// observation is kept.
+    public func observe(_ observer: @escaping @MainActor () -> Void) -> FormcObservation {
+        let observation = FormcObservation()
+        observers.append((FormcWeakObservation(observation), observer))
+        return observation
+    }
+
+    private func willChange() {
+        if changeDepth == 0 { revision &+= 1 }
+        changeDepth += 1
+    }
+
+    private func didChange() {
+        changeDepth -= 1
+        guard changeDepth == 0 else { return }
+        // Observations given up are dropped here, on the main actor, not in their deinit.
+        observers.removeAll { $0.observation.value?.isCancelled ?? true }
+        for observer in observers { observer.notify() }
+    }
+
+    /// Groups the changes `body` makes into one notification.
+    public func batch(_ body: () -> Void) {
+        willChange()
+        body()
+        didChange()
+    }
+
+    // MARK: The app's handlers
+
+    /// Sets the handler a valid submit runs: it gets the values and returns
+    /// the issues the app (or its server) found, empty when it accepted them.
+    /// Generated states set it from the app's protocol.
+    public func setSubmitHandler(_ handler: @escaping @MainActor (Form) async -> [Issue]) {
+        submitHandler = handler
+    }
+
+    /// Adds a look-up (generated states add the spec's).
+    public func addLookUp(_ lookup: FormcLookup<Form>) {
+        lookups[lookup.field] = lookup
+    }
+
+    /// Runs `operation` as a task the state keeps until it ends (``waitUntilIdle()`` awaits them).
+    func track(_ operation: @escaping @MainActor () async -> Void) {
+        let key = nextTask
+        nextTask += 1
+        tasks[key] = Task { @MainActor [weak self] in
+            await operation()
+            self?.tasks[key] = nil
+        }
+    }
+
+    /// Waits until the submits and look-ups started so far have ended.
+    public func waitUntilIdle() async {
+        while let (key, task) = tasks.first {
+            await task.value
+            tasks[key] = nil
+        }
+    }
+
+    var hasSubmitHandler: Bool { submitHandler != nil }
+    func runSubmitHandler(_ values: Form) async -> [Issue] { await submitHandler?(values) ?? [] }
+    func lookup(for field: Field) -> FormcLookup<Form>? { lookups[field] }
+    func setSubmitting(_ submitting: Bool) {
+        guard isSubmitting != submitting else { return }
+        willChange()
+        isSubmitting = submitting
+        didChange()
+    }
+    func setBusy(_ field: Field, _ busy: Bool) {
+        willChange()
+        if busy { busyFields.insert(field) } else { busyFields.remove(field) }
+        didChange()
+    }
+    func setAppIssues(_ issues: [Issue]) {
+        willChange()
+        for issue in issues { appIssues[issue.field] = issue }
+        recomputeIssues()
+        didChange()
+    }
+}
+
+#if canImport(Combine)
+extension FormcFormState: ObservableObject {}
+#endif
+
+/// Keeps an observer of a ``FormcFormState`` registered while it is kept;
+/// ``cancel()`` (or letting it go) ends it.
+@MainActor
+public final class FormcObservation {
+    /// Whether ``cancel()`` was called.
+    public private(set) var isCancelled = false
+
+    nonisolated init() {}
+
+    /// Stops observing.
+    public func cancel() { isCancelled = true }
+}
+
+/// A weak reference to an observation.
+@MainActor
+private struct FormcWeakObservation {
+    weak var value: FormcObservation?
+    init(_ value: FormcObservation) { self.value = value }
+}

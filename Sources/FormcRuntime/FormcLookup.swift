@@ -1,0 +1,69 @@
+import Foundation
+
+/// A look-up: an app function from one field's value to other fields'
+/// values (postcode → prefecture, city, street), from the spec's `lookup:`.
+public struct FormcLookup<Form: FormcFormModel> {
+    /// When a look-up starts by itself.
+    public enum Trigger: Sendable {
+        /// When its field ends editing with a value that breaks none of its rules.
+        case endEditing
+        /// Only when asked: a toolbar button, or the app calling ``FormcFormState/lookUp(_:)``.
+        case action
+    }
+
+    /// The field whose value is looked up.
+    public let field: Form.Field
+    /// When it starts by itself.
+    public let trigger: Trigger
+    /// The issue shown at the field when the app finds nothing.
+    public let notFound: String
+    /// Whether the field holds something to look up (not blank).
+    public let hasValue: @MainActor (Form) -> Bool
+    /// Asks the app; returns how to fill the values, or nil when nothing was found.
+    public let run: @MainActor (Form) async -> ((inout Form) -> Void)?
+
+    /// A look-up of `field`.
+    public init(field: Form.Field, trigger: Trigger, notFound: String,
+                hasValue: @escaping @MainActor (Form) -> Bool,
+                run: @escaping @MainActor (Form) async -> ((inout Form) -> Void)?) {
+        self.field = field
+        self.trigger = trigger
+        self.notFound = notFound
+        self.hasValue = hasValue
+        self.run = run
+    }
+}
+
+extension FormcFormState {
+    /// Looks up `field`'s value now: the field is busy meanwhile; what the app
+    /// finds fills the other fields, in one change; nothing found shows the
+    /// not-found issue at the field. An answer that comes after the field
+    /// changed again is dropped. Nothing happens while its look-up runs, for an
+    /// empty field, or one whose value breaks its own rules.
+    public func lookUp(_ field: Field) async {
+        guard let lookup = lookup(for: field), !busyFields.contains(field), lookup.hasValue(values),
+              !values.issues(now: now()).contains(where: { $0.field == field && $0.rule != .app }) else { return }
+        let asked = values
+        setBusy(field, true)
+        let fill = await lookup.run(asked)
+        setBusy(field, false)
+        // The user changed the field meanwhile: the answer is for a value no longer there.
+        guard !Form.changedFields(from: asked, to: values).contains(field) else { return }
+        if let fill {
+            var filled = values
+            fill(&filled)
+            values = filled
+        } else {
+            setIssue(lookup.notFound, at: field)
+        }
+    }
+
+    /// Starts ``lookUp(_:)`` and returns at once (a toolbar button, the end of editing).
+    public func startLookUp(_ field: Field) {
+        track { [weak self] in await self?.lookUp(field) }
+    }
+
+    /// Whether `field` has a look-up (a toolbar's `lookup` button is enabled there).
+    public func hasLookUp(_ field: Field) -> Bool { lookup(for: field) != nil }
+
+}

@@ -1,0 +1,353 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to a form's state, field by field:
+///
+/// ```swift
+/// let binder = CheckoutFormBinder(state: state, scrollView: scrollView, view: view)
+/// binder.bind(.recipientName, to: nameField)     // a UITextField: only a text field compiles here
+/// binder.bind(.isGift, to: giftSwitch)           // a UISwitch
+/// ```
+///
+/// A screen binds the fields it shows, in any order; focus still moves in
+/// form order. The binder wires picker and date input views, accessory
+/// toolbars, Return / next / previous, tap-outside dismissal and keyboard
+/// avoidance; shows the state's values, conditions and issues in the views;
+/// sends edits to the state; and gives each control its label, "required"
+/// and its issue for VoiceOver, announcing an issue when it appears.
+/// Everything else — issues, conditions, submit, look-ups — is the state's.
+@MainActor
+public final class FormcFormBinder<Form: FormcFormModel> {
+    /// A field of the form.
+    public typealias Field = Form.Field
+    /// An issue at a field.
+    public typealias Issue = FormcIssue<Form.Field>
+
+    /// The state the views show and edit.
+    public let state: FormcFormState<Form>
+
+    /// Called after every change of the values, with them.
+    public var onChange: ((Form) -> Void)?
+    /// Called with each field a change touched and the new values, before `onChange`
+    /// (a parent picker's change reports the child it cleared too).
+    public var onFieldChange: ((Field, Form) -> Void)?
+    /// Called when the values were submitted and accepted (by the app's submit
+    /// handler, if the form has one); on a form without `submit:` or
+    /// `validate_on:`, when Return in the last field ends editing.
+    public var onSubmit: ((Form) -> Void)?
+    /// Shows a bound field's issue in your UI (nil: hide it) when the state
+    /// shows or hides it; the ready screen shows it under the field.
+    public var presentIssue: ((Field, Issue?) -> Void)? {
+        // Set late (after the fields were bound), it hears of the issues shown already.
+        didSet { for case let (field, issue?) in shownIssues { presentIssue?(field, issue) } }
+    }
+    /// Called when a custom toolbar button is tapped, with the field it was tapped in.
+    public var onAction: ((Form.Action, Field) -> Void)?
+    /// Asked before an edit changes a text field's or text view's text, with
+    /// the field and the text it would show (normalised and masked); false refuses it.
+    public var shouldChangeText: ((Field, String) -> Bool)?
+    /// Called when a field starts being edited (it became first responder).
+    public var onBeginEditing: ((Field) -> Void)?
+    /// Called when a field stops being edited.
+    public var onEndEditing: ((Field) -> Void)?
+
+    private let controller: FormcFormController
+    /// Whether the form validates on submit (`submit:` or `validate_on:`);
+    /// otherwise Return in the last field just calls `onSubmit`.
+    private let validatesOnSubmit: Bool
+    /// Each field's place in form order.
+    private let positions: [Field: Int]
+    private var inputs: [Field: FormcFieldInput] = [:]
+    /// The bound fields that take focus, in form order: the controller's inputs.
+    private var focusOrder: [Field] = []
+    private var parents: [Field: Field] = [:]
+    private lazy var conditionalViews = FormcConditionalViews(controller: controller)
+    private var sectionViews: [Form.Section: [UIView]] = [:]
+    /// What the views show now: the values, conditions and each bound field's issue.
+    private var shownValues: Form
+    private var shownConditions: FormcConditions<Field, Form.Section>
+    private var shownIssues: [Field: Issue?] = [:]
+    private var observation: FormcObservation?
+    private var submitButtons: [UIButton] = []
+    /// The fields whose view's hint the binder writes (the app set none),
+    /// with the hint their input gave (a text view's placeholder), said first.
+    private var ownedHints: [Field: String?] = [:]
+
+    /// A binder over `state`, for the fields inside `view` (a tap in it outside
+    /// the fields ends editing), keeping the focused field clear of the keyboard by `avoidance`.
+    /// Generated forms add an initializer that takes what their spec's avoidance needs.
+    public init(state: FormcFormState<Form>, avoidance: FormcAvoidance, view: UIView,
+                keyboard: FormcKeyboardOptions, validatesOnSubmit: Bool) {
+        self.state = state
+        self.validatesOnSubmit = validatesOnSubmit
+        controller = FormcFormController(view: view, avoidance: avoidance, options: keyboard)
+        positions = Dictionary(uniqueKeysWithValues: Field.allCases.enumerated().map { ($1, $0) })
+        shownValues = state.values
+        shownConditions = state.conditions
+        controller.submitsFromDone = validatesOnSubmit
+        controller.onSubmit = { [weak self] in self?.returnInLastField() }
+        controller.onInputChange = { [weak self] index in self?.inputChanged(at: index) }
+        controller.onEndEditing = { [weak self] index in self?.inputEndedEditing(at: index) }
+        controller.onEditingBegan = { [weak self] index in
+            guard let self, let field = self.field(at: index) else { return }
+            self.onBeginEditing?(field)
+        }
+        controller.onEditingEnded = { [weak self] index in
+            guard let self, let field = self.field(at: index) else { return }
+            self.onEndEditing?(field)
+        }
+        controller.shouldChangeText = { [weak self] index, text in
+            guard let self, let field = self.field(at: index) else { return true }
+            return self.shouldChangeText?(field, text) ?? true
+        }
+        controller.onAction = { [weak self] name, index in
+            guard let self, let field = self.field(at: index), let action = Form.Action(rawValue: name) else { return }
+            self.onAction?(action, field)
+        }
+        controller.onLookUp = { [weak self] index in
+            guard let self, let field = self.field(at: index) else { return }
+            self.state.startLookUp(field)
+        }
+        observation = state.observe { [weak self] in self?.stateChanged() }
+        controller.start()
+    }
+
+    // MARK: Binding
+
+    /// Binds `field` to `view`: the view shows the field's value and sends
+    /// its edits; a field bound again moves to the new view.
+    public func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View) {
+        bind(binding, to: view, context: FormcBindingContext(valueLabel: nil))
+    }
+
+    /// Binds a stepper or slider field to `view`, its value shown in `valueLabel` as it changes.
+    public func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, valueLabel: UILabel) {
+        bind(binding, to: view, context: FormcBindingContext(valueLabel: valueLabel))
+    }
+
+    private func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, context: FormcBindingContext) {
+        let field = binding.field
+        if inputs[field] != nil { unbind(field) }
+        let appSetHint = view.accessibilityHint != nil
+        let input = binding.make(view, state, context)
+        inputs[field] = input
+        parents[field] = binding.parent
+        if let focusable = input.focusable {
+            let position = positions[field] ?? 0
+            let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
+            focusOrder.insert(field, at: index)
+            controller.insert(focusable, at: index, toolbar: binding.toolbar)
+        }
+        if view.accessibilityLabel == nil { view.accessibilityLabel = field.label }
+        if !appSetHint { ownedHints[field] = .some(view.accessibilityHint) }
+        input.refresh()
+        if state.conditions.conditionalFields.contains(field) {
+            conditionalViews.update(view, visible: state.isVisible(field), enabled: state.isEnabled(field))
+            conditionalViews.commit()
+        }
+        let issue = state.issue(for: field)
+        shownIssues[field] = issue
+        describeIssue(issue, of: field, on: view)
+        if issue != nil { presentIssue?(field, issue) }
+    }
+
+    /// Stops showing `field` in its view (the view keeps what it shows).
+    public func unbind(_ field: Field) {
+        guard let input = inputs.removeValue(forKey: field) else { return }
+        if let focusable = input.focusable, let index = focusOrder.firstIndex(of: field) {
+            focusOrder.remove(at: index)
+            controller.remove(focusable)
+        }
+        parents[field] = nil
+        shownIssues[field] = nil
+    }
+
+    /// Makes `row` the view hidden and shown with `field` (its label and
+    /// control, say); without one, the binder hides the nearest view around
+    /// the control that is arranged in a stack view.
+    public func setRow(_ row: UIView, for field: Field) {
+        guard let view = inputs[field]?.view else { return }
+        conditionalViews.setRow(row, for: view)
+        applyConditions()
+    }
+
+    /// Makes `views` (the section's header and footer, say) shown and hidden with `section`.
+    public func setViews(_ views: [UIView], for section: Form.Section) {
+        sectionViews[section] = views
+        conditionalViews.update(sectionViews: views, visible: state.isVisible(section))
+        conditionalViews.commit()
+    }
+
+    // MARK: Using the form
+
+    /// Focuses `field`; false when it cannot take focus (not bound, a switch, a hidden or disabled view).
+    @discardableResult
+    public func focus(_ field: Field) -> Bool {
+        guard let index = focusOrder.firstIndex(of: field) else { return false }
+        return controller.focus(index: index)
+    }
+
+    /// The view bound to `field` (to highlight it, or scroll it into view).
+    public func view(for field: Field) -> UIView? {
+        inputs[field]?.view
+    }
+
+    /// The issue shown now at `field`, if any.
+    public func issue(for field: Field) -> Issue? { state.issue(for: field) }
+
+    /// Whether the values break no rule (number fields' text included) and no app issue stands.
+    public var isValid: Bool { state.isValid }
+
+    /// Submits: the state shows every issue and the first invalid field that
+    /// can take focus gets it; when the values are valid, editing ends and the
+    /// state runs the app's submit handler, then `onSubmit` when it accepted them.
+    /// Return in the last field, its toolbar's done and the ready screen's button call it.
+    /// - Returns: whether the values were valid and the submit went ahead.
+    @discardableResult
+    public func submit() -> Bool {
+        let started = state.startSubmit { [weak self] outcome, values in
+            if outcome == .accepted { self?.onSubmit?(values) }
+        }
+        if started { controller.endEditing() }
+        return started
+    }
+
+    /// Makes `button` the form's submit button: a tap calls ``submit()``; it is
+    /// disabled while a submit runs (and says so to VoiceOver).
+    public func bindSubmitButton(_ button: UIButton) {
+        button.addAction(UIAction { [weak self] _ in self?.submit() }, for: .touchUpInside)
+        submitButtons.append(button)
+        showSubmitting()
+    }
+
+    private func showSubmitting() {
+        for button in submitButtons {
+            button.isEnabled = !state.isSubmitting
+            button.accessibilityValue = state.isSubmitting ? Form.messages.submittingValue : nil
+        }
+    }
+
+    /// Stops keyboard avoidance and tap dismissal, putting back what they
+    /// changed. A binder that goes away stops observing the keyboard too, but
+    /// cannot put back insets changed while the keyboard is up: call this first.
+    public func stop() {
+        controller.stop()
+    }
+
+    // MARK: Events
+
+    private func field(at index: Int) -> Field? {
+        focusOrder.indices.contains(index) ? focusOrder[index] : nil
+    }
+
+    private func returnInLastField() {
+        if validatesOnSubmit {
+            submit()
+        } else {
+            onSubmit?(state.values)
+        }
+    }
+
+    private func inputChanged(at index: Int) {
+        guard let field = field(at: index) else { return }
+        checkText(of: field)
+        state.edited(field)
+    }
+
+    private func inputEndedEditing(at index: Int) {
+        guard let field = field(at: index) else { return }
+        checkText(of: field)
+        state.endedEditing(field)
+    }
+
+    /// A number field whose text is not a number: the state hears of it.
+    private func checkText(of field: Field) {
+        guard let isUnparsable = inputs[field]?.isUnparsable else { return }
+        state.setUnparsableText(at: field, message: isUnparsable() ? notANumber(field) : nil)
+    }
+
+    private func notANumber(_ field: Field) -> String {
+        Form.messages.text(.notANumber, label: field.label)
+    }
+
+    // MARK: Showing the state
+
+    /// After every change of the state: the values changed are shown (and a
+    /// dependent picker's options when its parent changed), the conditions
+    /// applied, the issues shown, a focus request answered.
+    private func stateChanged() {
+        let values = state.values
+        let changed = Form.changedFields(from: shownValues, to: values)
+        shownValues = values
+        if !changed.isEmpty {
+            let changedSet = Set(changed)
+            for (field, input) in inputs where changedSet.contains(field) || parents[field].map(changedSet.contains) == true {
+                input.refresh()
+            }
+        }
+        if state.conditions != shownConditions {
+            shownConditions = state.conditions
+            applyConditions()
+        }
+        showIssues()
+        if !submitButtons.isEmpty { showSubmitting() }
+        if let request = state.focusRequest {
+            state.focusRequest = nil
+            focusFirstShowingIssue(from: request)
+        }
+        if !changed.isEmpty {
+            if let onFieldChange { for field in changed { onFieldChange(field, values) } }
+            onChange?(values)
+        }
+    }
+
+    private func applyConditions() {
+        let conditions = state.conditions
+        for (field, input) in inputs where conditions.conditionalFields.contains(field) {
+            conditionalViews.update(input.view, visible: conditions.isVisible(field), enabled: conditions.isEnabled(field))
+        }
+        for (section, views) in sectionViews {
+            conditionalViews.update(sectionViews: views, visible: conditions.isVisible(section))
+        }
+        conditionalViews.commit()
+    }
+
+    private func showIssues() {
+        for field in inputs.keys {
+            let issue = state.issue(for: field)
+            guard shownIssues[field] != .some(issue) else { continue }
+            let appeared = issue != nil && shownIssues[field]??.message != issue?.message
+            shownIssues[field] = issue
+            if let view = inputs[field]?.view { describeIssue(issue, of: field, on: view) }
+            presentIssue?(field, issue)
+            if appeared, let message = issue?.message {
+                UIAccessibility.post(notification: Self.announcement, argument: "\(field.label): \(message)")
+            }
+        }
+    }
+
+    /// Focuses `field`, or the first field after it showing an issue that can
+    /// take focus; when none can (a switch), editing ends so the issue shows.
+    private func focusFirstShowingIssue(from field: Field) {
+        let start = positions[field] ?? 0
+        let candidates = state.fieldsWithShownIssues.filter { (positions[$0] ?? 0) >= start }
+        if !candidates.contains(where: focus) { controller.endEditing() }
+    }
+
+    // MARK: Accessibility
+
+    /// `UIAccessibility.Notification.announcement` by its value: the SDK's
+    /// static is a mutable global, which Swift 6 refuses to read.
+    private static var announcement: UIAccessibility.Notification { UIAccessibility.Notification(rawValue: 1008) }
+
+    /// The view gets its field's label as its name (a text field is otherwise
+    /// read by its placeholder) unless the app named it; its hint (unless the
+    /// app set one) says "required" and the issue shown, after its input's own.
+    private func describeIssue(_ issue: Issue?, of field: Field, on view: UIView) {
+        guard let inputHint = ownedHints[field] else { return }
+        let required = field.isRequired ? Form.messages.requiredHint : nil
+        let parts = [inputHint, required, issue?.message].compactMap { $0 }
+        view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+#endif
