@@ -187,6 +187,11 @@ struct BinderInitializerEmitter {
         case .next: return .call(.member(nil, "next"), [Argument(title)])
         case .done: return .call(.member(nil, "done"), [Argument(title)])
         case .clear: return .call(.member(nil, "clear"), [Argument(title)])
+        // Placeholder so the package compiles with the new case (branch applang): the look-up
+        // item reaches the app as the custom action "lookup" until the binder renders look-ups.
+        case .lookup:
+            return .call(.member(nil, "custom"), [Argument(label: "title", item.title.map(values.text) ?? .string("Look up")),
+                                                  Argument(label: "action", .string("lookup"))])
         case .custom:
             return .call(.member(nil, "custom"), [Argument(label: "title", title), Argument(label: "action", .string(item.action ?? ""))])
         }
