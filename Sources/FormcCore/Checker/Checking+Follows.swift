@@ -1,6 +1,7 @@
 extension Checking {
     /// Checks every `follows:`: the followed field exists, is another field,
-    /// holds the same type of value (``FollowedValue``); then the cycles among
+    /// is not the one the field confirms (`same_as`), holds the same type of
+    /// value (``FollowedValue``); then the cycles among
     /// them (each reported once, at the `follows:` that closes it) and a chain
     /// longer than ``maxFollowChain``. Stores each on `models` when every field was modelled.
     mutating func checkFollows(_ models: inout [Field]) {
@@ -21,6 +22,10 @@ extension Checking {
             }
             guard followed.value != id else {
                 report(Problems.followsSelfReference(id), at: followed.location)
+                continue
+            }
+            if field.sameAs?.value.value == followed.value {
+                report(Problems.followsConfirmedField(id, confirmed: followed.value), at: followed.location)
                 continue
             }
             let other = spec.fields[target]

@@ -12,13 +12,14 @@ extension DiagnosticID {
     public static let followsMismatch = DiagnosticID(rawValue: "follows-mismatch")
     public static let followsCycle = DiagnosticID(rawValue: "follows-cycle")
     public static let followsChainTooLong = DiagnosticID(rawValue: "follows-chain-too-long")
+    public static let followsConfirmedField = DiagnosticID(rawValue: "follows-confirmed-field")
     public static let appListNotAllowed = DiagnosticID(rawValue: "app-list-not-allowed")
 
     /// The identifiers of this file, in the order above.
     static let appHalfCatalogue: [DiagnosticID] = [
         .undefinedLookupField, .lookupSelfReference, .lookupFillConflict, .lookupItemWithoutLookup,
         .undefinedFollowedField, .followsSelfReference, .followsMismatch, .followsCycle, .followsChainTooLong,
-        .appListNotAllowed,
+        .followsConfirmedField, .appListNotAllowed,
     ]
 
     /// The explanations of this file's identifiers.
@@ -41,6 +42,8 @@ extension DiagnosticID {
                              "A value handed on around a circle would never settle (A follows B, B follows A). Break the cycle."),
         .followsChainTooLong: .init("A chain of fields following each other is longer than formc accepts",
                                     "formc bounds how many fields one change is handed on through (A follows B follows C …), so the generated code stays shallow; real forms chain two or three. Shorten the chain."),
+        .followsConfirmedField: .init("A confirmation follows the field it confirms",
+                                      "A field with 'same_as: x' asks the user to type x again; if it also follows x, it copies x and always matches, so the confirmation checks nothing. Remove 'follows'."),
         .appListNotAllowed: .init("An option list from the app is used where its items must be known at build time",
                                   "The items of a list '{ from: app }' arrive at run time, so only a picker shows it, it cannot be filtered by or filter another picker ('parent', 'parents'), it cannot be a wheel of a multi_picker, a field over it has no 'default', and conditions test it with 'empty' only."),
     ]
@@ -81,6 +84,10 @@ extension Problems {
     }
     public static func followsChainTooLong(_ length: Int, limit: Int) -> Problem {
         Problem(.error, .followsChainTooLong, "a change is handed on through \(length) fields that follow one another, more than \(limit)")
+    }
+    public static func followsConfirmedField(_ id: String, confirmed: String) -> Problem {
+        Problem(.error, .followsConfirmedField,
+                "field '\(id)' confirms '\(confirmed)' (same_as), so it cannot follow it: a copy always matches")
     }
     public static func appListNotAllowed(_ message: String) -> Problem {
         Problem(.error, .appListNotAllowed, message)
