@@ -60,10 +60,13 @@ struct Checking {
         let toolbarModels = checkToolbars()
         var fieldModels = checkFields(swiftNames: swiftNames)
         checkCrossFieldRules(&fieldModels)
+        checkLookups(&fieldModels)
+        checkFollows(&fieldModels)
         let sections = checkConditions(&fieldModels)
         // Hopeless after the per-field checks: the whole-form passes would only add to a flood.
         guard !log.isHopeless else { return nil }
         checkToolbarReferences()
+        checkLookupItems()
         checkDependencies()
         checkUnused()
         checkLeavability()

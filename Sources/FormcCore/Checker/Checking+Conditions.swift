@@ -106,6 +106,13 @@ extension Checking {
         default:
             graph.add(from: owner, to: position, at: test.field.location)
         }
+        if usesAppList(target), test.operation.value != .empty, test.operation.value != .notEmpty {
+            let list = target.options?.value ?? "?"
+            report(Problems.appListNotAllowed("field '\(id)' shows option list '\(list)', which comes from the app, so a condition "
+                                              + "tests it with 'empty' only (its values are known at run time only)"),
+                   at: test.operation.location)
+            return nil
+        }
         let allowed = Self.operators(for: kind)
         guard allowed.contains(test.operation.value) else {
             report(Problems.conditionOperatorNotAllowed(Self.spelling(test.operation.value), field: id, kind: kind.rawValue,

@@ -34,6 +34,14 @@ extension Checking {
             }
             guard let list = field.options.flatMap({ optionLists[$0.value] }),
                   let parentList = parentField.options.flatMap({ optionLists[$0.value] }) else { continue }
+            // A child over a list from the app is reported with the field; a parent over one cannot be named by items.
+            guard list.app == nil else { continue }
+            guard parentList.app == nil else {
+                report(Problems.appListNotAllowed("parent '\(parent.value)' shows option list '\(parentList.name.value)', which comes from "
+                                                  + "the app, so it cannot filter picker '\(id)' (no item can name its values in 'parents')"),
+                       at: parent.location)
+                continue
+            }
             // A list many pickers share is checked once: its items were all reported the first time.
             if checkedLists.insert(list.name.value).inserted {
                 let parentValues: Set<String>

@@ -17,10 +17,15 @@ extension Checking {
         }
         let toolbar = allowed.contains(.toolbar) ? field.toolbar?.value : nil
         let list = kind.takesOptions ? checkOptionListReference(field.options) : nil
+        if let list, list.app != nil { checkAppListUse(field, id: id.value, kind: kind, list: list) }
         let dateMode = kind == .date ? (field.mode?.value ?? .date) : nil
         let multiPicker = kind == .multiPicker ? checkMultiPicker(field, id: id) : nil
-        let defaultValue = field.defaultValue.flatMap { node in
-            switch kind {
+        let defaultValue = field.defaultValue.flatMap { node -> FieldValue? in
+            if let list, list.app != nil {
+                report(Problems.defaultOnAppList(list: list.name.value), at: node.location)
+                return nil
+            }
+            return switch kind {
             case .multiPicker: multiPicker.flatMap { checkMultiPickerDefault(node, $0) }
             case .multiSelect: checkMultiSelectDefault(node, list: list)
             default: checkDefault(node, kind: kind, list: list, dateMode: dateMode)
@@ -28,8 +33,9 @@ extension Checking {
         }
         var validation = checkRules(field, kind: kind, dateMode: dateMode)
         let textFormat = checkTextFormat(field, allowed: allowed)
-        if kind == .multiSelect { checkCounts(field, list: list, into: &validation) }
-        if kind == .segmented, let list, let options = field.options { checkSegments(list, at: options.location) }
+        // A list from the app is reported on these kinds: its (empty) items say nothing about counts or widths.
+        if kind == .multiSelect { checkCounts(field, list: list?.app == nil ? list : nil, into: &validation) }
+        if kind == .segmented, let list, list.app == nil, let options = field.options { checkSegments(list, at: options.location) }
         let numberControl = kind == .stepper || kind == .slider ? checkNumberControl(field, kind: kind, validation: validation) : nil
         if let defaultValue, let node = field.defaultValue {
             if let numberControl {

@@ -64,6 +64,11 @@ extension Checking {
             report(Problems.undefinedOptionList(name.value, suggestion: suggestion), at: name.location)
             return nil
         }
+        guard list.app == nil else {
+            report(Problems.appListNotAllowed("option list '\(name.value)' comes from the app, so it cannot be a wheel of a multi_picker "
+                                              + "(its wheels are typed by lists known at build time)"), at: name.location)
+            return nil
+        }
         return list
     }
 

@@ -14,7 +14,8 @@ extension Checking {
             let swiftName = SwiftNamer.avoiding(spec.sections == nil ? ReservedNames.nestedTypes : ReservedNames.nestedTypesWithSections,
                                                SwiftNamer.upperCamelCase(list.name.value))
             typeNames.declare(swiftName, for: list.name.value, at: list.name.location, into: &log)
-            result.append(OptionList(name: list.name.value, swiftName: swiftName, items: checkItems(of: list)))
+            result.append(OptionList(name: list.name.value, swiftName: swiftName, items: checkItems(of: list),
+                                     source: list.app.map { .app(valueType: $0.valueType) } ?? .spec))
         }
         return result
     }

@@ -9,7 +9,7 @@ extension Checking {
         for list in spec.optionLists {
             if !usedLists.contains(list.name.value) {
                 report(Problems.unusedOptionList(list.name.value), at: list.name.location)
-            } else if list.items.isEmpty && !list.isMalformed {
+            } else if list.items.isEmpty && !list.isMalformed && list.app == nil {
                 report(Problems.emptyOptionList(list.name.value), at: list.name.location)
             }
         }

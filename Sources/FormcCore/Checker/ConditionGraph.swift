@@ -1,6 +1,8 @@
 /// The dependencies among conditions: an edge from a field or section to each
 /// field its conditions test, and from a field to its section when the section
 /// has conditions. Nodes are the fields (by position) then the sections.
+/// `follows:` uses the same graph without sections: an edge from each follower
+/// to the field it follows (``Checking/checkFollows(_:)``).
 struct ConditionGraph {
     /// One dependency, with the place that creates it (where a cycle is reported).
     struct Edge {

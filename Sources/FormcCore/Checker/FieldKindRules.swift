@@ -1,7 +1,9 @@
 /// Which keys each field kind accepts, which it requires, and the keyboard
 /// traits it starts from before the spec's overrides.
 enum FieldKindRules {
-    private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom, .visibleWhen, .enabledWhen, .readOnly]
+    // `follows`: every kind whose value another field of the same type can hand on (not passwords, not multi_picker).
+    private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom, .visibleWhen, .enabledWhen,
+                                              .readOnly, .follows]
     private static let textKeys: FieldKeySet = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
         .autocapitalization, .autocorrection, .returnKey, .toolbar,
@@ -20,31 +22,34 @@ enum FieldKindRules {
                                               .fillOnFocus, .noneRow])
     private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus])
     private static let multiPicker = common.union([.placeholder, .defaultValue, .toolbar, .components, .separator,
-                                                   .fillOnFocus])
+                                                   .fillOnFocus]).subtracting([.follows])
     private static let toggle = common.union([.defaultValue])
     // Normalisation on every kind typed as text but text areas; masks on single-line text, phones, passwords.
     private static let formattedText = secureTextKinds.union([.normalize, .mask])
-    private static let password = formattedText.union([.revealToggle])
-    private static let formattedPhone = textKinds.union([.normalize, .mask])
-    private static let normalizedText = textKinds.union([.normalize])
-    private static let normalizedNumbers = numberKinds.union([.normalize])
+    // A password neither follows another value nor starts a look-up: it is typed, never handed on.
+    private static let password = formattedText.union([.revealToggle]).subtracting([.follows])
+    // Look-ups start from single-line text and numbers: the kinds typed into whose value names something.
+    private static let lookupText = formattedText.union([.lookup])
+    private static let formattedPhone = textKinds.union([.normalize, .mask, .lookup])
+    private static let normalizedText = textKinds.union([.normalize, .lookup])
+    private static let normalizedNumbers = numberKinds.union([.normalize, .lookup])
     private static let checkbox = controlCommon.union([.defaultValue])
     // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
     // They do take conditions: the binder hides their rows and disables them like any control.
     private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn,
-                                                     .visibleWhen, .enabledWhen, .readOnly]
+                                                     .visibleWhen, .enabledWhen, .readOnly, .follows]
     private static let singleChoice = controlCommon.union([.defaultValue, .options])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
-                                               .visibleWhen, .enabledWhen, .readOnly]
+                                               .visibleWhen, .enabledWhen, .readOnly, .follows]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.
     static func allowedKeys(_ kind: FieldKind) -> FieldKeySet {
         switch kind {
-        case .text: formattedText
+        case .text: lookupText
         case .password: password
         case .phone: formattedPhone
         case .email, .url: normalizedText

@@ -73,6 +73,8 @@ enum FieldDecoder {
         case .step: .node(value)
         case .showValue: decoding.bool(value).map { .bool($0) }
         case .style: decoding.word(value, SelectionStyle.self, key: "style").map { .style($0) }
+        case .lookup: LookupDecoder.decode(value, &decoding).map { .lookup($0) }
+        case .follows: decoding.identifier(value, what: "field id").map { .string($0) }
         }
     }
 

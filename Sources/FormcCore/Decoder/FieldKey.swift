@@ -13,6 +13,8 @@ enum FieldKey: UInt8, CaseIterable {
     // Pickers that stay empty, text areas, multi-column pickers (issue 14).
     case fillOnFocus, noneRow, showCount, components, separator
     case minCount, maxCount, step, showValue, style
+    // The app's half of a form (issue 21): look-ups and values that follow others.
+    case lookup, follows
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -58,6 +60,8 @@ enum FieldKey: UInt8, CaseIterable {
         case .step: "step"
         case .showValue: "show_value"
         case .style: "style"
+        case .lookup: "lookup"
+        case .follows: "follows"
         }
     }
 

@@ -42,6 +42,8 @@ final class FieldSpec {
         indirect case revealToggle(RevealToggleSpec)
         /// A multi-column picker's wheels.
         case components([ComponentSpec])
+        /// `lookup:`.
+        indirect case lookup(LookupSpec)
     }
 
     let location: SourceLocation
@@ -199,6 +201,14 @@ final class FieldSpec {
         if case .revealToggle(let value) = value(.revealToggle) { return value }
         return nil
     }
+
+    /// `lookup:`: the app's look-up from this field's value to other fields'.
+    var lookup: LookupSpec? {
+        if case .lookup(let value) = value(.lookup) { return value }
+        return nil
+    }
+    /// `follows:`: the id of the field whose value this one follows.
+    var follows: Located<String>? { string(.follows) }
 
     var idText: String { id?.value ?? "?" }
 }

@@ -45,6 +45,8 @@ struct OptionListSpec {
     var items: [OptionItemSpec]
     /// Not a list: reported already, so no warnings about its contents.
     var isMalformed = false
+    /// `{ from: app, value: … }`: the items come from the app at run time (`items` is empty).
+    var app: AppListSpec?
 
     /// `lists` by name, the first of each (a later one of the same name is reported as a duplicate).
     static func firstOfEachName(_ lists: [OptionListSpec]) -> [String: OptionListSpec] {
@@ -52,6 +54,14 @@ struct OptionListSpec {
         for list in lists where byName[list.name.value] == nil { byName[list.name.value] = list }
         return byName
     }
+}
+
+/// An option list from the app as written: `{ from: app, value: string | integer }`.
+struct AppListSpec {
+    /// Where the mapping starts.
+    var location: SourceLocation
+    /// `value:`; `string` when not written.
+    var valueType: AppOptionValueType
 }
 
 struct OptionItemSpec {

@@ -98,6 +98,13 @@ enum SpecDecoder {
         return entries.compactMap { entry in
             let nameNode = YAMLNode(.scalar(.init(text: entry.key, isPlain: false)), at: entry.keyLocation)
             let name = decoding.identifier(nameNode, what: "option list name")
+            // A mapping with `from:`, or without an item's `label:` (`{ form: app }`), is a list from the app;
+            // one item written without its list (`{ value: "1", label: One }`) stays a wrong type.
+            if case .mapping(let keys) = entry.value.content,
+               keys.contains(where: { $0.key == "from" }) || !keys.contains(where: { $0.key == "label" }) {
+                let app = decodeAppList(entry.value, list: entry.key, &decoding)
+                return name.map { OptionListSpec(name: $0, items: [], isMalformed: app == nil, app: app) }
+            }
             let nodes = decoding.sequence(entry.value, of: "option items")
             var items: [OptionItemSpec] = []
             for node in nodes ?? [] where !decoding.isHopeless {
@@ -107,8 +114,38 @@ enum SpecDecoder {
         }
     }
 
+    /// The keys of an option item.
+    private static let optionItemKeys = ["value", "label", "name", "parents"]
+
+    /// An option list whose items come from the app: `{ from: app, value: string | integer }`.
+    private static func decodeAppList(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> AppListSpec? {
+        let context = "option list '\(list)'"
+        guard let entries = decoding.mapping(node, allowed: ["from", "value"], context: context) else { return nil }
+        decoding.require(["from"], in: entries, context: context, at: node.location)
+        var from: Located<OptionListOrigin>?
+        var valueType: Located<AppOptionValueType>?
+        var valid = true
+        for entry in entries {
+            switch entry.key {
+            case "from":
+                from = decoding.word(entry.value, OptionListOrigin.self, key: "option list source (from)")
+                valid = valid && from != nil
+            default:
+                valueType = decoding.word(entry.value, AppOptionValueType.self, key: "value type of an app list")
+                valid = valid && valueType != nil
+            }
+        }
+        guard valid, from != nil else { return nil }
+        return AppListSpec(location: node.location, valueType: valueType?.value ?? .string)
+    }
+
+    /// The words of an option list's `from:`: only the app, for now.
+    enum OptionListOrigin: String, CaseIterable {
+        case app
+    }
+
     private static func decodeOptionItem(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> OptionItemSpec? {
-        guard let entries = decoding.mapping(node, allowed: ["value", "label", "name", "parents"],
+        guard let entries = decoding.mapping(node, allowed: optionItemKeys,
                                              context: "an item of option list '\(list)'") else { return nil }
         decoding.require(["value", "label"], in: entries, context: "an item of option list '\(list)'", at: node.location)
         var item = OptionItemSpec(location: node.location)

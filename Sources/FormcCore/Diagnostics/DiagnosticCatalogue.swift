@@ -139,7 +139,7 @@ extension DiagnosticID {
         .conflictingNormalization,
         .invalidMask,
         .maskConflict,
-    ] + conditionCatalogue
+    ] + conditionCatalogue + appHalfCatalogue
 }
 
 extension DiagnosticID {
@@ -272,7 +272,7 @@ extension DiagnosticID {
                             "A mask needs at least one placeholder: '#' (a digit), 'A' (a letter) or '*' (any character); other characters are separators the mask writes itself, '\\' makes the next one literal."),
         .maskConflict: .init("A field's length rule contradicts its mask",
                              "The mask fixes how long a complete value is; a 'max_length' below that length rejects every complete value, a 'min_length' above it rejects every value. Change the rule or the mask."),
-    ].merging(conditionExplanations) { first, _ in first }
+    ].merging(conditionExplanations) { first, _ in first }.merging(appHalfExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.

@@ -52,6 +52,10 @@ public struct Field: Codable, Equatable, Sendable {
     public var numberControl: NumberControl?
     /// For multi-selects: how the options are shown (`style`); `nil` elsewhere.
     public var selectionStyle: SelectionStyle?
+    /// The app's look-up from this field's value to other fields' values (`lookup:`); `nil` when none.
+    public var lookup: FieldLookup?
+    /// The id of the field whose value this one follows (`follows:`); `nil` when none.
+    public var follows: String?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
@@ -64,7 +68,7 @@ public struct Field: Codable, Equatable, Sendable {
                 textFormat: TextFormat? = nil, revealToggle: RevealToggle? = nil,
                 fillOnFocus: Bool? = nil, noneRow: LocalizableText? = nil, showsCount: Bool? = nil,
                 multiPicker: MultiPicker? = nil, numberControl: NumberControl? = nil,
-                selectionStyle: SelectionStyle? = nil) {
+                selectionStyle: SelectionStyle? = nil, lookup: FieldLookup? = nil, follows: String? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -90,6 +94,8 @@ public struct Field: Codable, Equatable, Sendable {
         self.multiPicker = multiPicker
         self.numberControl = numberControl
         self.selectionStyle = selectionStyle
+        self.lookup = lookup
+        self.follows = follows
     }
 
     /// Whether focus in the empty field takes the value shown: the spec's

@@ -18,8 +18,8 @@ public struct LocalizedTextUse: Equatable, Sendable {
 extension FormModel {
     /// Every text of the form that has a localization key, in form order: the
     /// title, each section's header and footer, each field's label,
-    /// placeholder, rule messages, none row, wheel labels and reveal-toggle
-    /// labels, the submit title, the toolbars' titles, the option lists' labels. The one place that knows which model
+    /// placeholder, rule messages, none row, wheel labels, reveal-toggle
+    /// labels and look-up not-found message, the submit title, the toolbars' titles, the option lists' labels. The one place that knows which model
     /// texts are localizable: a new localizable text is added here.
     public var localizedTexts: [LocalizedTextUse] {
         var uses: [LocalizedTextUse] = []
@@ -44,6 +44,7 @@ extension FormModel {
             }
             add(field.revealToggle?.showLabel, "reveal-toggle 'show' label of field '\(field.id)'")
             add(field.revealToggle?.hideLabel, "reveal-toggle 'hide' label of field '\(field.id)'")
+            add(field.lookup?.notFound, "not-found message of the look-up of field '\(field.id)'")
         }
         add(submit?.title, "title of the submit button")
         for toolbar in toolbars {
@@ -52,7 +53,7 @@ extension FormModel {
             }
         }
         for list in optionLists {
-            for item in list.items {
+            for item in list.items {  // None for a list from the app: the app localizes its own labels.
                 add(item.label, "label of option '\(item.value)' of list '\(list.name)'")
             }
         }

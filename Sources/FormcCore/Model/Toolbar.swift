@@ -29,6 +29,8 @@ public struct ToolbarItem: Codable, Equatable, Sendable {
         case custom
         /// Empties the focused field.
         case clear
+        /// Starts the look-up of the focused field (`lookup:`).
+        case lookup
     }
     /// What the item does.
     public var kind: Kind

@@ -123,6 +123,12 @@ struct PreviewControl {
         let list = lookup.optionList(of: field) ?? OptionList(name: "", swiftName: "", items: [])
         var attributes: [HTMLBuilder.Attribute] = [("class", "wheel"), ("id", "wheel-\(index)"), ("role", "listbox"),
                                                     ("data-button", "picker-\(index)"), ("hidden", "")]
+        // A list from the app has no rows before it runs: the wheel says so, and offers nothing to choose.
+        if list.isFromApp {
+            return html.element("ul", attributes) { html in
+                html.element("li", [("class", "more"), ("aria-disabled", "true")], text: "(from the app)")
+            }
+        }
         let parentIndex = field.parent.flatMap(lookup.fieldPosition)
         let parentList = parentIndex.flatMap { lookup.optionList(of: lookup.model.fields[$0]) }
         if let parentIndex { attributes.append(("data-parent", "field-\(parentIndex)")) }

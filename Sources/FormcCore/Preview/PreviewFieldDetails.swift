@@ -28,6 +28,11 @@ struct PreviewFieldDetails {
                 if let name = field.toolbar, let toolbar = lookup.toolbar(named: name) { drawToolbar(toolbar, into: &html) }
                 drawRules(into: &html)
                 if let parent = field.parent { entry("Depends on", code: parent, into: &html) }
+                if let fieldLookup = field.lookup {
+                    entry("Look-up", code: "fills \(fieldLookup.fills.joined(separator: ", ")) on \(fieldLookup.trigger.rawValue)", into: &html)
+                    if let notFound = fieldLookup.notFound { entry("Not found", text: notFound, into: &html) }
+                }
+                if let followed = field.follows { entry("Follows", code: followed, into: &html) }
                 drawOptions(into: &html, budget: &budget)
             }
         }
@@ -43,7 +48,9 @@ struct PreviewFieldDetails {
         case .decimal: "Decimal?"
         case .date: "Date?"
         case .toggle, .checkbox: "Bool"
-        case .picker, .segmented, .radio: "\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")?"
+        case .picker, .segmented, .radio:
+            if case .app(let valueType)? = lookup.optionList(of: field)?.source { valueType == .integer ? "Int?" : "String?" }
+            else { "\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")?" }
         case .multiPicker: "\(lookup.model.swiftNames.form).\(field.multiPicker?.swiftName ?? "?")"
         case .multiSelect: "Set<\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")>"
         case .stepper: "Int"
@@ -90,6 +97,10 @@ struct PreviewFieldDetails {
                         }
                     case .clear:
                         html.element("span", [("class", "item")]) { $0.specText(item.title?.text ?? "ⓧ") }
+                    case .lookup:
+                        html.element("span", [("class", "item"), ("title", "starts the field's look-up")]) {
+                            $0.specText(item.title?.text ?? "Look up")
+                        }
                     case .done:
                         html.element("span", [("class", "item done")]) { $0.specText(item.title?.text ?? "Done") }
                     case .custom:
@@ -126,6 +137,9 @@ struct PreviewFieldDetails {
 
     private func drawOptions(into html: inout HTMLBuilder, budget: inout OptionBudget) {
         guard let name = field.optionList, let list = lookup.optionList(of: field) else { return }
+        if case .app(let valueType) = list.source {
+            return entry("Options", code: "\(name): from the app (\(valueType.rawValue) values)", into: &html)
+        }
         html.element("dt", [], text: "Options")
         html.element("dd", []) { html in
             html.element("table", [("data-list", name)]) { html in

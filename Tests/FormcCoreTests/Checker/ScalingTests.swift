@@ -113,6 +113,20 @@ import Testing
         #expect(ratio <= Self.maximumRatio, "8× the conditions took \(ratio)× the time")
     }
 
+    /// `follows:` through every field: a cycle, found once, in time linear in the fields.
+    @Test func aFollowsCycleThroughEveryFieldIsFoundOnceInLinearTime() {
+        func chain(_ count: Int) -> [UInt8] {
+            Array((HostileInput.header + "fields:\n" + (0..<count).map {
+                "  - { id: f\($0), kind: text, label: F, follows: f\(($0 + count - 1) % count) }\n"
+            }.joined()).utf8)
+        }
+        let ratio = ratio(250) { chain($0) }
+        #expect(ratio <= Self.maximumRatio, "8× the fields took \(ratio)× the time")
+        let cycles = FormCompiler().compile(chain(2_000), path: "s.form.yaml").diagnostics.filter { $0.id == .followsCycle }
+        #expect(cycles.count == 1)
+        #expect(cycles.first?.message.contains("… 1993 more …") == true, "a long cycle shows its ends only")
+    }
+
     @Test func aConditionCycleThroughEveryFieldIsFoundOnceInLinearTime() {
         let ratio = ratio(250) { Self.conditionChain($0, closed: true) }
         #expect(ratio <= Self.maximumRatio, "8× the conditions took \(ratio)× the time")

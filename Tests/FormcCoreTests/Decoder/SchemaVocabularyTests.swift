@@ -32,4 +32,25 @@ import Testing
         #expect(try Self.fieldEnum("mode") == Set(DateMode.allCases.map(\.rawValue)))
         #expect(try Self.definitionEnum("textTransform") == Set(TextTransform.allCases.map(\.rawValue)))
     }
+
+    /// The words of the app's half: a look-up's `on`, an app list's `value`, the toolbar's items.
+    @Test func schemaListsTheAppHalfsWords() throws {
+        let url = Fixtures.repository.appendingPathComponent("schemas/formc.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let definitions = try #require(schema["definitions"] as? [String: Any])
+        let field = try #require(definitions["field"] as? [String: Any])
+        let lookup = try #require((field["properties"] as? [String: Any])?["lookup"] as? [String: Any])
+        let on = try #require((lookup["properties"] as? [String: Any])?["on"] as? [String: Any])
+        #expect(Set(try #require(on["enum"] as? [String])) == Set(LookupTrigger.allCases.map(\.rawValue)))
+        let options = try #require((schema["properties"] as? [String: Any])?["options"] as? [String: Any])
+        let forms = try #require((options["additionalProperties"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        let app = try #require(forms.first { ($0["type"] as? String) == "object" })
+        let value = try #require((app["properties"] as? [String: Any])?["value"] as? [String: Any])
+        #expect(Set(try #require(value["enum"] as? [String])) == Set(AppOptionValueType.allCases.map(\.rawValue)))
+        let item = try #require(definitions["toolbarItem"] as? [String: Any])
+        let words = try #require((item["anyOf"] as? [[String: Any]])?.first?["enum"] as? [String])
+        #expect(Set(words) == Set(ToolbarDecoder.words))
+        // Every kind is a word but `custom`, written `{ button, action }`.
+        #expect(Set(ToolbarDecoder.words) == Set(ToolbarItem.Kind.allCases.map(\.rawValue)).subtracting(["custom"]))
+    }
 }

@@ -82,6 +82,7 @@ struct BinderSettings {
         case .clear: return .call(.member(nil, "clear"), [Argument(title)])
         case .custom:
             return .call(.member(nil, "custom"), [Argument(label: "title", title), Argument(label: "action", .string(item.action ?? ""))])
+        case .lookup: return .call(.member(nil, "lookup"), [Argument(title)])
         }
     }
 }
