@@ -70,6 +70,11 @@ public class FormcFormState<Form: FormcFormModel> {
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Form>] = [:]
     private var submitHandler: (@MainActor (Form) async -> [Issue])?
+    /// The app's option lists, by name (each a `[FormcOption<Value>]`).
+    private(set) var appOptionLists: [String: any Sendable] = [:]
+    /// Bumped whenever an app option list arrives: pickers over one reload.
+    public private(set) var optionsRevision = 0
+    var optionLoaders: [@MainActor () async -> Void] = []
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
@@ -289,6 +294,14 @@ public class FormcFormState<Form: FormcFormModel> {
             await task.value
             tasks[key] = nil
         }
+    }
+
+    /// Shows `options` as the items of the option list `list` (pickers reload).
+    public func setAppOptions<Value>(_ options: [FormcOption<Value>], for list: String) {
+        willChange()
+        appOptionLists[list] = options
+        optionsRevision &+= 1
+        didChange()
     }
 
     var hasSubmitHandler: Bool { submitHandler != nil }

@@ -150,6 +150,14 @@ public struct FormcMessages {
         return FormcMessage.fill(template, label: label, value: value, other: other)
     }
 
+    /// The issue a look-up shows when the app finds nothing for `label`'s value.
+    public func notFound(label: String) -> String {
+        switch language {
+        case .en: "Nothing was found for this \(label)."
+        case .ja: "この\(label)に該当するものが見つかりません"
+        }
+    }
+
     /// What VoiceOver says after a required field's label: "Required" / "必須".
     public var requiredHint: String {
         switch language {

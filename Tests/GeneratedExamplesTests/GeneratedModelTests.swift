@@ -182,7 +182,7 @@ import Testing
         form.paymentMethod = .convenienceStore
         #expect(form.validate().map(\.field) == [.convenienceStore])
         #expect(form.validate().first?.message == "コンビニを選択してください")
-        form.convenienceStore = .lawson
+        form.convenienceStore = "lawson"
         form.isGift = true
         #expect(form.validate().map(\.field) == [.giftMessage])
         form.giftMessage = "お誕生日おめでとう"

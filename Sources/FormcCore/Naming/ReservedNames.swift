@@ -76,7 +76,7 @@ enum ReservedNames {
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
         "FormcValidationTiming", "FormcIssueLabels",
         "FormcFormModel", "FormcNoSection", "FormcNoAction", "FormcConditions", "FormcFormState", "FormcObservation",
-        "FormcSubmitOutcome", "FormcLookup", "FormcFieldInput", "FormcBinding", "FormcBindingContext",
+        "FormcSubmitOutcome", "FormcLookup", "FormcOption", "FormcFieldInput", "FormcBinding", "FormcBindingContext",
         "FormcFormBinder",
         "FormcLanguage", "FormcMessage", "FormcMessages",
         "FormcCondition", "FormcConditionalViews",

@@ -58,6 +58,13 @@ struct IndexedModel {
     func toolbar(named name: String) -> Toolbar? { toolbarIndex[name].map { base.toolbars[$0] } }
     func section(id: String) -> FormSection? { sectionIndex[id].flatMap { base.sections?[$0] } }
 
+    /// The Swift type of a value of the option list `name` when the app supplies it
+    /// (`String` or `Int`: there is no enum of its items); nil for a list of the spec.
+    func appValueType(ofList name: String?) -> TypeName? {
+        guard let list = name.flatMap(optionList(named:)), case .app(let valueType) = list.source else { return nil }
+        return valueType == .integer ? "Int" : "String"
+    }
+
     /// The option lists of the parent pickers that filter list `name` (through
     /// the fields showing it), in field order.
     func parentLists(filtering name: String) -> [OptionList] {

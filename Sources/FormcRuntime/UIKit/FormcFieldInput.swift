@@ -57,15 +57,18 @@ public struct FormcBinding<Form: FormcFormModel, View: UIView> {
     let toolbar: [FormcToolbarItem]?
     /// The field whose value decides this one's options (a dependent picker's parent).
     let parent: Form.Field?
+    /// Whether its options come from the app (they reload when the app's lists arrive).
+    let usesAppOptions: Bool
     /// Makes the input that runs `view` over `state`.
     let make: (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput
 
     /// A binding of `field`: `make` wires the view to the state.
-    public init(_ field: Form.Field, toolbar: [FormcToolbarItem]? = nil, parent: Form.Field? = nil,
+    public init(_ field: Form.Field, toolbar: [FormcToolbarItem]? = nil, parent: Form.Field? = nil, usesAppOptions: Bool = false,
                 make: @escaping (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput) {
         self.field = field
         self.toolbar = toolbar
         self.parent = parent
+        self.usesAppOptions = usesAppOptions
         self.make = make
     }
 }

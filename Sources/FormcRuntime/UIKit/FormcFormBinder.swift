@@ -61,6 +61,9 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// The bound fields that take focus, in form order: the controller's inputs.
     private var focusOrder: [Field] = []
     private var parents: [Field: Field] = [:]
+    /// The bound fields whose options come from the app, and the lists' revision they show.
+    private var appOptionFields: Set<Field> = []
+    private var shownOptionsRevision = 0
     private lazy var conditionalViews = FormcConditionalViews(controller: controller)
     private var sectionViews: [Form.Section: [UIView]] = [:]
     /// What the views show now: the values, conditions and each bound field's issue.
@@ -132,6 +135,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
         let input = binding.make(view, state, context)
         inputs[field] = input
         parents[field] = binding.parent
+        if binding.usesAppOptions { appOptionFields.insert(field) }
         if let focusable = input.focusable {
             let position = positions[field] ?? 0
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
@@ -159,6 +163,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
             controller.remove(focusable)
         }
         parents[field] = nil
+        appOptionFields.remove(field)
         shownIssues[field] = nil
     }
 
@@ -284,6 +289,10 @@ public final class FormcFormBinder<Form: FormcFormModel> {
             for (field, input) in inputs where changedSet.contains(field) || parents[field].map(changedSet.contains) == true {
                 input.refresh()
             }
+        }
+        if state.optionsRevision != shownOptionsRevision {
+            shownOptionsRevision = state.optionsRevision
+            for field in appOptionFields { inputs[field]?.refresh() }
         }
         if state.conditions != shownConditions {
             shownConditions = state.conditions

@@ -34,6 +34,7 @@ enum EmbeddedRuntimeSource {
         "FormcFormState.swift",
         "FormcFormState+Submit.swift",
         "FormcLookup.swift",
+        "FormcOption.swift",
         "UIKit/FormcAvoidance.swift",
         "UIKit/FormcKeyboardOptions.swift",
         "UIKit/FormcTextTraits.swift",

@@ -325,6 +325,14 @@ struct FormcMessages {
         return FormcMessage.fill(template, label: label, value: value, other: other)
     }
 
+    /// The issue a look-up shows when the app finds nothing for `label`'s value.
+    func notFound(label: String) -> String {
+        switch language {
+        case .en: "Nothing was found for this \(label)."
+        case .ja: "この\(label)に該当するものが見つかりません"
+        }
+    }
+
     /// What VoiceOver says after a required field's label: "Required" / "必須".
     var requiredHint: String {
         switch language {
@@ -994,6 +1002,11 @@ class FormcFormState<Form: FormcFormModel> {
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Form>] = [:]
     private var submitHandler: (@MainActor (Form) async -> [Issue])?
+    /// The app's option lists, by name (each a `[FormcOption<Value>]`).
+    private(set) var appOptionLists: [String: any Sendable] = [:]
+    /// Bumped whenever an app option list arrives: pickers over one reload.
+    private(set) var optionsRevision = 0
+    var optionLoaders: [@MainActor () async -> Void] = []
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
@@ -1215,6 +1228,14 @@ class FormcFormState<Form: FormcFormModel> {
         }
     }
 
+    /// Shows `options` as the items of the option list `list` (pickers reload).
+    func setAppOptions<Value>(_ options: [FormcOption<Value>], for list: String) {
+        willChange()
+        appOptionLists[list] = options
+        optionsRevision &+= 1
+        didChange()
+    }
+
     var hasSubmitHandler: Bool { submitHandler != nil }
     func runSubmitHandler(_ values: Form) async -> [Issue] { await submitHandler?(values) ?? [] }
     func lookup(for field: Field) -> FormcLookup<Form>? { lookups[field] }
@@ -1393,6 +1414,38 @@ extension FormcFormState {
     /// Whether `field` has a look-up (a toolbar's `lookup` button is enabled there).
     func hasLookUp(_ field: Field) -> Bool { lookup(for: field) != nil }
 
+}
+
+/// One item of an option list the app supplies at run time (a spec's
+/// `options: { name: { from: app } }`): the value kept, the label shown.
+struct FormcOption<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value the form keeps when this item is chosen.
+    var value: Value
+    /// The text shown for it.
+    var label: String
+
+    /// An item showing `label` for `value`.
+    init(value: Value, label: String) {
+        self.value = value
+        self.label = label
+    }
+}
+
+extension FormcFormState {
+    /// The items the app supplied for the option list `list` (none until it did).
+    func appOptions<Value>(_ list: String, of type: Value.Type) -> [FormcOption<Value>] {
+        appOptionLists[list] as? [FormcOption<Value>] ?? []
+    }
+
+    /// Adds what loads an app option list (generated states add one per list).
+    func addOptionLoader(_ load: @escaping @MainActor () async -> Void) {
+        optionLoaders.append(load)
+    }
+
+    /// Asks the app for every option list again (the state asks once when it is made).
+    func reloadOptions() {
+        for load in optionLoaders { track(load) }
+    }
 }
 
 #if canImport(UIKit)
@@ -3421,15 +3474,18 @@ struct FormcBinding<Form: FormcFormModel, View: UIView> {
     let toolbar: [FormcToolbarItem]?
     /// The field whose value decides this one's options (a dependent picker's parent).
     let parent: Form.Field?
+    /// Whether its options come from the app (they reload when the app's lists arrive).
+    let usesAppOptions: Bool
     /// Makes the input that runs `view` over `state`.
     let make: (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput
 
     /// A binding of `field`: `make` wires the view to the state.
-    init(_ field: Form.Field, toolbar: [FormcToolbarItem]? = nil, parent: Form.Field? = nil,
+    init(_ field: Form.Field, toolbar: [FormcToolbarItem]? = nil, parent: Form.Field? = nil, usesAppOptions: Bool = false,
                 make: @escaping (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput) {
         self.field = field
         self.toolbar = toolbar
         self.parent = parent
+        self.usesAppOptions = usesAppOptions
         self.make = make
     }
 }
@@ -3494,6 +3550,9 @@ final class FormcFormBinder<Form: FormcFormModel> {
     /// The bound fields that take focus, in form order: the controller's inputs.
     private var focusOrder: [Field] = []
     private var parents: [Field: Field] = [:]
+    /// The bound fields whose options come from the app, and the lists' revision they show.
+    private var appOptionFields: Set<Field> = []
+    private var shownOptionsRevision = 0
     private lazy var conditionalViews = FormcConditionalViews(controller: controller)
     private var sectionViews: [Form.Section: [UIView]] = [:]
     /// What the views show now: the values, conditions and each bound field's issue.
@@ -3565,6 +3624,7 @@ final class FormcFormBinder<Form: FormcFormModel> {
         let input = binding.make(view, state, context)
         inputs[field] = input
         parents[field] = binding.parent
+        if binding.usesAppOptions { appOptionFields.insert(field) }
         if let focusable = input.focusable {
             let position = positions[field] ?? 0
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
@@ -3592,6 +3652,7 @@ final class FormcFormBinder<Form: FormcFormModel> {
             controller.remove(focusable)
         }
         parents[field] = nil
+        appOptionFields.remove(field)
         shownIssues[field] = nil
     }
 
@@ -3717,6 +3778,10 @@ final class FormcFormBinder<Form: FormcFormModel> {
             for (field, input) in inputs where changedSet.contains(field) || parents[field].map(changedSet.contains) == true {
                 input.refresh()
             }
+        }
+        if state.optionsRevision != shownOptionsRevision {
+            shownOptionsRevision = state.optionsRevision
+            for field in appOptionFields { inputs[field]?.refresh() }
         }
         if state.conditions != shownConditions {
             shownConditions = state.conditions

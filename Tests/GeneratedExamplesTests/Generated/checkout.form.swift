@@ -26,25 +26,14 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         }
     }
 
-    /// Option list 'convenience_store'.
-    enum ConvenienceStore: String, CaseIterable, Sendable, Codable {
-        case sevenEleven = "seven_eleven"
-        case lawson
-        case familyMart = "family_mart"
-        case ministop
+    /// What the look-up of '郵便番号' fills.
+    struct PostalCodeLookup: Equatable, Sendable {
+        /// 住所 (nil: left as it is).
+        var address: String?
 
-        /// The text shown for this option.
-        var label: String {
-            switch self {
-            case .sevenEleven:
-                return "セブン-イレブン"
-            case .lawson:
-                return "ローソン"
-            case .familyMart:
-                return "ファミリーマート"
-            case .ministop:
-                return "ミニストップ"
-            }
+        /// What the look-up found; a field left nil is left as it is.
+        init(address: String? = nil) {
+            self.address = address
         }
     }
 
@@ -377,7 +366,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
     var paymentMethod: PaymentMethod?
 
     /// お支払いのコンビニ
-    var convenienceStore: ConvenienceStore?
+    var convenienceStore: String?
 
     /// カード番号
     var cardNumber: String
@@ -414,7 +403,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         emailConfirmation: String = "",
         deliveryDate: Date? = nil,
         paymentMethod: PaymentMethod? = nil,
-        convenienceStore: ConvenienceStore? = nil,
+        convenienceStore: String? = nil,
         cardNumber: String = "",
         cardHolder: String = "",
         cardExpiry: String = "",
@@ -680,12 +669,53 @@ extension CheckoutForm: FormcFormModel {
     }
 }
 
+/// What the app supplies to the form 'Checkout'.
+@MainActor
+protocol CheckoutFormApp {
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
+    func submit(_ form: CheckoutForm) async -> [CheckoutForm.Issue]
+
+    /// Looks up '郵便番号': what it fills (住所) for `postalCode`, or nil when nothing is found (the field then shows its not-found issue).
+    func lookUpPostalCode(_ postalCode: String) async -> CheckoutForm.PostalCodeLookup?
+
+    /// The items of the option list 'convenience_store', in the order shown.
+    func convenienceStoreOptions() async -> [FormcOption<String>]
+}
+
 /// The state of the form 'Checkout': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
 @MainActor
 final class CheckoutFormState: FormcFormState<CheckoutForm> {
-    /// A state showing `values` first.
-    override init(_ values: CheckoutForm = CheckoutForm()) {
+    /// A state showing `values` first, which asks `app` for what the spec leaves to it.
+    init(_ values: CheckoutForm = CheckoutForm(), app: some CheckoutFormApp) {
         super.init(values)
+        self.setSubmitHandler { await app.submit($0) }
+        self.addLookUp(FormcLookup(
+            field: .postalCode,
+            trigger: .endEditing,
+            notFound: "郵便番号に該当する住所が見つかりません",
+            hasValue: { !FormcValidation.isBlank($0.postalCode) }
+        ) { values in
+            guard let found = await app.lookUpPostalCode(values.postalCode) else { return nil }
+            return { values in
+                if let value = found.address {
+                    values.address = value
+                }
+            }
+        })
+        self.addOptionLoader { [weak self] in
+            let options = await app.convenienceStoreOptions()
+            guard let self else { return }
+            self.setAppOptions(options, for: "convenience_store")
+            if let chosen = self.values.convenienceStore, (!options.contains { $0.value == chosen }) {
+                self.values.convenienceStore = nil
+            }
+        }
+        self.reloadOptions()
+    }
+
+    /// The items of the option list 'convenience_store' the app supplied (none until it did).
+    var convenienceStoreOptions: [FormcOption<String>] {
+        return self.appOptions("convenience_store", of: String.self)
     }
 }
 
@@ -706,7 +736,7 @@ extension FormcFormBinder where Form == CheckoutForm {
             avoidance: .scroll(scrollView),
             view: view,
             keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
+            validatesOnSubmit: true
         )
     }
 }
@@ -744,7 +774,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode) { view, state, _ in
+        return Self(.postalCode, toolbar: CheckoutFormToolbars.postal) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numbersAndPunctuation,
                 contentType: .postalCode,
@@ -850,13 +880,13 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// お支払いのコンビニ
     static var convenienceStore: Self {
-        return Self(.convenienceStore, toolbar: CheckoutFormToolbars.picker) { view, state, _ in
+        return Self(.convenienceStore, toolbar: CheckoutFormToolbars.picker, usesAppOptions: true) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
-                titles: { CheckoutForm.ConvenienceStore.allCases.map { $0.label } },
-                selection: { state.values.convenienceStore.flatMap { CheckoutForm.ConvenienceStore.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.convenienceStore = row.map { CheckoutForm.ConvenienceStore.allCases[$0] } },
+                titles: { state.appOptions("convenience_store", of: String.self).map(\.label) },
+                selection: { state.values.convenienceStore.flatMap { value in state.appOptions("convenience_store", of: String.self).firstIndex { $0.value == value } } },
+                onSelect: { row in state.values.convenienceStore = row.map { state.appOptions("convenience_store", of: String.self)[$0].value } },
                 fillOnFocus: true
             )
             return FormcFieldInput(input) { input.refresh() }
@@ -986,6 +1016,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
 /// The form's keyboard toolbars.
 private enum CheckoutFormToolbars {
+    static let postal: [FormcToolbarItem] = [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
     static let keypad: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
     static let picker: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
 }
@@ -1002,17 +1033,16 @@ final class CheckoutFormViewController: UIViewController {
     /// Called once the view and its binder exist.
     var onLoad: ((CheckoutFormBinder) -> Void)?
 
-    /// A screen over `state`, or a new state.
-    init(state: CheckoutFormState? = nil) {
-        self.state = state ?? CheckoutFormState()
+    /// A screen over `state`.
+    init(state: CheckoutFormState) {
+        self.state = state
         super.init(nibName: nil, bundle: nil)
         self.title = "ご注文手続き"
     }
 
-    /// A screen over a new state.
+    /// Not available: the form's state needs the app (`init(state:)`).
     required init?(coder: NSCoder) {
-        self.state = CheckoutFormState()
-        super.init(coder: coder)
+        return nil
     }
 
     override func viewDidLoad() {
@@ -1021,39 +1051,70 @@ final class CheckoutFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = CheckoutFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
+        let _issues = FormcIssueLabels<CheckoutForm.Field>()
         let _shippingHeader = FormcFormLayout.sectionHeader("お届け先")
         _screen.stack.addArrangedSubview(_shippingHeader)
         let memberNumber = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.memberNumber.label, control: memberNumber))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.memberNumber.label, control: memberNumber),
+            issue: _issues.label(for: .memberNumber, control: memberNumber)
+        ))
         _binder.bind(.memberNumber, to: memberNumber)
         let recipientName = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.recipientName.label, control: recipientName))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.recipientName.label, control: recipientName),
+            issue: _issues.label(for: .recipientName, control: recipientName)
+        ))
         _binder.bind(.recipientName, to: recipientName)
         let postalCode = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.postalCode.label, control: postalCode))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.postalCode.label, control: postalCode),
+            issue: _issues.label(for: .postalCode, control: postalCode)
+        ))
         _binder.bind(.postalCode, to: postalCode)
         let address = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.address.label, control: address))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.address.label, control: address),
+            issue: _issues.label(for: .address, control: address)
+        ))
         _binder.bind(.address, to: address)
         let phone = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.phone.label, control: phone))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.phone.label, control: phone),
+            issue: _issues.label(for: .phone, control: phone)
+        ))
         _binder.bind(.phone, to: phone)
         let email = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.email.label, control: email))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.email.label, control: email),
+            issue: _issues.label(for: .email, control: email)
+        ))
         _binder.bind(.email, to: email)
         let emailConfirmation = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.emailConfirmation.label, control: emailConfirmation))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.emailConfirmation.label, control: emailConfirmation),
+            issue: _issues.label(for: .emailConfirmation, control: emailConfirmation)
+        ))
         _binder.bind(.emailConfirmation, to: emailConfirmation)
         let deliveryDate = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.deliveryDate.label, control: deliveryDate))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.deliveryDate.label, control: deliveryDate),
+            issue: _issues.label(for: .deliveryDate, control: deliveryDate)
+        ))
         _binder.bind(.deliveryDate, to: deliveryDate)
         let _paymentHeader = FormcFormLayout.sectionHeader("お支払い方法")
         _screen.stack.addArrangedSubview(_paymentHeader)
         let paymentMethod = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.paymentMethod.label, control: paymentMethod))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.paymentMethod.label, control: paymentMethod),
+            issue: _issues.label(for: .paymentMethod, control: paymentMethod)
+        ))
         _binder.bind(.paymentMethod, to: paymentMethod)
         let convenienceStore = FormcFormLayout.textField()
-        let _convenienceStoreRow = FormcFormLayout.row(label: CheckoutForm.Field.convenienceStore.label, control: convenienceStore)
+        let _convenienceStoreRow = FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.convenienceStore.label, control: convenienceStore),
+            issue: _issues.label(for: .convenienceStore, control: convenienceStore)
+        )
         _screen.stack.addArrangedSubview(_convenienceStoreRow)
         _binder.bind(.convenienceStore, to: convenienceStore)
         _binder.setRow(_convenienceStoreRow, for: .convenienceStore)
@@ -1062,22 +1123,34 @@ final class CheckoutFormViewController: UIViewController {
         let _cardHeader = FormcFormLayout.sectionHeader("カード情報")
         _screen.stack.addArrangedSubview(_cardHeader)
         let cardNumber = FormcFormLayout.textField()
-        let _cardNumberRow = FormcFormLayout.row(label: CheckoutForm.Field.cardNumber.label, control: cardNumber)
+        let _cardNumberRow = FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.cardNumber.label, control: cardNumber),
+            issue: _issues.label(for: .cardNumber, control: cardNumber)
+        )
         _screen.stack.addArrangedSubview(_cardNumberRow)
         _binder.bind(.cardNumber, to: cardNumber)
         _binder.setRow(_cardNumberRow, for: .cardNumber)
         let cardHolder = FormcFormLayout.textField()
-        let _cardHolderRow = FormcFormLayout.row(label: CheckoutForm.Field.cardHolder.label, control: cardHolder)
+        let _cardHolderRow = FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.cardHolder.label, control: cardHolder),
+            issue: _issues.label(for: .cardHolder, control: cardHolder)
+        )
         _screen.stack.addArrangedSubview(_cardHolderRow)
         _binder.bind(.cardHolder, to: cardHolder)
         _binder.setRow(_cardHolderRow, for: .cardHolder)
         let cardExpiry = FormcFormLayout.textField()
-        let _cardExpiryRow = FormcFormLayout.row(label: CheckoutForm.Field.cardExpiry.label, control: cardExpiry)
+        let _cardExpiryRow = FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.cardExpiry.label, control: cardExpiry),
+            issue: _issues.label(for: .cardExpiry, control: cardExpiry)
+        )
         _screen.stack.addArrangedSubview(_cardExpiryRow)
         _binder.bind(.cardExpiry, to: cardExpiry)
         _binder.setRow(_cardExpiryRow, for: .cardExpiry)
         let securityCode = FormcFormLayout.textField()
-        let _securityCodeRow = FormcFormLayout.row(label: CheckoutForm.Field.securityCode.label, control: securityCode)
+        let _securityCodeRow = FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.securityCode.label, control: securityCode),
+            issue: _issues.label(for: .securityCode, control: securityCode)
+        )
         _screen.stack.addArrangedSubview(_securityCodeRow)
         _binder.bind(.securityCode, to: securityCode)
         _binder.setRow(_securityCodeRow, for: .securityCode)
@@ -1086,24 +1159,40 @@ final class CheckoutFormViewController: UIViewController {
         let _giftHeader = FormcFormLayout.sectionHeader("ギフト")
         _screen.stack.addArrangedSubview(_giftHeader)
         let isGift = UISwitch()
-        _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: CheckoutForm.Field.isGift.label, control: isGift))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.switchRow(label: CheckoutForm.Field.isGift.label, control: isGift),
+            issue: _issues.label(for: .isGift, control: isGift)
+        ))
         _binder.bind(.isGift, to: isGift)
         let giftMessage = FormcFormLayout.textView()
-        let _giftMessageRow = FormcFormLayout.row(label: CheckoutForm.Field.giftMessage.label, control: giftMessage)
+        let _giftMessageRow = FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.giftMessage.label, control: giftMessage),
+            issue: _issues.label(for: .giftMessage, control: giftMessage)
+        )
         _screen.stack.addArrangedSubview(_giftMessageRow)
         _binder.bind(.giftMessage, to: giftMessage)
         _binder.setRow(_giftMessageRow, for: .giftMessage)
         let _pointsHeader = FormcFormLayout.sectionHeader("ポイント")
         _screen.stack.addArrangedSubview(_pointsHeader)
         let usePoints = UISwitch()
-        _screen.stack.addArrangedSubview(FormcFormLayout.switchRow(label: CheckoutForm.Field.usePoints.label, control: usePoints))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.switchRow(label: CheckoutForm.Field.usePoints.label, control: usePoints),
+            issue: _issues.label(for: .usePoints, control: usePoints)
+        ))
         _binder.bind(.usePoints, to: usePoints)
         let points = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: CheckoutForm.Field.points.label, control: points))
+        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: CheckoutForm.Field.points.label, control: points),
+            issue: _issues.label(for: .points, control: points)
+        ))
         _binder.bind(.points, to: points)
         let _pointsFooter = FormcFormLayout.sectionFooter("1ポイント = 1円としてご利用いただけます。")
         _screen.stack.addArrangedSubview(_pointsFooter)
         _binder.setViews([_cardHeader, _cardFooter], for: .card)
+        let _submit = FormcFormLayout.submitButton(title: "注文を確定する")
+        _screen.stack.addArrangedSubview(_submit)
+        _binder.bindSubmitButton(_submit)
+        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)
     }

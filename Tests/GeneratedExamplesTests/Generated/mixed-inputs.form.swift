@@ -241,7 +241,7 @@ extension MixedInputsForm: FormcFormModel {
         return changed
     }
 
-    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers.
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it.
     mutating func settle(after old: Self) {
         if old.plan != self.plan, let child = self.addon, !Addon.items(for: self.plan).contains(child) {
             self.addon = nil

@@ -335,7 +335,7 @@ protocol SignupFormApp {
 /// The state of the form 'Signup': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
 @MainActor
 final class SignupFormState: FormcFormState<SignupForm> {
-    /// A state showing `values` first, whose submit and look-ups ask `app`.
+    /// A state showing `values` first, which asks `app` for what the spec leaves to it.
     init(_ values: SignupForm = SignupForm(), app: some SignupFormApp) {
         super.init(values)
         self.setSubmitHandler { await app.submit($0) }

@@ -42,7 +42,7 @@ struct CheckoutScreen {
         scrollView.addSubview(stack)
         scrollView.contentSize = CGSize(width: bounds.width, height: total)
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-        binder = CheckoutFormBinder(state: CheckoutFormState(form), scrollView: scrollView, view: screen.root)
+        binder = CheckoutFormBinder(state: CheckoutFormState(form, app: CheckoutApp()), scrollView: scrollView, view: screen.root)
         binder.bind(.memberNumber, to: memberNumber)
         binder.bind(.recipientName, to: recipientName)
         binder.bind(.postalCode, to: postalCode)

@@ -111,7 +111,7 @@ import UIKit
     @Test func theReadyScreenShowsSectionHeadersAndHidesTheCardSection() throws {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()
-        let controller = CheckoutFormViewController()
+        let controller = CheckoutFormViewController(state: CheckoutFormState(app: CheckoutApp()))
         window.rootViewController = controller
         controller.loadViewIfNeeded()
         let scrollView = try #require(controller.view.subviews.first as? UIScrollView)
@@ -128,11 +128,14 @@ import UIKit
         let binder = try #require(controller.binder)
         binder.state.values.paymentMethod = .card
         #expect(!cardHeader.isHidden && !cardFooter.isHidden)
-        // The rows the screen made are the ones hidden: label and control together.
+        // The rows the screen made are the ones hidden: label, control and issue together.
         let rows = stack.arrangedSubviews.compactMap { $0 as? UIStackView }
-        let cardRow = try #require(rows.first { ($0.arrangedSubviews.first as? UILabel)?.text == "カード番号" })
+        let cardRow = try #require(rows.first {
+            (($0.arrangedSubviews.first as? UIStackView)?.arrangedSubviews.first as? UILabel)?.text == "カード番号"
+        })
         #expect(!cardRow.isHidden)
-        #expect(cardRow.arrangedSubviews.allSatisfy { !$0.isHidden }, "label and control shown with the row")
+        let labelAndControl = try #require(cardRow.arrangedSubviews.first as? UIStackView)
+        #expect(labelAndControl.arrangedSubviews.allSatisfy { !$0.isHidden }, "label and control shown with the row")
         binder.state.values.paymentMethod = .cashOnDelivery
         #expect(cardRow.isHidden)
     }

@@ -8,7 +8,10 @@ struct FormStructEmitter {
 
     func declaration() -> Declaration {
         let features = RuleFeatures(model.base)
-        let lists: [Declaration] = model.optionLists.map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
+        // A list from the app has no enum: its items are known only at run time.
+        let lists: [Declaration] = model.optionLists.filter { !$0.isFromApp }
+            .map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }
+            + LookupStructEmitter(model: model, options: options).declarations()
             + MultiPickerStructEmitter(model: model, options: options).declarations()
         // Deferred: the members as large as the form are built as they are printed, one at a time.
         var members: [@Sendable () -> [Declaration]] = [
@@ -69,7 +72,9 @@ struct FormStructEmitter {
         case .decimal: SharedSubtrees.optionalDecimal
         case .date: SharedSubtrees.optionalDate
         case .toggle, .checkbox: SharedSubtrees.bool
-        case .picker, .segmented, .radio: .optional(.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
+        case .picker, .segmented, .radio:
+            .optional(model.appValueType(ofList: optionList)
+                ?? .named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String"))
         case .multiPicker: .named(multiPicker ?? "String")
         case .multiSelect: .generic("Set", [.named(optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "String")])
         case .stepper: "Int"

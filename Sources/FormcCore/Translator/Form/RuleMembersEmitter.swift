@@ -52,7 +52,7 @@ struct RuleMembersEmitter {
         case .date: "Date"
         case .toggle, .checkbox: "Bool"
         case .picker, .segmented, .radio:
-            .member(.named(model.swiftNames.form),
+            model.appValueType(ofList: field.optionList) ?? .member(.named(model.swiftNames.form),
                     field.optionList.flatMap { model.optionList(named: $0) }?.swiftName ?? "String")
         case .multiPicker: .member(.named(model.swiftNames.form), field.multiPicker?.swiftName ?? "String")
         // The controls take no `custom` rules (FieldKindRules); their types, for completeness.

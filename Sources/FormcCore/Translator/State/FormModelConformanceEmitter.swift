@@ -43,10 +43,15 @@ struct FormModelConformanceEmitter {
     }
 
     /// `mutating func settle(after old: Self)`: a dependent picker whose parent
-    /// changed loses a choice the parent no longer offers; parents before
-    /// their children, so a chain clears in one pass. Nil without dependent pickers.
+    /// changed loses a choice the parent no longer offers; then a field that
+    /// `follows` another takes its new value while it still held the old one
+    /// (or nothing): a value the user changed is left alone. Each in
+    /// dependency order (parents and followed fields first), so a chain
+    /// settles in one pass and never loops (the checker refused cycles).
+    /// Nil without dependent pickers or following fields.
     private func settleFunction() -> Declaration? {
         let fields = model.base.fields
+        let follows = followStatements()
         var dependents: [(depth: Int, index: Int)] = []
         for index in fields.indices where fields[index].parent != nil && fields[index].kind == .picker {
             // The chain's length up to a field without a parent (bounded: the checker refuses cycles and long chains).
@@ -57,7 +62,7 @@ struct FormModelConformanceEmitter {
             }
             dependents.append((depth, index))
         }
-        guard !dependents.isEmpty else { return nil }
+        guard !dependents.isEmpty || !follows.isEmpty else { return nil }
         dependents.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
         var body: [Statement] = []
         for (_, index) in dependents {
@@ -73,10 +78,51 @@ struct FormModelConformanceEmitter {
                 .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier("child"))]))),
             ], body: [.assignment(.member(.selfReference, child), .nil)])]))
         }
-        return .documented("After a change from `old`: a dependent picker loses a choice its parent no longer offers.",
+        body += follows
+        return .documented("""
+            After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field \
+            that follows another takes its value unless the user changed it.
+            """,
                            .function(FunctionDeclaration(
                                access: access, modifiers: [.mutating], name: "settle",
                                parameters: [Parameter(label: "after", name: "old", type: "Self")], body: body)))
+    }
+
+    /// `if old.start != self.start, self.end == old.start || self.end == nil { self.end = self.start }`
+    /// per following field, by the length of its chain.
+    private func followStatements() -> [Statement] {
+        let fields = model.base.fields
+        var followers: [(depth: Int, index: Int)] = []
+        for index in fields.indices where fields[index].follows != nil {
+            var depth = 0, current = index
+            while let followed = fields[current].follows.flatMap(model.position(ofField:)), depth < fields.count {
+                depth += 1
+                current = followed
+            }
+            followers.append((depth, index))
+        }
+        followers.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
+        return followers.compactMap { _, index in
+            let field = fields[index]
+            guard let followed = field.follows.flatMap(model.position(ofField:)) else { return nil }
+            let source = fields[followed].swiftName, name = field.swiftName
+            let value = Expression.member(.selfReference, name)
+            var unchanged = Expression.binary(value, .equal, .member(.identifier("old"), source))
+            switch field.kind {
+            case .text, .email, .phone, .url, .textArea, .password:
+                unchanged = .binary(unchanged, .or, .call(.member(.identifier("FormcValidation"), "isBlank"), [Argument(value)]))
+            case .number, .decimal, .date, .picker, .segmented, .radio:
+                unchanged = .binary(unchanged, .or, .binary(value, .equal, .nil))
+            case .multiSelect:
+                unchanged = .binary(unchanged, .or, .member(value, "isEmpty"))
+            default:
+                break
+            }
+            return .if([ConditionalBranch([
+                .expression(.binary(.member(.identifier("old"), source), .notEqual, .member(.selfReference, source))),
+                .expression(unchanged),
+            ], body: [.assignment(value, .member(.selfReference, source))])])
+        }
     }
 
     /// `static func validationTiming(of:)`, unless every field waits for a submit (the default).

@@ -115,6 +115,9 @@ struct BinderEmitter {
         if let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
             arguments.append(Argument(label: "parent", .member(nil, parent)))
         }
+        if model.appValueType(ofList: field.optionList) != nil {
+            arguments.append(Argument(label: "usesAppOptions", .bool(true)))
+        }
         let usesContext = field.kind == .stepper || field.kind == .slider
         let make = Closure(parameters: ["view", "state", usesContext ? "context" : "_"], body: makeBody(field, inputs: &inputs))
         return .documented(field.label.text, .variable(VariableDeclaration(

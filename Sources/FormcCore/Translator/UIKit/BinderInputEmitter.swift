@@ -82,6 +82,7 @@ struct BinderInputEmitter {
     private func picker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
         guard let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { return SharedSubtrees.view }
+        if list.isFromApp { return appPicker(field, list: list) }
         guard !list.items.isEmpty else {
             // A list without options: its enum has no values, so any closure over
             // them would be code Swift warns "will never be executed".
@@ -108,6 +109,31 @@ struct BinderInputEmitter {
         let selection = chain(stateValue(name), "flatMap",
                               .call(.member(rows, "firstIndex"), [Argument(label: "of", .identifier("$0"))]))
         let selected = chain(.identifier("row"), "map", .subscript(rows, [Argument(.identifier("$0"))]))
+        return .call(.identifier("FormcPickerInput"), [
+            Argument(SharedSubtrees.view),
+            Argument(label: "placeholder", placeholder(field)),
+            Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
+            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
+            Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(stateValue(name), selected)]))),
+        ] + pickerOptions(field))
+    }
+
+    /// `FormcPickerInput(…)` over an option list the app supplies: its rows are
+    /// the state's `appOptions` of the list, whenever they arrive.
+    private func appPicker(_ field: borrowing Field, list: OptionList) -> Expression {
+        let name = field.swiftName
+        let options = Expression.call(.member(.identifier("state"), "appOptions"), [
+            Argument(.string(list.name)), Argument(label: "of", .member(.type(FormStateEmitter.valueType(list)), "self")),
+        ])
+        let titles = Expression.call(.member(options, "map"), [Argument(.raw("\\.label"))])
+        let selection = Expression.call(.member(stateValue(name), "flatMap"), [], trailingClosure: Closure(parameters: ["value"], body: [
+            .expression(.call(.member(options, "firstIndex"), [], trailingClosure: Closure(body: [
+                .expression(.binary(.member(SharedSubtrees.first, "value"), .equal, .identifier("value"))),
+            ]))),
+        ]))
+        let selected = Expression.call(.member(.identifier("row"), "map"), [], trailingClosure: Closure(body: [
+            .expression(.member(.subscript(options, [Argument(SharedSubtrees.first)]), "value")),
+        ]))
         return .call(.identifier("FormcPickerInput"), [
             Argument(SharedSubtrees.view),
             Argument(label: "placeholder", placeholder(field)),

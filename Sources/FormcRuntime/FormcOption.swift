@@ -1,0 +1,33 @@
+import Foundation
+
+/// One item of an option list the app supplies at run time (a spec's
+/// `options: { name: { from: app } }`): the value kept, the label shown.
+public struct FormcOption<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value the form keeps when this item is chosen.
+    public var value: Value
+    /// The text shown for it.
+    public var label: String
+
+    /// An item showing `label` for `value`.
+    public init(value: Value, label: String) {
+        self.value = value
+        self.label = label
+    }
+}
+
+extension FormcFormState {
+    /// The items the app supplied for the option list `list` (none until it did).
+    public func appOptions<Value>(_ list: String, of type: Value.Type) -> [FormcOption<Value>] {
+        appOptionLists[list] as? [FormcOption<Value>] ?? []
+    }
+
+    /// Adds what loads an app option list (generated states add one per list).
+    public func addOptionLoader(_ load: @escaping @MainActor () async -> Void) {
+        optionLoaders.append(load)
+    }
+
+    /// Asks the app for every option list again (the state asks once when it is made).
+    public func reloadOptions() {
+        for load in optionLoaders { track(load) }
+    }
+}
