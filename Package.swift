@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+// Swift 6 or later: Xcode 16 or later on a Mac. Xcode 15 (Swift 5.9/5.10) cannot
+// resolve this manifest, and the plugins use the Swift 6 PackagePlugin API.
 import PackageDescription
 
 let package = Package(
@@ -15,6 +17,8 @@ let package = Package(
         .plugin(name: "FormcCommandPlugin", targets: ["FormcCommandPlugin"]),
     ],
     targets: [
+        // libyaml, found through pkg-config (yaml-0.1.pc). Without it the build stops
+        // in Sources/CYAML/shim.h with the command that installs it.
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",

@@ -6,7 +6,7 @@ import XcodeProjectPlugin
 // Xcode projects (without a Package.swift) run the same command for a target
 // whose "Run Build Tool Plug-ins" phase lists FormcBuildPlugin. Written from
 // Apple's XcodeProjectPlugin API; it cannot be compiled on Linux, where this
-// file is skipped.
+// file is skipped. Xcode 16 or later, as for the whole package (Swift 6 plugin API).
 extension FormcBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let plan = try GenerationPlan(

@@ -23,6 +23,14 @@ struct FormcCommandPlugin: CommandPlugin {
             return
         }
 
+        // A target that also runs the build plugin would get every type twice.
+        if let manifest = BuildPluginUse(packageDirectory: context.package.directoryURL) {
+            for job in jobs where !job.specs.isEmpty {
+                if let line = manifest.line(applyingBuildPluginTo: job.name) {
+                    throw CommandError(BuildPluginUse.refusal(target: job.name, line: line))
+                }
+            }
+        }
         let formc = try context.tool(named: "formc").url
         for job in jobs {
             if !job.specs.isEmpty {

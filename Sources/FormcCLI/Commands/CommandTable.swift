@@ -2,7 +2,7 @@
 /// file declaring a ``Command`` and one line here.
 enum CommandTable {
     /// All commands.
-    static let all: [Command] = [.check, .generate, .dump, .preview, .strings, .initialize, .completions, .help]
+    static let all: [Command] = [.check, .generate, .dump, .preview, .strings, .initialize, .schema, .completions, .help]
 
     /// The command called `name`.
     static func command(named name: String) -> Command? {

@@ -51,7 +51,8 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
         }
     }
     var inputs = arguments.positionals
-    if inputs.isEmpty, let declared {
+    let specsFromDeclaredInputs = inputs.isEmpty && declared != nil
+    if specsFromDeclaredInputs, let declared {
         inputs = declared.inputs.filter { $0.hasSuffix(SpecDiscovery.specSuffix) }
         guard !inputs.isEmpty else {
             context.printError("no '*\(SpecDiscovery.specSuffix)' among the run-script phase's declared input files; "
@@ -64,6 +65,10 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
     if case .failed(let code) = configLoad { return code }
     var options = parsed.applying(configLoad.config)
+    if specsFromDeclaredInputs, let declared,
+       let failed = checkNoSpecIsSkipped(declared: declared, output: options.output, context) {
+        return failed
+    }
     // Headers name specs relative to the working directory, however the paths were spelled.
     options.generator.headerRoot = context.currentDirectory
     let report = ReportOptions(arguments, config: configLoad.config)
@@ -102,7 +107,8 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     do {
         // Planning looks at the files on disk: part of writing.
         let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(files) }
-        let fileLists = try fileListPlans(options, inputs: specs.map(\.path), outputs: plan.files.map(\.path), context)
+        let folders = options.inputFileList == nil ? [] : SpecFolders(fileSystem: context.fileSystem).folders(of: inputs)
+        let fileLists = try fileListPlans(options, inputs: folders + specs.map(\.path), outputs: plan.files.map(\.path), context)
         let plans = [(directory, plan)] + fileLists
         if options.dryRun {
             for (directory, plan) in plans {
@@ -128,6 +134,34 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
         context.printError(error.message)
         return .usageOrInput
     }
+}
+
+/// In Xcode mode with the specs taken from the declared inputs: fails, naming
+/// each spec, when a declared folder holds a spec the phase does not declare
+/// (it would never be generated); warns when no declared input is a folder.
+private func checkNoSpecIsSkipped(declared: XcodeScriptFiles, output: String, _ context: CommandContext) -> ExitCode? {
+    let undeclared: UndeclaredSpecs
+    do {
+        undeclared = try UndeclaredSpecs(declared: declared, fileSystem: context.fileSystem)
+    } catch {
+        for failure in error.errors {
+            context.printError(failure.message + " (a declared input folder; formc searches it for specs the phase "
+                               + "does not declare); nothing was written")
+        }
+        return .usageOrInput
+    }
+    if undeclared.folders.isEmpty {
+        context.console.write("formc: warning: \(UndeclaredSpecs.noFolderWarning)\n", to: .standardError)
+    }
+    guard undeclared.specs.isEmpty else {
+        let directory = XCFileList.normalized(output.hasPrefix("/") ? output : SpecDiscovery.join(context.currentDirectory, output))
+        for spec in undeclared.specs {
+            context.printError(UndeclaredSpecs.message(for: spec, outputDirectory: directory, declared: declared,
+                                                       environment: context.environment))
+        }
+        return .usageOrInput
+    }
+    return nil
 }
 
 /// The Xcode file lists asked for, planned like the Swift files: written

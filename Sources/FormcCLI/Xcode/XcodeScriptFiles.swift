@@ -15,6 +15,8 @@ struct XcodeScriptFiles: Equatable, Sendable {
     var inputs: [String]
     /// The declared outputs, files then lists' lines, in order.
     var outputs: [String]
+    /// For each input that came from a file list, that list's path (Xcode's resolved copy).
+    var inputLists: [String: String] = [:]
 
     /// Why the declared files cannot be read.
     enum Failure: Error, Equatable {
@@ -50,7 +52,9 @@ struct XcodeScriptFiles: Equatable, Sendable {
         }
         let reader = Reader(environment: environment, fileSystem: fileSystem, currentDirectory: currentDirectory)
         return Result { () throws(Failure) in
-            XcodeScriptFiles(inputs: try reader.declared("INPUT"), outputs: try reader.declared("OUTPUT"))
+            var lists: [String: String] = [:]
+            let inputs = try reader.declared("INPUT") { path, list in lists[path] = lists[path] ?? list }
+            return XcodeScriptFiles(inputs: inputs, outputs: try reader.declared("OUTPUT") { _, _ in }, inputLists: lists)
         }
     }
 
@@ -59,17 +63,22 @@ struct XcodeScriptFiles: Equatable, Sendable {
         var fileSystem: any FileSystem
         var currentDirectory: String
 
-        /// The files of `SCRIPT_<side>_FILE_n`, then the lines of the lists of `SCRIPT_<side>_FILE_LIST_n`.
-        func declared(_ side: String) throws(Failure) -> [String] {
-            var paths = try variables("SCRIPT_\(side)_FILE")
+        /// The files of `SCRIPT_<side>_FILE_n`, then the lines of the lists of `SCRIPT_<side>_FILE_LIST_n`;
+        /// `fromList` hears of each path a list declared, with the list's path.
+        func declared(_ side: String, fromList: (String, String) -> Void) throws(Failure) -> [String] {
+            var paths = try variables("SCRIPT_\(side)_FILE").filter { !$0.isEmpty }.map(absolute)
             for list in try variables("SCRIPT_\(side)_FILE_LIST") {
                 let bytes: [UInt8]
                 do { bytes = try fileSystem.contents(ofFile: list) } catch {
                     throw .unreadableList(path: list, reason: error.reason)
                 }
-                paths += Self.lines(String(decoding: bytes, as: UTF8.self)).map(expanded)
+                for line in Self.lines(String(decoding: bytes, as: UTF8.self)).map(expanded) where !line.isEmpty {
+                    let path = absolute(line)
+                    fromList(path, list)
+                    paths.append(path)
+                }
             }
-            return paths.filter { !$0.isEmpty }.map(absolute)
+            return paths
         }
 
         /// The values of `<prefix>_0` … `<prefix>_<count - 1>`, by `<prefix>_COUNT` (absent: none).

@@ -18,8 +18,10 @@ import Testing
         try scratch.writeSpec(form: "Profile", to: "Forms/Sub/profile.form.yaml")
     }
 
-    /// The environment of a phase declaring `inputs` and `outputs` as files.
-    func phase(inputs: [String], outputs: [String]) -> [String: String] {
+    /// The environment of a phase declaring `inputs` and `outputs` as files,
+    /// and the specs' folder `Forms` as an input too unless `folder` is false.
+    func phase(inputs: [String], outputs: [String], folder: Bool = true) -> [String: String] {
+        let inputs = (folder ? [scratch.path("Forms")] : []) + inputs
         var environment = ["SRCROOT": scratch.root, "DERIVED_FILE_DIR": scratch.path("derived"),
                            "SCRIPT_INPUT_FILE_COUNT": "\(inputs.count)", "SCRIPT_OUTPUT_FILE_COUNT": "\(outputs.count)"]
         for (index, path) in inputs.enumerated() { environment["SCRIPT_INPUT_FILE_\(index)"] = path }
@@ -119,6 +121,84 @@ import Testing
         #expect(run.stderr.contains("formc: warning: '\(out)/gone.form.swift' is a declared output that no spec produces"))
     }
 
+    /// Xcode's environment for a phase with one input and one output file list, as Xcode passes them.
+    func listedPhase(inputList: String, outputList: String) -> [String: String] {
+        ["SRCROOT": scratch.root, "DERIVED_FILE_DIR": scratch.path("derived"),
+         "SCRIPT_INPUT_FILE_COUNT": "0", "SCRIPT_OUTPUT_FILE_COUNT": "0",
+         "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": scratch.path(inputList),
+         "SCRIPT_OUTPUT_FILE_LIST_COUNT": "1", "SCRIPT_OUTPUT_FILE_LIST_0": scratch.path(outputList)]
+    }
+
+    @Test func aSpecInTheDeclaredFolderButNotInTheInputListFailsNamingTheSpecAndTheList() throws {
+        // The lists as the recipe makes them (the folders, then the specs), before profile.form.yaml was added.
+        try scratch.write("$(SRCROOT)/Forms\n$(SRCROOT)/Forms/Sub\n$(SRCROOT)/Forms/login.form.yaml\n",
+                          to: "lists/formc-inputs-resolved.xcfilelist")
+        try scratch.write("$(DERIVED_FILE_DIR)/formc/FormcSupport.swift\n$(DERIVED_FILE_DIR)/formc/login.form.swift\n",
+                          to: "lists/formc-outputs-resolved.xcfilelist")
+        let run = formc(["generate", "--xcode", "--output", "derived/formc"],
+                        environment: listedPhase(inputList: "lists/formc-inputs-resolved.xcfilelist",
+                                                 outputList: "lists/formc-outputs-resolved.xcfilelist"))
+        #expect(run.code == 2)
+        #expect(run.stderr == """
+            formc: error: '\(scratch.root)/Forms/Sub/profile.form.yaml' is in the declared folder '\(scratch.root)/Forms' \
+            but not among the run-script phase's input files, so it would never be generated; add \
+            '$(SRCROOT)/Forms/Sub/profile.form.yaml' to the phase's input file list (the one declaring '$(SRCROOT)/Forms'; \
+            Xcode passed its resolved copy '\(scratch.root)/lists/formc-inputs-resolved.xcfilelist'), and \
+            '$(DERIVED_FILE_DIR)/formc/profile.form.swift' to its output file list, or rewrite both by running \
+            'formc generate <folder> … --xcfilelist-inputs <input list> --xcfilelist-outputs <output list>' in the \
+            project folder; nothing was written
+
+            """)
+        #expect(!scratch.exists("derived/formc"))
+    }
+
+    @Test func theListsFormcWritesDeclareTheFoldersSoAForgottenSpecIsCaught() throws {
+        // The recipe's terminal step: the lists, with Forms/ and Forms/Sub/ among the inputs.
+        let setup = formc(["generate", scratch.path("Forms"), "--output", out,
+                           "--xcfilelist-inputs", scratch.path("formc-inputs.xcfilelist"),
+                           "--xcfilelist-outputs", scratch.path("formc-outputs.xcfilelist")],
+                          environment: ["SRCROOT": scratch.root, "DERIVED_FILE_DIR": scratch.path("derived")])
+        #expect(setup.code == 0, "\(setup.stderr)")
+        #expect(try scratch.read("formc-inputs.xcfilelist") == """
+            $(SRCROOT)/Forms
+            $(SRCROOT)/Forms/Sub
+            $(SRCROOT)/Forms/Sub/profile.form.yaml
+            $(SRCROOT)/Forms/login.form.yaml
+
+            """)
+        let environment = listedPhase(inputList: "formc-inputs.xcfilelist", outputList: "formc-outputs.xcfilelist")
+        let build = formc(["generate", "--xcode", "--output", out], environment: environment)
+        #expect(build.code == 0)
+        #expect(build.stderr.isEmpty, "\(build.stderr)")
+
+        // A spec added to the folder, the lists forgotten: the next build fails instead of skipping it.
+        try scratch.writeSpec(form: "Address", to: "Forms/Sub/address.form.yaml")
+        let forgotten = formc(["generate", "--xcode", "--output", out], environment: environment)
+        #expect(forgotten.code == 2)
+        #expect(forgotten.stderr.contains("'\(scratch.root)/Forms/Sub/address.form.yaml' is in the declared folder"))
+        #expect(forgotten.stderr.contains("add '$(SRCROOT)/Forms/Sub/address.form.yaml' to the phase's input file list"))
+        #expect(forgotten.stderr.contains("'$(DERIVED_FILE_DIR)/formc/address.form.swift' to its output file list"))
+    }
+
+    @Test func withNoFolderDeclaredItWarnsThatAForgottenSpecCannotBeSeen() throws {
+        let run = formc(["generate", "--xcode", "-o", out], environment: phase(inputs: specs, outputs: declaredOutputs, folder: false))
+        #expect(run.code == 0)
+        #expect(run.stderr == "formc: warning: \(UndeclaredSpecs.noFolderWarning)\n")
+    }
+
+    @Test func aDeclaredFolderThatCannotBeListedFailsTheRun() throws {
+        var environment = phase(inputs: specs, outputs: declaredOutputs)
+        environment["SCRIPT_INPUT_FILE_0"] = scratch.path("Forms")
+        let console = MemoryConsole()
+        let denied = DenyingFileSystem(deniedDirectory: scratch.path("Forms/Sub"))
+        let code = FormcCLI.run(arguments: ["generate", "--xcode", "-o", out], environment: environment, console: console,
+                                fileSystem: denied, outputFileSystem: LocalFileSystem(), compiler: .formc,
+                                currentDirectory: scratch.root)
+        #expect(code == 2)
+        #expect(console.standardError.contains("cannot list directory '\(scratch.root)/Forms/Sub': operation not permitted"))
+        #expect(!scratch.exists("derived/formc"))
+    }
+
     @Test func outsideARunScriptPhaseItRefusesToGuess() {
         let run = formc(["generate", "--xcode", "-o", out] + specs, environment: [:])
         #expect(run.code == 2)
@@ -176,6 +256,17 @@ import Testing
         #expect(process.terminationStatus == 0, "\(stderr)")
         #expect(try scratch.list("derived/formc") == names)
     }
+}
+
+/// The local file system, but one directory cannot be listed (as a sandbox denies it).
+private struct DenyingFileSystem: FileSystem {
+    var deniedDirectory: String
+    func kind(of path: String) throws(FileSystemError) -> FileKind { try LocalFileSystem().kind(of: path) }
+    func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        guard path != deniedDirectory else { throw FileSystemError(reason: "operation not permitted") }
+        return try LocalFileSystem().entries(ofDirectory: path)
+    }
+    func contents(ofFile path: String) throws(FileSystemError) -> [UInt8] { try LocalFileSystem().contents(ofFile: path) }
 }
 
 extension Run {
