@@ -216,11 +216,14 @@ enum PrefixOperator: Sendable, Equatable {
     case not
     /// `-`
     case negate
+    /// `&`, an argument passed `inout`
+    case `inout`
 
     var token: String {
         switch self {
         case .not: "!"
         case .negate: "-"
+        case .`inout`: "&"
         }
     }
 }

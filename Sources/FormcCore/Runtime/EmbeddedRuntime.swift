@@ -3929,6 +3929,14 @@ public final class FormcFormBinder<Form: FormcFormModel> {
         applyConditions()
     }
 
+    /// Makes `view` (the section's header or footer, say) one more of the views
+    /// shown and hidden with `section`; returns it, to add where it goes.
+    @discardableResult
+    public func addView<View: UIView>(_ view: View, for section: Form.Section) -> View {
+        setViews((sectionViews[section] ?? []) + [view], for: section)
+        return view
+    }
+
     /// Makes `views` (the section's header and footer, say) shown and hidden with `section`.
     public func setViews(_ views: [UIView], for section: Form.Section) {
         sectionViews[section] = views

@@ -16,8 +16,8 @@ enum SharedSubtrees {
     static let `false` = Expression.bool(false)
     /// `FormcFormLayout`
     static let layout = Expression.identifier("FormcFormLayout")
-    /// `_screen.stack.addArrangedSubview`
-    static let addRow = Expression.member(.member(.identifier("_screen"), "stack"), "addArrangedSubview")
+    /// `_stack.addArrangedSubview`
+    static let addRow = Expression.member(.identifier("_stack"), "addArrangedSubview")
     /// `_binder.bind`
     static let bind = Expression.member(.identifier("_binder"), "bind")
 

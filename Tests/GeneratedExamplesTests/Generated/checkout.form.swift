@@ -1051,61 +1051,60 @@ final class CheckoutFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = CheckoutFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
+        let _stack = _screen.stack
         let _issues = FormcIssueLabels<CheckoutForm.Field>()
-        let _shippingHeader = FormcFormLayout.sectionHeader("お届け先")
-        _screen.stack.addArrangedSubview(_shippingHeader)
+        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("お届け先"))
         let memberNumber = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.memberNumber.label, control: memberNumber),
             issue: _issues.label(for: .memberNumber, control: memberNumber)
         ))
         _binder.bind(.memberNumber, to: memberNumber)
         let recipientName = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.recipientName.label, control: recipientName),
             issue: _issues.label(for: .recipientName, control: recipientName)
         ))
         _binder.bind(.recipientName, to: recipientName)
         let postalCode = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.postalCode.label, control: postalCode),
             issue: _issues.label(for: .postalCode, control: postalCode)
         ))
         _binder.bind(.postalCode, to: postalCode)
         let address = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.address.label, control: address),
             issue: _issues.label(for: .address, control: address)
         ))
         _binder.bind(.address, to: address)
         let phone = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.phone.label, control: phone),
             issue: _issues.label(for: .phone, control: phone)
         ))
         _binder.bind(.phone, to: phone)
         let email = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
         _binder.bind(.email, to: email)
         let emailConfirmation = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.emailConfirmation.label, control: emailConfirmation),
             issue: _issues.label(for: .emailConfirmation, control: emailConfirmation)
         ))
         _binder.bind(.emailConfirmation, to: emailConfirmation)
         let deliveryDate = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.deliveryDate.label, control: deliveryDate),
             issue: _issues.label(for: .deliveryDate, control: deliveryDate)
         ))
         _binder.bind(.deliveryDate, to: deliveryDate)
-        let _paymentHeader = FormcFormLayout.sectionHeader("お支払い方法")
-        _screen.stack.addArrangedSubview(_paymentHeader)
+        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("お支払い方法"))
         let paymentMethod = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.paymentMethod.label, control: paymentMethod),
             issue: _issues.label(for: .paymentMethod, control: paymentMethod)
         ))
@@ -1115,19 +1114,17 @@ final class CheckoutFormViewController: UIViewController {
             FormcFormLayout.row(label: CheckoutForm.Field.convenienceStore.label, control: convenienceStore),
             issue: _issues.label(for: .convenienceStore, control: convenienceStore)
         )
-        _screen.stack.addArrangedSubview(_convenienceStoreRow)
+        _stack.addArrangedSubview(_convenienceStoreRow)
         _binder.bind(.convenienceStore, to: convenienceStore)
         _binder.setRow(_convenienceStoreRow, for: .convenienceStore)
-        let _paymentFooter = FormcFormLayout.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。")
-        _screen.stack.addArrangedSubview(_paymentFooter)
-        let _cardHeader = FormcFormLayout.sectionHeader("カード情報")
-        _screen.stack.addArrangedSubview(_cardHeader)
+        _stack.addArrangedSubview(FormcFormLayout.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。"))
+        _stack.addArrangedSubview(_binder.addView(FormcFormLayout.sectionHeader("カード情報"), for: .card))
         let cardNumber = FormcFormLayout.textField()
         let _cardNumberRow = FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.cardNumber.label, control: cardNumber),
             issue: _issues.label(for: .cardNumber, control: cardNumber)
         )
-        _screen.stack.addArrangedSubview(_cardNumberRow)
+        _stack.addArrangedSubview(_cardNumberRow)
         _binder.bind(.cardNumber, to: cardNumber)
         _binder.setRow(_cardNumberRow, for: .cardNumber)
         let cardHolder = FormcFormLayout.textField()
@@ -1135,7 +1132,7 @@ final class CheckoutFormViewController: UIViewController {
             FormcFormLayout.row(label: CheckoutForm.Field.cardHolder.label, control: cardHolder),
             issue: _issues.label(for: .cardHolder, control: cardHolder)
         )
-        _screen.stack.addArrangedSubview(_cardHolderRow)
+        _stack.addArrangedSubview(_cardHolderRow)
         _binder.bind(.cardHolder, to: cardHolder)
         _binder.setRow(_cardHolderRow, for: .cardHolder)
         let cardExpiry = FormcFormLayout.textField()
@@ -1143,7 +1140,7 @@ final class CheckoutFormViewController: UIViewController {
             FormcFormLayout.row(label: CheckoutForm.Field.cardExpiry.label, control: cardExpiry),
             issue: _issues.label(for: .cardExpiry, control: cardExpiry)
         )
-        _screen.stack.addArrangedSubview(_cardExpiryRow)
+        _stack.addArrangedSubview(_cardExpiryRow)
         _binder.bind(.cardExpiry, to: cardExpiry)
         _binder.setRow(_cardExpiryRow, for: .cardExpiry)
         let securityCode = FormcFormLayout.textField()
@@ -1151,15 +1148,13 @@ final class CheckoutFormViewController: UIViewController {
             FormcFormLayout.row(label: CheckoutForm.Field.securityCode.label, control: securityCode),
             issue: _issues.label(for: .securityCode, control: securityCode)
         )
-        _screen.stack.addArrangedSubview(_securityCodeRow)
+        _stack.addArrangedSubview(_securityCodeRow)
         _binder.bind(.securityCode, to: securityCode)
         _binder.setRow(_securityCodeRow, for: .securityCode)
-        let _cardFooter = FormcFormLayout.sectionFooter("カード情報は暗号化して送信されます。")
-        _screen.stack.addArrangedSubview(_cardFooter)
-        let _giftHeader = FormcFormLayout.sectionHeader("ギフト")
-        _screen.stack.addArrangedSubview(_giftHeader)
+        _stack.addArrangedSubview(_binder.addView(FormcFormLayout.sectionFooter("カード情報は暗号化して送信されます。"), for: .card))
+        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("ギフト"))
         let isGift = UISwitch()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.switchRow(label: CheckoutForm.Field.isGift.label, control: isGift),
             issue: _issues.label(for: .isGift, control: isGift)
         ))
@@ -1169,28 +1164,25 @@ final class CheckoutFormViewController: UIViewController {
             FormcFormLayout.row(label: CheckoutForm.Field.giftMessage.label, control: giftMessage),
             issue: _issues.label(for: .giftMessage, control: giftMessage)
         )
-        _screen.stack.addArrangedSubview(_giftMessageRow)
+        _stack.addArrangedSubview(_giftMessageRow)
         _binder.bind(.giftMessage, to: giftMessage)
         _binder.setRow(_giftMessageRow, for: .giftMessage)
-        let _pointsHeader = FormcFormLayout.sectionHeader("ポイント")
-        _screen.stack.addArrangedSubview(_pointsHeader)
+        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("ポイント"))
         let usePoints = UISwitch()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.switchRow(label: CheckoutForm.Field.usePoints.label, control: usePoints),
             issue: _issues.label(for: .usePoints, control: usePoints)
         ))
         _binder.bind(.usePoints, to: usePoints)
         let points = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: CheckoutForm.Field.points.label, control: points),
             issue: _issues.label(for: .points, control: points)
         ))
         _binder.bind(.points, to: points)
-        let _pointsFooter = FormcFormLayout.sectionFooter("1ポイント = 1円としてご利用いただけます。")
-        _screen.stack.addArrangedSubview(_pointsFooter)
-        _binder.setViews([_cardHeader, _cardFooter], for: .card)
+        _stack.addArrangedSubview(FormcFormLayout.sectionFooter("1ポイント = 1円としてご利用いただけます。"))
         let _submit = FormcFormLayout.submitButton(title: "注文を確定する")
-        _screen.stack.addArrangedSubview(_submit)
+        _stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

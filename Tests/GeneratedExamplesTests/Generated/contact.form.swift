@@ -386,45 +386,46 @@ final class ContactFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = ContactFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
+        let _stack = _screen.stack
         let _issues = FormcIssueLabels<ContactForm.Field>()
         let company = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.company.label, control: company),
             issue: _issues.label(for: .company, control: company)
         ))
         _binder.bind(.company, to: company)
         let name = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.name.label, control: name),
             issue: _issues.label(for: .name, control: name)
         ))
         _binder.bind(.name, to: name)
         let email = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
         _binder.bind(.email, to: email)
         let phone = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.phone.label, control: phone),
             issue: _issues.label(for: .phone, control: phone)
         ))
         _binder.bind(.phone, to: phone)
         let topic = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.topic.label, control: topic),
             issue: _issues.label(for: .topic, control: topic)
         ))
         _binder.bind(.topic, to: topic)
         let message = FormcFormLayout.textView()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: ContactForm.Field.message.label, control: message),
             issue: _issues.label(for: .message, control: message)
         ))
         _binder.bind(.message, to: message)
         let _submit = FormcFormLayout.submitButton(title: "送信する")
-        _screen.stack.addArrangedSubview(_submit)
+        _stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

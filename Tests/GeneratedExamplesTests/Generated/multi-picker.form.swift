@@ -431,17 +431,18 @@ final class MultiPickerFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = MultiPickerFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
+        let _stack = _screen.stack
         let place = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.place.label, control: place))
+        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.place.label, control: place))
         _binder.bind(.place, to: place)
         let variant = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.variant.label, control: variant))
+        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.variant.label, control: variant))
         _binder.bind(.variant, to: variant)
         let delivery = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.delivery.label, control: delivery))
+        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.delivery.label, control: delivery))
         _binder.bind(.delivery, to: delivery)
         let note = FormcFormLayout.textView()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.note.label, control: note))
+        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.note.label, control: note))
         _binder.bind(.note, to: note)
         self.binder = _binder
         self.onLoad?(_binder)

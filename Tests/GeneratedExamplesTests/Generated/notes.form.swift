@@ -201,11 +201,12 @@ final class NoteFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = NoteFormBinder(state: self.state, bottomConstraint: _screen.bottom, view: view)
+        let _stack = _screen.stack
         let title = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.title.label, control: title))
+        _stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.title.label, control: title))
         _binder.bind(.title, to: title)
         let body = FormcFormLayout.textView()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.body.label, control: body))
+        _stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.body.label, control: body))
         _binder.bind(.body, to: body)
         self.binder = _binder
         self.onLoad?(_binder)

@@ -230,27 +230,28 @@ final class SignInFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = SignInFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
+        let _stack = _screen.stack
         let _issues = FormcIssueLabels<SignInForm.Field>()
         let email = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignInForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
         _binder.bind(.email, to: email)
         let password = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignInForm.Field.password.label, control: password),
             issue: _issues.label(for: .password, control: password)
         ))
         _binder.bind(.password, to: password)
         let rememberMe = UISwitch()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.switchRow(label: SignInForm.Field.rememberMe.label, control: rememberMe),
             issue: _issues.label(for: .rememberMe, control: rememberMe)
         ))
         _binder.bind(.rememberMe, to: rememberMe)
         let _submit = FormcFormLayout.submitButton(title: "ログイン")
-        _screen.stack.addArrangedSubview(_submit)
+        _stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

@@ -522,57 +522,58 @@ final class SignupFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = SignupFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
+        let _stack = _screen.stack
         let _issues = FormcIssueLabels<SignupForm.Field>()
         let nickname = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.nickname.label, control: nickname),
             issue: _issues.label(for: .nickname, control: nickname)
         ))
         _binder.bind(.nickname, to: nickname)
         let email = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
         _binder.bind(.email, to: email)
         let emailConfirmation = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.emailConfirmation.label, control: emailConfirmation),
             issue: _issues.label(for: .emailConfirmation, control: emailConfirmation)
         ))
         _binder.bind(.emailConfirmation, to: emailConfirmation)
         let password = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.password.label, control: password),
             issue: _issues.label(for: .password, control: password)
         ))
         _binder.bind(.password, to: password)
         let passwordConfirmation = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.passwordConfirmation.label, control: passwordConfirmation),
             issue: _issues.label(for: .passwordConfirmation, control: passwordConfirmation)
         ))
         _binder.bind(.passwordConfirmation, to: passwordConfirmation)
         let birthday = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.birthday.label, control: birthday),
             issue: _issues.label(for: .birthday, control: birthday)
         ))
         _binder.bind(.birthday, to: birthday)
         let referralCode = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: SignupForm.Field.referralCode.label, control: referralCode),
             issue: _issues.label(for: .referralCode, control: referralCode)
         ))
         _binder.bind(.referralCode, to: referralCode)
         let agreesToTerms = UISwitch()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.switchRow(label: SignupForm.Field.agreesToTerms.label, control: agreesToTerms),
             issue: _issues.label(for: .agreesToTerms, control: agreesToTerms)
         ))
         _binder.bind(.agreesToTerms, to: agreesToTerms)
         let _submit = FormcFormLayout.submitButton(title: "登録する")
-        _screen.stack.addArrangedSubview(_submit)
+        _stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

@@ -555,65 +555,66 @@ final class StayFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = StayFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
+        let _stack = _screen.stack
         let _issues = FormcIssueLabels<StayForm.Field>()
         let memberNumber = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: StayForm.Field.memberNumber.label, control: memberNumber),
             issue: _issues.label(for: .memberNumber, control: memberNumber)
         ))
         _binder.bind(.memberNumber, to: memberNumber)
         let guestName = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: StayForm.Field.guestName.label, control: guestName),
             issue: _issues.label(for: .guestName, control: guestName)
         ))
         _binder.bind(.guestName, to: guestName)
         let guestKana = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: StayForm.Field.guestKana.label, control: guestKana),
             issue: _issues.label(for: .guestKana, control: guestKana)
         ))
         _binder.bind(.guestKana, to: guestKana)
         let checkIn = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: StayForm.Field.checkIn.label, control: checkIn),
             issue: _issues.label(for: .checkIn, control: checkIn)
         ))
         _binder.bind(.checkIn, to: checkIn)
         let checkOut = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: StayForm.Field.checkOut.label, control: checkOut),
             issue: _issues.label(for: .checkOut, control: checkOut)
         ))
         _binder.bind(.checkOut, to: checkOut)
         let guests = UIStepper()
         let _guestsLabel = FormcFormLayout.valueLabel()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.stepperRow(label: StayForm.Field.guests.label, control: guests, value: _guestsLabel),
             issue: _issues.label(for: .guests, control: guests)
         ))
         _binder.bind(.guests, to: guests, valueLabel: _guestsLabel)
         let rooms = UIStepper()
         let _roomsLabel = FormcFormLayout.valueLabel()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.stepperRow(label: StayForm.Field.rooms.label, control: rooms, value: _roomsLabel),
             issue: _issues.label(for: .rooms, control: rooms)
         ))
         _binder.bind(.rooms, to: rooms, valueLabel: _roomsLabel)
         let plan = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: StayForm.Field.plan.label, control: plan),
             issue: _issues.label(for: .plan, control: plan)
         ))
         _binder.bind(.plan, to: plan)
         let email = FormcFormLayout.textField()
-        _screen.stack.addArrangedSubview(FormcFormLayout.row(
+        _stack.addArrangedSubview(FormcFormLayout.row(
             FormcFormLayout.row(label: StayForm.Field.email.label, control: email),
             issue: _issues.label(for: .email, control: email)
         ))
         _binder.bind(.email, to: email)
         let _submit = FormcFormLayout.submitButton(title: "予約する")
-        _screen.stack.addArrangedSubview(_submit)
+        _stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

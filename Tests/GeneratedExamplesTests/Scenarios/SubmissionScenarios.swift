@@ -158,6 +158,7 @@ import UIKit
         #expect(nameInput.isFirstResponder, "the first invalid field is focused")
         #expect(nameInput.accessibilityLabel == "氏名", "VoiceOver names the field by its label, not its placeholder")
         #expect(nameInput.accessibilityHint == "Required, 氏名を入力してください", "VoiceOver hears the issue at the field")
+        #expect(UIKitDoubleTesting.announcements.contains("氏名: 氏名を入力してください"), "and is told when it appears")
 
         binder.state.values = ContactScreen.valid
         #expect(nameIssue.isHidden, "fixed: hidden again")

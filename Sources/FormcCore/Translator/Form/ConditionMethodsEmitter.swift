@@ -16,8 +16,7 @@ struct ConditionMethodsEmitter {
     }
 
     func declarations() -> [Declaration] {
-        var declarations = [
-            conditionsFunction(),
+        var declarations = conditionsFunctions() + [
             asking("isVisible", "Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.",
                    over: "Field"),
             asking("isEnabled", "Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.",
@@ -42,15 +41,15 @@ struct ConditionMethodsEmitter {
     }
 
     /// `func conditions() -> FormcConditions<Field, Section>`: a statement per
-    /// conditional field and section.
-    private func conditionsFunction() -> Declaration {
+    /// conditional field and section (in helpers of ``FieldChunks/size`` for a large form).
+    private func conditionsFunctions() -> [Declaration] {
         let local = Expression.identifier("conditions")
         func set(_ method: String, _ reference: Expression, _ value: Expression) -> Statement {
             .expression(.call(.member(local, method), [Argument(reference), Argument(value)]))
         }
         let fields = model.base.fields
         let sections = model.sections ?? []
-        var body: [Statement] = [.binding(.var, name: "conditions", value: .call(.type(conditionsType), []))]
+        var body: [Statement] = []
         // Shown: in dependency order.
         for node in visibilityOrder() {
             if node < fields.count {
@@ -81,10 +80,18 @@ struct ConditionMethodsEmitter {
             guard !terms.isEmpty else { continue }
             body.append(set("setEnabled", conditions.fieldReference(field.swiftName), conditions.conjunction(terms)))
         }
-        body.append(.return(local))
-        return .documented(
+        let split = FieldChunks.split(body, base: "conditions", call: { name in
+            .expression(.call(.member(.selfReference, name), [Argument(.prefix(.`inout`, local))]))
+        }, declare: { name, statements in
+            .function(FunctionDeclaration(access: .private, name: name, parameters: [
+                Parameter(label: "_", name: "conditions", type: .named("inout " + "FormcConditions<Field, \(model.sections == nil ? "FormcNoSection" : "Section")>")),
+            ], body: statements))
+        })
+        return [.documented(
             "Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.",
-            .function(FunctionDeclaration(access: options.accessLevel, name: "conditions", returnType: conditionsType, body: body)))
+            .function(FunctionDeclaration(access: options.accessLevel, name: "conditions", returnType: conditionsType, body:
+                [.binding(.var, name: "conditions", value: .call(.type(conditionsType), []))] + split.body + [.return(local)])))]
+            + split.helpers
     }
 
     /// The terms of a field's visibility: its section's, the tested fields', its own condition.

@@ -24,7 +24,7 @@ struct FormStructEmitter {
             { [initializer()] },
             { [model, options, features] in
                 RuleMembersEmitter(model: model, options: options, features: features).declarations()
-                    + [ValidationEmitter(model: model, options: options, features: features).declaration()]
+                    + ValidationEmitter(model: model, options: options, features: features).declarations()
             },
         ]
         // Sections and conditions add members only to the forms that use them.

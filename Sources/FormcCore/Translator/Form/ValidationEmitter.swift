@@ -13,21 +13,51 @@ struct ValidationEmitter: Sendable {
         self.features = features
     }
 
-    func declaration() -> Declaration {
+    /// `validate()`, and beside it, for a form of more than ``FieldChunks/size`` fields,
+    /// the private helpers that each check a run of fields.
+    func declarations() -> [Declaration] {
         let fields = model.base.fields
-        // Each field's checks are built as they are printed; the first field with
-        // any (in practice the first or second) is found by building them once more.
-        let checks = Groups(count: fields.count) { [self] index in self.checks(ofField: index) }
         // A form without rules has nothing to append to: no `var` that is never mutated (a warning).
         let hasChecks = fields.indices.contains { !self.checks(ofField: $0).isEmpty }
-        var body: [Statement] = !hasChecks ? [.expression(.array([]))]
-            : [.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), .groups(checks), .return(.identifier("issues"))]
         // The conditions are computed once, for every field's guard.
         let conditions = ConditionExpressions(model: model)
-        if fields.indices.contains(where: { index in
+        let usesConditions = fields.indices.contains(where: { index in
             fields[index].readOnly != true && (conditions.canHide(fields[index]) || conditions.canDisable(fields[index]))
                 && !self.checks(of: fields[index]).isEmpty
-        }) {
+        })
+        let ranges = FieldChunks.ranges(count: fields.count)
+        /// The checks of the fields in `range`, each field's built as it is printed.
+        func checks(_ range: Range<Int>) -> Statement {
+            .groups(Groups(count: range.count) { [self] index in self.checks(ofField: range.lowerBound + index) })
+        }
+        var helpers: [Declaration] = []
+        var body: [Statement]
+        if !hasChecks {
+            body = [.expression(.array([]))]
+        } else if ranges.count == 1 {
+            body = [.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), checks(ranges[0]), .return(.identifier("issues"))]
+        } else {
+            var parameters = [Parameter(label: "_", name: "issues", type: .named("inout [Issue]"))]
+            var arguments = [Argument(.prefix(.`inout`, .identifier("issues")))]
+            if features.validatesRelativeDates {
+                parameters.append(Parameter(label: "now", name: "now", type: "Date"))
+                arguments.append(Argument(label: "now", .identifier("now")))
+            }
+            if usesConditions {
+                parameters.append(Parameter(label: "conditions", name: "conditions",
+                                            type: ConditionMethodsEmitter(model: model, options: options).conditionsType))
+                arguments.append(Argument(label: "conditions", .identifier("conditions")))
+            }
+            body = [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))]
+            for range in ranges {
+                let name = FieldChunks.name("validate", range)
+                body.append(.expression(.call(.member(.selfReference, name), arguments)))
+                helpers.append(.documented("The checks of fields \(range.lowerBound + 1) to \(range.upperBound).", .function(
+                    FunctionDeclaration(access: .private, name: name, parameters: parameters, body: [checks(range)]))))
+            }
+            body.append(.return(.identifier("issues")))
+        }
+        if usesConditions {
             body.insert(.binding(.let, name: "conditions", value: .call(.member(.selfReference, "conditions"), [])), at: 0)
         }
         // Relative bounds count from `now`, which tests fix.
@@ -36,8 +66,9 @@ struct ValidationEmitter: Sendable {
         let summary = features.validatesRelativeDates
             ? "Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid."
             : "Checks every rule of the spec; empty when the form is valid."
-        return .documented(summary, .function(FunctionDeclaration(
-            access: options.accessLevel, name: "validate", parameters: parameters, returnType: .array("Issue"), body: body)))
+        return [.documented(summary, .function(FunctionDeclaration(
+            access: options.accessLevel, name: "validate", parameters: parameters, returnType: .array("Issue"), body: body)))]
+            + helpers
     }
 
     /// The checks of the rules of the field at `index`, in the order of its rules.

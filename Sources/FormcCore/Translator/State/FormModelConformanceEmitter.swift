@@ -8,8 +8,8 @@ struct FormModelConformanceEmitter {
     var access: AccessLevel { options.accessLevel }
 
     func declaration() -> Declaration {
-        var members: [Declaration] = [issuesFunction(), changedFieldsFunction()]
-        if let settle = settleFunction() { members.append(settle) }
+        var members: [Declaration] = [issuesFunction()] + changedFieldsFunctions()
+        if let settle = settleFunctions() { members += settle }
         if let timing = timingFunction() { members.append(timing) }
         return .extension(ExtensionDeclaration(
             extendedType: .named(model.swiftNames.form), conformances: ["FormcFormModel"], members: members))
@@ -25,21 +25,41 @@ struct FormModelConformanceEmitter {
             returnType: .array("Issue"), body: [.return(validate)])))
     }
 
-    /// `static func changedFields(from:to:) -> [Field]`: a comparison per field.
-    private func changedFieldsFunction() -> Declaration {
+    /// `static func changedFields(from:to:) -> [Field]`: a comparison per field
+    /// (in helpers of ``FieldChunks/size`` fields for a large form).
+    private func changedFieldsFunctions() -> [Declaration] {
         let fields = model.base.fields
-        let checks = Groups<Statement>(count: fields.count) { index in
-            let name = fields[index].swiftName
-            return [.if([ConditionalBranch([
-                .expression(.binary(.member(.identifier("old"), name), .notEqual, .member(.identifier("new"), name))),
-            ], body: [.expression(.call(.member(.identifier("changed"), "append"), [Argument(.member(nil, name))]))])])]
+        func checks(_ range: Range<Int>) -> Statement {
+            .groups(Groups<Statement>(count: range.count) { offset in
+                let name = fields[range.lowerBound + offset].swiftName
+                return [.if([ConditionalBranch([
+                    .expression(.binary(.member(.identifier("old"), name), .notEqual, .member(.identifier("new"), name))),
+                ], body: [.expression(.call(.member(.identifier("changed"), "append"), [Argument(.member(nil, name))]))])])]
+            })
         }
-        return .documented("The fields whose values differ between `old` and `new`, in form order.", .function(FunctionDeclaration(
+        let ranges = FieldChunks.ranges(count: fields.count)
+        var body: [Statement] = [.binding(.var, name: "changed", type: .array("Field"), value: .array([]))]
+        var helpers: [Declaration] = []
+        if ranges.count == 1 {
+            body.append(checks(ranges[0]))
+        } else {
+            for range in ranges {
+                let name = FieldChunks.name("changedFields", range)
+                body.append(.expression(.call(.member(.type("Self"), name), [
+                    Argument(.identifier("old")), Argument(.identifier("new")), Argument(.prefix(.`inout`, .identifier("changed"))),
+                ])))
+                helpers.append(.function(FunctionDeclaration(
+                    access: .private, modifiers: [.static], name: name,
+                    parameters: [Parameter(label: "_", name: "old", type: "Self"), Parameter(label: "_", name: "new", type: "Self"),
+                                 Parameter(label: "_", name: "changed", type: .named("inout [Field]"))],
+                    body: [checks(range)])))
+            }
+        }
+        body.append(.return(.identifier("changed")))
+        return [.documented("The fields whose values differ between `old` and `new`, in form order.", .function(FunctionDeclaration(
             access: access, modifiers: [.static], name: "changedFields",
             parameters: [Parameter(label: "from", name: "old", type: "Self"), Parameter(label: "to", name: "new", type: "Self")],
-            returnType: .array("Field"),
-            body: [.binding(.var, name: "changed", type: .array("Field"), value: .array([])), .groups(checks),
-                   .return(.identifier("changed"))])))
+            returnType: .array("Field"), body: body)))] + helpers
     }
 
     /// `mutating func settle(after old: Self)`: a dependent picker whose parent
@@ -49,7 +69,7 @@ struct FormModelConformanceEmitter {
     /// dependency order (parents and followed fields first), so a chain
     /// settles in one pass and never loops (the checker refused cycles).
     /// Nil without dependent pickers or following fields.
-    private func settleFunction() -> Declaration? {
+    private func settleFunctions() -> [Declaration]? {
         let fields = model.base.fields
         let follows = followStatements()
         var dependents: [(depth: Int, index: Int)] = []
@@ -79,13 +99,19 @@ struct FormModelConformanceEmitter {
             ], body: [.assignment(.member(.selfReference, child), .nil)])]))
         }
         body += follows
-        return .documented("""
+        let parameters = [Parameter(label: "after", name: "old", type: "Self")]
+        let split = FieldChunks.split(body, base: "settle", call: { name in
+            .expression(.call(.member(.selfReference, name), [Argument(label: "after", .identifier("old"))]))
+        }, declare: { name, statements in
+            .function(FunctionDeclaration(access: .private, modifiers: [.mutating], name: name, parameters: parameters, body: statements))
+        })
+        return [.documented("""
             After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field \
             that follows another takes its value unless the user changed it.
             """,
                            .function(FunctionDeclaration(
-                               access: access, modifiers: [.mutating], name: "settle",
-                               parameters: [Parameter(label: "after", name: "old", type: "Self")], body: body)))
+                               access: access, modifiers: [.mutating], name: "settle", parameters: parameters, body: split.body)))]
+            + split.helpers
     }
 
     /// `if old.start != self.start, self.end == old.start || self.end == nil { self.end = self.start }`

@@ -75,7 +75,8 @@ struct BinderEmitter {
 
     // MARK: Bindings
 
-    /// One extension per run of consecutive fields bound to the same view type, in form order.
+    /// One extension per run of consecutive fields bound to the same view type, in form order
+    /// (a long run in several).
     private func bindingExtensions() -> [Declaration] {
         let fields = model.base.fields
         var extensions: [Declaration] = []
@@ -84,7 +85,8 @@ struct BinderEmitter {
         while start < fields.count {
             let viewType = Self.viewType(fields[start])
             var end = start + 1
-            while end < fields.count, Self.viewType(fields[end]) == viewType { end += 1 }
+            // At most `FieldChunks.size` a declaration: the printer hands on whole declarations.
+            while end < fields.count, end - start < FieldChunks.size, Self.viewType(fields[end]) == viewType { end += 1 }
             let members = (start..<end).map { binding(at: $0, inputs: &inputs) }
             extensions.append(.extension(ExtensionDeclaration(
                 access: .internal, extendedType: "FormcBinding", sameTypes: [("Form", formType), ("View", viewType)],

@@ -47,11 +47,13 @@ struct ViewControllerEmitter {
         return .documented(doc, .type(TypeDeclaration(
             access: binder.access, attributes: [.mainActor], kind: .class(isFinal: true), name: name,
             inheritance: ["UIViewController"], members: members)
-            .withDeferredMembers([{ [viewDidLoad()] }])))
+            .withDeferredMembers([{ viewDidLoad() }])))
     }
 
-    /// `viewDidLoad()`: the binder, then a label, a control and its binding per field.
-    private func viewDidLoad() -> Declaration {
+    /// `viewDidLoad()`: the binder, then a label, a control and its binding per
+    /// field; and for a large form, the helpers that add runs of rows.
+    private func viewDidLoad() -> [Declaration] {
+        var rowHelpers: [Declaration] = []
         let layout = Expression.identifier("FormcFormLayout")
         var strategy: [Argument] = []
         var activatesBottom = true
@@ -73,14 +75,38 @@ struct ViewControllerEmitter {
         body.append(.binding(.let, name: "_binder", value: .call(.type(binderType), [
             Argument(label: "state", .member(.selfReference, "state")),
         ] + strategy + [Argument(label: "view", .identifier("view"))])))
+        body.append(.binding(.let, name: "_stack", value: .member(.identifier("_screen"), "stack")))
         let withIssues = binder.validatesOnSubmit
+        let issuesType = TypeName.generic("FormcIssueLabels", [.member(formType, "Field")])
         if withIssues {
-            body.append(.binding(.let, name: "_issues", value: .call(.type(.generic("FormcIssueLabels", [.member(formType, "Field")])), [])))
+            body.append(.binding(.let, name: "_issues", value: .call(.type(issuesType), [])))
         }
-        if ConditionExpressions.applies(to: model.base) {
-            body += ViewControllerSectionsEmitter(binder: binder).rows(withIssues: withIssues)
+        // A group per field; a large form's in helpers of `FieldChunks.size` fields each.
+        let fields = model.base.fields
+        let sectionGroups = ConditionExpressions.applies(to: model.base)
+            ? ViewControllerSectionsEmitter(binder: binder).rowGroups(withIssues: withIssues) : nil
+        func rows(_ range: Range<Int>) -> Statement {
+            .groups(Groups(count: range.count) { [self] offset in
+                sectionGroups?[range.lowerBound + offset]
+                    ?? fieldRow(range.lowerBound + offset, withIssues: withIssues, bound: false)
+            })
+        }
+        let ranges = FieldChunks.ranges(count: fields.count)
+        if ranges.count == 1 {
+            body.append(rows(ranges[0]))
         } else {
-            body.append(.groups(rows(withIssues: withIssues)))
+            var arguments = [Argument(.identifier("_stack")), Argument(.identifier("_binder"))]
+            var parameters = [Parameter(label: "_", name: "_stack", type: "UIStackView"), Parameter(label: "_", name: "_binder", type: binderType)]
+            if withIssues {
+                arguments.append(Argument(.identifier("_issues")))
+                parameters.append(Parameter(label: "_", name: "_issues", type: issuesType))
+            }
+            for range in ranges {
+                let name = FieldChunks.name("addRows", range)
+                body.append(.expression(.call(.member(.selfReference, name), arguments)))
+                rowHelpers.append(.documented("The rows of fields \(range.lowerBound + 1) to \(range.upperBound).", .function(
+                    FunctionDeclaration(access: .private, name: name, parameters: parameters, body: [rows(range)]))))
+            }
         }
         if let title = model.base.submit?.title { body += submitButton(title: title) }
         if withIssues {
@@ -95,13 +121,8 @@ struct ViewControllerEmitter {
             .assignment(.member(.selfReference, "binder"), .identifier("_binder")),
             .expression(.call(.optionalChain(.member(.selfReference, "onLoad")), [Argument(.identifier("_binder"))])),
         ]
-        return .function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))
-    }
-
-    /// Each field's control, and its row added to the stack (``fieldRow(_:withIssues:bound:)``);
-    /// each field's built when printed.
-    private func rows(withIssues: Bool) -> Groups<Statement> {
-        Groups(count: model.base.fields.count) { [self] index in fieldRow(index, withIssues: withIssues, bound: false) }
+        return [.function(FunctionDeclaration(access: binder.access, modifiers: [.override], name: "viewDidLoad", body: body))]
+            + rowHelpers
     }
 
     /// A field's control and its row added to the stack:
