@@ -1,0 +1,50 @@
+import Foundation
+import FormcCLI
+import FormcCore
+import Testing
+
+/// Round 3 of hostile specs (issue 23), on the real executable.
+@Suite struct HostileInputRound3Tests {
+    static let slow = ProcessInfo.processInfo.environment["FORMC_SLOW_TESTS"] == "1"
+
+    /// Runs every output format on `spec` (written as `long.form.yaml`): each must exit 0 and write its output.
+    private func everyFormatSucceeds(on spec: String) throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write(spec, to: "long.form.yaml")
+        let directory = URL(fileURLWithPath: scratch.root)
+        for arguments in [["check"], ["generate", "-o", "out"], ["preview", "-o", "page"], ["dump"],
+                          ["strings", "-o", "Localizable.xcstrings"], ["strings", "-o", "Localizable.strings"]] {
+            let run = try FormcProcess.run(arguments + ["long.form.yaml"], in: directory)
+            #expect(run.code == 0, "formc \(arguments.joined(separator: " ")): exit \(run.code) \(run.stderr.prefix(500))")
+        }
+        #expect(scratch.exists("out/long.form.swift"))
+    }
+
+    /// Item 2: `in:` of 100,000 values (the item limit) printed `a == 1 || …` as a
+    /// left-leaning tree of 100,000 levels, and `generate` died of a stack overflow.
+    @Test func aConditionOfOneHundredThousandValuesGeneratesInEveryFormat() throws {
+        let values = (0..<100_000).map(String.init).joined(separator: ", ")
+        try everyFormatSucceeds(on: """
+            formc: 1
+            form: Long
+            fields:
+              - { id: a, kind: number, label: A }
+              - { id: b, kind: text, label: B, visible_when: { field: a, in: [\(values)] }, enabled_when: { field: a, not_in: [\(values)] } }
+
+            """)
+    }
+
+    /// Item 2: `any:` of 100,000 tests (slow: each format reads 3 MB of tests).
+    @Test(.enabled(if: slow, "set FORMC_SLOW_TESTS=1 to run 100,000 condition tests in every format"))
+    func anyOfOneHundredThousandTestsGeneratesInEveryFormat() throws {
+        let tests = (0..<100_000).map { "{ field: a, equals: \($0) }" }.joined(separator: ", ")
+        try everyFormatSucceeds(on: """
+            formc: 1
+            form: Long
+            fields:
+              - { id: a, kind: number, label: A }
+              - { id: b, kind: text, label: B, visible_when: { any: [\(tests)] }, enabled_when: { all: [\(tests)] } }
+
+            """)
+    }
+}
