@@ -467,6 +467,14 @@ public enum Problems {
                 "this spec generates '\(fileName)' and '\(otherSpec)' generates '\(otherName)', "
                 + "one file on a case-insensitive file system; rename one of the two spec files")
     }
+    /// Names equal but for Unicode normalisation (`é` as U+00E9 or `e` + U+0301)
+    /// are two files on Linux and one on macOS.
+    public static func outputNormalizationCollision(_ fileName: String, otherName: String, otherSpec: String) -> Problem {
+        Problem(.error, .outputCollision,
+                "this spec generates '\(fileName)' and '\(otherSpec)' generates '\(otherName)', equal but for Unicode "
+                + "normalisation (a character written as one scalar in one and as a letter and a combining mark in the other), "
+                + "one file on macOS; rename one of the two spec files")
+    }
     public static func outputIsSupportFile(_ fileName: String) -> Problem {
         Problem(.error, .outputCollision,
                 "this spec would generate '\(fileName)', the name of formc's support file; rename the spec file")

@@ -47,4 +47,32 @@ import Testing
 
             """)
     }
+
+    /// Item 1: `café.form.yaml` spelt with U+00E9 and with `e` + U+0301 are two
+    /// files on Linux, but equal `String`s: the second was never read.
+    @Test func specsWhoseNamesDifferOnlyInNormalisationAreBothRead() throws {
+        let scratch = try ScratchDirectory()
+        let composed = "caf\u{E9}.form.yaml", decomposed = "cafe\u{301}.form.yaml"
+        try scratch.writeSpec(form: "Composed", to: "forms/" + composed)
+        try scratch.write("formc: 1\nform: Decomposed\nfields:\n  - { id: name, kind: bogus, label: Name }\n",
+                          to: "forms/" + decomposed)
+        #expect(try scratch.list("forms").count == 2)
+        let directory = URL(fileURLWithPath: scratch.root)
+        let check = try FormcProcess.run(["check", "forms"], in: directory)
+        #expect(check.code == 1, "\(check.stderr)")
+        #expect(check.stderr.contains("[unknown-kind]") || check.stderr.contains("bogus"), "\(check.stderr)")
+
+        // Both valid: the outputs would be one file on macOS, so generate refuses.
+        try scratch.writeSpec(form: "Decomposed", to: "forms/" + decomposed)
+        let generate = try FormcProcess.run(["generate", "forms", "-o", "out"], in: directory)
+        #expect(generate.code == 1, "\(generate.stderr)")
+        #expect(generate.stderr.contains("[output-collision]") && generate.stderr.contains("normalisation"), "\(generate.stderr)")
+        #expect(!scratch.exists("out"))
+        let preview = try FormcProcess.run(["preview", "forms", "-o", "page"], in: directory)
+        #expect(preview.code == 2, "\(preview.stderr)")
+        #expect(preview.stderr.contains("would both be written as"), "\(preview.stderr)")
+        // The same path named twice is still one spec.
+        let twice = try FormcProcess.run(["check", "forms/" + composed, "forms/" + composed], in: directory)
+        #expect(twice.code == 0, "\(twice.stderr)")
+    }
 }
