@@ -75,4 +75,19 @@ import Testing
         let twice = try FormcProcess.run(["check", "forms/" + composed, "forms/" + composed], in: directory)
         #expect(twice.code == 0, "\(twice.stderr)")
     }
+
+    /// Item 4: a catalog with a key written twice is refused, and left byte for byte as it was.
+    @Test func aCatalogWithAKeyWrittenTwiceIsLeftUntouched() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.writeSpec(form: "Login", to: "login.form.yaml")
+        let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : \"one\" },\n"
+            + "    \"a\" : { \"comment\" : \"two\" }\n  },\n  \"version\" : \"1.0\"\n}\n"
+        try scratch.write(catalog, to: "Localizable.xcstrings")
+        let before = try scratch.identities(".")
+        let run = try FormcProcess.run(["strings", "login.form.yaml", "-o", "Localizable.xcstrings"], in: URL(fileURLWithPath: scratch.root))
+        #expect(run.code == 2)
+        #expect(run.stderr.contains("the key 'a' is written twice, at line 4, column 5 and at line 5, column 5"), "\(run.stderr)")
+        #expect(try scratch.read("Localizable.xcstrings") == catalog)
+        #expect(try scratch.identities(".") == before)
+    }
 }
