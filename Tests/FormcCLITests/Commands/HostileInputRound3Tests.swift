@@ -90,4 +90,29 @@ import Testing
         #expect(try scratch.read("Localizable.xcstrings") == catalog)
         #expect(try scratch.identities(".") == before)
     }
+
+    /// Item 11: `.strings` output onto an existing file with other entries: refused, the file untouched;
+    /// a file holding only formc's keys is replaced as before.
+    @Test func aStringsFileWithOtherEntriesIsNotOverwritten() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.writeSpec(form: "Login", to: "login.form.yaml")
+        let directory = URL(fileURLWithPath: scratch.root)
+        let first = try FormcProcess.run(["strings", "login.form.yaml", "-o", "Localizable.strings"], in: directory)
+        #expect(first.code == 0, "\(first.stderr)")
+        let ours = try scratch.read("Localizable.strings")
+        let theirs = ours + "\n// The app's own.\n\"app.title\" = \"My \\\"App\\\"\";\nplain_key = \"x\";\n"
+        try scratch.write(theirs, to: "Localizable.strings")
+        let second = try FormcProcess.run(["strings", "login.form.yaml", "-o", "Localizable.strings"], in: directory)
+        #expect(second.code == 2)
+        #expect(second.stderr.contains("holds 2 keys formc does not export ('app.title', 'plain_key')"), "\(second.stderr)")
+        #expect(try scratch.read("Localizable.strings") == theirs)
+        try scratch.write("\"unclosed = ", to: "Localizable.strings")
+        let third = try FormcProcess.run(["strings", "login.form.yaml", "-o", "Localizable.strings"], in: directory)
+        #expect(third.code == 2)
+        #expect(try scratch.read("Localizable.strings") == "\"unclosed = ")
+        try scratch.write(ours.replacingOccurrences(of: "\"Name\";", with: "\"Old\";"), to: "Localizable.strings")
+        let fourth = try FormcProcess.run(["strings", "login.form.yaml", "-o", "Localizable.strings"], in: directory)
+        #expect(fourth.code == 0, "\(fourth.stderr)")
+        #expect(try scratch.read("Localizable.strings") == ours)
+    }
 }
