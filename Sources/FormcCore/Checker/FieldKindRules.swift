@@ -1,7 +1,8 @@
 /// Which keys each field kind accepts, which it requires, and the keyboard
 /// traits it starts from before the spec's overrides.
 enum FieldKindRules {
-    private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom, .visibleWhen, .enabledWhen, .readOnly]
+    private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom, .visibleWhen, .enabledWhen, .readOnly,
+                                              .swiftName]
     private static let textKeys: FieldKeySet = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
         .autocapitalization, .autocorrection, .returnKey, .toolbar,
@@ -32,13 +33,13 @@ enum FieldKindRules {
     // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
     // They do take conditions: the binder hides their rows and disables them like any control.
     private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn,
-                                                     .visibleWhen, .enabledWhen, .readOnly]
+                                                     .visibleWhen, .enabledWhen, .readOnly, .swiftName]
     private static let singleChoice = controlCommon.union([.defaultValue, .options])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
-                                               .visibleWhen, .enabledWhen, .readOnly]
+                                               .visibleWhen, .enabledWhen, .readOnly, .swiftName]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.

@@ -32,6 +32,7 @@ enum FieldDecoder {
     private static func value(of key: FieldKey, _ value: YAMLNode, _ decoding: inout NodeDecoding) -> FieldSpec.Value? {
         switch key {
         case .id: decoding.identifier(value, what: "field id").map { .string($0) }
+        case .swiftName: decoding.identifier(value, what: "Swift name").map { .string($0) }
         case .kind: decoding.word(value, FieldKind.self, key: "field kind").map { .kind($0) }
         case .label: decoding.text(value, context: "a label").map { .text($0) }
         case .placeholder: decoding.text(value, context: "a placeholder").map { .text($0) }

@@ -13,6 +13,8 @@ enum FieldKey: UInt8, CaseIterable {
     // Pickers that stay empty, text areas, multi-column pickers (issue 14).
     case fillOnFocus, noneRow, showCount, components, separator
     case minCount, maxCount, step, showValue, style
+    // The Swift name a field's property takes (issue 23, item 10).
+    case swiftName
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -58,6 +60,7 @@ enum FieldKey: UInt8, CaseIterable {
         case .step: "step"
         case .showValue: "show_value"
         case .style: "style"
+        case .swiftName: "swift_name"
         }
     }
 

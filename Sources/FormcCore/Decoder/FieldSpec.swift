@@ -200,5 +200,8 @@ final class FieldSpec {
         return nil
     }
 
+    /// `swift_name:`: the name the field's Swift property takes instead of its id's.
+    var swiftName: Located<String>? { string(.swiftName) }
+
     var idText: String { id?.value ?? "?" }
 }
