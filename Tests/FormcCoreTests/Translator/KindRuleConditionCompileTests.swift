@@ -71,6 +71,7 @@ import Testing
         case .mask: return ["'###-####'"]
         case .visibleWhen: return ["{ field: switch, equals: true }"]
         case .enabledWhen: return ["{ not: { field: switch, equals: false } }"]
+        case .swiftName: return ["chosenName"]
         default: return []
         }
     }
