@@ -523,6 +523,11 @@ public enum Problems {
     public static func unusedOptionList(_ list: String) -> Problem {
         Problem(.warning, .unusedOptionList, "option list '\(list)' is used by no field")
     }
+    /// A field key written with no value: YAML cannot unset a key, not even one a merge brought in.
+    public static func nullKey(_ key: String, found: String) -> Problem {
+        Problem(.error, .wrongType, "'\(key)' has no value (\(found)); a key cannot be unset this way, not even one a merge "
+                + "('<<') brings in: leave the key out, or merge a mapping that does not have it")
+    }
     public static func emptyLabel(_ field: String) -> Problem {
         Problem(.warning, .emptyLabel, "field '\(field)' has an empty label: VoiceOver reads nothing for it, and built-in "
                 + "messages name no field (\" is required.\")")
