@@ -115,4 +115,59 @@ import Testing
         #expect(fourth.code == 0, "\(fourth.stderr)")
         #expect(try scratch.read("Localizable.strings") == ours)
     }
+
+    /// Item 11: a hostile `formc.yaml`: unknown keys and module names that are paths are positioned
+    /// errors (exit 1); a directory, a dangling link or a device in its place is an input error (exit 2);
+    /// a link to a real file is read. Nothing is written in any failing case.
+    @Test func hostileConfigurationFilesAreRefused() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.writeSpec(form: "Login", to: "login.form.yaml")
+        try scratch.write("acess_level: public\nimports: [../../etc, UIKit, UIKit]\noutput: /etc\n", to: "bad.yaml")
+        try scratch.write("access_level: public\n", to: "good.yaml")
+        try FileManager.default.createDirectory(atPath: scratch.path("folder.yaml"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("dangling.yaml"), withDestinationPath: "nowhere.yaml")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link.yaml"), withDestinationPath: "good.yaml")
+        let directory = URL(fileURLWithPath: scratch.root)
+        for (config, code) in [("bad.yaml", Int32(1)), ("folder.yaml", 2), ("dangling.yaml", 2), ("/dev/zero", 2)] {
+            let run = try FormcProcess.run(["generate", "login.form.yaml", "-o", "out", "--config", config], in: directory)
+            #expect(run.code == code, "\(config): \(run.stderr)")
+            #expect(!scratch.exists("out"), "\(config)")
+        }
+        let bad = try FormcProcess.run(["check", "login.form.yaml", "--config", "bad.yaml"], in: directory)
+        #expect(bad.stderr.contains("bad.yaml:1:1: error: unknown key 'acess_level'"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("'../../etc' is not a valid module name"), "\(bad.stderr)")
+        let linked = try FormcProcess.run(["generate", "login.form.yaml", "-o", "out", "--config", "link.yaml"], in: directory)
+        #expect(linked.code == 0, "\(linked.stderr)")
+        #expect(try scratch.read("out/login.form.swift").contains("public struct LoginForm"))
+    }
+
+    /// Item 11: the output directory a file, a dangling link, a link to a directory, or inside an input folder.
+    @Test func hostileOutputDirectories() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.writeSpec(form: "Login", to: "forms/login.form.yaml")
+        try scratch.write("not a directory", to: "file")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("dangling"), withDestinationPath: "nowhere")
+        try FileManager.default.createDirectory(atPath: scratch.path("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link"), withDestinationPath: "real")
+        let directory = URL(fileURLWithPath: scratch.root)
+        let file = try FormcProcess.run(["generate", "forms", "-o", "file"], in: directory)
+        #expect(file.code == 2)
+        #expect(file.stderr.contains("output path 'file' is not a directory"), "\(file.stderr)")
+        #expect(try scratch.read("file") == "not a directory")
+        let dangling = try FormcProcess.run(["generate", "forms", "-o", "dangling/deeper"], in: directory)
+        #expect(dangling.code == 2)
+        #expect(dangling.stderr.contains("'dangling' is a symbolic link to nothing"), "\(dangling.stderr)")
+        #expect(!scratch.exists("nowhere"))
+        let linked = try FormcProcess.run(["generate", "forms", "-o", "link"], in: directory)
+        #expect(linked.code == 0, "\(linked.stderr)")
+        #expect(try scratch.list("real") == ["FormcSupport.swift", "login.form.swift"])
+        // Into the input folder itself: only `*.form.yaml` are specs, so a second run reads the same one spec.
+        for _ in 0..<2 {
+            let inside = try FormcProcess.run(["generate", "forms", "-o", "forms", "--verbose"], in: directory)
+            #expect(inside.code == 0, "\(inside.stderr)")
+        }
+        #expect(try scratch.list("forms") == ["FormcSupport.swift", "login.form.swift", "login.form.yaml"])
+        let check = try FormcProcess.run(["check", "forms"], in: directory)
+        #expect(check.code == 0, "\(check.stderr)")
+    }
 }
