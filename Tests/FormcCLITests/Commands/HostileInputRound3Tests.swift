@@ -170,4 +170,28 @@ import Testing
         let check = try FormcProcess.run(["check", "forms"], in: directory)
         #expect(check.code == 0, "\(check.stderr)")
     }
+
+    /// Item 2, found while testing it: `in:` over the codes of a long option list looked each code up
+    /// in the list, so generating took quadratic time (20,000 codes: 37 s; 100,000: over 120 s). Timed at
+    /// n and 8n: linear is 8× (less with start-up), quadratic 64×; it fails past 16×.
+    @Test func aConditionOverALongOptionListGeneratesInLinearTime() throws {
+        func spec(_ count: Int) -> String {
+            let items = (0..<count).map { "{ value: v\($0), label: L\($0) }" }.joined(separator: ", ")
+            let codes = (0..<count).map { "v\($0)" }.joined(separator: ", ")
+            return "formc: 1\nform: Long\noptions:\n  big: [\(items)]\nfields:\n"
+                + "  - { id: p, kind: picker, label: P, options: big, default: v1 }\n"
+                + "  - { id: t, kind: text, label: T, visible_when: { field: p, in: [\(codes)] } }\n"
+        }
+        let scratch = try ScratchDirectory()
+        let directory = URL(fileURLWithPath: scratch.root)
+        var seconds: [Double] = []
+        for count in [2_500, 20_000] {
+            try scratch.write(spec(count), to: "long\(count).form.yaml")
+            let start = Date()
+            let run = try FormcProcess.run(["generate", "long\(count).form.yaml", "-o", "out\(count)"], in: directory)
+            seconds.append(Date().timeIntervalSince(start))
+            #expect(run.code == 0, "\(run.stderr.prefix(500))")
+        }
+        #expect(seconds[1] / seconds[0] < 16, "2,500 codes: \(seconds[0]) s; 20,000: \(seconds[1]) s")
+    }
 }
