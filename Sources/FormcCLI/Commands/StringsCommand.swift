@@ -13,7 +13,8 @@ extension Command {
             into an existing catalog, which keeps every other entry, and the \
             translations of a key whose default changed are marked 'needs_review'. \
             An output ending in '.strings' is written whole, in the source \
-            language. The table is the output's file name ('Address.xcstrings': \
+            language; an existing one holding keys formc does not export is \
+            left untouched. The table is the output's file name ('Address.xcstrings': \
             table 'Address'; specs without 'localization.table' use \
             'Localizable') unless '--table' names it. A key given two different \
             defaults is an error. The file is written atomically and only when its \
