@@ -313,7 +313,7 @@ public enum Problems {
         Problem(.error, .inputTooLarge, "the spec is \(bytes) bytes; formc reads at most \(limit) bytes")
     }
     public static func invalidUTF8() -> Problem {
-        Problem(.error, .invalidUTF8, "the spec is not valid UTF-8")
+        Problem(.error, .invalidUTF8, "the file is not valid UTF-8")
     }
     /// `problem` is libyaml's own words ("did not find expected key" …).
     public static func yamlSyntax(_ problem: String, context: String? = nil) -> Problem {

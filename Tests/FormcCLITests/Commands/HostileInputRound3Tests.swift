@@ -133,6 +133,11 @@ import Testing
             #expect(run.code == code, "\(config): \(run.stderr)")
             #expect(!scratch.exists("out"), "\(config)")
         }
+        // A configuration that is not text is not "the spec".
+        try Data([0x61, 0x3A, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: scratch.path("binary.yaml")))
+        let binary = try FormcProcess.run(["check", "login.form.yaml", "--config", "binary.yaml"], in: directory)
+        #expect(binary.code == 1)
+        #expect(binary.stderr.contains("the file is not valid UTF-8 [invalid-utf8]"), "\(binary.stderr)")
         let bad = try FormcProcess.run(["check", "login.form.yaml", "--config", "bad.yaml"], in: directory)
         #expect(bad.stderr.contains("bad.yaml:1:1: error: unknown key 'acess_level'"), "\(bad.stderr)")
         #expect(bad.stderr.contains("'../../etc' is not a valid module name"), "\(bad.stderr)")
