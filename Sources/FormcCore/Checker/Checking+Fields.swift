@@ -19,7 +19,10 @@ extension Checking {
             var swiftName = SwiftNamer.avoiding(reserved, SwiftNamer.lowerCamelCase(id.value))
             if let chosen = field.swiftName {
                 // Checked like every name: a valid identifier (the decoder), free in the generated scope.
-                if SwiftNamer.avoiding(reserved, chosen.value) == chosen.value {
+                // Lower camel case: a capital would be free to meet a nested type (an option list's enum).
+                if chosen.value.first.map({ !$0.isLowercase || !$0.isASCII }) ?? true {
+                    report(Problems.swiftNameNotLowerCamelCase(chosen.value, field: id.value), at: chosen.location)
+                } else if SwiftNamer.avoiding(reserved, chosen.value) == chosen.value {
                     swiftName = chosen.value
                 } else {
                     report(Problems.reservedSwiftName(chosen.value, field: id.value), at: chosen.location)

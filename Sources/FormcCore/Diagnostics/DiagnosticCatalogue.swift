@@ -536,6 +536,10 @@ public enum Problems {
         Problem(.note, .swiftNameChanged, "field '\(id)' becomes the Swift property '\(swiftName)': '\(reserved)' is taken "
                 + "in the generated code; write 'swift_name:' to choose another")
     }
+    public static func swiftNameNotLowerCamelCase(_ name: String, field: String) -> Problem {
+        Problem(.error, .invalidIdentifier, "'\(name)' cannot be the Swift name of field '\(field)': a property's name starts "
+                + "with a lowercase letter (types, such as option lists' enums, start with a capital)")
+    }
     public static func reservedSwiftName(_ name: String, field: String) -> Problem {
         Problem(.error, .invalidIdentifier, "'\(name)' cannot be the Swift name of field '\(field)': it is a Swift keyword "
                 + "or taken in the generated code; choose another")
