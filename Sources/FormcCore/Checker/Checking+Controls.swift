@@ -180,6 +180,12 @@ extension Checking {
 
     /// Warns when a stepper's or slider's default lies outside its range (the control would clamp it).
     mutating func checkNumberControlDefault(_ value: FieldValue, control: NumberControl, at location: SourceLocation) {
+        // A slider's value is a `Float` in UISlider (a stepper's are integers, exact within its ±2^53 range).
+        if case .decimal(let text) = value, let held = Self.floatHolding(text) {
+            report(Problems.invalidValue("a slider's default must be a number UISlider's Float holds exactly: \(text) "
+                                         + "becomes \(held)"), at: location)
+            return
+        }
         if Self.compare(value, control.minimum) == .orderedAscending || Self.compare(value, control.maximum) == .orderedDescending {
             report(Problems.defaultOutsideRange(value.text), at: location)
         }
