@@ -1232,6 +1232,12 @@ enum EmbeddedSchema {
           "$ref": "#/definitions/identifier",
           "description": "The id of a field whose changes this one takes on, unless the user changed this one away from it (same type of value; not on passwords and multi-column pickers).",
           "markdownDescription": "The id of a field whose changes this one takes on, unless the user changed this one away from it (same type of value; not on passwords and multi-column pickers)."
+        },
+        "swift_name": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9_]*$",
+          "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
+          "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
         }
       },
       "required": [
@@ -2176,12 +2182,12 @@ enum EmbeddedSchema {
                 "markdownDescription": "The initial value (default: `min`)."
               },
               "min": {
-                "$ref": "#/definitions/ruleInteger",
+                "$ref": "#/definitions/controlRuleInteger",
                 "description": "The least value (default 0), or { value, message }.",
                 "markdownDescription": "The least value (default 0), or `{ value, message }`."
               },
               "max": {
-                "$ref": "#/definitions/ruleInteger",
+                "$ref": "#/definitions/controlRuleInteger",
                 "description": "The greatest value (default 100), or { value, message }.",
                 "markdownDescription": "The greatest value (default 100), or `{ value, message }`."
               },
@@ -2242,12 +2248,12 @@ enum EmbeddedSchema {
                 "markdownDescription": "The initial value (default: `min`)."
               },
               "min": {
-                "$ref": "#/definitions/ruleNumber",
+                "$ref": "#/definitions/controlRuleNumber",
                 "description": "The least value, or { value, message }.",
                 "markdownDescription": "The least value, or `{ value, message }`."
               },
               "max": {
-                "$ref": "#/definitions/ruleNumber",
+                "$ref": "#/definitions/controlRuleNumber",
                 "description": "The greatest value, or { value, message }.",
                 "markdownDescription": "The greatest value, or `{ value, message }`."
               },
@@ -2616,6 +2622,66 @@ enum EmbeddedSchema {
       ],
       "description": "A rewrite of normalize: full-width ASCII → half-width, half-width katakana → full-width, hiragana → katakana, trim, upper or lower case.",
       "markdownDescription": "A rewrite of `normalize`: full-width ASCII → half-width, half-width katakana → full-width, hiragana → katakana, trim, upper or lower case."
+    },
+    "controlRuleInteger": {
+      "description": "An integer bound, or { value, message }. A control's range: never given by a field.",
+      "markdownDescription": "An integer bound, or `{ value, message }`. A control's range: never given by a field.",
+      "anyOf": [
+        {
+          "type": "integer"
+        },
+        {
+          "type": "object",
+          "description": "The rule's value with the message shown when it fails.",
+          "markdownDescription": "The rule's value with the message shown when it fails.",
+          "properties": {
+            "value": {
+              "type": "integer",
+              "description": "The rule's value.",
+              "markdownDescription": "The rule's value."
+            },
+            "message": {
+              "$ref": "#/definitions/text",
+              "description": "The message shown when the rule fails (a text: literal or localized).",
+              "markdownDescription": "The message shown when the rule fails (a text: literal or localized)."
+            }
+          },
+          "required": [
+            "value"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "controlRuleNumber": {
+      "description": "A numeric bound, or { value, message }. A control's range: never given by a field.",
+      "markdownDescription": "A numeric bound, or `{ value, message }`. A control's range: never given by a field.",
+      "anyOf": [
+        {
+          "type": "number"
+        },
+        {
+          "type": "object",
+          "description": "The rule's value with the message shown when it fails.",
+          "markdownDescription": "The rule's value with the message shown when it fails.",
+          "properties": {
+            "value": {
+              "type": "number",
+              "description": "The rule's value.",
+              "markdownDescription": "The rule's value."
+            },
+            "message": {
+              "$ref": "#/definitions/text",
+              "description": "The message shown when the rule fails (a text: literal or localized).",
+              "markdownDescription": "The message shown when the rule fails (a text: literal or localized)."
+            }
+          },
+          "required": [
+            "value"
+          ],
+          "additionalProperties": false
+        }
+      ]
     }
   },
   "oneOf": [

@@ -80,12 +80,14 @@ private func runPreview(_ arguments: ParsedArguments, _ context: CommandContext)
 }
 
 /// Why two specs, or a spec and the index, would write one page (names compared
-/// ignoring case, as macOS's default file system does), or nil.
+/// ignoring case and Unicode normalisation, as macOS's file systems do), or nil.
+/// Two paths are one spec only when their bytes are equal: `café` with U+00E9
+/// and with `e` + U+0301 are two files on Linux.
 private func pageNameClash(_ paths: [String]) -> String? {
     var firstByName: [String: String] = [HTMLPreview.indexName: "the index"]
     for path in paths {
         let name = HTMLPreview.pageName(forSpecPath: path)
-        if let first = firstByName[name.lowercased()], first != path {
+        if let first = firstByName[name.lowercased()], !first.utf8.elementsEqual(path.utf8) {
             return "'\(path)' and \(first == "the index" ? first : "'\(first)'") would both be written as '\(name)'; "
                 + "rename a spec file or preview it into another directory"
         }

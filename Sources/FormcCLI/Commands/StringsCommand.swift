@@ -13,7 +13,8 @@ extension Command {
             into an existing catalog, which keeps every other entry, and the \
             translations of a key whose default changed are marked 'needs_review'. \
             An output ending in '.strings' is written whole, in the source \
-            language. The table is the output's file name ('Address.xcstrings': \
+            language; an existing one holding keys formc does not export is \
+            left untouched. The table is the output's file name ('Address.xcstrings': \
             table 'Address'; specs without 'localization.table' use \
             'Localizable') unless '--table' names it. A key given two different \
             defaults is an error. The file is written atomically and only when its \
@@ -102,6 +103,28 @@ private func runStrings(_ arguments: ParsedArguments, _ context: CommandContext)
             return .usageOrInput
         }
     } else {
+        // A `.strings` file is written whole: refuse to lose entries formc did not write.
+        do {
+            if let existing = try existingBytes(SpecDiscovery.join(folder, name), context) {
+                let foreign = try StringsFile.foreignKeys(in: existing, exporting: export)
+                if !foreign.isEmpty {
+                    let shown = foreign.prefix(3).map { "'\($0.count > 80 ? String($0.prefix(80)) + "…" : $0)'" }.joined(separator: ", ")
+                    context.printError("'\(output)' holds \(foreign.count) \(foreign.count == 1 ? "key" : "keys") formc does not export "
+                                       + "(\(shown)\(foreign.count > 3 ? ", …" : "")), which writing the whole file would lose; "
+                                       + "export into a table of its own, or into a String Catalog, which formc merges; nothing was written")
+                    return .usageOrInput
+                }
+            }
+        } catch let failure as StringsFile.Failure {
+            context.printError("cannot read '\(output)' as a .strings file: \(failure.message); nothing was written")
+            return .usageOrInput
+        } catch let failure as FileSystemError {
+            context.printError("cannot read '\(output)': \(failure.reason)")
+            return .usageOrInput
+        } catch {
+            context.printError("cannot read '\(output)': \(error)")
+            return .usageOrInput
+        }
         text = StringsFile.text(export)
     }
 

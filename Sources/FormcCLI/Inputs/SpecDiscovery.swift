@@ -7,6 +7,9 @@
 /// `PATH_MAX` …) is an input error, never skipped. Paths keep the user's spelling: a directory's path joined with the
 /// path found under it. Specs of one directory come in byte-wise path order;
 /// inputs keep their command-line order; a path reached twice is kept once.
+/// Paths are compared as bytes, as the file system does: Swift's `String`
+/// equality is canonical equivalence, under which `café` with U+00E9 and with
+/// `e` + U+0301, two files on Linux, would be one and the second never read.
 struct SpecDiscovery {
     /// The ending that marks a spec inside a directory.
     static let specSuffix = ".form.yaml"
@@ -17,12 +20,12 @@ struct SpecDiscovery {
     /// The spec paths of `inputs`, or every input that failed.
     func specPaths(for inputs: [String]) -> Result<[String], InputErrors> {
         var paths: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<[UInt8]> = []
         var errors: [InputError] = []
         for input in inputs {
             switch specPaths(for: input) {
             case .success(let found):
-                for path in found where seen.insert(path).inserted { paths.append(path) }
+                for path in found where seen.insert(Array(path.utf8)).inserted { paths.append(path) }
             case .failure(let failure):
                 errors += failure.errors
             }

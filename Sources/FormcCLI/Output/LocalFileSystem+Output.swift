@@ -50,6 +50,10 @@ extension LocalFileSystem: OutputFileSystem {
             if failure == EEXIST || failure == EISDIR {
                 var info = stat()
                 if stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+                // A symbolic link whose target does not exist: say so, not "not a directory".
+                if lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                    throw FileSystemError(reason: "'\(prefix)' is a symbolic link to nothing (its target does not exist)")
+                }
                 throw FileSystemError(reason: "'\(prefix)' is not a directory")
             }
             throw .posix(failure)

@@ -156,7 +156,9 @@ extension Checking {
             }
         }
         if value == nil {
-            report(Problems.invalidConditionValue(field: id, kind: kind.rawValue, expected: Self.valueDescription(kind, dateMode),
+            let text: String = if case .scalar(let scalar) = node.content { scalar.text } else { "" }
+            report(Problems.invalidConditionValue(field: id, kind: kind.rawValue,
+                                                  expected: Self.valueDescription(kind, dateMode, refusing: text),
                                                   found: NodeDecoding.describe(node)),
                    at: node.location)
         }

@@ -111,8 +111,38 @@ extension Checking {
         if let node = field.step {
             step = checkStep(node, kind: kind, range: (minimum, maximum))
         }
+        if !isStepper {
+            // UISlider holds its range and value as `Float`: 3.5e38 would become +infinity,
+            // 9007199254740993 would become 9007199000000000, and the checks below compare what was written.
+            for (rule, value) in [(field.min, validation.min?.value), (field.max, validation.max?.value)] {
+                guard let rule, let value, let held = Self.floatHolding(value.text) else { continue }
+                report(Problems.invalidValue("a slider's bounds must be numbers UISlider's Float holds exactly: \(value.text) "
+                                             + "becomes \(held)"), at: rule.value.location)
+            }
+            if let node = field.step, let value = step, let held = Self.floatHolding(value.text) {
+                report(Problems.invalidValue("a slider's step must be a number UISlider's Float holds exactly: \(value.text) "
+                                             + "becomes \(held)"), at: node.location)
+            }
+        }
         return NumberControl(minimum: minimum, maximum: maximum, step: step,
                              showsValue: isStepper || (field.showValue?.value ?? false))
+    }
+
+    /// What `Float` makes of the decimal `text` when that is not the number
+    /// written (as its shortest decimal form, `+infinity`, or `0`), else nil.
+    /// `0.1` is held as the `Float` nearest to it, whose shortest form is `0.1`
+    /// again: a slider shows and compares it as written.
+    static func floatHolding(_ text: String) -> String? {
+        guard let float = Float(text) else { return nil }
+        if float.isInfinite { return float < 0 ? "-infinity" : "+infinity" }
+        func normalized(_ text: String) -> (Bool, Substring, Int) {
+            let parts = DecimalLiteral(text)
+            let digits = parts.significand.reversed().drop { $0 == "0" }
+            let trimmed = parts.significand.count - digits.count
+            return digits.isEmpty ? (false, "0", 0) : (parts.isNegative, parts.significand.dropLast(trimmed), parts.exponent + trimmed)
+        }
+        guard normalized(text) != normalized(float.description) else { return nil }
+        return float == 0 ? "0" : float.description
     }
 
     /// Integers of this magnitude and below are exact in a `Double`.
@@ -150,6 +180,12 @@ extension Checking {
 
     /// Warns when a stepper's or slider's default lies outside its range (the control would clamp it).
     mutating func checkNumberControlDefault(_ value: FieldValue, control: NumberControl, at location: SourceLocation) {
+        // A slider's value is a `Float` in UISlider (a stepper's are integers, exact within its ±2^53 range).
+        if case .decimal(let text) = value, let held = Self.floatHolding(text) {
+            report(Problems.invalidValue("a slider's default must be a number UISlider's Float holds exactly: \(text) "
+                                         + "becomes \(held)"), at: location)
+            return
+        }
         if Self.compare(value, control.minimum) == .orderedAscending || Self.compare(value, control.maximum) == .orderedDescending {
             report(Problems.defaultOutsideRange(value.text), at: location)
         }

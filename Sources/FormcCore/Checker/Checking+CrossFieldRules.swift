@@ -24,7 +24,15 @@ extension Checking {
             }
             if allowed.contains(.min) {
                 for (rule, key) in [(field.minField, "min"), (field.maxField, "max")] {
-                    guard let rule, let other = referencedField(rule.value, from: models[index], key: key, models, ids: &ids) else {
+                    guard let rule else { continue }
+                    // A stepper's or slider's bounds are its control's range, numbers fixed in the spec.
+                    guard [.number, .decimal, .date].contains(models[index].kind) else {
+                        report(Problems.invalidValue(
+                            "the '\(key)' of \(models[index].kind.rawValue) field '\(models[index].id)' is the range of its control, "
+                            + "a number: it cannot be given by a field"), at: rule.value.location)
+                        continue
+                    }
+                    guard let other = referencedField(rule.value, from: models[index], key: key, models, ids: &ids) else {
                         continue
                     }
                     guard comparable(models[index], other) else {
@@ -101,7 +109,8 @@ extension Checking {
         field.kind == other.kind && field.dateMode == other.dateMode
     }
 
-    /// The Swift type a field's value has, as a word ("String", an option list …).
+    /// The Swift type a field's value has, as a word ("String", an option list …):
+    /// equal words are one Swift type.
     private func valueType(of field: Field) -> String {
         switch field.kind {
         case .text, .email, .password, .phone, .url, .textArea: "a text"
@@ -110,7 +119,8 @@ extension Checking {
         case .date: "a \((field.dateMode ?? .date).rawValue.replacingOccurrences(of: "_", with: " "))"
         case .toggle: "on/off"
         case .picker, .segmented, .radio: "an option of '\(field.optionList ?? "?")'"
-        case .multiPicker: "a choice per wheel"
+        // Each multi-column picker's value is a struct of its own: two never confirm each other or share an app rule.
+        case .multiPicker: "a choice per wheel of its own type ('\(field.multiPicker?.swiftName ?? field.swiftName)')"
         case .multiSelect: "options of '\(field.optionList ?? "?")'"
         case .checkbox: "on/off"
         case .stepper: "an integer"

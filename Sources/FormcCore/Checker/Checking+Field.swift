@@ -5,6 +5,9 @@ extension Checking {
     /// (a picker's), default, rules. Returns the field as modelled when it can
     /// be built (`swiftName` is its property name). Toolbar references are the whole-form passes'.
     mutating func checkField(_ field: FieldSpec, swiftName: String?) -> Field? {
+        if let label = field.label, label.model.text.allSatisfy(\.isWhitespace) {
+            report(Problems.emptyLabel(field.idText), at: label.location)
+        }
         guard let id = field.id, let swiftName, let kind = field.kind?.value, let label = field.label else { return nil }
         let allowed = FieldKindRules.allowedKeys(kind)
         for entry in field.entries where !allowed.contains(entry.key) {
@@ -120,7 +123,8 @@ extension Checking {
         default: break
         }
         if value == nil {
-            report(Problems.invalidDefault(expected: Self.valueDescription(kind, dateMode), found: NodeDecoding.describe(node)),
+            report(Problems.invalidDefault(expected: Self.valueDescription(kind, dateMode, refusing: scalar.text),
+                                           found: NodeDecoding.describe(node)),
                    at: node.location)
         }
         return value
@@ -132,6 +136,20 @@ extension Checking {
         guard CoreSchema.isFloatLiteral(text) || Int(text) != nil else { return false }
         let parts = DecimalLiteral(text)
         return parts.significand.count <= 18 && (-100...100).contains(parts.exponent)
+    }
+
+    /// What a number of `kind` must be, said for the number `text` that is
+    /// not: its digits or its magnitude, whichever is the problem (`1e300`
+    /// has one significant digit, and is refused for its size).
+    static func valueDescription(_ kind: FieldKind, _ dateMode: DateMode?, refusing text: String) -> String {
+        guard kind == .decimal || kind == .slider, CoreSchema.isFloatLiteral(text) || Int(text) != nil else {
+            return valueDescription(kind, dateMode)
+        }
+        let parts = DecimalLiteral(text)
+        if parts.significand.count > 18 { return "a number of at most 18 significant digits" }
+        if parts.exponent > 100 { return "a number at most 1e100 in magnitude" }
+        if parts.exponent < -100 { return "a number at least 1e-100 in magnitude (or 0)" }
+        return valueDescription(kind, dateMode)
     }
 
     static func valueDescription(_ kind: FieldKind, _ dateMode: DateMode?) -> String {
@@ -191,10 +209,11 @@ extension Checking {
 
     /// Orders two values of the same kind (numbers numerically, dates by their parts).
     static func compare(_ lhs: FieldValue, _ rhs: FieldValue) -> ComparisonResult? {
-        func number(_ value: FieldValue) -> Double? {
+        // Exactly, as `Decimal`s: as `Double`s, 9007199254740993 and …992 would be equal.
+        func number(_ value: FieldValue) -> Decimal? {
             switch value {
-            case .integer(let number): Double(number)
-            case .decimal(let text): Double(text)
+            case .integer(let number): Decimal(number)
+            case .decimal(let text): Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
             default: nil
             }
         }

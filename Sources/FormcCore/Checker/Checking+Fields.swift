@@ -15,7 +15,22 @@ extension Checking {
                 names.append(nil)
                 continue
             }
-            let swiftName = conditional ? Self.conditionSwiftName(of: id.value) : Self.swiftName(of: id.value)
+            let reserved = conditional ? ReservedNames.conditionFieldProperties : ReservedNames.fieldProperties
+            var swiftName = SwiftNamer.avoiding(reserved, SwiftNamer.lowerCamelCase(id.value))
+            if let chosen = field.swiftName {
+                // Checked like every name: a valid identifier (the decoder), free in the generated scope.
+                // Lower camel case: a capital would be free to meet a nested type (an option list's enum).
+                if chosen.value.first.map({ !$0.isLowercase || !$0.isASCII }) ?? true {
+                    report(Problems.swiftNameNotLowerCamelCase(chosen.value, field: id.value), at: chosen.location)
+                } else if SwiftNamer.avoiding(reserved, chosen.value) == chosen.value {
+                    swiftName = chosen.value
+                } else {
+                    report(Problems.reservedSwiftName(chosen.value, field: id.value), at: chosen.location)
+                }
+            } else if swiftName != SwiftNamer.lowerCamelCase(id.value) {
+                report(Problems.swiftNameChanged(id.value, swiftName: swiftName, reserved: SwiftNamer.lowerCamelCase(id.value)),
+                       at: id.location)
+            }
             names.append(swiftName)
             if let firstPosition = positions.updateValue(position, forKey: id.value) {
                 positions[id.value] = firstPosition  // The first field keeps the id.

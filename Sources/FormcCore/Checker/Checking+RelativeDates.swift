@@ -42,11 +42,40 @@ extension Checking {
 
     /// How two relative dates are ordered, when they are whatever day it is
     /// (`today + 1 month` is after `today + 27 days` but maybe not after `today + 30 days`).
+    ///
+    /// Exact where the calendar always orders them: two dates counted from one
+    /// anchor share its instant (`now + 2 hours` is after `now + 1 hour`), and
+    /// units of one family add up exactly — minutes, hours, days and weeks
+    /// (daylight saving time ignored, as everywhere in formc), or months and
+    /// years (`today + 13 months` is after `today + 1 year`: a year is twelve
+    /// calendar months, and adding more months always lands in a later month).
+    /// The slack of ranges is kept only where it is real: months or years
+    /// against days (28 to 31 of them), and `now` against `today` (any time of the day).
     static func compareRelative(_ lhs: RelativeDate, _ rhs: RelativeDate) -> ComparisonResult? {
-        let left = lhs.minutesFromStartOfDay, right = rhs.minutesFromStartOfDay
         if lhs == rhs { return .orderedSame }
+        if lhs.anchor == rhs.anchor, let left = lhs.exactOffset, let right = rhs.exactOffset, left.family == right.family {
+            return left.amount < right.amount ? .orderedAscending : left.amount > right.amount ? .orderedDescending : .orderedSame
+        }
+        var left = lhs.minutesFromStartOfDay, right = rhs.minutesFromStartOfDay
+        if lhs.anchor == rhs.anchor {
+            // One instant: only the units' own lengths vary.
+            left = lhs.minutesFromAnchor
+            right = rhs.minutesFromAnchor
+        }
         if left.upperBound < right.lowerBound { return .orderedAscending }
         if left.lowerBound > right.upperBound { return .orderedDescending }
         return nil
+    }
+}
+
+extension RelativeDate {
+    /// The offset in a unit that adds up exactly within its family: minutes
+    /// (minute, hour, day, week) or months (month, year).
+    fileprivate var exactOffset: (family: Int, amount: Int)? {
+        switch unit {
+        case .minute, .hour, .day, .week: (0, amount * unit.minutes.lowerBound)
+        case .month: (1, amount)
+        case .year: (1, amount * 12)
+        }
     }
 }

@@ -17,6 +17,10 @@ extension Checking {
         }
         if allowed.contains(.pattern), let pattern = field.pattern, checkRegex(pattern.value) {
             validation.pattern = Rule(pattern.value.value, message: pattern.message?.model)
+            // The app's user types the input: a shape that backtracks exponentially could freeze the app.
+            if let group = RegexBacktracking.catastrophicGroup(in: pattern.value.value) {
+                report(Problems.backtrackingPattern(pattern.value.value, group: group), at: pattern.value.location)
+            }
         }
         if allowed.contains(.min) {
             validation.min = field.min.flatMap { bound($0, kind: kind, dateMode: dateMode) }
@@ -67,7 +71,8 @@ extension Checking {
         default: break
         }
         guard let value else {
-            report(Problems.wrongType(expected: Self.valueDescription(kind, dateMode), found: NodeDecoding.describe(node)),
+            report(Problems.wrongType(expected: Self.valueDescription(kind, dateMode, refusing: scalar.text),
+                                      found: NodeDecoding.describe(node)),
                    at: node.location)
             return nil
         }

@@ -3,7 +3,9 @@ extension Checking {
     /// picker uses, and pickers with a single choice.
     mutating func checkUnused() {
         let pickers = pickers
-        var usedLists = Set(spec.fields.filter { $0.kind?.value.takesOptions ?? false }.compactMap { $0.options?.value })
+        // Named by any field, whatever its kind: a list named by a field with a
+        // misspelt kind (an error already) is not "unused" too.
+        var usedLists = Set(spec.fields.compactMap { $0.options?.value })
         for field in spec.fields { usedLists.formUnion((field.components ?? []).compactMap { $0.options?.value }) }
         let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
         for list in spec.optionLists {

@@ -18,6 +18,17 @@ enum FieldDecoder {
                                 at: entry.keyLocation)
                 continue
             }
+            // `key: null` (or `~`, or nothing) cannot unset a key, though it reads as if it did, as
+            // when overriding a key a merge (`<<`) brings in: one error that says so, and the key is
+            // then left out, so the checker does not add "does not apply" for the same mistake.
+            // (`default:` left empty means no default.)
+            if key != .defaultValue, case .scalar(let scalar) = entry.value.content, scalar.isPlain, CoreSchema.isNull(scalar.text) {
+                decoding.report(Problems.nullKey(key.spelling, found: NodeDecoding.describe(entry.value)), at: entry.value.location)
+                if [.id, .kind, .label].contains(key) {
+                    written.append(FieldSpec.Entry(key: key, keyLocation: entry.keyLocation, value: .invalid))
+                }
+                continue
+            }
             let value = value(of: key, entry.value, &decoding) ?? .invalid
             written.append(FieldSpec.Entry(key: key, keyLocation: entry.keyLocation, value: value))
         }
@@ -32,6 +43,7 @@ enum FieldDecoder {
     private static func value(of key: FieldKey, _ value: YAMLNode, _ decoding: inout NodeDecoding) -> FieldSpec.Value? {
         switch key {
         case .id: decoding.identifier(value, what: "field id").map { .string($0) }
+        case .swiftName: decoding.identifier(value, what: "Swift name").map { .string($0) }
         case .kind: decoding.word(value, FieldKind.self, key: "field kind").map { .kind($0) }
         case .label: decoding.text(value, context: "a label").map { .text($0) }
         case .placeholder: decoding.text(value, context: "a placeholder").map { .text($0) }

@@ -15,6 +15,8 @@ enum FieldKey: UInt8, CaseIterable {
     case minCount, maxCount, step, showValue, style
     // The app's half of a form (issue 21): look-ups and values that follow others.
     case lookup, follows
+    // The Swift name a field's property takes (issue 23, item 10).
+    case swiftName
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -62,6 +64,7 @@ enum FieldKey: UInt8, CaseIterable {
         case .style: "style"
         case .lookup: "lookup"
         case .follows: "follows"
+        case .swiftName: "swift_name"
         }
     }
 

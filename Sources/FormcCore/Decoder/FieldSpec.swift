@@ -209,6 +209,8 @@ final class FieldSpec {
     }
     /// `follows:`: the id of the field whose value this one follows.
     var follows: Located<String>? { string(.follows) }
+    /// `swift_name:`: the name the field's Swift property takes instead of its id's.
+    var swiftName: Located<String>? { string(.swiftName) }
 
     var idText: String { id?.value ?? "?" }
 }

@@ -58,6 +58,9 @@ extension DiagnosticID {
     public static let emptyOptionList = DiagnosticID(rawValue: "empty-option-list")
     public static let unusedOptionList = DiagnosticID(rawValue: "unused-option-list")
     public static let unusedToolbar = DiagnosticID(rawValue: "unused-toolbar")
+    public static let emptyLabel = DiagnosticID(rawValue: "empty-label")
+    public static let swiftNameChanged = DiagnosticID(rawValue: "swift-name-changed")
+    public static let backtrackingPattern = DiagnosticID(rawValue: "backtracking-pattern")
     public static let unleavableField = DiagnosticID(rawValue: "unleavable-field")
     public static let defaultOutsideRange = DiagnosticID(rawValue: "default-outside-range")
     public static let defaultNotEvaluated = DiagnosticID(rawValue: "default-not-evaluated")
@@ -123,6 +126,9 @@ extension DiagnosticID {
         .emptyOptionList,
         .unusedOptionList,
         .unusedToolbar,
+        .emptyLabel,
+        .swiftNameChanged,
+        .backtrackingPattern,
         .unleavableField,
         .defaultOutsideRange,
         .inapplicableValidationTiming,
@@ -237,6 +243,13 @@ extension DiagnosticID {
                                  "The list generates no code. Remove it or point a picker at it."),
         .unusedToolbar: .init("A toolbar is used by no field",
                               "The toolbar generates no code. Remove it or point a field at it."),
+        .emptyLabel: .init("A field's label is empty",
+                           "VoiceOver reads nothing for the field, and built-in messages read \" is required.\". Give it a label."),
+        .swiftNameChanged: .init("A field's Swift name is not its id's",
+                                 "The id's name is taken in the generated code, so formc appended `_`. Choose another with `swift_name:`."),
+        .backtrackingPattern: .init("A pattern can take exponential time",
+                                    "A quantified group that itself repeats (`(a+)+`, `(a|a)*`) can backtrack catastrophically "
+                                    + "on what the app's user types. Rewrite it without nested quantifiers."),
         .unleavableField: .init("Nothing lets the user leave a field",
                                 "The field's keyboard has no Return, toolbar button or tap outside that moves on or dismisses it, so the user is stuck in the field."),
         .defaultOutsideRange: .init("A default fails the field's own validation",
@@ -300,7 +313,7 @@ public enum Problems {
         Problem(.error, .inputTooLarge, "the spec is \(bytes) bytes; formc reads at most \(limit) bytes")
     }
     public static func invalidUTF8() -> Problem {
-        Problem(.error, .invalidUTF8, "the spec is not valid UTF-8")
+        Problem(.error, .invalidUTF8, "the file is not valid UTF-8")
     }
     /// `problem` is libyaml's own words ("did not find expected key" …).
     public static func yamlSyntax(_ problem: String, context: String? = nil) -> Problem {
@@ -467,6 +480,14 @@ public enum Problems {
                 "this spec generates '\(fileName)' and '\(otherSpec)' generates '\(otherName)', "
                 + "one file on a case-insensitive file system; rename one of the two spec files")
     }
+    /// Names equal but for Unicode normalisation (`é` as U+00E9 or `e` + U+0301)
+    /// are two files on Linux and one on macOS.
+    public static func outputNormalizationCollision(_ fileName: String, otherName: String, otherSpec: String) -> Problem {
+        Problem(.error, .outputCollision,
+                "this spec generates '\(fileName)' and '\(otherSpec)' generates '\(otherName)', equal but for Unicode "
+                + "normalisation (a character written as one scalar in one and as a letter and a combining mark in the other), "
+                + "one file on macOS; rename one of the two spec files")
+    }
     public static func outputIsSupportFile(_ fileName: String) -> Problem {
         Problem(.error, .outputCollision,
                 "this spec would generate '\(fileName)', the name of formc's support file; rename the spec file")
@@ -501,6 +522,31 @@ public enum Problems {
     }
     public static func unusedOptionList(_ list: String) -> Problem {
         Problem(.warning, .unusedOptionList, "option list '\(list)' is used by no field")
+    }
+    /// A field key written with no value: YAML cannot unset a key, not even one a merge brought in.
+    public static func nullKey(_ key: String, found: String) -> Problem {
+        Problem(.error, .wrongType, "'\(key)' has no value (\(found)); a key cannot be unset this way, not even one a merge "
+                + "('<<') brings in: leave the key out, or merge a mapping that does not have it")
+    }
+    public static func emptyLabel(_ field: String) -> Problem {
+        Problem(.warning, .emptyLabel, "field '\(field)' has an empty label: VoiceOver reads nothing for it, and built-in "
+                + "messages name no field (\" is required.\")")
+    }
+    public static func swiftNameChanged(_ id: String, swiftName: String, reserved: String) -> Problem {
+        Problem(.note, .swiftNameChanged, "field '\(id)' becomes the Swift property '\(swiftName)': '\(reserved)' is taken "
+                + "in the generated code; write 'swift_name:' to choose another")
+    }
+    public static func swiftNameNotLowerCamelCase(_ name: String, field: String) -> Problem {
+        Problem(.error, .invalidIdentifier, "'\(name)' cannot be the Swift name of field '\(field)': a property's name starts "
+                + "with a lowercase letter (types, such as option lists' enums, start with a capital)")
+    }
+    public static func reservedSwiftName(_ name: String, field: String) -> Problem {
+        Problem(.error, .invalidIdentifier, "'\(name)' cannot be the Swift name of field '\(field)': it is a Swift keyword "
+                + "or taken in the generated code; choose another")
+    }
+    public static func backtrackingPattern(_ pattern: String, group: String) -> Problem {
+        Problem(.warning, .backtrackingPattern, "pattern '\(pattern)' repeats '\(group)', which repeats itself: matching "
+                + "can take exponential time on what the user types (catastrophic backtracking); rewrite it without nested quantifiers")
     }
     public static func unusedToolbar(_ name: String) -> Problem {
         Problem(.warning, .unusedToolbar, "toolbar '\(name)' is used by no field")

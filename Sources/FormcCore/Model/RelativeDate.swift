@@ -55,10 +55,17 @@ public struct RelativeDate: Codable, Equatable, Sendable {
     /// counted on: `now` is somewhere in that day, months and years vary in length.
     /// Two relative dates are ordered for sure when their ranges do not overlap.
     var minutesFromStartOfDay: ClosedRange<Int> {
+        let offset = minutesFromAnchor
+        return anchor == .now ? offset.lowerBound...(offset.upperBound + 1_439) : offset
+    }
+
+    /// Where the date may fall, in minutes from its anchor's instant: months
+    /// and years vary in length.
+    var minutesFromAnchor: ClosedRange<Int> {
         let units = unit.minutes
         let low = amount >= 0 ? amount * units.lowerBound : amount * units.upperBound
         let high = amount >= 0 ? amount * units.upperBound : amount * units.lowerBound
-        return anchor == .now ? low...(high + 1_439) : low...high
+        return low...high
     }
 }
 

@@ -33,6 +33,10 @@ enum Expression: Sendable, Equatable {
     indirect case closure(Closure)
     /// `lhs op rhs`
     indirect case binary(Expression, BinaryOperator, Expression)
+    /// `a op b op c …`, grouped left to right, for a left-associative operator
+    /// (`&&`, `||`, `+`, `*`). Flat, so joining 100,000 terms costs no depth in
+    /// the tree, its printing or its release (see ``joined(_:by:empty:)``).
+    case chain(BinaryOperator, [Expression])
     /// `op operand`: `!done`, `-offset`.
     indirect case prefix(PrefixOperator, Expression)
     /// `condition ? then : otherwise`
@@ -57,6 +61,16 @@ enum Expression: Sendable, Equatable {
     static func bool(_ value: Bool) -> Expression { .literal(.bool(value)) }
     /// `nil`
     static let `nil`: Expression = .literal(.nil)
+
+    /// `terms` joined by `op` as one flat ``chain(_:_:)``; the one term itself,
+    /// or `empty` when there is none.
+    static func joined(_ terms: [Expression], by op: BinaryOperator, empty: Expression) -> Expression {
+        switch terms.count {
+        case 0: return empty
+        case 1: return terms[0]
+        default: return .chain(op, terms)
+        }
+    }
 }
 
 /// A literal value.

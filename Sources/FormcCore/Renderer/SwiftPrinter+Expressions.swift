@@ -53,6 +53,15 @@ extension SwiftPrinter {
             add(op.token)
             add(" ")
             operand(rhs, of: op.precedence, isLeft: false)
+        case .chain(let op, let terms):
+            for index in terms.indices {
+                if index > 0 {
+                    add(" ")
+                    add(op.token)
+                    add(" ")
+                }
+                operand(terms[index], of: op.precedence, isLeft: index == 0)
+            }
         case .prefix(let op, let operand):
             add(op.token)
             prefixOperand(operand)
@@ -201,7 +210,7 @@ extension SwiftPrinter {
     private mutating func operand(_ value: borrowing Expression, of parent: Precedence, isLeft: Bool) {
         let own: Precedence
         switch value {
-        case .binary(_, let op, _): own = op.precedence
+        case .binary(_, let op, _), .chain(let op, _): own = op.precedence
         case .cast: own = .casting
         case .ternary: own = .ternary
         case .try, .await, .closure: return parenthesized(value)

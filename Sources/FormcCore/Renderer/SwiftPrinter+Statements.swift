@@ -216,6 +216,8 @@ extension SwiftPrinter {
             return hasTrailingClosure(base)
         case .binary(let lhs, _, let rhs):
             return hasTrailingClosure(lhs) || hasTrailingClosure(rhs)
+        case .chain(_, let terms):
+            return terms.contains { hasTrailingClosure($0) }
         case .ternary(let test, let then, let otherwise):
             return hasTrailingClosure(test) || hasTrailingClosure(then) || hasTrailingClosure(otherwise)
         case .closure:

@@ -5,6 +5,8 @@ struct JSONParser {
     struct Failure: Error, Equatable {
         var message: String
         var offset: Int
+        /// Whether the document is JSON but writes a key twice in one object.
+        var isDuplicateKey = false
     }
 
     /// Deeper than any String Catalog (which nests about eight levels).
@@ -27,6 +29,32 @@ struct JSONParser {
     }
 
     private func failure(_ message: String) -> Failure { Failure(message: message, offset: position) }
+
+    /// `line 3, column 5` for a byte offset: lines and columns from 1, columns in Unicode scalars.
+    func place(of offset: Int) -> String {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return "line \(line), column \(column)"
+    }
+
+    /// `'key'`, cut after ``MessageBounds/quotedLimit`` scalars.
+    private static func quoted(_ key: String) -> String {
+        let scalars = key.unicodeScalars
+        guard scalars.count > MessageBounds.quotedLimit else { return "'\(key)'" }
+        var cut = String.UnicodeScalarView(scalars.prefix(MessageBounds.quotedLimit))
+        cut.append(MessageBounds.ellipsis)
+        return "'\(String(cut))'"
+    }
+
+    /// `line 3, column 5` for a byte offset of `bytes`.
+    static func place(of offset: Int, in bytes: [UInt8]) -> String { JSONParser(bytes).place(of: offset) }
 
     private mutating func skipWhitespace() {
         while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
@@ -56,12 +84,20 @@ struct JSONParser {
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
         position += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Where each key starts: a key written twice is refused, since writing the
+        // object back keeps one of the two (keys compare as `String`s, canonically).
+        var keyOffsets: [String: Int] = [:]
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object([]) }
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+            let keyOffset = position
             let key = try string()
+            if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
+                throw Failure(message: "the key \(Self.quoted(key)) is written twice, at \(place(of: first)) "
+                              + "and at \(place(of: keyOffset))", offset: keyOffset, isDuplicateKey: true)
+            }
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             position += 1

@@ -28,8 +28,10 @@ public enum StringCatalog {
         if let existing {
             do {
                 catalog = try JSONParser.parse(existing)
+            } catch where error.isDuplicateKey {
+                throw Failure(message: error.message + "; formc would keep only one of the two")
             } catch {
-                throw Failure(message: "not valid JSON (\(error.message) at byte \(error.offset))")
+                throw Failure(message: "not valid JSON (\(error.message) at \(JSONParser.place(of: error.offset, in: existing)))")
             }
         }
         guard case .object = catalog, case .object(var strings)? = catalog["strings"] ?? .object([]) else {

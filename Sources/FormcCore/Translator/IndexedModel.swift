@@ -14,6 +14,9 @@ struct IndexedModel {
     /// show it, in field order, each once. Found in one pass: asked per list,
     /// a walk over every field would be lists × fields.
     private let parentListNames: [String: [String]]
+    /// For each option list, the position of each code (the first, as the checker keeps it):
+    /// a condition `in:` 100,000 codes of a 100,000-item list looks each up in constant time.
+    private let itemIndex: [String: [String: Int]]
 
     init(_ model: FormModel) {
         base = model
@@ -43,6 +46,11 @@ struct IndexedModel {
             }
         }
         self.parentListNames = parentListNames
+        var itemIndex: [String: [String: Int]] = [:]
+        for (name, position) in listIndex {
+            itemIndex[name] = Self.firstIndexes(model.optionLists[position].items.map(\.value))
+        }
+        self.itemIndex = itemIndex
     }
 
     subscript<Value>(dynamicMember keyPath: KeyPath<FormModel, Value>) -> Value { base[keyPath: keyPath] }
@@ -55,6 +63,11 @@ struct IndexedModel {
     /// The Swift name of the field `id`: the field itself is not copied.
     func swiftName(ofField id: String) -> String? { fieldIndex[id].map { base.fields[$0].swiftName } }
     func optionList(named name: String) -> OptionList? { listIndex[name].map { base.optionLists[$0] } }
+    /// The Swift case name of the item `code` of option list `list`, when there is one.
+    func caseName(of code: String, inList list: String) -> String? {
+        guard let listPosition = listIndex[list], let itemPosition = itemIndex[list]?[code] else { return nil }
+        return base.optionLists[listPosition].items[itemPosition].swiftName
+    }
     func toolbar(named name: String) -> Toolbar? { toolbarIndex[name].map { base.toolbars[$0] } }
     func section(id: String) -> FormSection? { sectionIndex[id].flatMap { base.sections?[$0] } }
 

@@ -13,9 +13,11 @@ public enum OutputPlan {
     /// Specs whose generated files would overwrite each other or the support
     /// file. Needs only the paths, so a build plugin can check before compiling.
     ///
-    /// Names are compared ignoring case too: `A.form.swift` and `a.form.swift`
-    /// are one file on macOS's default file system, and output must not depend
-    /// on where it is written.
+    /// Names are compared ignoring case and Unicode normalisation too:
+    /// `A.form.swift` and `a.form.swift`, or `café` with U+00E9 and with `e` +
+    /// U+0301, are one file on macOS's default file system, and output must not
+    /// depend on where it is written. (`String` keys compare canonically; paths
+    /// are one spec only when their bytes are equal.)
     public static func fileNameCollisions(specPaths: [String]) -> [Diagnostic] {
         let supportKey = SwiftGenerator.supportFileName.lowercased()
         var firstByKey: [String: (path: String, name: String)] = [:]
@@ -27,9 +29,11 @@ public enum OutputPlan {
                 diagnostics.append(diagnostic(Problems.outputIsSupportFile(name), in: path))
             } else if let first = firstByKey[key] {
                 // The same path twice is one spec named twice, not a collision (discovery keeps it once anyway).
-                guard first.path != path else { continue }
-                let problem = first.name == name
+                guard !first.path.utf8.elementsEqual(path.utf8) else { continue }
+                let problem = first.name.utf8.elementsEqual(name.utf8)
                     ? Problems.outputCollision(name, otherSpec: first.path)
+                    : first.name == name
+                    ? Problems.outputNormalizationCollision(name, otherName: first.name, otherSpec: first.path)
                     : Problems.outputCaseCollision(name, otherName: first.name, otherSpec: first.path)
                 diagnostics.append(diagnostic(problem, in: path, note: ("'\(first.name)' is first generated from this spec", first.path)))
             } else {

@@ -27,14 +27,13 @@ struct ValueExpressions {
         case .decimal(let text): return decimal(text)
         case .date(let text): return date(text, mode: field.dateMode ?? .date)
         case .option(let code):
-            let item = field.optionList.flatMap(model.optionList(named:))?.items.first { $0.value == code }
-            return .member(nil, item?.swiftName ?? code)
+            return .member(nil, field.optionList.flatMap { model.caseName(of: code, inList: $0) } ?? code)
         case .relativeDate(let date): return relativeDate(date, from: .call(.type("Date"), []))
         // A bound given by another field has no value of its own: a date picker gets no limit from it.
         case .field: return .nil
         case .options(let codes):
-            let items = field.optionList.flatMap(model.optionList(named:))?.items ?? []
-            return .array(codes.map { code in .member(nil, items.first { $0.value == code }?.swiftName ?? code) })
+            let list = field.optionList
+            return .array(codes.map { code in .member(nil, list.flatMap { model.caseName(of: code, inList: $0) } ?? code) })
         case .wheels(let codes):
             return multiPickerValue(codes, of: field)
         }
@@ -45,8 +44,7 @@ struct ValueExpressions {
         guard let picker = field.multiPicker else { return .nil }
         let arguments = zip(picker.components, codes).compactMap { component, code -> Argument? in
             guard let code else { return nil }
-            let item = model.optionList(named: component.optionList)?.items.first { $0.value == code }
-            return Argument(label: component.swiftName, .member(nil, item?.swiftName ?? code))
+            return Argument(label: component.swiftName, .member(nil, model.caseName(of: code, inList: component.optionList) ?? code))
         }
         return .call(.type(.named(picker.swiftName)), arguments)
     }

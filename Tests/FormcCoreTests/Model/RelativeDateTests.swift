@@ -49,4 +49,22 @@ import Testing
         #expect(order(RelativeDate(.today, -1, .year), RelativeDate(.today, -365, .day)) == nil, "a leap year is 366 days")
         #expect(order(RelativeDate(.today, -1, .year), RelativeDate(.today, -367, .day)) == .orderedDescending)
     }
+
+    /// Issue 23, item 5: both bounds share one `now`, and months and years add up exactly.
+    @Test func ordersExactlyWhatTheCalendarAlwaysOrders() {
+        let order = Checking.compareRelative
+        #expect(order(RelativeDate(.now, 2, .hour), RelativeDate(.now, 1, .hour)) == .orderedDescending)
+        #expect(order(RelativeDate(.now, 90, .minute), RelativeDate(.now, 1, .hour)) == .orderedDescending)
+        #expect(order(RelativeDate(.now, 60, .minute), RelativeDate(.now, 1, .hour)) == .orderedSame)
+        #expect(order(RelativeDate(.now, 1, .day), RelativeDate(.now, 23, .hour)) == .orderedDescending)
+        #expect(order(RelativeDate(.now), RelativeDate(.now, 1, .minute)) == .orderedAscending)
+        #expect(order(RelativeDate(.today, 13, .month), RelativeDate(.today, 1, .year)) == .orderedDescending)
+        #expect(order(RelativeDate(.today, 12, .month), RelativeDate(.today, 1, .year)) == .orderedSame)
+        #expect(order(RelativeDate(.today, -11, .month), RelativeDate(.today, -1, .year)) == .orderedDescending)
+        #expect(order(RelativeDate(.today, 2, .week), RelativeDate(.today, 15, .day)) == .orderedAscending)
+        // The slack that is real stays.
+        #expect(order(RelativeDate(.now, 1, .month), RelativeDate(.now, 30, .day)) == nil, "a month is 28 to 31 days")
+        #expect(order(RelativeDate(.now, 2, .hour), RelativeDate(.today, 1, .day)) == nil, "now is any time of the day")
+        #expect(order(RelativeDate(.now, 1, .month), RelativeDate(.now, 27, .day)) == .orderedDescending)
+    }
 }

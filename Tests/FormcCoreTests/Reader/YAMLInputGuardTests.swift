@@ -3,7 +3,7 @@ import Testing
 
 /// The checks on the bytes before parsing, and the nesting limit.
 @Suite struct YAMLInputGuardTests {
-    static let invalidUTF8 = "invalid-utf8 the spec is not valid UTF-8"
+    static let invalidUTF8 = "invalid-utf8 the file is not valid UTF-8"
 
     @Test func inputLargerThanTheLimit() {
         let limits = YAMLLimits(maxInputBytes: 10)

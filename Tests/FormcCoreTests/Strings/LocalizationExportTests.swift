@@ -147,6 +147,35 @@ import Testing
         #expect(throws: StringCatalog.Failure.self) { try StringCatalog.merge(Self.export, into: Array(deep.utf8), sourceLanguage: nil) }
     }
 
+    /// Issue 23, item 4: a key written twice lost its first entry silently.
+    @Test func aKeyWrittenTwiceIsRefusedNamingBothPlaces() {
+        let existing = """
+            {"sourceLanguage":"en","strings":{
+              "app.other":{"comment":"first"},
+              "app.other":{"comment":"second"}},"version":"1.0"}
+            """
+        #expect {
+            try StringCatalog.merge(Self.export, into: Array(existing.utf8), sourceLanguage: nil)
+        } throws: { error in
+            (error as? StringCatalog.Failure)?.message
+                == "the key 'app.other' is written twice, at line 2, column 3 and at line 3, column 3; formc would keep only one of the two"
+        }
+        // Nested too, and keys equal as Swift strings (canonically) count as one key.
+        let nested = #"{"strings":{"k":{"localizations":{"caf\u00e9":{},"cafe\u0301":{}}}}}"#
+        #expect(throws: StringCatalog.Failure.self) { try StringCatalog.merge(Self.export, into: Array(nested.utf8), sourceLanguage: nil) }
+    }
+
+    /// Issue 23, item 4: an entry formc does not own comes back as the same JSON value, whatever it holds.
+    @Test func entriesFormcDoesNotOwnSurviveAsTheyWere() throws {
+        let other = #"{"comment":"\u00e9\ud83d\ude00 \" \\ \/","extractionState":"stale","x":[1.50,-0,1e400,2E-3,true,null,{}],"#
+            + #""localizations":{"de":{"variations":{"plural":{"one":{"stringUnit":{"state":"new","value":"%lld"}}}}}}}"#
+        let existing = #"{"sourceLanguage":"en","strings":{"zz.kept":"# + other + "}}"
+        let text = try StringCatalog.merge(Self.export, into: Array(existing.utf8), sourceLanguage: nil)
+        let kept = try JSONParser.parse(Array(text.utf8))["strings"]?["zz.kept"]
+        #expect(kept?.xcodeText() == (try JSONParser.parse(Array(other.utf8))).xcodeText())
+        #expect(text.contains(#""x" : ["#) && text.contains("1.50") && text.contains("1e400") && text.contains("2E-3"))
+    }
+
     @Test func theParserReadsWhatJSONAllows() throws {
         let value = try JSONParser.parse(Array(#" {"a" : [1, -2.5e3, true, false, null, "\ud83d\ude00\/\t"]} "#.utf8))
         #expect(value == .object([("a", .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null,

@@ -74,7 +74,8 @@ struct NamePropertyTests {
     /// The model of `yaml`, or a recorded issue with its diagnostics.
     static func model(_ yaml: String, path: String) -> FormModel? {
         let result = FormCompiler().compile(Array(yaml.utf8), path: path)
-        if result.model == nil || !result.diagnostics.isEmpty {
+        // Notes say which Swift name a reserved id got (`swift-name-changed`): that is the point here.
+        if result.model == nil || result.diagnostics.contains(where: { $0.severity != .note }) {
             Issue.record("\(path) does not check clean:\n\(render(result.diagnostics).prefix(4_000))")
         }
         return result.model

@@ -10083,7 +10083,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f63, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c1f0
     static var c1f0: Self {
         return Self(.c1f0) { view, state, _ in
@@ -10787,7 +10789,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f63, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c2f0
     static var c2f0: Self {
         return Self(.c2f0) { view, state, _ in
@@ -11491,7 +11495,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f63, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c3f0
     static var c3f0: Self {
         return Self(.c3f0) { view, state, _ in
@@ -12195,7 +12201,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f63, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c4f0
     static var c4f0: Self {
         return Self(.c4f0) { view, state, _ in
@@ -12899,7 +12907,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f63, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c5f0
     static var c5f0: Self {
         return Self(.c5f0) { view, state, _ in
@@ -13603,7 +13613,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f63, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c6f0
     static var c6f0: Self {
         return Self(.c6f0) { view, state, _ in
@@ -14307,7 +14319,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f63, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c7f0
     static var c7f0: Self {
         return Self(.c7f0) { view, state, _ in

@@ -75,14 +75,12 @@ struct ConditionExpressions {
 
     /// `a && b && …`; `true` when there is nothing to join.
     func conjunction(_ terms: [Expression]) -> Expression {
-        guard let first = terms.first else { return .bool(true) }
-        return terms.dropFirst().reduce(first) { .binary($0, .and, $1) }
+        .joined(terms, by: .and, empty: .bool(true))
     }
 
     /// `a || b || …`; `false` when there is nothing to join.
     func disjunction(_ terms: [Expression]) -> Expression {
-        guard let first = terms.first else { return .bool(false) }
-        return terms.dropFirst().reduce(first) { .binary($0, .or, $1) }
+        .joined(terms, by: .or, empty: .bool(false))
     }
 
     private func expression(_ test: ConditionTest) -> Expression {

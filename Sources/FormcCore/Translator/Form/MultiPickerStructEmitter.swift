@@ -24,7 +24,7 @@ struct MultiPickerStructEmitter {
                                        .assignment(.member(.selfReference, $0.swiftName), .identifier($0.swiftName))
                                    }))))
         let chosen = components.map { Expression.binary(.member(.selfReference, $0.swiftName), .notEqual, .nil) }
-        let isComplete = chosen.dropFirst().reduce(chosen.first ?? .bool(true)) { .binary($0, .and, $1) }
+        let isComplete = Expression.joined(chosen, by: .and, empty: .bool(true))
         members.append(.documented("Whether every wheel has a choice (what `required` asks for).", .variable(VariableDeclaration(
             access: access, name: "isComplete", type: "Bool", accessors: .computed([.return(isComplete)])))))
         return .documented("The value of '\(field.label.text)': one choice per wheel, left to right.",

@@ -77,7 +77,9 @@ extension ValidationEmitter {
         let value = Expression.member(.selfReference, name)
         let otherValue = Expression.member(.selfReference, other)
         let conditions: [Condition] = switch field.kind {
-        case .toggle: [.expression(.binary(value, .notEqual, otherValue))]
+        case .toggle, .checkbox, .stepper, .slider: [.expression(.binary(value, .notEqual, otherValue))]
+        case .multiPicker: [.expression(.member(value, "isComplete")), .expression(.binary(value, .notEqual, otherValue))]
+        case .multiSelect: [.expression(.prefix(.not, .member(value, "isEmpty"))), .expression(.binary(value, .notEqual, otherValue))]
         case _ where field.kind.isTextual && !field.kind.isNumeric:
             [.expression(.prefix(.not, .member(value, "isEmpty"))), .expression(.binary(value, .notEqual, otherValue))]
         default:
@@ -86,7 +88,10 @@ extension ValidationEmitter {
         return Check(conditions: conditions, rule: "sameAs", message: BuiltInMessage("sameAs", other: other))
     }
 
-    /// An app rule: `!Self.rule(value)`, asked only when the field has a value.
+    /// An app rule: `!Self.rule(value)`, asked only when the field has a value
+    /// (a multi-column picker: a choice on every wheel, what `required` asks for).
+    /// Every kind whose value is not optional has its own case: `if let` on
+    /// one does not compile.
     func customCheck(_ rule: String, of field: borrowing Field) -> [Condition] {
         let name = field.swiftName
         let value = Expression.member(.selfReference, name)
@@ -95,7 +100,9 @@ extension ValidationEmitter {
             .expression(.prefix(.not, .call(function, [Argument(argument)])))
         }
         return switch field.kind {
-        case .toggle: [rejects(value)]
+        case .toggle, .checkbox, .stepper, .slider: [rejects(value)]
+        case .multiPicker: [.expression(.member(value, "isComplete")), rejects(value)]
+        case .multiSelect: [.expression(.prefix(.not, .member(value, "isEmpty"))), rejects(value)]
         case _ where field.kind.isTextual && !field.kind.isNumeric:
             [.expression(.prefix(.not, .member(value, "isEmpty"))), rejects(value)]
         default: [.optionalBinding(.let, name: name, value: value), rejects(.identifier(name))]
