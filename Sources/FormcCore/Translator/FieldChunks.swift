@@ -5,10 +5,10 @@
 /// length (800 fields' checks in one `validate()` took 1.7 s to type-check;
 /// a ready screen's `viewDidLoad()` 5.3 s), so no generated body grows with
 /// the form: a form of up to ``size`` fields keeps each body whole, a larger
-/// one gets `validate1To64(…)`, `validate65To128(…)` … beside it.
+/// one gets `validate1To32(…)`, `validate33To64(…)` … beside it.
 struct FieldChunks {
     /// The most fields one generated body handles.
-    static let size = 64
+    static let size = 32
 
     /// The ranges of items each helper handles, in order; one range when the
     /// items fit in one body.
@@ -33,7 +33,7 @@ struct FieldChunks {
         return (body, helpers)
     }
 
-    /// The helper's name: `validate1To64` (1-based and inclusive, as a reader counts fields).
+    /// The helper's name: `validate1To32` (1-based and inclusive, as a reader counts fields).
     static func name(_ base: String, _ range: Range<Int>) -> String {
         "\(base)\(range.lowerBound + 1)To\(range.upperBound)"
     }

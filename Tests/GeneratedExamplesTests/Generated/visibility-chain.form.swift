@@ -945,6 +945,12 @@ struct VisibilityChainForm: Equatable, Sendable, Codable {
     /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
     func conditions() -> FormcConditions<Field, FormcNoSection> {
         var conditions = FormcConditions<Field, FormcNoSection>()
+        self.conditions1To32(&conditions)
+        self.conditions33To63(&conditions)
+        return conditions
+    }
+
+    private func conditions1To32(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.f1, self.f0)
         conditions.setVisible(.f2, conditions.isVisible(.f1) && (self.f1 || self.f0))
         conditions.setVisible(.f3, conditions.isVisible(.f2) && conditions.isVisible(.f1) && (self.f2 || self.f1))
@@ -977,6 +983,9 @@ struct VisibilityChainForm: Equatable, Sendable, Codable {
         conditions.setVisible(.f30, conditions.isVisible(.f29) && conditions.isVisible(.f28) && (self.f29 || self.f28))
         conditions.setVisible(.f31, conditions.isVisible(.f30) && conditions.isVisible(.f29) && (self.f30 || self.f29))
         conditions.setVisible(.f32, conditions.isVisible(.f31) && conditions.isVisible(.f30) && (self.f31 || self.f30))
+    }
+
+    private func conditions33To63(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.f33, conditions.isVisible(.f32) && conditions.isVisible(.f31) && (self.f32 || self.f31))
         conditions.setVisible(.f34, conditions.isVisible(.f33) && conditions.isVisible(.f32) && (self.f33 || self.f32))
         conditions.setVisible(.f35, conditions.isVisible(.f34) && conditions.isVisible(.f33) && (self.f34 || self.f33))
@@ -1008,7 +1017,6 @@ struct VisibilityChainForm: Equatable, Sendable, Codable {
         conditions.setVisible(.f61, conditions.isVisible(.f60) && conditions.isVisible(.f59) && (self.f60 || self.f59))
         conditions.setVisible(.f62, conditions.isVisible(.f61) && conditions.isVisible(.f60) && (self.f61 || self.f60))
         conditions.setVisible(.f63, conditions.isVisible(.f62) && conditions.isVisible(.f61) && (self.f62 || self.f61))
-        return conditions
     }
 
     /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
@@ -1031,6 +1039,12 @@ extension VisibilityChainForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
+        Self.changedFields1To32(old, new, &changed)
+        Self.changedFields33To64(old, new, &changed)
+        return changed
+    }
+
+    private static func changedFields1To32(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.f0 != new.f0 {
             changed.append(.f0)
         }
@@ -1127,6 +1141,9 @@ extension VisibilityChainForm: FormcFormModel {
         if old.f31 != new.f31 {
             changed.append(.f31)
         }
+    }
+
+    private static func changedFields33To64(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.f32 != new.f32 {
             changed.append(.f32)
         }
@@ -1223,7 +1240,6 @@ extension VisibilityChainForm: FormcFormModel {
         if old.f63 != new.f63 {
             changed.append(.f63)
         }
-        return changed
     }
 }
 
@@ -1610,7 +1626,9 @@ extension FormcBinding where Form == VisibilityChainForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainForm, View == UISwitch {
     /// f32
     static var f32: Self {
         return Self(.f32) { view, state, _ in
@@ -1996,6 +2014,14 @@ final class VisibilityChainFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = VisibilityChainFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _stack = _screen.stack
+        self.addRows1To32(_stack, _binder)
+        self.addRows33To64(_stack, _binder)
+        self.binder = _binder
+        self.onLoad?(_binder)
+    }
+
+    /// The rows of fields 1 to 32.
+    private func addRows1To32(_ _stack: UIStackView, _ _binder: VisibilityChainFormBinder) {
         let f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f0.label, control: f0))
         _binder.bind(.f0, to: f0)
@@ -2154,6 +2180,10 @@ final class VisibilityChainFormViewController: UIViewController {
         _stack.addArrangedSubview(_f31Row)
         _binder.bind(.f31, to: f31)
         _binder.setRow(_f31Row, for: .f31)
+    }
+
+    /// The rows of fields 33 to 64.
+    private func addRows33To64(_ _stack: UIStackView, _ _binder: VisibilityChainFormBinder) {
         let f32 = UISwitch()
         let _f32Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f32.label, control: f32)
         _stack.addArrangedSubview(_f32Row)
@@ -2314,8 +2344,6 @@ final class VisibilityChainFormViewController: UIViewController {
         _stack.addArrangedSubview(_f63Row)
         _binder.bind(.f63, to: f63)
         _binder.setRow(_f63Row, for: .f63)
-        self.binder = _binder
-        self.onLoad?(_binder)
     }
 }
 #endif

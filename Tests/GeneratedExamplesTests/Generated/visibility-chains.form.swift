@@ -7217,18 +7217,26 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
     /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
     func conditions() -> FormcConditions<Field, FormcNoSection> {
         var conditions = FormcConditions<Field, FormcNoSection>()
-        self.conditions1To64(&conditions)
-        self.conditions65To128(&conditions)
-        self.conditions129To192(&conditions)
-        self.conditions193To256(&conditions)
-        self.conditions257To320(&conditions)
-        self.conditions321To384(&conditions)
-        self.conditions385To448(&conditions)
-        self.conditions449To504(&conditions)
+        self.conditions1To32(&conditions)
+        self.conditions33To64(&conditions)
+        self.conditions65To96(&conditions)
+        self.conditions97To128(&conditions)
+        self.conditions129To160(&conditions)
+        self.conditions161To192(&conditions)
+        self.conditions193To224(&conditions)
+        self.conditions225To256(&conditions)
+        self.conditions257To288(&conditions)
+        self.conditions289To320(&conditions)
+        self.conditions321To352(&conditions)
+        self.conditions353To384(&conditions)
+        self.conditions385To416(&conditions)
+        self.conditions417To448(&conditions)
+        self.conditions449To480(&conditions)
+        self.conditions481To504(&conditions)
         return conditions
     }
 
-    private func conditions1To64(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions1To32(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c0f1, self.c0f0)
         conditions.setVisible(.c0f2, conditions.isVisible(.c0f1) && (self.c0f1 || self.c0f0))
         conditions.setVisible(.c0f3, conditions.isVisible(.c0f2) && conditions.isVisible(.c0f1) && (self.c0f2 || self.c0f1))
@@ -7261,6 +7269,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c0f30, conditions.isVisible(.c0f29) && conditions.isVisible(.c0f28) && (self.c0f29 || self.c0f28))
         conditions.setVisible(.c0f31, conditions.isVisible(.c0f30) && conditions.isVisible(.c0f29) && (self.c0f30 || self.c0f29))
         conditions.setVisible(.c0f32, conditions.isVisible(.c0f31) && conditions.isVisible(.c0f30) && (self.c0f31 || self.c0f30))
+    }
+
+    private func conditions33To64(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c0f33, conditions.isVisible(.c0f32) && conditions.isVisible(.c0f31) && (self.c0f32 || self.c0f31))
         conditions.setVisible(.c0f34, conditions.isVisible(.c0f33) && conditions.isVisible(.c0f32) && (self.c0f33 || self.c0f32))
         conditions.setVisible(.c0f35, conditions.isVisible(.c0f34) && conditions.isVisible(.c0f33) && (self.c0f34 || self.c0f33))
@@ -7295,7 +7306,7 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c1f1, self.c1f0)
     }
 
-    private func conditions65To128(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions65To96(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c1f2, conditions.isVisible(.c1f1) && (self.c1f1 || self.c1f0))
         conditions.setVisible(.c1f3, conditions.isVisible(.c1f2) && conditions.isVisible(.c1f1) && (self.c1f2 || self.c1f1))
         conditions.setVisible(.c1f4, conditions.isVisible(.c1f3) && conditions.isVisible(.c1f2) && (self.c1f3 || self.c1f2))
@@ -7328,6 +7339,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c1f31, conditions.isVisible(.c1f30) && conditions.isVisible(.c1f29) && (self.c1f30 || self.c1f29))
         conditions.setVisible(.c1f32, conditions.isVisible(.c1f31) && conditions.isVisible(.c1f30) && (self.c1f31 || self.c1f30))
         conditions.setVisible(.c1f33, conditions.isVisible(.c1f32) && conditions.isVisible(.c1f31) && (self.c1f32 || self.c1f31))
+    }
+
+    private func conditions97To128(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c1f34, conditions.isVisible(.c1f33) && conditions.isVisible(.c1f32) && (self.c1f33 || self.c1f32))
         conditions.setVisible(.c1f35, conditions.isVisible(.c1f34) && conditions.isVisible(.c1f33) && (self.c1f34 || self.c1f33))
         conditions.setVisible(.c1f36, conditions.isVisible(.c1f35) && conditions.isVisible(.c1f34) && (self.c1f35 || self.c1f34))
@@ -7362,7 +7376,7 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c2f2, conditions.isVisible(.c2f1) && (self.c2f1 || self.c2f0))
     }
 
-    private func conditions129To192(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions129To160(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c2f3, conditions.isVisible(.c2f2) && conditions.isVisible(.c2f1) && (self.c2f2 || self.c2f1))
         conditions.setVisible(.c2f4, conditions.isVisible(.c2f3) && conditions.isVisible(.c2f2) && (self.c2f3 || self.c2f2))
         conditions.setVisible(.c2f5, conditions.isVisible(.c2f4) && conditions.isVisible(.c2f3) && (self.c2f4 || self.c2f3))
@@ -7395,6 +7409,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c2f32, conditions.isVisible(.c2f31) && conditions.isVisible(.c2f30) && (self.c2f31 || self.c2f30))
         conditions.setVisible(.c2f33, conditions.isVisible(.c2f32) && conditions.isVisible(.c2f31) && (self.c2f32 || self.c2f31))
         conditions.setVisible(.c2f34, conditions.isVisible(.c2f33) && conditions.isVisible(.c2f32) && (self.c2f33 || self.c2f32))
+    }
+
+    private func conditions161To192(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c2f35, conditions.isVisible(.c2f34) && conditions.isVisible(.c2f33) && (self.c2f34 || self.c2f33))
         conditions.setVisible(.c2f36, conditions.isVisible(.c2f35) && conditions.isVisible(.c2f34) && (self.c2f35 || self.c2f34))
         conditions.setVisible(.c2f37, conditions.isVisible(.c2f36) && conditions.isVisible(.c2f35) && (self.c2f36 || self.c2f35))
@@ -7429,7 +7446,7 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c3f3, conditions.isVisible(.c3f2) && conditions.isVisible(.c3f1) && (self.c3f2 || self.c3f1))
     }
 
-    private func conditions193To256(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions193To224(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c3f4, conditions.isVisible(.c3f3) && conditions.isVisible(.c3f2) && (self.c3f3 || self.c3f2))
         conditions.setVisible(.c3f5, conditions.isVisible(.c3f4) && conditions.isVisible(.c3f3) && (self.c3f4 || self.c3f3))
         conditions.setVisible(.c3f6, conditions.isVisible(.c3f5) && conditions.isVisible(.c3f4) && (self.c3f5 || self.c3f4))
@@ -7462,6 +7479,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c3f33, conditions.isVisible(.c3f32) && conditions.isVisible(.c3f31) && (self.c3f32 || self.c3f31))
         conditions.setVisible(.c3f34, conditions.isVisible(.c3f33) && conditions.isVisible(.c3f32) && (self.c3f33 || self.c3f32))
         conditions.setVisible(.c3f35, conditions.isVisible(.c3f34) && conditions.isVisible(.c3f33) && (self.c3f34 || self.c3f33))
+    }
+
+    private func conditions225To256(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c3f36, conditions.isVisible(.c3f35) && conditions.isVisible(.c3f34) && (self.c3f35 || self.c3f34))
         conditions.setVisible(.c3f37, conditions.isVisible(.c3f36) && conditions.isVisible(.c3f35) && (self.c3f36 || self.c3f35))
         conditions.setVisible(.c3f38, conditions.isVisible(.c3f37) && conditions.isVisible(.c3f36) && (self.c3f37 || self.c3f36))
@@ -7496,7 +7516,7 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c4f4, conditions.isVisible(.c4f3) && conditions.isVisible(.c4f2) && (self.c4f3 || self.c4f2))
     }
 
-    private func conditions257To320(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions257To288(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c4f5, conditions.isVisible(.c4f4) && conditions.isVisible(.c4f3) && (self.c4f4 || self.c4f3))
         conditions.setVisible(.c4f6, conditions.isVisible(.c4f5) && conditions.isVisible(.c4f4) && (self.c4f5 || self.c4f4))
         conditions.setVisible(.c4f7, conditions.isVisible(.c4f6) && conditions.isVisible(.c4f5) && (self.c4f6 || self.c4f5))
@@ -7529,6 +7549,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c4f34, conditions.isVisible(.c4f33) && conditions.isVisible(.c4f32) && (self.c4f33 || self.c4f32))
         conditions.setVisible(.c4f35, conditions.isVisible(.c4f34) && conditions.isVisible(.c4f33) && (self.c4f34 || self.c4f33))
         conditions.setVisible(.c4f36, conditions.isVisible(.c4f35) && conditions.isVisible(.c4f34) && (self.c4f35 || self.c4f34))
+    }
+
+    private func conditions289To320(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c4f37, conditions.isVisible(.c4f36) && conditions.isVisible(.c4f35) && (self.c4f36 || self.c4f35))
         conditions.setVisible(.c4f38, conditions.isVisible(.c4f37) && conditions.isVisible(.c4f36) && (self.c4f37 || self.c4f36))
         conditions.setVisible(.c4f39, conditions.isVisible(.c4f38) && conditions.isVisible(.c4f37) && (self.c4f38 || self.c4f37))
@@ -7563,7 +7586,7 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c5f5, conditions.isVisible(.c5f4) && conditions.isVisible(.c5f3) && (self.c5f4 || self.c5f3))
     }
 
-    private func conditions321To384(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions321To352(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c5f6, conditions.isVisible(.c5f5) && conditions.isVisible(.c5f4) && (self.c5f5 || self.c5f4))
         conditions.setVisible(.c5f7, conditions.isVisible(.c5f6) && conditions.isVisible(.c5f5) && (self.c5f6 || self.c5f5))
         conditions.setVisible(.c5f8, conditions.isVisible(.c5f7) && conditions.isVisible(.c5f6) && (self.c5f7 || self.c5f6))
@@ -7596,6 +7619,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c5f35, conditions.isVisible(.c5f34) && conditions.isVisible(.c5f33) && (self.c5f34 || self.c5f33))
         conditions.setVisible(.c5f36, conditions.isVisible(.c5f35) && conditions.isVisible(.c5f34) && (self.c5f35 || self.c5f34))
         conditions.setVisible(.c5f37, conditions.isVisible(.c5f36) && conditions.isVisible(.c5f35) && (self.c5f36 || self.c5f35))
+    }
+
+    private func conditions353To384(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c5f38, conditions.isVisible(.c5f37) && conditions.isVisible(.c5f36) && (self.c5f37 || self.c5f36))
         conditions.setVisible(.c5f39, conditions.isVisible(.c5f38) && conditions.isVisible(.c5f37) && (self.c5f38 || self.c5f37))
         conditions.setVisible(.c5f40, conditions.isVisible(.c5f39) && conditions.isVisible(.c5f38) && (self.c5f39 || self.c5f38))
@@ -7630,7 +7656,7 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c6f6, conditions.isVisible(.c6f5) && conditions.isVisible(.c6f4) && (self.c6f5 || self.c6f4))
     }
 
-    private func conditions385To448(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions385To416(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c6f7, conditions.isVisible(.c6f6) && conditions.isVisible(.c6f5) && (self.c6f6 || self.c6f5))
         conditions.setVisible(.c6f8, conditions.isVisible(.c6f7) && conditions.isVisible(.c6f6) && (self.c6f7 || self.c6f6))
         conditions.setVisible(.c6f9, conditions.isVisible(.c6f8) && conditions.isVisible(.c6f7) && (self.c6f8 || self.c6f7))
@@ -7663,6 +7689,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c6f36, conditions.isVisible(.c6f35) && conditions.isVisible(.c6f34) && (self.c6f35 || self.c6f34))
         conditions.setVisible(.c6f37, conditions.isVisible(.c6f36) && conditions.isVisible(.c6f35) && (self.c6f36 || self.c6f35))
         conditions.setVisible(.c6f38, conditions.isVisible(.c6f37) && conditions.isVisible(.c6f36) && (self.c6f37 || self.c6f36))
+    }
+
+    private func conditions417To448(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c6f39, conditions.isVisible(.c6f38) && conditions.isVisible(.c6f37) && (self.c6f38 || self.c6f37))
         conditions.setVisible(.c6f40, conditions.isVisible(.c6f39) && conditions.isVisible(.c6f38) && (self.c6f39 || self.c6f38))
         conditions.setVisible(.c6f41, conditions.isVisible(.c6f40) && conditions.isVisible(.c6f39) && (self.c6f40 || self.c6f39))
@@ -7697,7 +7726,7 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c7f7, conditions.isVisible(.c7f6) && conditions.isVisible(.c7f5) && (self.c7f6 || self.c7f5))
     }
 
-    private func conditions449To504(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
+    private func conditions449To480(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c7f8, conditions.isVisible(.c7f7) && conditions.isVisible(.c7f6) && (self.c7f7 || self.c7f6))
         conditions.setVisible(.c7f9, conditions.isVisible(.c7f8) && conditions.isVisible(.c7f7) && (self.c7f8 || self.c7f7))
         conditions.setVisible(.c7f10, conditions.isVisible(.c7f9) && conditions.isVisible(.c7f8) && (self.c7f9 || self.c7f8))
@@ -7730,6 +7759,9 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         conditions.setVisible(.c7f37, conditions.isVisible(.c7f36) && conditions.isVisible(.c7f35) && (self.c7f36 || self.c7f35))
         conditions.setVisible(.c7f38, conditions.isVisible(.c7f37) && conditions.isVisible(.c7f36) && (self.c7f37 || self.c7f36))
         conditions.setVisible(.c7f39, conditions.isVisible(.c7f38) && conditions.isVisible(.c7f37) && (self.c7f38 || self.c7f37))
+    }
+
+    private func conditions481To504(_ conditions: inout FormcConditions<Field, FormcNoSection>) {
         conditions.setVisible(.c7f40, conditions.isVisible(.c7f39) && conditions.isVisible(.c7f38) && (self.c7f39 || self.c7f38))
         conditions.setVisible(.c7f41, conditions.isVisible(.c7f40) && conditions.isVisible(.c7f39) && (self.c7f40 || self.c7f39))
         conditions.setVisible(.c7f42, conditions.isVisible(.c7f41) && conditions.isVisible(.c7f40) && (self.c7f41 || self.c7f40))
@@ -7776,18 +7808,26 @@ extension VisibilityChainsForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        Self.changedFields1To64(old, new, &changed)
-        Self.changedFields65To128(old, new, &changed)
-        Self.changedFields129To192(old, new, &changed)
-        Self.changedFields193To256(old, new, &changed)
-        Self.changedFields257To320(old, new, &changed)
-        Self.changedFields321To384(old, new, &changed)
-        Self.changedFields385To448(old, new, &changed)
-        Self.changedFields449To512(old, new, &changed)
+        Self.changedFields1To32(old, new, &changed)
+        Self.changedFields33To64(old, new, &changed)
+        Self.changedFields65To96(old, new, &changed)
+        Self.changedFields97To128(old, new, &changed)
+        Self.changedFields129To160(old, new, &changed)
+        Self.changedFields161To192(old, new, &changed)
+        Self.changedFields193To224(old, new, &changed)
+        Self.changedFields225To256(old, new, &changed)
+        Self.changedFields257To288(old, new, &changed)
+        Self.changedFields289To320(old, new, &changed)
+        Self.changedFields321To352(old, new, &changed)
+        Self.changedFields353To384(old, new, &changed)
+        Self.changedFields385To416(old, new, &changed)
+        Self.changedFields417To448(old, new, &changed)
+        Self.changedFields449To480(old, new, &changed)
+        Self.changedFields481To512(old, new, &changed)
         return changed
     }
 
-    private static func changedFields1To64(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields1To32(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c0f0 != new.c0f0 {
             changed.append(.c0f0)
         }
@@ -7884,6 +7924,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c0f31 != new.c0f31 {
             changed.append(.c0f31)
         }
+    }
+
+    private static func changedFields33To64(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c0f32 != new.c0f32 {
             changed.append(.c0f32)
         }
@@ -7982,7 +8025,7 @@ extension VisibilityChainsForm: FormcFormModel {
         }
     }
 
-    private static func changedFields65To128(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields65To96(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c1f0 != new.c1f0 {
             changed.append(.c1f0)
         }
@@ -8079,6 +8122,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c1f31 != new.c1f31 {
             changed.append(.c1f31)
         }
+    }
+
+    private static func changedFields97To128(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c1f32 != new.c1f32 {
             changed.append(.c1f32)
         }
@@ -8177,7 +8223,7 @@ extension VisibilityChainsForm: FormcFormModel {
         }
     }
 
-    private static func changedFields129To192(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields129To160(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c2f0 != new.c2f0 {
             changed.append(.c2f0)
         }
@@ -8274,6 +8320,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c2f31 != new.c2f31 {
             changed.append(.c2f31)
         }
+    }
+
+    private static func changedFields161To192(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c2f32 != new.c2f32 {
             changed.append(.c2f32)
         }
@@ -8372,7 +8421,7 @@ extension VisibilityChainsForm: FormcFormModel {
         }
     }
 
-    private static func changedFields193To256(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields193To224(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c3f0 != new.c3f0 {
             changed.append(.c3f0)
         }
@@ -8469,6 +8518,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c3f31 != new.c3f31 {
             changed.append(.c3f31)
         }
+    }
+
+    private static func changedFields225To256(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c3f32 != new.c3f32 {
             changed.append(.c3f32)
         }
@@ -8567,7 +8619,7 @@ extension VisibilityChainsForm: FormcFormModel {
         }
     }
 
-    private static func changedFields257To320(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields257To288(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c4f0 != new.c4f0 {
             changed.append(.c4f0)
         }
@@ -8664,6 +8716,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c4f31 != new.c4f31 {
             changed.append(.c4f31)
         }
+    }
+
+    private static func changedFields289To320(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c4f32 != new.c4f32 {
             changed.append(.c4f32)
         }
@@ -8762,7 +8817,7 @@ extension VisibilityChainsForm: FormcFormModel {
         }
     }
 
-    private static func changedFields321To384(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields321To352(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c5f0 != new.c5f0 {
             changed.append(.c5f0)
         }
@@ -8859,6 +8914,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c5f31 != new.c5f31 {
             changed.append(.c5f31)
         }
+    }
+
+    private static func changedFields353To384(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c5f32 != new.c5f32 {
             changed.append(.c5f32)
         }
@@ -8957,7 +9015,7 @@ extension VisibilityChainsForm: FormcFormModel {
         }
     }
 
-    private static func changedFields385To448(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields385To416(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c6f0 != new.c6f0 {
             changed.append(.c6f0)
         }
@@ -9054,6 +9112,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c6f31 != new.c6f31 {
             changed.append(.c6f31)
         }
+    }
+
+    private static func changedFields417To448(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c6f32 != new.c6f32 {
             changed.append(.c6f32)
         }
@@ -9152,7 +9213,7 @@ extension VisibilityChainsForm: FormcFormModel {
         }
     }
 
-    private static func changedFields449To512(_ old: Self, _ new: Self, _ changed: inout [Field]) {
+    private static func changedFields449To480(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c7f0 != new.c7f0 {
             changed.append(.c7f0)
         }
@@ -9249,6 +9310,9 @@ extension VisibilityChainsForm: FormcFormModel {
         if old.c7f31 != new.c7f31 {
             changed.append(.c7f31)
         }
+    }
+
+    private static func changedFields481To512(_ old: Self, _ new: Self, _ changed: inout [Field]) {
         if old.c7f32 != new.c7f32 {
             changed.append(.c7f32)
         }
@@ -9731,7 +9795,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c0f32
     static var c0f32: Self {
         return Self(.c0f32) { view, state, _ in
@@ -10437,7 +10503,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c1f32
     static var c1f32: Self {
         return Self(.c1f32) { view, state, _ in
@@ -11143,7 +11211,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c2f32
     static var c2f32: Self {
         return Self(.c2f32) { view, state, _ in
@@ -11849,7 +11919,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c3f32
     static var c3f32: Self {
         return Self(.c3f32) { view, state, _ in
@@ -12555,7 +12627,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c4f32
     static var c4f32: Self {
         return Self(.c4f32) { view, state, _ in
@@ -13261,7 +13335,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c5f32
     static var c5f32: Self {
         return Self(.c5f32) { view, state, _ in
@@ -13967,7 +14043,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c6f32
     static var c6f32: Self {
         return Self(.c6f32) { view, state, _ in
@@ -14673,7 +14751,9 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f31, animated: false) }
         }
     }
+}
 
+extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     /// c7f32
     static var c7f32: Self {
         return Self(.c7f32) { view, state, _ in
@@ -15059,20 +15139,28 @@ final class VisibilityChainsFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = VisibilityChainsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _stack = _screen.stack
-        self.addRows1To64(_stack, _binder)
-        self.addRows65To128(_stack, _binder)
-        self.addRows129To192(_stack, _binder)
-        self.addRows193To256(_stack, _binder)
-        self.addRows257To320(_stack, _binder)
-        self.addRows321To384(_stack, _binder)
-        self.addRows385To448(_stack, _binder)
-        self.addRows449To512(_stack, _binder)
+        self.addRows1To32(_stack, _binder)
+        self.addRows33To64(_stack, _binder)
+        self.addRows65To96(_stack, _binder)
+        self.addRows97To128(_stack, _binder)
+        self.addRows129To160(_stack, _binder)
+        self.addRows161To192(_stack, _binder)
+        self.addRows193To224(_stack, _binder)
+        self.addRows225To256(_stack, _binder)
+        self.addRows257To288(_stack, _binder)
+        self.addRows289To320(_stack, _binder)
+        self.addRows321To352(_stack, _binder)
+        self.addRows353To384(_stack, _binder)
+        self.addRows385To416(_stack, _binder)
+        self.addRows417To448(_stack, _binder)
+        self.addRows449To480(_stack, _binder)
+        self.addRows481To512(_stack, _binder)
         self.binder = _binder
         self.onLoad?(_binder)
     }
 
-    /// The rows of fields 1 to 64.
-    private func addRows1To64(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 1 to 32.
+    private func addRows1To32(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c0f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f0.label, control: c0f0))
         _binder.bind(.c0f0, to: c0f0)
@@ -15231,6 +15319,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c0f31Row)
         _binder.bind(.c0f31, to: c0f31)
         _binder.setRow(_c0f31Row, for: .c0f31)
+    }
+
+    /// The rows of fields 33 to 64.
+    private func addRows33To64(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c0f32 = UISwitch()
         let _c0f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f32.label, control: c0f32)
         _stack.addArrangedSubview(_c0f32Row)
@@ -15393,8 +15485,8 @@ final class VisibilityChainsFormViewController: UIViewController {
         _binder.setRow(_c0f63Row, for: .c0f63)
     }
 
-    /// The rows of fields 65 to 128.
-    private func addRows65To128(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 65 to 96.
+    private func addRows65To96(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c1f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f0.label, control: c1f0))
         _binder.bind(.c1f0, to: c1f0)
@@ -15553,6 +15645,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c1f31Row)
         _binder.bind(.c1f31, to: c1f31)
         _binder.setRow(_c1f31Row, for: .c1f31)
+    }
+
+    /// The rows of fields 97 to 128.
+    private func addRows97To128(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c1f32 = UISwitch()
         let _c1f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f32.label, control: c1f32)
         _stack.addArrangedSubview(_c1f32Row)
@@ -15715,8 +15811,8 @@ final class VisibilityChainsFormViewController: UIViewController {
         _binder.setRow(_c1f63Row, for: .c1f63)
     }
 
-    /// The rows of fields 129 to 192.
-    private func addRows129To192(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 129 to 160.
+    private func addRows129To160(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c2f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f0.label, control: c2f0))
         _binder.bind(.c2f0, to: c2f0)
@@ -15875,6 +15971,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c2f31Row)
         _binder.bind(.c2f31, to: c2f31)
         _binder.setRow(_c2f31Row, for: .c2f31)
+    }
+
+    /// The rows of fields 161 to 192.
+    private func addRows161To192(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c2f32 = UISwitch()
         let _c2f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f32.label, control: c2f32)
         _stack.addArrangedSubview(_c2f32Row)
@@ -16037,8 +16137,8 @@ final class VisibilityChainsFormViewController: UIViewController {
         _binder.setRow(_c2f63Row, for: .c2f63)
     }
 
-    /// The rows of fields 193 to 256.
-    private func addRows193To256(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 193 to 224.
+    private func addRows193To224(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c3f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f0.label, control: c3f0))
         _binder.bind(.c3f0, to: c3f0)
@@ -16197,6 +16297,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c3f31Row)
         _binder.bind(.c3f31, to: c3f31)
         _binder.setRow(_c3f31Row, for: .c3f31)
+    }
+
+    /// The rows of fields 225 to 256.
+    private func addRows225To256(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c3f32 = UISwitch()
         let _c3f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f32.label, control: c3f32)
         _stack.addArrangedSubview(_c3f32Row)
@@ -16359,8 +16463,8 @@ final class VisibilityChainsFormViewController: UIViewController {
         _binder.setRow(_c3f63Row, for: .c3f63)
     }
 
-    /// The rows of fields 257 to 320.
-    private func addRows257To320(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 257 to 288.
+    private func addRows257To288(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c4f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f0.label, control: c4f0))
         _binder.bind(.c4f0, to: c4f0)
@@ -16519,6 +16623,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c4f31Row)
         _binder.bind(.c4f31, to: c4f31)
         _binder.setRow(_c4f31Row, for: .c4f31)
+    }
+
+    /// The rows of fields 289 to 320.
+    private func addRows289To320(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c4f32 = UISwitch()
         let _c4f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f32.label, control: c4f32)
         _stack.addArrangedSubview(_c4f32Row)
@@ -16681,8 +16789,8 @@ final class VisibilityChainsFormViewController: UIViewController {
         _binder.setRow(_c4f63Row, for: .c4f63)
     }
 
-    /// The rows of fields 321 to 384.
-    private func addRows321To384(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 321 to 352.
+    private func addRows321To352(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c5f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f0.label, control: c5f0))
         _binder.bind(.c5f0, to: c5f0)
@@ -16841,6 +16949,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c5f31Row)
         _binder.bind(.c5f31, to: c5f31)
         _binder.setRow(_c5f31Row, for: .c5f31)
+    }
+
+    /// The rows of fields 353 to 384.
+    private func addRows353To384(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c5f32 = UISwitch()
         let _c5f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f32.label, control: c5f32)
         _stack.addArrangedSubview(_c5f32Row)
@@ -17003,8 +17115,8 @@ final class VisibilityChainsFormViewController: UIViewController {
         _binder.setRow(_c5f63Row, for: .c5f63)
     }
 
-    /// The rows of fields 385 to 448.
-    private func addRows385To448(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 385 to 416.
+    private func addRows385To416(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c6f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f0.label, control: c6f0))
         _binder.bind(.c6f0, to: c6f0)
@@ -17163,6 +17275,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c6f31Row)
         _binder.bind(.c6f31, to: c6f31)
         _binder.setRow(_c6f31Row, for: .c6f31)
+    }
+
+    /// The rows of fields 417 to 448.
+    private func addRows417To448(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c6f32 = UISwitch()
         let _c6f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f32.label, control: c6f32)
         _stack.addArrangedSubview(_c6f32Row)
@@ -17325,8 +17441,8 @@ final class VisibilityChainsFormViewController: UIViewController {
         _binder.setRow(_c6f63Row, for: .c6f63)
     }
 
-    /// The rows of fields 449 to 512.
-    private func addRows449To512(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
+    /// The rows of fields 449 to 480.
+    private func addRows449To480(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c7f0 = UISwitch()
         _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f0.label, control: c7f0))
         _binder.bind(.c7f0, to: c7f0)
@@ -17485,6 +17601,10 @@ final class VisibilityChainsFormViewController: UIViewController {
         _stack.addArrangedSubview(_c7f31Row)
         _binder.bind(.c7f31, to: c7f31)
         _binder.setRow(_c7f31Row, for: .c7f31)
+    }
+
+    /// The rows of fields 481 to 512.
+    private func addRows481To512(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
         let c7f32 = UISwitch()
         let _c7f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f32.label, control: c7f32)
         _stack.addArrangedSubview(_c7f32Row)
