@@ -22,4 +22,10 @@ public enum FormcCondition {
     public static func isAtLeast<Value: Comparable>(_ value: Value?, _ bound: Value) -> Bool {
         value.map { $0 >= bound } ?? false
     }
+
+    /// Whether `value` is set and among `values` (a long `in:`: one array, not a
+    /// chain of `||` the app's compiler would pay for term by term).
+    public static func isAny<Value: Equatable>(of values: [Value], _ value: Value?) -> Bool {
+        value.map(values.contains) ?? false
+    }
 }

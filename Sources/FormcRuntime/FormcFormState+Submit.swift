@@ -29,7 +29,7 @@ extension FormcFormState {
     /// `completion` hears the outcome and the values sent; at once when the
     /// form has no submit handler, once the handler returns otherwise.
     @discardableResult
-    public func startSubmit(completion: ((FormcSubmitOutcome, Form) -> Void)? = nil) -> Bool {
+    public func startSubmit(completion: ((FormcSubmitOutcome, Model) -> Void)? = nil) -> Bool {
         guard !isSubmitting, prepareSubmit() else { return false }
         let sent = values
         guard hasSubmitHandler else {

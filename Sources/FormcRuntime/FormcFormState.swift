@@ -22,11 +22,11 @@ import Combine
 /// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
 /// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
 @MainActor
-public class FormcFormState<Form: FormcFormModel> {
+public class FormcFormState<Model: FormcFormModel> {
     /// A field of the form.
-    public typealias Field = Form.Field
+    public typealias Field = Model.Field
     /// An issue at a field.
-    public typealias Issue = FormcIssue<Form.Field>
+    public typealias Issue = FormcIssue<Model.Field>
 
     #if canImport(Combine)
     /// Bumped before every change, so SwiftUI hears `objectWillChange`.
@@ -35,9 +35,9 @@ public class FormcFormState<Form: FormcFormModel> {
     private var revision = 0
     #endif
 
-    private var storedValues: Form
+    private var storedValues: Model
     /// Which fields and sections are shown and enabled for ``values``.
-    public private(set) var conditions: FormcConditions<Field, Form.Section>
+    public private(set) var conditions: FormcConditions<Field, Model.Section>
     /// Every issue of the values now, in form order: the rules', then number
     /// texts that do not parse, with the app's issues first at their fields.
     public private(set) var issues: [Issue] = []
@@ -68,8 +68,8 @@ public class FormcFormState<Form: FormcFormModel> {
     private var observers: [(observation: FormcWeakObservation, notify: @MainActor () -> Void)] = []
     /// Changes being made: observers hear of a change once, when the outermost ends.
     private var changeDepth = 0
-    private var lookups: [Field: FormcLookup<Form>] = [:]
-    private var submitHandler: (@MainActor (Form) async -> [Issue])?
+    private var lookups: [Field: FormcLookup<Model>] = [:]
+    private var submitHandler: (@MainActor (Model) async -> [Issue])?
     /// The app's option lists, by name (each a `[FormcOption<Value>]`).
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.
@@ -79,7 +79,7 @@ public class FormcFormState<Form: FormcFormModel> {
     private var nextTask = 0
 
     /// A state holding `values`, with its issues computed and none shown yet.
-    public init(_ values: Form) {
+    public init(_ values: Model) {
         storedValues = values
         conditions = values.conditions()
         recomputeIssues()
@@ -90,7 +90,7 @@ public class FormcFormState<Form: FormcFormModel> {
     /// The values. Setting them (an edit from a view, or the app) settles
     /// them (dependent pickers, following fields), computes the conditions
     /// and issues once, and clears the app's issues of the fields that changed.
-    public var values: Form {
+    public var values: Model {
         get { storedValues }
         set { setValues(newValue) }
     }
@@ -100,12 +100,12 @@ public class FormcFormState<Form: FormcFormModel> {
     /// Whether `field` can be edited now.
     public func isEnabled(_ field: Field) -> Bool { conditions.isEnabled(field) }
     /// Whether `section` is shown now.
-    public func isVisible(_ section: Form.Section) -> Bool { conditions.isVisible(section) }
+    public func isVisible(_ section: Model.Section) -> Bool { conditions.isVisible(section) }
 
-    private func setValues(_ newValue: Form) {
+    private func setValues(_ newValue: Model) {
         var settled = newValue
         settled.settle(after: storedValues)
-        let changed = Form.changedFields(from: storedValues, to: settled)
+        let changed = Model.changedFields(from: storedValues, to: settled)
         guard !changed.isEmpty else { return }
         willChange()
         storedValues = settled
@@ -174,14 +174,14 @@ public class FormcFormState<Form: FormcFormModel> {
 
     /// The user typed into `field`: a field whose timing is `typing` shows its issues from now on.
     public func edited(_ field: Field) {
-        if Form.validationTiming(of: field) == .typing { show(field) }
+        if Model.validationTiming(of: field) == .typing { show(field) }
     }
 
     /// `field` ended editing (focus left it; a switch was switched): its issues
     /// show unless its timing waits for a submit, and its look-up starts if it
     /// has one that runs then.
     public func endedEditing(_ field: Field) {
-        if Form.validationTiming(of: field) != .submit { show(field) }
+        if Model.validationTiming(of: field) != .submit { show(field) }
         if let lookup = lookups[field], lookup.trigger == .endEditing { startLookUp(field) }
     }
 
@@ -269,12 +269,12 @@ public class FormcFormState<Form: FormcFormModel> {
     /// Sets the handler a valid submit runs: it gets the values and returns
     /// the issues the app (or its server) found, empty when it accepted them.
     /// Generated states set it from the app's protocol.
-    public func setSubmitHandler(_ handler: @escaping @MainActor (Form) async -> [Issue]) {
+    public func setSubmitHandler(_ handler: @escaping @MainActor (Model) async -> [Issue]) {
         submitHandler = handler
     }
 
     /// Adds a look-up (generated states add the spec's).
-    public func addLookUp(_ lookup: FormcLookup<Form>) {
+    public func addLookUp(_ lookup: FormcLookup<Model>) {
         lookups[lookup.field] = lookup
     }
 
@@ -305,8 +305,8 @@ public class FormcFormState<Form: FormcFormModel> {
     }
 
     var hasSubmitHandler: Bool { submitHandler != nil }
-    func runSubmitHandler(_ values: Form) async -> [Issue] { await submitHandler?(values) ?? [] }
-    func lookup(for field: Field) -> FormcLookup<Form>? { lookups[field] }
+    func runSubmitHandler(_ values: Model) async -> [Issue] { await submitHandler?(values) ?? [] }
+    func lookup(for field: Field) -> FormcLookup<Model>? { lookups[field] }
     func setSubmitting(_ submitting: Bool) {
         guard isSubmitting != submitting else { return }
         willChange()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A look-up: an app function from one field's value to other fields'
 /// values (postcode → prefecture, city, street), from the spec's `lookup:`.
-public struct FormcLookup<Form: FormcFormModel> {
+public struct FormcLookup<Model: FormcFormModel> {
     /// When a look-up starts by itself.
     public enum Trigger: Sendable {
         /// When its field ends editing with a value that breaks none of its rules.
@@ -12,20 +12,20 @@ public struct FormcLookup<Form: FormcFormModel> {
     }
 
     /// The field whose value is looked up.
-    public let field: Form.Field
+    public let field: Model.Field
     /// When it starts by itself.
     public let trigger: Trigger
     /// The issue shown at the field when the app finds nothing.
     public let notFound: String
     /// Whether the field holds something to look up (not blank).
-    public let hasValue: @MainActor (Form) -> Bool
+    public let hasValue: @MainActor (Model) -> Bool
     /// Asks the app; returns how to fill the values, or nil when nothing was found.
-    public let run: @MainActor (Form) async -> ((inout Form) -> Void)?
+    public let run: @MainActor (Model) async -> ((inout Model) -> Void)?
 
     /// A look-up of `field`.
-    public init(field: Form.Field, trigger: Trigger, notFound: String,
-                hasValue: @escaping @MainActor (Form) -> Bool,
-                run: @escaping @MainActor (Form) async -> ((inout Form) -> Void)?) {
+    public init(field: Model.Field, trigger: Trigger, notFound: String,
+                hasValue: @escaping @MainActor (Model) -> Bool,
+                run: @escaping @MainActor (Model) async -> ((inout Model) -> Void)?) {
         self.field = field
         self.trigger = trigger
         self.notFound = notFound
@@ -48,7 +48,7 @@ extension FormcFormState {
         let fill = await lookup.run(asked)
         setBusy(field, false)
         // The user changed the field meanwhile: the answer is for a value no longer there.
-        guard !Form.changedFields(from: asked, to: values).contains(field) else { return }
+        guard !Model.changedFields(from: asked, to: values).contains(field) else { return }
         if let fill {
             var filled = values
             fill(&filled)

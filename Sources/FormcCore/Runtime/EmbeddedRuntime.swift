@@ -529,6 +529,12 @@ public enum FormcCondition {
     public static func isAtLeast<Value: Comparable>(_ value: Value?, _ bound: Value) -> Bool {
         value.map { $0 >= bound } ?? false
     }
+
+    /// Whether `value` is set and among `values` (a long `in:`: one array, not a
+    /// chain of `||` the app's compiler would pay for term by term).
+    public static func isAny<Value: Equatable>(of values: [Value], _ value: Value?) -> Bool {
+        value.map(values.contains) ?? false
+    }
 }
 
 """#),
@@ -1042,11 +1048,11 @@ import Combine
 /// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
 /// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
 @MainActor
-public class FormcFormState<Form: FormcFormModel> {
+public class FormcFormState<Model: FormcFormModel> {
     /// A field of the form.
-    public typealias Field = Form.Field
+    public typealias Field = Model.Field
     /// An issue at a field.
-    public typealias Issue = FormcIssue<Form.Field>
+    public typealias Issue = FormcIssue<Model.Field>
 
     #if canImport(Combine)
     /// Bumped before every change, so SwiftUI hears `objectWillChange`.
@@ -1055,9 +1061,9 @@ public class FormcFormState<Form: FormcFormModel> {
     private var revision = 0
     #endif
 
-    private var storedValues: Form
+    private var storedValues: Model
     /// Which fields and sections are shown and enabled for ``values``.
-    public private(set) var conditions: FormcConditions<Field, Form.Section>
+    public private(set) var conditions: FormcConditions<Field, Model.Section>
     /// Every issue of the values now, in form order: the rules', then number
     /// texts that do not parse, with the app's issues first at their fields.
     public private(set) var issues: [Issue] = []
@@ -1088,8 +1094,8 @@ public class FormcFormState<Form: FormcFormModel> {
     private var observers: [(observation: FormcWeakObservation, notify: @MainActor () -> Void)] = []
     /// Changes being made: observers hear of a change once, when the outermost ends.
     private var changeDepth = 0
-    private var lookups: [Field: FormcLookup<Form>] = [:]
-    private var submitHandler: (@MainActor (Form) async -> [Issue])?
+    private var lookups: [Field: FormcLookup<Model>] = [:]
+    private var submitHandler: (@MainActor (Model) async -> [Issue])?
     /// The app's option lists, by name (each a `[FormcOption<Value>]`).
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.
@@ -1099,7 +1105,7 @@ public class FormcFormState<Form: FormcFormModel> {
     private var nextTask = 0
 
     /// A state holding `values`, with its issues computed and none shown yet.
-    public init(_ values: Form) {
+    public init(_ values: Model) {
         storedValues = values
         conditions = values.conditions()
         recomputeIssues()
@@ -1110,7 +1116,7 @@ public class FormcFormState<Form: FormcFormModel> {
     /// The values. Setting them (an edit from a view, or the app) settles
     /// them (dependent pickers, following fields), computes the conditions
     /// and issues once, and clears the app's issues of the fields that changed.
-    public var values: Form {
+    public var values: Model {
         get { storedValues }
         set { setValues(newValue) }
     }
@@ -1120,12 +1126,12 @@ public class FormcFormState<Form: FormcFormModel> {
     /// Whether `field` can be edited now.
     public func isEnabled(_ field: Field) -> Bool { conditions.isEnabled(field) }
     /// Whether `section` is shown now.
-    public func isVisible(_ section: Form.Section) -> Bool { conditions.isVisible(section) }
+    public func isVisible(_ section: Model.Section) -> Bool { conditions.isVisible(section) }
 
-    private func setValues(_ newValue: Form) {
+    private func setValues(_ newValue: Model) {
         var settled = newValue
         settled.settle(after: storedValues)
-        let changed = Form.changedFields(from: storedValues, to: settled)
+        let changed = Model.changedFields(from: storedValues, to: settled)
         guard !changed.isEmpty else { return }
         willChange()
         storedValues = settled
@@ -1194,14 +1200,14 @@ public class FormcFormState<Form: FormcFormModel> {
 
     /// The user typed into `field`: a field whose timing is `typing` shows its issues from now on.
     public func edited(_ field: Field) {
-        if Form.validationTiming(of: field) == .typing { show(field) }
+        if Model.validationTiming(of: field) == .typing { show(field) }
     }
 
     /// `field` ended editing (focus left it; a switch was switched): its issues
     /// show unless its timing waits for a submit, and its look-up starts if it
     /// has one that runs then.
     public func endedEditing(_ field: Field) {
-        if Form.validationTiming(of: field) != .submit { show(field) }
+        if Model.validationTiming(of: field) != .submit { show(field) }
         if let lookup = lookups[field], lookup.trigger == .endEditing { startLookUp(field) }
     }
 
@@ -1289,12 +1295,12 @@ public class FormcFormState<Form: FormcFormModel> {
     /// Sets the handler a valid submit runs: it gets the values and returns
     /// the issues the app (or its server) found, empty when it accepted them.
     /// Generated states set it from the app's protocol.
-    public func setSubmitHandler(_ handler: @escaping @MainActor (Form) async -> [Issue]) {
+    public func setSubmitHandler(_ handler: @escaping @MainActor (Model) async -> [Issue]) {
         submitHandler = handler
     }
 
     /// Adds a look-up (generated states add the spec's).
-    public func addLookUp(_ lookup: FormcLookup<Form>) {
+    public func addLookUp(_ lookup: FormcLookup<Model>) {
         lookups[lookup.field] = lookup
     }
 
@@ -1325,8 +1331,8 @@ public class FormcFormState<Form: FormcFormModel> {
     }
 
     var hasSubmitHandler: Bool { submitHandler != nil }
-    func runSubmitHandler(_ values: Form) async -> [Issue] { await submitHandler?(values) ?? [] }
-    func lookup(for field: Field) -> FormcLookup<Form>? { lookups[field] }
+    func runSubmitHandler(_ values: Model) async -> [Issue] { await submitHandler?(values) ?? [] }
+    func lookup(for field: Field) -> FormcLookup<Model>? { lookups[field] }
     func setSubmitting(_ submitting: Bool) {
         guard isSubmitting != submitting else { return }
         willChange()
@@ -1403,7 +1409,7 @@ extension FormcFormState {
     /// `completion` hears the outcome and the values sent; at once when the
     /// form has no submit handler, once the handler returns otherwise.
     @discardableResult
-    public func startSubmit(completion: ((FormcSubmitOutcome, Form) -> Void)? = nil) -> Bool {
+    public func startSubmit(completion: ((FormcSubmitOutcome, Model) -> Void)? = nil) -> Bool {
         guard !isSubmitting, prepareSubmit() else { return false }
         let sent = values
         guard hasSubmitHandler else {
@@ -1446,7 +1452,7 @@ import Foundation
 
 /// A look-up: an app function from one field's value to other fields'
 /// values (postcode → prefecture, city, street), from the spec's `lookup:`.
-public struct FormcLookup<Form: FormcFormModel> {
+public struct FormcLookup<Model: FormcFormModel> {
     /// When a look-up starts by itself.
     public enum Trigger: Sendable {
         /// When its field ends editing with a value that breaks none of its rules.
@@ -1456,20 +1462,20 @@ public struct FormcLookup<Form: FormcFormModel> {
     }
 
     /// The field whose value is looked up.
-    public let field: Form.Field
+    public let field: Model.Field
     /// When it starts by itself.
     public let trigger: Trigger
     /// The issue shown at the field when the app finds nothing.
     public let notFound: String
     /// Whether the field holds something to look up (not blank).
-    public let hasValue: @MainActor (Form) -> Bool
+    public let hasValue: @MainActor (Model) -> Bool
     /// Asks the app; returns how to fill the values, or nil when nothing was found.
-    public let run: @MainActor (Form) async -> ((inout Form) -> Void)?
+    public let run: @MainActor (Model) async -> ((inout Model) -> Void)?
 
     /// A look-up of `field`.
-    public init(field: Form.Field, trigger: Trigger, notFound: String,
-                hasValue: @escaping @MainActor (Form) -> Bool,
-                run: @escaping @MainActor (Form) async -> ((inout Form) -> Void)?) {
+    public init(field: Model.Field, trigger: Trigger, notFound: String,
+                hasValue: @escaping @MainActor (Model) -> Bool,
+                run: @escaping @MainActor (Model) async -> ((inout Model) -> Void)?) {
         self.field = field
         self.trigger = trigger
         self.notFound = notFound
@@ -1492,7 +1498,7 @@ extension FormcFormState {
         let fill = await lookup.run(asked)
         setBusy(field, false)
         // The user changed the field meanwhile: the answer is for a value no longer there.
-        guard !Form.changedFields(from: asked, to: values).contains(field) else { return }
+        guard !Model.changedFields(from: asked, to: values).contains(field) else { return }
         if let fill {
             var filled = values
             fill(&filled)
@@ -3720,26 +3726,26 @@ public struct FormcBindingContext {
     public let valueLabel: UILabel?
 }
 
-/// How a field of `Form` is bound to a view of type `View`: formc generates
+/// How a field of `Model` is bound to a view of type `View`: formc generates
 /// one per field, as a static member of `FormcBinding` constrained to the
 /// field's form and view type, so `binder.bind(.name, to: nameField)` only
 /// compiles with a view of the right kind.
 @MainActor
-public struct FormcBinding<Form: FormcFormModel, View: UIView> {
+public struct FormcBinding<Model: FormcFormModel, View: UIView> {
     /// The field bound.
-    public let field: Form.Field
+    public let field: Model.Field
     /// The field's keyboard accessory toolbar.
     let toolbar: [FormcToolbarItem]?
     /// The field whose value decides this one's options (a dependent picker's parent).
-    let parent: Form.Field?
+    let parent: Model.Field?
     /// Whether its options come from the app (they reload when the app's lists arrive).
     let usesAppOptions: Bool
     /// Makes the input that runs `view` over `state`.
-    let make: (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput
+    let make: (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput
 
     /// A binding of `field`: `make` wires the view to the state.
-    public init(_ field: Form.Field, toolbar: [FormcToolbarItem]? = nil, parent: Form.Field? = nil, usesAppOptions: Bool = false,
-                make: @escaping (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput) {
+    public init(_ field: Model.Field, toolbar: [FormcToolbarItem]? = nil, parent: Model.Field? = nil, usesAppOptions: Bool = false,
+                make: @escaping (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput) {
         self.field = field
         self.toolbar = toolbar
         self.parent = parent
@@ -3770,24 +3776,24 @@ import UIKit
 /// and its issue for VoiceOver, announcing an issue when it appears.
 /// Everything else — issues, conditions, submit, look-ups — is the state's.
 @MainActor
-public final class FormcFormBinder<Form: FormcFormModel> {
+public final class FormcFormBinder<Model: FormcFormModel> {
     /// A field of the form.
-    public typealias Field = Form.Field
+    public typealias Field = Model.Field
     /// An issue at a field.
-    public typealias Issue = FormcIssue<Form.Field>
+    public typealias Issue = FormcIssue<Model.Field>
 
     /// The state the views show and edit.
-    public let state: FormcFormState<Form>
+    public let state: FormcFormState<Model>
 
     /// Called after every change of the values, with them.
-    public var onChange: ((Form) -> Void)?
+    public var onChange: ((Model) -> Void)?
     /// Called with each field a change touched and the new values, before `onChange`
     /// (a parent picker's change reports the child it cleared too).
-    public var onFieldChange: ((Field, Form) -> Void)?
+    public var onFieldChange: ((Field, Model) -> Void)?
     /// Called when the values were submitted and accepted (by the app's submit
     /// handler, if the form has one); on a form without `submit:` or
     /// `validate_on:`, when Return in the last field ends editing.
-    public var onSubmit: ((Form) -> Void)?
+    public var onSubmit: ((Model) -> Void)?
     /// Shows a bound field's issue in your UI (nil: hide it) when the state
     /// shows or hides it; the ready screen shows it under the field.
     public var presentIssue: ((Field, Issue?) -> Void)? {
@@ -3795,7 +3801,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
         didSet { for case let (field, issue?) in shownIssues { presentIssue?(field, issue) } }
     }
     /// Called when a custom toolbar button is tapped, with the field it was tapped in.
-    public var onAction: ((Form.Action, Field) -> Void)?
+    public var onAction: ((Model.Action, Field) -> Void)?
     /// Asked before an edit changes a text field's or text view's text, with
     /// the field and the text it would show (normalised and masked); false refuses it.
     public var shouldChangeText: ((Field, String) -> Bool)?
@@ -3818,10 +3824,10 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     private var appOptionFields: Set<Field> = []
     private var shownOptionsRevision = 0
     private lazy var conditionalViews = FormcConditionalViews(controller: controller)
-    private var sectionViews: [Form.Section: [UIView]] = [:]
+    private var sectionViews: [Model.Section: [UIView]] = [:]
     /// What the views show now: the values, conditions and each bound field's issue.
-    private var shownValues: Form
-    private var shownConditions: FormcConditions<Field, Form.Section>
+    private var shownValues: Model
+    private var shownConditions: FormcConditions<Field, Model.Section>
     private var shownIssues: [Field: Issue?] = [:]
     private var observation: FormcObservation?
     private var submitButtons: [UIButton] = []
@@ -3832,7 +3838,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// A binder over `state`, for the fields inside `view` (a tap in it outside
     /// the fields ends editing), keeping the focused field clear of the keyboard by `avoidance`.
     /// Generated forms add an initializer that takes what their spec's avoidance needs.
-    public init(state: FormcFormState<Form>, avoidance: FormcAvoidance, view: UIView,
+    public init(state: FormcFormState<Model>, avoidance: FormcAvoidance, view: UIView,
                 keyboard: FormcKeyboardOptions, validatesOnSubmit: Bool) {
         self.state = state
         self.validatesOnSubmit = validatesOnSubmit
@@ -3857,7 +3863,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
             return self.shouldChangeText?(field, text) ?? true
         }
         controller.onAction = { [weak self] name, index in
-            guard let self, let field = self.field(at: index), let action = Form.Action(rawValue: name) else { return }
+            guard let self, let field = self.field(at: index), let action = Model.Action(rawValue: name) else { return }
             self.onAction?(action, field)
         }
         controller.onLookUp = { [weak self] index in
@@ -3872,16 +3878,16 @@ public final class FormcFormBinder<Form: FormcFormModel> {
 
     /// Binds `field` to `view`: the view shows the field's value and sends
     /// its edits; a field bound again moves to the new view.
-    public func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View) {
+    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View) {
         bind(binding, to: view, context: FormcBindingContext(valueLabel: nil))
     }
 
     /// Binds a stepper or slider field to `view`, its value shown in `valueLabel` as it changes.
-    public func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, valueLabel: UILabel) {
+    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, valueLabel: UILabel) {
         bind(binding, to: view, context: FormcBindingContext(valueLabel: valueLabel))
     }
 
-    private func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, context: FormcBindingContext) {
+    private func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, context: FormcBindingContext) {
         let field = binding.field
         if inputs[field] != nil { unbind(field) }
         let appSetHint = view.accessibilityHint != nil
@@ -3932,13 +3938,13 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// Makes `view` (the section's header or footer, say) one more of the views
     /// shown and hidden with `section`; returns it, to add where it goes.
     @discardableResult
-    public func addView<View: UIView>(_ view: View, for section: Form.Section) -> View {
+    public func addView<View: UIView>(_ view: View, for section: Model.Section) -> View {
         setViews((sectionViews[section] ?? []) + [view], for: section)
         return view
     }
 
     /// Makes `views` (the section's header and footer, say) shown and hidden with `section`.
-    public func setViews(_ views: [UIView], for section: Form.Section) {
+    public func setViews(_ views: [UIView], for section: Model.Section) {
         sectionViews[section] = views
         conditionalViews.update(sectionViews: views, visible: state.isVisible(section))
         conditionalViews.commit()
@@ -3989,7 +3995,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     private func showSubmitting() {
         for button in submitButtons {
             button.isEnabled = !state.isSubmitting
-            button.accessibilityValue = state.isSubmitting ? Form.messages.submittingValue : nil
+            button.accessibilityValue = state.isSubmitting ? Model.messages.submittingValue : nil
         }
     }
 
@@ -4033,7 +4039,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     }
 
     private func notANumber(_ field: Field) -> String {
-        Form.messages.text(.notANumber, label: field.label)
+        Model.messages.text(.notANumber, label: field.label)
     }
 
     // MARK: Showing the state
@@ -4043,7 +4049,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// applied, the issues shown, a focus request answered.
     private func stateChanged() {
         let values = state.values
-        let changed = Form.changedFields(from: shownValues, to: values)
+        let changed = Model.changedFields(from: shownValues, to: values)
         shownValues = values
         if !changed.isEmpty {
             let changedSet = Set(changed)
@@ -4115,7 +4121,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// app set one) says "required" and the issue shown, after its input's own.
     private func describeIssue(_ issue: Issue?, of field: Field, on view: UIView) {
         guard let inputHint = ownedHints[field] else { return }
-        let required = field.isRequired ? Form.messages.requiredHint : nil
+        let required = field.isRequired ? Model.messages.requiredHint : nil
         let parts = [inputHint, required, issue?.message].compactMap { $0 }
         view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
     }

@@ -45,26 +45,26 @@ public struct FormcBindingContext {
     public let valueLabel: UILabel?
 }
 
-/// How a field of `Form` is bound to a view of type `View`: formc generates
+/// How a field of `Model` is bound to a view of type `View`: formc generates
 /// one per field, as a static member of `FormcBinding` constrained to the
 /// field's form and view type, so `binder.bind(.name, to: nameField)` only
 /// compiles with a view of the right kind.
 @MainActor
-public struct FormcBinding<Form: FormcFormModel, View: UIView> {
+public struct FormcBinding<Model: FormcFormModel, View: UIView> {
     /// The field bound.
-    public let field: Form.Field
+    public let field: Model.Field
     /// The field's keyboard accessory toolbar.
     let toolbar: [FormcToolbarItem]?
     /// The field whose value decides this one's options (a dependent picker's parent).
-    let parent: Form.Field?
+    let parent: Model.Field?
     /// Whether its options come from the app (they reload when the app's lists arrive).
     let usesAppOptions: Bool
     /// Makes the input that runs `view` over `state`.
-    let make: (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput
+    let make: (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput
 
     /// A binding of `field`: `make` wires the view to the state.
-    public init(_ field: Form.Field, toolbar: [FormcToolbarItem]? = nil, parent: Form.Field? = nil, usesAppOptions: Bool = false,
-                make: @escaping (View, FormcFormState<Form>, FormcBindingContext) -> FormcFieldInput) {
+    public init(_ field: Model.Field, toolbar: [FormcToolbarItem]? = nil, parent: Model.Field? = nil, usesAppOptions: Bool = false,
+                make: @escaping (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput) {
         self.field = field
         self.toolbar = toolbar
         self.parent = parent

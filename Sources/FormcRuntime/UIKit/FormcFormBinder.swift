@@ -17,24 +17,24 @@ import UIKit
 /// and its issue for VoiceOver, announcing an issue when it appears.
 /// Everything else — issues, conditions, submit, look-ups — is the state's.
 @MainActor
-public final class FormcFormBinder<Form: FormcFormModel> {
+public final class FormcFormBinder<Model: FormcFormModel> {
     /// A field of the form.
-    public typealias Field = Form.Field
+    public typealias Field = Model.Field
     /// An issue at a field.
-    public typealias Issue = FormcIssue<Form.Field>
+    public typealias Issue = FormcIssue<Model.Field>
 
     /// The state the views show and edit.
-    public let state: FormcFormState<Form>
+    public let state: FormcFormState<Model>
 
     /// Called after every change of the values, with them.
-    public var onChange: ((Form) -> Void)?
+    public var onChange: ((Model) -> Void)?
     /// Called with each field a change touched and the new values, before `onChange`
     /// (a parent picker's change reports the child it cleared too).
-    public var onFieldChange: ((Field, Form) -> Void)?
+    public var onFieldChange: ((Field, Model) -> Void)?
     /// Called when the values were submitted and accepted (by the app's submit
     /// handler, if the form has one); on a form without `submit:` or
     /// `validate_on:`, when Return in the last field ends editing.
-    public var onSubmit: ((Form) -> Void)?
+    public var onSubmit: ((Model) -> Void)?
     /// Shows a bound field's issue in your UI (nil: hide it) when the state
     /// shows or hides it; the ready screen shows it under the field.
     public var presentIssue: ((Field, Issue?) -> Void)? {
@@ -42,7 +42,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
         didSet { for case let (field, issue?) in shownIssues { presentIssue?(field, issue) } }
     }
     /// Called when a custom toolbar button is tapped, with the field it was tapped in.
-    public var onAction: ((Form.Action, Field) -> Void)?
+    public var onAction: ((Model.Action, Field) -> Void)?
     /// Asked before an edit changes a text field's or text view's text, with
     /// the field and the text it would show (normalised and masked); false refuses it.
     public var shouldChangeText: ((Field, String) -> Bool)?
@@ -65,10 +65,10 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     private var appOptionFields: Set<Field> = []
     private var shownOptionsRevision = 0
     private lazy var conditionalViews = FormcConditionalViews(controller: controller)
-    private var sectionViews: [Form.Section: [UIView]] = [:]
+    private var sectionViews: [Model.Section: [UIView]] = [:]
     /// What the views show now: the values, conditions and each bound field's issue.
-    private var shownValues: Form
-    private var shownConditions: FormcConditions<Field, Form.Section>
+    private var shownValues: Model
+    private var shownConditions: FormcConditions<Field, Model.Section>
     private var shownIssues: [Field: Issue?] = [:]
     private var observation: FormcObservation?
     private var submitButtons: [UIButton] = []
@@ -79,7 +79,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// A binder over `state`, for the fields inside `view` (a tap in it outside
     /// the fields ends editing), keeping the focused field clear of the keyboard by `avoidance`.
     /// Generated forms add an initializer that takes what their spec's avoidance needs.
-    public init(state: FormcFormState<Form>, avoidance: FormcAvoidance, view: UIView,
+    public init(state: FormcFormState<Model>, avoidance: FormcAvoidance, view: UIView,
                 keyboard: FormcKeyboardOptions, validatesOnSubmit: Bool) {
         self.state = state
         self.validatesOnSubmit = validatesOnSubmit
@@ -104,7 +104,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
             return self.shouldChangeText?(field, text) ?? true
         }
         controller.onAction = { [weak self] name, index in
-            guard let self, let field = self.field(at: index), let action = Form.Action(rawValue: name) else { return }
+            guard let self, let field = self.field(at: index), let action = Model.Action(rawValue: name) else { return }
             self.onAction?(action, field)
         }
         controller.onLookUp = { [weak self] index in
@@ -119,16 +119,16 @@ public final class FormcFormBinder<Form: FormcFormModel> {
 
     /// Binds `field` to `view`: the view shows the field's value and sends
     /// its edits; a field bound again moves to the new view.
-    public func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View) {
+    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View) {
         bind(binding, to: view, context: FormcBindingContext(valueLabel: nil))
     }
 
     /// Binds a stepper or slider field to `view`, its value shown in `valueLabel` as it changes.
-    public func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, valueLabel: UILabel) {
+    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, valueLabel: UILabel) {
         bind(binding, to: view, context: FormcBindingContext(valueLabel: valueLabel))
     }
 
-    private func bind<View: UIView>(_ binding: FormcBinding<Form, View>, to view: View, context: FormcBindingContext) {
+    private func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, context: FormcBindingContext) {
         let field = binding.field
         if inputs[field] != nil { unbind(field) }
         let appSetHint = view.accessibilityHint != nil
@@ -179,13 +179,13 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// Makes `view` (the section's header or footer, say) one more of the views
     /// shown and hidden with `section`; returns it, to add where it goes.
     @discardableResult
-    public func addView<View: UIView>(_ view: View, for section: Form.Section) -> View {
+    public func addView<View: UIView>(_ view: View, for section: Model.Section) -> View {
         setViews((sectionViews[section] ?? []) + [view], for: section)
         return view
     }
 
     /// Makes `views` (the section's header and footer, say) shown and hidden with `section`.
-    public func setViews(_ views: [UIView], for section: Form.Section) {
+    public func setViews(_ views: [UIView], for section: Model.Section) {
         sectionViews[section] = views
         conditionalViews.update(sectionViews: views, visible: state.isVisible(section))
         conditionalViews.commit()
@@ -236,7 +236,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     private func showSubmitting() {
         for button in submitButtons {
             button.isEnabled = !state.isSubmitting
-            button.accessibilityValue = state.isSubmitting ? Form.messages.submittingValue : nil
+            button.accessibilityValue = state.isSubmitting ? Model.messages.submittingValue : nil
         }
     }
 
@@ -280,7 +280,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     }
 
     private func notANumber(_ field: Field) -> String {
-        Form.messages.text(.notANumber, label: field.label)
+        Model.messages.text(.notANumber, label: field.label)
     }
 
     // MARK: Showing the state
@@ -290,7 +290,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// applied, the issues shown, a focus request answered.
     private func stateChanged() {
         let values = state.values
-        let changed = Form.changedFields(from: shownValues, to: values)
+        let changed = Model.changedFields(from: shownValues, to: values)
         shownValues = values
         if !changed.isEmpty {
             let changedSet = Set(changed)
@@ -362,7 +362,7 @@ public final class FormcFormBinder<Form: FormcFormModel> {
     /// app set one) says "required" and the issue shown, after its input's own.
     private func describeIssue(_ issue: Issue?, of field: Field, on view: UIView) {
         guard let inputHint = ownedHints[field] else { return }
-        let required = field.isRequired ? Form.messages.requiredHint : nil
+        let required = field.isRequired ? Model.messages.requiredHint : nil
         let parts = [inputHint, required, issue?.message].compactMap { $0 }
         view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
     }

@@ -580,7 +580,7 @@ import UIKit
 /// Binds the app's own views to the form 'Address', one field at a time (`binder.bind(.recipientName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias AddressFormBinder = FormcFormBinder<AddressForm>
 
-extension FormcFormBinder where Form == AddressForm {
+extension FormcFormBinder where Model == AddressForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -596,7 +596,7 @@ extension FormcFormBinder where Form == AddressForm {
     }
 }
 
-extension FormcBinding where Form == AddressForm, View == UITextField {
+extension FormcBinding where Model == AddressForm, View == UITextField {
     /// お名前
     static var recipientName: Self {
         return Self(.recipientName) { view, state, _ in
@@ -614,7 +614,7 @@ extension FormcBinding where Form == AddressForm, View == UITextField {
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: AddressFormToolbars.keypad) { view, state, _ in
+        return Self(.postalCode, toolbar: AddressFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numbersAndPunctuation,
                 contentType: .postalCode,
@@ -629,7 +629,7 @@ extension FormcBinding where Form == AddressForm, View == UITextField {
 
     /// 地方
     static var region: Self {
-        return Self(.region, toolbar: AddressFormToolbars.picker) { view, state, _ in
+        return Self(.region, toolbar: AddressFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
@@ -643,7 +643,7 @@ extension FormcBinding where Form == AddressForm, View == UITextField {
 
     /// 都道府県
     static var prefecture: Self {
-        return Self(.prefecture, toolbar: AddressFormToolbars.picker, parent: .region) { view, state, _ in
+        return Self(.prefecture, toolbar: AddressFormToolbars.pickerToolbar, parent: .region) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
@@ -688,7 +688,7 @@ extension FormcBinding where Form == AddressForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: AddressFormToolbars.keypad) { view, state, _ in
+        return Self(.phone, toolbar: AddressFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .phonePad,
                 contentType: .telephoneNumber,
@@ -703,7 +703,7 @@ extension FormcBinding where Form == AddressForm, View == UITextField {
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: AddressFormToolbars.picker) { view, state, _ in
+        return Self(.birthday, toolbar: AddressFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -720,14 +720,14 @@ extension FormcBinding where Form == AddressForm, View == UITextField {
 
 /// The form's keyboard toolbars.
 private enum AddressFormToolbars {
-    static let keypad: [FormcToolbarItem] = [
+    static let keypadToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
         .flexibleSpace,
         .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
     ]
 
-    static let picker: [FormcToolbarItem] = [
+    static let pickerToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
         .flexibleSpace,

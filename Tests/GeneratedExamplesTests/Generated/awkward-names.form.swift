@@ -355,7 +355,7 @@ import UIKit
 /// Binds the app's own views to the form 'class', one field at a time (`binder.bind(.self_, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias ClassFormBinder = FormcFormBinder<ClassForm>
 
-extension FormcFormBinder where Form == ClassForm {
+extension FormcFormBinder where Model == ClassForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -371,10 +371,10 @@ extension FormcFormBinder where Form == ClassForm {
     }
 }
 
-extension FormcBinding where Form == ClassForm, View == UITextField {
+extension FormcBinding where Model == ClassForm, View == UITextField {
     /// self "label"
     static var self_: Self {
-        return Self(.self_, toolbar: ClassFormToolbars.`return`) { view, state, _ in
+        return Self(.self_, toolbar: ClassFormToolbars.returnToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -445,7 +445,7 @@ extension FormcBinding where Form == ClassForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == ClassForm, View == UISwitch {
+extension FormcBinding where Model == ClassForm, View == UISwitch {
     /// 🎉 description
     static var description_: Self {
         return Self(.description_) { view, state, _ in
@@ -458,7 +458,7 @@ extension FormcBinding where Form == ClassForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == ClassForm, View == UITextField {
+extension FormcBinding where Model == ClassForm, View == UITextField {
     /// init
     static var init_: Self {
         return Self(.init_) { view, state, _ in
@@ -506,10 +506,10 @@ extension FormcBinding where Form == ClassForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == ClassForm, View == UITextView {
+extension FormcBinding where Model == ClassForm, View == UITextView {
     /// 日本語\u{200B}ラベル
     static var x2: Self {
-        return Self(.x2, toolbar: ClassFormToolbars.`return`) { view, state, _ in
+        return Self(.x2, toolbar: ClassFormToolbars.returnToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -525,7 +525,7 @@ extension FormcBinding where Form == ClassForm, View == UITextView {
 
 /// The form's keyboard toolbars.
 private enum ClassFormToolbars {
-    static let `return`: [FormcToolbarItem] = [
+    static let returnToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
         .flexibleSpace,

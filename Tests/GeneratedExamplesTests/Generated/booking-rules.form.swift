@@ -331,7 +331,7 @@ import UIKit
 /// Binds the app's own views to the form 'Booking', one field at a time (`binder.bind(.checkIn, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias BookingFormBinder = FormcFormBinder<BookingForm>
 
-extension FormcFormBinder where Form == BookingForm {
+extension FormcFormBinder where Model == BookingForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -347,7 +347,7 @@ extension FormcFormBinder where Form == BookingForm {
     }
 }
 
-extension FormcBinding where Form == BookingForm, View == UITextField {
+extension FormcBinding where Model == BookingForm, View == UITextField {
     /// Check-in
     static var checkIn: Self {
         return Self(.checkIn) { view, state, _ in

@@ -725,7 +725,7 @@ import UIKit
 /// Binds the app's own views to the form 'Checkout', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias CheckoutFormBinder = FormcFormBinder<CheckoutForm>
 
-extension FormcFormBinder where Form == CheckoutForm {
+extension FormcFormBinder where Model == CheckoutForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -741,7 +741,7 @@ extension FormcFormBinder where Form == CheckoutForm {
     }
 }
 
-extension FormcBinding where Form == CheckoutForm, View == UITextField {
+extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 会員番号
     static var memberNumber: Self {
         return Self(.memberNumber) { view, state, _ in
@@ -774,7 +774,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: CheckoutFormToolbars.postal) { view, state, _ in
+        return Self(.postalCode, toolbar: CheckoutFormToolbars.postalToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numbersAndPunctuation,
                 contentType: .postalCode,
@@ -804,7 +804,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+        return Self(.phone, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .phonePad,
                 contentType: .telephoneNumber,
@@ -849,7 +849,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// お届け希望日
     static var deliveryDate: Self {
-        return Self(.deliveryDate, toolbar: CheckoutFormToolbars.picker) { view, state, _ in
+        return Self(.deliveryDate, toolbar: CheckoutFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -865,7 +865,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// お支払い方法
     static var paymentMethod: Self {
-        return Self(.paymentMethod, toolbar: CheckoutFormToolbars.picker) { view, state, _ in
+        return Self(.paymentMethod, toolbar: CheckoutFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -880,7 +880,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// お支払いのコンビニ
     static var convenienceStore: Self {
-        return Self(.convenienceStore, toolbar: CheckoutFormToolbars.picker, usesAppOptions: true) { view, state, _ in
+        return Self(.convenienceStore, toolbar: CheckoutFormToolbars.pickerToolbar, usesAppOptions: true) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -895,7 +895,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// カード番号
     static var cardNumber: Self {
-        return Self(.cardNumber, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+        return Self(.cardNumber, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: .creditCardNumber,
@@ -940,7 +940,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
     /// セキュリティコード
     static var securityCode: Self {
-        return Self(.securityCode, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+        return Self(.securityCode, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -954,7 +954,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == CheckoutForm, View == UISwitch {
+extension FormcBinding where Model == CheckoutForm, View == UISwitch {
     /// ギフトとして贈る
     static var isGift: Self {
         return Self(.isGift) { view, state, _ in
@@ -967,7 +967,7 @@ extension FormcBinding where Form == CheckoutForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == CheckoutForm, View == UITextView {
+extension FormcBinding where Model == CheckoutForm, View == UITextView {
     /// メッセージ
     static var giftMessage: Self {
         return Self(.giftMessage) { view, state, _ in
@@ -984,7 +984,7 @@ extension FormcBinding where Form == CheckoutForm, View == UITextView {
     }
 }
 
-extension FormcBinding where Form == CheckoutForm, View == UISwitch {
+extension FormcBinding where Model == CheckoutForm, View == UISwitch {
     /// ポイントを使う
     static var usePoints: Self {
         return Self(.usePoints) { view, state, _ in
@@ -997,10 +997,10 @@ extension FormcBinding where Form == CheckoutForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == CheckoutForm, View == UITextField {
+extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 利用ポイント
     static var points: Self {
-        return Self(.points, toolbar: CheckoutFormToolbars.keypad) { view, state, _ in
+        return Self(.points, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -1016,9 +1016,9 @@ extension FormcBinding where Form == CheckoutForm, View == UITextField {
 
 /// The form's keyboard toolbars.
 private enum CheckoutFormToolbars {
-    static let postal: [FormcToolbarItem] = [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
-    static let keypad: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-    static let picker: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+    static let postalToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
+    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+    static let pickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or copy it as a starting point.

@@ -241,7 +241,7 @@ import UIKit
 /// Binds the app's own views to the form 'Contact', one field at a time (`binder.bind(.company, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias ContactFormBinder = FormcFormBinder<ContactForm>
 
-extension FormcFormBinder where Form == ContactForm {
+extension FormcFormBinder where Model == ContactForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -257,10 +257,10 @@ extension FormcFormBinder where Form == ContactForm {
     }
 }
 
-extension FormcBinding where Form == ContactForm, View == UITextField {
+extension FormcBinding where Model == ContactForm, View == UITextField {
     /// 会社名
     static var company: Self {
-        return Self(.company, toolbar: ContactFormToolbars.text) { view, state, _ in
+        return Self(.company, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .organizationName,
@@ -275,7 +275,7 @@ extension FormcBinding where Form == ContactForm, View == UITextField {
 
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: ContactFormToolbars.text) { view, state, _ in
+        return Self(.name, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .name,
@@ -290,7 +290,7 @@ extension FormcBinding where Form == ContactForm, View == UITextField {
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: ContactFormToolbars.text) { view, state, _ in
+        return Self(.email, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .emailAddress,
                 contentType: .emailAddress,
@@ -305,7 +305,7 @@ extension FormcBinding where Form == ContactForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: ContactFormToolbars.text) { view, state, _ in
+        return Self(.phone, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .phonePad,
                 contentType: .telephoneNumber,
@@ -320,7 +320,7 @@ extension FormcBinding where Form == ContactForm, View == UITextField {
 
     /// お問い合わせ種別
     static var topic: Self {
-        return Self(.topic, toolbar: ContactFormToolbars.text) { view, state, _ in
+        return Self(.topic, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -334,10 +334,10 @@ extension FormcBinding where Form == ContactForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == ContactForm, View == UITextView {
+extension FormcBinding where Model == ContactForm, View == UITextView {
     /// お問い合わせ内容
     static var message: Self {
-        return Self(.message, toolbar: ContactFormToolbars.text) { view, state, _ in
+        return Self(.message, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -353,7 +353,7 @@ extension FormcBinding where Form == ContactForm, View == UITextView {
 
 /// The form's keyboard toolbars.
 private enum ContactFormToolbars {
-    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
 }
 
 /// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or copy it as a starting point.

@@ -333,7 +333,7 @@ import UIKit
 /// Binds the app's own views to the form 'ControlCorners', one field at a time (`binder.bind(.colours, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias ControlCornersFormBinder = FormcFormBinder<ControlCornersForm>
 
-extension FormcFormBinder where Form == ControlCornersForm {
+extension FormcFormBinder where Model == ControlCornersForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -349,7 +349,7 @@ extension FormcFormBinder where Form == ControlCornersForm {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UIButton {
+extension FormcBinding where Model == ControlCornersForm, View == UIButton {
     /// 好きな色
     static var colours: Self {
         return Self(.colours) { view, state, _ in
@@ -362,7 +362,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UIButton {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UIStackView {
+extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
     /// なし
     static var emptyRadio: Self {
         return Self(.emptyRadio) { view, state, _ in
@@ -375,7 +375,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UIStackView {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UISegmentedControl {
+extension FormcBinding where Model == ControlCornersForm, View == UISegmentedControl {
     /// なし
     static var emptySegments: Self {
         return Self(.emptySegments) { view, state, _ in
@@ -388,7 +388,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UISegmentedCont
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UISlider {
+extension FormcBinding where Model == ControlCornersForm, View == UISlider {
     /// 不透明度
     static var opacity: Self {
         return Self(.opacity) { view, state, context in
@@ -401,7 +401,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UISlider {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UIStepper {
+extension FormcBinding where Model == ControlCornersForm, View == UIStepper {
     /// 予算
     static var budget: Self {
         return Self(.budget) { view, state, context in
@@ -414,7 +414,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UIStepper {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UIButton {
+extension FormcBinding where Model == ControlCornersForm, View == UIButton {
     /// 同意する
     static var consent: Self {
         return Self(.consent) { view, state, _ in
@@ -427,7 +427,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UIButton {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UISegmentedControl {
+extension FormcBinding where Model == ControlCornersForm, View == UISegmentedControl {
     /// 包装の色
     static var wrapColour: Self {
         return Self(.wrapColour) { view, state, _ in
@@ -440,7 +440,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UISegmentedCont
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UIStepper {
+extension FormcBinding where Model == ControlCornersForm, View == UIStepper {
     /// リボンの数
     static var ribbons: Self {
         return Self(.ribbons) { view, state, context in
@@ -453,7 +453,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UIStepper {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UIStackView {
+extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
     /// タグ
     static var tags: Self {
         return Self(.tags) { view, state, _ in
@@ -466,7 +466,7 @@ extension FormcBinding where Form == ControlCornersForm, View == UIStackView {
     }
 }
 
-extension FormcBinding where Form == ControlCornersForm, View == UITextField {
+extension FormcBinding where Model == ControlCornersForm, View == UITextField {
     /// メッセージ
     static var cardText: Self {
         return Self(.cardText) { view, state, _ in

@@ -517,7 +517,7 @@ import UIKit
 /// Binds the app's own views to the form 'JobApplication', one field at a time (`binder.bind(.familyName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias JobApplicationFormBinder = FormcFormBinder<JobApplicationForm>
 
-extension FormcFormBinder where Form == JobApplicationForm {
+extension FormcFormBinder where Model == JobApplicationForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -533,7 +533,7 @@ extension FormcFormBinder where Form == JobApplicationForm {
     }
 }
 
-extension FormcBinding where Form == JobApplicationForm, View == UITextField {
+extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 姓
     static var familyName: Self {
         return Self(.familyName) { view, state, _ in
@@ -611,7 +611,7 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: JobApplicationFormToolbars.keypad) { view, state, _ in
+        return Self(.phone, toolbar: JobApplicationFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .phonePad,
                 contentType: .telephoneNumber,
@@ -626,7 +626,7 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextField {
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: JobApplicationFormToolbars.keypad) { view, state, _ in
+        return Self(.postalCode, toolbar: JobApplicationFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numbersAndPunctuation,
                 contentType: .postalCode,
@@ -745,10 +745,10 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == JobApplicationForm, View == UITextView {
+extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 職務経歴
     static var workHistory: Self {
-        return Self(.workHistory, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+        return Self(.workHistory, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -763,7 +763,7 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextView {
 
     /// 志望動機
     static var motivation: Self {
-        return Self(.motivation, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+        return Self(.motivation, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -778,7 +778,7 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextView {
 
     /// 自己PR
     static var selfPromotion: Self {
-        return Self(.selfPromotion, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+        return Self(.selfPromotion, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -792,7 +792,7 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextView {
     }
 }
 
-extension FormcBinding where Form == JobApplicationForm, View == UITextField {
+extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 入社可能時期
     static var preferredStartDate: Self {
         return Self(.preferredStartDate) { view, state, _ in
@@ -809,10 +809,10 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == JobApplicationForm, View == UITextView {
+extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 備考
     static var remarks: Self {
-        return Self(.remarks, toolbar: JobApplicationFormToolbars.close) { view, state, _ in
+        return Self(.remarks, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -828,8 +828,8 @@ extension FormcBinding where Form == JobApplicationForm, View == UITextView {
 
 /// The form's keyboard toolbars.
 private enum JobApplicationFormToolbars {
-    static let keypad: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-    static let close: [FormcToolbarItem] = [.flexibleSpace, .done("閉じる")]
+    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+    static let closeToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("閉じる")]
 }
 
 /// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or copy it as a starting point.

@@ -264,7 +264,7 @@ import UIKit
 /// Binds the app's own views to the form 'MixedInputs', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias MixedInputsFormBinder = FormcFormBinder<MixedInputsForm>
 
-extension FormcFormBinder where Form == MixedInputsForm {
+extension FormcFormBinder where Model == MixedInputsForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -280,10 +280,10 @@ extension FormcFormBinder where Form == MixedInputsForm {
     }
 }
 
-extension FormcBinding where Form == MixedInputsForm, View == UITextField {
+extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     /// Name
     static var name: Self {
-        return Self(.name, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+        return Self(.name, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -298,7 +298,7 @@ extension FormcBinding where Form == MixedInputsForm, View == UITextField {
 
     /// Plan
     static var plan: Self {
-        return Self(.plan, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+        return Self(.plan, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: nil,
@@ -312,7 +312,7 @@ extension FormcBinding where Form == MixedInputsForm, View == UITextField {
 
     /// Add-on
     static var addon: Self {
-        return Self(.addon, toolbar: MixedInputsFormToolbars.nav, parent: .plan) { view, state, _ in
+        return Self(.addon, toolbar: MixedInputsFormToolbars.navToolbar, parent: .plan) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: nil,
@@ -326,7 +326,7 @@ extension FormcBinding where Form == MixedInputsForm, View == UITextField {
 
     /// Nothing
     static var nothing: Self {
-        return Self(.nothing, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+        return Self(.nothing, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: nil,
@@ -339,10 +339,10 @@ extension FormcBinding where Form == MixedInputsForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == MixedInputsForm, View == UITextView {
+extension FormcBinding where Model == MixedInputsForm, View == UITextView {
     /// Comment
     static var comment: Self {
-        return Self(.comment, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+        return Self(.comment, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -356,10 +356,10 @@ extension FormcBinding where Form == MixedInputsForm, View == UITextView {
     }
 }
 
-extension FormcBinding where Form == MixedInputsForm, View == UITextField {
+extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     /// Email
     static var email: Self {
-        return Self(.email, toolbar: MixedInputsFormToolbars.nav) { view, state, _ in
+        return Self(.email, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .emailAddress,
                 contentType: .emailAddress,
@@ -375,7 +375,7 @@ extension FormcBinding where Form == MixedInputsForm, View == UITextField {
 
 /// The form's keyboard toolbars.
 private enum MixedInputsFormToolbars {
-    static let nav: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+    static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or copy it as a starting point.

@@ -303,7 +303,7 @@ import UIKit
 /// Binds the app's own views to the form 'MultiPicker', one field at a time (`binder.bind(.place, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias MultiPickerFormBinder = FormcFormBinder<MultiPickerForm>
 
-extension FormcFormBinder where Form == MultiPickerForm {
+extension FormcFormBinder where Model == MultiPickerForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -319,10 +319,10 @@ extension FormcFormBinder where Form == MultiPickerForm {
     }
 }
 
-extension FormcBinding where Form == MultiPickerForm, View == UITextField {
+extension FormcBinding where Model == MultiPickerForm, View == UITextField {
     /// 場所
     static var place: Self {
-        return Self(.place, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+        return Self(.place, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
             let input = FormcMultiPickerInput(view, placeholder: nil, separator: " ", labels: ["地方", "都市"], rows: [
                 { _ in MultiPickerForm.Area.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
                 { values in MultiPickerForm.City.items(for: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) }).map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
@@ -338,7 +338,7 @@ extension FormcBinding where Form == MultiPickerForm, View == UITextField {
 
     /// 種類
     static var variant: Self {
-        return Self(.variant, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+        return Self(.variant, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
             let input = FormcMultiPickerInput(view, placeholder: nil, separator: "/", labels: [nil, nil, nil], rows: [
                 { _ in MultiPickerForm.Size.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
                 { _ in MultiPickerForm.Colour.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
@@ -362,7 +362,7 @@ extension FormcBinding where Form == MultiPickerForm, View == UITextField {
 
     /// 配達日
     static var delivery: Self {
-        return Self(.delivery, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+        return Self(.delivery, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -378,10 +378,10 @@ extension FormcBinding where Form == MultiPickerForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == MultiPickerForm, View == UITextView {
+extension FormcBinding where Model == MultiPickerForm, View == UITextView {
     /// メモ
     static var note: Self {
-        return Self(.note, toolbar: MultiPickerFormToolbars.nav) { view, state, _ in
+        return Self(.note, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -397,7 +397,7 @@ extension FormcBinding where Form == MultiPickerForm, View == UITextView {
 
 /// The form's keyboard toolbars.
 private enum MultiPickerFormToolbars {
-    static let nav: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
+    static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
 }
 
 /// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or copy it as a starting point.

@@ -115,7 +115,7 @@ import UIKit
 /// Binds the app's own views to the form 'Note', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (constraint), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias NoteFormBinder = FormcFormBinder<NoteForm>
 
-extension FormcFormBinder where Form == NoteForm {
+extension FormcFormBinder where Model == NoteForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.
@@ -131,10 +131,10 @@ extension FormcFormBinder where Form == NoteForm {
     }
 }
 
-extension FormcBinding where Form == NoteForm, View == UITextField {
+extension FormcBinding where Model == NoteForm, View == UITextField {
     /// タイトル
     static var title: Self {
-        return Self(.title, toolbar: NoteFormToolbars.editor) { view, state, _ in
+        return Self(.title, toolbar: NoteFormToolbars.editorToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -148,10 +148,10 @@ extension FormcBinding where Form == NoteForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == NoteForm, View == UITextView {
+extension FormcBinding where Model == NoteForm, View == UITextView {
     /// 本文
     static var body: Self {
-        return Self(.body, toolbar: NoteFormToolbars.editor) { view, state, _ in
+        return Self(.body, toolbar: NoteFormToolbars.editorToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -167,7 +167,7 @@ extension FormcBinding where Form == NoteForm, View == UITextView {
 
 /// The form's keyboard toolbars.
 private enum NoteFormToolbars {
-    static let editor: [FormcToolbarItem] = [.flexibleSpace, .done("完了")]
+    static let editorToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("完了")]
 }
 
 /// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or copy it as a starting point.

@@ -323,7 +323,7 @@ import UIKit
 /// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.cardNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias PaymentFormBinder = FormcFormBinder<PaymentForm>
 
-extension FormcFormBinder where Form == PaymentForm {
+extension FormcFormBinder where Model == PaymentForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -339,10 +339,10 @@ extension FormcFormBinder where Form == PaymentForm {
     }
 }
 
-extension FormcBinding where Form == PaymentForm, View == UITextField {
+extension FormcBinding where Model == PaymentForm, View == UITextField {
     /// カード番号
     static var cardNumber: Self {
-        return Self(.cardNumber, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+        return Self(.cardNumber, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: .creditCardNumber,
@@ -357,7 +357,7 @@ extension FormcBinding where Form == PaymentForm, View == UITextField {
 
     /// 有効期限
     static var expiry: Self {
-        return Self(.expiry, toolbar: PaymentFormToolbars.picker) { view, state, _ in
+        return Self(.expiry, toolbar: PaymentFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcMultiPickerInput(view, placeholder: "月/年", separator: "/", labels: ["月", "年"], rows: [
                 { _ in PaymentForm.Month.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
                 { _ in PaymentForm.CardYear.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
@@ -373,7 +373,7 @@ extension FormcBinding where Form == PaymentForm, View == UITextField {
 
     /// セキュリティコード
     static var securityCode: Self {
-        return Self(.securityCode, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+        return Self(.securityCode, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -388,7 +388,7 @@ extension FormcBinding where Form == PaymentForm, View == UITextField {
 
     /// 名義
     static var holderName: Self {
-        return Self(.holderName, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+        return Self(.holderName, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .name,
@@ -403,7 +403,7 @@ extension FormcBinding where Form == PaymentForm, View == UITextField {
 
     /// 支払回数
     static var installments: Self {
-        return Self(.installments, toolbar: PaymentFormToolbars.optionalPicker) { view, state, _ in
+        return Self(.installments, toolbar: PaymentFormToolbars.optionalPickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -417,10 +417,10 @@ extension FormcBinding where Form == PaymentForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == PaymentForm, View == UITextView {
+extension FormcBinding where Model == PaymentForm, View == UITextView {
     /// 備考
     static var remarks: Self {
-        return Self(.remarks, toolbar: PaymentFormToolbars.keypad) { view, state, _ in
+        return Self(.remarks, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextViewInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -436,9 +436,9 @@ extension FormcBinding where Form == PaymentForm, View == UITextView {
 
 /// The form's keyboard toolbars.
 private enum PaymentFormToolbars {
-    static let keypad: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-    static let picker: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
-    static let optionalPicker: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
+    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+    static let pickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+    static let optionalPickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
 }
 
 /// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or copy it as a starting point.

@@ -218,7 +218,7 @@ import UIKit
 /// Binds the app's own views to the form 'Profile', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias ProfileFormBinder = FormcFormBinder<ProfileForm>
 
-extension FormcFormBinder where Form == ProfileForm {
+extension FormcFormBinder where Model == ProfileForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -234,10 +234,10 @@ extension FormcFormBinder where Form == ProfileForm {
     }
 }
 
-extension FormcBinding where Form == ProfileForm, View == UITextField {
+extension FormcBinding where Model == ProfileForm, View == UITextField {
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: ProfileFormToolbars.text) { view, state, _ in
+        return Self(.name, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .name,
@@ -252,7 +252,7 @@ extension FormcBinding where Form == ProfileForm, View == UITextField {
 
     /// フリガナ
     static var furigana: Self {
-        return Self(.furigana, toolbar: ProfileFormToolbars.text) { view, state, _ in
+        return Self(.furigana, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -267,7 +267,7 @@ extension FormcBinding where Form == ProfileForm, View == UITextField {
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: ProfileFormToolbars.text) { view, state, _ in
+        return Self(.postalCode, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: .postalCode,
@@ -282,7 +282,7 @@ extension FormcBinding where Form == ProfileForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: ProfileFormToolbars.text) { view, state, _ in
+        return Self(.phone, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .phonePad,
                 contentType: .telephoneNumber,
@@ -297,7 +297,7 @@ extension FormcBinding where Form == ProfileForm, View == UITextField {
 
     /// ニックネーム
     static var nickname: Self {
-        return Self(.nickname, toolbar: ProfileFormToolbars.text) { view, state, _ in
+        return Self(.nickname, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -312,7 +312,7 @@ extension FormcBinding where Form == ProfileForm, View == UITextField {
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: ProfileFormToolbars.text) { view, state, _ in
+        return Self(.birthday, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -330,7 +330,7 @@ extension FormcBinding where Form == ProfileForm, View == UITextField {
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: ProfileFormToolbars.text) { view, state, _ in
+        return Self(.password, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .newPassword,
@@ -346,7 +346,7 @@ extension FormcBinding where Form == ProfileForm, View == UITextField {
 
 /// The form's keyboard toolbars.
 private enum ProfileFormToolbars {
-    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
 }
 
 /// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or copy it as a starting point.

@@ -278,7 +278,7 @@ import UIKit
 /// Binds the app's own views to the form 'Registration', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias RegistrationFormBinder = FormcFormBinder<RegistrationForm>
 
-extension FormcFormBinder where Form == RegistrationForm {
+extension FormcFormBinder where Model == RegistrationForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -294,10 +294,10 @@ extension FormcFormBinder where Form == RegistrationForm {
     }
 }
 
-extension FormcBinding where Form == RegistrationForm, View == UITextField {
+extension FormcBinding where Model == RegistrationForm, View == UITextField {
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+        return Self(.name, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .name,
@@ -312,7 +312,7 @@ extension FormcBinding where Form == RegistrationForm, View == UITextField {
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+        return Self(.email, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .emailAddress,
                 contentType: .emailAddress,
@@ -327,7 +327,7 @@ extension FormcBinding where Form == RegistrationForm, View == UITextField {
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+        return Self(.password, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .newPassword,
@@ -342,7 +342,7 @@ extension FormcBinding where Form == RegistrationForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: RegistrationFormToolbars.text) { view, state, _ in
+        return Self(.phone, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .phonePad,
                 contentType: .telephoneNumber,
@@ -357,7 +357,7 @@ extension FormcBinding where Form == RegistrationForm, View == UITextField {
 
     /// 性別
     static var gender: Self {
-        return Self(.gender, toolbar: RegistrationFormToolbars.picker) { view, state, _ in
+        return Self(.gender, toolbar: RegistrationFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -371,7 +371,7 @@ extension FormcBinding where Form == RegistrationForm, View == UITextField {
 
     /// エリア
     static var area: Self {
-        return Self(.area, toolbar: RegistrationFormToolbars.picker) { view, state, _ in
+        return Self(.area, toolbar: RegistrationFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -385,7 +385,7 @@ extension FormcBinding where Form == RegistrationForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == RegistrationForm, View == UISwitch {
+extension FormcBinding where Model == RegistrationForm, View == UISwitch {
     /// 利用規約に同意する
     static var agreesToTerms: Self {
         return Self(.agreesToTerms) { view, state, _ in
@@ -400,8 +400,8 @@ extension FormcBinding where Form == RegistrationForm, View == UISwitch {
 
 /// The form's keyboard toolbars.
 private enum RegistrationFormToolbars {
-    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
-    static let picker: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
+    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+    static let pickerToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or copy it as a starting point.

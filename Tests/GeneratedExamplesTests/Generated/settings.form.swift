@@ -284,7 +284,7 @@ import UIKit
 /// Binds the app's own views to the form 'HealthSettings', one field at a time (`binder.bind(.notificationsEnabled, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (layout_guide), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias HealthSettingsFormBinder = FormcFormBinder<HealthSettingsForm>
 
-extension FormcFormBinder where Form == HealthSettingsForm {
+extension FormcFormBinder where Model == HealthSettingsForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).
@@ -300,7 +300,7 @@ extension FormcFormBinder where Form == HealthSettingsForm {
     }
 }
 
-extension FormcBinding where Form == HealthSettingsForm, View == UISwitch {
+extension FormcBinding where Model == HealthSettingsForm, View == UISwitch {
     /// 通知を受け取る
     static var notificationsEnabled: Self {
         return Self(.notificationsEnabled) { view, state, _ in
@@ -324,10 +324,10 @@ extension FormcBinding where Form == HealthSettingsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
+extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
     /// 1日の目標歩数
     static var dailySteps: Self {
-        return Self(.dailySteps, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+        return Self(.dailySteps, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -342,7 +342,7 @@ extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
 
     /// 1日の目標運動時間（分）
     static var dailyActiveMinutes: Self {
-        return Self(.dailyActiveMinutes, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+        return Self(.dailyActiveMinutes, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -357,7 +357,7 @@ extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
 
     /// 1日の目標消費カロリー（kcal）
     static var dailyCalories: Self {
-        return Self(.dailyCalories, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+        return Self(.dailyCalories, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -372,7 +372,7 @@ extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
 
     /// 現在の体重（kg）
     static var weight: Self {
-        return Self(.weight, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+        return Self(.weight, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .decimalPad,
                 contentType: nil,
@@ -387,7 +387,7 @@ extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
 
     /// 目標体重（kg）
     static var targetWeight: Self {
-        return Self(.targetWeight, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+        return Self(.targetWeight, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .decimalPad,
                 contentType: nil,
@@ -402,7 +402,7 @@ extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
 
     /// 体脂肪率（%）
     static var bodyFatPercentage: Self {
-        return Self(.bodyFatPercentage, toolbar: HealthSettingsFormToolbars.keypad) { view, state, _ in
+        return Self(.bodyFatPercentage, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .decimalPad,
                 contentType: nil,
@@ -417,7 +417,7 @@ extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
 
     /// 次回の体重測定
     static var nextWeighIn: Self {
-        return Self(.nextWeighIn, toolbar: HealthSettingsFormToolbars.datePicker) { view, state, _ in
+        return Self(.nextWeighIn, toolbar: HealthSettingsFormToolbars.datePickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .dateAndTime,
@@ -434,7 +434,7 @@ extension FormcBinding where Form == HealthSettingsForm, View == UITextField {
 
 /// The form's keyboard toolbars.
 private enum HealthSettingsFormToolbars {
-    static let keypad: [FormcToolbarItem] = [
+    static let keypadToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
         .flexibleSpace,
@@ -442,7 +442,7 @@ private enum HealthSettingsFormToolbars {
         .done("完了"),
     ]
 
-    static let datePicker: [FormcToolbarItem] = [
+    static let datePickerToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
         .flexibleSpace,

@@ -139,7 +139,7 @@ import UIKit
 /// Binds the app's own views to the form 'SignIn', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias SignInFormBinder = FormcFormBinder<SignInForm>
 
-extension FormcFormBinder where Form == SignInForm {
+extension FormcFormBinder where Model == SignInForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -155,7 +155,7 @@ extension FormcFormBinder where Form == SignInForm {
     }
 }
 
-extension FormcBinding where Form == SignInForm, View == UITextField {
+extension FormcBinding where Model == SignInForm, View == UITextField {
     /// メールアドレス
     static var email: Self {
         return Self(.email) { view, state, _ in
@@ -187,7 +187,7 @@ extension FormcBinding where Form == SignInForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == SignInForm, View == UISwitch {
+extension FormcBinding where Model == SignInForm, View == UISwitch {
     /// ログインしたままにする
     static var rememberMe: Self {
         return Self(.rememberMe) { view, state, _ in

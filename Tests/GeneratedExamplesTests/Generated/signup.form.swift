@@ -348,7 +348,7 @@ import UIKit
 /// Binds the app's own views to the form 'Signup', one field at a time (`binder.bind(.nickname, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias SignupFormBinder = FormcFormBinder<SignupForm>
 
-extension FormcFormBinder where Form == SignupForm {
+extension FormcFormBinder where Model == SignupForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -364,10 +364,10 @@ extension FormcFormBinder where Form == SignupForm {
     }
 }
 
-extension FormcBinding where Form == SignupForm, View == UITextField {
+extension FormcBinding where Model == SignupForm, View == UITextField {
     /// ニックネーム
     static var nickname: Self {
-        return Self(.nickname, toolbar: SignupFormToolbars.text) { view, state, _ in
+        return Self(.nickname, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .nickname,
@@ -382,7 +382,7 @@ extension FormcBinding where Form == SignupForm, View == UITextField {
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: SignupFormToolbars.text) { view, state, _ in
+        return Self(.email, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .emailAddress,
                 contentType: .emailAddress,
@@ -397,7 +397,7 @@ extension FormcBinding where Form == SignupForm, View == UITextField {
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return Self(.emailConfirmation, toolbar: SignupFormToolbars.text) { view, state, _ in
+        return Self(.emailConfirmation, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .emailAddress,
                 contentType: .emailAddress,
@@ -412,7 +412,7 @@ extension FormcBinding where Form == SignupForm, View == UITextField {
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: SignupFormToolbars.text) { view, state, _ in
+        return Self(.password, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .newPassword,
@@ -427,7 +427,7 @@ extension FormcBinding where Form == SignupForm, View == UITextField {
 
     /// パスワード（確認）
     static var passwordConfirmation: Self {
-        return Self(.passwordConfirmation, toolbar: SignupFormToolbars.text) { view, state, _ in
+        return Self(.passwordConfirmation, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: .newPassword,
@@ -442,7 +442,7 @@ extension FormcBinding where Form == SignupForm, View == UITextField {
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: SignupFormToolbars.picker) { view, state, _ in
+        return Self(.birthday, toolbar: SignupFormToolbars.pickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -459,7 +459,7 @@ extension FormcBinding where Form == SignupForm, View == UITextField {
 
     /// 紹介コード
     static var referralCode: Self {
-        return Self(.referralCode, toolbar: SignupFormToolbars.text) { view, state, _ in
+        return Self(.referralCode, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .`default`,
                 contentType: nil,
@@ -473,7 +473,7 @@ extension FormcBinding where Form == SignupForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == SignupForm, View == UISwitch {
+extension FormcBinding where Model == SignupForm, View == UISwitch {
     /// 利用規約に同意する
     static var agreesToTerms: Self {
         return Self(.agreesToTerms) { view, state, _ in
@@ -488,8 +488,8 @@ extension FormcBinding where Form == SignupForm, View == UISwitch {
 
 /// The form's keyboard toolbars.
 private enum SignupFormToolbars {
-    static let text: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-    static let picker: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
+    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+    static let pickerToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
 }
 
 /// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or copy it as a starting point.

@@ -31,6 +31,8 @@ struct StayForm: Equatable, Sendable, Codable {
         case rooms
         case plan
         case email
+        case accessibleRoom = "accessible_room"
+        case planCode = "plan_code"
 
         /// The field's label.
         var label: String {
@@ -53,6 +55,10 @@ struct StayForm: Equatable, Sendable, Codable {
                 return "プラン"
             case .email:
                 return "メールアドレス"
+            case .accessibleRoom:
+                return "バリアフリールーム"
+            case .planCode:
+                return "プランコード"
             }
         }
 
@@ -76,6 +82,10 @@ struct StayForm: Equatable, Sendable, Codable {
             case .plan:
                 return "選択してください"
             case .email:
+                return nil
+            case .accessibleRoom:
+                return nil
+            case .planCode:
                 return nil
             }
         }
@@ -101,6 +111,10 @@ struct StayForm: Equatable, Sendable, Codable {
                 return .picker
             case .email:
                 return .email
+            case .accessibleRoom:
+                return .toggle
+            case .planCode:
+                return .text
             }
         }
 
@@ -125,6 +139,10 @@ struct StayForm: Equatable, Sendable, Codable {
                 return true
             case .email:
                 return true
+            case .accessibleRoom:
+                return false
+            case .planCode:
+                return false
             }
         }
     }
@@ -159,6 +177,12 @@ struct StayForm: Equatable, Sendable, Codable {
     /// メールアドレス
     var email: String
 
+    /// バリアフリールーム
+    var accessibleRoom: Bool
+
+    /// プランコード
+    var planCode: String
+
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
     init(
         memberNumber: Int? = nil,
@@ -169,7 +193,9 @@ struct StayForm: Equatable, Sendable, Codable {
         guests: Int = 1,
         rooms: Int = 1,
         plan: Int? = nil,
-        email: String = ""
+        email: String = "",
+        accessibleRoom: Bool = false,
+        planCode: String = ""
     ) {
         self.memberNumber = memberNumber
         self.guestName = guestName
@@ -180,6 +206,8 @@ struct StayForm: Equatable, Sendable, Codable {
         self.rooms = rooms
         self.plan = plan
         self.email = email
+        self.accessibleRoom = accessibleRoom
+        self.planCode = planCode
     }
 
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
@@ -251,6 +279,26 @@ struct StayForm: Equatable, Sendable, Codable {
         }
         return issues
     }
+
+    /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
+    func conditions() -> FormcConditions<Field, FormcNoSection> {
+        var conditions = FormcConditions<Field, FormcNoSection>()
+        conditions.setVisible(
+            .accessibleRoom,
+            FormcCondition.isAny(of: ["A1", "A2", "A3", "B1", "B2", "B3", "C1", "C2", "C3"], self.planCode)
+        )
+        return conditions
+    }
+
+    /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
+    func isVisible(_ field: Field) -> Bool {
+        return self.conditions().isVisible(field)
+    }
+
+    /// Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.
+    func isEnabled(_ field: Field) -> Bool {
+        return self.conditions().isEnabled(field)
+    }
 }
 
 extension StayForm: FormcFormModel {
@@ -288,6 +336,12 @@ extension StayForm: FormcFormModel {
         }
         if old.email != new.email {
             changed.append(.email)
+        }
+        if old.accessibleRoom != new.accessibleRoom {
+            changed.append(.accessibleRoom)
+        }
+        if old.planCode != new.planCode {
+            changed.append(.planCode)
         }
         return changed
     }
@@ -367,7 +421,7 @@ import UIKit
 /// Binds the app's own views to the form 'Stay', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias StayFormBinder = FormcFormBinder<StayForm>
 
-extension FormcFormBinder where Form == StayForm {
+extension FormcFormBinder where Model == StayForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -383,10 +437,10 @@ extension FormcFormBinder where Form == StayForm {
     }
 }
 
-extension FormcBinding where Form == StayForm, View == UITextField {
+extension FormcBinding where Model == StayForm, View == UITextField {
     /// 会員番号
     static var memberNumber: Self {
-        return Self(.memberNumber, toolbar: StayFormToolbars.member) { view, state, _ in
+        return Self(.memberNumber, toolbar: StayFormToolbars.memberToolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: FormcTextTraits(
                 keyboardType: .numberPad,
                 contentType: nil,
@@ -464,7 +518,7 @@ extension FormcBinding where Form == StayForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Form == StayForm, View == UIStepper {
+extension FormcBinding where Model == StayForm, View == UIStepper {
     /// 人数
     static var guests: Self {
         return Self(.guests) { view, state, context in
@@ -488,7 +542,7 @@ extension FormcBinding where Form == StayForm, View == UIStepper {
     }
 }
 
-extension FormcBinding where Form == StayForm, View == UITextField {
+extension FormcBinding where Model == StayForm, View == UITextField {
     /// プラン
     static var plan: Self {
         return Self(.plan, usesAppOptions: true) { view, state, _ in
@@ -513,16 +567,46 @@ extension FormcBinding where Form == StayForm, View == UITextField {
                 autocapitalization: .none,
                 autocorrection: .no,
                 isSecure: false,
-                returnKey: .done
+                returnKey: .next
             ), placeholder: nil, onChange: { state.values.email = $0 })
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 }
 
+extension FormcBinding where Model == StayForm, View == UISwitch {
+    /// バリアフリールーム
+    static var accessibleRoom: Self {
+        return Self(.accessibleRoom) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values.accessibleRoom = view?.isOn ?? false
+                state.endedEditing(.accessibleRoom)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.accessibleRoom, animated: false) }
+        }
+    }
+}
+
+extension FormcBinding where Model == StayForm, View == UITextField {
+    /// プランコード
+    static var planCode: Self {
+        return Self(.planCode) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
+                keyboardType: .`default`,
+                contentType: nil,
+                autocapitalization: .sentences,
+                autocorrection: .`default`,
+                isSecure: false,
+                returnKey: .done
+            ), placeholder: nil, onChange: { state.values.planCode = $0 })
+            return FormcFieldInput(input) { input.show(state.values.planCode) }
+        }
+    }
+}
+
 /// The form's keyboard toolbars.
 private enum StayFormToolbars {
-    static let member: [FormcToolbarItem] = [.lookup("検索"), .flexibleSpace, .done(nil)]
+    static let memberToolbar: [FormcToolbarItem] = [.lookup("検索"), .flexibleSpace, .done(nil)]
 }
 
 /// A ready screen for the form 'Stay': a scroll view with a stack of labeled fields in form order, wired by `StayFormBinder`. Use it as is, or copy it as a starting point.
@@ -613,6 +697,20 @@ final class StayFormViewController: UIViewController {
             issue: _issues.label(for: .email, control: email)
         ))
         _binder.bind(.email, to: email)
+        let accessibleRoom = UISwitch()
+        let _accessibleRoomRow = FormcFormLayout.row(
+            FormcFormLayout.switchRow(label: StayForm.Field.accessibleRoom.label, control: accessibleRoom),
+            issue: _issues.label(for: .accessibleRoom, control: accessibleRoom)
+        )
+        _stack.addArrangedSubview(_accessibleRoomRow)
+        _binder.bind(.accessibleRoom, to: accessibleRoom)
+        _binder.setRow(_accessibleRoomRow, for: .accessibleRoom)
+        let planCode = FormcFormLayout.textField()
+        _stack.addArrangedSubview(FormcFormLayout.row(
+            FormcFormLayout.row(label: StayForm.Field.planCode.label, control: planCode),
+            issue: _issues.label(for: .planCode, control: planCode)
+        ))
+        _binder.bind(.planCode, to: planCode)
         let _submit = FormcFormLayout.submitButton(title: "予約する")
         _stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)

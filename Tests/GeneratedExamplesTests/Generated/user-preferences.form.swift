@@ -273,7 +273,7 @@ import UIKit
 /// Binds the app's own views to the form 'UserPreferences', one field at a time (`binder.bind(.gender, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias UserPreferencesFormBinder = FormcFormBinder<UserPreferencesForm>
 
-extension FormcFormBinder where Form == UserPreferencesForm {
+extension FormcFormBinder where Model == UserPreferencesForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -289,7 +289,7 @@ extension FormcFormBinder where Form == UserPreferencesForm {
     }
 }
 
-extension FormcBinding where Form == UserPreferencesForm, View == UISegmentedControl {
+extension FormcBinding where Model == UserPreferencesForm, View == UISegmentedControl {
     /// 性別
     static var gender: Self {
         return Self(.gender) { view, state, _ in
@@ -302,7 +302,7 @@ extension FormcBinding where Form == UserPreferencesForm, View == UISegmentedCon
     }
 }
 
-extension FormcBinding where Form == UserPreferencesForm, View == UIStackView {
+extension FormcBinding where Model == UserPreferencesForm, View == UIStackView {
     /// 通知方法
     static var notificationMethod: Self {
         return Self(.notificationMethod) { view, state, _ in
@@ -326,7 +326,7 @@ extension FormcBinding where Form == UserPreferencesForm, View == UIStackView {
     }
 }
 
-extension FormcBinding where Form == UserPreferencesForm, View == UIStepper {
+extension FormcBinding where Model == UserPreferencesForm, View == UIStepper {
     /// 人数
     static var partySize: Self {
         return Self(.partySize) { view, state, context in
@@ -339,7 +339,7 @@ extension FormcBinding where Form == UserPreferencesForm, View == UIStepper {
     }
 }
 
-extension FormcBinding where Form == UserPreferencesForm, View == UISlider {
+extension FormcBinding where Model == UserPreferencesForm, View == UISlider {
     /// 文字サイズ
     static var textSize: Self {
         return Self(.textSize) { view, state, context in
@@ -352,7 +352,7 @@ extension FormcBinding where Form == UserPreferencesForm, View == UISlider {
     }
 }
 
-extension FormcBinding where Form == UserPreferencesForm, View == UIButton {
+extension FormcBinding where Model == UserPreferencesForm, View == UIButton {
     /// メールマガジンを受け取る
     static var newsletter: Self {
         return Self(.newsletter) { view, state, _ in

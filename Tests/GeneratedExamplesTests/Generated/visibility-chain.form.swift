@@ -1258,7 +1258,7 @@ import UIKit
 /// Binds the app's own views to the form 'VisibilityChain', one field at a time (`binder.bind(.f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias VisibilityChainFormBinder = FormcFormBinder<VisibilityChainForm>
 
-extension FormcFormBinder where Form == VisibilityChainForm {
+extension FormcFormBinder where Model == VisibilityChainForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -1274,7 +1274,7 @@ extension FormcFormBinder where Form == VisibilityChainForm {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
     /// f0
     static var f0: Self {
         return Self(.f0) { view, state, _ in
@@ -1628,7 +1628,7 @@ extension FormcBinding where Form == VisibilityChainForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
     /// f32
     static var f32: Self {
         return Self(.f32) { view, state, _ in

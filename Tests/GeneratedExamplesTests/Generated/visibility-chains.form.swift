@@ -9427,7 +9427,7 @@ import UIKit
 /// Binds the app's own views to the form 'VisibilityChains', one field at a time (`binder.bind(.c0f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias VisibilityChainsFormBinder = FormcFormBinder<VisibilityChainsForm>
 
-extension FormcFormBinder where Form == VisibilityChainsForm {
+extension FormcFormBinder where Model == VisibilityChainsForm {
     /// A binder over `state`; bind the views with `bind(_:to:)`.
     /// - Parameter state: the form's state, which the views show and edit.
     /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
@@ -9443,7 +9443,7 @@ extension FormcFormBinder where Form == VisibilityChainsForm {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c0f0
     static var c0f0: Self {
         return Self(.c0f0) { view, state, _ in
@@ -9797,7 +9797,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c0f32
     static var c0f32: Self {
         return Self(.c0f32) { view, state, _ in
@@ -10151,7 +10151,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c1f0
     static var c1f0: Self {
         return Self(.c1f0) { view, state, _ in
@@ -10505,7 +10505,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c1f32
     static var c1f32: Self {
         return Self(.c1f32) { view, state, _ in
@@ -10859,7 +10859,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c2f0
     static var c2f0: Self {
         return Self(.c2f0) { view, state, _ in
@@ -11213,7 +11213,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c2f32
     static var c2f32: Self {
         return Self(.c2f32) { view, state, _ in
@@ -11567,7 +11567,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c3f0
     static var c3f0: Self {
         return Self(.c3f0) { view, state, _ in
@@ -11921,7 +11921,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c3f32
     static var c3f32: Self {
         return Self(.c3f32) { view, state, _ in
@@ -12275,7 +12275,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c4f0
     static var c4f0: Self {
         return Self(.c4f0) { view, state, _ in
@@ -12629,7 +12629,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c4f32
     static var c4f32: Self {
         return Self(.c4f32) { view, state, _ in
@@ -12983,7 +12983,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c5f0
     static var c5f0: Self {
         return Self(.c5f0) { view, state, _ in
@@ -13337,7 +13337,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c5f32
     static var c5f32: Self {
         return Self(.c5f32) { view, state, _ in
@@ -13691,7 +13691,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c6f0
     static var c6f0: Self {
         return Self(.c6f0) { view, state, _ in
@@ -14045,7 +14045,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c6f32
     static var c6f32: Self {
         return Self(.c6f32) { view, state, _ in
@@ -14399,7 +14399,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c7f0
     static var c7f0: Self {
         return Self(.c7f0) { view, state, _ in
@@ -14753,7 +14753,7 @@ extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Form == VisibilityChainsForm, View == UISwitch {
+extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c7f32
     static var c7f32: Self {
         return Self(.c7f32) { view, state, _ in

@@ -83,6 +83,15 @@ struct ConditionExpressions {
         .joined(terms, by: .or, empty: .bool(false))
     }
 
+    /// The most values an `in:` / `not_in:` compares one by one.
+    static let longList = 8
+
+    /// `FormcCondition.isAny(of: [a, b, …], self.x)`.
+    private func anyOf(_ test: ConditionTest, _ value: Expression, _ field: borrowing Field) -> Expression {
+        let values = test.values.map { self.values.value($0, of: field) }
+        return .call(.member(.identifier("FormcCondition"), "isAny"), [Argument(label: "of", .array(values)), Argument(value)])
+    }
+
     private func expression(_ test: ConditionTest) -> Expression {
         guard let field = model.field(id: test.field) else { return .bool(false) }
         let value = Expression.member(.selfReference, field.swiftName)
@@ -101,6 +110,11 @@ struct ConditionExpressions {
         switch test.operation {
         case .equals: return compare(.equal, 0)
         case .notEquals: return compare(.notEqual, 0)
+        // A long list is one array: a chain of `==` joined by `||` costs the app's compiler per term.
+        case .in where test.values.count > Self.longList && field.kind != .toggle && field.kind != .checkbox:
+            return anyOf(test, value, field)
+        case .notIn where test.values.count > Self.longList && field.kind != .toggle && field.kind != .checkbox:
+            return .prefix(.not, anyOf(test, value, field))
         case .in: return disjunction(test.values.indices.map { compare(.equal, $0) })
         case .notIn: return conjunction(test.values.indices.map { compare(.notEqual, $0) })
         case .empty, .notEmpty:

@@ -69,7 +69,7 @@ struct BinderEmitter {
             \(settings.strategyParameterDoc())- Parameter view: the screen's root view: a tap in it outside the fields ends editing.
             """
         return .extension(ExtensionDeclaration(
-            extendedType: "FormcFormBinder", sameTypes: [("Form", formType)],
+            extendedType: "FormcFormBinder", sameTypes: [("Model", formType)],
             members: [.documented(doc, .initializer(initializer))]))
     }
 
@@ -89,7 +89,7 @@ struct BinderEmitter {
             while end < fields.count, end - start < FieldChunks.size, Self.viewType(fields[end]) == viewType { end += 1 }
             let members = (start..<end).map { binding(at: $0, inputs: &inputs) }
             extensions.append(.extension(ExtensionDeclaration(
-                access: .internal, extendedType: "FormcBinding", sameTypes: [("Form", formType), ("View", viewType)],
+                access: .internal, extendedType: "FormcBinding", sameTypes: [("Model", formType), ("View", viewType)],
                 members: members)))
             start = end
         }
@@ -202,11 +202,12 @@ struct BinderEmitter {
     /// The Swift name of the toolbar `name` in the toolbars enum.
     private func toolbarName(_ name: String) -> String { toolbarNames[name] ?? "toolbar" }
 
-    /// Each toolbar's name in lower camel case, or `toolbar<place>` where that
-    /// is not an identifier or two toolbars would meet.
+    /// Each toolbar's name in lower camel case with `Toolbar` after it (never a
+    /// keyword: a toolbar named `self` is `selfToolbar`), or `toolbar<place>`
+    /// where the name is not an identifier or two toolbars would meet.
     private static func toolbarNames(_ toolbars: [Toolbar]) -> [String: String] {
         var counts: [String: Int] = [:]
-        let camel = toolbars.map { SwiftNamer.isSpecIdentifier($0.name) ? SwiftNamer.lowerCamelCase($0.name) : "" }
+        let camel = toolbars.map { SwiftNamer.isSpecIdentifier($0.name) ? SwiftNamer.lowerCamelCase($0.name) + "Toolbar" : "" }
         for name in camel { counts[name, default: 0] += 1 }
         var names: [String: String] = [:]
         for (index, toolbar) in toolbars.enumerated() where names[toolbar.name] == nil {
