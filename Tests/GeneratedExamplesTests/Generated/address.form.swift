@@ -600,36 +600,32 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
     /// お名前
     static var recipientName: Self {
         return Self(.recipientName) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .name,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.recipientName = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: AddressFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.recipientName = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.recipientName) }
         }
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: AddressFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numbersAndPunctuation,
-                contentType: .postalCode,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "123-4567", onChange: { state.values.postalCode = $0 })
+        return Self(.postalCode, toolbar: AddressFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: AddressFormInputs.traits1,
+                placeholder: "123-4567",
+                onChange: { state.values.postalCode = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.postalCode) }
         }
     }
 
     /// 地方
     static var region: Self {
-        return Self(.region, toolbar: AddressFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.region, toolbar: AddressFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
@@ -643,7 +639,7 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
 
     /// 都道府県
     static var prefecture: Self {
-        return Self(.prefecture, toolbar: AddressFormToolbars.pickerToolbar, parent: .region) { view, state, _ in
+        return Self(.prefecture, toolbar: AddressFormInputs.pickerToolbar, parent: .region) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
@@ -659,14 +655,7 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
     /// 市区町村
     static var city: Self {
         return Self(.city) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .addressCity,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.city = $0 })
+            let input = FormcTextFieldInput(view, traits: AddressFormInputs.traits2, placeholder: nil, onChange: { state.values.city = $0 })
             return FormcFieldInput(input) { input.show(state.values.city) }
         }
     }
@@ -674,36 +663,27 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
     /// 番地・建物名
     static var streetAddress: Self {
         return Self(.streetAddress) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .streetAddressLine1,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.streetAddress = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: AddressFormInputs.traits3,
+                placeholder: nil,
+                onChange: { state.values.streetAddress = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.streetAddress) }
         }
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: AddressFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .phonePad,
-                contentType: .telephoneNumber,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.phone = $0 })
+        return Self(.phone, toolbar: AddressFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: AddressFormInputs.traits4, placeholder: nil, onChange: { state.values.phone = $0 })
             return FormcFieldInput(input) { input.show(state.values.phone) }
         }
     }
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: AddressFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.birthday, toolbar: AddressFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -718,8 +698,9 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
     }
 }
 
-/// The form's keyboard toolbars.
-private enum AddressFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum AddressFormInputs {
     static let keypadToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
@@ -733,6 +714,51 @@ private enum AddressFormToolbars {
         .flexibleSpace,
         .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
     ]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .name,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .numbersAndPunctuation,
+        contentType: .postalCode,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .addressCity,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .streetAddressLine1,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
 }
 
 /// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or copy it as a starting point.

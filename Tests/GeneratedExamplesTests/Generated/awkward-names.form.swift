@@ -374,15 +374,13 @@ extension FormcFormBinder where Model == ClassForm {
 extension FormcBinding where Model == ClassForm, View == UITextField {
     /// self "label"
     static var self_: Self {
-        return Self(.self_, toolbar: ClassFormToolbars.returnToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "\\(self)", onChange: { state.values.self_ = $0 })
+        return Self(.self_, toolbar: ClassFormInputs.returnToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ClassFormInputs.traits0,
+                placeholder: "\\(self)",
+                onChange: { state.values.self_ = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.self_) }
         }
     }
@@ -390,14 +388,7 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
     /// validate
     static var validate_: Self {
         return Self(.validate_) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.validate_ = $0 })
+            let input = FormcTextFieldInput(view, traits: ClassFormInputs.traits0, placeholder: nil, onChange: { state.values.validate_ = $0 })
             return FormcFieldInput(input) { input.show(state.values.validate_) }
         }
     }
@@ -462,14 +453,12 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
     /// init
     static var init_: Self {
         return Self(.init_) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.init_ = FormcNumberText.integer(from: $0) })
+            let input = FormcTextFieldInput(
+                view,
+                traits: ClassFormInputs.traits1,
+                placeholder: nil,
+                onChange: { state.values.init_ = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.init_) }
         }
     }
@@ -477,14 +466,12 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
     /// label
     static var label_: Self {
         return Self(.label_) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .decimalPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.label_ = FormcNumberText.decimal(from: $0) })
+            let input = FormcTextFieldInput(
+                view,
+                traits: ClassFormInputs.traits2,
+                placeholder: nil,
+                onChange: { state.values.label_ = FormcNumberText.decimal(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.label_) }
         }
     }
@@ -509,22 +496,16 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
 extension FormcBinding where Model == ClassForm, View == UITextView {
     /// 日本語\u{200B}ラベル
     static var x2: Self {
-        return Self(.x2, toolbar: ClassFormToolbars.returnToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), onChange: { state.values.x2 = $0 })
+        return Self(.x2, toolbar: ClassFormInputs.returnToolbar) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: ClassFormInputs.traits3, onChange: { state.values.x2 = $0 })
             return FormcFieldInput(input) { input.show(state.values.x2) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum ClassFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum ClassFormInputs {
     static let returnToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
@@ -533,6 +514,42 @@ private enum ClassFormToolbars {
         .custom(title: "消す", action: "default"),
         .done("*/ done /*"),
     ]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .decimalPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
 }
 
 /// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or copy it as a starting point.

@@ -401,14 +401,12 @@ extension FormcBinding where Model == BookingForm, View == UITextField {
     /// Guests
     static var guests: Self {
         return Self(.guests) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.guests = FormcNumberText.integer(from: $0) })
+            let input = FormcTextFieldInput(
+                view,
+                traits: BookingFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.guests = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.guests) }
         }
     }
@@ -416,14 +414,12 @@ extension FormcBinding where Model == BookingForm, View == UITextField {
     /// Beds
     static var beds: Self {
         return Self(.beds) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.beds = FormcNumberText.integer(from: $0) })
+            let input = FormcTextFieldInput(
+                view,
+                traits: BookingFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.beds = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.beds) }
         }
     }
@@ -459,17 +455,32 @@ extension FormcBinding where Model == BookingForm, View == UITextField {
     /// Coupon
     static var coupon: Self {
         return Self(.coupon) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .done
-            ), placeholder: nil, onChange: { state.values.coupon = $0 })
+            let input = FormcTextFieldInput(view, traits: BookingFormInputs.traits1, placeholder: nil, onChange: { state.values.coupon = $0 })
             return FormcFieldInput(input) { input.show(state.values.coupon) }
         }
     }
+}
+
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum BookingFormInputs {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .done
+    )
 }
 
 /// A ready screen for the form 'Booking': a scroll view with a stack of labeled fields in form order, wired by `BookingFormBinder`. Use it as is, or copy it as a starting point.

@@ -745,14 +745,12 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 会員番号
     static var memberNumber: Self {
         return Self(.memberNumber) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.memberNumber = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.memberNumber = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.memberNumber) }
         }
     }
@@ -760,29 +758,25 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// お名前
     static var recipientName: Self {
         return Self(.recipientName) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .name,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.recipientName = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits1,
+                placeholder: nil,
+                onChange: { state.values.recipientName = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.recipientName) }
         }
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: CheckoutFormToolbars.postalToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numbersAndPunctuation,
-                contentType: .postalCode,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "123-4567", onChange: { state.values.postalCode = $0 })
+        return Self(.postalCode, toolbar: CheckoutFormInputs.postalToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits2,
+                placeholder: "123-4567",
+                onChange: { state.values.postalCode = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.postalCode) }
         }
     }
@@ -790,29 +784,20 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 住所
     static var address: Self {
         return Self(.address) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .fullStreetAddress,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.address = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits3,
+                placeholder: nil,
+                onChange: { state.values.address = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.address) }
         }
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .phonePad,
-                contentType: .telephoneNumber,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.phone = $0 })
+        return Self(.phone, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: CheckoutFormInputs.traits4, placeholder: nil, onChange: { state.values.phone = $0 })
             return FormcFieldInput(input) { input.show(state.values.phone) }
         }
     }
@@ -820,14 +805,12 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// メールアドレス
     static var email: Self {
         return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits5,
+                placeholder: "taro@example.com",
+                onChange: { state.values.email = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
@@ -835,21 +818,19 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
         return Self(.emailConfirmation) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.emailConfirmation = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits5,
+                placeholder: nil,
+                onChange: { state.values.emailConfirmation = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.emailConfirmation) }
         }
     }
 
     /// お届け希望日
     static var deliveryDate: Self {
-        return Self(.deliveryDate, toolbar: CheckoutFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.deliveryDate, toolbar: CheckoutFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -865,7 +846,7 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
 
     /// お支払い方法
     static var paymentMethod: Self {
-        return Self(.paymentMethod, toolbar: CheckoutFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.paymentMethod, toolbar: CheckoutFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -880,7 +861,7 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
 
     /// お支払いのコンビニ
     static var convenienceStore: Self {
-        return Self(.convenienceStore, toolbar: CheckoutFormToolbars.pickerToolbar, usesAppOptions: true) { view, state, _ in
+        return Self(.convenienceStore, toolbar: CheckoutFormInputs.pickerToolbar, usesAppOptions: true) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -895,15 +876,13 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
 
     /// カード番号
     static var cardNumber: Self {
-        return Self(.cardNumber, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: .creditCardNumber,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "1234 5678 9012 3456", onChange: { state.values.cardNumber = $0 })
+        return Self(.cardNumber, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits6,
+                placeholder: "1234 5678 9012 3456",
+                onChange: { state.values.cardNumber = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.cardNumber) }
         }
     }
@@ -911,14 +890,12 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// カード名義（ローマ字）
     static var cardHolder: Self {
         return Self(.cardHolder) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .allCharacters,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "TARO YAMADA", onChange: { state.values.cardHolder = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits7,
+                placeholder: "TARO YAMADA",
+                onChange: { state.values.cardHolder = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.cardHolder) }
         }
     }
@@ -926,29 +903,25 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 有効期限（月/年）
     static var cardExpiry: Self {
         return Self(.cardExpiry) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numbersAndPunctuation,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "MM/YY", onChange: { state.values.cardExpiry = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits8,
+                placeholder: "MM/YY",
+                onChange: { state.values.cardExpiry = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.cardExpiry) }
         }
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return Self(.securityCode, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: true,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.securityCode = $0 })
+        return Self(.securityCode, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits9,
+                placeholder: nil,
+                onChange: { state.values.securityCode = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.securityCode) }
         }
     }
@@ -971,14 +944,7 @@ extension FormcBinding where Model == CheckoutForm, View == UITextView {
     /// メッセージ
     static var giftMessage: Self {
         return Self(.giftMessage) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), onChange: { state.values.giftMessage = $0 })
+            let input = FormcTextViewInput(view, traits: CheckoutFormInputs.traits10, onChange: { state.values.giftMessage = $0 })
             return FormcFieldInput(input) { input.show(state.values.giftMessage) }
         }
     }
@@ -1000,25 +966,132 @@ extension FormcBinding where Model == CheckoutForm, View == UISwitch {
 extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 利用ポイント
     static var points: Self {
-        return Self(.points, toolbar: CheckoutFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .done
-            ), placeholder: nil, onChange: { state.values.points = FormcNumberText.integer(from: $0) })
+        return Self(.points, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: CheckoutFormInputs.traits11,
+                placeholder: nil,
+                onChange: { state.values.points = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.points) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum CheckoutFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum CheckoutFormInputs {
     static let postalToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
     static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
     static let pickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .name,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .numbersAndPunctuation,
+        contentType: .postalCode,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .fullStreetAddress,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits5 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits6 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: .creditCardNumber,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits7 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .allCharacters,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits8 = FormcTextTraits(
+        keyboardType: .numbersAndPunctuation,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits9 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits10 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
+
+    static let traits11 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .done
+    )
 }
 
 /// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or copy it as a starting point.

@@ -260,67 +260,39 @@ extension FormcFormBinder where Model == ContactForm {
 extension FormcBinding where Model == ContactForm, View == UITextField {
     /// 会社名
     static var company: Self {
-        return Self(.company, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .organizationName,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.company = $0 })
+        return Self(.company, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits0, placeholder: nil, onChange: { state.values.company = $0 })
             return FormcFieldInput(input) { input.show(state.values.company) }
         }
     }
 
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .name,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.name = $0 })
+        return Self(.name, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits1, placeholder: nil, onChange: { state.values.name = $0 })
             return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.email = $0 })
+        return Self(.email, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits2, placeholder: nil, onChange: { state.values.email = $0 })
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .phonePad,
-                contentType: .telephoneNumber,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.phone = $0 })
+        return Self(.phone, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits3, placeholder: nil, onChange: { state.values.phone = $0 })
             return FormcFieldInput(input) { input.show(state.values.phone) }
         }
     }
 
     /// お問い合わせ種別
     static var topic: Self {
-        return Self(.topic, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
+        return Self(.topic, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -337,23 +309,62 @@ extension FormcBinding where Model == ContactForm, View == UITextField {
 extension FormcBinding where Model == ContactForm, View == UITextView {
     /// お問い合わせ内容
     static var message: Self {
-        return Self(.message, toolbar: ContactFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), onChange: { state.values.message = $0 })
+        return Self(.message, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: ContactFormInputs.traits4, onChange: { state.values.message = $0 })
             return FormcFieldInput(input) { input.show(state.values.message) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum ContactFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum ContactFormInputs {
     static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .organizationName,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .name,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
 }
 
 /// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or copy it as a starting point.

@@ -470,17 +470,28 @@ extension FormcBinding where Model == ControlCornersForm, View == UITextField {
     /// メッセージ
     static var cardText: Self {
         return Self(.cardText) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .done
-            ), placeholder: nil, onChange: { state.values.cardText = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: ControlCornersFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.cardText = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.cardText) }
         }
     }
+}
+
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum ControlCornersFormInputs {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .done
+    )
 }
 
 /// A ready screen for the form 'ControlCorners': a scroll view with a stack of labeled fields in form order, wired by `ControlCornersFormBinder`. Use it as is, or copy it as a starting point.

@@ -537,14 +537,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 姓
     static var familyName: Self {
         return Self(.familyName) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .familyName,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "山田", onChange: { state.values.familyName = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits0,
+                placeholder: "山田",
+                onChange: { state.values.familyName = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.familyName) }
         }
     }
@@ -552,14 +550,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 名
     static var givenName: Self {
         return Self(.givenName) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .givenName,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "太郎", onChange: { state.values.givenName = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits1,
+                placeholder: "太郎",
+                onChange: { state.values.givenName = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.givenName) }
         }
     }
@@ -567,14 +563,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// セイ
     static var familyNameKana: Self {
         return Self(.familyNameKana) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "ヤマダ", onChange: { state.values.familyNameKana = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits2,
+                placeholder: "ヤマダ",
+                onChange: { state.values.familyNameKana = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.familyNameKana) }
         }
     }
@@ -582,14 +576,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// メイ
     static var givenNameKana: Self {
         return Self(.givenNameKana) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "タロウ", onChange: { state.values.givenNameKana = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits2,
+                placeholder: "タロウ",
+                onChange: { state.values.givenNameKana = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.givenNameKana) }
         }
     }
@@ -597,44 +589,38 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// メールアドレス
     static var email: Self {
         return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits3,
+                placeholder: "taro@example.com",
+                onChange: { state.values.email = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: JobApplicationFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .phonePad,
-                contentType: .telephoneNumber,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "090-1234-5678", onChange: { state.values.phone = $0 })
+        return Self(.phone, toolbar: JobApplicationFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits4,
+                placeholder: "090-1234-5678",
+                onChange: { state.values.phone = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.phone) }
         }
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: JobApplicationFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numbersAndPunctuation,
-                contentType: .postalCode,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "123-4567", onChange: { state.values.postalCode = $0 })
+        return Self(.postalCode, toolbar: JobApplicationFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits5,
+                placeholder: "123-4567",
+                onChange: { state.values.postalCode = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.postalCode) }
         }
     }
@@ -642,14 +628,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 都道府県
     static var prefecture: Self {
         return Self(.prefecture) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .addressState,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "東京都", onChange: { state.values.prefecture = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits6,
+                placeholder: "東京都",
+                onChange: { state.values.prefecture = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.prefecture) }
         }
     }
@@ -657,14 +641,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 市区町村
     static var city: Self {
         return Self(.city) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .addressCity,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "千代田区", onChange: { state.values.city = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits7,
+                placeholder: "千代田区",
+                onChange: { state.values.city = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.city) }
         }
     }
@@ -672,14 +654,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 番地
     static var streetAddress: Self {
         return Self(.streetAddress) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .streetAddressLine1,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "丸の内1-1-1", onChange: { state.values.streetAddress = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits8,
+                placeholder: "丸の内1-1-1",
+                onChange: { state.values.streetAddress = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.streetAddress) }
         }
     }
@@ -687,14 +667,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 建物名・部屋番号
     static var building: Self {
         return Self(.building) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .streetAddressLine2,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "〇〇ビル 5F", onChange: { state.values.building = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits9,
+                placeholder: "〇〇ビル 5F",
+                onChange: { state.values.building = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.building) }
         }
     }
@@ -702,14 +680,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 現在の勤務先
     static var currentCompany: Self {
         return Self(.currentCompany) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .organizationName,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.currentCompany = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits10,
+                placeholder: nil,
+                onChange: { state.values.currentCompany = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.currentCompany) }
         }
     }
@@ -717,14 +693,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 役職
     static var currentJobTitle: Self {
         return Self(.currentJobTitle) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .jobTitle,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.currentJobTitle = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits11,
+                placeholder: nil,
+                onChange: { state.values.currentJobTitle = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.currentJobTitle) }
         }
     }
@@ -732,14 +706,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// ポートフォリオURL
     static var portfolioUrl: Self {
         return Self(.portfolioUrl) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .URL,
-                contentType: .URL,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "https://example.com", onChange: { state.values.portfolioUrl = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits12,
+                placeholder: "https://example.com",
+                onChange: { state.values.portfolioUrl = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.portfolioUrl) }
         }
     }
@@ -748,45 +720,29 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
 extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 職務経歴
     static var workHistory: Self {
-        return Self(.workHistory, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), placeholder: "これまでの業務内容をご記入ください", onChange: { state.values.workHistory = $0 })
+        return Self(.workHistory, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
+            let input = FormcTextViewInput(
+                view,
+                traits: JobApplicationFormInputs.traits13,
+                placeholder: "これまでの業務内容をご記入ください",
+                onChange: { state.values.workHistory = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.workHistory) }
         }
     }
 
     /// 志望動機
     static var motivation: Self {
-        return Self(.motivation, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), onChange: { state.values.motivation = $0 })
+        return Self(.motivation, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: JobApplicationFormInputs.traits13, onChange: { state.values.motivation = $0 })
             return FormcFieldInput(input) { input.show(state.values.motivation) }
         }
     }
 
     /// 自己PR
     static var selfPromotion: Self {
-        return Self(.selfPromotion, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), onChange: { state.values.selfPromotion = $0 })
+        return Self(.selfPromotion, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: JobApplicationFormInputs.traits13, onChange: { state.values.selfPromotion = $0 })
             return FormcFieldInput(input) { input.show(state.values.selfPromotion) }
         }
     }
@@ -796,14 +752,12 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 入社可能時期
     static var preferredStartDate: Self {
         return Self(.preferredStartDate) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "例）2025年4月以降", onChange: { state.values.preferredStartDate = $0 })
+            let input = FormcTextFieldInput(
+                view,
+                traits: JobApplicationFormInputs.traits2,
+                placeholder: "例）2025年4月以降",
+                onChange: { state.values.preferredStartDate = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.preferredStartDate) }
         }
     }
@@ -812,24 +766,149 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
 extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 備考
     static var remarks: Self {
-        return Self(.remarks, toolbar: JobApplicationFormToolbars.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), placeholder: "ご質問やご要望があればご記入ください", onChange: { state.values.remarks = $0 })
+        return Self(.remarks, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
+            let input = FormcTextViewInput(
+                view,
+                traits: JobApplicationFormInputs.traits13,
+                placeholder: "ご質問やご要望があればご記入ください",
+                onChange: { state.values.remarks = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.remarks) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum JobApplicationFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum JobApplicationFormInputs {
     static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
     static let closeToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("閉じる")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .familyName,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .givenName,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits5 = FormcTextTraits(
+        keyboardType: .numbersAndPunctuation,
+        contentType: .postalCode,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits6 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .addressState,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits7 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .addressCity,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits8 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .streetAddressLine1,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits9 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .streetAddressLine2,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits10 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .organizationName,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits11 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .jobTitle,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits12 = FormcTextTraits(
+        keyboardType: .URL,
+        contentType: .URL,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits13 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
 }
 
 /// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or copy it as a starting point.

@@ -283,22 +283,20 @@ extension FormcFormBinder where Model == MixedInputsForm {
 extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     /// Name
     static var name: Self {
-        return Self(.name, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.name = $0 })
+        return Self(.name, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: MixedInputsFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.name = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
     /// Plan
     static var plan: Self {
-        return Self(.plan, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
+        return Self(.plan, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: nil,
@@ -312,7 +310,7 @@ extension FormcBinding where Model == MixedInputsForm, View == UITextField {
 
     /// Add-on
     static var addon: Self {
-        return Self(.addon, toolbar: MixedInputsFormToolbars.navToolbar, parent: .plan) { view, state, _ in
+        return Self(.addon, toolbar: MixedInputsFormInputs.navToolbar, parent: .plan) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: nil,
@@ -326,7 +324,7 @@ extension FormcBinding where Model == MixedInputsForm, View == UITextField {
 
     /// Nothing
     static var nothing: Self {
-        return Self(.nothing, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
+        return Self(.nothing, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: nil,
@@ -342,15 +340,8 @@ extension FormcBinding where Model == MixedInputsForm, View == UITextField {
 extension FormcBinding where Model == MixedInputsForm, View == UITextView {
     /// Comment
     static var comment: Self {
-        return Self(.comment, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), onChange: { state.values.comment = $0 })
+        return Self(.comment, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: MixedInputsFormInputs.traits1, onChange: { state.values.comment = $0 })
             return FormcFieldInput(input) { input.show(state.values.comment) }
         }
     }
@@ -359,23 +350,49 @@ extension FormcBinding where Model == MixedInputsForm, View == UITextView {
 extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     /// Email
     static var email: Self {
-        return Self(.email, toolbar: MixedInputsFormToolbars.navToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .done
-            ), placeholder: nil, onChange: { state.values.email = $0 })
+        return Self(.email, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: MixedInputsFormInputs.traits2,
+                placeholder: nil,
+                onChange: { state.values.email = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum MixedInputsFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum MixedInputsFormInputs {
     static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .done
+    )
 }
 
 /// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or copy it as a starting point.

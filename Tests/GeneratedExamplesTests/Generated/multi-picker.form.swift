@@ -322,7 +322,7 @@ extension FormcFormBinder where Model == MultiPickerForm {
 extension FormcBinding where Model == MultiPickerForm, View == UITextField {
     /// 場所
     static var place: Self {
-        return Self(.place, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
+        return Self(.place, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
             let input = FormcMultiPickerInput(view, placeholder: nil, separator: " ", labels: ["地方", "都市"], rows: [
                 { _ in MultiPickerForm.Area.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
                 { values in MultiPickerForm.City.items(for: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) }).map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
@@ -338,7 +338,7 @@ extension FormcBinding where Model == MultiPickerForm, View == UITextField {
 
     /// 種類
     static var variant: Self {
-        return Self(.variant, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
+        return Self(.variant, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
             let input = FormcMultiPickerInput(view, placeholder: nil, separator: "/", labels: [nil, nil, nil], rows: [
                 { _ in MultiPickerForm.Size.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
                 { _ in MultiPickerForm.Colour.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
@@ -362,7 +362,7 @@ extension FormcBinding where Model == MultiPickerForm, View == UITextField {
 
     /// 配達日
     static var delivery: Self {
-        return Self(.delivery, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
+        return Self(.delivery, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -381,23 +381,31 @@ extension FormcBinding where Model == MultiPickerForm, View == UITextField {
 extension FormcBinding where Model == MultiPickerForm, View == UITextView {
     /// メモ
     static var note: Self {
-        return Self(.note, toolbar: MultiPickerFormToolbars.navToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), showsCount: true, onChange: { state.values.note = $0 })
+        return Self(.note, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
+            let input = FormcTextViewInput(
+                view,
+                traits: MultiPickerFormInputs.traits0,
+                showsCount: true,
+                onChange: { state.values.note = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.note) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum MultiPickerFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum MultiPickerFormInputs {
     static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
 }
 
 /// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or copy it as a starting point.

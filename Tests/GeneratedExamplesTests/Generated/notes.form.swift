@@ -134,15 +134,8 @@ extension FormcFormBinder where Model == NoteForm {
 extension FormcBinding where Model == NoteForm, View == UITextField {
     /// タイトル
     static var title: Self {
-        return Self(.title, toolbar: NoteFormToolbars.editorToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "タイトル", onChange: { state.values.title = $0 })
+        return Self(.title, toolbar: NoteFormInputs.editorToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: NoteFormInputs.traits0, placeholder: "タイトル", onChange: { state.values.title = $0 })
             return FormcFieldInput(input) { input.show(state.values.title) }
         }
     }
@@ -151,23 +144,35 @@ extension FormcBinding where Model == NoteForm, View == UITextField {
 extension FormcBinding where Model == NoteForm, View == UITextView {
     /// 本文
     static var body: Self {
-        return Self(.body, toolbar: NoteFormToolbars.editorToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), placeholder: "メモを入力", onChange: { state.values.body = $0 })
+        return Self(.body, toolbar: NoteFormInputs.editorToolbar) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: NoteFormInputs.traits1, placeholder: "メモを入力", onChange: { state.values.body = $0 })
             return FormcFieldInput(input) { input.show(state.values.body) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum NoteFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum NoteFormInputs {
     static let editorToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("完了")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
 }
 
 /// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or copy it as a starting point.

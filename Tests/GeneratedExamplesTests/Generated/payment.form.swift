@@ -342,22 +342,20 @@ extension FormcFormBinder where Model == PaymentForm {
 extension FormcBinding where Model == PaymentForm, View == UITextField {
     /// カード番号
     static var cardNumber: Self {
-        return Self(.cardNumber, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: .creditCardNumber,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "1234 5678 9012 3456", onChange: { state.values.cardNumber = $0 })
+        return Self(.cardNumber, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: PaymentFormInputs.traits0,
+                placeholder: "1234 5678 9012 3456",
+                onChange: { state.values.cardNumber = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.cardNumber) }
         }
     }
 
     /// 有効期限
     static var expiry: Self {
-        return Self(.expiry, toolbar: PaymentFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.expiry, toolbar: PaymentFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcMultiPickerInput(view, placeholder: "月/年", separator: "/", labels: ["月", "年"], rows: [
                 { _ in PaymentForm.Month.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
                 { _ in PaymentForm.CardYear.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
@@ -373,37 +371,33 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
 
     /// セキュリティコード
     static var securityCode: Self {
-        return Self(.securityCode, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: true,
-                returnKey: .next
-            ), placeholder: "3桁または4桁", onChange: { state.values.securityCode = $0 })
+        return Self(.securityCode, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: PaymentFormInputs.traits1,
+                placeholder: "3桁または4桁",
+                onChange: { state.values.securityCode = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.securityCode) }
         }
     }
 
     /// 名義
     static var holderName: Self {
-        return Self(.holderName, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .name,
-                autocapitalization: .allCharacters,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "TARO YAMADA", onChange: { state.values.holderName = $0 })
+        return Self(.holderName, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: PaymentFormInputs.traits2,
+                placeholder: "TARO YAMADA",
+                onChange: { state.values.holderName = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.holderName) }
         }
     }
 
     /// 支払回数
     static var installments: Self {
-        return Self(.installments, toolbar: PaymentFormToolbars.optionalPickerToolbar) { view, state, _ in
+        return Self(.installments, toolbar: PaymentFormInputs.optionalPickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -420,25 +414,62 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
 extension FormcBinding where Model == PaymentForm, View == UITextView {
     /// 備考
     static var remarks: Self {
-        return Self(.remarks, toolbar: PaymentFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .`default`
-            ), placeholder: "ご要望があればご記入ください", showsCount: true, maxLength: 200, onChange: { state.values.remarks = $0 })
+        return Self(.remarks, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextViewInput(
+                view,
+                traits: PaymentFormInputs.traits3,
+                placeholder: "ご要望があればご記入ください",
+                showsCount: true,
+                maxLength: 200,
+                onChange: { state.values.remarks = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.remarks) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum PaymentFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum PaymentFormInputs {
     static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
     static let pickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
     static let optionalPickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: .creditCardNumber,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .name,
+        autocapitalization: .allCharacters,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
 }
 
 /// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or copy it as a starting point.

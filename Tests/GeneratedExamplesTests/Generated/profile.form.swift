@@ -237,90 +237,84 @@ extension FormcFormBinder where Model == ProfileForm {
 extension FormcBinding where Model == ProfileForm, View == UITextField {
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .name,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "山田 太郎", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing), onChange: { state.values.name = $0 })
+        return Self(.name, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ProfileFormInputs.traits0,
+                placeholder: "山田 太郎",
+                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing),
+                onChange: { state.values.name = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
     /// フリガナ
     static var furigana: Self {
-        return Self(.furigana, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "ヤマダ タロウ", format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing), onChange: { state.values.furigana = $0 })
+        return Self(.furigana, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ProfileFormInputs.traits1,
+                placeholder: "ヤマダ タロウ",
+                format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing),
+                onChange: { state.values.furigana = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.furigana) }
         }
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: .postalCode,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "123-4567", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")), onChange: { state.values.postalCode = $0 })
+        return Self(.postalCode, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ProfileFormInputs.traits2,
+                placeholder: "123-4567",
+                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")),
+                onChange: { state.values.postalCode = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.postalCode) }
         }
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .phonePad,
-                contentType: .telephoneNumber,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "090-1234-5678", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")), onChange: { state.values.phone = $0 })
+        return Self(.phone, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ProfileFormInputs.traits3,
+                placeholder: "090-1234-5678",
+                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")),
+                onChange: { state.values.phone = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.phone) }
         }
     }
 
     /// ニックネーム
     static var nickname: Self {
-        return Self(.nickname, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing), onChange: { state.values.nickname = $0 })
+        return Self(.nickname, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ProfileFormInputs.traits4,
+                placeholder: nil,
+                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing),
+                onChange: { state.values.nickname = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.nickname) }
         }
     }
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "1990-04-01", format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")), onChange: { state.values.birthday = $0 })
+        return Self(.birthday, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ProfileFormInputs.traits5,
+                placeholder: "1990-04-01",
+                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")),
+                onChange: { state.values.birthday = $0 }
+            )
             if #available(iOS 17.0, *) {
                 view.textContentType = .birthdate
             }
@@ -330,23 +324,86 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: ProfileFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .newPassword,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: true,
-                returnKey: .done
-            ), placeholder: nil, revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"), onChange: { state.values.password = $0 })
+        return Self(.password, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: ProfileFormInputs.traits6,
+                placeholder: nil,
+                revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"),
+                onChange: { state.values.password = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.password) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum ProfileFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum ProfileFormInputs {
     static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .name,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: .postalCode,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits5 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits6 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .newPassword,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .done
+    )
 }
 
 /// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or copy it as a starting point.

@@ -297,67 +297,59 @@ extension FormcFormBinder where Model == RegistrationForm {
 extension FormcBinding where Model == RegistrationForm, View == UITextField {
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .name,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "山田 太郎", onChange: { state.values.name = $0 })
+        return Self(.name, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: RegistrationFormInputs.traits0,
+                placeholder: "山田 太郎",
+                onChange: { state.values.name = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.name) }
         }
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+        return Self(.email, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: RegistrationFormInputs.traits1,
+                placeholder: "taro@example.com",
+                onChange: { state.values.email = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .newPassword,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: true,
-                returnKey: .next
-            ), placeholder: "8文字以上の英数字", onChange: { state.values.password = $0 })
+        return Self(.password, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: RegistrationFormInputs.traits2,
+                placeholder: "8文字以上の英数字",
+                onChange: { state.values.password = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.password) }
         }
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: RegistrationFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .phonePad,
-                contentType: .telephoneNumber,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "090-1234-5678", onChange: { state.values.phone = $0 })
+        return Self(.phone, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: RegistrationFormInputs.traits3,
+                placeholder: "090-1234-5678",
+                onChange: { state.values.phone = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.phone) }
         }
     }
 
     /// 性別
     static var gender: Self {
-        return Self(.gender, toolbar: RegistrationFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.gender, toolbar: RegistrationFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -371,7 +363,7 @@ extension FormcBinding where Model == RegistrationForm, View == UITextField {
 
     /// エリア
     static var area: Self {
-        return Self(.area, toolbar: RegistrationFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.area, toolbar: RegistrationFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcPickerInput(
                 view,
                 placeholder: "選択してください",
@@ -398,10 +390,47 @@ extension FormcBinding where Model == RegistrationForm, View == UISwitch {
     }
 }
 
-/// The form's keyboard toolbars.
-private enum RegistrationFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum RegistrationFormInputs {
     static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
     static let pickerToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .name,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .newPassword,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
 }
 
 /// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or copy it as a starting point.

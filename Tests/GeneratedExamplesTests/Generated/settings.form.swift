@@ -327,97 +327,85 @@ extension FormcBinding where Model == HealthSettingsForm, View == UISwitch {
 extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
     /// 1日の目標歩数
     static var dailySteps: Self {
-        return Self(.dailySteps, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.dailySteps = FormcNumberText.integer(from: $0) })
+        return Self(.dailySteps, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: HealthSettingsFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.dailySteps = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailySteps) }
         }
     }
 
     /// 1日の目標運動時間（分）
     static var dailyActiveMinutes: Self {
-        return Self(.dailyActiveMinutes, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.dailyActiveMinutes = FormcNumberText.integer(from: $0) })
+        return Self(.dailyActiveMinutes, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: HealthSettingsFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.dailyActiveMinutes = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailyActiveMinutes) }
         }
     }
 
     /// 1日の目標消費カロリー（kcal）
     static var dailyCalories: Self {
-        return Self(.dailyCalories, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.dailyCalories = FormcNumberText.integer(from: $0) })
+        return Self(.dailyCalories, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: HealthSettingsFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.dailyCalories = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailyCalories) }
         }
     }
 
     /// 現在の体重（kg）
     static var weight: Self {
-        return Self(.weight, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .decimalPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "60.0", onChange: { state.values.weight = FormcNumberText.decimal(from: $0) })
+        return Self(.weight, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: HealthSettingsFormInputs.traits1,
+                placeholder: "60.0",
+                onChange: { state.values.weight = FormcNumberText.decimal(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.weight) }
         }
     }
 
     /// 目標体重（kg）
     static var targetWeight: Self {
-        return Self(.targetWeight, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .decimalPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "60.0", onChange: { state.values.targetWeight = FormcNumberText.decimal(from: $0) })
+        return Self(.targetWeight, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: HealthSettingsFormInputs.traits1,
+                placeholder: "60.0",
+                onChange: { state.values.targetWeight = FormcNumberText.decimal(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.targetWeight) }
         }
     }
 
     /// 体脂肪率（%）
     static var bodyFatPercentage: Self {
-        return Self(.bodyFatPercentage, toolbar: HealthSettingsFormToolbars.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .decimalPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "20.5", onChange: { state.values.bodyFatPercentage = FormcNumberText.decimal(from: $0) })
+        return Self(.bodyFatPercentage, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: HealthSettingsFormInputs.traits1,
+                placeholder: "20.5",
+                onChange: { state.values.bodyFatPercentage = FormcNumberText.decimal(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.bodyFatPercentage) }
         }
     }
 
     /// 次回の体重測定
     static var nextWeighIn: Self {
-        return Self(.nextWeighIn, toolbar: HealthSettingsFormToolbars.datePickerToolbar) { view, state, _ in
+        return Self(.nextWeighIn, toolbar: HealthSettingsFormInputs.datePickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .dateAndTime,
@@ -432,8 +420,9 @@ extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
     }
 }
 
-/// The form's keyboard toolbars.
-private enum HealthSettingsFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum HealthSettingsFormInputs {
     static let keypadToolbar: [FormcToolbarItem] = [
         .previous(nil),
         .next(nil),
@@ -449,6 +438,24 @@ private enum HealthSettingsFormToolbars {
         .custom(title: "クリア", action: "clear_field"),
         .done("完了"),
     ]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .decimalPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
 }
 
 /// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or copy it as a starting point.

@@ -159,14 +159,7 @@ extension FormcBinding where Model == SignInForm, View == UITextField {
     /// メールアドレス
     static var email: Self {
         return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.email = $0 })
+            let input = FormcTextFieldInput(view, traits: SignInFormInputs.traits0, placeholder: nil, onChange: { state.values.email = $0 })
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
@@ -174,14 +167,7 @@ extension FormcBinding where Model == SignInForm, View == UITextField {
     /// パスワード
     static var password: Self {
         return Self(.password) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .password,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: true,
-                returnKey: .go
-            ), placeholder: nil, onChange: { state.values.password = $0 })
+            let input = FormcTextFieldInput(view, traits: SignInFormInputs.traits1, placeholder: nil, onChange: { state.values.password = $0 })
             return FormcFieldInput(input) { input.show(state.values.password) }
         }
     }
@@ -198,6 +184,28 @@ extension FormcBinding where Model == SignInForm, View == UISwitch {
             return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.rememberMe, animated: false) }
         }
     }
+}
+
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum SignInFormInputs {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .password,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .go
+    )
 }
 
 /// A ready screen for the form 'SignIn': a scroll view with a stack of labeled fields in form order, wired by `SignInFormBinder`. Use it as is, or copy it as a starting point.

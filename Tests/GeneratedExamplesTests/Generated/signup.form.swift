@@ -367,82 +367,72 @@ extension FormcFormBinder where Model == SignupForm {
 extension FormcBinding where Model == SignupForm, View == UITextField {
     /// ニックネーム
     static var nickname: Self {
-        return Self(.nickname, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .nickname,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "表示される名前", onChange: { state.values.nickname = $0 })
+        return Self(.nickname, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: SignupFormInputs.traits0,
+                placeholder: "表示される名前",
+                onChange: { state.values.nickname = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.nickname) }
         }
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: "taro@example.com", onChange: { state.values.email = $0 })
+        return Self(.email, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: SignupFormInputs.traits1,
+                placeholder: "taro@example.com",
+                onChange: { state.values.email = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return Self(.emailConfirmation, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.emailConfirmation = $0 })
+        return Self(.emailConfirmation, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: SignupFormInputs.traits1,
+                placeholder: nil,
+                onChange: { state.values.emailConfirmation = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.emailConfirmation) }
         }
     }
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .newPassword,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: true,
-                returnKey: .next
-            ), placeholder: "8文字以上", onChange: { state.values.password = $0 })
+        return Self(.password, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: SignupFormInputs.traits2,
+                placeholder: "8文字以上",
+                onChange: { state.values.password = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.password) }
         }
     }
 
     /// パスワード（確認）
     static var passwordConfirmation: Self {
-        return Self(.passwordConfirmation, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: .newPassword,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: true,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.passwordConfirmation = $0 })
+        return Self(.passwordConfirmation, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: SignupFormInputs.traits2,
+                placeholder: nil,
+                onChange: { state.values.passwordConfirmation = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.passwordConfirmation) }
         }
     }
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: SignupFormToolbars.pickerToolbar) { view, state, _ in
+        return Self(.birthday, toolbar: SignupFormInputs.pickerToolbar) { view, state, _ in
             let input = FormcDateInput(
                 view,
                 mode: .date,
@@ -459,15 +449,13 @@ extension FormcBinding where Model == SignupForm, View == UITextField {
 
     /// 紹介コード
     static var referralCode: Self {
-        return Self(.referralCode, toolbar: SignupFormToolbars.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .allCharacters,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .done
-            ), placeholder: "任意", onChange: { state.values.referralCode = $0 })
+        return Self(.referralCode, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: SignupFormInputs.traits3,
+                placeholder: "任意",
+                onChange: { state.values.referralCode = $0 }
+            )
             return FormcFieldInput(input) { input.show(state.values.referralCode) }
         }
     }
@@ -486,10 +474,47 @@ extension FormcBinding where Model == SignupForm, View == UISwitch {
     }
 }
 
-/// The form's keyboard toolbars.
-private enum SignupFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum SignupFormInputs {
     static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
     static let pickerToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .nickname,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .newPassword,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .allCharacters,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .done
+    )
 }
 
 /// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or copy it as a starting point.

@@ -440,15 +440,13 @@ extension FormcFormBinder where Model == StayForm {
 extension FormcBinding where Model == StayForm, View == UITextField {
     /// 会員番号
     static var memberNumber: Self {
-        return Self(.memberNumber, toolbar: StayFormToolbars.memberToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .numberPad,
-                contentType: nil,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.memberNumber = FormcNumberText.integer(from: $0) })
+        return Self(.memberNumber, toolbar: StayFormInputs.memberToolbar) { view, state, _ in
+            let input = FormcTextFieldInput(
+                view,
+                traits: StayFormInputs.traits0,
+                placeholder: nil,
+                onChange: { state.values.memberNumber = FormcNumberText.integer(from: $0) }
+            )
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.memberNumber) }
         }
     }
@@ -456,14 +454,7 @@ extension FormcBinding where Model == StayForm, View == UITextField {
     /// お名前
     static var guestName: Self {
         return Self(.guestName) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.guestName = $0 })
+            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits1, placeholder: nil, onChange: { state.values.guestName = $0 })
             return FormcFieldInput(input) { input.show(state.values.guestName) }
         }
     }
@@ -471,14 +462,7 @@ extension FormcBinding where Model == StayForm, View == UITextField {
     /// フリガナ
     static var guestKana: Self {
         return Self(.guestKana) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.guestKana = $0 })
+            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits1, placeholder: nil, onChange: { state.values.guestKana = $0 })
             return FormcFieldInput(input) { input.show(state.values.guestKana) }
         }
     }
@@ -561,14 +545,7 @@ extension FormcBinding where Model == StayForm, View == UITextField {
     /// メールアドレス
     static var email: Self {
         return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .emailAddress,
-                contentType: .emailAddress,
-                autocapitalization: .none,
-                autocorrection: .no,
-                isSecure: false,
-                returnKey: .next
-            ), placeholder: nil, onChange: { state.values.email = $0 })
+            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits2, placeholder: nil, onChange: { state.values.email = $0 })
             return FormcFieldInput(input) { input.show(state.values.email) }
         }
     }
@@ -591,22 +568,52 @@ extension FormcBinding where Model == StayForm, View == UITextField {
     /// プランコード
     static var planCode: Self {
         return Self(.planCode) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: FormcTextTraits(
-                keyboardType: .`default`,
-                contentType: nil,
-                autocapitalization: .sentences,
-                autocorrection: .`default`,
-                isSecure: false,
-                returnKey: .done
-            ), placeholder: nil, onChange: { state.values.planCode = $0 })
+            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits3, placeholder: nil, onChange: { state.values.planCode = $0 })
             return FormcFieldInput(input) { input.show(state.values.planCode) }
         }
     }
 }
 
-/// The form's keyboard toolbars.
-private enum StayFormToolbars {
+/// The form's keyboard toolbars and the text traits its fields share.
+@MainActor
+private enum StayFormInputs {
     static let memberToolbar: [FormcToolbarItem] = [.lookup("検索"), .flexibleSpace, .done(nil)]
+
+    static let traits0 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .done
+    )
 }
 
 /// A ready screen for the form 'Stay': a scroll view with a stack of labeled fields in form order, wired by `StayFormBinder`. Use it as is, or copy it as a starting point.

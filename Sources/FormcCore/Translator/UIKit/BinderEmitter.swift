@@ -9,13 +9,25 @@
 struct BinderEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
-    /// Each toolbar's name in the toolbars enum, by its spec name.
+    /// Each toolbar's name in the inputs enum, by its spec name.
     let toolbarNames: [String: String]
+    /// The distinct text traits of the form's text inputs, each a constant of the
+    /// inputs enum (`traits0` …) that the bindings share: a call of six leading-dot
+    /// arguments per field is type-checked once per distinct value instead.
+    let sharedTraits: [TextInputTraits]
+    /// The most distinct traits kept as constants (the rest are written in place).
+    static let sharedTraitsLimit = 64
 
     init(model: IndexedModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
         toolbarNames = Self.toolbarNames(model.base.toolbars)
+        var traits: [TextInputTraits] = []
+        for field in model.base.fields where field.kind.isTextual && traits.count < Self.sharedTraitsLimit {
+            let fieldTraits = BinderSettings.traits(of: field)
+            if !traits.contains(fieldTraits) { traits.append(fieldTraits) }
+        }
+        sharedTraits = traits
     }
 
     var access: AccessLevel { options.accessLevel }
@@ -25,13 +37,13 @@ struct BinderEmitter {
     var settings: BinderSettings { BinderSettings(model: model) }
     /// Whether submit validates (`submit:` or `validate_on:`); v1 forms keep Return in the last field as `onSubmit`.
     var validatesOnSubmit: Bool { model.base.hasSubmission }
-    /// The private enum holding the form's toolbars.
-    var toolbarsType: String { model.swiftNames.form + "Toolbars" }
+    /// The private enum holding the form's toolbars and shared text traits.
+    var inputsType: String { model.swiftNames.form + "Inputs" }
 
     func declarations() -> [Declaration] {
         var declarations: [Declaration] = [binderAlias(), initializerExtension()]
         declarations += bindingExtensions()
-        if let toolbars = toolbarsEnum() { declarations.append(toolbars) }
+        if let inputs = inputsEnum() { declarations.append(inputs) }
         declarations.append(ViewControllerEmitter(binder: self).declaration())
         return declarations
     }
@@ -112,7 +124,7 @@ struct BinderEmitter {
         let name = field.swiftName
         var arguments = [Argument(.member(nil, name))]
         if field.kind.takesFocus, let toolbar = field.toolbar, model.toolbar(named: toolbar) != nil {
-            arguments.append(Argument(label: "toolbar", .member(.identifier(toolbarsType), toolbarName(toolbar))))
+            arguments.append(Argument(label: "toolbar", .member(.identifier(inputsType), toolbarName(toolbar))))
         }
         if let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
             arguments.append(Argument(label: "parent", .member(nil, parent)))
@@ -183,9 +195,9 @@ struct BinderEmitter {
 
     // MARK: Toolbars
 
-    /// `private enum <Form>Toolbars { static let name: [FormcToolbarItem] = […] }`, the
-    /// toolbars the fields that take focus use, each built once.
-    private func toolbarsEnum() -> Declaration? {
+    /// `private enum <Form>Inputs { static let nameToolbar: [FormcToolbarItem] = […]; static let traits0 = … }`:
+    /// the toolbars the fields that take focus use and the text traits they share, each built once.
+    private func inputsEnum() -> Declaration? {
         var seen = Set<String>()
         var members: [Declaration] = []
         for field in model.base.fields where field.kind.takesFocus {
@@ -194,9 +206,13 @@ struct BinderEmitter {
                 modifiers: [.static], binding: .let, name: toolbarName(name), type: .array("FormcToolbarItem"),
                 value: .array(toolbar.items.map(settings.toolbarItem)))))
         }
+        for (index, traits) in sharedTraits.enumerated() {
+            members.append(.variable(VariableDeclaration(
+                modifiers: [.static], binding: .let, name: "traits\(index)", value: BinderSettings.traits(traits))))
+        }
         guard !members.isEmpty else { return nil }
-        return .documented("The form's keyboard toolbars.", .type(TypeDeclaration(
-            access: .private, kind: .enum(rawType: nil), name: toolbarsType, members: members)))
+        return .documented("The form's keyboard toolbars and the text traits its fields share.", .type(TypeDeclaration(
+            access: .private, attributes: [.mainActor], kind: .enum(rawType: nil), name: inputsType, members: members)))
     }
 
     /// The Swift name of the toolbar `name` in the toolbars enum.

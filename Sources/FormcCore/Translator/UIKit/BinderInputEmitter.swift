@@ -198,9 +198,13 @@ struct BinderInputEmitter {
         ] + fillOnFocus(field))
     }
 
-    /// The traits' call, built once per distinct traits.
+    /// The traits: the shared constant of the form's inputs enum (`<Form>Inputs.traits0`),
+    /// else the call, built once per distinct traits.
     private mutating func traits(_ field: borrowing Field) -> Expression {
         let traits = BinderSettings.traits(of: field)
+        if let index = binder.sharedTraits.firstIndex(of: traits) {
+            return .member(.identifier(binder.inputsType), "traits\(index)")
+        }
         let key = TraitsKey(traits)
         // Compared whole too: the key has the properties the traits have today.
         if let known = builtTraits[key], known.traits == traits { return known.expression }
