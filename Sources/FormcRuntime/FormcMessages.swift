@@ -174,6 +174,22 @@ public struct FormcMessages {
         }
     }
 
+    /// The title of a keyboard toolbar's done button the spec left untitled (SwiftUI has no system one): "Done" / "完了".
+    public var doneTitle: String {
+        switch language {
+        case .en: "Done"
+        case .ja: "完了"
+        }
+    }
+
+    /// The title of the button that sets an empty, optional date when the field has no placeholder: "Set" / "設定".
+    public var setDateTitle: String {
+        switch language {
+        case .en: "Set"
+        case .ja: "設定"
+        }
+    }
+
     /// A date bound as the messages show it: `2024-04-01` / `2024年4月1日`,
     /// with the time when `withTime` (`09:30` / `9:30`), in the Gregorian calendar.
     public func date(_ date: Date, withTime: Bool = false) -> String {

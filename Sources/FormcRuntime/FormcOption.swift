@@ -31,3 +31,10 @@ extension FormcFormState {
         for load in optionLoaders { track(load) }
     }
 }
+
+/// An option list of the spec (a generated enum): its items in the order
+/// shown, each with its text. Views draw any list through it.
+public protocol FormcOptionList: Hashable, Sendable, CaseIterable {
+    /// The text shown for this option.
+    var label: String { get }
+}

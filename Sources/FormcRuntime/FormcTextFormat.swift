@@ -63,6 +63,33 @@ public struct FormcTextFormat: Equatable, Sendable {
         return mask.format(head + tail, cursor: head.count)
     }
 
+    /// The text to show after the user changed the whole text from `old` to
+    /// `text`, for a view that can only replace it whole (SwiftUI's text
+    /// fields): formatted as typed, as ``edit(_:range:replacement:)`` does.
+    /// Text holding anything but ASCII is left as it is, because an input
+    /// method may still be composing it and a rewrite would break that
+    /// composition; it is formatted when editing ends. Deleting only a
+    /// separator of the mask deletes the character before it too.
+    public func typed(_ text: String, replacing old: String) -> String {
+        guard formatsAsTyped, text.allSatisfy(\.isASCII) else { return text }
+        var text = text
+        if let mask, text.count < old.count, shapedAsTyped(text) == old {
+            // Only literals went, so the text would format back to `old`: the
+            // user deletes the character before them.
+            let kept = zip(old, text).prefix { $0 == $1 }.count
+            if let dropped = text.prefix(kept).lastIndex(where: { !mask.isLiteral($0) }) {
+                text.remove(at: dropped)
+            }
+        }
+        return shapedAsTyped(text)
+    }
+
+    /// `text` with the character rewrites and the mask applied.
+    private func shapedAsTyped(_ text: String) -> String {
+        let characters = normalization?.characters(text) ?? text
+        return mask?.format(characters) ?? characters
+    }
+
     /// `range` grown backwards over the last character before it that is not one of `mask`'s literals.
     private func widened(_ range: NSRange, in text: NSString, past mask: FormcMask) -> NSRange {
         var start = range.location

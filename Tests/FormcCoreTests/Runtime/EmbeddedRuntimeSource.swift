@@ -9,7 +9,7 @@ enum EmbeddedRuntimeSource {
     static let output = Fixtures.repository.appendingPathComponent("Sources/FormcCore/Runtime/EmbeddedRuntime.swift")
 
     /// Every runtime file, in the order the support file joins them: the
-    /// Foundation files, then the UIKit ones (paths under ``folder``).
+    /// Foundation files, then the UIKit ones, then the SwiftUI ones (paths under ``folder``).
     static let order = [
         "FormcFieldKind.swift",
         "FormcFormField.swift",
@@ -35,6 +35,7 @@ enum EmbeddedRuntimeSource {
         "FormcFormState+Submit.swift",
         "FormcLookup.swift",
         "FormcOption.swift",
+        "FormcFormState+Focus.swift",
         "UIKit/FormcAvoidance.swift",
         "UIKit/FormcKeyboardOptions.swift",
         "UIKit/FormcTextTraits.swift",
@@ -63,6 +64,15 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcFormLayout+Controls.swift",
         "UIKit/FormcFieldInput.swift",
         "UIKit/FormcFormBinder.swift",
+        "SwiftUI/FormcSwiftUIForm.swift",
+        "SwiftUI/FormcControl.swift",
+        "SwiftUI/FormcFieldRow.swift",
+        "SwiftUI/FormcFieldView.swift",
+        "SwiftUI/FormcTextInputView.swift",
+        "SwiftUI/FormcChoiceView.swift",
+        "SwiftUI/FormcValueViews.swift",
+        "SwiftUI/FormcFormView.swift",
+        "SwiftUI/FormcKeyboard.swift",
     ]
 
     /// The runtime files as they are on disk, in ``order``.

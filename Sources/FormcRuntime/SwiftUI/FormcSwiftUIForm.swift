@@ -1,0 +1,60 @@
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// A form with a SwiftUI face: each field's control and the screen's layout.
+/// formc generates the conformance (in `<name>.form+SwiftUI.swift`).
+public protocol FormcSwiftUIForm: FormcFormModel {
+    /// The control that draws and edits `field`.
+    @MainActor static func control(for field: Field) -> FormcControl<Self>
+    /// The generated screen: its title, sections and submit button.
+    @MainActor static var screen: FormcScreen<Self> { get }
+}
+
+/// What the generated SwiftUI screen shows besides the fields.
+public struct FormcScreen<Model: FormcFormModel> {
+    /// The navigation title.
+    public let title: String?
+    /// The sections in form order (one without a header for a form without sections).
+    public let sections: [FormcScreenSection<Model>]
+    /// The submit button's title, when the spec has a submit.
+    public let submitTitle: String?
+    /// Whether a submit shows every issue and runs the app's handler only
+    /// for valid values (the spec opts into validation); else it hands the values over as they are.
+    public let validatesOnSubmit: Bool
+    /// Whether Return in the last field submits (`keyboard.dismiss_on_return`).
+    public let submitsOnReturn: Bool
+    /// Whether a tap outside the fields ends editing.
+    public let dismissesOnTapOutside: Bool
+
+    /// A screen.
+    public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
+                validatesOnSubmit: Bool, submitsOnReturn: Bool = true, dismissesOnTapOutside: Bool = true) {
+        self.title = title
+        self.sections = sections
+        self.submitTitle = submitTitle
+        self.validatesOnSubmit = validatesOnSubmit
+        self.submitsOnReturn = submitsOnReturn
+        self.dismissesOnTapOutside = dismissesOnTapOutside
+    }
+}
+
+/// One section of the screen: its texts and fields.
+public struct FormcScreenSection<Model: FormcFormModel> {
+    /// The spec's section (nil: the fields of a form without sections).
+    public let section: Model.Section?
+    /// The text above the fields.
+    public let header: String?
+    /// The text below the fields.
+    public let footer: String?
+    /// The fields, in form order.
+    public let fields: [Model.Field]
+
+    /// A section.
+    public init(_ section: Model.Section?, header: String? = nil, footer: String? = nil, fields: [Model.Field]) {
+        self.section = section
+        self.header = header
+        self.footer = footer
+        self.fields = fields
+    }
+}
+#endif

@@ -1,0 +1,166 @@
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// A date, a time or both, within the field's bounds; an empty date shows
+/// the placeholder as a button that sets it (to now, kept within the bounds).
+@MainActor
+struct FormcDateView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let date: FormcDateControl<Model>
+
+    init(_ row: FormcRowContext<Model>, _ date: FormcDateControl<Model>) {
+        self.row = row
+        self.date = date
+    }
+
+    var body: some View {
+        let minimum = date.minimum()
+        let maximum = date.maximum()
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            if row.state.values[keyPath: date.value] == nil {
+                HStack {
+                    Text(row.label)
+                    Spacer()
+                    Button(date.placeholder ?? Model.messages.setDateTitle) {
+                        let now = row.state.now()
+                        let clamped = min(max(now, minimum ?? now), maximum ?? now)
+                        binding.wrappedValue = max(clamped, minimum ?? clamped)
+                    }
+                    .buttonStyle(.borderless)
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityHint(Text(row.hint))
+            } else {
+                picker(minimum: minimum, maximum: maximum)
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+
+    @ViewBuilder private func picker(minimum: Date?, maximum: Date?) -> some View {
+        if let minimum, let maximum, minimum <= maximum {
+            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: date.components)
+        } else if let minimum {
+            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: date.components)
+        } else if let maximum {
+            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: date.components)
+        } else {
+            DatePicker(row.label, selection: binding, displayedComponents: date.components)
+        }
+    }
+
+    /// The date; never nil once shown in the picker.
+    private var binding: Binding<Date> {
+        let value = row.binding(date.value)
+        return Binding(get: { value.wrappedValue ?? row.state.now() }, set: { value.wrappedValue = $0 })
+    }
+}
+
+/// A switch, or a check box (a box and the label, one tap to check).
+@MainActor
+struct FormcToggleView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let value: WritableKeyPath<Model, Bool>
+    private let isCheckbox: Bool
+
+    init(_ row: FormcRowContext<Model>, _ value: WritableKeyPath<Model, Bool>, isCheckbox: Bool) {
+        self.row = row
+        self.value = value
+        self.isCheckbox = isCheckbox
+    }
+
+    var body: some View {
+        let isOn = row.binding(value)
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            if isCheckbox {
+                Button {
+                    isOn.wrappedValue.toggle()
+                } label: {
+                    HStack(alignment: .firstTextBaseline) {
+                        Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
+                            .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
+                        Text(row.label).foregroundColor(.primary)
+                        Spacer(minLength: 0)
+                    }
+                }
+                .buttonStyle(.borderless)
+                .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
+                .accessibilityHint(Text(row.hint))
+            } else {
+                Toggle(row.label, isOn: isOn)
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+}
+
+/// A stepper: the label with the value, − and +.
+@MainActor
+struct FormcStepperView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let number: FormcNumberControl<Model, Int>
+
+    init(_ row: FormcRowContext<Model>, _ number: FormcNumberControl<Model, Int>) {
+        self.row = row
+        self.number = number
+    }
+
+    var body: some View {
+        let value = row.binding(number.value)
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            Stepper(value: value, in: (number.minimum ?? Int.min)...(number.maximum ?? Int.max), step: number.step ?? 1) {
+                Text(number.showsValue ? "\(row.label): \(value.wrappedValue)" : row.label)
+            }
+            .accessibilityValue(Text("\(value.wrappedValue)"))
+            .accessibilityHint(Text(row.hint))
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+}
+
+/// A slider under its label, with the value at the right when the spec shows it.
+@MainActor
+struct FormcSliderView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let number: FormcNumberControl<Model, Double>
+
+    init(_ row: FormcRowContext<Model>, _ number: FormcNumberControl<Model, Double>) {
+        self.row = row
+        self.number = number
+    }
+
+    var body: some View {
+        let value = row.binding(number.value)
+        let range = (number.minimum ?? 0)...max(number.maximum ?? 1, number.minimum ?? 0)
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            HStack {
+                Text(row.label)
+                    .font(.subheadline)
+                    .foregroundColor(.secondary)
+                Spacer()
+                if number.showsValue {
+                    Text(FormcSliderInput.text(value.wrappedValue, decimals: FormcSliderInput.decimals(of: number.step ?? 1)))
+                        .monospacedDigit()
+                }
+            }
+            .accessibilityHidden(true)
+            if let step = number.step, step > 0 {
+                Slider(value: value, in: range, step: step)
+                    .accessibilityLabel(Text(row.label))
+                    .accessibilityHint(Text(row.hint))
+            } else {
+                Slider(value: value, in: range)
+                    .accessibilityLabel(Text(row.label))
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+}
+#endif
