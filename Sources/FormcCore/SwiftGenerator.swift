@@ -25,13 +25,26 @@ public struct SwiftGenerator: Sendable {
         }
     }
 
+    /// The SwiftUI file for one form, printed only when written: the view
+    /// over the form's state, in a file of its own so that an app compiles
+    /// only the UI it uses. Always written, so that build systems see one set
+    /// of outputs whatever `ui` says; without SwiftUI it holds only a comment.
+    public func streamedSwiftUIFile(for model: FormModel) -> StreamedFile {
+        StreamedFile(name: Self.swiftUIOutputName(forSpecPath: model.sourcePath)) { [options] sink in
+            let declarations = SwiftUIFileEmitter(model: IndexedModel(model), options: options).declarations()
+            SwiftPrinter().render(header: Self.header(from: model.sourcePath, root: options.headerRoot)
+                                    + SwiftUIFileEmitter.headerNote(options),
+                                  declarations: declarations, to: sink)
+        }
+    }
+
     /// The shared support file: the rules, geometry and UIKit machinery the
     /// form files call. Fixed code; only the access level varies.
     public func supportFile() -> GeneratedFile {
         GeneratedFile(name: Self.supportFileName, contents: SupportFile.text(access: options.access))
     }
 
-    /// The files for `models` plus the support file, sorted by name.
+    /// The files for `models` (each form's file and SwiftUI file) plus the support file, sorted by name.
     public func files(for models: [FormModel]) -> [GeneratedFile] {
         streamedFiles(for: models).map { $0.collected() }
     }
@@ -41,7 +54,8 @@ public struct SwiftGenerator: Sendable {
     /// declaration trees at a time and never a file's whole text.
     public func streamedFiles(for models: [FormModel]) -> [StreamedFile] {
         let support = StreamedFile(supportFile())
-        return (models.map(streamedFile(for:)) + [support]).sorted { $0.name < $1.name }
+        let forms = models.flatMap { [streamedFile(for: $0), streamedSwiftUIFile(for: $0)] }
+        return (forms + [support]).sorted { $0.name < $1.name }
     }
 
     /// `a/b/registration.form.yaml` → `registration.form.swift`; a name not
@@ -53,6 +67,16 @@ public struct SwiftGenerator: Sendable {
             break
         }
         return name + ".swift"
+    }
+
+    /// `a/b/registration.form.yaml` → `registration.form+SwiftUI.swift`.
+    public static func swiftUIOutputName(forSpecPath path: String) -> String {
+        String(outputName(forSpecPath: path).dropLast(".swift".count)) + "+SwiftUI.swift"
+    }
+
+    /// Every file generated for the spec at `path`: its form file, then its SwiftUI file.
+    public static func outputNames(forSpecPath path: String) -> [String] {
+        [outputName(forSpecPath: path), swiftUIOutputName(forSpecPath: path)]
     }
 
     /// The spec's path as ``HeaderPath`` shows it: the same for every spelling,

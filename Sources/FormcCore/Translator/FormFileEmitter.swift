@@ -1,5 +1,7 @@
 /// Builds the declarations of one form's file: the model and its state
-/// (every platform) and the UIKit binder (`#if canImport(UIKit)`).
+/// (every platform) and, when `ui` includes UIKit, the UIKit binder and
+/// ready screen (`#if canImport(UIKit)`). The SwiftUI view has its own file
+/// (``SwiftUIFileEmitter``).
 struct FormFileEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -17,6 +19,7 @@ struct FormFileEmitter {
         makers.append { FormStructEmitter(model: model, options: options).declaration() }
         makers.append { FormModelConformanceEmitter(model: model, options: options).declaration() }
         for declaration in FormStateEmitter(model: model, options: options).declarations() { makers.append { declaration } }
+        guard options.ui.includesUIKit else { return makers.lazy.compactMap { $0() } }
         makers.append {
             .conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))]
                 + BinderEmitter(model: model, options: options).declarations())

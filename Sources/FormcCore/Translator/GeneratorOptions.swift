@@ -9,8 +9,26 @@ public struct GeneratorOptions: Sendable, Equatable {
         case `public`
     }
 
+    /// The user interfaces generated for each form (`ui:` in `formc.yaml`, `--ui`).
+    public enum UI: String, Sendable, Equatable, CaseIterable {
+        /// The UIKit binder and ready screen, in the form's file.
+        case uikit
+        /// The SwiftUI view, in the form's `+SwiftUI` file.
+        case swiftui
+        /// Both: the default, so that one output serves any screen of an app
+        /// that has both kinds (most apps do while they move to SwiftUI).
+        case both
+
+        /// Whether the UIKit binder and ready screen are generated.
+        public var includesUIKit: Bool { self != .swiftui }
+        /// Whether the SwiftUI view is generated.
+        public var includesSwiftUI: Bool { self != .uikit }
+    }
+
     /// The access level of everything generated.
     public var access: Access
+    /// The user interfaces generated for each form.
+    public var ui: UI
     /// Modules every form file imports after Foundation, in this order
     /// (valid identifiers: ``FormcConfig`` checks them).
     public var imports: [String]
@@ -21,8 +39,9 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var headerRoot: String?
 
     /// Creates options.
-    public init(access: Access = .internal, imports: [String] = [], headerRoot: String? = nil) {
+    public init(access: Access = .internal, ui: UI = .both, imports: [String] = [], headerRoot: String? = nil) {
         self.access = access
+        self.ui = ui
         self.imports = imports
         self.headerRoot = headerRoot
     }
