@@ -113,4 +113,29 @@ import Testing
     @Test func theModelHoldsTheFormattedValue() {
         #expect(phone.value(of: "０９０１２３４５６７８") == "090-1234-5678")
     }
+
+    // MARK: Whole-text edits (SwiftUI)
+
+    @Test(arguments: [
+        // (old, new, shown)
+        ("", "0", "0"),
+        ("090", "0901", "090-1"),  // A separator appears as the digit after it is typed.
+        ("", "09012345678", "090-1234-5678"),  // A paste.
+        ("090-1", "090-", "090"),  // Deleting the digit after a separator leaves no dangling separator.
+        ("090-1234", "090-123", "090-123"),
+        ("090-1234-5678", "090-12345678", "090-1235-678"),  // Deleting only a separator deletes the digit before it.
+        ("090", "０", "０"),  // Not ASCII: an input method may be composing; left for the end of editing.
+        ("", "090-1234-56789", "090-1234-5678"),  // What does not fit is dropped.
+    ])
+    func wholeTextEditsOfAPhoneMask(_ old: String, _ new: String, _ shown: String) {
+        #expect(phone.typed(new, replacing: old) == shown)
+    }
+
+    @Test func wholeTextEditsLeaveAnInputMethodsCompositionAlone() {
+        let kana = FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana]), timing: .typing)
+        #expect(kana.typed("やま", replacing: "や") == "やま", "composing kana are not rewritten as typed")
+        #expect(kana.endEditing("ﾔﾏ") == "ヤマ", "they are once editing ends")
+        let trim = FormcTextFormat(normalize: FormcNormalization([.trim]))
+        #expect(trim.typed("a ", replacing: "a") == "a ", "no rewrite without a mask or a typing normalisation")
+    }
 }

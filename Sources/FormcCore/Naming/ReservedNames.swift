@@ -84,5 +84,7 @@ enum ReservedNames {
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
+        "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
+        "FormcDateMode", "FormcFieldView", "FormcFormView",
     ]
 }

@@ -38,6 +38,8 @@ indirect enum CompilationCondition: Sendable, Equatable {
     case os(String)
     /// `!condition`
     case not(CompilationCondition)
+    /// `a && b`
+    case and(CompilationCondition, CompilationCondition)
 }
 
 /// `import Module`, with attributes such as `@preconcurrency`.

@@ -52,6 +52,8 @@ enum Expression: Sendable, Equatable {
     /// For formc's own fixed code only, never text from a spec: nothing in it
     /// is escaped, quoted or parenthesized.
     case raw(String)
+    /// `\.a.b`: a key path from the contextual root through `members`.
+    case keyPath([String])
 
     /// A string literal.
     static func string(_ value: String) -> Expression { .literal(.string(value)) }

@@ -260,6 +260,10 @@ extension SwiftPrinter {
         case .not(let inner):
             add("!")
             compilationCondition(inner)
+        case .and(let first, let second):
+            compilationCondition(first)
+            add(" && ")
+            compilationCondition(second)
         }
     }
 }

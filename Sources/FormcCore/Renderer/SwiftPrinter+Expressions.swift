@@ -16,6 +16,12 @@ extension SwiftPrinter {
             add(".")
             // `init` and `self` stay bare after a dot: `.init(…)`, `T.self`.
             if member.utf8.count == 4 && (member == "init" || member == "self") { add(member) } else { add(name: member) }
+        case .keyPath(let members):
+            add("\\")
+            for member in members {
+                add(".")
+                add(name: member)
+            }
         case .optionalChain(let base):
             postfixOperand(base)
             add("?")

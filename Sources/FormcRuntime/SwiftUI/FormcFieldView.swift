@@ -61,14 +61,14 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
         }
     }
 
-    /// Return moves to the next field of the chain; in the last one it submits.
+    /// Return moves to the next field of the chain; in the last one it ends
+    /// editing and submits, unless the spec's `dismiss_on_return` is false.
     private func returnPressed() {
         if let next = state.field(after: field, where: { Model.control(for: $0).takesFocus }) {
             focus.wrappedValue = next
-        } else if let onSubmit {
-            onSubmit()
-        } else {
+        } else if Model.screen.endsEditingOnReturn {
             focus.wrappedValue = nil
+            onSubmit?()
         }
     }
 }
@@ -97,7 +97,10 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
         })
     }
 
-    /// Ends editing (a tap on a row that is not a text input).
-    func endEditing() { focus.wrappedValue = nil }
+    /// Ends editing (a tap on a row that is not a text input), unless the
+    /// spec's `dismiss_on_tap_outside` is false.
+    func endEditing() {
+        if Model.screen.endsEditingOnTap { focus.wrappedValue = nil }
+    }
 }
 #endif

@@ -21,20 +21,22 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// Whether a submit shows every issue and runs the app's handler only
     /// for valid values (the spec opts into validation); else it hands the values over as they are.
     public let validatesOnSubmit: Bool
-    /// Whether Return in the last field submits (`keyboard.dismiss_on_return`).
-    public let submitsOnReturn: Bool
-    /// Whether a tap outside the fields ends editing.
-    public let dismissesOnTapOutside: Bool
+    /// Whether Return in the last field of the focus chain ends editing (and
+    /// submits); `keyboard.dismiss_on_return`.
+    public let endsEditingOnReturn: Bool
+    /// Whether a tap on a row that is not a text input (or on a label) ends
+    /// editing; `keyboard.dismiss_on_tap_outside`.
+    public let endsEditingOnTap: Bool
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
-                validatesOnSubmit: Bool, submitsOnReturn: Bool = true, dismissesOnTapOutside: Bool = true) {
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true) {
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle
         self.validatesOnSubmit = validatesOnSubmit
-        self.submitsOnReturn = submitsOnReturn
-        self.dismissesOnTapOutside = dismissesOnTapOutside
+        self.endsEditingOnReturn = endsEditingOnReturn
+        self.endsEditingOnTap = endsEditingOnTap
     }
 }
 

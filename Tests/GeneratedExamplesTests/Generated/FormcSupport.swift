@@ -349,6 +349,22 @@ struct FormcMessages {
         }
     }
 
+    /// The title of a keyboard toolbar's done button the spec left untitled (SwiftUI has no system one): "Done" / "完了".
+    var doneTitle: String {
+        switch language {
+        case .en: "Done"
+        case .ja: "完了"
+        }
+    }
+
+    /// The title of the button that sets an empty, optional date when the field has no placeholder: "Set" / "設定".
+    var setDateTitle: String {
+        switch language {
+        case .en: "Set"
+        case .ja: "設定"
+        }
+    }
+
     /// A date bound as the messages show it: `2024-04-01` / `2024年4月1日`,
     /// with the time when `withTime` (`09:30` / `9:30`), in the Gregorian calendar.
     func date(_ date: Date, withTime: Bool = false) -> String {
@@ -780,6 +796,33 @@ struct FormcTextFormat: Equatable, Sendable {
         let tail = normalization?.characters(after) ?? after
         guard let mask else { return FormcTextEdit(text: head + tail, cursor: head.utf16.count) }
         return mask.format(head + tail, cursor: head.count)
+    }
+
+    /// The text to show after the user changed the whole text from `old` to
+    /// `text`, for a view that can only replace it whole (SwiftUI's text
+    /// fields): formatted as typed, as ``edit(_:range:replacement:)`` does.
+    /// Text holding anything but ASCII is left as it is, because an input
+    /// method may still be composing it and a rewrite would break that
+    /// composition; it is formatted when editing ends. Deleting only a
+    /// separator of the mask deletes the character before it too.
+    func typed(_ text: String, replacing old: String) -> String {
+        guard formatsAsTyped, text.allSatisfy(\.isASCII) else { return text }
+        var text = text
+        if let mask, text.count < old.count, shapedAsTyped(text) == old {
+            // Only literals went, so the text would format back to `old`: the
+            // user deletes the character before them.
+            let kept = zip(old, text).prefix { $0 == $1 }.count
+            if let dropped = text.prefix(kept).lastIndex(where: { !mask.isLiteral($0) }) {
+                text.remove(at: dropped)
+            }
+        }
+        return shapedAsTyped(text)
+    }
+
+    /// `text` with the character rewrites and the mask applied.
+    private func shapedAsTyped(_ text: String) -> String {
+        let characters = normalization?.characters(text) ?? text
+        return mask?.format(characters) ?? characters
     }
 
     /// `range` grown backwards over the last character before it that is not one of `mask`'s literals.
@@ -1451,6 +1494,47 @@ extension FormcFormState {
     /// Asks the app for every option list again (the state asks once when it is made).
     func reloadOptions() {
         for load in optionLoaders { track(load) }
+    }
+}
+
+/// An option list of the spec (a generated enum): its items in the order
+/// shown, each with its text. Views draw any list through it.
+protocol FormcOptionList: Hashable, Sendable, CaseIterable {
+    /// The text shown for this option.
+    var label: String { get }
+}
+
+extension FormcFormState {
+    /// The field Return or a toolbar's next button moves to from `field`: the
+    /// next one in form order that is shown, enabled and can take focus in the
+    /// view (`canFocus`); nil after the last, where Return submits.
+    func field(after field: Field, where canFocus: (Field) -> Bool) -> Field? {
+        let order = Array(Field.allCases)
+        guard let index = order.firstIndex(of: field) else { return nil }
+        return order[(index + 1)...].first { isFocusable($0, canFocus) }
+    }
+
+    /// The field a toolbar's previous button moves to from `field`: the one
+    /// before it in form order that is shown, enabled and can take focus.
+    func field(before field: Field, where canFocus: (Field) -> Bool) -> Field? {
+        let order = Array(Field.allCases)
+        guard let index = order.firstIndex(of: field) else { return nil }
+        return order[..<index].last { isFocusable($0, canFocus) }
+    }
+
+    /// The field to focus for a ``focusRequest`` of `field`: `field`, or the
+    /// first field after it showing an issue that can take focus; nil when
+    /// none can (a switch), so the view ends editing and the issue shows.
+    func fieldToFocus(for field: Field, where canFocus: (Field) -> Bool) -> Field? {
+        let order = Array(Field.allCases)
+        let start = order.firstIndex(of: field) ?? 0
+        let showing = Set(fieldsWithShownIssues)
+        if isFocusable(field, canFocus) { return field }
+        return order[start...].first { showing.contains($0) && isFocusable($0, canFocus) }
+    }
+
+    private func isFocusable(_ field: Field, _ canFocus: (Field) -> Bool) -> Bool {
+        isVisible(field) && isEnabled(field) && canFocus(field)
     }
 }
 
@@ -3860,6 +3944,1312 @@ final class FormcFormBinder<Model: FormcFormModel> {
         let required = field.isRequired ? Model.messages.requiredHint : nil
         let parts = [inputHint, required, issue?.message].compactMap { $0 }
         view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+#endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// A form with a SwiftUI face: each field's control and the screen's layout.
+/// formc generates the conformance (in `<name>.form+SwiftUI.swift`).
+protocol FormcSwiftUIForm: FormcFormModel {
+    /// The control that draws and edits `field`.
+    @MainActor static func control(for field: Field) -> FormcControl<Self>
+    /// The generated screen: its title, sections and submit button.
+    @MainActor static var screen: FormcScreen<Self> { get }
+}
+
+/// What the generated SwiftUI screen shows besides the fields.
+struct FormcScreen<Model: FormcFormModel> {
+    /// The navigation title.
+    let title: String?
+    /// The sections in form order (one without a header for a form without sections).
+    let sections: [FormcScreenSection<Model>]
+    /// The submit button's title, when the spec has a submit.
+    let submitTitle: String?
+    /// Whether a submit shows every issue and runs the app's handler only
+    /// for valid values (the spec opts into validation); else it hands the values over as they are.
+    let validatesOnSubmit: Bool
+    /// Whether Return in the last field of the focus chain ends editing (and
+    /// submits); `keyboard.dismiss_on_return`.
+    let endsEditingOnReturn: Bool
+    /// Whether a tap on a row that is not a text input (or on a label) ends
+    /// editing; `keyboard.dismiss_on_tap_outside`.
+    let endsEditingOnTap: Bool
+
+    /// A screen.
+    init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true) {
+        self.title = title
+        self.sections = sections
+        self.submitTitle = submitTitle
+        self.validatesOnSubmit = validatesOnSubmit
+        self.endsEditingOnReturn = endsEditingOnReturn
+        self.endsEditingOnTap = endsEditingOnTap
+    }
+}
+
+/// One section of the screen: its texts and fields.
+struct FormcScreenSection<Model: FormcFormModel> {
+    /// The spec's section (nil: the fields of a form without sections).
+    let section: Model.Section?
+    /// The text above the fields.
+    let header: String?
+    /// The text below the fields.
+    let footer: String?
+    /// The fields, in form order.
+    let fields: [Model.Field]
+
+    /// A section.
+    init(_ section: Model.Section?, header: String? = nil, footer: String? = nil, fields: [Model.Field]) {
+        self.section = section
+        self.header = header
+        self.footer = footer
+        self.fields = fields
+    }
+}
+
+/// How one field is drawn and edited in SwiftUI: its control and how it
+/// reads and writes the form's values. formc generates one per field
+/// (`FormcControl<Form>.name`); ``FormcFieldView`` draws it.
+@MainActor
+struct FormcControl<Model: FormcFormModel> {
+    /// The field.
+    let field: Model.Field
+    /// The keyboard toolbar's items while the field is focused.
+    let toolbar: [FormcToolbarItem]
+    let kind: Kind
+
+    enum Kind {
+        case text(FormcTextControl<Model>)
+        case textArea(FormcTextControl<Model>, limit: Int?)
+        case choice(FormcChoiceControl<Model>)
+        case multiSelect(FormcMultiSelectControl<Model>)
+        case date(FormcDateControl<Model>)
+        case toggle(WritableKeyPath<Model, Bool>, isCheckbox: Bool)
+        case stepper(FormcNumberControl<Model, Int>)
+        case slider(FormcNumberControl<Model, Double>)
+        case multiPicker(FormcMultiPickerControl<Model>)
+    }
+
+    init(_ field: Model.Field, toolbar: [FormcToolbarItem] = [], _ kind: Kind) {
+        self.field = field
+        self.toolbar = toolbar
+        self.kind = kind
+    }
+
+    /// Whether the field takes the keyboard's focus (a text input): only these
+    /// are in the focus chain; the other controls are edited in place.
+    var takesFocus: Bool {
+        switch kind {
+        case .text, .textArea: true
+        default: false
+        }
+    }
+
+    /// Empties the field (a toolbar's clear button).
+    func clear(_ values: inout Model) {
+        if case .text(let text) = kind { text.write(&values, "") }
+        if case .textArea(let text, _) = kind { text.write(&values, "") }
+    }
+}
+
+// MARK: Text
+
+extension FormcControl {
+    /// A text field over a `String` value; the model holds the text as `format` makes it.
+    static func text(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
+        placeholder: String? = nil, format: FormcTextFormat? = nil,
+        revealToggle: FormcRevealToggle.Labels? = nil, toolbar: [FormcToolbarItem] = []
+    ) -> Self {
+        let control = FormcTextControl<Model>(
+            traits: traits, placeholder: placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
+            read: { $0[keyPath: value] },
+            write: { $0[keyPath: value] = format?.value(of: $1) ?? $1 })
+        return Self(field, toolbar: toolbar, .text(control))
+    }
+
+    /// A text field over a whole number.
+    static func number(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
+        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+    ) -> Self {
+        let control = FormcTextControl<Model>(
+            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .number,
+            read: { $0[keyPath: value].map(String.init) ?? "" },
+            write: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })
+        return Self(field, toolbar: toolbar, .text(control))
+    }
+
+    /// A text field over a decimal number, in the user's locale.
+    static func decimal(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
+        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+    ) -> Self {
+        let control = FormcTextControl<Model>(
+            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
+            read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
+            write: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })
+        return Self(field, toolbar: toolbar, .text(control))
+    }
+
+    /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
+    static func textArea(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
+        placeholder: String? = nil, showsCount: Bool = false, maxLength: Int? = nil,
+        toolbar: [FormcToolbarItem] = []
+    ) -> Self {
+        let control = FormcTextControl<Model>(
+            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: nil,
+            showsCount: showsCount, read: { $0[keyPath: value] }, write: { $0[keyPath: value] = $1 })
+        return Self(field, toolbar: toolbar, .textArea(control, limit: maxLength))
+    }
+}
+
+/// What a text input shows and how its text reaches the values.
+struct FormcTextControl<Model: FormcFormModel> {
+    let traits: FormcTextTraits
+    let placeholder: String?
+    let format: FormcTextFormat?
+    let revealToggle: FormcRevealToggle.Labels?
+    /// `number` or `decimal` for a number field, whose text may not parse.
+    let numberKind: FormcFieldKind?
+    var showsCount = false
+    /// The text the values hold for the field.
+    let read: (Model) -> String
+    /// Sets the field from the text shown.
+    let write: (inout Model, String) -> Void
+}
+
+// MARK: Choices
+
+/// How a single choice is drawn.
+enum FormcChoiceStyle: Sendable {
+    /// A menu button showing the choice (SwiftUI's `.menu` picker).
+    case menu
+    /// A wheel.
+    case wheel
+    /// A row that pushes the list (`.navigationLink` from iOS 16; inside a navigation view).
+    case list
+    /// A segmented control.
+    case segmented
+    /// One row per option, the chosen one checked.
+    case radio
+}
+
+/// A single choice over some options, by index.
+struct FormcChoiceControl<Model: FormcFormModel> {
+    let style: FormcChoiceStyle
+    let placeholder: String?
+    /// The row that chooses nothing, when the spec has one.
+    let noneRow: String?
+    let titles: @MainActor (FormcFormState<Model>) -> [String]
+    let selected: @MainActor (FormcFormState<Model>) -> Int?
+    let select: @MainActor (FormcFormState<Model>, Int?) -> Void
+}
+
+extension FormcControl {
+    /// A choice of one of `options` (all of the list unless given: a dependent list's items for its parent).
+    static func choice<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, style: FormcChoiceStyle = .menu,
+        placeholder: String? = nil, noneRow: String? = nil, toolbar: [FormcToolbarItem] = [],
+        options: @escaping @MainActor (Model) -> [Option] = { _ in Array(Option.allCases) }
+    ) -> Self {
+        let control = FormcChoiceControl<Model>(
+            style: style, placeholder: placeholder, noneRow: noneRow,
+            titles: { options($0.values).map(\.label) },
+            selected: { state in state.values[keyPath: value].flatMap { options(state.values).firstIndex(of: $0) } },
+            select: { state, index in
+                let items = options(state.values)
+                state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0] : nil }
+            })
+        return Self(field, toolbar: toolbar, .choice(control))
+    }
+
+    /// A choice among the items of the option list `list` that the app supplies.
+    static func choice<Value: Hashable & Sendable>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
+        style: FormcChoiceStyle = .menu, placeholder: String? = nil, noneRow: String? = nil,
+        toolbar: [FormcToolbarItem] = []
+    ) -> Self {
+        let control = FormcChoiceControl<Model>(
+            style: style, placeholder: placeholder, noneRow: noneRow,
+            titles: { $0.appOptions(list, of: Value.self).map(\.label) },
+            selected: { state in
+                state.values[keyPath: value].flatMap { chosen in
+                    state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
+                }
+            },
+            select: { state, index in
+                let items = state.appOptions(list, of: Value.self)
+                state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0].value : nil }
+            })
+        return Self(field, toolbar: toolbar, .choice(control))
+    }
+}
+
+/// A multiple choice: one row per option, or a row that pushes the list.
+struct FormcMultiSelectControl<Model: FormcFormModel> {
+    let isList: Bool
+    let placeholder: String?
+    let maximum: Int?
+    let titles: [String]
+    let isChosen: (Model, Int) -> Bool
+    let toggle: (inout Model, Int) -> Void
+    let count: (Model) -> Int
+}
+
+extension FormcControl {
+    /// A choice of any number of `Option`s (at most `maximum`); `isList` shows one row that pushes the list.
+    static func multiSelect<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, isList: Bool = false,
+        placeholder: String? = nil, maximum: Int? = nil
+    ) -> Self {
+        let options = Array(Option.allCases)
+        let control = FormcMultiSelectControl<Model>(
+            isList: isList, placeholder: placeholder, maximum: maximum, titles: options.map(\.label),
+            isChosen: { $0[keyPath: value].contains(options[$1]) },
+            toggle: { values, index in
+                let option = options[index]
+                if values[keyPath: value].contains(option) {
+                    values[keyPath: value].remove(option)
+                } else if maximum.map({ values[keyPath: value].count < $0 }) ?? true {
+                    values[keyPath: value].insert(option)
+                }
+            },
+            count: { $0[keyPath: value].count })
+        return Self(field, .multiSelect(control))
+    }
+}
+
+// MARK: Dates, switches, numbers
+
+/// A date, a time, or both, within bounds.
+struct FormcDateControl<Model: FormcFormModel> {
+    let components: DatePickerComponents
+    let placeholder: String?
+    let minimum: @MainActor () -> Date?
+    let maximum: @MainActor () -> Date?
+    let value: WritableKeyPath<Model, Date?>
+}
+
+/// What a date field shows.
+enum FormcDateMode: Sendable {
+    case date, time, dateAndTime
+}
+
+extension FormcControl {
+    /// A date field; the bounds are read each time the field is drawn (relative dates move with the clock).
+    static func date(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: FormcDateMode,
+        minimum: @escaping @MainActor () -> Date? = { nil }, maximum: @escaping @MainActor () -> Date? = { nil },
+        placeholder: String? = nil
+    ) -> Self {
+        let components: DatePickerComponents = switch mode {
+        case .date: .date
+        case .time: .hourAndMinute
+        case .dateAndTime: [.date, .hourAndMinute]
+        }
+        let control = FormcDateControl<Model>(components: components, placeholder: placeholder,
+                                              minimum: minimum, maximum: maximum, value: value)
+        return Self(field, .date(control))
+    }
+
+    /// A switch.
+    static func toggle(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
+        Self(field, .toggle(value, isCheckbox: false))
+    }
+
+    /// A check box: a box and the label, one tap to check.
+    static func checkbox(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
+        Self(field, .toggle(value, isCheckbox: true))
+    }
+
+    /// A stepper over a whole number.
+    static func stepper(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int? = nil, maximum: Int? = nil,
+        step: Int? = nil, showsValue: Bool = true
+    ) -> Self {
+        Self(field, .stepper(FormcNumberControl(value: value, minimum: minimum, maximum: maximum,
+                                                step: step, showsValue: showsValue)))
+    }
+
+    /// A slider over a number.
+    static func slider(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double? = nil,
+        maximum: Double? = nil, step: Double? = nil, showsValue: Bool = false
+    ) -> Self {
+        Self(field, .slider(FormcNumberControl(value: value, minimum: minimum, maximum: maximum,
+                                               step: step, showsValue: showsValue)))
+    }
+}
+
+/// A stepper's or slider's number and its bounds.
+struct FormcNumberControl<Model: FormcFormModel, Number: Comparable & Numeric> {
+    let value: WritableKeyPath<Model, Number>
+    let minimum: Number?
+    let maximum: Number?
+    let step: Number?
+    let showsValue: Bool
+}
+
+// MARK: Multi-column pickers
+
+/// Several columns chosen together (area and city; size, colour and fit),
+/// each a list of codes, a column's rows given the codes chosen so far.
+struct FormcMultiPickerControl<Model: FormcFormModel> {
+    let placeholder: String?
+    let labels: [String?]
+    let rows: [([String?]) -> [FormcPickerRow]]
+    let selection: (Model) -> [String?]
+    let select: (inout Model, [String?]) -> Void
+}
+
+extension FormcControl {
+    /// A multi-column picker: `rows[i]` gives column `i`'s rows for the codes
+    /// chosen; `selection` reads the codes, `select` writes them.
+    static func multiPicker(
+        _ field: Model.Field, placeholder: String? = nil, labels: [String?],
+        rows: [([String?]) -> [FormcPickerRow]], selection: @escaping (Model) -> [String?],
+        select: @escaping (inout Model, [String?]) -> Void
+    ) -> Self {
+        Self(field, .multiPicker(FormcMultiPickerControl(placeholder: placeholder, labels: labels, rows: rows,
+                                                         selection: selection, select: select)))
+    }
+}
+
+/// A field's row: the label as a caption above the control (text inputs,
+/// segmented controls, option rows), or beside it (`inline`: switches,
+/// menus, dates, steppers), then the issue shown at the field.
+struct FormcFieldRow<Content: View>: View {
+    let label: String
+    let issue: String?
+    var isBusy = false
+    var inline = false
+    let content: Content
+
+    init(label: String, issue: String?, isBusy: Bool = false, inline: Bool = false,
+         @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.issue = issue
+        self.isBusy = isBusy
+        self.inline = inline
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if inline {
+                content
+            } else {
+                HStack(spacing: 6) {
+                    Text(label)
+                        .font(.subheadline)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    if isBusy {
+                        ProgressView()
+                    }
+                }
+                content
+            }
+            if let issue {
+                FormcIssueText(issue)
+            }
+        }
+        .padding(.vertical, 2)
+    }
+}
+
+/// An issue under its field, or about the whole form: red, footnote size.
+struct FormcIssueText: View {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    var body: some View {
+        Text(message)
+            .font(.footnote)
+            .foregroundColor(.red)
+            .fixedSize(horizontal: false, vertical: true)
+            .accessibilityHidden(true)
+    }
+}
+
+/// One field of a form in SwiftUI, as the state says: its control with its
+/// label, the issue shown at it, busy while its look-up runs, hidden or
+/// disabled by its conditions. A screen laid out by the app uses it per field
+/// and keeps the focus chain and validation of the generated one:
+///
+///     @FocusState private var focus: SignupForm.Field?
+///     FormcFieldView(state, .email, focus: $focus)
+@MainActor
+struct FormcFieldView<Model: FormcSwiftUIForm>: View {
+    @ObservedObject private var state: FormcFormState<Model>
+    private let field: Model.Field
+    private let focus: FocusState<Model.Field?>.Binding
+    private let onSubmit: (() -> Void)?
+
+    /// The view of `field`; Return in the last field of the focus chain calls
+    /// `onSubmit` (nil: it ends editing).
+    init(_ state: FormcFormState<Model>, _ field: Model.Field, focus: FocusState<Model.Field?>.Binding,
+                onSubmit: (() -> Void)? = nil) {
+        self.state = state
+        self.field = field
+        self.focus = focus
+        self.onSubmit = onSubmit
+    }
+
+    var body: some View {
+        if state.isVisible(field) {
+            control
+                .disabled(!state.isEnabled(field))
+                .onChange(of: state.issue(for: field)?.message) { message in
+                    guard let message else { return }
+                    UIAccessibility.post(notification: UIAccessibility.Notification(rawValue: 1008),
+                                         argument: "\(field.label): \(message)")
+                }
+        }
+    }
+
+    @ViewBuilder private var control: some View {
+        let row = FormcRowContext(state: state, field: field, focus: focus, onReturn: returnPressed)
+        switch Model.control(for: field).kind {
+        case .text(let text):
+            FormcTextInputView(row, text, limit: nil, isMultiline: false)
+        case .textArea(let text, let limit):
+            FormcTextInputView(row, text, limit: limit, isMultiline: true)
+        case .choice(let choice):
+            FormcChoiceView(row, choice)
+        case .multiSelect(let choice):
+            FormcMultiSelectView(row, choice)
+        case .multiPicker(let picker):
+            FormcMultiPickerView(row, picker)
+        case .date(let date):
+            FormcDateView(row, date)
+        case .toggle(let value, let isCheckbox):
+            FormcToggleView(row, value, isCheckbox: isCheckbox)
+        case .stepper(let number):
+            FormcStepperView(row, number)
+        case .slider(let number):
+            FormcSliderView(row, number)
+        }
+    }
+
+    /// Return moves to the next field of the chain; in the last one it ends
+    /// editing and submits, unless the spec's `dismiss_on_return` is false.
+    private func returnPressed() {
+        if let next = state.field(after: field, where: { Model.control(for: $0).takesFocus }) {
+            focus.wrappedValue = next
+        } else if Model.screen.endsEditingOnReturn {
+            focus.wrappedValue = nil
+            onSubmit?()
+        }
+    }
+}
+
+/// What every row of a field needs: the state, the field, the focus, Return.
+@MainActor
+struct FormcRowContext<Model: FormcSwiftUIForm> {
+    let state: FormcFormState<Model>
+    let field: Model.Field
+    let focus: FocusState<Model.Field?>.Binding
+    let onReturn: () -> Void
+
+    var label: String { field.label }
+    var issue: String? { state.issue(for: field)?.message }
+
+    /// The spoken hint: "required" and the issue shown.
+    var hint: String {
+        [field.isRequired ? Model.messages.requiredHint : nil, issue].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// A binding to one value of the form; a change is an edit that ends at once (a switch, a choice).
+    func binding<Value>(_ keyPath: WritableKeyPath<Model, Value>) -> Binding<Value> {
+        Binding(get: { state.values[keyPath: keyPath] }, set: { value in
+            state.values[keyPath: keyPath] = value
+            state.endedEditing(field)
+        })
+    }
+
+    /// Ends editing (a tap on a row that is not a text input), unless the
+    /// spec's `dismiss_on_tap_outside` is false.
+    func endEditing() {
+        if Model.screen.endsEditingOnTap { focus.wrappedValue = nil }
+    }
+}
+
+/// A text field or text area. It keeps the text shown, which may run ahead of
+/// the values (a normalisation that waits for the end of editing, a number
+/// half typed); the values get what the text means at every change, and the
+/// text follows the values when they change from elsewhere (a look-up, the app).
+///
+/// SwiftUI replaces the whole text on every change and gives no caret, so a
+/// mask formats as typed only while the text is ASCII (an input method may be
+/// composing anything else) and the caret stays at the end; the rest is
+/// formatted when editing ends (``FormcTextFormat/typed(_:replacing:)``).
+@MainActor
+struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let control: FormcTextControl<Model>
+    private let limit: Int?
+    private let isMultiline: Bool
+    @State private var shown: String?
+    /// The field's text in the values after this view's last edit: a change to
+    /// anything else came from elsewhere.
+    @State private var written: String?
+    @State private var isRevealed = false
+
+    init(_ row: FormcRowContext<Model>, _ control: FormcTextControl<Model>, limit: Int?, isMultiline: Bool) {
+        self.row = row
+        self.control = control
+        self.limit = limit
+        self.isMultiline = isMultiline
+    }
+
+    var body: some View {
+        FormcFieldRow(label: row.label, issue: row.issue, isBusy: row.state.busyFields.contains(row.field)) {
+            input
+                .focused(row.focus, equals: row.field)
+                .formcTextTraits(control.traits)
+                .accessibilityLabel(Text(row.label))
+                .accessibilityHint(Text(row.hint))
+            if isMultiline, control.showsCount {
+                let count = FormcCharacterCount(text, limit: limit)
+                Text(count.text)
+                    .font(.caption)
+                    .monospacedDigit()
+                    .foregroundColor(count.isOverLimit ? .red : .secondary)
+                    .frame(maxWidth: .infinity, alignment: .trailing)
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { row.focus.wrappedValue = row.field }
+        .onChange(of: modelText) { newValue in
+            // Changed from elsewhere: show it.
+            if newValue != written { shown = newValue }
+        }
+        .onChange(of: row.focus.wrappedValue == row.field) { isFocused in
+            if !isFocused { endEditing() }
+        }
+    }
+
+    @ViewBuilder private var input: some View {
+        if isMultiline {
+            ZStack(alignment: .topLeading) {
+                TextEditor(text: textBinding)
+                    .frame(minHeight: 88)
+                if text.isEmpty, let placeholder = control.placeholder {
+                    Text(placeholder)
+                        .foregroundColor(Color(uiColor: .placeholderText))
+                        .padding(.top, 8)
+                        .padding(.leading, 5)
+                        .allowsHitTesting(false)
+                        .accessibilityHidden(true)
+                }
+            }
+        } else if control.traits.isSecure, !isRevealed {
+            HStack {
+                SecureField(control.placeholder ?? "", text: textBinding)
+                    .submitLabel(FormcSubmitLabel.of(control.traits.returnKey))
+                    .onSubmit(row.onReturn)
+                revealButton
+            }
+        } else {
+            HStack {
+                TextField(control.placeholder ?? "", text: textBinding)
+                    .submitLabel(FormcSubmitLabel.of(control.traits.returnKey))
+                    .onSubmit(row.onReturn)
+                if control.traits.isSecure {
+                    revealButton
+                }
+            }
+        }
+    }
+
+    @ViewBuilder private var revealButton: some View {
+        if let labels = control.revealToggle {
+            Button {
+                isRevealed.toggle()
+            } label: {
+                Image(systemName: isRevealed ? "eye.slash" : "eye")
+                    .foregroundColor(.secondary)
+            }
+            .buttonStyle(.borderless)
+            .accessibilityLabel(Text(isRevealed ? labels.hide : labels.show))
+        }
+    }
+
+    /// The field's text in the values now.
+    private var modelText: String { control.read(row.state.values) }
+
+    /// The text shown: the values' until the user types.
+    private var text: String { shown ?? modelText }
+
+    private var textBinding: Binding<String> {
+        Binding(get: { text }, set: { typed(into: $0) })
+    }
+
+    private func typed(into newText: String) {
+        let newText = control.format?.typed(newText, replacing: text) ?? newText
+        guard newText != text else { return }
+        shown = newText
+        var values = row.state.values
+        control.write(&values, newText)
+        written = control.read(values)
+        row.state.values = values
+        checkNumber()
+        row.state.edited(row.field)
+    }
+
+    private func endEditing() {
+        if let format = control.format {
+            let formatted = format.endEditing(text)
+            if formatted != text { typed(into: formatted) }
+        }
+        checkNumber()
+        row.state.endedEditing(row.field)
+    }
+
+    /// A number field whose text is not a number: the state hears of it.
+    private func checkNumber() {
+        guard let kind = control.numberKind else { return }
+        let message = FormcNumberText.isInvalid(text, kind: kind)
+            ? Model.messages.text(.notANumber, label: row.label) : nil
+        row.state.setUnparsableText(at: row.field, message: message)
+    }
+}
+
+/// SwiftUI's label for the Return key of the spec's `return_key`.
+enum FormcSubmitLabel {
+    static func of(_ key: UIReturnKeyType) -> SubmitLabel {
+        switch key {
+        case .done: .done
+        case .go: .go
+        case .join: .join
+        case .next: .next
+        case .route: .route
+        case .search, .google, .yahoo: .search
+        case .send: .send
+        case .continue: .continue
+        default: .return
+        }
+    }
+}
+
+extension View {
+    /// The keyboard, content type, capitalization and autocorrection of `traits`.
+    func formcTextTraits(_ traits: FormcTextTraits) -> some View {
+        keyboardType(traits.keyboardType)
+            .textContentType(traits.contentType)
+            .textInputAutocapitalization(TextInputAutocapitalization(traits.autocapitalization))
+            .disableAutocorrection(traits.autocorrection == .default ? nil : traits.autocorrection == .no)
+    }
+}
+
+/// A single choice: a menu, a wheel, a pushed list, a segmented control or
+/// radio rows, over the options the state offers now (a dependent list's
+/// items for its parent, the app's items once they arrived).
+@MainActor
+struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let choice: FormcChoiceControl<Model>
+
+    init(_ row: FormcRowContext<Model>, _ choice: FormcChoiceControl<Model>) {
+        self.row = row
+        self.choice = choice
+    }
+
+    var body: some View {
+        let titles = choice.titles(row.state)
+        switch choice.style {
+        case .radio:
+            FormcFieldRow(label: row.label, issue: row.issue) {
+                ForEach(titles.indices, id: \.self) { index in
+                    FormcCheckmarkRow(title: titles[index], isChecked: selection.wrappedValue == index) {
+                        selection.wrappedValue = index
+                    }
+                }
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(Text(row.label))
+            .accessibilityHint(Text(row.hint))
+        case .segmented:
+            FormcFieldRow(label: row.label, issue: row.issue) {
+                picker(titles).pickerStyle(.segmented)
+            }
+        case .wheel:
+            FormcFieldRow(label: row.label, issue: row.issue) {
+                picker(titles).pickerStyle(.wheel)
+            }
+        case .menu:
+            FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+                picker(titles).pickerStyle(.menu)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture(perform: row.endEditing)
+        case .list:
+            FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+                if #available(iOS 16.0, *) {
+                    picker(titles).pickerStyle(.navigationLink)
+                } else {
+                    picker(titles)
+                }
+            }
+        }
+    }
+
+    /// A picker of `titles` with the placeholder (or the none row) for no choice.
+    private func picker(_ titles: [String]) -> some View {
+        Picker(selection: selection) {
+            if choice.noneRow != nil || selection.wrappedValue == nil {
+                Text(choice.noneRow ?? choice.placeholder ?? "").tag(Int?.none)
+            }
+            ForEach(titles.indices, id: \.self) { index in
+                Text(titles[index]).tag(Int?.some(index))
+            }
+        } label: {
+            Text(row.label)
+        }
+        .accessibilityHint(Text(row.hint))
+    }
+
+    private var selection: Binding<Int?> {
+        Binding(get: { choice.selected(row.state) }, set: { index in
+            choice.select(row.state, index)
+            row.state.endedEditing(row.field)
+        })
+    }
+}
+
+/// One option of radio rows or an inline multi-select: its title, checked or not.
+struct FormcCheckmarkRow: View {
+    let title: String
+    let isChecked: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                Text(title).foregroundColor(.primary)
+                Spacer()
+                if isChecked {
+                    Image(systemName: "checkmark").foregroundColor(.accentColor)
+                }
+            }
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.borderless)
+        .accessibilityAddTraits(isChecked ? .isSelected : [])
+    }
+}
+
+/// A multiple choice: rows with checkmarks, or one row that pushes them.
+@MainActor
+struct FormcMultiSelectView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let choice: FormcMultiSelectControl<Model>
+
+    init(_ row: FormcRowContext<Model>, _ choice: FormcMultiSelectControl<Model>) {
+        self.row = row
+        self.choice = choice
+    }
+
+    var body: some View {
+        if choice.isList {
+            FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+                NavigationLink {
+                    List { rows }
+                        .navigationTitle(row.label)
+                } label: {
+                    HStack {
+                        Text(row.label)
+                        Spacer()
+                        Text(summary).foregroundColor(.secondary)
+                    }
+                }
+                .accessibilityHint(Text(row.hint))
+            }
+        } else {
+            FormcFieldRow(label: row.label, issue: row.issue) { rows }
+                .accessibilityElement(children: .contain)
+                .accessibilityLabel(Text(row.label))
+                .accessibilityHint(Text(row.hint))
+        }
+    }
+
+    private var rows: some View {
+        ForEach(choice.titles.indices, id: \.self) { index in
+            FormcCheckmarkRow(title: choice.titles[index], isChecked: choice.isChosen(row.state.values, index)) {
+                var values = row.state.values
+                choice.toggle(&values, index)
+                row.state.values = values
+                row.state.endedEditing(row.field)
+            }
+        }
+    }
+
+    /// The chosen titles, or the placeholder.
+    private var summary: String {
+        let chosen = choice.titles.indices.filter { choice.isChosen(row.state.values, $0) }.map { choice.titles[$0] }
+        return chosen.isEmpty ? (choice.placeholder ?? "") : chosen.joined(separator: ", ")
+    }
+}
+
+/// Several columns chosen together, each a menu of its rows for what the
+/// columns before it hold.
+@MainActor
+struct FormcMultiPickerView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let picker: FormcMultiPickerControl<Model>
+
+    init(_ row: FormcRowContext<Model>, _ picker: FormcMultiPickerControl<Model>) {
+        self.row = row
+        self.picker = picker
+    }
+
+    var body: some View {
+        let codes = picker.selection(row.state.values)
+        FormcFieldRow(label: row.label, issue: row.issue) {
+            HStack {
+                ForEach(picker.rows.indices, id: \.self) { column in
+                    let rows = picker.rows[column](codes)
+                    Picker(selection: code(column, in: codes)) {
+                        Text(picker.labels[column] ?? picker.placeholder ?? "").tag(String?.none)
+                        ForEach(rows, id: \.value) { item in
+                            Text(item.title).tag(String?.some(item.value))
+                        }
+                    } label: {
+                        Text(picker.labels[column] ?? row.label)
+                    }
+                    .pickerStyle(.menu)
+                }
+                Spacer(minLength: 0)
+            }
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(Text(row.label))
+        .accessibilityHint(Text(row.hint))
+    }
+
+    private func code(_ column: Int, in codes: [String?]) -> Binding<String?> {
+        Binding(get: { codes.indices.contains(column) ? codes[column] : nil }, set: { code in
+            var chosen = picker.selection(row.state.values)
+            guard chosen.indices.contains(column) else { return }
+            chosen[column] = code
+            var values = row.state.values
+            picker.select(&values, chosen)
+            row.state.values = values
+            row.state.endedEditing(row.field)
+        })
+    }
+}
+
+/// A date, a time or both, within the field's bounds; an empty date shows
+/// the placeholder as a button that sets it (to now, kept within the bounds).
+@MainActor
+struct FormcDateView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let date: FormcDateControl<Model>
+
+    init(_ row: FormcRowContext<Model>, _ date: FormcDateControl<Model>) {
+        self.row = row
+        self.date = date
+    }
+
+    var body: some View {
+        let minimum = date.minimum()
+        let maximum = date.maximum()
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            if row.state.values[keyPath: date.value] == nil {
+                HStack {
+                    Text(row.label)
+                    Spacer()
+                    Button(date.placeholder ?? Model.messages.setDateTitle) {
+                        let now = row.state.now()
+                        let clamped = min(max(now, minimum ?? now), maximum ?? now)
+                        binding.wrappedValue = max(clamped, minimum ?? clamped)
+                    }
+                    .buttonStyle(.borderless)
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityHint(Text(row.hint))
+            } else {
+                picker(minimum: minimum, maximum: maximum)
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+
+    @ViewBuilder private func picker(minimum: Date?, maximum: Date?) -> some View {
+        if let minimum, let maximum, minimum <= maximum {
+            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: date.components)
+        } else if let minimum {
+            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: date.components)
+        } else if let maximum {
+            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: date.components)
+        } else {
+            DatePicker(row.label, selection: binding, displayedComponents: date.components)
+        }
+    }
+
+    /// The date; never nil once shown in the picker.
+    private var binding: Binding<Date> {
+        let value = row.binding(date.value)
+        return Binding(get: { value.wrappedValue ?? row.state.now() }, set: { value.wrappedValue = $0 })
+    }
+}
+
+/// A switch, or a check box (a box and the label, one tap to check).
+@MainActor
+struct FormcToggleView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let value: WritableKeyPath<Model, Bool>
+    private let isCheckbox: Bool
+
+    init(_ row: FormcRowContext<Model>, _ value: WritableKeyPath<Model, Bool>, isCheckbox: Bool) {
+        self.row = row
+        self.value = value
+        self.isCheckbox = isCheckbox
+    }
+
+    var body: some View {
+        let isOn = row.binding(value)
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            if isCheckbox {
+                Button {
+                    isOn.wrappedValue.toggle()
+                } label: {
+                    HStack(alignment: .firstTextBaseline) {
+                        Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
+                            .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
+                        Text(row.label).foregroundColor(.primary)
+                        Spacer(minLength: 0)
+                    }
+                }
+                .buttonStyle(.borderless)
+                .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
+                .accessibilityHint(Text(row.hint))
+            } else {
+                Toggle(row.label, isOn: isOn)
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+}
+
+/// A stepper: the label with the value, − and +.
+@MainActor
+struct FormcStepperView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let number: FormcNumberControl<Model, Int>
+
+    init(_ row: FormcRowContext<Model>, _ number: FormcNumberControl<Model, Int>) {
+        self.row = row
+        self.number = number
+    }
+
+    var body: some View {
+        let value = row.binding(number.value)
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            Stepper(value: value, in: (number.minimum ?? Int.min)...(number.maximum ?? Int.max), step: number.step ?? 1) {
+                Text(number.showsValue ? "\(row.label): \(value.wrappedValue)" : row.label)
+            }
+            .accessibilityValue(Text("\(value.wrappedValue)"))
+            .accessibilityHint(Text(row.hint))
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+}
+
+/// A slider under its label, with the value at the right when the spec shows it.
+@MainActor
+struct FormcSliderView<Model: FormcSwiftUIForm>: View {
+    private let row: FormcRowContext<Model>
+    private let number: FormcNumberControl<Model, Double>
+
+    init(_ row: FormcRowContext<Model>, _ number: FormcNumberControl<Model, Double>) {
+        self.row = row
+        self.number = number
+    }
+
+    var body: some View {
+        let value = row.binding(number.value)
+        let range = (number.minimum ?? 0)...max(number.maximum ?? 1, number.minimum ?? 0)
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            HStack {
+                Text(row.label)
+                    .font(.subheadline)
+                    .foregroundColor(.secondary)
+                Spacer()
+                if number.showsValue {
+                    Text(FormcSliderInput.text(value.wrappedValue, decimals: FormcSliderInput.decimals(of: number.step ?? 1)))
+                        .monospacedDigit()
+                }
+            }
+            .accessibilityHidden(true)
+            if let step = number.step, step > 0 {
+                Slider(value: value, in: range, step: step)
+                    .accessibilityLabel(Text(row.label))
+                    .accessibilityHint(Text(row.hint))
+            } else {
+                Slider(value: value, in: range)
+                    .accessibilityLabel(Text(row.label))
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: row.endEditing)
+    }
+}
+
+/// A generated form as a whole SwiftUI screen: a `Form` with the spec's
+/// sections, each field's ``FormcFieldView``, the form's issue from the app
+/// at the top, and the submit button, disabled and busy while a submit runs.
+/// The keyboard toolbar, Return from field to field and the focus the state
+/// asks for come with it (``SwiftUI/View/formcKeyboard(_:focus:onAction:)``).
+///
+/// Put it in a `NavigationView` (or `NavigationStack`) for its title and for
+/// pickers shown as pushed lists. SwiftUI keeps the focused field above the
+/// keyboard by itself.
+@MainActor
+struct FormcFormView<Model: FormcSwiftUIForm>: View {
+    @ObservedObject private var state: FormcFormState<Model>
+    @FocusState private var focus: Model.Field?
+    private let onSubmit: ((Model) -> Void)?
+    private let onAction: ((Model.Action, Model.Field) -> Void)?
+
+    /// The form over `state`. `onSubmit` hears the values once a submit went
+    /// through (the app's submit handler accepted them); `onAction`, a custom
+    /// toolbar button's action and the field it was tapped in.
+    init(state: FormcFormState<Model>, onSubmit: ((Model) -> Void)? = nil,
+                onAction: ((Model.Action, Model.Field) -> Void)? = nil) {
+        self.state = state
+        self.onSubmit = onSubmit
+        self.onAction = onAction
+    }
+
+    var body: some View {
+        let screen = Model.screen
+        Form {
+            if let formIssue = state.formIssue {
+                Section {
+                    FormcIssueText(formIssue)
+                }
+            }
+            ForEach(screen.sections.indices, id: \.self) { index in
+                FormcSectionView(state: state, section: screen.sections[index], focus: $focus, onSubmit: submit)
+            }
+            if let title = screen.submitTitle {
+                Section {
+                    FormcSubmitButton(state: state, title: title, action: submit)
+                }
+            }
+        }
+        .formcKeyboard(state, focus: $focus, onAction: onAction)
+        .modifier(FormcNavigationTitle(title: screen.title))
+    }
+
+    /// Submits as the spec says: validated (every issue shown, the app's
+    /// handler run once at a time), or the values handed over as they are.
+    private func submit() {
+        guard Model.screen.validatesOnSubmit else {
+            focus = nil
+            onSubmit?(state.values)
+            return
+        }
+        let started = state.startSubmit { outcome, values in
+            if outcome == .accepted { onSubmit?(values) }
+        }
+        if started { focus = nil }
+    }
+}
+
+/// One section: its header, its shown fields, its footer.
+@MainActor
+struct FormcSectionView<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let section: FormcScreenSection<Model>
+    let focus: FocusState<Model.Field?>.Binding
+    let onSubmit: () -> Void
+
+    var body: some View {
+        if section.section.map(state.isVisible) ?? true {
+            Section {
+                ForEach(section.fields, id: \.self) { field in
+                    FormcFieldView(state, field, focus: focus, onSubmit: onSubmit)
+                }
+            } header: {
+                if let header = section.header {
+                    Text(header)
+                }
+            } footer: {
+                if let footer = section.footer {
+                    Text(footer)
+                }
+            }
+        }
+    }
+}
+
+/// The submit button: the spec's title, a spinner and disabled while a submit runs.
+@MainActor
+struct FormcSubmitButton<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let title: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                Spacer()
+                if state.isSubmitting {
+                    ProgressView()
+                        .padding(.trailing, 4)
+                }
+                Text(title).fontWeight(.semibold)
+                Spacer()
+            }
+        }
+        .disabled(state.isSubmitting)
+        .accessibilityValue(Text(state.isSubmitting ? Model.messages.submittingValue : ""))
+    }
+}
+
+/// The navigation title, when the spec has one.
+struct FormcNavigationTitle: ViewModifier {
+    let title: String?
+
+    func body(content: Content) -> some View {
+        if let title {
+            content.navigationTitle(title)
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    /// The keyboard of a generated form: the focused field's toolbar (previous,
+    /// next, done, clear, look-up and custom buttons, as the spec says), the
+    /// focus the state asks for (the first field with an issue after a
+    /// submit), and, from iOS 16, editing ended by scrolling. A screen laid
+    /// out by the app applies it once, outside its fields.
+    @MainActor
+    func formcKeyboard<Model: FormcSwiftUIForm>(
+        _ state: FormcFormState<Model>, focus: FocusState<Model.Field?>.Binding,
+        onAction: ((Model.Action, Model.Field) -> Void)? = nil
+    ) -> some View {
+        modifier(FormcKeyboardModifier(state: state, focus: focus, onAction: onAction))
+    }
+}
+
+@MainActor
+struct FormcKeyboardModifier<Model: FormcSwiftUIForm>: ViewModifier {
+    @ObservedObject var state: FormcFormState<Model>
+    let focus: FocusState<Model.Field?>.Binding
+    let onAction: ((Model.Action, Model.Field) -> Void)?
+
+    func body(content: Content) -> some View {
+        content
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    if let field = focus.wrappedValue {
+                        FormcKeyboardToolbar(state: state, field: field, focus: focus, onAction: onAction)
+                    }
+                }
+            }
+            .onChange(of: state.focusRequest) { _ in answerFocusRequest() }
+            .onAppear(perform: answerFocusRequest)
+            .formcScrollDismissesKeyboard()
+    }
+
+    private func answerFocusRequest() {
+        guard let request = state.focusRequest else { return }
+        state.focusRequest = nil
+        focus.wrappedValue = state.fieldToFocus(for: request, where: { Model.control(for: $0).takesFocus })
+    }
+}
+
+/// The toolbar of the focused field, item by item.
+@MainActor
+struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let field: Model.Field
+    let focus: FocusState<Model.Field?>.Binding
+    let onAction: ((Model.Action, Model.Field) -> Void)?
+
+    var body: some View {
+        let items = Model.control(for: field).toolbar
+        HStack {
+            ForEach(items.indices, id: \.self) { index in
+                item(items[index])
+            }
+        }
+    }
+
+    @ViewBuilder private func item(_ item: FormcToolbarItem) -> some View {
+        switch item {
+        case .flexibleSpace:
+            Spacer()
+        case .fixedSpace(let width):
+            Spacer().frame(width: width ?? 8)
+        case .previous(let title):
+            let previous = state.field(before: field, where: canFocus)
+            button(title, symbol: "chevron.up") { focus.wrappedValue = previous }
+                .disabled(previous == nil)
+        case .next(let title):
+            let next = state.field(after: field, where: canFocus)
+            button(title, symbol: "chevron.down") { focus.wrappedValue = next }
+                .disabled(next == nil)
+        case .done(let title):
+            Button(title ?? Model.messages.doneTitle) { focus.wrappedValue = nil }
+                .font(.body.weight(.semibold))
+        case .custom(let title, let action):
+            Button(title) {
+                if let action = Model.Action(rawValue: action) { onAction?(action, field) }
+            }
+        case .clear(let title):
+            button(title, symbol: "xmark.circle") {
+                var values = state.values
+                Model.control(for: field).clear(&values)
+                state.values = values
+            }
+        case .lookup(let title):
+            button(title, symbol: "magnifyingglass") { state.startLookUp(field) }
+                .disabled(!state.hasLookUp(field) || state.busyFields.contains(field))
+        }
+    }
+
+    private func canFocus(_ field: Model.Field) -> Bool { Model.control(for: field).takesFocus }
+
+    /// A button titled `title`, or showing `symbol` when the spec gave no title.
+    @ViewBuilder private func button(_ title: String?, symbol: String, action: @escaping () -> Void) -> some View {
+        if let title {
+            Button(title, action: action)
+        } else {
+            Button(action: action) { Image(systemName: symbol) }
+        }
+    }
+}
+
+extension View {
+    /// From iOS 16, scrolling the form ends editing, as the keyboard follows the finger.
+    @ViewBuilder func formcScrollDismissesKeyboard() -> some View {
+        if #available(iOS 16.0, *) {
+            scrollDismissesKeyboard(.interactively)
+        } else {
+            self
+        }
     }
 }
 #endif

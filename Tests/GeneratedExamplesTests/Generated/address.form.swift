@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'Address', typed, with the spec's defaults.
 struct AddressForm: Equatable, Sendable, Codable {
     /// Option list 'region'.
-    enum Region: String, CaseIterable, Sendable, Codable {
+    enum Region: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case hokkaido
         case tohoku
         case kanto
@@ -42,7 +42,7 @@ struct AddressForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'prefecture'.
-    enum Prefecture: String, CaseIterable, Sendable, Codable {
+    enum Prefecture: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case hokkaido = "01"
         case aomori = "02"
         case iwate = "03"

@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'class', typed, with the spec's defaults.
 struct ClassForm: Equatable, Sendable, Codable {
     /// Option list 'default'.
-    enum Default: String, CaseIterable, Sendable, Codable {
+    enum Default: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case value1 = "1"
         case self_ = "2"
         case rawValue_ = "3"
@@ -39,7 +39,7 @@ struct ClassForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'Type'.
-    enum Type_: String, CaseIterable, Sendable, Codable {
+    enum Type_: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case init_ = "a"
         case `protocol` = "b"
 
@@ -55,7 +55,7 @@ struct ClassForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'Field'.
-    enum Field_: String, CaseIterable, Sendable, Codable {
+    enum Field_: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case x
         case y
 

@@ -18,7 +18,7 @@ protocol BookingFormRules {
 /// The values of the form 'Booking', typed, with the spec's defaults.
 struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
     /// Option list 'room'.
-    enum Room: String, CaseIterable, Sendable, Codable {
+    enum Room: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case single
         case double
 

@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'Checkout', typed, with the spec's defaults.
 struct CheckoutForm: Equatable, Sendable, Codable {
     /// Option list 'payment_method'.
-    enum PaymentMethod: String, CaseIterable, Sendable, Codable {
+    enum PaymentMethod: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case card
         case convenienceStore = "convenience_store"
         case cashOnDelivery = "cash_on_delivery"

@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'Contact', typed, with the spec's defaults.
 struct ContactForm: Equatable, Sendable, Codable {
     /// Option list 'topic'.
-    enum Topic: String, CaseIterable, Sendable, Codable {
+    enum Topic: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case product
         case estimate
         case support

@@ -6,7 +6,7 @@ import Foundation
 /// The values of the form 'ControlCorners', typed, with the spec's defaults.
 struct ControlCornersForm: Equatable, Sendable, Codable {
     /// Option list 'colour'.
-    enum Colour: String, CaseIterable, Sendable, Codable {
+    enum Colour: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case red
         case green
         case blue
@@ -25,7 +25,7 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'nothing' (empty).
-    enum Nothing: RawRepresentable, Hashable, CaseIterable, Sendable, Codable {
+    enum Nothing: RawRepresentable, Hashable, CaseIterable, Sendable, Codable, FormcOptionList {
         init?(rawValue: String) {
             return nil
         }

@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'MixedInputs', typed, with the spec's defaults.
 struct MixedInputsForm: Equatable, Sendable, Codable {
     /// Option list 'plan'.
-    enum Plan: String, CaseIterable, Sendable, Codable {
+    enum Plan: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case basic
         case pro
         case team
@@ -27,7 +27,7 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'addon'.
-    enum Addon: String, CaseIterable, Sendable, Codable {
+    enum Addon: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case backup
         case support
         case sso
@@ -64,7 +64,7 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'nothing' (empty).
-    enum Nothing: RawRepresentable, Hashable, CaseIterable, Sendable, Codable {
+    enum Nothing: RawRepresentable, Hashable, CaseIterable, Sendable, Codable, FormcOptionList {
         init?(rawValue: String) {
             return nil
         }

@@ -6,7 +6,7 @@ import Foundation
 /// The values of the form 'MultiPicker', typed, with the spec's defaults.
 struct MultiPickerForm: Equatable, Sendable, Codable {
     /// Option list 'area'.
-    enum Area: String, CaseIterable, Sendable, Codable {
+    enum Area: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case kanto
         case kinki
         case hokkaido
@@ -25,7 +25,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'city'.
-    enum City: String, CaseIterable, Sendable, Codable {
+    enum City: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case tokyo
         case yokohama
         case osaka
@@ -67,7 +67,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'size'.
-    enum Size: String, CaseIterable, Sendable, Codable {
+    enum Size: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case s
         case m
         case l
@@ -86,7 +86,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'colour'.
-    enum Colour: String, CaseIterable, Sendable, Codable {
+    enum Colour: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case red
         case blue
 
@@ -102,7 +102,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'fit'.
-    enum Fit: String, CaseIterable, Sendable, Codable {
+    enum Fit: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case slim
         case regular
 

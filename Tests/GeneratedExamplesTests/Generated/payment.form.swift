@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'Payment', typed, with the spec's defaults.
 struct PaymentForm: Equatable, Sendable, Codable {
     /// Option list 'month'.
-    enum Month: String, CaseIterable, Sendable, Codable {
+    enum Month: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case january = "01"
         case february = "02"
         case march = "03"
@@ -54,7 +54,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'card_year'.
-    enum CardYear: String, CaseIterable, Sendable, Codable {
+    enum CardYear: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case value2026 = "2026"
         case value2027 = "2027"
         case value2028 = "2028"
@@ -82,7 +82,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'installments'.
-    enum Installments: String, CaseIterable, Sendable, Codable {
+    enum Installments: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case lumpSum = "1"
         case three = "3"
         case six = "6"

@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'Registration', typed, with the spec's defaults.
 struct RegistrationForm: Equatable, Sendable, Codable {
     /// Option list 'gender'.
-    enum Gender: String, CaseIterable, Sendable, Codable {
+    enum Gender: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case male = "1"
         case female = "2"
 
@@ -24,7 +24,7 @@ struct RegistrationForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'area'.
-    enum Area: String, CaseIterable, Sendable, Codable {
+    enum Area: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case hokkaido = "1"
         case tohoku = "2"
         case kantoShinetsu = "3"

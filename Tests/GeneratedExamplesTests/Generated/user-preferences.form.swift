@@ -8,7 +8,7 @@ import Foundation
 /// The values of the form 'UserPreferences', typed, with the spec's defaults.
 struct UserPreferencesForm: Equatable, Sendable, Codable {
     /// Option list 'gender'.
-    enum Gender: String, CaseIterable, Sendable, Codable {
+    enum Gender: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case male
         case female
         case other
@@ -30,7 +30,7 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'notification_method'.
-    enum NotificationMethod: String, CaseIterable, Sendable, Codable {
+    enum NotificationMethod: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case push
         case email
         case sms
@@ -52,7 +52,7 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
     }
 
     /// Option list 'category'.
-    enum Category: String, CaseIterable, Sendable, Codable {
+    enum Category: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case gourmet
         case travel
         case fashion

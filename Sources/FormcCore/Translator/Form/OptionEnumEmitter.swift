@@ -1,4 +1,4 @@
-/// An option list as `enum <List>: String, CaseIterable`: raw value = code,
+/// An option list as `enum <List>: String, CaseIterable, …, FormcOptionList`: raw value = code,
 /// `label` per case, and for filtered lists `parentCodes` and `items(for:)`.
 struct OptionEnumEmitter {
     let list: OptionList
@@ -22,7 +22,7 @@ struct OptionEnumEmitter {
         }
         return .documented("Option list '\(list.name)'.", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: "String"), name: list.swiftName,
-            inheritance: ["CaseIterable", "Sendable", "Codable"], members: cases).withDeferredMembers(members)))
+            inheritance: ["CaseIterable", "Sendable", "Codable", "FormcOptionList"], members: cases).withDeferredMembers(members)))
     }
 
     /// `var name: type { switch self { case .item: return value … } }`, a case
@@ -61,7 +61,7 @@ struct OptionEnumEmitter {
         ], at: 0)
         return .documented("Option list '\(list.name)' (empty).", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: nil), name: list.swiftName,
-            inheritance: ["RawRepresentable", "Hashable", "CaseIterable", "Sendable", "Codable"], members: members)))
+            inheritance: ["RawRepresentable", "Hashable", "CaseIterable", "Sendable", "Codable", "FormcOptionList"], members: members)))
     }
 
     /// `static func items(for parent: Parent?) -> [Self]`: the rows shown under `parent`.

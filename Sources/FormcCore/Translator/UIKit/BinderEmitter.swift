@@ -221,7 +221,7 @@ struct BinderEmitter {
     /// Each toolbar's name in lower camel case with `Toolbar` after it (never a
     /// keyword: a toolbar named `self` is `selfToolbar`), or `toolbar<place>`
     /// where the name is not an identifier or two toolbars would meet.
-    private static func toolbarNames(_ toolbars: [Toolbar]) -> [String: String] {
+    static func toolbarNames(_ toolbars: [Toolbar]) -> [String: String] {
         var counts: [String: Int] = [:]
         let camel = toolbars.map { SwiftNamer.isSpecIdentifier($0.name) ? SwiftNamer.lowerCamelCase($0.name) + "Toolbar" : "" }
         for name in camel { counts[name, default: 0] += 1 }

@@ -1,0 +1,232 @@
+/// Each field's SwiftUI control, `FormcControl<Form>.name`: one call of the
+/// support file's factory for its kind (`.text(.name, \.name, traits: …)`,
+/// `.choice(.plan, \.plan)` …) with only what the spec says, and the private
+/// enum of the toolbars and text traits the controls share.
+struct SwiftUIControlEmitter {
+    private let file: SwiftUIFileEmitter
+    private let model: IndexedModel
+    private let values: ValueExpressions
+    private let toolbarNames: [String: String]
+    /// The distinct text traits, each a constant of the controls enum (`traits0` …).
+    private var sharedTraits: [TextInputTraits] = []
+    /// The toolbars the text fields use, in first use, each a constant.
+    private var usedToolbars: [String] = []
+    /// Lists of more options than this push a list instead of opening a menu.
+    static let menuLimit = 12
+
+    init(file: SwiftUIFileEmitter) {
+        self.file = file
+        model = file.model
+        values = ValueExpressions(model: model)
+        toolbarNames = BinderEmitter.toolbarNames(model.base.toolbars)
+    }
+
+    private var formType: TypeName { file.formType }
+
+    /// `extension FormcControl where Model == Form { static var name: Self { … } }`, at most
+    /// ``FieldChunks/size`` controls an extension.
+    mutating func extensions() -> [Declaration] {
+        let fields = model.base.fields
+        var extensions: [Declaration] = []
+        var start = 0
+        while start < fields.count {
+            let end = min(start + FieldChunks.size, fields.count)
+            var members: [Declaration] = []
+            for index in start..<end {
+                let field = fields[index]
+                members.append(.documented(field.label.text, .variable(VariableDeclaration(
+                    access: file.access, modifiers: [.static], binding: .var, name: field.swiftName, type: "Self",
+                    accessors: .computed([.return(control(field))])))))
+            }
+            extensions.append(.extension(ExtensionDeclaration(
+                extendedType: "FormcControl", sameTypes: [("Model", formType)], members: members)))
+            start = end
+        }
+        return extensions
+    }
+
+    /// The factory call that makes `field`'s control.
+    private mutating func control(_ field: borrowing Field) -> Expression {
+        let name = field.swiftName
+        var arguments = [Argument(.member(nil, name))]
+        let keyPath = Argument(.keyPath([name]))
+        func text(_ value: LocalizableText?, _ label: String) {
+            if let value { arguments.append(Argument(label: label, values.text(value))) }
+        }
+        let factory: String
+        switch field.kind {
+        case .toggle, .checkbox:
+            factory = field.kind == .toggle ? "toggle" : "checkbox"
+            arguments.append(keyPath)
+        case .picker, .segmented, .radio:
+            factory = "choice"
+            arguments.append(keyPath)
+            arguments += choiceArguments(field)
+        case .multiSelect:
+            factory = "multiSelect"
+            arguments.append(keyPath)
+            if field.selectionStyle == .list { arguments.append(Argument(label: "isList", .bool(true))) }
+            text(field.placeholder, "placeholder")
+            if let maximum = field.validation.maxCount { arguments.append(Argument(label: "maximum", .integer(maximum.value))) }
+        case .date:
+            factory = "date"
+            arguments.append(keyPath)
+            let mode = field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue
+            arguments.append(Argument(label: "mode", .member(nil, mode)))
+            for (label, rule) in [("minimum", field.validation.min), ("maximum", field.validation.max)] {
+                guard let rule else { continue }
+                arguments.append(Argument(label: label, .closure(Closure(body: [.expression(values.value(rule.value, of: field))]))))
+            }
+            text(field.placeholder, "placeholder")
+        case .stepper, .slider:
+            factory = field.kind == .stepper ? "stepper" : "slider"
+            arguments.append(keyPath)
+            arguments += numberArguments(field)
+        case .multiPicker:
+            return multiPicker(field)
+        case .textArea:
+            factory = "textArea"
+            arguments += [keyPath, Argument(label: "traits", traits(field))]
+            text(field.placeholder, "placeholder")
+            if field.showsCount == true {
+                arguments.append(Argument(label: "showsCount", .bool(true)))
+                if let limit = field.validation.maxLength { arguments.append(Argument(label: "maxLength", .integer(limit.value))) }
+            }
+            arguments += toolbar(field)
+        default:
+            factory = field.kind == .number ? "number" : field.kind == .decimal ? "decimal" : "text"
+            arguments += [keyPath, Argument(label: "traits", traits(field))]
+            text(field.placeholder, "placeholder")
+            if factory == "text" {
+                if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
+                if let toggle = field.revealToggle {
+                    arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
+                }
+            }
+            arguments += toolbar(field)
+        }
+        return .call(.member(nil, factory), arguments)
+    }
+
+    /// A choice's style, placeholder, none row, and its options when they are not the whole list.
+    private func choiceArguments(_ field: borrowing Field) -> [Argument] {
+        var arguments: [Argument] = []
+        let list = field.optionList.flatMap { model.optionList(named: $0) }
+        if let list, list.isFromApp {
+            arguments.append(Argument(label: "appList", .string(list.name)))
+        }
+        switch field.kind {
+        case .segmented: arguments.append(Argument(label: "style", .member(nil, "segmented")))
+        case .radio: arguments.append(Argument(label: "style", .member(nil, "radio")))
+        default:
+            if let list, !list.isFromApp, list.items.count > Self.menuLimit {
+                arguments.append(Argument(label: "style", .member(nil, "list")))
+            }
+        }
+        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
+        if let noneRow = field.noneRow { arguments.append(Argument(label: "noneRow", values.text(noneRow))) }
+        // A dependent list: the items its parent's value offers.
+        if let list, !list.isFromApp, let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
+            let items = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"), [
+                Argument(label: "for", .member(.identifier("$0"), parent)),
+            ])
+            arguments.append(Argument(label: "options", .closure(Closure(body: [.expression(items)]))))
+        }
+        return arguments
+    }
+
+    /// A stepper's or slider's bounds, step and whether it shows its value.
+    private func numberArguments(_ field: borrowing Field) -> [Argument] {
+        guard let range = field.numberControl else { return [] }
+        let isStepper = field.kind == .stepper
+        func number(_ value: FieldValue) -> Expression {
+            isStepper ? .integer(Int(value.text) ?? 0) : .literal(.floating(Double(value.text) ?? 0))
+        }
+        var arguments = [Argument(label: "minimum", number(range.minimum)), Argument(label: "maximum", number(range.maximum))]
+        if let step = range.step { arguments.append(Argument(label: "step", number(step))) }
+        // The stepper shows its value by default (its label says it), the slider does not.
+        if range.showsValue != isStepper { arguments.append(Argument(label: "showsValue", .bool(range.showsValue))) }
+        return arguments
+    }
+
+    /// `.multiPicker(.name, labels: […], rows: […], selection: { … }, select: { … })`: each
+    /// column's rows as codes, read and written through the model's struct.
+    private func multiPicker(_ field: borrowing Field) -> Expression {
+        let name = field.swiftName
+        guard let picker = field.multiPicker else { return .call(.member(nil, "toggle"), []) }
+        let components = picker.components
+        let structType = Expression.type(.member(formType, picker.swiftName))
+        func listType(_ component: PickerComponent) -> Expression {
+            .type(.member(formType, model.optionList(named: component.optionList)?.swiftName ?? "String"))
+        }
+        /// `codes[i].flatMap { Form.List(rawValue: $0) }`
+        func decoded(_ index: Int) -> Expression {
+            .call(.member(.subscript(.identifier("codes"), [Argument(.integer(index))]), "flatMap"), [],
+                  trailingClosure: Closure(body: [.expression(.call(listType(components[index]),
+                                                                    [Argument(label: "rawValue", .identifier("$0"))]))]))
+        }
+        let rows: [Expression] = components.map { component in
+            let list = listType(component)
+            let parentIndex = component.parent.flatMap { parent in components.firstIndex { $0.id == parent } }
+            let items: Expression = parentIndex.map { .call(.member(list, "items"), [Argument(label: "for", decoded($0))]) }
+                ?? .member(list, "allCases")
+            let row = Expression.call(.identifier("FormcPickerRow"), [
+                Argument(label: "value", .member(.identifier("$0"), "rawValue")),
+                Argument(label: "title", .member(.identifier("$0"), "label")),
+            ])
+            let mapped = Expression.call(.member(items, "map"), [], trailingClosure: Closure(body: [.expression(row)]))
+            return .closure(Closure(parameters: [parentIndex == nil ? "_" : "codes"], body: [.expression(mapped)]))
+        }
+        let value = Expression.member(.identifier("$0"), name)
+        let selection = Expression.array(components.map { .member(.optionalChain(.member(value, $0.swiftName)), "rawValue") })
+        let built = Expression.call(structType, components.indices.map { Argument(label: components[$0].swiftName, decoded($0)) })
+        var arguments = [Argument(.member(nil, name))]
+        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
+        arguments += [
+            Argument(label: "labels", .array(components.map { $0.label.map(values.text) ?? .nil })),
+            Argument(label: "rows", .array(rows)),
+            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
+            Argument(label: "select", .closure(Closure(parameters: ["values", "codes"], body: [
+                .assignment(.member(.identifier("values"), name), built),
+            ]))),
+        ]
+        return .call(.member(nil, "multiPicker"), arguments)
+    }
+
+    /// `toolbar: <Form>Controls.nameToolbar`, when the field has a toolbar.
+    private mutating func toolbar(_ field: borrowing Field) -> [Argument] {
+        guard let name = field.toolbar, model.toolbar(named: name) != nil else { return [] }
+        if !usedToolbars.contains(name) { usedToolbars.append(name) }
+        return [Argument(label: "toolbar", .member(.identifier(file.controlsType), toolbarNames[name] ?? "toolbar"))]
+    }
+
+    /// The traits' shared constant (`<Form>Controls.traits0`), or the call past the limit.
+    private mutating func traits(_ field: borrowing Field) -> Expression {
+        let traits = BinderSettings.traits(of: field)
+        if let index = sharedTraits.firstIndex(of: traits) {
+            return .member(.identifier(file.controlsType), "traits\(index)")
+        }
+        guard sharedTraits.count < BinderEmitter.sharedTraitsLimit else { return BinderSettings.traits(traits) }
+        sharedTraits.append(traits)
+        return .member(.identifier(file.controlsType), "traits\(sharedTraits.count - 1)")
+    }
+
+    /// `private enum <Form>Controls { static let nameToolbar …; static let traits0 … }`, when the controls share any.
+    func sharedConstants() -> Declaration? {
+        let settings = BinderSettings(model: model)
+        var members: [Declaration] = []
+        for name in usedToolbars {
+            guard let toolbar = model.toolbar(named: name) else { continue }
+            members.append(.variable(VariableDeclaration(
+                modifiers: [.static], binding: .let, name: toolbarNames[name] ?? "toolbar", type: .array("FormcToolbarItem"),
+                value: .array(toolbar.items.map(settings.toolbarItem)))))
+        }
+        for (index, traits) in sharedTraits.enumerated() {
+            members.append(.variable(VariableDeclaration(
+                modifiers: [.static], binding: .let, name: "traits\(index)", value: BinderSettings.traits(traits))))
+        }
+        guard !members.isEmpty else { return nil }
+        return .documented("The toolbars and text traits the form's controls share.", .type(TypeDeclaration(
+            access: .private, attributes: [.mainActor], kind: .enum(rawType: nil), name: file.controlsType, members: members)))
+    }
+}

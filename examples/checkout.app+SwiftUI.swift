@@ -1,0 +1,67 @@
+// The SwiftUI side of examples/checkout.form.yaml, written by hand as an app
+// would: the whole generated form in a navigation stack, and a shipping screen
+// laid out by the app from the per-field building blocks, which keeps the
+// form's focus chain, keyboard toolbar and validation. (scripts/ios-sdk-check
+// type-checks it with the generated code against Apple's iOS SDK, SwiftUI included.)
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The checkout as the generated form shows it.
+@MainActor
+struct CheckoutScreen: View {
+    @StateObject private var state = CheckoutFormState(app: CheckoutService())
+    @State private var ordered = false
+
+    var body: some View {
+        NavigationView {
+            CheckoutFormView(state: state, onSubmit: { _ in ordered = true })
+        }
+        .navigationViewStyle(.stack)
+        .alert("ご注文ありがとうございました", isPresented: $ordered) {
+            Button("OK", role: .cancel) {}
+        }
+    }
+}
+
+/// A shipping step of the app's own design: a few fields of the form, its own
+/// layout, the same state, focus chain and issues.
+@MainActor
+struct ShippingStep: View {
+    @ObservedObject var state: CheckoutFormState
+    @FocusState private var focus: CheckoutForm.Field?
+    var onNext: () -> Void
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                Text("お届け先").font(.title2.bold())
+                FormcFieldView(state, .recipientName, focus: $focus)
+                FormcFieldView(state, .postalCode, focus: $focus)
+                FormcFieldView(state, .address, focus: $focus)
+                FormcFieldView(state, .email, focus: $focus, onSubmit: next)
+                if let issue = state.formIssue {
+                    Text(issue).foregroundColor(.red)
+                }
+                Button("次へ", action: next)
+                    .buttonStyle(.borderedProminent)
+                    .disabled(state.busyFields.contains(.postalCode))
+            }
+            .padding()
+        }
+        .formcKeyboard(state, focus: $focus)
+        .onAppear { focus = .recipientName }
+    }
+
+    /// On to the next step once this step's fields break no rule.
+    private func next() {
+        let fields: [CheckoutForm.Field] = [.recipientName, .postalCode, .address, .email]
+        if let first = state.issues.map(\.field).first(where: fields.contains) {
+            state.showAllIssues()
+            focus = first
+        } else {
+            focus = nil
+            onNext()
+        }
+    }
+}
+#endif
