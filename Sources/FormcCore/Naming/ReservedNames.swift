@@ -75,6 +75,7 @@ enum ReservedNames {
         "FormcPickerInput", "FormcInputViewInput", "FormcRule", "FormcTextFieldInput", "FormcTextTraits",
         "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
         "FormcValidationTiming", "FormcIssueLabels",
+        "FormcChanges",
         "FormcFormModel", "FormcNoSection", "FormcNoAction", "FormcConditions", "FormcFormState", "FormcObservation",
         "FormcSubmitOutcome", "FormcLookup", "FormcOption", "FormcFieldInput", "FormcBinding", "FormcBindingContext",
         "FormcFormBinder",

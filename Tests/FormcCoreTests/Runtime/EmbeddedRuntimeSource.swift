@@ -30,6 +30,7 @@ enum EmbeddedRuntimeSource {
         "FormcCharacterCount.swift",
         "FormcToolbarItem.swift",
         "FormcConditions.swift",
+        "FormcChanges.swift",
         "FormcFormModel.swift",
         "FormcFormState.swift",
         "FormcFormState+Submit.swift",

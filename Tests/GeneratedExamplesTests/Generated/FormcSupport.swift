@@ -111,7 +111,9 @@ extension FormcIssue {
     }
 }
 
-/// The checks generated `validate()` methods call.
+/// The checks generated `validate()` methods call: concrete functions, so
+/// the app's compiler resolves each check at once instead of sorting through
+/// the overloads of `<`, `>` and `==` with a literal for every field.
 enum FormcValidation {
     /// Whether `text` is empty or only white space.
     static func isBlank(_ text: String) -> Bool {
@@ -123,6 +125,48 @@ enum FormcValidation {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
         let range = NSRange(text.startIndex..., in: text)
         return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range
+    }
+
+    /// Whether `text` has a value shorter than `minimum` characters (an empty text is left to `required`).
+    static func isShorter(_ text: String, than minimum: Int) -> Bool {
+        !text.isEmpty && text.count < minimum
+    }
+
+    /// Whether `text` is longer than `maximum` characters.
+    static func isLonger(_ text: String, than maximum: Int) -> Bool {
+        text.count > maximum
+    }
+
+    /// Whether `text` has a value that does not match `pattern` (an empty text is left to `required`).
+    static func mismatches(_ text: String, pattern: String) -> Bool {
+        !text.isEmpty && !matches(text, pattern: pattern)
+    }
+
+    /// Whether `values` holds fewer than `minimum` elements.
+    static func hasFewer<Values: Collection>(_ values: Values, than minimum: Int) -> Bool {
+        values.count < minimum
+    }
+
+    /// Whether `values` holds more than `maximum` elements.
+    static func hasMore<Values: Collection>(_ values: Values, than maximum: Int) -> Bool {
+        values.count > maximum
+    }
+
+    /// Whether nothing is chosen.
+    static func isMissing<Value>(_ value: Value?) -> Bool {
+        value == nil
+    }
+
+    /// Whether `value` is set and below `minimum`.
+    static func isBelow<Value: Comparable>(_ value: Value?, minimum: Value) -> Bool {
+        guard let value else { return false }
+        return value < minimum
+    }
+
+    /// Whether `value` is set and above `maximum`.
+    static func isAbove<Value: Comparable>(_ value: Value?, maximum: Value) -> Bool {
+        guard let value else { return false }
+        return value > maximum
     }
 }
 
@@ -920,6 +964,16 @@ struct FormcConditions<Field: Hashable, Section: Hashable>: Equatable {
     /// Records whether the fields of `section` can be edited.
     mutating func setEnabled(_ section: Section, _ enabled: Bool) {
         if enabled { disabledSections.remove(section) } else { disabledSections.insert(section) }
+    }
+}
+
+/// What generated `changedFields(from:to:)` methods call: one generic
+/// function per field instead of `!=`, whose many overloads the app's
+/// compiler would otherwise sort through for every field.
+enum FormcChanges {
+    /// Appends `field` to `changed` when its value differs between `old` and `new`.
+    static func note<Field, Value: Equatable>(_ field: Field, _ old: Value, _ new: Value, into changed: inout [Field]) {
+        if old != new { changed.append(field) }
     }
 }
 

@@ -271,19 +271,19 @@ struct ClassForm: Equatable, Sendable, Codable {
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues: [Issue] = []
-        if !self.self_.isEmpty, !FormcValidation.matches(self.self_, pattern: "^\"\\\\d+\"$") {
+        if FormcValidation.mismatches(self.self_, pattern: "^\"\\\\d+\"$") {
             issues.append(Issue(field: .self_, rule: .pattern("^\"\\\\d+\"$"), message: "must be \"quoted\" \\(digits)"))
         }
-        if self.validate_.count > 5 {
+        if FormcValidation.isLonger(self.validate_, than: 5) {
             issues.append(Issue(field: .validate_, rule: .maxLength(5)))
         }
         if let `class` = self.`class`, !Field_.items(for: self.`default`).contains(`class`) {
             issues.append(Issue(field: .`class`, rule: .notOffered))
         }
-        if let init_ = self.init_, init_ < -3 {
+        if FormcValidation.isBelow(self.init_, minimum: -3) {
             issues.append(Issue(field: .init_, rule: .minimum("-3")))
         }
-        if let init_ = self.init_, init_ > 3 {
+        if FormcValidation.isAbove(self.init_, maximum: 3) {
             issues.append(Issue(field: .init_, rule: .maximum("3")))
         }
         return issues
@@ -299,36 +299,16 @@ extension ClassForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.self_ != new.self_ {
-            changed.append(.self_)
-        }
-        if old.validate_ != new.validate_ {
-            changed.append(.validate_)
-        }
-        if old.`default` != new.`default` {
-            changed.append(.`default`)
-        }
-        if old.type != new.type {
-            changed.append(.type)
-        }
-        if old.`class` != new.`class` {
-            changed.append(.`class`)
-        }
-        if old.description_ != new.description_ {
-            changed.append(.description_)
-        }
-        if old.init_ != new.init_ {
-            changed.append(.init_)
-        }
-        if old.label_ != new.label_ {
-            changed.append(.label_)
-        }
-        if old.`in` != new.`in` {
-            changed.append(.`in`)
-        }
-        if old.x2 != new.x2 {
-            changed.append(.x2)
-        }
+        FormcChanges.note(.self_, old.self_, new.self_, into: &changed)
+        FormcChanges.note(.validate_, old.validate_, new.validate_, into: &changed)
+        FormcChanges.note(.`default`, old.`default`, new.`default`, into: &changed)
+        FormcChanges.note(.type, old.type, new.type, into: &changed)
+        FormcChanges.note(.`class`, old.`class`, new.`class`, into: &changed)
+        FormcChanges.note(.description_, old.description_, new.description_, into: &changed)
+        FormcChanges.note(.init_, old.init_, new.init_, into: &changed)
+        FormcChanges.note(.label_, old.label_, new.label_, into: &changed)
+        FormcChanges.note(.`in`, old.`in`, new.`in`, into: &changed)
+        FormcChanges.note(.x2, old.x2, new.x2, into: &changed)
         return changed
     }
 

@@ -196,7 +196,7 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
     /// Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid.
     func validate(now: Date = Date()) -> [Issue] {
         var issues: [Issue] = []
-        if self.checkIn == nil {
+        if FormcValidation.isMissing(self.checkIn) {
             issues.append(Issue(
                 field: .checkIn,
                 rule: .required,
@@ -217,7 +217,7 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
                 value: Self.messages.date(FormcDate.relative(.today, adding: 1, .year, from: now))
             )))
         }
-        if self.checkOut == nil {
+        if FormcValidation.isMissing(self.checkOut) {
             issues.append(Issue(
                 field: .checkOut,
                 rule: .required,
@@ -241,7 +241,7 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
                 value: Self.messages.date(FormcDate.relative(.now, adding: 2, .weekOfYear, from: now), withTime: true)
             )))
         }
-        if let guests = self.guests, guests < 1 {
+        if FormcValidation.isBelow(self.guests, minimum: 1) {
             issues.append(Issue(
                 field: .guests,
                 rule: .minimum("1"),
@@ -288,30 +288,14 @@ extension BookingForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.checkIn != new.checkIn {
-            changed.append(.checkIn)
-        }
-        if old.checkOut != new.checkOut {
-            changed.append(.checkOut)
-        }
-        if old.arrival != new.arrival {
-            changed.append(.arrival)
-        }
-        if old.guests != new.guests {
-            changed.append(.guests)
-        }
-        if old.beds != new.beds {
-            changed.append(.beds)
-        }
-        if old.room != new.room {
-            changed.append(.room)
-        }
-        if old.roomAgain != new.roomAgain {
-            changed.append(.roomAgain)
-        }
-        if old.coupon != new.coupon {
-            changed.append(.coupon)
-        }
+        FormcChanges.note(.checkIn, old.checkIn, new.checkIn, into: &changed)
+        FormcChanges.note(.checkOut, old.checkOut, new.checkOut, into: &changed)
+        FormcChanges.note(.arrival, old.arrival, new.arrival, into: &changed)
+        FormcChanges.note(.guests, old.guests, new.guests, into: &changed)
+        FormcChanges.note(.beds, old.beds, new.beds, into: &changed)
+        FormcChanges.note(.room, old.room, new.room, into: &changed)
+        FormcChanges.note(.roomAgain, old.roomAgain, new.roomAgain, into: &changed)
+        FormcChanges.note(.coupon, old.coupon, new.coupon, into: &changed)
         return changed
     }
 }

@@ -445,7 +445,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.recipientName) {
             issues.append(Issue(field: .recipientName, rule: .required, message: "お名前を入力してください"))
         }
-        if self.recipientName.count > 40 {
+        if FormcValidation.isLonger(self.recipientName, than: 40) {
             issues.append(Issue(
                 field: .recipientName,
                 rule: .maxLength(40),
@@ -455,13 +455,13 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.postalCode) {
             issues.append(Issue(field: .postalCode, rule: .required, message: "郵便番号を入力してください"))
         }
-        if !self.postalCode.isEmpty, !FormcValidation.matches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
+        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
             issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: "郵便番号は7桁の数字で入力してください"))
         }
         if FormcValidation.isBlank(self.address) {
             issues.append(Issue(field: .address, rule: .required, message: "住所を入力してください"))
         }
-        if self.address.count > 120 {
+        if FormcValidation.isLonger(self.address, than: 120) {
             issues.append(Issue(
                 field: .address,
                 rule: .maxLength(120),
@@ -471,7 +471,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.phone) {
             issues.append(Issue(field: .phone, rule: .required, message: "電話番号を入力してください"))
         }
-        if !self.phone.isEmpty, !FormcValidation.matches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
+        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
             issues.append(Issue(
                 field: .phone,
                 rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
@@ -497,11 +497,11 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 value: Self.messages.date(FormcDate.relative(.today, adding: 30, .day, from: now))
             )))
         }
-        if self.paymentMethod == nil {
+        if FormcValidation.isMissing(self.paymentMethod) {
             issues.append(Issue(field: .paymentMethod, rule: .required, message: "お支払い方法を選択してください"))
         }
         if conditions.isVisible(.convenienceStore) {
-            if self.convenienceStore == nil {
+            if FormcValidation.isMissing(self.convenienceStore) {
                 issues.append(Issue(field: .convenienceStore, rule: .required, message: "コンビニを選択してください"))
             }
         }
@@ -509,7 +509,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             if FormcValidation.isBlank(self.cardNumber) {
                 issues.append(Issue(field: .cardNumber, rule: .required, message: "カード番号を入力してください"))
             }
-            if !self.cardNumber.isEmpty, !FormcValidation.matches(self.cardNumber, pattern: "^[0-9 ]{14,19}$") {
+            if FormcValidation.mismatches(self.cardNumber, pattern: "^[0-9 ]{14,19}$") {
                 issues.append(Issue(field: .cardNumber, rule: .pattern("^[0-9 ]{14,19}$"), message: "カード番号を正しく入力してください"))
             }
         }
@@ -522,7 +522,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             if FormcValidation.isBlank(self.cardExpiry) {
                 issues.append(Issue(field: .cardExpiry, rule: .required, message: "有効期限を入力してください"))
             }
-            if !self.cardExpiry.isEmpty, !FormcValidation.matches(self.cardExpiry, pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$") {
+            if FormcValidation.mismatches(self.cardExpiry, pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$") {
                 issues.append(Issue(
                     field: .cardExpiry,
                     rule: .pattern("^(0[1-9]|1[0-2])/[0-9]{2}$"),
@@ -534,7 +534,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             if FormcValidation.isBlank(self.securityCode) {
                 issues.append(Issue(field: .securityCode, rule: .required, message: "セキュリティコードを入力してください"))
             }
-            if !self.securityCode.isEmpty, !FormcValidation.matches(self.securityCode, pattern: "^[0-9]{3,4}$") {
+            if FormcValidation.mismatches(self.securityCode, pattern: "^[0-9]{3,4}$") {
                 issues.append(Issue(
                     field: .securityCode,
                     rule: .pattern("^[0-9]{3,4}$"),
@@ -543,7 +543,7 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             }
         }
         if conditions.isVisible(.giftMessage) {
-            if self.giftMessage.count > 100 {
+            if FormcValidation.isLonger(self.giftMessage, than: 100) {
                 issues.append(Issue(
                     field: .giftMessage,
                     rule: .maxLength(100),
@@ -552,10 +552,10 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             }
         }
         if conditions.isEnabled(Field.points) {
-            if self.points == nil {
+            if FormcValidation.isMissing(self.points) {
                 issues.append(Issue(field: .points, rule: .required, message: "利用するポイント数を入力してください"))
             }
-            if let points = self.points, points < 1 {
+            if FormcValidation.isBelow(self.points, minimum: 1) {
                 issues.append(Issue(
                     field: .points,
                     rule: .minimum("1"),
@@ -611,60 +611,24 @@ extension CheckoutForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.memberNumber != new.memberNumber {
-            changed.append(.memberNumber)
-        }
-        if old.recipientName != new.recipientName {
-            changed.append(.recipientName)
-        }
-        if old.postalCode != new.postalCode {
-            changed.append(.postalCode)
-        }
-        if old.address != new.address {
-            changed.append(.address)
-        }
-        if old.phone != new.phone {
-            changed.append(.phone)
-        }
-        if old.email != new.email {
-            changed.append(.email)
-        }
-        if old.emailConfirmation != new.emailConfirmation {
-            changed.append(.emailConfirmation)
-        }
-        if old.deliveryDate != new.deliveryDate {
-            changed.append(.deliveryDate)
-        }
-        if old.paymentMethod != new.paymentMethod {
-            changed.append(.paymentMethod)
-        }
-        if old.convenienceStore != new.convenienceStore {
-            changed.append(.convenienceStore)
-        }
-        if old.cardNumber != new.cardNumber {
-            changed.append(.cardNumber)
-        }
-        if old.cardHolder != new.cardHolder {
-            changed.append(.cardHolder)
-        }
-        if old.cardExpiry != new.cardExpiry {
-            changed.append(.cardExpiry)
-        }
-        if old.securityCode != new.securityCode {
-            changed.append(.securityCode)
-        }
-        if old.isGift != new.isGift {
-            changed.append(.isGift)
-        }
-        if old.giftMessage != new.giftMessage {
-            changed.append(.giftMessage)
-        }
-        if old.usePoints != new.usePoints {
-            changed.append(.usePoints)
-        }
-        if old.points != new.points {
-            changed.append(.points)
-        }
+        FormcChanges.note(.memberNumber, old.memberNumber, new.memberNumber, into: &changed)
+        FormcChanges.note(.recipientName, old.recipientName, new.recipientName, into: &changed)
+        FormcChanges.note(.postalCode, old.postalCode, new.postalCode, into: &changed)
+        FormcChanges.note(.address, old.address, new.address, into: &changed)
+        FormcChanges.note(.phone, old.phone, new.phone, into: &changed)
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
+        FormcChanges.note(.emailConfirmation, old.emailConfirmation, new.emailConfirmation, into: &changed)
+        FormcChanges.note(.deliveryDate, old.deliveryDate, new.deliveryDate, into: &changed)
+        FormcChanges.note(.paymentMethod, old.paymentMethod, new.paymentMethod, into: &changed)
+        FormcChanges.note(.convenienceStore, old.convenienceStore, new.convenienceStore, into: &changed)
+        FormcChanges.note(.cardNumber, old.cardNumber, new.cardNumber, into: &changed)
+        FormcChanges.note(.cardHolder, old.cardHolder, new.cardHolder, into: &changed)
+        FormcChanges.note(.cardExpiry, old.cardExpiry, new.cardExpiry, into: &changed)
+        FormcChanges.note(.securityCode, old.securityCode, new.securityCode, into: &changed)
+        FormcChanges.note(.isGift, old.isGift, new.isGift, into: &changed)
+        FormcChanges.note(.giftMessage, old.giftMessage, new.giftMessage, into: &changed)
+        FormcChanges.note(.usePoints, old.usePoints, new.usePoints, into: &changed)
+        FormcChanges.note(.points, old.points, new.points, into: &changed)
         return changed
     }
 }

@@ -152,7 +152,7 @@ struct ContactForm: Equatable, Sendable, Codable {
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues: [Issue] = []
-        if self.company.count > 100 {
+        if FormcValidation.isLonger(self.company, than: 100) {
             issues.append(Issue(field: .company, rule: .maxLength(100), message: "会社名は100文字以内で入力してください"))
         }
         if FormcValidation.isBlank(self.name) {
@@ -161,16 +161,16 @@ struct ContactForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.email) {
             issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
         }
-        if !self.email.isEmpty, !FormcValidation.matches(self.email, pattern: "[^@\\s]+@[^@\\s]+\\.[^@\\s]+") {
+        if FormcValidation.mismatches(self.email, pattern: "[^@\\s]+@[^@\\s]+\\.[^@\\s]+") {
             issues.append(Issue(field: .email, rule: .pattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+"), message: "メールアドレスの形式が正しくありません"))
         }
-        if self.topic == nil {
+        if FormcValidation.isMissing(self.topic) {
             issues.append(Issue(field: .topic, rule: .required, message: "お問い合わせ種別を選択してください"))
         }
         if FormcValidation.isBlank(self.message) {
             issues.append(Issue(field: .message, rule: .required, message: "お問い合わせ内容を入力してください"))
         }
-        if self.message.count > 2000 {
+        if FormcValidation.isLonger(self.message, than: 2000) {
             issues.append(Issue(field: .message, rule: .maxLength(2000), message: "お問い合わせ内容は2000文字以内で入力してください"))
         }
         return issues
@@ -186,24 +186,12 @@ extension ContactForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.company != new.company {
-            changed.append(.company)
-        }
-        if old.name != new.name {
-            changed.append(.name)
-        }
-        if old.email != new.email {
-            changed.append(.email)
-        }
-        if old.phone != new.phone {
-            changed.append(.phone)
-        }
-        if old.topic != new.topic {
-            changed.append(.topic)
-        }
-        if old.message != new.message {
-            changed.append(.message)
-        }
+        FormcChanges.note(.company, old.company, new.company, into: &changed)
+        FormcChanges.note(.name, old.name, new.name, into: &changed)
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
+        FormcChanges.note(.phone, old.phone, new.phone, into: &changed)
+        FormcChanges.note(.topic, old.topic, new.topic, into: &changed)
+        FormcChanges.note(.message, old.message, new.message, into: &changed)
         return changed
     }
 

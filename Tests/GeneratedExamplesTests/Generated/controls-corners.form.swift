@@ -222,29 +222,29 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
     func validate() -> [Issue] {
         let conditions = self.conditions()
         var issues: [Issue] = []
-        if self.colours.count > 2 {
+        if FormcValidation.hasMore(self.colours, than: 2) {
             issues.append(Issue(field: .colours, rule: .maxCount(2)))
         }
-        if self.opacity < 0.0 {
+        if FormcValidation.isBelow(self.opacity, minimum: 0.0) {
             issues.append(Issue(field: .opacity, rule: .minimum("0")))
         }
-        if self.opacity > 1.0 {
+        if FormcValidation.isAbove(self.opacity, maximum: 1.0) {
             issues.append(Issue(field: .opacity, rule: .maximum("1")))
         }
-        if self.budget < 0 {
+        if FormcValidation.isBelow(self.budget, minimum: 0) {
             issues.append(Issue(field: .budget, rule: .minimum("0")))
         }
-        if self.budget > 100 {
+        if FormcValidation.isAbove(self.budget, maximum: 100) {
             issues.append(Issue(field: .budget, rule: .maximum("100")))
         }
         if !self.consent {
             issues.append(Issue(field: .consent, rule: .required, message: "同意が必要です"))
         }
         if conditions.isEnabled(.ribbons) {
-            if self.ribbons < 0 {
+            if FormcValidation.isBelow(self.ribbons, minimum: 0) {
                 issues.append(Issue(field: .ribbons, rule: .minimum("0")))
             }
-            if self.ribbons > 3 {
+            if FormcValidation.isAbove(self.ribbons, maximum: 3) {
                 issues.append(Issue(field: .ribbons, rule: .maximum("3")))
             }
         }
@@ -284,36 +284,16 @@ extension ControlCornersForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.colours != new.colours {
-            changed.append(.colours)
-        }
-        if old.emptyRadio != new.emptyRadio {
-            changed.append(.emptyRadio)
-        }
-        if old.emptySegments != new.emptySegments {
-            changed.append(.emptySegments)
-        }
-        if old.opacity != new.opacity {
-            changed.append(.opacity)
-        }
-        if old.budget != new.budget {
-            changed.append(.budget)
-        }
-        if old.consent != new.consent {
-            changed.append(.consent)
-        }
-        if old.wrapColour != new.wrapColour {
-            changed.append(.wrapColour)
-        }
-        if old.ribbons != new.ribbons {
-            changed.append(.ribbons)
-        }
-        if old.tags != new.tags {
-            changed.append(.tags)
-        }
-        if old.cardText != new.cardText {
-            changed.append(.cardText)
-        }
+        FormcChanges.note(.colours, old.colours, new.colours, into: &changed)
+        FormcChanges.note(.emptyRadio, old.emptyRadio, new.emptyRadio, into: &changed)
+        FormcChanges.note(.emptySegments, old.emptySegments, new.emptySegments, into: &changed)
+        FormcChanges.note(.opacity, old.opacity, new.opacity, into: &changed)
+        FormcChanges.note(.budget, old.budget, new.budget, into: &changed)
+        FormcChanges.note(.consent, old.consent, new.consent, into: &changed)
+        FormcChanges.note(.wrapColour, old.wrapColour, new.wrapColour, into: &changed)
+        FormcChanges.note(.ribbons, old.ribbons, new.ribbons, into: &changed)
+        FormcChanges.note(.tags, old.tags, new.tags, into: &changed)
+        FormcChanges.note(.cardText, old.cardText, new.cardText, into: &changed)
         return changed
     }
 }

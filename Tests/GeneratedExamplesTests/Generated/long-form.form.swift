@@ -315,46 +315,46 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.familyName) {
             issues.append(Issue(field: .familyName, rule: .required, message: "姓を入力してください"))
         }
-        if self.familyName.count > 20 {
+        if FormcValidation.isLonger(self.familyName, than: 20) {
             issues.append(Issue(field: .familyName, rule: .maxLength(20), message: "姓は20文字以内で入力してください"))
         }
         if FormcValidation.isBlank(self.givenName) {
             issues.append(Issue(field: .givenName, rule: .required, message: "名を入力してください"))
         }
-        if self.givenName.count > 20 {
+        if FormcValidation.isLonger(self.givenName, than: 20) {
             issues.append(Issue(field: .givenName, rule: .maxLength(20), message: "名は20文字以内で入力してください"))
         }
         if FormcValidation.isBlank(self.familyNameKana) {
             issues.append(Issue(field: .familyNameKana, rule: .required, message: "セイを入力してください"))
         }
-        if self.familyNameKana.count > 20 {
+        if FormcValidation.isLonger(self.familyNameKana, than: 20) {
             issues.append(Issue(field: .familyNameKana, rule: .maxLength(20), message: "セイは20文字以内で入力してください"))
         }
-        if !self.familyNameKana.isEmpty, !FormcValidation.matches(self.familyNameKana, pattern: "^[ァ-ヶー]+$") {
+        if FormcValidation.mismatches(self.familyNameKana, pattern: "^[ァ-ヶー]+$") {
             issues.append(Issue(field: .familyNameKana, rule: .pattern("^[ァ-ヶー]+$"), message: "セイは全角カタカナで入力してください"))
         }
         if FormcValidation.isBlank(self.givenNameKana) {
             issues.append(Issue(field: .givenNameKana, rule: .required, message: "メイを入力してください"))
         }
-        if self.givenNameKana.count > 20 {
+        if FormcValidation.isLonger(self.givenNameKana, than: 20) {
             issues.append(Issue(field: .givenNameKana, rule: .maxLength(20), message: "メイは20文字以内で入力してください"))
         }
-        if !self.givenNameKana.isEmpty, !FormcValidation.matches(self.givenNameKana, pattern: "^[ァ-ヶー]+$") {
+        if FormcValidation.mismatches(self.givenNameKana, pattern: "^[ァ-ヶー]+$") {
             issues.append(Issue(field: .givenNameKana, rule: .pattern("^[ァ-ヶー]+$"), message: "メイは全角カタカナで入力してください"))
         }
         if FormcValidation.isBlank(self.email) {
             issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
         }
-        if self.email.count > 254 {
+        if FormcValidation.isLonger(self.email, than: 254) {
             issues.append(Issue(field: .email, rule: .maxLength(254), message: "メールアドレスが長すぎます"))
         }
-        if !self.email.isEmpty, !FormcValidation.matches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
+        if FormcValidation.mismatches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
             issues.append(Issue(field: .email, rule: .pattern("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"), message: "メールアドレスの形式が正しくありません"))
         }
         if FormcValidation.isBlank(self.phone) {
             issues.append(Issue(field: .phone, rule: .required, message: "電話番号を入力してください"))
         }
-        if !self.phone.isEmpty, !FormcValidation.matches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
+        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
             issues.append(Issue(
                 field: .phone,
                 rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
@@ -364,40 +364,40 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.postalCode) {
             issues.append(Issue(field: .postalCode, rule: .required, message: "郵便番号を入力してください"))
         }
-        if !self.postalCode.isEmpty, !FormcValidation.matches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
+        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
             issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: "郵便番号は7桁の数字で入力してください"))
         }
         if FormcValidation.isBlank(self.prefecture) {
             issues.append(Issue(field: .prefecture, rule: .required, message: "都道府県を入力してください"))
         }
-        if self.prefecture.count > 4 {
+        if FormcValidation.isLonger(self.prefecture, than: 4) {
             issues.append(Issue(field: .prefecture, rule: .maxLength(4), message: "都道府県は4文字以内で入力してください"))
         }
         if FormcValidation.isBlank(self.city) {
             issues.append(Issue(field: .city, rule: .required, message: "市区町村を入力してください"))
         }
-        if self.city.count > 40 {
+        if FormcValidation.isLonger(self.city, than: 40) {
             issues.append(Issue(field: .city, rule: .maxLength(40), message: "市区町村は40文字以内で入力してください"))
         }
         if FormcValidation.isBlank(self.streetAddress) {
             issues.append(Issue(field: .streetAddress, rule: .required, message: "番地を入力してください"))
         }
-        if self.streetAddress.count > 60 {
+        if FormcValidation.isLonger(self.streetAddress, than: 60) {
             issues.append(Issue(field: .streetAddress, rule: .maxLength(60), message: "番地は60文字以内で入力してください"))
         }
-        if self.building.count > 60 {
+        if FormcValidation.isLonger(self.building, than: 60) {
             issues.append(Issue(field: .building, rule: .maxLength(60), message: "建物名は60文字以内で入力してください"))
         }
-        if self.currentCompany.count > 60 {
+        if FormcValidation.isLonger(self.currentCompany, than: 60) {
             issues.append(Issue(field: .currentCompany, rule: .maxLength(60), message: "勤務先は60文字以内で入力してください"))
         }
-        if self.currentJobTitle.count > 40 {
+        if FormcValidation.isLonger(self.currentJobTitle, than: 40) {
             issues.append(Issue(field: .currentJobTitle, rule: .maxLength(40), message: "役職は40文字以内で入力してください"))
         }
-        if self.portfolioUrl.count > 200 {
+        if FormcValidation.isLonger(self.portfolioUrl, than: 200) {
             issues.append(Issue(field: .portfolioUrl, rule: .maxLength(200), message: "URLは200文字以内で入力してください"))
         }
-        if !self.portfolioUrl.isEmpty, !FormcValidation.matches(self.portfolioUrl, pattern: "^https?://\\S+$") {
+        if FormcValidation.mismatches(self.portfolioUrl, pattern: "^https?://\\S+$") {
             issues.append(Issue(
                 field: .portfolioUrl,
                 rule: .pattern("^https?://\\S+$"),
@@ -407,25 +407,25 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.workHistory) {
             issues.append(Issue(field: .workHistory, rule: .required, message: "職務経歴を入力してください"))
         }
-        if self.workHistory.count > 2000 {
+        if FormcValidation.isLonger(self.workHistory, than: 2000) {
             issues.append(Issue(field: .workHistory, rule: .maxLength(2000), message: "職務経歴は2000文字以内で入力してください"))
         }
         if FormcValidation.isBlank(self.motivation) {
             issues.append(Issue(field: .motivation, rule: .required, message: "志望動機を入力してください"))
         }
-        if !self.motivation.isEmpty, self.motivation.count < 50 {
+        if FormcValidation.isShorter(self.motivation, than: 50) {
             issues.append(Issue(field: .motivation, rule: .minLength(50), message: "志望動機は50文字以上で入力してください"))
         }
-        if self.motivation.count > 800 {
+        if FormcValidation.isLonger(self.motivation, than: 800) {
             issues.append(Issue(field: .motivation, rule: .maxLength(800), message: "志望動機は800文字以内で入力してください"))
         }
-        if self.selfPromotion.count > 800 {
+        if FormcValidation.isLonger(self.selfPromotion, than: 800) {
             issues.append(Issue(field: .selfPromotion, rule: .maxLength(800), message: "自己PRは800文字以内で入力してください"))
         }
-        if self.preferredStartDate.count > 40 {
+        if FormcValidation.isLonger(self.preferredStartDate, than: 40) {
             issues.append(Issue(field: .preferredStartDate, rule: .maxLength(40), message: "入社可能時期は40文字以内で入力してください"))
         }
-        if self.remarks.count > 1000 {
+        if FormcValidation.isLonger(self.remarks, than: 1000) {
             issues.append(Issue(field: .remarks, rule: .maxLength(1000), message: "備考は1000文字以内で入力してください"))
         }
         return issues
@@ -441,63 +441,25 @@ extension JobApplicationForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.familyName != new.familyName {
-            changed.append(.familyName)
-        }
-        if old.givenName != new.givenName {
-            changed.append(.givenName)
-        }
-        if old.familyNameKana != new.familyNameKana {
-            changed.append(.familyNameKana)
-        }
-        if old.givenNameKana != new.givenNameKana {
-            changed.append(.givenNameKana)
-        }
-        if old.email != new.email {
-            changed.append(.email)
-        }
-        if old.phone != new.phone {
-            changed.append(.phone)
-        }
-        if old.postalCode != new.postalCode {
-            changed.append(.postalCode)
-        }
-        if old.prefecture != new.prefecture {
-            changed.append(.prefecture)
-        }
-        if old.city != new.city {
-            changed.append(.city)
-        }
-        if old.streetAddress != new.streetAddress {
-            changed.append(.streetAddress)
-        }
-        if old.building != new.building {
-            changed.append(.building)
-        }
-        if old.currentCompany != new.currentCompany {
-            changed.append(.currentCompany)
-        }
-        if old.currentJobTitle != new.currentJobTitle {
-            changed.append(.currentJobTitle)
-        }
-        if old.portfolioUrl != new.portfolioUrl {
-            changed.append(.portfolioUrl)
-        }
-        if old.workHistory != new.workHistory {
-            changed.append(.workHistory)
-        }
-        if old.motivation != new.motivation {
-            changed.append(.motivation)
-        }
-        if old.selfPromotion != new.selfPromotion {
-            changed.append(.selfPromotion)
-        }
-        if old.preferredStartDate != new.preferredStartDate {
-            changed.append(.preferredStartDate)
-        }
-        if old.remarks != new.remarks {
-            changed.append(.remarks)
-        }
+        FormcChanges.note(.familyName, old.familyName, new.familyName, into: &changed)
+        FormcChanges.note(.givenName, old.givenName, new.givenName, into: &changed)
+        FormcChanges.note(.familyNameKana, old.familyNameKana, new.familyNameKana, into: &changed)
+        FormcChanges.note(.givenNameKana, old.givenNameKana, new.givenNameKana, into: &changed)
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
+        FormcChanges.note(.phone, old.phone, new.phone, into: &changed)
+        FormcChanges.note(.postalCode, old.postalCode, new.postalCode, into: &changed)
+        FormcChanges.note(.prefecture, old.prefecture, new.prefecture, into: &changed)
+        FormcChanges.note(.city, old.city, new.city, into: &changed)
+        FormcChanges.note(.streetAddress, old.streetAddress, new.streetAddress, into: &changed)
+        FormcChanges.note(.building, old.building, new.building, into: &changed)
+        FormcChanges.note(.currentCompany, old.currentCompany, new.currentCompany, into: &changed)
+        FormcChanges.note(.currentJobTitle, old.currentJobTitle, new.currentJobTitle, into: &changed)
+        FormcChanges.note(.portfolioUrl, old.portfolioUrl, new.portfolioUrl, into: &changed)
+        FormcChanges.note(.workHistory, old.workHistory, new.workHistory, into: &changed)
+        FormcChanges.note(.motivation, old.motivation, new.motivation, into: &changed)
+        FormcChanges.note(.selfPromotion, old.selfPromotion, new.selfPromotion, into: &changed)
+        FormcChanges.note(.preferredStartDate, old.preferredStartDate, new.preferredStartDate, into: &changed)
+        FormcChanges.note(.remarks, old.remarks, new.remarks, into: &changed)
         return changed
     }
 }

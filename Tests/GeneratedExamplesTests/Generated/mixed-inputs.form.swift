@@ -220,24 +220,12 @@ extension MixedInputsForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.name != new.name {
-            changed.append(.name)
-        }
-        if old.plan != new.plan {
-            changed.append(.plan)
-        }
-        if old.addon != new.addon {
-            changed.append(.addon)
-        }
-        if old.nothing != new.nothing {
-            changed.append(.nothing)
-        }
-        if old.comment != new.comment {
-            changed.append(.comment)
-        }
-        if old.email != new.email {
-            changed.append(.email)
-        }
+        FormcChanges.note(.name, old.name, new.name, into: &changed)
+        FormcChanges.note(.plan, old.plan, new.plan, into: &changed)
+        FormcChanges.note(.addon, old.addon, new.addon, into: &changed)
+        FormcChanges.note(.nothing, old.nothing, new.nothing, into: &changed)
+        FormcChanges.note(.comment, old.comment, new.comment, into: &changed)
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
         return changed
     }
 

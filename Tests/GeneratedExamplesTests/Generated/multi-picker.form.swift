@@ -272,18 +272,10 @@ extension MultiPickerForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.place != new.place {
-            changed.append(.place)
-        }
-        if old.variant != new.variant {
-            changed.append(.variant)
-        }
-        if old.delivery != new.delivery {
-            changed.append(.delivery)
-        }
-        if old.note != new.note {
-            changed.append(.note)
-        }
+        FormcChanges.note(.place, old.place, new.place, into: &changed)
+        FormcChanges.note(.variant, old.variant, new.variant, into: &changed)
+        FormcChanges.note(.delivery, old.delivery, new.delivery, into: &changed)
+        FormcChanges.note(.note, old.note, new.note, into: &changed)
         return changed
     }
 }

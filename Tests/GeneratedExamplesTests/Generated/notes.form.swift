@@ -71,10 +71,10 @@ struct NoteForm: Equatable, Sendable, Codable {
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues: [Issue] = []
-        if self.title.count > 100 {
+        if FormcValidation.isLonger(self.title, than: 100) {
             issues.append(Issue(field: .title, rule: .maxLength(100), message: "タイトルは100文字以内で入力してください"))
         }
-        if self.body.count > 10000 {
+        if FormcValidation.isLonger(self.body, than: 10000) {
             issues.append(Issue(field: .body, rule: .maxLength(10000), message: "メモは10000文字以内で入力してください"))
         }
         return issues
@@ -90,12 +90,8 @@ extension NoteForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.title != new.title {
-            changed.append(.title)
-        }
-        if old.body != new.body {
-            changed.append(.body)
-        }
+        FormcChanges.note(.title, old.title, new.title, into: &changed)
+        FormcChanges.note(.body, old.body, new.body, into: &changed)
         return changed
     }
 }

@@ -252,7 +252,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.cardNumber) {
             issues.append(Issue(field: .cardNumber, rule: .required, message: "カード番号を入力してください"))
         }
-        if !self.cardNumber.isEmpty, !FormcValidation.matches(self.cardNumber, pattern: "^\\d{14,16}$") {
+        if FormcValidation.mismatches(self.cardNumber, pattern: "^\\d{14,16}$") {
             issues.append(Issue(field: .cardNumber, rule: .pattern("^\\d{14,16}$"), message: "カード番号は14〜16桁の数字で入力してください"))
         }
         if !self.expiry.isComplete {
@@ -261,16 +261,16 @@ struct PaymentForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.securityCode) {
             issues.append(Issue(field: .securityCode, rule: .required, message: "セキュリティコードを入力してください"))
         }
-        if !self.securityCode.isEmpty, !FormcValidation.matches(self.securityCode, pattern: "^\\d{3,4}$") {
+        if FormcValidation.mismatches(self.securityCode, pattern: "^\\d{3,4}$") {
             issues.append(Issue(field: .securityCode, rule: .pattern("^\\d{3,4}$"), message: "セキュリティコードは3桁または4桁の数字です"))
         }
         if FormcValidation.isBlank(self.holderName) {
             issues.append(Issue(field: .holderName, rule: .required, message: "カード名義を入力してください"))
         }
-        if !self.holderName.isEmpty, !FormcValidation.matches(self.holderName, pattern: "^[A-Z][A-Z .\\-]*$") {
+        if FormcValidation.mismatches(self.holderName, pattern: "^[A-Z][A-Z .\\-]*$") {
             issues.append(Issue(field: .holderName, rule: .pattern("^[A-Z][A-Z .\\-]*$"), message: "名義はローマ字の大文字で入力してください"))
         }
-        if self.remarks.count > 200 {
+        if FormcValidation.isLonger(self.remarks, than: 200) {
             issues.append(Issue(field: .remarks, rule: .maxLength(200), message: "備考は200文字以内で入力してください"))
         }
         return issues
@@ -286,24 +286,12 @@ extension PaymentForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.cardNumber != new.cardNumber {
-            changed.append(.cardNumber)
-        }
-        if old.expiry != new.expiry {
-            changed.append(.expiry)
-        }
-        if old.securityCode != new.securityCode {
-            changed.append(.securityCode)
-        }
-        if old.holderName != new.holderName {
-            changed.append(.holderName)
-        }
-        if old.installments != new.installments {
-            changed.append(.installments)
-        }
-        if old.remarks != new.remarks {
-            changed.append(.remarks)
-        }
+        FormcChanges.note(.cardNumber, old.cardNumber, new.cardNumber, into: &changed)
+        FormcChanges.note(.expiry, old.expiry, new.expiry, into: &changed)
+        FormcChanges.note(.securityCode, old.securityCode, new.securityCode, into: &changed)
+        FormcChanges.note(.holderName, old.holderName, new.holderName, into: &changed)
+        FormcChanges.note(.installments, old.installments, new.installments, into: &changed)
+        FormcChanges.note(.remarks, old.remarks, new.remarks, into: &changed)
         return changed
     }
 }

@@ -147,22 +147,22 @@ struct ProfileForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.name) {
             issues.append(Issue(field: .name, rule: .required, message: "氏名を入力してください"))
         }
-        if self.name.count > 40 {
+        if FormcValidation.isLonger(self.name, than: 40) {
             issues.append(Issue(field: .name, rule: .maxLength(40)))
         }
         if FormcValidation.isBlank(self.furigana) {
             issues.append(Issue(field: .furigana, rule: .required, message: "フリガナを入力してください"))
         }
-        if !self.furigana.isEmpty, !FormcValidation.matches(self.furigana, pattern: "^[ァ-ヶー　 ]+$") {
+        if FormcValidation.mismatches(self.furigana, pattern: "^[ァ-ヶー　 ]+$") {
             issues.append(Issue(field: .furigana, rule: .pattern("^[ァ-ヶー　 ]+$"), message: "フリガナはカタカナで入力してください"))
         }
-        if !self.postalCode.isEmpty, !FormcValidation.matches(self.postalCode, pattern: "^\\d{3}-\\d{4}$") {
+        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-\\d{4}$") {
             issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-\\d{4}$"), message: "郵便番号は7桁で入力してください"))
         }
         if FormcValidation.isBlank(self.password) {
             issues.append(Issue(field: .password, rule: .required, message: "パスワードを入力してください"))
         }
-        if !self.password.isEmpty, self.password.count < 8 {
+        if FormcValidation.isShorter(self.password, than: 8) {
             issues.append(Issue(field: .password, rule: .minLength(8)))
         }
         return issues
@@ -178,27 +178,13 @@ extension ProfileForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.name != new.name {
-            changed.append(.name)
-        }
-        if old.furigana != new.furigana {
-            changed.append(.furigana)
-        }
-        if old.postalCode != new.postalCode {
-            changed.append(.postalCode)
-        }
-        if old.phone != new.phone {
-            changed.append(.phone)
-        }
-        if old.nickname != new.nickname {
-            changed.append(.nickname)
-        }
-        if old.birthday != new.birthday {
-            changed.append(.birthday)
-        }
-        if old.password != new.password {
-            changed.append(.password)
-        }
+        FormcChanges.note(.name, old.name, new.name, into: &changed)
+        FormcChanges.note(.furigana, old.furigana, new.furigana, into: &changed)
+        FormcChanges.note(.postalCode, old.postalCode, new.postalCode, into: &changed)
+        FormcChanges.note(.phone, old.phone, new.phone, into: &changed)
+        FormcChanges.note(.nickname, old.nickname, new.nickname, into: &changed)
+        FormcChanges.note(.birthday, old.birthday, new.birthday, into: &changed)
+        FormcChanges.note(.password, old.password, new.password, into: &changed)
         return changed
     }
 }

@@ -194,32 +194,32 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         if FormcValidation.isBlank(self.name) {
             issues.append(Issue(field: .name, rule: .required, message: "氏名を入力してください"))
         }
-        if self.name.count > 40 {
+        if FormcValidation.isLonger(self.name, than: 40) {
             issues.append(Issue(field: .name, rule: .maxLength(40), message: "氏名は40文字以内で入力してください"))
         }
         if FormcValidation.isBlank(self.email) {
             issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
         }
-        if !self.email.isEmpty, !FormcValidation.matches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
+        if FormcValidation.mismatches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
             issues.append(Issue(field: .email, rule: .pattern("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"), message: "メールアドレスの形式が正しくありません"))
         }
         if FormcValidation.isBlank(self.password) {
             issues.append(Issue(field: .password, rule: .required, message: "パスワードを入力してください"))
         }
-        if !self.password.isEmpty, self.password.count < 8 {
+        if FormcValidation.isShorter(self.password, than: 8) {
             issues.append(Issue(field: .password, rule: .minLength(8), message: "パスワードは8文字以上で入力してください"))
         }
-        if self.password.count > 64 {
+        if FormcValidation.isLonger(self.password, than: 64) {
             issues.append(Issue(field: .password, rule: .maxLength(64), message: "パスワードは64文字以内で入力してください"))
         }
-        if !self.phone.isEmpty, !FormcValidation.matches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
+        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
             issues.append(Issue(
                 field: .phone,
                 rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
                 message: "電話番号の形式が正しくありません"
             ))
         }
-        if self.area == nil {
+        if FormcValidation.isMissing(self.area) {
             issues.append(Issue(field: .area, rule: .required, message: "エリアを選択してください"))
         }
         if !self.agreesToTerms {
@@ -238,27 +238,13 @@ extension RegistrationForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.name != new.name {
-            changed.append(.name)
-        }
-        if old.email != new.email {
-            changed.append(.email)
-        }
-        if old.password != new.password {
-            changed.append(.password)
-        }
-        if old.phone != new.phone {
-            changed.append(.phone)
-        }
-        if old.gender != new.gender {
-            changed.append(.gender)
-        }
-        if old.area != new.area {
-            changed.append(.area)
-        }
-        if old.agreesToTerms != new.agreesToTerms {
-            changed.append(.agreesToTerms)
-        }
+        FormcChanges.note(.name, old.name, new.name, into: &changed)
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
+        FormcChanges.note(.password, old.password, new.password, into: &changed)
+        FormcChanges.note(.phone, old.phone, new.phone, into: &changed)
+        FormcChanges.note(.gender, old.gender, new.gender, into: &changed)
+        FormcChanges.note(.area, old.area, new.area, into: &changed)
+        FormcChanges.note(.agreesToTerms, old.agreesToTerms, new.agreesToTerms, into: &changed)
         return changed
     }
 }

@@ -177,52 +177,55 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues: [Issue] = []
-        if self.dailySteps == nil {
+        if FormcValidation.isMissing(self.dailySteps) {
             issues.append(Issue(field: .dailySteps, rule: .required, message: "目標を入力してください"))
         }
-        if let dailySteps = self.dailySteps, dailySteps < 1000 {
+        if FormcValidation.isBelow(self.dailySteps, minimum: 1000) {
             issues.append(Issue(field: .dailySteps, rule: .minimum("1000"), message: "1,000歩以上で設定してください"))
         }
-        if let dailySteps = self.dailySteps, dailySteps > 100000 {
+        if FormcValidation.isAbove(self.dailySteps, maximum: 100000) {
             issues.append(Issue(field: .dailySteps, rule: .maximum("100000"), message: "100,000歩以下で設定してください"))
         }
-        if self.dailyActiveMinutes == nil {
+        if FormcValidation.isMissing(self.dailyActiveMinutes) {
             issues.append(Issue(field: .dailyActiveMinutes, rule: .required, message: "目標を入力してください"))
         }
-        if let dailyActiveMinutes = self.dailyActiveMinutes, dailyActiveMinutes < 5 {
+        if FormcValidation.isBelow(self.dailyActiveMinutes, minimum: 5) {
             issues.append(Issue(field: .dailyActiveMinutes, rule: .minimum("5"), message: "5分以上で設定してください"))
         }
-        if let dailyActiveMinutes = self.dailyActiveMinutes, dailyActiveMinutes > 600 {
+        if FormcValidation.isAbove(self.dailyActiveMinutes, maximum: 600) {
             issues.append(Issue(field: .dailyActiveMinutes, rule: .maximum("600"), message: "600分以下で設定してください"))
         }
-        if self.dailyCalories == nil {
+        if FormcValidation.isMissing(self.dailyCalories) {
             issues.append(Issue(field: .dailyCalories, rule: .required, message: "目標を入力してください"))
         }
-        if let dailyCalories = self.dailyCalories, dailyCalories < 50 {
+        if FormcValidation.isBelow(self.dailyCalories, minimum: 50) {
             issues.append(Issue(field: .dailyCalories, rule: .minimum("50"), message: "50kcal以上で設定してください"))
         }
-        if let dailyCalories = self.dailyCalories, dailyCalories > 5000 {
+        if FormcValidation.isAbove(self.dailyCalories, maximum: 5000) {
             issues.append(Issue(field: .dailyCalories, rule: .maximum("5000"), message: "5,000kcal以下で設定してください"))
         }
-        if let weight = self.weight, weight < Decimal(sign: .plus, exponent: 0, significand: Decimal(20)) {
+        if FormcValidation.isBelow(self.weight, minimum: Decimal(sign: .plus, exponent: 0, significand: Decimal(20))) {
             issues.append(Issue(field: .weight, rule: .minimum("20"), message: "20kg以上で入力してください"))
         }
-        if let weight = self.weight, weight > Decimal(sign: .plus, exponent: -1, significand: Decimal(3000)) {
+        if FormcValidation.isAbove(self.weight, maximum: Decimal(sign: .plus, exponent: -1, significand: Decimal(3000))) {
             issues.append(Issue(field: .weight, rule: .maximum("300.0"), message: "300kg以下で入力してください"))
         }
-        if let targetWeight = self.targetWeight, targetWeight < Decimal(sign: .plus, exponent: 0, significand: Decimal(20)) {
+        if FormcValidation.isBelow(self.targetWeight, minimum: Decimal(sign: .plus, exponent: 0, significand: Decimal(20))) {
             issues.append(Issue(field: .targetWeight, rule: .minimum("20"), message: "20kg以上で入力してください"))
         }
-        if let targetWeight = self.targetWeight, targetWeight > Decimal(sign: .plus, exponent: -1, significand: Decimal(3000)) {
+        if FormcValidation.isAbove(self.targetWeight, maximum: Decimal(sign: .plus, exponent: -1, significand: Decimal(3000))) {
             issues.append(Issue(field: .targetWeight, rule: .maximum("300.0"), message: "300kg以下で入力してください"))
         }
-        if let bodyFatPercentage = self.bodyFatPercentage, bodyFatPercentage < Decimal(sign: .plus, exponent: -1, significand: Decimal(10)) {
+        if FormcValidation.isBelow(self.bodyFatPercentage, minimum: Decimal(sign: .plus, exponent: -1, significand: Decimal(10))) {
             issues.append(Issue(field: .bodyFatPercentage, rule: .minimum("1.0")))
         }
-        if let bodyFatPercentage = self.bodyFatPercentage, bodyFatPercentage > Decimal(sign: .plus, exponent: -1, significand: Decimal(750)) {
+        if FormcValidation.isAbove(self.bodyFatPercentage, maximum: Decimal(sign: .plus, exponent: -1, significand: Decimal(750))) {
             issues.append(Issue(field: .bodyFatPercentage, rule: .maximum("75.0")))
         }
-        if let nextWeighIn = self.nextWeighIn, nextWeighIn < FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0) {
+        if FormcValidation.isBelow(
+            self.nextWeighIn,
+            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+        ) {
             issues.append(Issue(field: .nextWeighIn, rule: .minimum("2024-01-01T00:00"), message: "2024年以降の日時を選択してください"))
         }
         return issues
@@ -238,33 +241,15 @@ extension HealthSettingsForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.notificationsEnabled != new.notificationsEnabled {
-            changed.append(.notificationsEnabled)
-        }
-        if old.syncWithHealth != new.syncWithHealth {
-            changed.append(.syncWithHealth)
-        }
-        if old.dailySteps != new.dailySteps {
-            changed.append(.dailySteps)
-        }
-        if old.dailyActiveMinutes != new.dailyActiveMinutes {
-            changed.append(.dailyActiveMinutes)
-        }
-        if old.dailyCalories != new.dailyCalories {
-            changed.append(.dailyCalories)
-        }
-        if old.weight != new.weight {
-            changed.append(.weight)
-        }
-        if old.targetWeight != new.targetWeight {
-            changed.append(.targetWeight)
-        }
-        if old.bodyFatPercentage != new.bodyFatPercentage {
-            changed.append(.bodyFatPercentage)
-        }
-        if old.nextWeighIn != new.nextWeighIn {
-            changed.append(.nextWeighIn)
-        }
+        FormcChanges.note(.notificationsEnabled, old.notificationsEnabled, new.notificationsEnabled, into: &changed)
+        FormcChanges.note(.syncWithHealth, old.syncWithHealth, new.syncWithHealth, into: &changed)
+        FormcChanges.note(.dailySteps, old.dailySteps, new.dailySteps, into: &changed)
+        FormcChanges.note(.dailyActiveMinutes, old.dailyActiveMinutes, new.dailyActiveMinutes, into: &changed)
+        FormcChanges.note(.dailyCalories, old.dailyCalories, new.dailyCalories, into: &changed)
+        FormcChanges.note(.weight, old.weight, new.weight, into: &changed)
+        FormcChanges.note(.targetWeight, old.targetWeight, new.targetWeight, into: &changed)
+        FormcChanges.note(.bodyFatPercentage, old.bodyFatPercentage, new.bodyFatPercentage, into: &changed)
+        FormcChanges.note(.nextWeighIn, old.nextWeighIn, new.nextWeighIn, into: &changed)
         return changed
     }
 }

@@ -103,15 +103,9 @@ extension SignInForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.email != new.email {
-            changed.append(.email)
-        }
-        if old.password != new.password {
-            changed.append(.password)
-        }
-        if old.rememberMe != new.rememberMe {
-            changed.append(.rememberMe)
-        }
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
+        FormcChanges.note(.password, old.password, new.password, into: &changed)
+        FormcChanges.note(.rememberMe, old.rememberMe, new.rememberMe, into: &changed)
         return changed
     }
 }

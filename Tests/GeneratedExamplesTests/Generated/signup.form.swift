@@ -176,7 +176,7 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
                 message: Self.messages.text(.required, label: Field.nickname.label)
             ))
         }
-        if self.nickname.count > 20 {
+        if FormcValidation.isLonger(self.nickname, than: 20) {
             issues.append(Issue(
                 field: .nickname,
                 rule: .maxLength(20),
@@ -186,7 +186,7 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         if FormcValidation.isBlank(self.email) {
             issues.append(Issue(field: .email, rule: .required, message: Self.messages.text(.required, label: Field.email.label)))
         }
-        if !self.email.isEmpty, !FormcValidation.matches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
+        if FormcValidation.mismatches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
             issues.append(Issue(
                 field: .email,
                 rule: .pattern("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"),
@@ -214,21 +214,21 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
                 message: Self.messages.text(.required, label: Field.password.label)
             ))
         }
-        if !self.password.isEmpty, self.password.count < 8 {
+        if FormcValidation.isShorter(self.password, than: 8) {
             issues.append(Issue(
                 field: .password,
                 rule: .minLength(8),
                 message: Self.messages.text(.minLength, label: Field.password.label, value: "8")
             ))
         }
-        if self.password.count > 64 {
+        if FormcValidation.isLonger(self.password, than: 64) {
             issues.append(Issue(
                 field: .password,
                 rule: .maxLength(64),
                 message: Self.messages.text(.maxLength, label: Field.password.label, value: "64")
             ))
         }
-        if !self.password.isEmpty, !FormcValidation.matches(self.password, pattern: "^(?=.*[A-Za-z])(?=.*[0-9]).*$") {
+        if FormcValidation.mismatches(self.password, pattern: "^(?=.*[A-Za-z])(?=.*[0-9]).*$") {
             issues.append(Issue(field: .password, rule: .pattern("^(?=.*[A-Za-z])(?=.*[0-9]).*$"), message: "パスワードには英字と数字を含めてください"))
         }
         if FormcValidation.isBlank(self.passwordConfirmation) {
@@ -241,14 +241,17 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         if !self.passwordConfirmation.isEmpty, self.passwordConfirmation != self.password {
             issues.append(Issue(field: .passwordConfirmation, rule: .sameAs("password"), message: "パスワードが一致しません"))
         }
-        if self.birthday == nil {
+        if FormcValidation.isMissing(self.birthday) {
             issues.append(Issue(
                 field: .birthday,
                 rule: .required,
                 message: Self.messages.text(.requiredChoice, label: Field.birthday.label)
             ))
         }
-        if let birthday = self.birthday, birthday < FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) {
+        if FormcValidation.isBelow(
+            self.birthday,
+            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+        ) {
             issues.append(Issue(field: .birthday, rule: .minimum("1900-01-01"), message: Self.messages.text(
                 .minimumDate,
                 label: Field.birthday.label,
@@ -258,7 +261,7 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         if let birthday = self.birthday, FormcDate.day(birthday) > FormcDate.relative(.today, adding: -13, .year, from: now) {
             issues.append(Issue(field: .birthday, rule: .maximum("today - 13 years"), message: "13歳以上の方のみ登録できます"))
         }
-        if self.referralCode.count > 12 {
+        if FormcValidation.isLonger(self.referralCode, than: 12) {
             issues.append(Issue(
                 field: .referralCode,
                 rule: .maxLength(12),
@@ -292,30 +295,14 @@ extension SignupForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.nickname != new.nickname {
-            changed.append(.nickname)
-        }
-        if old.email != new.email {
-            changed.append(.email)
-        }
-        if old.emailConfirmation != new.emailConfirmation {
-            changed.append(.emailConfirmation)
-        }
-        if old.password != new.password {
-            changed.append(.password)
-        }
-        if old.passwordConfirmation != new.passwordConfirmation {
-            changed.append(.passwordConfirmation)
-        }
-        if old.birthday != new.birthday {
-            changed.append(.birthday)
-        }
-        if old.referralCode != new.referralCode {
-            changed.append(.referralCode)
-        }
-        if old.agreesToTerms != new.agreesToTerms {
-            changed.append(.agreesToTerms)
-        }
+        FormcChanges.note(.nickname, old.nickname, new.nickname, into: &changed)
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
+        FormcChanges.note(.emailConfirmation, old.emailConfirmation, new.emailConfirmation, into: &changed)
+        FormcChanges.note(.password, old.password, new.password, into: &changed)
+        FormcChanges.note(.passwordConfirmation, old.passwordConfirmation, new.passwordConfirmation, into: &changed)
+        FormcChanges.note(.birthday, old.birthday, new.birthday, into: &changed)
+        FormcChanges.note(.referralCode, old.referralCode, new.referralCode, into: &changed)
+        FormcChanges.note(.agreesToTerms, old.agreesToTerms, new.agreesToTerms, into: &changed)
         return changed
     }
 

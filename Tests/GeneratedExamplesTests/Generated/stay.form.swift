@@ -225,49 +225,49 @@ struct StayForm: Equatable, Sendable, Codable {
                 message: Self.messages.text(.required, label: Field.guestName.label)
             ))
         }
-        if self.checkIn == nil {
+        if FormcValidation.isMissing(self.checkIn) {
             issues.append(Issue(
                 field: .checkIn,
                 rule: .required,
                 message: Self.messages.text(.requiredChoice, label: Field.checkIn.label)
             ))
         }
-        if self.checkOut == nil {
+        if FormcValidation.isMissing(self.checkOut) {
             issues.append(Issue(
                 field: .checkOut,
                 rule: .required,
                 message: Self.messages.text(.requiredChoice, label: Field.checkOut.label)
             ))
         }
-        if self.guests < 1 {
+        if FormcValidation.isBelow(self.guests, minimum: 1) {
             issues.append(Issue(
                 field: .guests,
                 rule: .minimum("1"),
                 message: Self.messages.text(.minimum, label: Field.guests.label, value: "1")
             ))
         }
-        if self.guests > 8 {
+        if FormcValidation.isAbove(self.guests, maximum: 8) {
             issues.append(Issue(
                 field: .guests,
                 rule: .maximum("8"),
                 message: Self.messages.text(.maximum, label: Field.guests.label, value: "8")
             ))
         }
-        if self.rooms < 1 {
+        if FormcValidation.isBelow(self.rooms, minimum: 1) {
             issues.append(Issue(
                 field: .rooms,
                 rule: .minimum("1"),
                 message: Self.messages.text(.minimum, label: Field.rooms.label, value: "1")
             ))
         }
-        if self.rooms > 8 {
+        if FormcValidation.isAbove(self.rooms, maximum: 8) {
             issues.append(Issue(
                 field: .rooms,
                 rule: .maximum("8"),
                 message: Self.messages.text(.maximum, label: Field.rooms.label, value: "8")
             ))
         }
-        if self.plan == nil {
+        if FormcValidation.isMissing(self.plan) {
             issues.append(Issue(
                 field: .plan,
                 rule: .required,
@@ -310,39 +310,17 @@ extension StayForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.memberNumber != new.memberNumber {
-            changed.append(.memberNumber)
-        }
-        if old.guestName != new.guestName {
-            changed.append(.guestName)
-        }
-        if old.guestKana != new.guestKana {
-            changed.append(.guestKana)
-        }
-        if old.checkIn != new.checkIn {
-            changed.append(.checkIn)
-        }
-        if old.checkOut != new.checkOut {
-            changed.append(.checkOut)
-        }
-        if old.guests != new.guests {
-            changed.append(.guests)
-        }
-        if old.rooms != new.rooms {
-            changed.append(.rooms)
-        }
-        if old.plan != new.plan {
-            changed.append(.plan)
-        }
-        if old.email != new.email {
-            changed.append(.email)
-        }
-        if old.accessibleRoom != new.accessibleRoom {
-            changed.append(.accessibleRoom)
-        }
-        if old.planCode != new.planCode {
-            changed.append(.planCode)
-        }
+        FormcChanges.note(.memberNumber, old.memberNumber, new.memberNumber, into: &changed)
+        FormcChanges.note(.guestName, old.guestName, new.guestName, into: &changed)
+        FormcChanges.note(.guestKana, old.guestKana, new.guestKana, into: &changed)
+        FormcChanges.note(.checkIn, old.checkIn, new.checkIn, into: &changed)
+        FormcChanges.note(.checkOut, old.checkOut, new.checkOut, into: &changed)
+        FormcChanges.note(.guests, old.guests, new.guests, into: &changed)
+        FormcChanges.note(.rooms, old.rooms, new.rooms, into: &changed)
+        FormcChanges.note(.plan, old.plan, new.plan, into: &changed)
+        FormcChanges.note(.email, old.email, new.email, into: &changed)
+        FormcChanges.note(.accessibleRoom, old.accessibleRoom, new.accessibleRoom, into: &changed)
+        FormcChanges.note(.planCode, old.planCode, new.planCode, into: &changed)
         return changed
     }
 

@@ -202,25 +202,25 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues: [Issue] = []
-        if self.notificationMethod == nil {
+        if FormcValidation.isMissing(self.notificationMethod) {
             issues.append(Issue(field: .notificationMethod, rule: .required, message: "通知方法を選択してください"))
         }
-        if self.interests.count < 1 {
+        if FormcValidation.hasFewer(self.interests, than: 1) {
             issues.append(Issue(field: .interests, rule: .minCount(1), message: "1つ以上選択してください"))
         }
-        if self.interests.count > 3 {
+        if FormcValidation.hasMore(self.interests, than: 3) {
             issues.append(Issue(field: .interests, rule: .maxCount(3), message: "3つまで選択できます"))
         }
-        if self.partySize < 1 {
+        if FormcValidation.isBelow(self.partySize, minimum: 1) {
             issues.append(Issue(field: .partySize, rule: .minimum("1")))
         }
-        if self.partySize > 8 {
+        if FormcValidation.isAbove(self.partySize, maximum: 8) {
             issues.append(Issue(field: .partySize, rule: .maximum("8")))
         }
-        if self.textSize < 12.0 {
+        if FormcValidation.isBelow(self.textSize, minimum: 12.0) {
             issues.append(Issue(field: .textSize, rule: .minimum("12")))
         }
-        if self.textSize > 24.0 {
+        if FormcValidation.isAbove(self.textSize, maximum: 24.0) {
             issues.append(Issue(field: .textSize, rule: .maximum("24")))
         }
         return issues
@@ -236,24 +236,12 @@ extension UserPreferencesForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.gender != new.gender {
-            changed.append(.gender)
-        }
-        if old.notificationMethod != new.notificationMethod {
-            changed.append(.notificationMethod)
-        }
-        if old.interests != new.interests {
-            changed.append(.interests)
-        }
-        if old.partySize != new.partySize {
-            changed.append(.partySize)
-        }
-        if old.textSize != new.textSize {
-            changed.append(.textSize)
-        }
-        if old.newsletter != new.newsletter {
-            changed.append(.newsletter)
-        }
+        FormcChanges.note(.gender, old.gender, new.gender, into: &changed)
+        FormcChanges.note(.notificationMethod, old.notificationMethod, new.notificationMethod, into: &changed)
+        FormcChanges.note(.interests, old.interests, new.interests, into: &changed)
+        FormcChanges.note(.partySize, old.partySize, new.partySize, into: &changed)
+        FormcChanges.note(.textSize, old.textSize, new.textSize, into: &changed)
+        FormcChanges.note(.newsletter, old.newsletter, new.newsletter, into: &changed)
         return changed
     }
 }

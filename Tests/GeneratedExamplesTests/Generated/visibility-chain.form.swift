@@ -1045,201 +1045,73 @@ extension VisibilityChainForm: FormcFormModel {
     }
 
     private static func changedFields1To32(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.f0 != new.f0 {
-            changed.append(.f0)
-        }
-        if old.f1 != new.f1 {
-            changed.append(.f1)
-        }
-        if old.f2 != new.f2 {
-            changed.append(.f2)
-        }
-        if old.f3 != new.f3 {
-            changed.append(.f3)
-        }
-        if old.f4 != new.f4 {
-            changed.append(.f4)
-        }
-        if old.f5 != new.f5 {
-            changed.append(.f5)
-        }
-        if old.f6 != new.f6 {
-            changed.append(.f6)
-        }
-        if old.f7 != new.f7 {
-            changed.append(.f7)
-        }
-        if old.f8 != new.f8 {
-            changed.append(.f8)
-        }
-        if old.f9 != new.f9 {
-            changed.append(.f9)
-        }
-        if old.f10 != new.f10 {
-            changed.append(.f10)
-        }
-        if old.f11 != new.f11 {
-            changed.append(.f11)
-        }
-        if old.f12 != new.f12 {
-            changed.append(.f12)
-        }
-        if old.f13 != new.f13 {
-            changed.append(.f13)
-        }
-        if old.f14 != new.f14 {
-            changed.append(.f14)
-        }
-        if old.f15 != new.f15 {
-            changed.append(.f15)
-        }
-        if old.f16 != new.f16 {
-            changed.append(.f16)
-        }
-        if old.f17 != new.f17 {
-            changed.append(.f17)
-        }
-        if old.f18 != new.f18 {
-            changed.append(.f18)
-        }
-        if old.f19 != new.f19 {
-            changed.append(.f19)
-        }
-        if old.f20 != new.f20 {
-            changed.append(.f20)
-        }
-        if old.f21 != new.f21 {
-            changed.append(.f21)
-        }
-        if old.f22 != new.f22 {
-            changed.append(.f22)
-        }
-        if old.f23 != new.f23 {
-            changed.append(.f23)
-        }
-        if old.f24 != new.f24 {
-            changed.append(.f24)
-        }
-        if old.f25 != new.f25 {
-            changed.append(.f25)
-        }
-        if old.f26 != new.f26 {
-            changed.append(.f26)
-        }
-        if old.f27 != new.f27 {
-            changed.append(.f27)
-        }
-        if old.f28 != new.f28 {
-            changed.append(.f28)
-        }
-        if old.f29 != new.f29 {
-            changed.append(.f29)
-        }
-        if old.f30 != new.f30 {
-            changed.append(.f30)
-        }
-        if old.f31 != new.f31 {
-            changed.append(.f31)
-        }
+        FormcChanges.note(.f0, old.f0, new.f0, into: &changed)
+        FormcChanges.note(.f1, old.f1, new.f1, into: &changed)
+        FormcChanges.note(.f2, old.f2, new.f2, into: &changed)
+        FormcChanges.note(.f3, old.f3, new.f3, into: &changed)
+        FormcChanges.note(.f4, old.f4, new.f4, into: &changed)
+        FormcChanges.note(.f5, old.f5, new.f5, into: &changed)
+        FormcChanges.note(.f6, old.f6, new.f6, into: &changed)
+        FormcChanges.note(.f7, old.f7, new.f7, into: &changed)
+        FormcChanges.note(.f8, old.f8, new.f8, into: &changed)
+        FormcChanges.note(.f9, old.f9, new.f9, into: &changed)
+        FormcChanges.note(.f10, old.f10, new.f10, into: &changed)
+        FormcChanges.note(.f11, old.f11, new.f11, into: &changed)
+        FormcChanges.note(.f12, old.f12, new.f12, into: &changed)
+        FormcChanges.note(.f13, old.f13, new.f13, into: &changed)
+        FormcChanges.note(.f14, old.f14, new.f14, into: &changed)
+        FormcChanges.note(.f15, old.f15, new.f15, into: &changed)
+        FormcChanges.note(.f16, old.f16, new.f16, into: &changed)
+        FormcChanges.note(.f17, old.f17, new.f17, into: &changed)
+        FormcChanges.note(.f18, old.f18, new.f18, into: &changed)
+        FormcChanges.note(.f19, old.f19, new.f19, into: &changed)
+        FormcChanges.note(.f20, old.f20, new.f20, into: &changed)
+        FormcChanges.note(.f21, old.f21, new.f21, into: &changed)
+        FormcChanges.note(.f22, old.f22, new.f22, into: &changed)
+        FormcChanges.note(.f23, old.f23, new.f23, into: &changed)
+        FormcChanges.note(.f24, old.f24, new.f24, into: &changed)
+        FormcChanges.note(.f25, old.f25, new.f25, into: &changed)
+        FormcChanges.note(.f26, old.f26, new.f26, into: &changed)
+        FormcChanges.note(.f27, old.f27, new.f27, into: &changed)
+        FormcChanges.note(.f28, old.f28, new.f28, into: &changed)
+        FormcChanges.note(.f29, old.f29, new.f29, into: &changed)
+        FormcChanges.note(.f30, old.f30, new.f30, into: &changed)
+        FormcChanges.note(.f31, old.f31, new.f31, into: &changed)
     }
 
     private static func changedFields33To64(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.f32 != new.f32 {
-            changed.append(.f32)
-        }
-        if old.f33 != new.f33 {
-            changed.append(.f33)
-        }
-        if old.f34 != new.f34 {
-            changed.append(.f34)
-        }
-        if old.f35 != new.f35 {
-            changed.append(.f35)
-        }
-        if old.f36 != new.f36 {
-            changed.append(.f36)
-        }
-        if old.f37 != new.f37 {
-            changed.append(.f37)
-        }
-        if old.f38 != new.f38 {
-            changed.append(.f38)
-        }
-        if old.f39 != new.f39 {
-            changed.append(.f39)
-        }
-        if old.f40 != new.f40 {
-            changed.append(.f40)
-        }
-        if old.f41 != new.f41 {
-            changed.append(.f41)
-        }
-        if old.f42 != new.f42 {
-            changed.append(.f42)
-        }
-        if old.f43 != new.f43 {
-            changed.append(.f43)
-        }
-        if old.f44 != new.f44 {
-            changed.append(.f44)
-        }
-        if old.f45 != new.f45 {
-            changed.append(.f45)
-        }
-        if old.f46 != new.f46 {
-            changed.append(.f46)
-        }
-        if old.f47 != new.f47 {
-            changed.append(.f47)
-        }
-        if old.f48 != new.f48 {
-            changed.append(.f48)
-        }
-        if old.f49 != new.f49 {
-            changed.append(.f49)
-        }
-        if old.f50 != new.f50 {
-            changed.append(.f50)
-        }
-        if old.f51 != new.f51 {
-            changed.append(.f51)
-        }
-        if old.f52 != new.f52 {
-            changed.append(.f52)
-        }
-        if old.f53 != new.f53 {
-            changed.append(.f53)
-        }
-        if old.f54 != new.f54 {
-            changed.append(.f54)
-        }
-        if old.f55 != new.f55 {
-            changed.append(.f55)
-        }
-        if old.f56 != new.f56 {
-            changed.append(.f56)
-        }
-        if old.f57 != new.f57 {
-            changed.append(.f57)
-        }
-        if old.f58 != new.f58 {
-            changed.append(.f58)
-        }
-        if old.f59 != new.f59 {
-            changed.append(.f59)
-        }
-        if old.f60 != new.f60 {
-            changed.append(.f60)
-        }
-        if old.f61 != new.f61 {
-            changed.append(.f61)
-        }
-        if old.f62 != new.f62 {
-            changed.append(.f62)
-        }
-        if old.f63 != new.f63 {
-            changed.append(.f63)
-        }
+        FormcChanges.note(.f32, old.f32, new.f32, into: &changed)
+        FormcChanges.note(.f33, old.f33, new.f33, into: &changed)
+        FormcChanges.note(.f34, old.f34, new.f34, into: &changed)
+        FormcChanges.note(.f35, old.f35, new.f35, into: &changed)
+        FormcChanges.note(.f36, old.f36, new.f36, into: &changed)
+        FormcChanges.note(.f37, old.f37, new.f37, into: &changed)
+        FormcChanges.note(.f38, old.f38, new.f38, into: &changed)
+        FormcChanges.note(.f39, old.f39, new.f39, into: &changed)
+        FormcChanges.note(.f40, old.f40, new.f40, into: &changed)
+        FormcChanges.note(.f41, old.f41, new.f41, into: &changed)
+        FormcChanges.note(.f42, old.f42, new.f42, into: &changed)
+        FormcChanges.note(.f43, old.f43, new.f43, into: &changed)
+        FormcChanges.note(.f44, old.f44, new.f44, into: &changed)
+        FormcChanges.note(.f45, old.f45, new.f45, into: &changed)
+        FormcChanges.note(.f46, old.f46, new.f46, into: &changed)
+        FormcChanges.note(.f47, old.f47, new.f47, into: &changed)
+        FormcChanges.note(.f48, old.f48, new.f48, into: &changed)
+        FormcChanges.note(.f49, old.f49, new.f49, into: &changed)
+        FormcChanges.note(.f50, old.f50, new.f50, into: &changed)
+        FormcChanges.note(.f51, old.f51, new.f51, into: &changed)
+        FormcChanges.note(.f52, old.f52, new.f52, into: &changed)
+        FormcChanges.note(.f53, old.f53, new.f53, into: &changed)
+        FormcChanges.note(.f54, old.f54, new.f54, into: &changed)
+        FormcChanges.note(.f55, old.f55, new.f55, into: &changed)
+        FormcChanges.note(.f56, old.f56, new.f56, into: &changed)
+        FormcChanges.note(.f57, old.f57, new.f57, into: &changed)
+        FormcChanges.note(.f58, old.f58, new.f58, into: &changed)
+        FormcChanges.note(.f59, old.f59, new.f59, into: &changed)
+        FormcChanges.note(.f60, old.f60, new.f60, into: &changed)
+        FormcChanges.note(.f61, old.f61, new.f61, into: &changed)
+        FormcChanges.note(.f62, old.f62, new.f62, into: &changed)
+        FormcChanges.note(.f63, old.f63, new.f63, into: &changed)
     }
 }
 

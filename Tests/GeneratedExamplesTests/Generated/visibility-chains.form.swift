@@ -7828,1587 +7828,563 @@ extension VisibilityChainsForm: FormcFormModel {
     }
 
     private static func changedFields1To32(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c0f0 != new.c0f0 {
-            changed.append(.c0f0)
-        }
-        if old.c0f1 != new.c0f1 {
-            changed.append(.c0f1)
-        }
-        if old.c0f2 != new.c0f2 {
-            changed.append(.c0f2)
-        }
-        if old.c0f3 != new.c0f3 {
-            changed.append(.c0f3)
-        }
-        if old.c0f4 != new.c0f4 {
-            changed.append(.c0f4)
-        }
-        if old.c0f5 != new.c0f5 {
-            changed.append(.c0f5)
-        }
-        if old.c0f6 != new.c0f6 {
-            changed.append(.c0f6)
-        }
-        if old.c0f7 != new.c0f7 {
-            changed.append(.c0f7)
-        }
-        if old.c0f8 != new.c0f8 {
-            changed.append(.c0f8)
-        }
-        if old.c0f9 != new.c0f9 {
-            changed.append(.c0f9)
-        }
-        if old.c0f10 != new.c0f10 {
-            changed.append(.c0f10)
-        }
-        if old.c0f11 != new.c0f11 {
-            changed.append(.c0f11)
-        }
-        if old.c0f12 != new.c0f12 {
-            changed.append(.c0f12)
-        }
-        if old.c0f13 != new.c0f13 {
-            changed.append(.c0f13)
-        }
-        if old.c0f14 != new.c0f14 {
-            changed.append(.c0f14)
-        }
-        if old.c0f15 != new.c0f15 {
-            changed.append(.c0f15)
-        }
-        if old.c0f16 != new.c0f16 {
-            changed.append(.c0f16)
-        }
-        if old.c0f17 != new.c0f17 {
-            changed.append(.c0f17)
-        }
-        if old.c0f18 != new.c0f18 {
-            changed.append(.c0f18)
-        }
-        if old.c0f19 != new.c0f19 {
-            changed.append(.c0f19)
-        }
-        if old.c0f20 != new.c0f20 {
-            changed.append(.c0f20)
-        }
-        if old.c0f21 != new.c0f21 {
-            changed.append(.c0f21)
-        }
-        if old.c0f22 != new.c0f22 {
-            changed.append(.c0f22)
-        }
-        if old.c0f23 != new.c0f23 {
-            changed.append(.c0f23)
-        }
-        if old.c0f24 != new.c0f24 {
-            changed.append(.c0f24)
-        }
-        if old.c0f25 != new.c0f25 {
-            changed.append(.c0f25)
-        }
-        if old.c0f26 != new.c0f26 {
-            changed.append(.c0f26)
-        }
-        if old.c0f27 != new.c0f27 {
-            changed.append(.c0f27)
-        }
-        if old.c0f28 != new.c0f28 {
-            changed.append(.c0f28)
-        }
-        if old.c0f29 != new.c0f29 {
-            changed.append(.c0f29)
-        }
-        if old.c0f30 != new.c0f30 {
-            changed.append(.c0f30)
-        }
-        if old.c0f31 != new.c0f31 {
-            changed.append(.c0f31)
-        }
+        FormcChanges.note(.c0f0, old.c0f0, new.c0f0, into: &changed)
+        FormcChanges.note(.c0f1, old.c0f1, new.c0f1, into: &changed)
+        FormcChanges.note(.c0f2, old.c0f2, new.c0f2, into: &changed)
+        FormcChanges.note(.c0f3, old.c0f3, new.c0f3, into: &changed)
+        FormcChanges.note(.c0f4, old.c0f4, new.c0f4, into: &changed)
+        FormcChanges.note(.c0f5, old.c0f5, new.c0f5, into: &changed)
+        FormcChanges.note(.c0f6, old.c0f6, new.c0f6, into: &changed)
+        FormcChanges.note(.c0f7, old.c0f7, new.c0f7, into: &changed)
+        FormcChanges.note(.c0f8, old.c0f8, new.c0f8, into: &changed)
+        FormcChanges.note(.c0f9, old.c0f9, new.c0f9, into: &changed)
+        FormcChanges.note(.c0f10, old.c0f10, new.c0f10, into: &changed)
+        FormcChanges.note(.c0f11, old.c0f11, new.c0f11, into: &changed)
+        FormcChanges.note(.c0f12, old.c0f12, new.c0f12, into: &changed)
+        FormcChanges.note(.c0f13, old.c0f13, new.c0f13, into: &changed)
+        FormcChanges.note(.c0f14, old.c0f14, new.c0f14, into: &changed)
+        FormcChanges.note(.c0f15, old.c0f15, new.c0f15, into: &changed)
+        FormcChanges.note(.c0f16, old.c0f16, new.c0f16, into: &changed)
+        FormcChanges.note(.c0f17, old.c0f17, new.c0f17, into: &changed)
+        FormcChanges.note(.c0f18, old.c0f18, new.c0f18, into: &changed)
+        FormcChanges.note(.c0f19, old.c0f19, new.c0f19, into: &changed)
+        FormcChanges.note(.c0f20, old.c0f20, new.c0f20, into: &changed)
+        FormcChanges.note(.c0f21, old.c0f21, new.c0f21, into: &changed)
+        FormcChanges.note(.c0f22, old.c0f22, new.c0f22, into: &changed)
+        FormcChanges.note(.c0f23, old.c0f23, new.c0f23, into: &changed)
+        FormcChanges.note(.c0f24, old.c0f24, new.c0f24, into: &changed)
+        FormcChanges.note(.c0f25, old.c0f25, new.c0f25, into: &changed)
+        FormcChanges.note(.c0f26, old.c0f26, new.c0f26, into: &changed)
+        FormcChanges.note(.c0f27, old.c0f27, new.c0f27, into: &changed)
+        FormcChanges.note(.c0f28, old.c0f28, new.c0f28, into: &changed)
+        FormcChanges.note(.c0f29, old.c0f29, new.c0f29, into: &changed)
+        FormcChanges.note(.c0f30, old.c0f30, new.c0f30, into: &changed)
+        FormcChanges.note(.c0f31, old.c0f31, new.c0f31, into: &changed)
     }
 
     private static func changedFields33To64(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c0f32 != new.c0f32 {
-            changed.append(.c0f32)
-        }
-        if old.c0f33 != new.c0f33 {
-            changed.append(.c0f33)
-        }
-        if old.c0f34 != new.c0f34 {
-            changed.append(.c0f34)
-        }
-        if old.c0f35 != new.c0f35 {
-            changed.append(.c0f35)
-        }
-        if old.c0f36 != new.c0f36 {
-            changed.append(.c0f36)
-        }
-        if old.c0f37 != new.c0f37 {
-            changed.append(.c0f37)
-        }
-        if old.c0f38 != new.c0f38 {
-            changed.append(.c0f38)
-        }
-        if old.c0f39 != new.c0f39 {
-            changed.append(.c0f39)
-        }
-        if old.c0f40 != new.c0f40 {
-            changed.append(.c0f40)
-        }
-        if old.c0f41 != new.c0f41 {
-            changed.append(.c0f41)
-        }
-        if old.c0f42 != new.c0f42 {
-            changed.append(.c0f42)
-        }
-        if old.c0f43 != new.c0f43 {
-            changed.append(.c0f43)
-        }
-        if old.c0f44 != new.c0f44 {
-            changed.append(.c0f44)
-        }
-        if old.c0f45 != new.c0f45 {
-            changed.append(.c0f45)
-        }
-        if old.c0f46 != new.c0f46 {
-            changed.append(.c0f46)
-        }
-        if old.c0f47 != new.c0f47 {
-            changed.append(.c0f47)
-        }
-        if old.c0f48 != new.c0f48 {
-            changed.append(.c0f48)
-        }
-        if old.c0f49 != new.c0f49 {
-            changed.append(.c0f49)
-        }
-        if old.c0f50 != new.c0f50 {
-            changed.append(.c0f50)
-        }
-        if old.c0f51 != new.c0f51 {
-            changed.append(.c0f51)
-        }
-        if old.c0f52 != new.c0f52 {
-            changed.append(.c0f52)
-        }
-        if old.c0f53 != new.c0f53 {
-            changed.append(.c0f53)
-        }
-        if old.c0f54 != new.c0f54 {
-            changed.append(.c0f54)
-        }
-        if old.c0f55 != new.c0f55 {
-            changed.append(.c0f55)
-        }
-        if old.c0f56 != new.c0f56 {
-            changed.append(.c0f56)
-        }
-        if old.c0f57 != new.c0f57 {
-            changed.append(.c0f57)
-        }
-        if old.c0f58 != new.c0f58 {
-            changed.append(.c0f58)
-        }
-        if old.c0f59 != new.c0f59 {
-            changed.append(.c0f59)
-        }
-        if old.c0f60 != new.c0f60 {
-            changed.append(.c0f60)
-        }
-        if old.c0f61 != new.c0f61 {
-            changed.append(.c0f61)
-        }
-        if old.c0f62 != new.c0f62 {
-            changed.append(.c0f62)
-        }
-        if old.c0f63 != new.c0f63 {
-            changed.append(.c0f63)
-        }
+        FormcChanges.note(.c0f32, old.c0f32, new.c0f32, into: &changed)
+        FormcChanges.note(.c0f33, old.c0f33, new.c0f33, into: &changed)
+        FormcChanges.note(.c0f34, old.c0f34, new.c0f34, into: &changed)
+        FormcChanges.note(.c0f35, old.c0f35, new.c0f35, into: &changed)
+        FormcChanges.note(.c0f36, old.c0f36, new.c0f36, into: &changed)
+        FormcChanges.note(.c0f37, old.c0f37, new.c0f37, into: &changed)
+        FormcChanges.note(.c0f38, old.c0f38, new.c0f38, into: &changed)
+        FormcChanges.note(.c0f39, old.c0f39, new.c0f39, into: &changed)
+        FormcChanges.note(.c0f40, old.c0f40, new.c0f40, into: &changed)
+        FormcChanges.note(.c0f41, old.c0f41, new.c0f41, into: &changed)
+        FormcChanges.note(.c0f42, old.c0f42, new.c0f42, into: &changed)
+        FormcChanges.note(.c0f43, old.c0f43, new.c0f43, into: &changed)
+        FormcChanges.note(.c0f44, old.c0f44, new.c0f44, into: &changed)
+        FormcChanges.note(.c0f45, old.c0f45, new.c0f45, into: &changed)
+        FormcChanges.note(.c0f46, old.c0f46, new.c0f46, into: &changed)
+        FormcChanges.note(.c0f47, old.c0f47, new.c0f47, into: &changed)
+        FormcChanges.note(.c0f48, old.c0f48, new.c0f48, into: &changed)
+        FormcChanges.note(.c0f49, old.c0f49, new.c0f49, into: &changed)
+        FormcChanges.note(.c0f50, old.c0f50, new.c0f50, into: &changed)
+        FormcChanges.note(.c0f51, old.c0f51, new.c0f51, into: &changed)
+        FormcChanges.note(.c0f52, old.c0f52, new.c0f52, into: &changed)
+        FormcChanges.note(.c0f53, old.c0f53, new.c0f53, into: &changed)
+        FormcChanges.note(.c0f54, old.c0f54, new.c0f54, into: &changed)
+        FormcChanges.note(.c0f55, old.c0f55, new.c0f55, into: &changed)
+        FormcChanges.note(.c0f56, old.c0f56, new.c0f56, into: &changed)
+        FormcChanges.note(.c0f57, old.c0f57, new.c0f57, into: &changed)
+        FormcChanges.note(.c0f58, old.c0f58, new.c0f58, into: &changed)
+        FormcChanges.note(.c0f59, old.c0f59, new.c0f59, into: &changed)
+        FormcChanges.note(.c0f60, old.c0f60, new.c0f60, into: &changed)
+        FormcChanges.note(.c0f61, old.c0f61, new.c0f61, into: &changed)
+        FormcChanges.note(.c0f62, old.c0f62, new.c0f62, into: &changed)
+        FormcChanges.note(.c0f63, old.c0f63, new.c0f63, into: &changed)
     }
 
     private static func changedFields65To96(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c1f0 != new.c1f0 {
-            changed.append(.c1f0)
-        }
-        if old.c1f1 != new.c1f1 {
-            changed.append(.c1f1)
-        }
-        if old.c1f2 != new.c1f2 {
-            changed.append(.c1f2)
-        }
-        if old.c1f3 != new.c1f3 {
-            changed.append(.c1f3)
-        }
-        if old.c1f4 != new.c1f4 {
-            changed.append(.c1f4)
-        }
-        if old.c1f5 != new.c1f5 {
-            changed.append(.c1f5)
-        }
-        if old.c1f6 != new.c1f6 {
-            changed.append(.c1f6)
-        }
-        if old.c1f7 != new.c1f7 {
-            changed.append(.c1f7)
-        }
-        if old.c1f8 != new.c1f8 {
-            changed.append(.c1f8)
-        }
-        if old.c1f9 != new.c1f9 {
-            changed.append(.c1f9)
-        }
-        if old.c1f10 != new.c1f10 {
-            changed.append(.c1f10)
-        }
-        if old.c1f11 != new.c1f11 {
-            changed.append(.c1f11)
-        }
-        if old.c1f12 != new.c1f12 {
-            changed.append(.c1f12)
-        }
-        if old.c1f13 != new.c1f13 {
-            changed.append(.c1f13)
-        }
-        if old.c1f14 != new.c1f14 {
-            changed.append(.c1f14)
-        }
-        if old.c1f15 != new.c1f15 {
-            changed.append(.c1f15)
-        }
-        if old.c1f16 != new.c1f16 {
-            changed.append(.c1f16)
-        }
-        if old.c1f17 != new.c1f17 {
-            changed.append(.c1f17)
-        }
-        if old.c1f18 != new.c1f18 {
-            changed.append(.c1f18)
-        }
-        if old.c1f19 != new.c1f19 {
-            changed.append(.c1f19)
-        }
-        if old.c1f20 != new.c1f20 {
-            changed.append(.c1f20)
-        }
-        if old.c1f21 != new.c1f21 {
-            changed.append(.c1f21)
-        }
-        if old.c1f22 != new.c1f22 {
-            changed.append(.c1f22)
-        }
-        if old.c1f23 != new.c1f23 {
-            changed.append(.c1f23)
-        }
-        if old.c1f24 != new.c1f24 {
-            changed.append(.c1f24)
-        }
-        if old.c1f25 != new.c1f25 {
-            changed.append(.c1f25)
-        }
-        if old.c1f26 != new.c1f26 {
-            changed.append(.c1f26)
-        }
-        if old.c1f27 != new.c1f27 {
-            changed.append(.c1f27)
-        }
-        if old.c1f28 != new.c1f28 {
-            changed.append(.c1f28)
-        }
-        if old.c1f29 != new.c1f29 {
-            changed.append(.c1f29)
-        }
-        if old.c1f30 != new.c1f30 {
-            changed.append(.c1f30)
-        }
-        if old.c1f31 != new.c1f31 {
-            changed.append(.c1f31)
-        }
+        FormcChanges.note(.c1f0, old.c1f0, new.c1f0, into: &changed)
+        FormcChanges.note(.c1f1, old.c1f1, new.c1f1, into: &changed)
+        FormcChanges.note(.c1f2, old.c1f2, new.c1f2, into: &changed)
+        FormcChanges.note(.c1f3, old.c1f3, new.c1f3, into: &changed)
+        FormcChanges.note(.c1f4, old.c1f4, new.c1f4, into: &changed)
+        FormcChanges.note(.c1f5, old.c1f5, new.c1f5, into: &changed)
+        FormcChanges.note(.c1f6, old.c1f6, new.c1f6, into: &changed)
+        FormcChanges.note(.c1f7, old.c1f7, new.c1f7, into: &changed)
+        FormcChanges.note(.c1f8, old.c1f8, new.c1f8, into: &changed)
+        FormcChanges.note(.c1f9, old.c1f9, new.c1f9, into: &changed)
+        FormcChanges.note(.c1f10, old.c1f10, new.c1f10, into: &changed)
+        FormcChanges.note(.c1f11, old.c1f11, new.c1f11, into: &changed)
+        FormcChanges.note(.c1f12, old.c1f12, new.c1f12, into: &changed)
+        FormcChanges.note(.c1f13, old.c1f13, new.c1f13, into: &changed)
+        FormcChanges.note(.c1f14, old.c1f14, new.c1f14, into: &changed)
+        FormcChanges.note(.c1f15, old.c1f15, new.c1f15, into: &changed)
+        FormcChanges.note(.c1f16, old.c1f16, new.c1f16, into: &changed)
+        FormcChanges.note(.c1f17, old.c1f17, new.c1f17, into: &changed)
+        FormcChanges.note(.c1f18, old.c1f18, new.c1f18, into: &changed)
+        FormcChanges.note(.c1f19, old.c1f19, new.c1f19, into: &changed)
+        FormcChanges.note(.c1f20, old.c1f20, new.c1f20, into: &changed)
+        FormcChanges.note(.c1f21, old.c1f21, new.c1f21, into: &changed)
+        FormcChanges.note(.c1f22, old.c1f22, new.c1f22, into: &changed)
+        FormcChanges.note(.c1f23, old.c1f23, new.c1f23, into: &changed)
+        FormcChanges.note(.c1f24, old.c1f24, new.c1f24, into: &changed)
+        FormcChanges.note(.c1f25, old.c1f25, new.c1f25, into: &changed)
+        FormcChanges.note(.c1f26, old.c1f26, new.c1f26, into: &changed)
+        FormcChanges.note(.c1f27, old.c1f27, new.c1f27, into: &changed)
+        FormcChanges.note(.c1f28, old.c1f28, new.c1f28, into: &changed)
+        FormcChanges.note(.c1f29, old.c1f29, new.c1f29, into: &changed)
+        FormcChanges.note(.c1f30, old.c1f30, new.c1f30, into: &changed)
+        FormcChanges.note(.c1f31, old.c1f31, new.c1f31, into: &changed)
     }
 
     private static func changedFields97To128(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c1f32 != new.c1f32 {
-            changed.append(.c1f32)
-        }
-        if old.c1f33 != new.c1f33 {
-            changed.append(.c1f33)
-        }
-        if old.c1f34 != new.c1f34 {
-            changed.append(.c1f34)
-        }
-        if old.c1f35 != new.c1f35 {
-            changed.append(.c1f35)
-        }
-        if old.c1f36 != new.c1f36 {
-            changed.append(.c1f36)
-        }
-        if old.c1f37 != new.c1f37 {
-            changed.append(.c1f37)
-        }
-        if old.c1f38 != new.c1f38 {
-            changed.append(.c1f38)
-        }
-        if old.c1f39 != new.c1f39 {
-            changed.append(.c1f39)
-        }
-        if old.c1f40 != new.c1f40 {
-            changed.append(.c1f40)
-        }
-        if old.c1f41 != new.c1f41 {
-            changed.append(.c1f41)
-        }
-        if old.c1f42 != new.c1f42 {
-            changed.append(.c1f42)
-        }
-        if old.c1f43 != new.c1f43 {
-            changed.append(.c1f43)
-        }
-        if old.c1f44 != new.c1f44 {
-            changed.append(.c1f44)
-        }
-        if old.c1f45 != new.c1f45 {
-            changed.append(.c1f45)
-        }
-        if old.c1f46 != new.c1f46 {
-            changed.append(.c1f46)
-        }
-        if old.c1f47 != new.c1f47 {
-            changed.append(.c1f47)
-        }
-        if old.c1f48 != new.c1f48 {
-            changed.append(.c1f48)
-        }
-        if old.c1f49 != new.c1f49 {
-            changed.append(.c1f49)
-        }
-        if old.c1f50 != new.c1f50 {
-            changed.append(.c1f50)
-        }
-        if old.c1f51 != new.c1f51 {
-            changed.append(.c1f51)
-        }
-        if old.c1f52 != new.c1f52 {
-            changed.append(.c1f52)
-        }
-        if old.c1f53 != new.c1f53 {
-            changed.append(.c1f53)
-        }
-        if old.c1f54 != new.c1f54 {
-            changed.append(.c1f54)
-        }
-        if old.c1f55 != new.c1f55 {
-            changed.append(.c1f55)
-        }
-        if old.c1f56 != new.c1f56 {
-            changed.append(.c1f56)
-        }
-        if old.c1f57 != new.c1f57 {
-            changed.append(.c1f57)
-        }
-        if old.c1f58 != new.c1f58 {
-            changed.append(.c1f58)
-        }
-        if old.c1f59 != new.c1f59 {
-            changed.append(.c1f59)
-        }
-        if old.c1f60 != new.c1f60 {
-            changed.append(.c1f60)
-        }
-        if old.c1f61 != new.c1f61 {
-            changed.append(.c1f61)
-        }
-        if old.c1f62 != new.c1f62 {
-            changed.append(.c1f62)
-        }
-        if old.c1f63 != new.c1f63 {
-            changed.append(.c1f63)
-        }
+        FormcChanges.note(.c1f32, old.c1f32, new.c1f32, into: &changed)
+        FormcChanges.note(.c1f33, old.c1f33, new.c1f33, into: &changed)
+        FormcChanges.note(.c1f34, old.c1f34, new.c1f34, into: &changed)
+        FormcChanges.note(.c1f35, old.c1f35, new.c1f35, into: &changed)
+        FormcChanges.note(.c1f36, old.c1f36, new.c1f36, into: &changed)
+        FormcChanges.note(.c1f37, old.c1f37, new.c1f37, into: &changed)
+        FormcChanges.note(.c1f38, old.c1f38, new.c1f38, into: &changed)
+        FormcChanges.note(.c1f39, old.c1f39, new.c1f39, into: &changed)
+        FormcChanges.note(.c1f40, old.c1f40, new.c1f40, into: &changed)
+        FormcChanges.note(.c1f41, old.c1f41, new.c1f41, into: &changed)
+        FormcChanges.note(.c1f42, old.c1f42, new.c1f42, into: &changed)
+        FormcChanges.note(.c1f43, old.c1f43, new.c1f43, into: &changed)
+        FormcChanges.note(.c1f44, old.c1f44, new.c1f44, into: &changed)
+        FormcChanges.note(.c1f45, old.c1f45, new.c1f45, into: &changed)
+        FormcChanges.note(.c1f46, old.c1f46, new.c1f46, into: &changed)
+        FormcChanges.note(.c1f47, old.c1f47, new.c1f47, into: &changed)
+        FormcChanges.note(.c1f48, old.c1f48, new.c1f48, into: &changed)
+        FormcChanges.note(.c1f49, old.c1f49, new.c1f49, into: &changed)
+        FormcChanges.note(.c1f50, old.c1f50, new.c1f50, into: &changed)
+        FormcChanges.note(.c1f51, old.c1f51, new.c1f51, into: &changed)
+        FormcChanges.note(.c1f52, old.c1f52, new.c1f52, into: &changed)
+        FormcChanges.note(.c1f53, old.c1f53, new.c1f53, into: &changed)
+        FormcChanges.note(.c1f54, old.c1f54, new.c1f54, into: &changed)
+        FormcChanges.note(.c1f55, old.c1f55, new.c1f55, into: &changed)
+        FormcChanges.note(.c1f56, old.c1f56, new.c1f56, into: &changed)
+        FormcChanges.note(.c1f57, old.c1f57, new.c1f57, into: &changed)
+        FormcChanges.note(.c1f58, old.c1f58, new.c1f58, into: &changed)
+        FormcChanges.note(.c1f59, old.c1f59, new.c1f59, into: &changed)
+        FormcChanges.note(.c1f60, old.c1f60, new.c1f60, into: &changed)
+        FormcChanges.note(.c1f61, old.c1f61, new.c1f61, into: &changed)
+        FormcChanges.note(.c1f62, old.c1f62, new.c1f62, into: &changed)
+        FormcChanges.note(.c1f63, old.c1f63, new.c1f63, into: &changed)
     }
 
     private static func changedFields129To160(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c2f0 != new.c2f0 {
-            changed.append(.c2f0)
-        }
-        if old.c2f1 != new.c2f1 {
-            changed.append(.c2f1)
-        }
-        if old.c2f2 != new.c2f2 {
-            changed.append(.c2f2)
-        }
-        if old.c2f3 != new.c2f3 {
-            changed.append(.c2f3)
-        }
-        if old.c2f4 != new.c2f4 {
-            changed.append(.c2f4)
-        }
-        if old.c2f5 != new.c2f5 {
-            changed.append(.c2f5)
-        }
-        if old.c2f6 != new.c2f6 {
-            changed.append(.c2f6)
-        }
-        if old.c2f7 != new.c2f7 {
-            changed.append(.c2f7)
-        }
-        if old.c2f8 != new.c2f8 {
-            changed.append(.c2f8)
-        }
-        if old.c2f9 != new.c2f9 {
-            changed.append(.c2f9)
-        }
-        if old.c2f10 != new.c2f10 {
-            changed.append(.c2f10)
-        }
-        if old.c2f11 != new.c2f11 {
-            changed.append(.c2f11)
-        }
-        if old.c2f12 != new.c2f12 {
-            changed.append(.c2f12)
-        }
-        if old.c2f13 != new.c2f13 {
-            changed.append(.c2f13)
-        }
-        if old.c2f14 != new.c2f14 {
-            changed.append(.c2f14)
-        }
-        if old.c2f15 != new.c2f15 {
-            changed.append(.c2f15)
-        }
-        if old.c2f16 != new.c2f16 {
-            changed.append(.c2f16)
-        }
-        if old.c2f17 != new.c2f17 {
-            changed.append(.c2f17)
-        }
-        if old.c2f18 != new.c2f18 {
-            changed.append(.c2f18)
-        }
-        if old.c2f19 != new.c2f19 {
-            changed.append(.c2f19)
-        }
-        if old.c2f20 != new.c2f20 {
-            changed.append(.c2f20)
-        }
-        if old.c2f21 != new.c2f21 {
-            changed.append(.c2f21)
-        }
-        if old.c2f22 != new.c2f22 {
-            changed.append(.c2f22)
-        }
-        if old.c2f23 != new.c2f23 {
-            changed.append(.c2f23)
-        }
-        if old.c2f24 != new.c2f24 {
-            changed.append(.c2f24)
-        }
-        if old.c2f25 != new.c2f25 {
-            changed.append(.c2f25)
-        }
-        if old.c2f26 != new.c2f26 {
-            changed.append(.c2f26)
-        }
-        if old.c2f27 != new.c2f27 {
-            changed.append(.c2f27)
-        }
-        if old.c2f28 != new.c2f28 {
-            changed.append(.c2f28)
-        }
-        if old.c2f29 != new.c2f29 {
-            changed.append(.c2f29)
-        }
-        if old.c2f30 != new.c2f30 {
-            changed.append(.c2f30)
-        }
-        if old.c2f31 != new.c2f31 {
-            changed.append(.c2f31)
-        }
+        FormcChanges.note(.c2f0, old.c2f0, new.c2f0, into: &changed)
+        FormcChanges.note(.c2f1, old.c2f1, new.c2f1, into: &changed)
+        FormcChanges.note(.c2f2, old.c2f2, new.c2f2, into: &changed)
+        FormcChanges.note(.c2f3, old.c2f3, new.c2f3, into: &changed)
+        FormcChanges.note(.c2f4, old.c2f4, new.c2f4, into: &changed)
+        FormcChanges.note(.c2f5, old.c2f5, new.c2f5, into: &changed)
+        FormcChanges.note(.c2f6, old.c2f6, new.c2f6, into: &changed)
+        FormcChanges.note(.c2f7, old.c2f7, new.c2f7, into: &changed)
+        FormcChanges.note(.c2f8, old.c2f8, new.c2f8, into: &changed)
+        FormcChanges.note(.c2f9, old.c2f9, new.c2f9, into: &changed)
+        FormcChanges.note(.c2f10, old.c2f10, new.c2f10, into: &changed)
+        FormcChanges.note(.c2f11, old.c2f11, new.c2f11, into: &changed)
+        FormcChanges.note(.c2f12, old.c2f12, new.c2f12, into: &changed)
+        FormcChanges.note(.c2f13, old.c2f13, new.c2f13, into: &changed)
+        FormcChanges.note(.c2f14, old.c2f14, new.c2f14, into: &changed)
+        FormcChanges.note(.c2f15, old.c2f15, new.c2f15, into: &changed)
+        FormcChanges.note(.c2f16, old.c2f16, new.c2f16, into: &changed)
+        FormcChanges.note(.c2f17, old.c2f17, new.c2f17, into: &changed)
+        FormcChanges.note(.c2f18, old.c2f18, new.c2f18, into: &changed)
+        FormcChanges.note(.c2f19, old.c2f19, new.c2f19, into: &changed)
+        FormcChanges.note(.c2f20, old.c2f20, new.c2f20, into: &changed)
+        FormcChanges.note(.c2f21, old.c2f21, new.c2f21, into: &changed)
+        FormcChanges.note(.c2f22, old.c2f22, new.c2f22, into: &changed)
+        FormcChanges.note(.c2f23, old.c2f23, new.c2f23, into: &changed)
+        FormcChanges.note(.c2f24, old.c2f24, new.c2f24, into: &changed)
+        FormcChanges.note(.c2f25, old.c2f25, new.c2f25, into: &changed)
+        FormcChanges.note(.c2f26, old.c2f26, new.c2f26, into: &changed)
+        FormcChanges.note(.c2f27, old.c2f27, new.c2f27, into: &changed)
+        FormcChanges.note(.c2f28, old.c2f28, new.c2f28, into: &changed)
+        FormcChanges.note(.c2f29, old.c2f29, new.c2f29, into: &changed)
+        FormcChanges.note(.c2f30, old.c2f30, new.c2f30, into: &changed)
+        FormcChanges.note(.c2f31, old.c2f31, new.c2f31, into: &changed)
     }
 
     private static func changedFields161To192(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c2f32 != new.c2f32 {
-            changed.append(.c2f32)
-        }
-        if old.c2f33 != new.c2f33 {
-            changed.append(.c2f33)
-        }
-        if old.c2f34 != new.c2f34 {
-            changed.append(.c2f34)
-        }
-        if old.c2f35 != new.c2f35 {
-            changed.append(.c2f35)
-        }
-        if old.c2f36 != new.c2f36 {
-            changed.append(.c2f36)
-        }
-        if old.c2f37 != new.c2f37 {
-            changed.append(.c2f37)
-        }
-        if old.c2f38 != new.c2f38 {
-            changed.append(.c2f38)
-        }
-        if old.c2f39 != new.c2f39 {
-            changed.append(.c2f39)
-        }
-        if old.c2f40 != new.c2f40 {
-            changed.append(.c2f40)
-        }
-        if old.c2f41 != new.c2f41 {
-            changed.append(.c2f41)
-        }
-        if old.c2f42 != new.c2f42 {
-            changed.append(.c2f42)
-        }
-        if old.c2f43 != new.c2f43 {
-            changed.append(.c2f43)
-        }
-        if old.c2f44 != new.c2f44 {
-            changed.append(.c2f44)
-        }
-        if old.c2f45 != new.c2f45 {
-            changed.append(.c2f45)
-        }
-        if old.c2f46 != new.c2f46 {
-            changed.append(.c2f46)
-        }
-        if old.c2f47 != new.c2f47 {
-            changed.append(.c2f47)
-        }
-        if old.c2f48 != new.c2f48 {
-            changed.append(.c2f48)
-        }
-        if old.c2f49 != new.c2f49 {
-            changed.append(.c2f49)
-        }
-        if old.c2f50 != new.c2f50 {
-            changed.append(.c2f50)
-        }
-        if old.c2f51 != new.c2f51 {
-            changed.append(.c2f51)
-        }
-        if old.c2f52 != new.c2f52 {
-            changed.append(.c2f52)
-        }
-        if old.c2f53 != new.c2f53 {
-            changed.append(.c2f53)
-        }
-        if old.c2f54 != new.c2f54 {
-            changed.append(.c2f54)
-        }
-        if old.c2f55 != new.c2f55 {
-            changed.append(.c2f55)
-        }
-        if old.c2f56 != new.c2f56 {
-            changed.append(.c2f56)
-        }
-        if old.c2f57 != new.c2f57 {
-            changed.append(.c2f57)
-        }
-        if old.c2f58 != new.c2f58 {
-            changed.append(.c2f58)
-        }
-        if old.c2f59 != new.c2f59 {
-            changed.append(.c2f59)
-        }
-        if old.c2f60 != new.c2f60 {
-            changed.append(.c2f60)
-        }
-        if old.c2f61 != new.c2f61 {
-            changed.append(.c2f61)
-        }
-        if old.c2f62 != new.c2f62 {
-            changed.append(.c2f62)
-        }
-        if old.c2f63 != new.c2f63 {
-            changed.append(.c2f63)
-        }
+        FormcChanges.note(.c2f32, old.c2f32, new.c2f32, into: &changed)
+        FormcChanges.note(.c2f33, old.c2f33, new.c2f33, into: &changed)
+        FormcChanges.note(.c2f34, old.c2f34, new.c2f34, into: &changed)
+        FormcChanges.note(.c2f35, old.c2f35, new.c2f35, into: &changed)
+        FormcChanges.note(.c2f36, old.c2f36, new.c2f36, into: &changed)
+        FormcChanges.note(.c2f37, old.c2f37, new.c2f37, into: &changed)
+        FormcChanges.note(.c2f38, old.c2f38, new.c2f38, into: &changed)
+        FormcChanges.note(.c2f39, old.c2f39, new.c2f39, into: &changed)
+        FormcChanges.note(.c2f40, old.c2f40, new.c2f40, into: &changed)
+        FormcChanges.note(.c2f41, old.c2f41, new.c2f41, into: &changed)
+        FormcChanges.note(.c2f42, old.c2f42, new.c2f42, into: &changed)
+        FormcChanges.note(.c2f43, old.c2f43, new.c2f43, into: &changed)
+        FormcChanges.note(.c2f44, old.c2f44, new.c2f44, into: &changed)
+        FormcChanges.note(.c2f45, old.c2f45, new.c2f45, into: &changed)
+        FormcChanges.note(.c2f46, old.c2f46, new.c2f46, into: &changed)
+        FormcChanges.note(.c2f47, old.c2f47, new.c2f47, into: &changed)
+        FormcChanges.note(.c2f48, old.c2f48, new.c2f48, into: &changed)
+        FormcChanges.note(.c2f49, old.c2f49, new.c2f49, into: &changed)
+        FormcChanges.note(.c2f50, old.c2f50, new.c2f50, into: &changed)
+        FormcChanges.note(.c2f51, old.c2f51, new.c2f51, into: &changed)
+        FormcChanges.note(.c2f52, old.c2f52, new.c2f52, into: &changed)
+        FormcChanges.note(.c2f53, old.c2f53, new.c2f53, into: &changed)
+        FormcChanges.note(.c2f54, old.c2f54, new.c2f54, into: &changed)
+        FormcChanges.note(.c2f55, old.c2f55, new.c2f55, into: &changed)
+        FormcChanges.note(.c2f56, old.c2f56, new.c2f56, into: &changed)
+        FormcChanges.note(.c2f57, old.c2f57, new.c2f57, into: &changed)
+        FormcChanges.note(.c2f58, old.c2f58, new.c2f58, into: &changed)
+        FormcChanges.note(.c2f59, old.c2f59, new.c2f59, into: &changed)
+        FormcChanges.note(.c2f60, old.c2f60, new.c2f60, into: &changed)
+        FormcChanges.note(.c2f61, old.c2f61, new.c2f61, into: &changed)
+        FormcChanges.note(.c2f62, old.c2f62, new.c2f62, into: &changed)
+        FormcChanges.note(.c2f63, old.c2f63, new.c2f63, into: &changed)
     }
 
     private static func changedFields193To224(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c3f0 != new.c3f0 {
-            changed.append(.c3f0)
-        }
-        if old.c3f1 != new.c3f1 {
-            changed.append(.c3f1)
-        }
-        if old.c3f2 != new.c3f2 {
-            changed.append(.c3f2)
-        }
-        if old.c3f3 != new.c3f3 {
-            changed.append(.c3f3)
-        }
-        if old.c3f4 != new.c3f4 {
-            changed.append(.c3f4)
-        }
-        if old.c3f5 != new.c3f5 {
-            changed.append(.c3f5)
-        }
-        if old.c3f6 != new.c3f6 {
-            changed.append(.c3f6)
-        }
-        if old.c3f7 != new.c3f7 {
-            changed.append(.c3f7)
-        }
-        if old.c3f8 != new.c3f8 {
-            changed.append(.c3f8)
-        }
-        if old.c3f9 != new.c3f9 {
-            changed.append(.c3f9)
-        }
-        if old.c3f10 != new.c3f10 {
-            changed.append(.c3f10)
-        }
-        if old.c3f11 != new.c3f11 {
-            changed.append(.c3f11)
-        }
-        if old.c3f12 != new.c3f12 {
-            changed.append(.c3f12)
-        }
-        if old.c3f13 != new.c3f13 {
-            changed.append(.c3f13)
-        }
-        if old.c3f14 != new.c3f14 {
-            changed.append(.c3f14)
-        }
-        if old.c3f15 != new.c3f15 {
-            changed.append(.c3f15)
-        }
-        if old.c3f16 != new.c3f16 {
-            changed.append(.c3f16)
-        }
-        if old.c3f17 != new.c3f17 {
-            changed.append(.c3f17)
-        }
-        if old.c3f18 != new.c3f18 {
-            changed.append(.c3f18)
-        }
-        if old.c3f19 != new.c3f19 {
-            changed.append(.c3f19)
-        }
-        if old.c3f20 != new.c3f20 {
-            changed.append(.c3f20)
-        }
-        if old.c3f21 != new.c3f21 {
-            changed.append(.c3f21)
-        }
-        if old.c3f22 != new.c3f22 {
-            changed.append(.c3f22)
-        }
-        if old.c3f23 != new.c3f23 {
-            changed.append(.c3f23)
-        }
-        if old.c3f24 != new.c3f24 {
-            changed.append(.c3f24)
-        }
-        if old.c3f25 != new.c3f25 {
-            changed.append(.c3f25)
-        }
-        if old.c3f26 != new.c3f26 {
-            changed.append(.c3f26)
-        }
-        if old.c3f27 != new.c3f27 {
-            changed.append(.c3f27)
-        }
-        if old.c3f28 != new.c3f28 {
-            changed.append(.c3f28)
-        }
-        if old.c3f29 != new.c3f29 {
-            changed.append(.c3f29)
-        }
-        if old.c3f30 != new.c3f30 {
-            changed.append(.c3f30)
-        }
-        if old.c3f31 != new.c3f31 {
-            changed.append(.c3f31)
-        }
+        FormcChanges.note(.c3f0, old.c3f0, new.c3f0, into: &changed)
+        FormcChanges.note(.c3f1, old.c3f1, new.c3f1, into: &changed)
+        FormcChanges.note(.c3f2, old.c3f2, new.c3f2, into: &changed)
+        FormcChanges.note(.c3f3, old.c3f3, new.c3f3, into: &changed)
+        FormcChanges.note(.c3f4, old.c3f4, new.c3f4, into: &changed)
+        FormcChanges.note(.c3f5, old.c3f5, new.c3f5, into: &changed)
+        FormcChanges.note(.c3f6, old.c3f6, new.c3f6, into: &changed)
+        FormcChanges.note(.c3f7, old.c3f7, new.c3f7, into: &changed)
+        FormcChanges.note(.c3f8, old.c3f8, new.c3f8, into: &changed)
+        FormcChanges.note(.c3f9, old.c3f9, new.c3f9, into: &changed)
+        FormcChanges.note(.c3f10, old.c3f10, new.c3f10, into: &changed)
+        FormcChanges.note(.c3f11, old.c3f11, new.c3f11, into: &changed)
+        FormcChanges.note(.c3f12, old.c3f12, new.c3f12, into: &changed)
+        FormcChanges.note(.c3f13, old.c3f13, new.c3f13, into: &changed)
+        FormcChanges.note(.c3f14, old.c3f14, new.c3f14, into: &changed)
+        FormcChanges.note(.c3f15, old.c3f15, new.c3f15, into: &changed)
+        FormcChanges.note(.c3f16, old.c3f16, new.c3f16, into: &changed)
+        FormcChanges.note(.c3f17, old.c3f17, new.c3f17, into: &changed)
+        FormcChanges.note(.c3f18, old.c3f18, new.c3f18, into: &changed)
+        FormcChanges.note(.c3f19, old.c3f19, new.c3f19, into: &changed)
+        FormcChanges.note(.c3f20, old.c3f20, new.c3f20, into: &changed)
+        FormcChanges.note(.c3f21, old.c3f21, new.c3f21, into: &changed)
+        FormcChanges.note(.c3f22, old.c3f22, new.c3f22, into: &changed)
+        FormcChanges.note(.c3f23, old.c3f23, new.c3f23, into: &changed)
+        FormcChanges.note(.c3f24, old.c3f24, new.c3f24, into: &changed)
+        FormcChanges.note(.c3f25, old.c3f25, new.c3f25, into: &changed)
+        FormcChanges.note(.c3f26, old.c3f26, new.c3f26, into: &changed)
+        FormcChanges.note(.c3f27, old.c3f27, new.c3f27, into: &changed)
+        FormcChanges.note(.c3f28, old.c3f28, new.c3f28, into: &changed)
+        FormcChanges.note(.c3f29, old.c3f29, new.c3f29, into: &changed)
+        FormcChanges.note(.c3f30, old.c3f30, new.c3f30, into: &changed)
+        FormcChanges.note(.c3f31, old.c3f31, new.c3f31, into: &changed)
     }
 
     private static func changedFields225To256(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c3f32 != new.c3f32 {
-            changed.append(.c3f32)
-        }
-        if old.c3f33 != new.c3f33 {
-            changed.append(.c3f33)
-        }
-        if old.c3f34 != new.c3f34 {
-            changed.append(.c3f34)
-        }
-        if old.c3f35 != new.c3f35 {
-            changed.append(.c3f35)
-        }
-        if old.c3f36 != new.c3f36 {
-            changed.append(.c3f36)
-        }
-        if old.c3f37 != new.c3f37 {
-            changed.append(.c3f37)
-        }
-        if old.c3f38 != new.c3f38 {
-            changed.append(.c3f38)
-        }
-        if old.c3f39 != new.c3f39 {
-            changed.append(.c3f39)
-        }
-        if old.c3f40 != new.c3f40 {
-            changed.append(.c3f40)
-        }
-        if old.c3f41 != new.c3f41 {
-            changed.append(.c3f41)
-        }
-        if old.c3f42 != new.c3f42 {
-            changed.append(.c3f42)
-        }
-        if old.c3f43 != new.c3f43 {
-            changed.append(.c3f43)
-        }
-        if old.c3f44 != new.c3f44 {
-            changed.append(.c3f44)
-        }
-        if old.c3f45 != new.c3f45 {
-            changed.append(.c3f45)
-        }
-        if old.c3f46 != new.c3f46 {
-            changed.append(.c3f46)
-        }
-        if old.c3f47 != new.c3f47 {
-            changed.append(.c3f47)
-        }
-        if old.c3f48 != new.c3f48 {
-            changed.append(.c3f48)
-        }
-        if old.c3f49 != new.c3f49 {
-            changed.append(.c3f49)
-        }
-        if old.c3f50 != new.c3f50 {
-            changed.append(.c3f50)
-        }
-        if old.c3f51 != new.c3f51 {
-            changed.append(.c3f51)
-        }
-        if old.c3f52 != new.c3f52 {
-            changed.append(.c3f52)
-        }
-        if old.c3f53 != new.c3f53 {
-            changed.append(.c3f53)
-        }
-        if old.c3f54 != new.c3f54 {
-            changed.append(.c3f54)
-        }
-        if old.c3f55 != new.c3f55 {
-            changed.append(.c3f55)
-        }
-        if old.c3f56 != new.c3f56 {
-            changed.append(.c3f56)
-        }
-        if old.c3f57 != new.c3f57 {
-            changed.append(.c3f57)
-        }
-        if old.c3f58 != new.c3f58 {
-            changed.append(.c3f58)
-        }
-        if old.c3f59 != new.c3f59 {
-            changed.append(.c3f59)
-        }
-        if old.c3f60 != new.c3f60 {
-            changed.append(.c3f60)
-        }
-        if old.c3f61 != new.c3f61 {
-            changed.append(.c3f61)
-        }
-        if old.c3f62 != new.c3f62 {
-            changed.append(.c3f62)
-        }
-        if old.c3f63 != new.c3f63 {
-            changed.append(.c3f63)
-        }
+        FormcChanges.note(.c3f32, old.c3f32, new.c3f32, into: &changed)
+        FormcChanges.note(.c3f33, old.c3f33, new.c3f33, into: &changed)
+        FormcChanges.note(.c3f34, old.c3f34, new.c3f34, into: &changed)
+        FormcChanges.note(.c3f35, old.c3f35, new.c3f35, into: &changed)
+        FormcChanges.note(.c3f36, old.c3f36, new.c3f36, into: &changed)
+        FormcChanges.note(.c3f37, old.c3f37, new.c3f37, into: &changed)
+        FormcChanges.note(.c3f38, old.c3f38, new.c3f38, into: &changed)
+        FormcChanges.note(.c3f39, old.c3f39, new.c3f39, into: &changed)
+        FormcChanges.note(.c3f40, old.c3f40, new.c3f40, into: &changed)
+        FormcChanges.note(.c3f41, old.c3f41, new.c3f41, into: &changed)
+        FormcChanges.note(.c3f42, old.c3f42, new.c3f42, into: &changed)
+        FormcChanges.note(.c3f43, old.c3f43, new.c3f43, into: &changed)
+        FormcChanges.note(.c3f44, old.c3f44, new.c3f44, into: &changed)
+        FormcChanges.note(.c3f45, old.c3f45, new.c3f45, into: &changed)
+        FormcChanges.note(.c3f46, old.c3f46, new.c3f46, into: &changed)
+        FormcChanges.note(.c3f47, old.c3f47, new.c3f47, into: &changed)
+        FormcChanges.note(.c3f48, old.c3f48, new.c3f48, into: &changed)
+        FormcChanges.note(.c3f49, old.c3f49, new.c3f49, into: &changed)
+        FormcChanges.note(.c3f50, old.c3f50, new.c3f50, into: &changed)
+        FormcChanges.note(.c3f51, old.c3f51, new.c3f51, into: &changed)
+        FormcChanges.note(.c3f52, old.c3f52, new.c3f52, into: &changed)
+        FormcChanges.note(.c3f53, old.c3f53, new.c3f53, into: &changed)
+        FormcChanges.note(.c3f54, old.c3f54, new.c3f54, into: &changed)
+        FormcChanges.note(.c3f55, old.c3f55, new.c3f55, into: &changed)
+        FormcChanges.note(.c3f56, old.c3f56, new.c3f56, into: &changed)
+        FormcChanges.note(.c3f57, old.c3f57, new.c3f57, into: &changed)
+        FormcChanges.note(.c3f58, old.c3f58, new.c3f58, into: &changed)
+        FormcChanges.note(.c3f59, old.c3f59, new.c3f59, into: &changed)
+        FormcChanges.note(.c3f60, old.c3f60, new.c3f60, into: &changed)
+        FormcChanges.note(.c3f61, old.c3f61, new.c3f61, into: &changed)
+        FormcChanges.note(.c3f62, old.c3f62, new.c3f62, into: &changed)
+        FormcChanges.note(.c3f63, old.c3f63, new.c3f63, into: &changed)
     }
 
     private static func changedFields257To288(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c4f0 != new.c4f0 {
-            changed.append(.c4f0)
-        }
-        if old.c4f1 != new.c4f1 {
-            changed.append(.c4f1)
-        }
-        if old.c4f2 != new.c4f2 {
-            changed.append(.c4f2)
-        }
-        if old.c4f3 != new.c4f3 {
-            changed.append(.c4f3)
-        }
-        if old.c4f4 != new.c4f4 {
-            changed.append(.c4f4)
-        }
-        if old.c4f5 != new.c4f5 {
-            changed.append(.c4f5)
-        }
-        if old.c4f6 != new.c4f6 {
-            changed.append(.c4f6)
-        }
-        if old.c4f7 != new.c4f7 {
-            changed.append(.c4f7)
-        }
-        if old.c4f8 != new.c4f8 {
-            changed.append(.c4f8)
-        }
-        if old.c4f9 != new.c4f9 {
-            changed.append(.c4f9)
-        }
-        if old.c4f10 != new.c4f10 {
-            changed.append(.c4f10)
-        }
-        if old.c4f11 != new.c4f11 {
-            changed.append(.c4f11)
-        }
-        if old.c4f12 != new.c4f12 {
-            changed.append(.c4f12)
-        }
-        if old.c4f13 != new.c4f13 {
-            changed.append(.c4f13)
-        }
-        if old.c4f14 != new.c4f14 {
-            changed.append(.c4f14)
-        }
-        if old.c4f15 != new.c4f15 {
-            changed.append(.c4f15)
-        }
-        if old.c4f16 != new.c4f16 {
-            changed.append(.c4f16)
-        }
-        if old.c4f17 != new.c4f17 {
-            changed.append(.c4f17)
-        }
-        if old.c4f18 != new.c4f18 {
-            changed.append(.c4f18)
-        }
-        if old.c4f19 != new.c4f19 {
-            changed.append(.c4f19)
-        }
-        if old.c4f20 != new.c4f20 {
-            changed.append(.c4f20)
-        }
-        if old.c4f21 != new.c4f21 {
-            changed.append(.c4f21)
-        }
-        if old.c4f22 != new.c4f22 {
-            changed.append(.c4f22)
-        }
-        if old.c4f23 != new.c4f23 {
-            changed.append(.c4f23)
-        }
-        if old.c4f24 != new.c4f24 {
-            changed.append(.c4f24)
-        }
-        if old.c4f25 != new.c4f25 {
-            changed.append(.c4f25)
-        }
-        if old.c4f26 != new.c4f26 {
-            changed.append(.c4f26)
-        }
-        if old.c4f27 != new.c4f27 {
-            changed.append(.c4f27)
-        }
-        if old.c4f28 != new.c4f28 {
-            changed.append(.c4f28)
-        }
-        if old.c4f29 != new.c4f29 {
-            changed.append(.c4f29)
-        }
-        if old.c4f30 != new.c4f30 {
-            changed.append(.c4f30)
-        }
-        if old.c4f31 != new.c4f31 {
-            changed.append(.c4f31)
-        }
+        FormcChanges.note(.c4f0, old.c4f0, new.c4f0, into: &changed)
+        FormcChanges.note(.c4f1, old.c4f1, new.c4f1, into: &changed)
+        FormcChanges.note(.c4f2, old.c4f2, new.c4f2, into: &changed)
+        FormcChanges.note(.c4f3, old.c4f3, new.c4f3, into: &changed)
+        FormcChanges.note(.c4f4, old.c4f4, new.c4f4, into: &changed)
+        FormcChanges.note(.c4f5, old.c4f5, new.c4f5, into: &changed)
+        FormcChanges.note(.c4f6, old.c4f6, new.c4f6, into: &changed)
+        FormcChanges.note(.c4f7, old.c4f7, new.c4f7, into: &changed)
+        FormcChanges.note(.c4f8, old.c4f8, new.c4f8, into: &changed)
+        FormcChanges.note(.c4f9, old.c4f9, new.c4f9, into: &changed)
+        FormcChanges.note(.c4f10, old.c4f10, new.c4f10, into: &changed)
+        FormcChanges.note(.c4f11, old.c4f11, new.c4f11, into: &changed)
+        FormcChanges.note(.c4f12, old.c4f12, new.c4f12, into: &changed)
+        FormcChanges.note(.c4f13, old.c4f13, new.c4f13, into: &changed)
+        FormcChanges.note(.c4f14, old.c4f14, new.c4f14, into: &changed)
+        FormcChanges.note(.c4f15, old.c4f15, new.c4f15, into: &changed)
+        FormcChanges.note(.c4f16, old.c4f16, new.c4f16, into: &changed)
+        FormcChanges.note(.c4f17, old.c4f17, new.c4f17, into: &changed)
+        FormcChanges.note(.c4f18, old.c4f18, new.c4f18, into: &changed)
+        FormcChanges.note(.c4f19, old.c4f19, new.c4f19, into: &changed)
+        FormcChanges.note(.c4f20, old.c4f20, new.c4f20, into: &changed)
+        FormcChanges.note(.c4f21, old.c4f21, new.c4f21, into: &changed)
+        FormcChanges.note(.c4f22, old.c4f22, new.c4f22, into: &changed)
+        FormcChanges.note(.c4f23, old.c4f23, new.c4f23, into: &changed)
+        FormcChanges.note(.c4f24, old.c4f24, new.c4f24, into: &changed)
+        FormcChanges.note(.c4f25, old.c4f25, new.c4f25, into: &changed)
+        FormcChanges.note(.c4f26, old.c4f26, new.c4f26, into: &changed)
+        FormcChanges.note(.c4f27, old.c4f27, new.c4f27, into: &changed)
+        FormcChanges.note(.c4f28, old.c4f28, new.c4f28, into: &changed)
+        FormcChanges.note(.c4f29, old.c4f29, new.c4f29, into: &changed)
+        FormcChanges.note(.c4f30, old.c4f30, new.c4f30, into: &changed)
+        FormcChanges.note(.c4f31, old.c4f31, new.c4f31, into: &changed)
     }
 
     private static func changedFields289To320(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c4f32 != new.c4f32 {
-            changed.append(.c4f32)
-        }
-        if old.c4f33 != new.c4f33 {
-            changed.append(.c4f33)
-        }
-        if old.c4f34 != new.c4f34 {
-            changed.append(.c4f34)
-        }
-        if old.c4f35 != new.c4f35 {
-            changed.append(.c4f35)
-        }
-        if old.c4f36 != new.c4f36 {
-            changed.append(.c4f36)
-        }
-        if old.c4f37 != new.c4f37 {
-            changed.append(.c4f37)
-        }
-        if old.c4f38 != new.c4f38 {
-            changed.append(.c4f38)
-        }
-        if old.c4f39 != new.c4f39 {
-            changed.append(.c4f39)
-        }
-        if old.c4f40 != new.c4f40 {
-            changed.append(.c4f40)
-        }
-        if old.c4f41 != new.c4f41 {
-            changed.append(.c4f41)
-        }
-        if old.c4f42 != new.c4f42 {
-            changed.append(.c4f42)
-        }
-        if old.c4f43 != new.c4f43 {
-            changed.append(.c4f43)
-        }
-        if old.c4f44 != new.c4f44 {
-            changed.append(.c4f44)
-        }
-        if old.c4f45 != new.c4f45 {
-            changed.append(.c4f45)
-        }
-        if old.c4f46 != new.c4f46 {
-            changed.append(.c4f46)
-        }
-        if old.c4f47 != new.c4f47 {
-            changed.append(.c4f47)
-        }
-        if old.c4f48 != new.c4f48 {
-            changed.append(.c4f48)
-        }
-        if old.c4f49 != new.c4f49 {
-            changed.append(.c4f49)
-        }
-        if old.c4f50 != new.c4f50 {
-            changed.append(.c4f50)
-        }
-        if old.c4f51 != new.c4f51 {
-            changed.append(.c4f51)
-        }
-        if old.c4f52 != new.c4f52 {
-            changed.append(.c4f52)
-        }
-        if old.c4f53 != new.c4f53 {
-            changed.append(.c4f53)
-        }
-        if old.c4f54 != new.c4f54 {
-            changed.append(.c4f54)
-        }
-        if old.c4f55 != new.c4f55 {
-            changed.append(.c4f55)
-        }
-        if old.c4f56 != new.c4f56 {
-            changed.append(.c4f56)
-        }
-        if old.c4f57 != new.c4f57 {
-            changed.append(.c4f57)
-        }
-        if old.c4f58 != new.c4f58 {
-            changed.append(.c4f58)
-        }
-        if old.c4f59 != new.c4f59 {
-            changed.append(.c4f59)
-        }
-        if old.c4f60 != new.c4f60 {
-            changed.append(.c4f60)
-        }
-        if old.c4f61 != new.c4f61 {
-            changed.append(.c4f61)
-        }
-        if old.c4f62 != new.c4f62 {
-            changed.append(.c4f62)
-        }
-        if old.c4f63 != new.c4f63 {
-            changed.append(.c4f63)
-        }
+        FormcChanges.note(.c4f32, old.c4f32, new.c4f32, into: &changed)
+        FormcChanges.note(.c4f33, old.c4f33, new.c4f33, into: &changed)
+        FormcChanges.note(.c4f34, old.c4f34, new.c4f34, into: &changed)
+        FormcChanges.note(.c4f35, old.c4f35, new.c4f35, into: &changed)
+        FormcChanges.note(.c4f36, old.c4f36, new.c4f36, into: &changed)
+        FormcChanges.note(.c4f37, old.c4f37, new.c4f37, into: &changed)
+        FormcChanges.note(.c4f38, old.c4f38, new.c4f38, into: &changed)
+        FormcChanges.note(.c4f39, old.c4f39, new.c4f39, into: &changed)
+        FormcChanges.note(.c4f40, old.c4f40, new.c4f40, into: &changed)
+        FormcChanges.note(.c4f41, old.c4f41, new.c4f41, into: &changed)
+        FormcChanges.note(.c4f42, old.c4f42, new.c4f42, into: &changed)
+        FormcChanges.note(.c4f43, old.c4f43, new.c4f43, into: &changed)
+        FormcChanges.note(.c4f44, old.c4f44, new.c4f44, into: &changed)
+        FormcChanges.note(.c4f45, old.c4f45, new.c4f45, into: &changed)
+        FormcChanges.note(.c4f46, old.c4f46, new.c4f46, into: &changed)
+        FormcChanges.note(.c4f47, old.c4f47, new.c4f47, into: &changed)
+        FormcChanges.note(.c4f48, old.c4f48, new.c4f48, into: &changed)
+        FormcChanges.note(.c4f49, old.c4f49, new.c4f49, into: &changed)
+        FormcChanges.note(.c4f50, old.c4f50, new.c4f50, into: &changed)
+        FormcChanges.note(.c4f51, old.c4f51, new.c4f51, into: &changed)
+        FormcChanges.note(.c4f52, old.c4f52, new.c4f52, into: &changed)
+        FormcChanges.note(.c4f53, old.c4f53, new.c4f53, into: &changed)
+        FormcChanges.note(.c4f54, old.c4f54, new.c4f54, into: &changed)
+        FormcChanges.note(.c4f55, old.c4f55, new.c4f55, into: &changed)
+        FormcChanges.note(.c4f56, old.c4f56, new.c4f56, into: &changed)
+        FormcChanges.note(.c4f57, old.c4f57, new.c4f57, into: &changed)
+        FormcChanges.note(.c4f58, old.c4f58, new.c4f58, into: &changed)
+        FormcChanges.note(.c4f59, old.c4f59, new.c4f59, into: &changed)
+        FormcChanges.note(.c4f60, old.c4f60, new.c4f60, into: &changed)
+        FormcChanges.note(.c4f61, old.c4f61, new.c4f61, into: &changed)
+        FormcChanges.note(.c4f62, old.c4f62, new.c4f62, into: &changed)
+        FormcChanges.note(.c4f63, old.c4f63, new.c4f63, into: &changed)
     }
 
     private static func changedFields321To352(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c5f0 != new.c5f0 {
-            changed.append(.c5f0)
-        }
-        if old.c5f1 != new.c5f1 {
-            changed.append(.c5f1)
-        }
-        if old.c5f2 != new.c5f2 {
-            changed.append(.c5f2)
-        }
-        if old.c5f3 != new.c5f3 {
-            changed.append(.c5f3)
-        }
-        if old.c5f4 != new.c5f4 {
-            changed.append(.c5f4)
-        }
-        if old.c5f5 != new.c5f5 {
-            changed.append(.c5f5)
-        }
-        if old.c5f6 != new.c5f6 {
-            changed.append(.c5f6)
-        }
-        if old.c5f7 != new.c5f7 {
-            changed.append(.c5f7)
-        }
-        if old.c5f8 != new.c5f8 {
-            changed.append(.c5f8)
-        }
-        if old.c5f9 != new.c5f9 {
-            changed.append(.c5f9)
-        }
-        if old.c5f10 != new.c5f10 {
-            changed.append(.c5f10)
-        }
-        if old.c5f11 != new.c5f11 {
-            changed.append(.c5f11)
-        }
-        if old.c5f12 != new.c5f12 {
-            changed.append(.c5f12)
-        }
-        if old.c5f13 != new.c5f13 {
-            changed.append(.c5f13)
-        }
-        if old.c5f14 != new.c5f14 {
-            changed.append(.c5f14)
-        }
-        if old.c5f15 != new.c5f15 {
-            changed.append(.c5f15)
-        }
-        if old.c5f16 != new.c5f16 {
-            changed.append(.c5f16)
-        }
-        if old.c5f17 != new.c5f17 {
-            changed.append(.c5f17)
-        }
-        if old.c5f18 != new.c5f18 {
-            changed.append(.c5f18)
-        }
-        if old.c5f19 != new.c5f19 {
-            changed.append(.c5f19)
-        }
-        if old.c5f20 != new.c5f20 {
-            changed.append(.c5f20)
-        }
-        if old.c5f21 != new.c5f21 {
-            changed.append(.c5f21)
-        }
-        if old.c5f22 != new.c5f22 {
-            changed.append(.c5f22)
-        }
-        if old.c5f23 != new.c5f23 {
-            changed.append(.c5f23)
-        }
-        if old.c5f24 != new.c5f24 {
-            changed.append(.c5f24)
-        }
-        if old.c5f25 != new.c5f25 {
-            changed.append(.c5f25)
-        }
-        if old.c5f26 != new.c5f26 {
-            changed.append(.c5f26)
-        }
-        if old.c5f27 != new.c5f27 {
-            changed.append(.c5f27)
-        }
-        if old.c5f28 != new.c5f28 {
-            changed.append(.c5f28)
-        }
-        if old.c5f29 != new.c5f29 {
-            changed.append(.c5f29)
-        }
-        if old.c5f30 != new.c5f30 {
-            changed.append(.c5f30)
-        }
-        if old.c5f31 != new.c5f31 {
-            changed.append(.c5f31)
-        }
+        FormcChanges.note(.c5f0, old.c5f0, new.c5f0, into: &changed)
+        FormcChanges.note(.c5f1, old.c5f1, new.c5f1, into: &changed)
+        FormcChanges.note(.c5f2, old.c5f2, new.c5f2, into: &changed)
+        FormcChanges.note(.c5f3, old.c5f3, new.c5f3, into: &changed)
+        FormcChanges.note(.c5f4, old.c5f4, new.c5f4, into: &changed)
+        FormcChanges.note(.c5f5, old.c5f5, new.c5f5, into: &changed)
+        FormcChanges.note(.c5f6, old.c5f6, new.c5f6, into: &changed)
+        FormcChanges.note(.c5f7, old.c5f7, new.c5f7, into: &changed)
+        FormcChanges.note(.c5f8, old.c5f8, new.c5f8, into: &changed)
+        FormcChanges.note(.c5f9, old.c5f9, new.c5f9, into: &changed)
+        FormcChanges.note(.c5f10, old.c5f10, new.c5f10, into: &changed)
+        FormcChanges.note(.c5f11, old.c5f11, new.c5f11, into: &changed)
+        FormcChanges.note(.c5f12, old.c5f12, new.c5f12, into: &changed)
+        FormcChanges.note(.c5f13, old.c5f13, new.c5f13, into: &changed)
+        FormcChanges.note(.c5f14, old.c5f14, new.c5f14, into: &changed)
+        FormcChanges.note(.c5f15, old.c5f15, new.c5f15, into: &changed)
+        FormcChanges.note(.c5f16, old.c5f16, new.c5f16, into: &changed)
+        FormcChanges.note(.c5f17, old.c5f17, new.c5f17, into: &changed)
+        FormcChanges.note(.c5f18, old.c5f18, new.c5f18, into: &changed)
+        FormcChanges.note(.c5f19, old.c5f19, new.c5f19, into: &changed)
+        FormcChanges.note(.c5f20, old.c5f20, new.c5f20, into: &changed)
+        FormcChanges.note(.c5f21, old.c5f21, new.c5f21, into: &changed)
+        FormcChanges.note(.c5f22, old.c5f22, new.c5f22, into: &changed)
+        FormcChanges.note(.c5f23, old.c5f23, new.c5f23, into: &changed)
+        FormcChanges.note(.c5f24, old.c5f24, new.c5f24, into: &changed)
+        FormcChanges.note(.c5f25, old.c5f25, new.c5f25, into: &changed)
+        FormcChanges.note(.c5f26, old.c5f26, new.c5f26, into: &changed)
+        FormcChanges.note(.c5f27, old.c5f27, new.c5f27, into: &changed)
+        FormcChanges.note(.c5f28, old.c5f28, new.c5f28, into: &changed)
+        FormcChanges.note(.c5f29, old.c5f29, new.c5f29, into: &changed)
+        FormcChanges.note(.c5f30, old.c5f30, new.c5f30, into: &changed)
+        FormcChanges.note(.c5f31, old.c5f31, new.c5f31, into: &changed)
     }
 
     private static func changedFields353To384(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c5f32 != new.c5f32 {
-            changed.append(.c5f32)
-        }
-        if old.c5f33 != new.c5f33 {
-            changed.append(.c5f33)
-        }
-        if old.c5f34 != new.c5f34 {
-            changed.append(.c5f34)
-        }
-        if old.c5f35 != new.c5f35 {
-            changed.append(.c5f35)
-        }
-        if old.c5f36 != new.c5f36 {
-            changed.append(.c5f36)
-        }
-        if old.c5f37 != new.c5f37 {
-            changed.append(.c5f37)
-        }
-        if old.c5f38 != new.c5f38 {
-            changed.append(.c5f38)
-        }
-        if old.c5f39 != new.c5f39 {
-            changed.append(.c5f39)
-        }
-        if old.c5f40 != new.c5f40 {
-            changed.append(.c5f40)
-        }
-        if old.c5f41 != new.c5f41 {
-            changed.append(.c5f41)
-        }
-        if old.c5f42 != new.c5f42 {
-            changed.append(.c5f42)
-        }
-        if old.c5f43 != new.c5f43 {
-            changed.append(.c5f43)
-        }
-        if old.c5f44 != new.c5f44 {
-            changed.append(.c5f44)
-        }
-        if old.c5f45 != new.c5f45 {
-            changed.append(.c5f45)
-        }
-        if old.c5f46 != new.c5f46 {
-            changed.append(.c5f46)
-        }
-        if old.c5f47 != new.c5f47 {
-            changed.append(.c5f47)
-        }
-        if old.c5f48 != new.c5f48 {
-            changed.append(.c5f48)
-        }
-        if old.c5f49 != new.c5f49 {
-            changed.append(.c5f49)
-        }
-        if old.c5f50 != new.c5f50 {
-            changed.append(.c5f50)
-        }
-        if old.c5f51 != new.c5f51 {
-            changed.append(.c5f51)
-        }
-        if old.c5f52 != new.c5f52 {
-            changed.append(.c5f52)
-        }
-        if old.c5f53 != new.c5f53 {
-            changed.append(.c5f53)
-        }
-        if old.c5f54 != new.c5f54 {
-            changed.append(.c5f54)
-        }
-        if old.c5f55 != new.c5f55 {
-            changed.append(.c5f55)
-        }
-        if old.c5f56 != new.c5f56 {
-            changed.append(.c5f56)
-        }
-        if old.c5f57 != new.c5f57 {
-            changed.append(.c5f57)
-        }
-        if old.c5f58 != new.c5f58 {
-            changed.append(.c5f58)
-        }
-        if old.c5f59 != new.c5f59 {
-            changed.append(.c5f59)
-        }
-        if old.c5f60 != new.c5f60 {
-            changed.append(.c5f60)
-        }
-        if old.c5f61 != new.c5f61 {
-            changed.append(.c5f61)
-        }
-        if old.c5f62 != new.c5f62 {
-            changed.append(.c5f62)
-        }
-        if old.c5f63 != new.c5f63 {
-            changed.append(.c5f63)
-        }
+        FormcChanges.note(.c5f32, old.c5f32, new.c5f32, into: &changed)
+        FormcChanges.note(.c5f33, old.c5f33, new.c5f33, into: &changed)
+        FormcChanges.note(.c5f34, old.c5f34, new.c5f34, into: &changed)
+        FormcChanges.note(.c5f35, old.c5f35, new.c5f35, into: &changed)
+        FormcChanges.note(.c5f36, old.c5f36, new.c5f36, into: &changed)
+        FormcChanges.note(.c5f37, old.c5f37, new.c5f37, into: &changed)
+        FormcChanges.note(.c5f38, old.c5f38, new.c5f38, into: &changed)
+        FormcChanges.note(.c5f39, old.c5f39, new.c5f39, into: &changed)
+        FormcChanges.note(.c5f40, old.c5f40, new.c5f40, into: &changed)
+        FormcChanges.note(.c5f41, old.c5f41, new.c5f41, into: &changed)
+        FormcChanges.note(.c5f42, old.c5f42, new.c5f42, into: &changed)
+        FormcChanges.note(.c5f43, old.c5f43, new.c5f43, into: &changed)
+        FormcChanges.note(.c5f44, old.c5f44, new.c5f44, into: &changed)
+        FormcChanges.note(.c5f45, old.c5f45, new.c5f45, into: &changed)
+        FormcChanges.note(.c5f46, old.c5f46, new.c5f46, into: &changed)
+        FormcChanges.note(.c5f47, old.c5f47, new.c5f47, into: &changed)
+        FormcChanges.note(.c5f48, old.c5f48, new.c5f48, into: &changed)
+        FormcChanges.note(.c5f49, old.c5f49, new.c5f49, into: &changed)
+        FormcChanges.note(.c5f50, old.c5f50, new.c5f50, into: &changed)
+        FormcChanges.note(.c5f51, old.c5f51, new.c5f51, into: &changed)
+        FormcChanges.note(.c5f52, old.c5f52, new.c5f52, into: &changed)
+        FormcChanges.note(.c5f53, old.c5f53, new.c5f53, into: &changed)
+        FormcChanges.note(.c5f54, old.c5f54, new.c5f54, into: &changed)
+        FormcChanges.note(.c5f55, old.c5f55, new.c5f55, into: &changed)
+        FormcChanges.note(.c5f56, old.c5f56, new.c5f56, into: &changed)
+        FormcChanges.note(.c5f57, old.c5f57, new.c5f57, into: &changed)
+        FormcChanges.note(.c5f58, old.c5f58, new.c5f58, into: &changed)
+        FormcChanges.note(.c5f59, old.c5f59, new.c5f59, into: &changed)
+        FormcChanges.note(.c5f60, old.c5f60, new.c5f60, into: &changed)
+        FormcChanges.note(.c5f61, old.c5f61, new.c5f61, into: &changed)
+        FormcChanges.note(.c5f62, old.c5f62, new.c5f62, into: &changed)
+        FormcChanges.note(.c5f63, old.c5f63, new.c5f63, into: &changed)
     }
 
     private static func changedFields385To416(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c6f0 != new.c6f0 {
-            changed.append(.c6f0)
-        }
-        if old.c6f1 != new.c6f1 {
-            changed.append(.c6f1)
-        }
-        if old.c6f2 != new.c6f2 {
-            changed.append(.c6f2)
-        }
-        if old.c6f3 != new.c6f3 {
-            changed.append(.c6f3)
-        }
-        if old.c6f4 != new.c6f4 {
-            changed.append(.c6f4)
-        }
-        if old.c6f5 != new.c6f5 {
-            changed.append(.c6f5)
-        }
-        if old.c6f6 != new.c6f6 {
-            changed.append(.c6f6)
-        }
-        if old.c6f7 != new.c6f7 {
-            changed.append(.c6f7)
-        }
-        if old.c6f8 != new.c6f8 {
-            changed.append(.c6f8)
-        }
-        if old.c6f9 != new.c6f9 {
-            changed.append(.c6f9)
-        }
-        if old.c6f10 != new.c6f10 {
-            changed.append(.c6f10)
-        }
-        if old.c6f11 != new.c6f11 {
-            changed.append(.c6f11)
-        }
-        if old.c6f12 != new.c6f12 {
-            changed.append(.c6f12)
-        }
-        if old.c6f13 != new.c6f13 {
-            changed.append(.c6f13)
-        }
-        if old.c6f14 != new.c6f14 {
-            changed.append(.c6f14)
-        }
-        if old.c6f15 != new.c6f15 {
-            changed.append(.c6f15)
-        }
-        if old.c6f16 != new.c6f16 {
-            changed.append(.c6f16)
-        }
-        if old.c6f17 != new.c6f17 {
-            changed.append(.c6f17)
-        }
-        if old.c6f18 != new.c6f18 {
-            changed.append(.c6f18)
-        }
-        if old.c6f19 != new.c6f19 {
-            changed.append(.c6f19)
-        }
-        if old.c6f20 != new.c6f20 {
-            changed.append(.c6f20)
-        }
-        if old.c6f21 != new.c6f21 {
-            changed.append(.c6f21)
-        }
-        if old.c6f22 != new.c6f22 {
-            changed.append(.c6f22)
-        }
-        if old.c6f23 != new.c6f23 {
-            changed.append(.c6f23)
-        }
-        if old.c6f24 != new.c6f24 {
-            changed.append(.c6f24)
-        }
-        if old.c6f25 != new.c6f25 {
-            changed.append(.c6f25)
-        }
-        if old.c6f26 != new.c6f26 {
-            changed.append(.c6f26)
-        }
-        if old.c6f27 != new.c6f27 {
-            changed.append(.c6f27)
-        }
-        if old.c6f28 != new.c6f28 {
-            changed.append(.c6f28)
-        }
-        if old.c6f29 != new.c6f29 {
-            changed.append(.c6f29)
-        }
-        if old.c6f30 != new.c6f30 {
-            changed.append(.c6f30)
-        }
-        if old.c6f31 != new.c6f31 {
-            changed.append(.c6f31)
-        }
+        FormcChanges.note(.c6f0, old.c6f0, new.c6f0, into: &changed)
+        FormcChanges.note(.c6f1, old.c6f1, new.c6f1, into: &changed)
+        FormcChanges.note(.c6f2, old.c6f2, new.c6f2, into: &changed)
+        FormcChanges.note(.c6f3, old.c6f3, new.c6f3, into: &changed)
+        FormcChanges.note(.c6f4, old.c6f4, new.c6f4, into: &changed)
+        FormcChanges.note(.c6f5, old.c6f5, new.c6f5, into: &changed)
+        FormcChanges.note(.c6f6, old.c6f6, new.c6f6, into: &changed)
+        FormcChanges.note(.c6f7, old.c6f7, new.c6f7, into: &changed)
+        FormcChanges.note(.c6f8, old.c6f8, new.c6f8, into: &changed)
+        FormcChanges.note(.c6f9, old.c6f9, new.c6f9, into: &changed)
+        FormcChanges.note(.c6f10, old.c6f10, new.c6f10, into: &changed)
+        FormcChanges.note(.c6f11, old.c6f11, new.c6f11, into: &changed)
+        FormcChanges.note(.c6f12, old.c6f12, new.c6f12, into: &changed)
+        FormcChanges.note(.c6f13, old.c6f13, new.c6f13, into: &changed)
+        FormcChanges.note(.c6f14, old.c6f14, new.c6f14, into: &changed)
+        FormcChanges.note(.c6f15, old.c6f15, new.c6f15, into: &changed)
+        FormcChanges.note(.c6f16, old.c6f16, new.c6f16, into: &changed)
+        FormcChanges.note(.c6f17, old.c6f17, new.c6f17, into: &changed)
+        FormcChanges.note(.c6f18, old.c6f18, new.c6f18, into: &changed)
+        FormcChanges.note(.c6f19, old.c6f19, new.c6f19, into: &changed)
+        FormcChanges.note(.c6f20, old.c6f20, new.c6f20, into: &changed)
+        FormcChanges.note(.c6f21, old.c6f21, new.c6f21, into: &changed)
+        FormcChanges.note(.c6f22, old.c6f22, new.c6f22, into: &changed)
+        FormcChanges.note(.c6f23, old.c6f23, new.c6f23, into: &changed)
+        FormcChanges.note(.c6f24, old.c6f24, new.c6f24, into: &changed)
+        FormcChanges.note(.c6f25, old.c6f25, new.c6f25, into: &changed)
+        FormcChanges.note(.c6f26, old.c6f26, new.c6f26, into: &changed)
+        FormcChanges.note(.c6f27, old.c6f27, new.c6f27, into: &changed)
+        FormcChanges.note(.c6f28, old.c6f28, new.c6f28, into: &changed)
+        FormcChanges.note(.c6f29, old.c6f29, new.c6f29, into: &changed)
+        FormcChanges.note(.c6f30, old.c6f30, new.c6f30, into: &changed)
+        FormcChanges.note(.c6f31, old.c6f31, new.c6f31, into: &changed)
     }
 
     private static func changedFields417To448(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c6f32 != new.c6f32 {
-            changed.append(.c6f32)
-        }
-        if old.c6f33 != new.c6f33 {
-            changed.append(.c6f33)
-        }
-        if old.c6f34 != new.c6f34 {
-            changed.append(.c6f34)
-        }
-        if old.c6f35 != new.c6f35 {
-            changed.append(.c6f35)
-        }
-        if old.c6f36 != new.c6f36 {
-            changed.append(.c6f36)
-        }
-        if old.c6f37 != new.c6f37 {
-            changed.append(.c6f37)
-        }
-        if old.c6f38 != new.c6f38 {
-            changed.append(.c6f38)
-        }
-        if old.c6f39 != new.c6f39 {
-            changed.append(.c6f39)
-        }
-        if old.c6f40 != new.c6f40 {
-            changed.append(.c6f40)
-        }
-        if old.c6f41 != new.c6f41 {
-            changed.append(.c6f41)
-        }
-        if old.c6f42 != new.c6f42 {
-            changed.append(.c6f42)
-        }
-        if old.c6f43 != new.c6f43 {
-            changed.append(.c6f43)
-        }
-        if old.c6f44 != new.c6f44 {
-            changed.append(.c6f44)
-        }
-        if old.c6f45 != new.c6f45 {
-            changed.append(.c6f45)
-        }
-        if old.c6f46 != new.c6f46 {
-            changed.append(.c6f46)
-        }
-        if old.c6f47 != new.c6f47 {
-            changed.append(.c6f47)
-        }
-        if old.c6f48 != new.c6f48 {
-            changed.append(.c6f48)
-        }
-        if old.c6f49 != new.c6f49 {
-            changed.append(.c6f49)
-        }
-        if old.c6f50 != new.c6f50 {
-            changed.append(.c6f50)
-        }
-        if old.c6f51 != new.c6f51 {
-            changed.append(.c6f51)
-        }
-        if old.c6f52 != new.c6f52 {
-            changed.append(.c6f52)
-        }
-        if old.c6f53 != new.c6f53 {
-            changed.append(.c6f53)
-        }
-        if old.c6f54 != new.c6f54 {
-            changed.append(.c6f54)
-        }
-        if old.c6f55 != new.c6f55 {
-            changed.append(.c6f55)
-        }
-        if old.c6f56 != new.c6f56 {
-            changed.append(.c6f56)
-        }
-        if old.c6f57 != new.c6f57 {
-            changed.append(.c6f57)
-        }
-        if old.c6f58 != new.c6f58 {
-            changed.append(.c6f58)
-        }
-        if old.c6f59 != new.c6f59 {
-            changed.append(.c6f59)
-        }
-        if old.c6f60 != new.c6f60 {
-            changed.append(.c6f60)
-        }
-        if old.c6f61 != new.c6f61 {
-            changed.append(.c6f61)
-        }
-        if old.c6f62 != new.c6f62 {
-            changed.append(.c6f62)
-        }
-        if old.c6f63 != new.c6f63 {
-            changed.append(.c6f63)
-        }
+        FormcChanges.note(.c6f32, old.c6f32, new.c6f32, into: &changed)
+        FormcChanges.note(.c6f33, old.c6f33, new.c6f33, into: &changed)
+        FormcChanges.note(.c6f34, old.c6f34, new.c6f34, into: &changed)
+        FormcChanges.note(.c6f35, old.c6f35, new.c6f35, into: &changed)
+        FormcChanges.note(.c6f36, old.c6f36, new.c6f36, into: &changed)
+        FormcChanges.note(.c6f37, old.c6f37, new.c6f37, into: &changed)
+        FormcChanges.note(.c6f38, old.c6f38, new.c6f38, into: &changed)
+        FormcChanges.note(.c6f39, old.c6f39, new.c6f39, into: &changed)
+        FormcChanges.note(.c6f40, old.c6f40, new.c6f40, into: &changed)
+        FormcChanges.note(.c6f41, old.c6f41, new.c6f41, into: &changed)
+        FormcChanges.note(.c6f42, old.c6f42, new.c6f42, into: &changed)
+        FormcChanges.note(.c6f43, old.c6f43, new.c6f43, into: &changed)
+        FormcChanges.note(.c6f44, old.c6f44, new.c6f44, into: &changed)
+        FormcChanges.note(.c6f45, old.c6f45, new.c6f45, into: &changed)
+        FormcChanges.note(.c6f46, old.c6f46, new.c6f46, into: &changed)
+        FormcChanges.note(.c6f47, old.c6f47, new.c6f47, into: &changed)
+        FormcChanges.note(.c6f48, old.c6f48, new.c6f48, into: &changed)
+        FormcChanges.note(.c6f49, old.c6f49, new.c6f49, into: &changed)
+        FormcChanges.note(.c6f50, old.c6f50, new.c6f50, into: &changed)
+        FormcChanges.note(.c6f51, old.c6f51, new.c6f51, into: &changed)
+        FormcChanges.note(.c6f52, old.c6f52, new.c6f52, into: &changed)
+        FormcChanges.note(.c6f53, old.c6f53, new.c6f53, into: &changed)
+        FormcChanges.note(.c6f54, old.c6f54, new.c6f54, into: &changed)
+        FormcChanges.note(.c6f55, old.c6f55, new.c6f55, into: &changed)
+        FormcChanges.note(.c6f56, old.c6f56, new.c6f56, into: &changed)
+        FormcChanges.note(.c6f57, old.c6f57, new.c6f57, into: &changed)
+        FormcChanges.note(.c6f58, old.c6f58, new.c6f58, into: &changed)
+        FormcChanges.note(.c6f59, old.c6f59, new.c6f59, into: &changed)
+        FormcChanges.note(.c6f60, old.c6f60, new.c6f60, into: &changed)
+        FormcChanges.note(.c6f61, old.c6f61, new.c6f61, into: &changed)
+        FormcChanges.note(.c6f62, old.c6f62, new.c6f62, into: &changed)
+        FormcChanges.note(.c6f63, old.c6f63, new.c6f63, into: &changed)
     }
 
     private static func changedFields449To480(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c7f0 != new.c7f0 {
-            changed.append(.c7f0)
-        }
-        if old.c7f1 != new.c7f1 {
-            changed.append(.c7f1)
-        }
-        if old.c7f2 != new.c7f2 {
-            changed.append(.c7f2)
-        }
-        if old.c7f3 != new.c7f3 {
-            changed.append(.c7f3)
-        }
-        if old.c7f4 != new.c7f4 {
-            changed.append(.c7f4)
-        }
-        if old.c7f5 != new.c7f5 {
-            changed.append(.c7f5)
-        }
-        if old.c7f6 != new.c7f6 {
-            changed.append(.c7f6)
-        }
-        if old.c7f7 != new.c7f7 {
-            changed.append(.c7f7)
-        }
-        if old.c7f8 != new.c7f8 {
-            changed.append(.c7f8)
-        }
-        if old.c7f9 != new.c7f9 {
-            changed.append(.c7f9)
-        }
-        if old.c7f10 != new.c7f10 {
-            changed.append(.c7f10)
-        }
-        if old.c7f11 != new.c7f11 {
-            changed.append(.c7f11)
-        }
-        if old.c7f12 != new.c7f12 {
-            changed.append(.c7f12)
-        }
-        if old.c7f13 != new.c7f13 {
-            changed.append(.c7f13)
-        }
-        if old.c7f14 != new.c7f14 {
-            changed.append(.c7f14)
-        }
-        if old.c7f15 != new.c7f15 {
-            changed.append(.c7f15)
-        }
-        if old.c7f16 != new.c7f16 {
-            changed.append(.c7f16)
-        }
-        if old.c7f17 != new.c7f17 {
-            changed.append(.c7f17)
-        }
-        if old.c7f18 != new.c7f18 {
-            changed.append(.c7f18)
-        }
-        if old.c7f19 != new.c7f19 {
-            changed.append(.c7f19)
-        }
-        if old.c7f20 != new.c7f20 {
-            changed.append(.c7f20)
-        }
-        if old.c7f21 != new.c7f21 {
-            changed.append(.c7f21)
-        }
-        if old.c7f22 != new.c7f22 {
-            changed.append(.c7f22)
-        }
-        if old.c7f23 != new.c7f23 {
-            changed.append(.c7f23)
-        }
-        if old.c7f24 != new.c7f24 {
-            changed.append(.c7f24)
-        }
-        if old.c7f25 != new.c7f25 {
-            changed.append(.c7f25)
-        }
-        if old.c7f26 != new.c7f26 {
-            changed.append(.c7f26)
-        }
-        if old.c7f27 != new.c7f27 {
-            changed.append(.c7f27)
-        }
-        if old.c7f28 != new.c7f28 {
-            changed.append(.c7f28)
-        }
-        if old.c7f29 != new.c7f29 {
-            changed.append(.c7f29)
-        }
-        if old.c7f30 != new.c7f30 {
-            changed.append(.c7f30)
-        }
-        if old.c7f31 != new.c7f31 {
-            changed.append(.c7f31)
-        }
+        FormcChanges.note(.c7f0, old.c7f0, new.c7f0, into: &changed)
+        FormcChanges.note(.c7f1, old.c7f1, new.c7f1, into: &changed)
+        FormcChanges.note(.c7f2, old.c7f2, new.c7f2, into: &changed)
+        FormcChanges.note(.c7f3, old.c7f3, new.c7f3, into: &changed)
+        FormcChanges.note(.c7f4, old.c7f4, new.c7f4, into: &changed)
+        FormcChanges.note(.c7f5, old.c7f5, new.c7f5, into: &changed)
+        FormcChanges.note(.c7f6, old.c7f6, new.c7f6, into: &changed)
+        FormcChanges.note(.c7f7, old.c7f7, new.c7f7, into: &changed)
+        FormcChanges.note(.c7f8, old.c7f8, new.c7f8, into: &changed)
+        FormcChanges.note(.c7f9, old.c7f9, new.c7f9, into: &changed)
+        FormcChanges.note(.c7f10, old.c7f10, new.c7f10, into: &changed)
+        FormcChanges.note(.c7f11, old.c7f11, new.c7f11, into: &changed)
+        FormcChanges.note(.c7f12, old.c7f12, new.c7f12, into: &changed)
+        FormcChanges.note(.c7f13, old.c7f13, new.c7f13, into: &changed)
+        FormcChanges.note(.c7f14, old.c7f14, new.c7f14, into: &changed)
+        FormcChanges.note(.c7f15, old.c7f15, new.c7f15, into: &changed)
+        FormcChanges.note(.c7f16, old.c7f16, new.c7f16, into: &changed)
+        FormcChanges.note(.c7f17, old.c7f17, new.c7f17, into: &changed)
+        FormcChanges.note(.c7f18, old.c7f18, new.c7f18, into: &changed)
+        FormcChanges.note(.c7f19, old.c7f19, new.c7f19, into: &changed)
+        FormcChanges.note(.c7f20, old.c7f20, new.c7f20, into: &changed)
+        FormcChanges.note(.c7f21, old.c7f21, new.c7f21, into: &changed)
+        FormcChanges.note(.c7f22, old.c7f22, new.c7f22, into: &changed)
+        FormcChanges.note(.c7f23, old.c7f23, new.c7f23, into: &changed)
+        FormcChanges.note(.c7f24, old.c7f24, new.c7f24, into: &changed)
+        FormcChanges.note(.c7f25, old.c7f25, new.c7f25, into: &changed)
+        FormcChanges.note(.c7f26, old.c7f26, new.c7f26, into: &changed)
+        FormcChanges.note(.c7f27, old.c7f27, new.c7f27, into: &changed)
+        FormcChanges.note(.c7f28, old.c7f28, new.c7f28, into: &changed)
+        FormcChanges.note(.c7f29, old.c7f29, new.c7f29, into: &changed)
+        FormcChanges.note(.c7f30, old.c7f30, new.c7f30, into: &changed)
+        FormcChanges.note(.c7f31, old.c7f31, new.c7f31, into: &changed)
     }
 
     private static func changedFields481To512(_ old: Self, _ new: Self, _ changed: inout [Field]) {
-        if old.c7f32 != new.c7f32 {
-            changed.append(.c7f32)
-        }
-        if old.c7f33 != new.c7f33 {
-            changed.append(.c7f33)
-        }
-        if old.c7f34 != new.c7f34 {
-            changed.append(.c7f34)
-        }
-        if old.c7f35 != new.c7f35 {
-            changed.append(.c7f35)
-        }
-        if old.c7f36 != new.c7f36 {
-            changed.append(.c7f36)
-        }
-        if old.c7f37 != new.c7f37 {
-            changed.append(.c7f37)
-        }
-        if old.c7f38 != new.c7f38 {
-            changed.append(.c7f38)
-        }
-        if old.c7f39 != new.c7f39 {
-            changed.append(.c7f39)
-        }
-        if old.c7f40 != new.c7f40 {
-            changed.append(.c7f40)
-        }
-        if old.c7f41 != new.c7f41 {
-            changed.append(.c7f41)
-        }
-        if old.c7f42 != new.c7f42 {
-            changed.append(.c7f42)
-        }
-        if old.c7f43 != new.c7f43 {
-            changed.append(.c7f43)
-        }
-        if old.c7f44 != new.c7f44 {
-            changed.append(.c7f44)
-        }
-        if old.c7f45 != new.c7f45 {
-            changed.append(.c7f45)
-        }
-        if old.c7f46 != new.c7f46 {
-            changed.append(.c7f46)
-        }
-        if old.c7f47 != new.c7f47 {
-            changed.append(.c7f47)
-        }
-        if old.c7f48 != new.c7f48 {
-            changed.append(.c7f48)
-        }
-        if old.c7f49 != new.c7f49 {
-            changed.append(.c7f49)
-        }
-        if old.c7f50 != new.c7f50 {
-            changed.append(.c7f50)
-        }
-        if old.c7f51 != new.c7f51 {
-            changed.append(.c7f51)
-        }
-        if old.c7f52 != new.c7f52 {
-            changed.append(.c7f52)
-        }
-        if old.c7f53 != new.c7f53 {
-            changed.append(.c7f53)
-        }
-        if old.c7f54 != new.c7f54 {
-            changed.append(.c7f54)
-        }
-        if old.c7f55 != new.c7f55 {
-            changed.append(.c7f55)
-        }
-        if old.c7f56 != new.c7f56 {
-            changed.append(.c7f56)
-        }
-        if old.c7f57 != new.c7f57 {
-            changed.append(.c7f57)
-        }
-        if old.c7f58 != new.c7f58 {
-            changed.append(.c7f58)
-        }
-        if old.c7f59 != new.c7f59 {
-            changed.append(.c7f59)
-        }
-        if old.c7f60 != new.c7f60 {
-            changed.append(.c7f60)
-        }
-        if old.c7f61 != new.c7f61 {
-            changed.append(.c7f61)
-        }
-        if old.c7f62 != new.c7f62 {
-            changed.append(.c7f62)
-        }
-        if old.c7f63 != new.c7f63 {
-            changed.append(.c7f63)
-        }
+        FormcChanges.note(.c7f32, old.c7f32, new.c7f32, into: &changed)
+        FormcChanges.note(.c7f33, old.c7f33, new.c7f33, into: &changed)
+        FormcChanges.note(.c7f34, old.c7f34, new.c7f34, into: &changed)
+        FormcChanges.note(.c7f35, old.c7f35, new.c7f35, into: &changed)
+        FormcChanges.note(.c7f36, old.c7f36, new.c7f36, into: &changed)
+        FormcChanges.note(.c7f37, old.c7f37, new.c7f37, into: &changed)
+        FormcChanges.note(.c7f38, old.c7f38, new.c7f38, into: &changed)
+        FormcChanges.note(.c7f39, old.c7f39, new.c7f39, into: &changed)
+        FormcChanges.note(.c7f40, old.c7f40, new.c7f40, into: &changed)
+        FormcChanges.note(.c7f41, old.c7f41, new.c7f41, into: &changed)
+        FormcChanges.note(.c7f42, old.c7f42, new.c7f42, into: &changed)
+        FormcChanges.note(.c7f43, old.c7f43, new.c7f43, into: &changed)
+        FormcChanges.note(.c7f44, old.c7f44, new.c7f44, into: &changed)
+        FormcChanges.note(.c7f45, old.c7f45, new.c7f45, into: &changed)
+        FormcChanges.note(.c7f46, old.c7f46, new.c7f46, into: &changed)
+        FormcChanges.note(.c7f47, old.c7f47, new.c7f47, into: &changed)
+        FormcChanges.note(.c7f48, old.c7f48, new.c7f48, into: &changed)
+        FormcChanges.note(.c7f49, old.c7f49, new.c7f49, into: &changed)
+        FormcChanges.note(.c7f50, old.c7f50, new.c7f50, into: &changed)
+        FormcChanges.note(.c7f51, old.c7f51, new.c7f51, into: &changed)
+        FormcChanges.note(.c7f52, old.c7f52, new.c7f52, into: &changed)
+        FormcChanges.note(.c7f53, old.c7f53, new.c7f53, into: &changed)
+        FormcChanges.note(.c7f54, old.c7f54, new.c7f54, into: &changed)
+        FormcChanges.note(.c7f55, old.c7f55, new.c7f55, into: &changed)
+        FormcChanges.note(.c7f56, old.c7f56, new.c7f56, into: &changed)
+        FormcChanges.note(.c7f57, old.c7f57, new.c7f57, into: &changed)
+        FormcChanges.note(.c7f58, old.c7f58, new.c7f58, into: &changed)
+        FormcChanges.note(.c7f59, old.c7f59, new.c7f59, into: &changed)
+        FormcChanges.note(.c7f60, old.c7f60, new.c7f60, into: &changed)
+        FormcChanges.note(.c7f61, old.c7f61, new.c7f61, into: &changed)
+        FormcChanges.note(.c7f62, old.c7f62, new.c7f62, into: &changed)
+        FormcChanges.note(.c7f63, old.c7f63, new.c7f63, into: &changed)
     }
 }
 

@@ -458,7 +458,7 @@ public struct AddressForm: Equatable, Sendable, Codable {
                 comment: ""
             )))
         }
-        if self.recipientName.count > 40 {
+        if FormcValidation.isLonger(self.recipientName, than: 40) {
             issues.append(Issue(field: .recipientName, rule: .maxLength(40)))
         }
         if FormcValidation.isBlank(self.postalCode) {
@@ -470,7 +470,7 @@ public struct AddressForm: Equatable, Sendable, Codable {
                 comment: ""
             )))
         }
-        if !self.postalCode.isEmpty, !FormcValidation.matches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
+        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
             issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: NSLocalizedString(
                 "address.postal_code.invalid",
                 tableName: "Address",
@@ -479,7 +479,7 @@ public struct AddressForm: Equatable, Sendable, Codable {
                 comment: ""
             )))
         }
-        if self.prefecture == nil {
+        if FormcValidation.isMissing(self.prefecture) {
             issues.append(Issue(field: .prefecture, rule: .required, message: NSLocalizedString(
                 "address.prefecture.required",
                 tableName: "Address",
@@ -498,7 +498,7 @@ public struct AddressForm: Equatable, Sendable, Codable {
                 message: NSLocalizedString("address.city.required", tableName: "Address", bundle: .main, value: "市区町村を入力してください", comment: "")
             ))
         }
-        if self.city.count > 40 {
+        if FormcValidation.isLonger(self.city, than: 40) {
             issues.append(Issue(field: .city, rule: .maxLength(40)))
         }
         if FormcValidation.isBlank(self.streetAddress) {
@@ -508,13 +508,16 @@ public struct AddressForm: Equatable, Sendable, Codable {
                 message: NSLocalizedString("address.street.required", tableName: "Address", bundle: .main, value: "番地を入力してください", comment: "")
             ))
         }
-        if self.streetAddress.count > 80 {
+        if FormcValidation.isLonger(self.streetAddress, than: 80) {
             issues.append(Issue(field: .streetAddress, rule: .maxLength(80)))
         }
-        if !self.phone.isEmpty, !FormcValidation.matches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
+        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
             issues.append(Issue(field: .phone, rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$")))
         }
-        if let birthday = self.birthday, birthday < FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) {
+        if FormcValidation.isBelow(
+            self.birthday,
+            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+        ) {
             issues.append(Issue(field: .birthday, rule: .minimum("1900-01-01")))
         }
         return issues
@@ -530,30 +533,14 @@ extension AddressForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     public static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
-        if old.recipientName != new.recipientName {
-            changed.append(.recipientName)
-        }
-        if old.postalCode != new.postalCode {
-            changed.append(.postalCode)
-        }
-        if old.region != new.region {
-            changed.append(.region)
-        }
-        if old.prefecture != new.prefecture {
-            changed.append(.prefecture)
-        }
-        if old.city != new.city {
-            changed.append(.city)
-        }
-        if old.streetAddress != new.streetAddress {
-            changed.append(.streetAddress)
-        }
-        if old.phone != new.phone {
-            changed.append(.phone)
-        }
-        if old.birthday != new.birthday {
-            changed.append(.birthday)
-        }
+        FormcChanges.note(.recipientName, old.recipientName, new.recipientName, into: &changed)
+        FormcChanges.note(.postalCode, old.postalCode, new.postalCode, into: &changed)
+        FormcChanges.note(.region, old.region, new.region, into: &changed)
+        FormcChanges.note(.prefecture, old.prefecture, new.prefecture, into: &changed)
+        FormcChanges.note(.city, old.city, new.city, into: &changed)
+        FormcChanges.note(.streetAddress, old.streetAddress, new.streetAddress, into: &changed)
+        FormcChanges.note(.phone, old.phone, new.phone, into: &changed)
+        FormcChanges.note(.birthday, old.birthday, new.birthday, into: &changed)
         return changed
     }
 

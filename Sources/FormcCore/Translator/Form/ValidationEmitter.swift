@@ -101,8 +101,11 @@ struct ValidationEmitter: Sendable {
         let name = field.swiftName
         /// `self.name`
         let value = Expression.member(.selfReference, name)
-        /// `!self.name.isEmpty`
-        let notEmpty = Condition.expression(.prefix(.not, .member(value, "isEmpty")))
+        /// `FormcValidation.check(self.name, …)`: each condition is one call to a concrete function of the
+        /// runtime, not an operator with a literal, whose overloads the app's compiler would sort through.
+        func check(_ function: String, _ arguments: Argument...) -> Condition {
+            .expression(.call(.member(.identifier("FormcValidation"), function), [Argument(value)] + arguments))
+        }
         /// `if conditions { issues.append(Issue(field: .name, rule: rule, message: message)) }`; without
         /// a spec message, `builtIn` when the form uses its messages table.
         func fail(_ message: LocalizableText?, _ conditions: [Condition], rule: Expression, builtIn: BuiltInMessage) {
@@ -124,7 +127,7 @@ struct ValidationEmitter: Sendable {
             case .multiPicker: .prefix(.not, .member(value, "isComplete"))
             case .multiSelect: .member(value, "isEmpty")
             case _ where isText: .call(.member(.identifier("FormcValidation"), "isBlank"), [Argument(value)])
-            default: .binary(value, .equal, .nil)
+            default: .call(.member(.identifier("FormcValidation"), "isMissing"), [Argument(value)])
             }
             let builtIn: String = switch field.kind {
             case .toggle, .checkbox: "requiredToggle"
@@ -135,36 +138,38 @@ struct ValidationEmitter: Sendable {
         }
         if isText {
             if let rule = rules.minLength {
-                fail(rule.message, [notEmpty, .expression(.binary(.member(value, "count"), .less, .integer(rule.value)))],
+                fail(rule.message, [check("isShorter", Argument(label: "than", .integer(rule.value)))],
                      rule: ruleCase("minLength", .integer(rule.value)), builtIn: BuiltInMessage("minLength", value: .string(String(rule.value))))
             }
             if let rule = rules.maxLength {
-                fail(rule.message, [.expression(.binary(.member(value, "count"), .greater, .integer(rule.value)))],
+                fail(rule.message, [check("isLonger", Argument(label: "than", .integer(rule.value)))],
                      rule: ruleCase("maxLength", .integer(rule.value)), builtIn: BuiltInMessage("maxLength", value: .string(String(rule.value))))
             }
             if let rule = rules.pattern {
-                let matches = Expression.call(.member(.identifier("FormcValidation"), "matches"),
-                                              [Argument(value), Argument(label: "pattern", .string(rule.value))])
-                fail(rule.message, [notEmpty, .expression(.prefix(.not, matches))], rule: ruleCase("pattern", .string(rule.value)),
+                fail(rule.message, [check("mismatches", Argument(label: "pattern", .string(rule.value)))], rule: ruleCase("pattern", .string(rule.value)),
                      builtIn: BuiltInMessage("pattern"))
             }
         }
         // Unlike min_length, min_count counts an empty choice (0): it is how a multi-select demands choices.
         if let rule = rules.minCount {
-            fail(rule.message, [.expression(.binary(.member(value, "count"), .less, .integer(rule.value)))],
+            fail(rule.message, [check("hasFewer", Argument(label: "than", .integer(rule.value)))],
                  rule: ruleCase("minCount", .integer(rule.value)), builtIn: BuiltInMessage("minCount", value: .string(String(rule.value))))
         }
         if let rule = rules.maxCount {
-            fail(rule.message, [.expression(.binary(.member(value, "count"), .greater, .integer(rule.value)))],
+            fail(rule.message, [check("hasMore", Argument(label: "than", .integer(rule.value)))],
                  rule: ruleCase("maxCount", .integer(rule.value)), builtIn: BuiltInMessage("maxCount", value: .string(String(rule.value))))
         }
         // A stepper's or slider's value is never empty: no binding.
         let alwaysSet = field.kind == .stepper || field.kind == .slider
         for (rule, ruleName, comparison) in [(rules.min, "minimum", BinaryOperator.less), (rules.max, "maximum", .greater)] {
             guard let rule else { continue }
+            /// `FormcValidation.isBelow(self.name, minimum: bound)` / `isAbove(_:maximum:)`.
+            func outside(_ bound: Expression) -> Condition {
+                comparison == .less ? check("isBelow", Argument(label: "minimum", bound)) : check("isAbove", Argument(label: "maximum", bound))
+            }
             if alwaysSet {
                 let bound = values.value(rule.value, of: field)
-                fail(rule.message, [.expression(.binary(value, comparison, bound))],
+                fail(rule.message, [outside(bound)],
                      rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
                 continue
             }
@@ -173,10 +178,7 @@ struct ValidationEmitter: Sendable {
                 continue
             }
             let bound = values.value(rule.value, of: field)
-            fail(rule.message, [
-                .optionalBinding(.let, name: name, value: value),
-                .expression(.binary(.identifier(name), comparison, bound)),
-            ], rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
+            fail(rule.message, [outside(bound)], rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
         }
         if let rule = rules.sameAs, let check = sameAsCheck(rule.value, of: field) {
             fail(rule.message, check.conditions, rule: ruleCase("sameAs", .string(rule.value)), builtIn: check.message)

@@ -32,9 +32,12 @@ struct FormModelConformanceEmitter {
         func checks(_ range: Range<Int>) -> Statement {
             .groups(Groups<Statement>(count: range.count) { offset in
                 let name = fields[range.lowerBound + offset].swiftName
-                return [.if([ConditionalBranch([
-                    .expression(.binary(.member(.identifier("old"), name), .notEqual, .member(.identifier("new"), name))),
-                ], body: [.expression(.call(.member(.identifier("changed"), "append"), [Argument(.member(nil, name))]))])])]
+                // `FormcChanges.note(.name, old.name, new.name, into: &changed)`: one generic call, not `!=`.
+                return [.expression(.call(.member(.identifier("FormcChanges"), "note"), [
+                    Argument(.member(nil, name)), Argument(.member(.identifier("old"), name)),
+                    Argument(.member(.identifier("new"), name)),
+                    Argument(label: "into", .prefix(.`inout`, .identifier("changed"))),
+                ]))]
             })
         }
         let ranges = FieldChunks.ranges(count: fields.count)
