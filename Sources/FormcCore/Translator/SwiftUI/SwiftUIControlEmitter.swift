@@ -12,7 +12,7 @@ struct SwiftUIControlEmitter {
     /// The toolbars the text fields use, in first use, each a constant.
     private var usedToolbars: [String] = []
     /// Lists of more options than this push a list instead of opening a menu.
-    static let menuLimit = 12
+    static let menuLimit = 20
 
     init(file: SwiftUIFileEmitter) {
         self.file = file
