@@ -5,6 +5,7 @@
 /// first look shows), opens and closes picker lists, filters dependent lists
 /// by their parent's choice (clearing a choice the new parent no longer
 /// offers, as the generated model does), shows and hides a password's text,
+/// keeps a slider's value label on its value,
 /// toggles "Show issues", shows, hides, enables and disables rows and sections
 /// by their conditions (data from ``PreviewConditions``, read with
 /// `JSON.parse`). Each look is a screen of its own: its conditions read its
@@ -108,6 +109,11 @@ enum PreviewScript {
           button.setAttribute("aria-pressed", show ? "true" : "false");
           button.setAttribute("aria-label", show ? button.dataset.hide : button.dataset.show);
         });
+      });
+      // A slider's value label follows the slider.
+      doc.querySelectorAll("input.slider").forEach(function (slider) {
+        var label = doc.getElementById(slider.id.replace("-input-", "-value-"));
+        if (label) { slider.addEventListener("input", function () { label.textContent = slider.value; }); }
       });
       // Conditions: a test reads the value shown in its own look (a switch, a picker's row, a typed text).
       function lookOf(el) { var panel = el.closest("[data-look]"); return panel ? panel.dataset.look : ""; }
