@@ -13,6 +13,7 @@ struct PreviewSwiftUIRow {
     }
 
     /// A picker of more options than this pushes its list instead of opening a menu.
+    /// It must be the SwiftUI view's own limit: the one place the preview says it.
     static let menuLimit = 20
 
     /// The row's pieces.
@@ -20,7 +21,10 @@ struct PreviewSwiftUIRow {
     private var field: Field { control.field }
     private var ids: PreviewRowIDs { control.ids }
 
-    /// How a picker shows its choice: a long list (or one from the app that may be long) is pushed.
+    /// How a picker shows its choice: a list longer than ``menuLimit`` is pushed, any other
+    /// (a list from the app too: it has no rows before the app runs) opens a menu. The spec has
+    /// no `style:` for pickers yet; when it has (`wheel`, `list`), it is read here, and a wheel
+    /// gets its case in ``draw(into:budget:)``.
     var choiceStyle: ChoiceStyle {
         guard let list = control.lookup.optionList(of: field) else { return .menu }
         return list.items.count > Self.menuLimit ? .list : .menu
