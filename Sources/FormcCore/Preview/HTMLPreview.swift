@@ -31,8 +31,13 @@ public enum HTMLPreview {
     }
 
     /// The page of `spec`.
-    public static func page(for spec: Spec) -> GeneratedFile {
-        let page = PreviewPage(specName: shownName(spec.path), model: spec.model, diagnostics: spec.diagnostics)
+    /// - Parameters:
+    ///   - spec: The spec.
+    ///   - looks: The user interfaces drawn, the first shown first, with a switch between them when there
+    ///     are several (repeats are dropped; none means every look).
+    public static func page(for spec: Spec, looks: [PreviewLook] = PreviewLook.all) -> GeneratedFile {
+        let page = PreviewPage(specName: shownName(spec.path), model: spec.model, diagnostics: spec.diagnostics,
+                               looks: PreviewLook.distinct(looks))
         return GeneratedFile(name: pageName(forSpecPath: spec.path), contents: page.html())
     }
 
@@ -47,9 +52,9 @@ public enum HTMLPreview {
         return GeneratedFile(name: indexName, contents: PreviewIndex(entries: entries).html())
     }
 
-    /// Every page of `specs`, then the index.
-    public static func files(for specs: [Spec]) -> [GeneratedFile] {
-        specs.map(page(for:)) + [index(for: specs)]
+    /// Every page of `specs`, each drawing `looks` (``page(for:looks:)``), then the index.
+    public static func files(for specs: [Spec], looks: [PreviewLook] = PreviewLook.all) -> [GeneratedFile] {
+        specs.map { page(for: $0, looks: looks) } + [index(for: specs)]
     }
 
     /// An absolute path (as build tools pass) cut to its file name, so pages never

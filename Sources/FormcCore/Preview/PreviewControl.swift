@@ -1,129 +1,138 @@
-/// Draws the control of one field's row, by kind: the one switch over
-/// ``FieldKind`` in the preview. A new kind is one case here (and, if it has
-/// details of its own, one in ``PreviewFieldDetails``).
+/// The pieces a row's control is made of, shared by the looks: the inputs the
+/// page's script reads (a text field, a switch, a checkbox, a slider), a
+/// picker's button and its list of options, segments, check rows, and the
+/// texts a field shows (its value, its placeholder). Each look arranges them
+/// in its own switch over ``FieldKind`` (``PreviewUIKitRow``,
+/// ``PreviewSwiftUIRow``); the class names say how each piece looks.
 struct PreviewControl {
     /// The form the field belongs to (option lists, the parent picker), indexed.
     let lookup: PreviewLookup
-    /// The field's position in form order: the source of the row's element ids.
-    let index: Int
+    /// The row's element ids in its look.
+    let ids: PreviewRowIDs
     /// The field.
     let field: Field
 
-    /// Whether the row puts its control under the label (a text view) rather than beside it.
-    var isMultiline: Bool { field.kind == .textArea }
+    // MARK: Inputs the script reads
 
-    /// Appends the control.
-    func draw(into html: inout HTMLBuilder) {
-        switch field.kind {
-        case .text, .email, .password, .number, .decimal, .phone, .url:
-            html.open("input", [("class", "text-input"), ("type", Self.inputType(field.kind)),
-                                ("id", "input-\(index)"), ("aria-labelledby", "label-\(index)")]
-                      + Self.optional("placeholder", field.placeholder?.text)
-                      + Self.optional("value", field.defaultValue?.text))
-        case .textArea:
-            html.element("textarea", [("class", "text-view"), ("id", "input-\(index)"), ("aria-labelledby", "label-\(index)")]
-                         + Self.optional("placeholder", field.placeholder?.text),
-                         text: field.defaultValue?.text ?? "")
-        case .toggle:
-            let on = field.defaultValue == .bool(true)
-            html.open("input", [("class", "switch"), ("type", "checkbox"), ("role", "switch"), ("id", "input-\(index)"),
-                                ("aria-labelledby", "label-\(index)")] + (on ? [("checked", "")] : []))
-        case .picker:
-            drawPicker(into: &html)
-        case .multiPicker:
-            // One button showing the wheels' choices joined, as the text field does.
-            drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? "—", into: &html)
-        case .date:
-            drawValueButton(shown: field.defaultValue?.text, empty: field.placeholder?.text ?? Self.dateEmptyText(field.dateMode),
-                            into: &html)
-        case .segmented:
-            drawSegments(into: &html)
-        case .radio, .multiSelect:
-            if field.selectionStyle == .list {
-                // One row summing up the choice; the list it pushes is drawn under it.
-                drawValueButton(shown: chosenLabels.isEmpty ? nil : chosenLabels.joined(separator: ", "),
-                                empty: field.placeholder?.text ?? "—", into: &html)
-            } else {
-                html.element("span", [("class", "value secondary")], text: "")
+    /// A one-line text input with the spec's placeholder and default.
+    func textInput(_ className: StaticString, into html: inout HTMLBuilder) {
+        html.open("input", [("class", className.description), ("type", inputType), ("id", ids.input),
+                            ("aria-labelledby", ids.label)]
+                  + Self.optional("placeholder", field.placeholder?.text)
+                  + Self.optional("value", field.defaultValue?.text))
+    }
+
+    /// A multi-line text input with the spec's placeholder and default.
+    func textArea(_ className: StaticString, into html: inout HTMLBuilder) {
+        html.element("textarea", [("class", className.description), ("id", ids.input), ("aria-labelledby", ids.label)]
+                     + Self.optional("placeholder", field.placeholder?.text),
+                     text: field.defaultValue?.text ?? "")
+    }
+
+    /// A switch, on when the default is `true`.
+    func toggleSwitch(into html: inout HTMLBuilder) {
+        html.open("input", [("class", "switch"), ("type", "checkbox"), ("role", "switch"), ("id", ids.input),
+                            ("aria-labelledby", ids.label)] + (isOn ? [("checked", "")] : []))
+    }
+
+    /// A checkbox, checked when the default is `true`, drawn as the `square` /
+    /// `checkmark.square.fill` symbol.
+    func checkbox(into html: inout HTMLBuilder) {
+        html.open("input", [("class", "checkbox"), ("type", "checkbox"), ("id", ids.input),
+                            ("aria-labelledby", ids.label)] + (isOn ? [("checked", "")] : []))
+    }
+
+    /// A slider over the field's range, at its default (or minimum).
+    func slider(into html: inout HTMLBuilder) {
+        html.open("input", [("class", "slider"), ("type", "range"), ("id", ids.input),
+                            ("aria-labelledby", ids.label), ("value", numberText)]
+                  + Self.optional("min", field.numberControl?.minimum.text)
+                  + Self.optional("max", field.numberControl?.maximum.text)
+                  + Self.optional("step", field.numberControl?.step?.text))
+    }
+
+    /// A stepper's or slider's value as its label shows it.
+    func numberValue(_ className: StaticString, into html: inout HTMLBuilder) {
+        html.element("span", [("class", className.description), ("id", ids.value)], text: numberText)
+    }
+
+    /// UIKit's and SwiftUI's stepper: − and + in one rounded control (drawn, not pressed).
+    func stepper(into html: inout HTMLBuilder) {
+        html.element("span", [("class", "stepper"), ("aria-hidden", "true")]) { html in
+            html.element("span", [], text: "−")
+            html.element("span", [("class", "stepper-divider")], text: "")
+            html.element("span", [], text: "+")
+        }
+    }
+
+    /// A password's show/hide button (`reveal_toggle`), UIKit's text field's right view and
+    /// SwiftUI's trailing button alike: it shows the typed text, and hides it again.
+    func revealButton(into html: inout HTMLBuilder) {
+        let show = field.revealToggle?.showLabel?.text ?? "Show password"
+        let hide = field.revealToggle?.hideLabel?.text ?? "Hide password"
+        html.element("button", [("class", "reveal"), ("type", "button"), ("aria-controls", ids.input), ("aria-pressed", "false"),
+                                ("aria-label", show), ("data-show", show), ("data-hide", hide)]) { html in
+            html.markup(Self.eyeSymbol)
+        }
+    }
+
+    /// SF Symbols' `eye`, as an outline in the text's colour.
+    private static let eyeSymbol: StaticString = """
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.6"><path d="M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12z"/><circle cx="12" cy="12" r="3.2"/></svg>
+        """
+
+    /// Whether a switch or checkbox starts on.
+    var isOn: Bool { field.defaultValue == .bool(true) }
+
+    /// The number a stepper or slider starts at.
+    var numberText: String { (field.defaultValue ?? field.numberControl?.minimum)?.text ?? "0" }
+
+    // MARK: Pickers
+
+    /// The default's position in the field's list, when it has one there.
+    var chosenIndex: Int? {
+        guard case .option(let code)? = field.defaultValue, let list = lookup.optionList(of: field) else { return nil }
+        return lookup.itemPosition(code, in: list)
+    }
+
+    /// The button that opens the picker's list (``optionList(_:into:budget:)``), showing the
+    /// chosen option or `empty`; `className` gives its look, `chevron` its trailing mark.
+    func pickerButton(_ className: StaticString, empty: String, chevron: Chevron, into html: inout HTMLBuilder) {
+        let chosen = chosenIndex
+        let list = lookup.optionList(of: field)
+        html.element("button", [("class", className.description + (chosen == nil ? "" : " chosen")), ("type", "button"),
+                                ("id", ids.picker), ("data-row", ids.row), ("aria-controls", ids.wheel),
+                                ("aria-expanded", "false"), ("aria-labelledby", ids.label), ("data-empty", empty),
+                                ("data-selected", chosen.map(String.init) ?? "")]) { html in
+            html.element("span", [("class", "value")]) { html in
+                html.specText(chosen.flatMap { list?.items[$0].label.text } ?? empty)
             }
-        case .checkbox:
-            let on = field.defaultValue == .bool(true)
-            html.open("input", [("class", "checkbox"), ("type", "checkbox"), ("id", "input-\(index)"),
-                                ("aria-labelledby", "label-\(index)")] + (on ? [("checked", "")] : []))
-        case .stepper, .slider:
-            // The value, and the control UIKit draws: − / + for a stepper, a track for a slider.
-            let value = (field.defaultValue ?? field.numberControl?.minimum)?.text ?? "0"
-            html.element("span", [("class", "number-value"), ("id", "value-\(index)")], text: value)
-            if field.kind == .stepper {
-                html.element("span", [("class", "stepper"), ("aria-hidden", "true")], text: "−  +")
-            } else {
-                html.open("input", [("class", "slider"), ("type", "range"), ("id", "input-\(index)"),
-                                    ("aria-labelledby", "label-\(index)"), ("value", value)]
-                          + Self.optional("min", field.numberControl?.minimum.text)
-                          + Self.optional("max", field.numberControl?.maximum.text)
-                          + Self.optional("step", field.numberControl?.step?.text))
+            chevron.draw(into: &html)
+        }
+    }
+
+    /// A mark drawn after a value: none, SwiftUI's up-down chevron of a menu, or a disclosure chevron (`›`).
+    enum Chevron {
+        case none, upDown, disclosure
+
+        func draw(into html: inout HTMLBuilder) {
+            switch self {
+            case .none: break
+            case .upDown: html.element("span", [("class", "chevron-updown"), ("aria-hidden", "true")], text: "")
+            case .disclosure: html.element("span", [("class", "disclosure"), ("aria-hidden", "true")], text: "")
             }
         }
     }
 
-    /// The options' labels the default chooses (a radio's one, a multi-select's set), in list order.
-    private var chosenLabels: [String] {
-        let codes = chosenCodes
-        return (lookup.optionList(of: field)?.items ?? []).filter { codes.contains($0.value) }.map(\.label.text)
-    }
-
-    /// The option values the default chooses.
-    private var chosenCodes: Set<String> {
-        switch field.defaultValue {
-        case .option(let code)?: [code]
-        case .options(let values)?: Set(values)
-        default: []
-        }
-    }
-
-    /// A segmented control: a segment per option, the default's selected (at most 12 drawn:
-    /// past 5 formc already warns that they do not fit).
-    private func drawSegments(into html: inout HTMLBuilder) {
-        let items = lookup.optionList(of: field)?.items ?? []
-        html.element("span", [("class", "segments"), ("role", "radiogroup"), ("aria-labelledby", "label-\(index)")]) { html in
-            for item in items.prefix(12) {
-                let selected = field.defaultValue == .option(item.value)
-                html.element("span", [("class", selected ? "segment selected" : "segment"), ("role", "radio"),
-                                      ("aria-checked", selected ? "true" : "false")]) { $0.specText(item.label.text) }
-            }
-            if items.count > 12 { html.element("span", [("class", "segment")], text: "…") }
-        }
-    }
-
-    /// The check rows of a radio or multi-select, under its label (or, with `style: list`, the
-    /// pushed list); at most `budget` options, the rest counted in a last row.
-    private func drawCheckRows(into html: inout HTMLBuilder, budget: inout OptionBudget) {
+    /// The list a picker's button opens, hidden until then: `className` gives its look
+    /// (UIKit's wheel, SwiftUI's menu or pushed list). At most `budget` options (the
+    /// page's ``OptionBudget``), the rest counted in a last row.
+    func optionList(_ className: StaticString, into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        // A list that could not be resolved (a spec with errors) draws an empty list.
         let list = lookup.optionList(of: field) ?? OptionList(name: "", swiftName: "", items: [])
-        let chosen = chosenCodes
-        html.element("ul", [("class", field.selectionStyle == .list ? "check-rows pushed" : "check-rows"),
-                            ("role", field.kind == .radio ? "radiogroup" : "group"), ("aria-labelledby", "label-\(index)")]) { html in
-            let shown = budget.take(list.items.count)
-            for item in list.items.prefix(shown) {
-                let selected = chosen.contains(item.value)
-                html.element("li", [("class", selected ? "check-row selected" : "check-row"),
-                                    ("aria-checked", selected ? "true" : "false")]) { $0.specText(item.label.text) }
-            }
-            if shown < list.items.count {
-                html.element("li", [("class", "more"), ("aria-disabled", "true")], text: OptionBudget.more(list.items.count - shown))
-            }
-        }
-    }
-
-    /// The wheel (the picker's input view) drawn under the row, or nil for kinds without one;
-    /// at most `budget` options (the page's ``OptionBudget``), the rest counted in a last row.
-    func drawWheel(into html: inout HTMLBuilder, budget: inout OptionBudget) {
-        if field.kind == .radio || field.kind == .multiSelect { return drawCheckRows(into: &html, budget: &budget) }
-        guard field.kind == .picker else { return }
-        // A list that could not be resolved (a spec with errors) draws an empty wheel.
-        let list = lookup.optionList(of: field) ?? OptionList(name: "", swiftName: "", items: [])
-        var attributes: [HTMLBuilder.Attribute] = [("class", "wheel"), ("id", "wheel-\(index)"), ("role", "listbox"),
-                                                    ("data-button", "picker-\(index)"), ("hidden", "")]
-        // A list from the app has no rows before it runs: the wheel says so, and offers nothing to choose.
+        var attributes: [HTMLBuilder.Attribute] = [("class", className.description), ("id", ids.wheel), ("role", "listbox"),
+                                                    ("data-button", ids.picker), ("hidden", "")]
+        // A list from the app has no rows before it runs: the list says so, and offers nothing to choose.
         if list.isFromApp {
             return html.element("ul", attributes) { html in
                 html.element("li", [("class", "more"), ("aria-disabled", "true")], text: "(from the app)")
@@ -131,7 +140,7 @@ struct PreviewControl {
         }
         let parentIndex = field.parent.flatMap(lookup.fieldPosition)
         let parentList = parentIndex.flatMap { lookup.optionList(of: lookup.model.fields[$0]) }
-        if let parentIndex { attributes.append(("data-parent", "field-\(parentIndex)")) }
+        if let parentIndex { attributes.append(("data-parent", PreviewRowIDs(look: ids.look, index: parentIndex).row)) }
         html.element("ul", attributes) { html in
             let shown = budget.take(list.items.count)
             for (itemIndex, item) in list.items.prefix(shown).enumerated() {
@@ -153,47 +162,115 @@ struct PreviewControl {
         }
     }
 
-    private func drawPicker(into html: inout HTMLBuilder) {
-        let list = lookup.optionList(of: field)
-        var chosen: Int?
-        if case .option(let code)? = field.defaultValue, let list { chosen = lookup.itemPosition(code, in: list) }
-        let empty = field.placeholder?.text ?? "Choose"
-        html.element("button", [("class", chosen == nil ? "picker-value" : "picker-value chosen"), ("type", "button"),
-                                ("id", "picker-\(index)"), ("data-row", "field-\(index)"), ("aria-controls", "wheel-\(index)"),
-                                ("aria-expanded", "false"), ("aria-labelledby", "label-\(index)"), ("data-empty", empty),
-                                ("data-selected", chosen.map(String.init) ?? "")]) { html in
-            html.element("span", [("class", "value")]) { html in
-                html.specText(chosen.flatMap { list?.items[$0].label.text } ?? empty)
+    // MARK: Choices drawn in place
+
+    /// A segmented control: a segment per option, the default's selected (at most 12 drawn:
+    /// past 5 formc already warns that they do not fit).
+    func segments(into html: inout HTMLBuilder) {
+        let items = lookup.optionList(of: field)?.items ?? []
+        html.element("span", [("class", "segments"), ("role", "radiogroup"), ("aria-labelledby", ids.label)]) { html in
+            for item in items.prefix(12) {
+                let selected = field.defaultValue == .option(item.value)
+                html.element("span", [("class", selected ? "segment selected" : "segment"), ("role", "radio"),
+                                      ("aria-checked", selected ? "true" : "false")]) { $0.specText(item.label.text) }
+            }
+            if items.count > 12 { html.element("span", [("class", "segment")], text: "…") }
+        }
+    }
+
+    /// The check rows of a radio or multi-select (or, with `style: list`, the pushed
+    /// list); at most `budget` options, the rest counted in a last row.
+    func checkRows(pushed: Bool, into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        let list = lookup.optionList(of: field) ?? OptionList(name: "", swiftName: "", items: [])
+        let chosen = chosenCodes
+        html.element("ul", [("class", pushed ? "check-rows pushed" : "check-rows"),
+                            ("role", field.kind == .radio ? "radiogroup" : "group"), ("aria-labelledby", ids.label)]) { html in
+            let shown = budget.take(list.items.count)
+            for item in list.items.prefix(shown) {
+                let selected = chosen.contains(item.value)
+                html.element("li", [("class", selected ? "check-row selected" : "check-row"),
+                                    ("aria-checked", selected ? "true" : "false")]) { $0.specText(item.label.text) }
+            }
+            if shown < list.items.count {
+                html.element("li", [("class", "more"), ("aria-disabled", "true")], text: OptionBudget.more(list.items.count - shown))
             }
         }
     }
 
-    private func drawValueButton(shown: String?, empty: String, into html: inout HTMLBuilder) {
-        html.element("span", [("class", shown == nil ? "picker-value static" : "picker-value static chosen"), ("id", "input-\(index)")]) { html in
+    /// The options' labels the default chooses (a radio's one, a multi-select's set), in list order.
+    var chosenLabels: [String] {
+        let codes = chosenCodes
+        return (lookup.optionList(of: field)?.items ?? []).filter { codes.contains($0.value) }.map(\.label.text)
+    }
+
+    /// The option values the default chooses.
+    private var chosenCodes: Set<String> {
+        switch field.defaultValue {
+        case .option(let code)?: [code]
+        case .options(let values)?: Set(values)
+        default: []
+        }
+    }
+
+    // MARK: Values shown as text
+
+    /// A static value (a date, a multi-column picker's choice, a list's summary): `shown`, or
+    /// `empty` in the placeholder's colour.
+    func valueText(_ className: StaticString, shown: String?, empty: String, into html: inout HTMLBuilder) {
+        html.element("span", [("class", className.description + (shown == nil ? "" : " chosen")), ("id", ids.input)]) { html in
             html.element("span", [("class", "value")]) { $0.specText(shown ?? empty) }
         }
     }
 
-    /// The HTML input type closest to the kind's keyboard, so a reviewer's browser behaves alike.
-    private static func inputType(_ kind: FieldKind) -> String {
-        switch kind {
-        case .email: "email"
-        case .password: "password"
-        case .phone: "tel"
-        case .url: "url"
-        default: "text"
+    /// A multi-column picker's default: each column's chosen title (or its code, when the
+    /// list does not have it), joined by the field's separator; nil when nothing is chosen.
+    var multiPickerText: String? {
+        guard case .wheels(let codes)? = field.defaultValue, codes.contains(where: { $0 != nil }) else {
+            return field.defaultValue.map(\.text)
         }
+        let components = field.multiPicker?.components ?? []
+        let titles = codes.enumerated().map { position, code -> String in
+            guard let code else { return "" }
+            return components.indices.contains(position) ? columnTitle(components[position], code: code) : code
+        }
+        return titles.joined(separator: field.multiPicker?.separator ?? "/")
     }
 
-    private static func dateEmptyText(_ mode: DateMode?) -> String {
-        switch mode ?? .date {
+    /// The title of `code` in the list of `component`, or the code itself.
+    func columnTitle(_ component: PickerComponent, code: String) -> String {
+        guard let list = lookup.optionList(named: component.optionList),
+              let position = lookup.itemPosition(code, in: list) else { return code }
+        return list.items[position].label.text
+    }
+
+    /// The chosen codes of a multi-column picker's default, one per column (nil: none chosen).
+    var multiPickerCodes: [String?] {
+        if case .wheels(let codes)? = field.defaultValue { return codes }
+        return []
+    }
+
+    /// What an empty date field says when the spec gives no placeholder.
+    var dateEmptyText: String {
+        switch field.dateMode ?? .date {
         case .date: "Choose a date"
         case .time: "Choose a time"
         case .dateAndTime: "Choose a date and time"
         }
     }
 
-    private static func optional(_ name: StaticString, _ value: String?) -> [HTMLBuilder.Attribute] {
+    /// The HTML input type closest to the field's keyboard, so a reviewer's browser behaves alike.
+    private var inputType: String {
+        switch field.kind {
+        case .email: "email"
+        case .password: "password"
+        case .phone: "tel"
+        case .url: "url"
+        default: field.textInput?.secure == true ? "password" : "text"
+        }
+    }
+
+    /// `[(name, value)]`, or nothing when `value` is nil.
+    static func optional(_ name: StaticString, _ value: String?) -> [HTMLBuilder.Attribute] {
         value.map { [(name, $0)] } ?? []
     }
 }

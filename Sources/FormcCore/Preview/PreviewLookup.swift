@@ -34,6 +34,8 @@ struct PreviewLookup {
     func fieldPosition(_ id: String) -> Int? { fieldPositions[id] }
     /// The option list of `field`, if it has one that exists.
     func optionList(of field: Field) -> OptionList? { field.optionList.flatMap { lists[$0] } }
+    /// The option list named `name`, if it exists.
+    func optionList(named name: String) -> OptionList? { lists[name] }
     /// The toolbar named `name`.
     func toolbar(named name: String) -> Toolbar? { toolbars[name] }
     /// The position in `list` of its item of value `value`.

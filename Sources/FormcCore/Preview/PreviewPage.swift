@@ -1,6 +1,7 @@
-/// The page of one spec: a header (the form and its spec, the "Show issues"
-/// switch), the spec's diagnostics when it has any, the iPhone screen with
-/// one row per field in form order, and a details card per field.
+/// The page of one spec: a header (the form and its spec, the switch between
+/// the looks, the "Show issues" switch), the spec's diagnostics when it has
+/// any, an iPhone screen per look (``PreviewScreen``) with one row per field
+/// in form order, the first look shown, and a details card per field.
 struct PreviewPage {
     /// The spec path as shown (an absolute path is cut to its file name, as in generated headers).
     let specName: String
@@ -9,6 +10,8 @@ struct PreviewPage {
     let model: FormModel?
     /// Every diagnostic of the spec, in presentation order.
     let diagnostics: [Diagnostic]
+    /// The looks drawn, the first shown first (``PreviewLook/distinct(_:)``: at least one, no repeats).
+    let looks: [PreviewLook]
 
     /// The whole document.
     func html() -> String {
@@ -30,8 +33,7 @@ struct PreviewPage {
                     var budget = OptionBudget()
                     html.element("main", [("class", "layout")]) { html in
                         html.newline()
-                        phone(lookup, into: &html, budget: &budget)
-                        html.newline()
+                        screens(lookup, into: &html, budget: &budget)
                         details(lookup, into: &html, budget: &budget)
                         html.newline()
                     }
@@ -61,6 +63,11 @@ struct PreviewPage {
             html.newline()
             html.open("style", [])
             html.markup(PreviewStyleSheet.css)
+            // Only the looks drawn (none when nothing could be modelled).
+            for look in model == nil ? [] : looks {
+                html.newline()
+                html.markup(PreviewStyleSheet.css(for: look))
+            }
             html.close("style")
         }
     }
@@ -69,6 +76,7 @@ struct PreviewPage {
         html.element("header", [("class", "page-header")]) { html in
             html.element("h1", []) { $0.specText(model?.name ?? specName) }
             html.element("span", [("class", "source mono")], text: specName)
+            lookSwitch(into: &html)
             html.element("label", [("class", "issues-switch")]) { html in
                 html.open("input", [("class", "switch"), ("type", "checkbox"), ("role", "switch"), ("id", "show-issues")])
                 html.text("Show issues")
@@ -104,95 +112,35 @@ struct PreviewPage {
         html.newline()
     }
 
-    private func phone(_ lookup: PreviewLookup, into html: inout HTMLBuilder, budget: inout OptionBudget) {
-        let model = lookup.model
-        html.element("div", [("class", "phone"), ("aria-label", "iPhone preview")]) { html in
-            html.element("div", [("class", "status-bar")]) { html in
-                html.element("span", [], text: "9:41")
-                html.element("span", [("class", "indicators")], text: "●●● ▮")
+    /// The tabs that switch between the looks, keyboard-operable (arrow keys, Home, End).
+    /// Hidden until the script runs: without it the page shows the first look, and says so.
+    private func lookSwitch(into html: inout HTMLBuilder) {
+        guard model != nil, looks.count > 1 else { return }
+        html.element("div", [("class", "look-switch"), ("role", "tablist"), ("aria-label", "Look"), ("hidden", "")]) { html in
+            for (position, look) in looks.enumerated() {
+                html.element("button", [("class", "look-tab"), ("type", "button"), ("role", "tab"), ("id", "tab-\(look.rawValue)"),
+                                        ("aria-controls", "look-\(look.rawValue)"), ("aria-selected", position == 0 ? "true" : "false"),
+                                        ("tabindex", position == 0 ? "0" : "-1")], text: look.title)
             }
-            html.element("div", [("class", "nav-bar")]) { $0.specText(title) }
-            html.element("div", [("class", "form")]) { html in
-                html.newline()
-                guard !model.fields.isEmpty else { return }
-                // A form in sections: a grouped block per section under its header, above its footer,
-                // as the ready screen lays them out; a flat form is one group.
-                var start = 0
-                for section in model.sections ?? [] {
-                    let end = min(start + section.fields.count, model.fields.count)
-                    // The section's views hide together when its `visible_when` fails.
-                    html.element("div", [("class", "section")] + Self.conditionAttributes(
-                        section.visibleWhen, section.enabledWhen, readOnly: false, lookup)) { html in
-                        if let header = section.header {
-                            html.element("p", [("class", "section-header")]) { $0.specText(header.text) }
-                        }
-                        group(start..<end, section: section.id, in: lookup, into: &html, budget: &budget)
-                        if let footer = section.footer {
-                            html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
-                        }
-                    }
-                    html.newline()
-                    start = end
-                }
-                if start < model.fields.count { group(start..<model.fields.count, section: nil, in: lookup, into: &html, budget: &budget) }
-                html.newline()
-            }
+        }
+        html.element("noscript", []) { html in
+            html.element("span", [("class", "look-note")],
+                          text: "The \(looks[0].title) look; the other looks need the page's script.")
         }
     }
 
-    /// `data-visible-when` / `data-enabled-when` for the script (``PreviewConditions``);
-    /// a read-only field is never enabled.
-    private static func conditionAttributes(_ visible: FieldCondition?, _ enabled: FieldCondition?, readOnly: Bool,
-                                            _ lookup: PreviewLookup) -> [HTMLBuilder.Attribute] {
-        let conditions = PreviewConditions(lookup: lookup)
-        var attributes: [HTMLBuilder.Attribute] = []
-        if let visible { attributes.append(("data-visible-when", conditions.json(visible))) }
-        if readOnly {
-            attributes.append(("data-enabled-when", "false"))
-        } else if let enabled {
-            attributes.append(("data-enabled-when", conditions.json(enabled)))
-        }
-        return attributes
-    }
-
-    /// The rows of `fields` (positions in form order) in one grouped block.
-    private func group(_ fields: Range<Int>, section: String?, in lookup: PreviewLookup, into html: inout HTMLBuilder,
-                       budget: inout OptionBudget) {
-        var attributes: [HTMLBuilder.Attribute] = [("class", "group")]
-        if let section { attributes.append(("data-section", section)) }
-        html.element("div", attributes) { html in
-            for index in fields {
-                html.newline()
-                row(index, lookup.model.fields[index], in: lookup, into: &html, budget: &budget)
+    /// A panel per look holding its phone; all but the first hidden.
+    private func screens(_ lookup: PreviewLookup, into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        for (position, look) in looks.enumerated() {
+            var attributes: [HTMLBuilder.Attribute] = [("class", "look"), ("id", "look-\(look.rawValue)"), ("data-look", look.rawValue)]
+            if looks.count > 1 {
+                attributes += [("role", "tabpanel"), ("aria-labelledby", "tab-\(look.rawValue)")]
+                if position > 0 { attributes.append(("hidden", "")) }
+            }
+            html.element("section", attributes) { html in
+                PreviewScreen(look: look, lookup: lookup, title: title).draw(into: &html, budget: &budget)
             }
             html.newline()
-        }
-    }
-
-    /// One row: the label with its required mark, the control, its wheel, its issues.
-    private func row(_ index: Int, _ field: Field, in lookup: PreviewLookup, into html: inout HTMLBuilder,
-                     budget: inout OptionBudget) {
-        let control = PreviewControl(lookup: lookup, index: index, field: field)
-        let attributes: [HTMLBuilder.Attribute] = [("class", control.isMultiline ? "row multiline" : "row"), ("id", "field-\(index)"),
-                                                   ("data-field", field.id), ("data-kind", field.kind.rawValue)]
-        html.element("div", attributes + Self.conditionAttributes(field.visibleWhen, field.enabledWhen,
-                                                                  readOnly: field.readOnly == true, lookup)) { html in
-            html.element("div", [("class", "row-title")]) { html in
-                html.element("span", [("class", "row-label"), ("id", "label-\(index)")]) { $0.specText(field.label.text) }
-                if field.validation.required?.value == true {
-                    html.element("span", [("class", "required-mark"), ("title", "required"), ("aria-label", "required")], text: "*")
-                }
-            }
-            html.element("div", [("class", "control")]) { control.draw(into: &$0) }
-            control.drawWheel(into: &html, budget: &budget)
-            let messages = field.ruleMessages
-            if !messages.isEmpty {
-                html.element("div", [("class", "issues")]) { html in
-                    for rule in messages {
-                        html.element("p", [("class", "issue"), ("data-rule", rule.rule)]) { $0.specText(rule.message.text) }
-                    }
-                }
-            }
         }
     }
 

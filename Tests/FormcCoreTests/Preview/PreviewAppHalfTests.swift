@@ -3,7 +3,7 @@ import Testing
 @testable import FormcCore
 
 /// The preview of the app's half: a list from the app draws an empty wheel
-/// that says so, and the card shows look-ups, follows and the `lookup` item.
+/// (or menu) that says so, and the card shows look-ups, follows and the `lookup` item.
 @Suite struct PreviewAppHalfTests {
     static let yaml = """
         formc: 1
@@ -26,7 +26,8 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let html = HTMLPreview.page(for: HTMLPreview.Spec(path: "app-half.form.yaml", model: result.partialModel,
                                                           diagnostics: result.diagnostics)).contents
-        #expect(html.components(separatedBy: "(from the app)</li>").count - 1 == 2, "one row per app list's wheel")
+        #expect(html.components(separatedBy: "(from the app)</li>").count - 1 == 2 * PreviewLook.all.count,
+                "one row per app list's wheel in each look")
         #expect(html.contains("bank: String?") && html.contains("year: Int?"), "app lists are typed by their value")
         #expect(html.contains("bank: from the app (string values)") && html.contains("year: from the app (integer values)"))
         #expect(html.contains("fills city on action") && html.contains("見つかりません"))

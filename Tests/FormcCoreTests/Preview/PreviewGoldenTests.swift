@@ -53,14 +53,23 @@ import Testing
         #expect(!html.contains("class=\"phone\""))
     }
 
-    @Test func onePageRowPerFieldInFormOrder() throws {
+    @Test func eachLookHasOneRowPerFieldInFormOrderWithItsLabel() throws {
         for spec in try Self.previewedSpecs() {
             guard let model = spec.model else { continue }
             let html = HTMLPreview.page(for: spec).contents
-            // `<div class="row" …` and `<div class="row multiline" …`, not `row-title`.
-            let rows = html.components(separatedBy: "<div class=\"row").dropFirst().filter { $0.first == "\"" || $0.first == " " }
-                .compactMap { row in row.components(separatedBy: "data-field=\"").dropFirst().first?.components(separatedBy: "\"").first }
-            #expect(rows == model.fields.map { HTMLEscaper.escape($0.id) }, "\(spec.path)")
+            for look in PreviewLook.all {
+                // The look's panel, up to the next one (or the details beside them).
+                let panel = html.components(separatedBy: "data-look=\"\(look.rawValue)\"").dropFirst().first?
+                    .components(separatedBy: "<section class=\"look\"").first?.components(separatedBy: "<div class=\"details\">").first ?? ""
+                // `<div class="row" …`, `<div class="row inline" …`, `<div class="row stacked" …`.
+                let rows = panel.components(separatedBy: "<div class=\"row").dropFirst()
+                    .compactMap { row in row.components(separatedBy: "data-field=\"").dropFirst().first?.components(separatedBy: "\"").first }
+                #expect(rows == model.fields.map { HTMLEscaper.escape($0.id) }, "\(spec.path) \(look)")
+                for (index, field) in model.fields.enumerated() {
+                    #expect(panel.contains("id=\"\(look.rawValue)-label-\(index)\"><bdi>\(HTMLEscaper.escape(field.label.text))</bdi>"),
+                            "\(spec.path) \(look): the label of \(field.id)")
+                }
+            }
         }
     }
 

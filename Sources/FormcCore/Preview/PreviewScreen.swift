@@ -1,0 +1,118 @@
+/// The iPhone screen of one look: the status and navigation bars (the form's
+/// title), then the form as that look's generated screen lays it out.
+///
+/// - UIKit (`<Form>ViewController`): on the system background, one vertical
+///   stack 20 pt from the edges, 16 pt between its views: per section its
+///   header label (headline), its fields' rows and its footer label (footnote,
+///   secondary); then the submit button.
+/// - SwiftUI: an inset-grouped `Form`: per section a group of rows between
+///   hairlines, its header above (small uppercase, secondary) and its footer
+///   below; a form without sections is one group; then a group holding the
+///   submit button.
+///
+/// Both keep a section's views together, so its `visible_when` hides them as one.
+struct PreviewScreen {
+    /// The look drawn.
+    let look: PreviewLook
+    /// The form, indexed.
+    let lookup: PreviewLookup
+    /// The navigation title.
+    let title: String
+
+    /// Appends the phone.
+    func draw(into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        let model = lookup.model
+        html.element("div", [("class", look == .uikit ? "phone uikit" : "phone swiftui"),
+                             ("aria-label", "iPhone preview, \(look.title)")]) { html in
+            html.element("div", [("class", "status-bar")]) { html in
+                html.element("span", [], text: "9:41")
+                html.element("span", [("class", "indicators")], text: "●●● ▮")
+            }
+            html.element("div", [("class", "nav-bar")]) { $0.specText(title) }
+            html.element("div", [("class", "form")]) { html in
+                html.newline()
+                guard !model.fields.isEmpty else { return }
+                var start = 0
+                for section in model.sections ?? [] {
+                    let end = min(start + section.fields.count, model.fields.count)
+                    // The section's views hide together when its `visible_when` fails.
+                    html.element("div", [("class", "section"), ("data-section", section.id)] + Self.conditionAttributes(
+                        section.visibleWhen, section.enabledWhen, readOnly: false, lookup)) { html in
+                        if let header = section.header {
+                            html.element("p", [("class", "section-header")]) { $0.specText(header.text) }
+                        }
+                        rows(start..<end, into: &html, budget: &budget)
+                        if let footer = section.footer {
+                            html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
+                        }
+                    }
+                    html.newline()
+                    start = end
+                }
+                if start < model.fields.count {
+                    html.element("div", [("class", "section")]) { rows(start..<model.fields.count, into: &$0, budget: &budget) }
+                    html.newline()
+                }
+                if let submit = model.submit { submitButton(submit.title.text, into: &html) }
+            }
+        }
+    }
+
+    /// The rows of `fields` (positions in form order): in SwiftUI one group, in UIKit the stack's own views.
+    private func rows(_ fields: Range<Int>, into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        html.element("div", [("class", "group")]) { html in
+            for index in fields {
+                html.newline()
+                row(index, lookup.model.fields[index], into: &html, budget: &budget)
+            }
+            html.newline()
+        }
+    }
+
+    /// The submit button: UIKit's system button at the end of the stack, SwiftUI's in a last group.
+    private func submitButton(_ title: String, into html: inout HTMLBuilder) {
+        html.element("div", [("class", "group submit-group")]) { html in
+            html.element("button", [("class", "submit"), ("type", "button")]) { $0.specText(title) }
+        }
+        html.newline()
+    }
+
+    /// One row: the look's label and control, then the field's issues.
+    private func row(_ index: Int, _ field: Field, into html: inout HTMLBuilder, budget: inout OptionBudget) {
+        let control = PreviewControl(lookup: lookup, ids: PreviewRowIDs(look: look, index: index), field: field)
+        let uikit = PreviewUIKitRow(control: control), swiftui = PreviewSwiftUIRow(control: control)
+        let rowClass = look == .uikit ? uikit.rowClass : swiftui.rowClass
+        let attributes: [HTMLBuilder.Attribute] = [("class", rowClass.description), ("id", control.ids.row),
+                                                   ("data-field", field.id), ("data-kind", field.kind.rawValue)]
+        html.element("div", attributes + Self.conditionAttributes(field.visibleWhen, field.enabledWhen,
+                                                                  readOnly: field.readOnly == true, lookup)) { html in
+            switch look {
+            case .uikit: uikit.draw(into: &html, budget: &budget)
+            case .swiftui: swiftui.draw(into: &html, budget: &budget)
+            }
+            let messages = field.ruleMessages
+            if !messages.isEmpty {
+                html.element("div", [("class", "issues")]) { html in
+                    for rule in messages {
+                        html.element("p", [("class", "issue"), ("data-rule", rule.rule)]) { $0.specText(rule.message.text) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `data-visible-when` / `data-enabled-when` for the script (``PreviewConditions``);
+    /// a read-only field is never enabled.
+    private static func conditionAttributes(_ visible: FieldCondition?, _ enabled: FieldCondition?, readOnly: Bool,
+                                            _ lookup: PreviewLookup) -> [HTMLBuilder.Attribute] {
+        let conditions = PreviewConditions(lookup: lookup)
+        var attributes: [HTMLBuilder.Attribute] = []
+        if let visible { attributes.append(("data-visible-when", conditions.json(visible))) }
+        if readOnly {
+            attributes.append(("data-enabled-when", "false"))
+        } else if let enabled {
+            attributes.append(("data-enabled-when", conditions.json(enabled)))
+        }
+        return attributes
+    }
+}
