@@ -17,7 +17,7 @@ extension Command {
             file is written to a temporary file and renamed into place; a file \
             whose bytes would not change is not touched. Nothing else in the \
             directory is changed or removed (but the temporary files of a killed \
-            formc): delete the file of a deleted spec yourself. With '--xcode', \
+            formc): delete the files of a deleted spec yourself. With '--xcode', \
             inside an Xcode Run Script phase, each file is written directly at \
             its declared output path instead (see docs/integration.md).
             """,

@@ -34,9 +34,9 @@ struct GenerateOptions: Equatable, Sendable {
     static let uiOption = OptionSpec(
         name: "--ui", shortName: nil,
         kind: .value(placeholder: "ui", allowed: GeneratorOptions.UI.allCases.map(\.rawValue)),
-        help: "The user interfaces generated for each form: 'both' (default) a UIKit binder and ready screen in "
-            + "the form's file and a SwiftUI view in its '+SwiftUI' file, 'uikit' or 'swiftui' only that one. "
-            + "Both files are written either way.")
+        help: "The user interfaces generated for each form. 'both' (default): the UIKit binder and ready screen "
+            + "in the form's file, and the SwiftUI view in its '+SwiftUI' file; 'uikit' or 'swiftui': only that "
+            + "one. Both files are written either way.")
     static let dryRunOption = OptionSpec(
         name: "--dry-run", shortName: nil, kind: .flag,
         help: "Write nothing; print 'create', 'update' or 'unchanged' and the path of each file.")
