@@ -38,17 +38,25 @@ struct GenerationPlan {
         outputDirectory = workDirectory.appending(path: "GeneratedSources")
     }
 
-    /// The generated files: one per spec, named as formc names it
-    /// (`registration.form.yaml` → `registration.form.swift`), and the support file.
-    /// Two specs with one name give one entry: formc then fails the command with
+    /// The generated files: two per spec, named as formc names them
+    /// (`registration.form.yaml` → `registration.form.swift` and
+    /// `registration.form+SwiftUI.swift`, `SwiftGenerator.outputNames(forSpecPath:)`),
+    /// and the support file. formc writes both of a spec's files whatever `ui:`
+    /// says, so the declared outputs never depend on the configuration's contents.
+    /// A name two specs share is declared once: formc then fails the command with
     /// an `output-collision` error naming both specs.
     var outputs: [URL] {
         var names = [Self.supportFileName]
         for spec in specs {
-            let name = String(spec.lastPathComponent.dropLast(".yaml".count)) + ".swift"
-            if !names.contains(name) { names.append(name) }
+            for name in Self.outputNames(forSpec: spec) where !names.contains(name) { names.append(name) }
         }
         return names.map { outputDirectory.appending(path: $0) }
+    }
+
+    /// `a/registration.form.yaml` → `registration.form.swift`, `registration.form+SwiftUI.swift`.
+    static func outputNames(forSpec spec: URL) -> [String] {
+        let base = String(spec.lastPathComponent.dropLast(".yaml".count))
+        return [base + ".swift", base + "+SwiftUI.swift"]
     }
 
     /// `formc generate --output <dir> [--config <file>] -- <specs…>`. Specs are

@@ -63,7 +63,8 @@ struct ArgumentParser {
                     throw error("missing value for option '\(option.name)'")
                 }
                 if let allowed, !allowed.contains(value) {
-                    throw error("invalid value '\(value)' for option '\(option.name)'; expected one of: "
+                    let suggestion = Suggestion.closest(to: value, among: allowed).map { "; did you mean '\($0)'?" } ?? ";"
+                    throw error("invalid value '\(value)' for option '\(option.name)'\(suggestion) expected one of: "
                                 + allowed.joined(separator: ", "))
                 }
                 if allowed == nil, value.isEmpty { throw error("missing value for option '\(option.name)'") }

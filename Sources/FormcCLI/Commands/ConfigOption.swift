@@ -6,7 +6,7 @@ import FormcCore
 enum ConfigOption {
     static let option = OptionSpec(
         name: "--config", shortName: nil, kind: .value(placeholder: "file", allowed: nil),
-        help: "A 'formc.yaml' with project defaults (access_level, warnings_as_errors, imports, keyboard); "
+        help: "A 'formc.yaml' with project defaults (access_level, ui, warnings_as_errors, imports, keyboard); "
             + "options given here override it.")
 }
 

@@ -6,21 +6,25 @@ extension Command {
         name: "generate",
         abstract: "Check specs and write their Swift files.",
         discussion: """
-            Compiles each spec as 'check' does, then writes one Swift file per \
-            spec ('registration.form.yaml' gives 'registration.form.swift') and \
-            the shared 'FormcSupport.swift' into the output directory, creating \
-            it if missing. If any spec has an error, or two specs would write the \
+            Compiles each spec as 'check' does, then writes two Swift files per \
+            spec ('registration.form.yaml' gives 'registration.form.swift': the \
+            model, its state and the UIKit binder; and \
+            'registration.form+SwiftUI.swift': the SwiftUI view; '--ui' says \
+            which UIs they hold, both files are written either way) and the \
+            shared 'FormcSupport.swift' into the output directory, creating it \
+            if missing. If any spec has an error, or two specs would write the \
             same file or declare the same Swift type, nothing is written. Each \
             file is written to a temporary file and renamed into place; a file \
             whose bytes would not change is not touched. Nothing else in the \
             directory is changed or removed (but the temporary files of a killed \
-            formc): delete the file of a deleted spec yourself. With '--xcode', \
+            formc): delete the files of a deleted spec yourself. With '--xcode', \
             inside an Xcode Run Script phase, each file is written directly at \
             its declared output path instead (see docs/integration.md).
             """,
         usage: "[options] <input> ... --output <directory>",
         arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
-        options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption, ConfigOption.option,
+        options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption, GenerateOptions.uiOption,
+                  ConfigOption.option,
                   GenerateOptions.dryRunOption, GenerateOptions.verboseOption,
                   GenerateOptions.inputFileListOption, GenerateOptions.outputFileListOption,
                   GenerateOptions.xcodeOption,

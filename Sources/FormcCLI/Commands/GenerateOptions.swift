@@ -4,7 +4,7 @@ import FormcCore
 struct GenerateOptions: Equatable, Sendable {
     /// Where the files go, as the user spelled it.
     var output: String
-    /// The generator's options (`--access-level`).
+    /// The generator's options (`--access-level`, `--ui`).
     var generator: GeneratorOptions
     /// Report what would be written, write nothing.
     var dryRun: Bool
@@ -12,6 +12,8 @@ struct GenerateOptions: Equatable, Sendable {
     var verbose: Bool
     /// `--access-level`, when given (it overrides the configuration's).
     var accessLevel: GeneratorOptions.Access?
+    /// `--ui`, when given (it overrides the configuration's `ui`).
+    var ui: GeneratorOptions.UI?
     /// `--config`, when given: an input of the run, for the inputs file list.
     var configPath: String?
     /// Where to write the Xcode file list of the inputs (specs and configuration), if anywhere.
@@ -29,6 +31,12 @@ struct GenerateOptions: Equatable, Sendable {
         kind: .value(placeholder: "level", allowed: GeneratorOptions.Access.allCases.map(\.rawValue)),
         help: "The access level of the generated declarations: 'internal' (default) for code in the app's "
             + "own target, 'public' for a library other targets import.")
+    static let uiOption = OptionSpec(
+        name: "--ui", shortName: nil,
+        kind: .value(placeholder: "ui", allowed: GeneratorOptions.UI.allCases.map(\.rawValue)),
+        help: "The user interfaces generated for each form. 'both' (default): the UIKit binder and ready screen "
+            + "in the form's file, and the SwiftUI view in its '+SwiftUI' file; 'uikit' or 'swiftui': only that "
+            + "one. Both files are written either way.")
     static let dryRunOption = OptionSpec(
         name: "--dry-run", shortName: nil, kind: .flag,
         help: "Write nothing; print 'create', 'update' or 'unchanged' and the path of each file.")
@@ -49,7 +57,7 @@ struct GenerateOptions: Equatable, Sendable {
             + "declared output path (SCRIPT_OUTPUT_FILE_n, SCRIPT_OUTPUT_FILE_LIST_n), failing if one is not "
             + "declared; without <input>, the phase's declared '*.form.yaml' inputs.")
 
-    /// Reads the options from `arguments` (the parser has checked `--access-level`'s value).
+    /// Reads the options from `arguments` (the parser has checked the values of `--access-level` and `--ui`).
     /// - Throws: ``UsageError`` when `--output` is missing or a file list path names a directory.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let output = arguments.value(Self.outputOption.name) else {
@@ -59,7 +67,8 @@ struct GenerateOptions: Equatable, Sendable {
         self.output = output
         let access = arguments.value(Self.accessLevelOption.name).flatMap(GeneratorOptions.Access.init(rawValue:))
         accessLevel = access
-        generator = GeneratorOptions(access: access ?? .internal)
+        ui = arguments.value(Self.uiOption.name).flatMap(GeneratorOptions.UI.init(rawValue:))
+        generator = GeneratorOptions(access: access ?? .internal, ui: ui ?? .both)
         configPath = arguments.value(ConfigOption.option.name)
         dryRun = arguments.has(Self.dryRunOption.name)
         verbose = arguments.has(Self.verboseOption.name)
@@ -77,12 +86,14 @@ struct GenerateOptions: Equatable, Sendable {
         }
     }
 
-    /// These options over `config`: its `access_level` unless `--access-level` was given, and its `imports`.
+    /// These options over `config`: its `access_level` unless `--access-level` was given, its `ui`
+    /// unless `--ui` was given, and its `imports`.
     func applying(_ config: FormcConfig?) -> GenerateOptions {
         guard let config else { return self }
         var options = self
         options.generator = config.generatorOptions
         if let accessLevel { options.generator.access = accessLevel }
+        if let ui { options.generator.ui = ui }
         return options
     }
 }

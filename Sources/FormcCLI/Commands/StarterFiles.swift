@@ -76,6 +76,9 @@ enum StarterFiles {
 
         # internal: the generated types are for this target; public: for other modules.
         access_level: internal
+        # The UIs generated for each form: both (a UIKit binder and ready screen, and a
+        # SwiftUI view in the form's +SwiftUI file), uikit or swiftui.
+        ui: both
         # true: a warning fails the check and the build, as an error does.
         warnings_as_errors: false
         # Extra `import` lines in every generated form file.

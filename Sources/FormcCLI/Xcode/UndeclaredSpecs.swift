@@ -1,3 +1,5 @@
+import FormcCore
+
 /// The specs a run-script phase would silently skip: those in a folder the
 /// phase declares as an input but missing from its declared input files.
 ///
@@ -52,12 +54,13 @@ struct UndeclaredSpecs: Equatable, Sendable {
     ///   - environment: the build settings, to write the lines as a committed list spells them.
     static func message(for spec: Spec, outputDirectory: String, declared: XcodeScriptFiles,
                         environment: [String: String]) -> String {
-        let output = SpecDiscovery.join(outputDirectory, String(spec.path.split(separator: "/").last!.dropLast(".yaml".count)) + ".swift")
-        let lines = XCFileList(paths: [spec.path, output, spec.folder], currentDirectory: "/", environment: environment).lines
-        let list = declared.inputLists[spec.folder].map { " (the one declaring '\(lines[2])'; Xcode passed its resolved copy '\($0)')" } ?? ""
+        let outputs = SwiftGenerator.outputNames(forSpecPath: spec.path).map { SpecDiscovery.join(outputDirectory, $0) }
+        let lines = XCFileList(paths: [spec.path, spec.folder] + outputs, currentDirectory: "/", environment: environment).lines
+        let list = declared.inputLists[spec.folder].map { " (the one declaring '\(lines[1])'; Xcode passed its resolved copy '\($0)')" } ?? ""
+        let outputLines = lines.dropFirst(2).map { "'\($0)'" }.joined(separator: " and ")
         return "'\(spec.path)' is in the declared folder '\(spec.folder)' but not among the run-script phase's input "
             + "files, so it would never be generated; add '\(lines[0])' to the phase's input file list\(list), and "
-            + "'\(lines[1])' to its output file list, or rewrite both by running 'formc generate <folder> … "
+            + "\(outputLines) to its output file list, or rewrite both by running 'formc generate <folder> … "
             + "--xcfilelist-inputs <input list> --xcfilelist-outputs <output list>' in the project folder; nothing was written"
     }
 

@@ -77,6 +77,8 @@ import Testing
         #expect(error(["--format", "xml"])?.message
                 == "invalid value 'xml' for option '--format'; expected one of: text, json")
         #expect(error(["--format="])?.message == "invalid value '' for option '--format'; expected one of: text, json")
+        #expect(error(["--format", "jsno"])?.message
+                == "invalid value 'jsno' for option '--format'; did you mean 'json'? expected one of: text, json")
     }
 
     @Test func flagTakesNoValue() {

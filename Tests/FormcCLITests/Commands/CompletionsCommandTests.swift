@@ -61,6 +61,8 @@ import Testing
         #expect(try bashCompletions(["formc", "ge"]) == ["generate"])
         #expect(try bashCompletions(["formc", "generate", "--acc"]) == ["--access-level"])
         #expect(try bashCompletions(["formc", "generate", "--access-level", "p"]) == ["public"])
+        #expect(try bashCompletions(["formc", "generate", "--ui", ""]) == ["uikit", "swiftui", "both"])
+        #expect(try bashCompletions(["formc", "generate", "--ui", "s"]) == ["swiftui"])
         #expect(try bashCompletions(["formc", "check", "--format", ""]) == ["text", "json", "github", "sarif"])
         #expect(try bashCompletions(["formc", "help", "comp"]) == ["completions"])
         #expect(try bashCompletions(["formc", "completions", "z"]) == ["zsh"])

@@ -26,11 +26,12 @@ import Testing
         return run
     }
 
-    @Test func firstRunCreatesOneFilePerSpecAndTheSupportFileSilently() throws {
+    @Test func firstRunCreatesTwoFilesPerSpecAndTheSupportFileSilently() throws {
         let run = generate()
         #expect(run.code == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty && run.stderr.isEmpty)
-        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "profile.form.swift"])
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift",
+                                            "profile.form+SwiftUI.swift", "profile.form.swift"])
         #expect(try scratch.read("out/login.form.swift").contains("struct LoginForm"))
         #expect(try !scratch.read("out/login.form.swift").contains("public struct"))
     }
@@ -39,7 +40,7 @@ import Testing
         let deep = scratch.path("a/b/c")
         let run = scratch.formc(["generate", specs, "-o", deep])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(try scratch.list("a/b/c").count == 3)
+        #expect(try scratch.list("a/b/c").count == 5)
     }
 
     @Test func aSecondRunTouchesNothing() throws {
@@ -50,38 +51,42 @@ import Testing
         #expect(try scratch.identities("out") == before)
         #expect(run.stdout == """
             unchanged \(out)/FormcSupport.swift
+            unchanged \(out)/login.form+SwiftUI.swift
             unchanged \(out)/login.form.swift
+            unchanged \(out)/profile.form+SwiftUI.swift
             unchanged \(out)/profile.form.swift
 
             """)
     }
 
-    @Test func aChangedSpecUpdatesOnlyItsFile() throws {
+    @Test func aChangedSpecUpdatesOnlyItsFiles() throws {
         #expect(generate().code == 0)
         let before = try scratch.identities("out")
         try scratch.writeSpec(form: "Login", label: "User name", to: "specs/login.form.yaml")
+        // Whether a label reaches the SwiftUI file is the SwiftUI emitter's business: that line may say either.
+        let swiftUILine = { (run: Run, changed: String) in
+            run.stdout.split(separator: "\n").filter { $0.hasSuffix("/login.form+SwiftUI.swift") }
+                .allSatisfy { $0 == "unchanged \(out)/login.form+SwiftUI.swift" || $0 == "\(changed) \(out)/login.form+SwiftUI.swift" }
+        }
+        let others = { (run: Run) in run.stdout.split(separator: "\n").filter { !$0.hasSuffix("/login.form+SwiftUI.swift") } }
 
         let dryRun = generate(["--dry-run"])
-        #expect(dryRun.stdout == """
-            unchanged \(out)/FormcSupport.swift
-            update \(out)/login.form.swift
-            unchanged \(out)/profile.form.swift
-
-            """)
+        #expect(others(dryRun) == ["unchanged \(out)/FormcSupport.swift", "update \(out)/login.form.swift",
+                                   "unchanged \(out)/profile.form+SwiftUI.swift", "unchanged \(out)/profile.form.swift"])
+        #expect(swiftUILine(dryRun, "update"))
         #expect(try scratch.identities("out") == before)
 
         let run = generate(["--verbose"])
         #expect(run.code == 0)
-        #expect(run.stdout == """
-            unchanged \(out)/FormcSupport.swift
-            wrote \(out)/login.form.swift
-            unchanged \(out)/profile.form.swift
-
-            """)
+        #expect(others(run) == ["unchanged \(out)/FormcSupport.swift", "wrote \(out)/login.form.swift",
+                                "unchanged \(out)/profile.form+SwiftUI.swift", "unchanged \(out)/profile.form.swift"])
+        #expect(swiftUILine(run, "wrote"))
+        #expect(run.stdout.split(separator: "\n").count == 5)
         let after = try scratch.identities("out")
         #expect(after["login.form.swift"] != before["login.form.swift"])
-        #expect(after["profile.form.swift"] == before["profile.form.swift"])
-        #expect(after["FormcSupport.swift"] == before["FormcSupport.swift"])
+        for name in ["profile.form.swift", "profile.form+SwiftUI.swift", "FormcSupport.swift"] {
+            #expect(after[name] == before[name], "\(name)")
+        }
         #expect(try scratch.read("out/login.form.swift").contains("User name"))
     }
 
@@ -100,7 +105,9 @@ import Testing
         #expect(run.code == 0)
         #expect(run.stdout == """
             create \(out)/FormcSupport.swift
+            create \(out)/login.form+SwiftUI.swift
             create \(out)/login.form.swift
+            create \(out)/profile.form+SwiftUI.swift
             create \(out)/profile.form.swift
 
             """)
@@ -138,8 +145,8 @@ import Testing
         try scratch.write("keep me", to: "out/notes.txt")
         try scratch.write("// from a deleted spec", to: "out/old.form.swift")
         #expect(generate().code == 0)
-        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "notes.txt",
-                                            "old.form.swift", "profile.form.swift"])
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift", "notes.txt",
+                                            "old.form.swift", "profile.form+SwiftUI.swift", "profile.form.swift"])
         #expect(try scratch.read("out/old.form.swift") == "// from a deleted spec")
     }
 
@@ -167,8 +174,11 @@ import Testing
         #expect(generate(["--access-level", "public"]).code == 0)
         #expect(try scratch.read("out/login.form.swift").contains("public struct LoginForm"))
         #expect(try scratch.read("out/FormcSupport.swift").contains("public "))
-        // Switching back rewrites every file.
-        #expect(generate(["--access-level=internal", "--dry-run"]).stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("update ") })
+        // Switching back rewrites every file that declares something (a SwiftUI file without declarations yet
+        // is only its header).
+        let back = generate(["--access-level=internal", "--dry-run"]).stdout.split(separator: "\n")
+        #expect(back.count == 5)
+        #expect(back.filter { !$0.hasSuffix("+SwiftUI.swift") }.allSatisfy { $0.hasPrefix("update ") })
     }
 
     @Test func usageErrors() {
@@ -183,6 +193,13 @@ import Testing
         let access = scratch.formc(["generate", specs, "-o", out, "--access-level", "open"])
         #expect(access.code == 2)
         #expect(access.stderr.hasPrefix("formc: error: invalid value 'open' for option '--access-level'; expected one of: internal, public\n"))
+        let ui = scratch.formc(["generate", specs, "-o", out, "--ui", "swfitui"])
+        #expect(ui.code == 2)
+        #expect(ui.stderr == """
+            formc: error: invalid value 'swfitui' for option '--ui'; did you mean 'swiftui'? expected one of: uikit, swiftui, both
+            See 'formc generate --help'.
+
+            """)
         #expect(!scratch.exists("out"))
     }
 
@@ -214,14 +231,15 @@ import Testing
             codes.append(FormcCLI.run(arguments: arguments, environment: [:], console: MemoryConsole()))
         }
         #expect(codes.all == [0, 0, 0, 0])
-        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "profile.form.swift"])
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift",
+                                            "profile.form+SwiftUI.swift", "profile.form.swift"])
         #expect(generate(["--dry-run"]).stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") })
     }
 
     @Test func helpListsEveryOptionAndExitCode() {
         let run = scratch.formc(["help", "generate"])
         #expect(run.code == 0)
-        for option in ["-o, --output <directory>", "--access-level <level>", "--dry-run", "--verbose",
+        for option in ["-o, --output <directory>", "--access-level <level>", "--ui <ui>", "--dry-run", "--verbose",
                        "--format <format>", "--warnings-as-errors", "-q, --quiet", "-h, --help"] {
             #expect(run.stdout.contains("\n  \(option)"), "\(option)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FormcCLI
+import FormcCore
 import Testing
 
 @Suite struct InitCommandTests {
@@ -40,6 +41,15 @@ import Testing
         #expect(result.stderr == "formc: error: 'Forms/formc.yaml' already exists; formc init never overwrites a file. "
                 + "Remove it, or give another path\n")
         #expect(files.files == ["Forms/formc.yaml": Array("mine".utf8)])
+    }
+
+    @Test func theStarterConfigurationSpellsOutFormcsDefaults() throws {
+        let result = FormcConfig.read(Array(StarterFiles.config.utf8), path: "formc.yaml")
+        #expect(result.diagnostics.isEmpty)
+        let config = try #require(result.config)
+        #expect(config.ui == .both)
+        #expect(config.accessLevel == .internal)
+        #expect(config.generatorOptions == GeneratorOptions())
     }
 
     @Test func refusesANameThatIsNoSpec() {
