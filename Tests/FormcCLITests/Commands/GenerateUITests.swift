@@ -83,7 +83,7 @@ import Testing
         #expect(generate(["--ui", "uikit"]).code == 0)
         let swiftUI = try scratch.read("out/login.form+SwiftUI.swift")
         #expect(code(swiftUI).isEmpty, "\(swiftUI)")
-        #expect(swiftUI.contains("// No SwiftUI view: this project generates UIKit only (`ui: uikit`)."))
+        #expect(swiftUI.contains("// No SwiftUI view: this project generates UIKit only (`ui: uikit` or `--ui uikit`)."))
         let form = try scratch.read("out/login.form.swift")
         #expect(form.contains("#if canImport(UIKit)"))
         #expect(form.contains("typealias LoginFormBinder"))
