@@ -67,7 +67,9 @@ private func runPreview(_ arguments: ParsedArguments, _ context: CommandContext)
     let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput
     var timings = StageTimings()
     do {
-        let plan = try directory.plan(HTMLPreview.files(for: previewed).map(StreamedFile.init))
+        // The looks of the UIs the project generates (`ui:`), both by default.
+        let looks = PreviewLook.looks(for: configLoad.config?.ui ?? .both)
+        let plan = try directory.plan(HTMLPreview.files(for: previewed, looks: looks).map(StreamedFile.init))
         try directory.write(plan, timings: &timings) { file, action in
             guard arguments.has(GenerateOptions.verboseOption.name) else { return }
             context.console.write("\(action == .unchanged ? "unchanged" : "wrote") \(file.path)\n", to: stream)

@@ -17,6 +17,16 @@ public enum PreviewLook: String, CaseIterable, Sendable {
     /// Every look, UIKit first: what a page shows unless told otherwise.
     public static let all: [PreviewLook] = [.uikit, .swiftui]
 
+    /// The looks of the screens `ui` generates (`formc.yaml`'s `ui:`): a
+    /// project that generates one UI previews only that one.
+    public static func looks(for ui: GeneratorOptions.UI) -> [PreviewLook] {
+        switch ui {
+        case .uikit: [.uikit]
+        case .swiftui: [.swiftui]
+        case .both: all
+        }
+    }
+
     /// The name on the look switch.
     var title: String {
         switch self {

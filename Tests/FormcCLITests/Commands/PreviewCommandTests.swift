@@ -27,6 +27,19 @@ import Testing
         #expect(try scratch.read("out/index.html").contains("href=\"./login.form.html\""))
     }
 
+    @Test func aProjectThatGeneratesOneUIPreviewsOnlyItsLook() throws {
+        try scratch.write("ui: swiftui\n", to: "formc.yaml")
+        let run = scratch.formc(["preview", specs, "--output", out, "--config", scratch.path("formc.yaml")])
+        #expect(run.code == 0, "\(run.stderr)")
+        let page = try scratch.read("out/login.form.html")
+        #expect(page.contains("id=\"swiftui-field-0\""))
+        #expect(!page.contains("id=\"uikit-field-0\""), "ui: swiftui draws no UIKit screen")
+        #expect(try scratch.read("out/profile.form.html").contains("id=\"swiftui-field-0\""))
+        let both = scratch.formc(["preview", specs, "--output", scratch.path("both")])
+        #expect(both.code == 0)
+        #expect(try scratch.read("both/login.form.html").contains("id=\"uikit-field-0\""), "both looks by default")
+    }
+
     @Test func aSecondRunTouchesNothing() throws {
         #expect(scratch.formc(["preview", specs, "--output", out]).code == 0)
         let before = try scratch.identities("out")
