@@ -8,6 +8,9 @@ public enum FormcSubmitOutcome: Equatable, Sendable {
     case alreadySubmitting
     /// The app's handler returned issues: they are shown at their fields.
     case rejected
+    /// The app's handler threw (no connection, the server down): its error's
+    /// description is the form's issue (``FormcFormState/formIssue``).
+    case failed
     /// The app's handler accepted the values.
     case accepted
 }
@@ -16,7 +19,8 @@ extension FormcFormState {
     /// Submits: shows every issue; when the values are valid, runs the app's
     /// handler (once at a time: a second submit while one runs is refused),
     /// with ``isSubmitting`` true meanwhile; the issues it returns land at
-    /// their fields. Whenever issues remain, ``focusRequest`` asks for the first.
+    /// their fields, an error it throws is the form's issue. Whenever issues
+    /// remain at fields, ``focusRequest`` asks for the first.
     @discardableResult
     public func submit() async -> FormcSubmitOutcome {
         guard !isSubmitting else { return .alreadySubmitting }
@@ -54,10 +58,18 @@ extension FormcFormState {
         return false
     }
 
-    /// Runs the app's handler on the values and shows what it returns.
+    /// Runs the app's handler on the values and shows what it returns, or
+    /// what it threw as the form's issue.
     private func send() async -> FormcSubmitOutcome {
         setSubmitting(true)
-        let returned = await runSubmitHandler(values)
+        let returned: [Issue]
+        do {
+            returned = try await runSubmitHandler(values)
+        } catch {
+            setSubmitting(false)
+            setFormIssue(error.localizedDescription)
+            return .failed
+        }
         setSubmitting(false)
         guard !returned.isEmpty else { return .accepted }
         setAppIssues(returned)

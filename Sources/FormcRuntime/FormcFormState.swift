@@ -69,7 +69,7 @@ public class FormcFormState<Model: FormcFormModel> {
     /// Changes being made: observers hear of a change once, when the outermost ends.
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Model>] = [:]
-    private var submitHandler: (@MainActor (Model) async -> [Issue])?
+    private var submitHandler: (@MainActor (Model) async throws -> [Issue])?
     /// The app's option lists, by name (each a `[FormcOption<Value>]`).
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.
@@ -267,9 +267,10 @@ public class FormcFormState<Model: FormcFormModel> {
     // MARK: The app's handlers
 
     /// Sets the handler a valid submit runs: it gets the values and returns
-    /// the issues the app (or its server) found, empty when it accepted them.
+    /// the issues the app (or its server) found, empty when it accepted them;
+    /// what it throws fails the whole form (``formIssue``).
     /// Generated states set it from the app's protocol.
-    public func setSubmitHandler(_ handler: @escaping @MainActor (Model) async -> [Issue]) {
+    public func setSubmitHandler(_ handler: @escaping @MainActor (Model) async throws -> [Issue]) {
         submitHandler = handler
     }
 
@@ -305,7 +306,7 @@ public class FormcFormState<Model: FormcFormModel> {
     }
 
     var hasSubmitHandler: Bool { submitHandler != nil }
-    func runSubmitHandler(_ values: Model) async -> [Issue] { await submitHandler?(values) ?? [] }
+    func runSubmitHandler(_ values: Model) async throws -> [Issue] { try await submitHandler?(values) ?? [] }
     func lookup(for field: Field) -> FormcLookup<Model>? { lookups[field] }
     func setSubmitting(_ submitting: Bool) {
         guard isSubmitting != submitting else { return }

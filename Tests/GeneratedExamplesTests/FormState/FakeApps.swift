@@ -30,9 +30,13 @@ final class CheckoutApp: CheckoutFormApp {
     private(set) var lookedUp: [String] = []
     var stores = [FormcOption(value: "seven_eleven", label: "セブン-イレブン"), FormcOption(value: "lawson", label: "ローソン")]
 
-    func submit(_ form: CheckoutForm) async -> [CheckoutForm.Issue] {
+    /// Whether the server is down: a submit throws.
+    var isUnavailable = false
+
+    func submit(_ form: CheckoutForm) async throws -> [CheckoutForm.Issue] {
         submitted.append(form)
         await gate.pass()
+        if isUnavailable { throw ServerDown() }
         return form.email == Self.registered ? [.app(.email, "このメールアドレスは既に登録されています")] : []
     }
 
@@ -62,4 +66,9 @@ final class StayApp: StayFormApp {
     }
 
     func planOptions() async -> [FormcOption<Int>] { plans }
+}
+
+/// What a server that cannot be reached throws.
+struct ServerDown: LocalizedError {
+    var errorDescription: String? { "ただいま混み合っています。しばらくしてからお試しください。" }
 }

@@ -57,6 +57,20 @@ import Testing
         #expect(state.issue(for: .email) == nil)
     }
 
+    @Test func aSubmitThatThrowsShowsTheFormsIssueUntilTheNextSubmit() async {
+        let app = CheckoutApp()
+        app.isUnavailable = true
+        let state = CheckoutFormState(Self.validCheckout, app: app)
+        #expect(await state.submit() == .failed)
+        #expect(!state.isSubmitting)
+        #expect(state.formIssue == "ただいま混み合っています。しばらくしてからお試しください。")
+        #expect(state.fieldsWithShownIssues.isEmpty, "no field is to blame")
+        #expect(state.focusRequest == nil)
+        app.isUnavailable = false
+        #expect(await state.submit() == .accepted)
+        #expect(state.formIssue == nil, "a new submit clears it")
+    }
+
     @Test func anInvalidSubmitShowsEveryIssueAndAsksForTheFirstWithoutCallingTheApp() async {
         let app = CheckoutApp()
         let state = CheckoutFormState(app: app)

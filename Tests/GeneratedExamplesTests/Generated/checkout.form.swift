@@ -636,8 +636,8 @@ extension CheckoutForm: FormcFormModel {
 /// What the app supplies to the form 'Checkout'.
 @MainActor
 protocol CheckoutFormApp {
-    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
-    func submit(_ form: CheckoutForm) async -> [CheckoutForm.Issue]
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. An error thrown is a failure of the whole form (no connection, the server down): its `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
+    func submit(_ form: CheckoutForm) async throws -> [CheckoutForm.Issue]
 
     /// Looks up '郵便番号': what it fills (住所) for `postalCode`, or nil when nothing is found (the field then shows its not-found issue).
     func lookUpPostalCode(_ postalCode: String) async -> CheckoutForm.PostalCodeLookup?
@@ -652,7 +652,7 @@ final class CheckoutFormState: FormcFormState<CheckoutForm> {
     /// A state showing `values` first, which asks `app` for what the spec leaves to it.
     init(_ values: CheckoutForm = CheckoutForm(), app: some CheckoutFormApp) {
         super.init(values)
-        self.setSubmitHandler { await app.submit($0) }
+        self.setSubmitHandler { try await app.submit($0) }
         self.addLookUp(FormcLookup(
             field: .postalCode,
             trigger: .endEditing,

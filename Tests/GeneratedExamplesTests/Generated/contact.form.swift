@@ -209,8 +209,8 @@ extension ContactForm: FormcFormModel {
 /// What the app supplies to the form 'Contact'.
 @MainActor
 protocol ContactFormApp {
-    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
-    func submit(_ form: ContactForm) async -> [ContactForm.Issue]
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. An error thrown is a failure of the whole form (no connection, the server down): its `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
+    func submit(_ form: ContactForm) async throws -> [ContactForm.Issue]
 }
 
 /// The state of the form 'Contact': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
@@ -219,7 +219,7 @@ final class ContactFormState: FormcFormState<ContactForm> {
     /// A state showing `values` first, which asks `app` for what the spec leaves to it.
     init(_ values: ContactForm = ContactForm(), app: some ContactFormApp) {
         super.init(values)
-        self.setSubmitHandler { await app.submit($0) }
+        self.setSubmitHandler { try await app.submit($0) }
     }
 }
 

@@ -113,8 +113,8 @@ extension SignInForm: FormcFormModel {
 /// What the app supplies to the form 'SignIn'.
 @MainActor
 protocol SignInFormApp {
-    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
-    func submit(_ form: SignInForm) async -> [SignInForm.Issue]
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. An error thrown is a failure of the whole form (no connection, the server down): its `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
+    func submit(_ form: SignInForm) async throws -> [SignInForm.Issue]
 }
 
 /// The state of the form 'SignIn': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
@@ -123,7 +123,7 @@ final class SignInFormState: FormcFormState<SignInForm> {
     /// A state showing `values` first, which asks `app` for what the spec leaves to it.
     init(_ values: SignInForm = SignInForm(), app: some SignInFormApp) {
         super.init(values)
-        self.setSubmitHandler { await app.submit($0) }
+        self.setSubmitHandler { try await app.submit($0) }
     }
 }
 

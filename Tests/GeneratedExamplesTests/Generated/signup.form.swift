@@ -315,8 +315,8 @@ extension SignupForm: FormcFormModel {
 /// What the app supplies to the form 'Signup'.
 @MainActor
 protocol SignupFormApp {
-    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
-    func submit(_ form: SignupForm) async -> [SignupForm.Issue]
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. An error thrown is a failure of the whole form (no connection, the server down): its `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
+    func submit(_ form: SignupForm) async throws -> [SignupForm.Issue]
 }
 
 /// The state of the form 'Signup': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
@@ -325,7 +325,7 @@ final class SignupFormState: FormcFormState<SignupForm> {
     /// A state showing `values` first, which asks `app` for what the spec leaves to it.
     init(_ values: SignupForm = SignupForm(), app: some SignupFormApp) {
         super.init(values)
-        self.setSubmitHandler { await app.submit($0) }
+        self.setSubmitHandler { try await app.submit($0) }
     }
 }
 

@@ -343,8 +343,8 @@ extension StayForm: FormcFormModel {
 /// What the app supplies to the form 'Stay'.
 @MainActor
 protocol StayFormApp {
-    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. The state runs one submit at a time.
-    func submit(_ form: StayForm) async -> [StayForm.Issue]
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. An error thrown is a failure of the whole form (no connection, the server down): its `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
+    func submit(_ form: StayForm) async throws -> [StayForm.Issue]
 
     /// Looks up '会員番号': what it fills (お名前, フリガナ) for `memberNumber`, or nil when nothing is found (the field then shows its not-found issue).
     func lookUpMemberNumber(_ memberNumber: Int) async -> StayForm.MemberNumberLookup?
@@ -359,7 +359,7 @@ final class StayFormState: FormcFormState<StayForm> {
     /// A state showing `values` first, which asks `app` for what the spec leaves to it.
     init(_ values: StayForm = StayForm(), app: some StayFormApp) {
         super.init(values)
-        self.setSubmitHandler { await app.submit($0) }
+        self.setSubmitHandler { try await app.submit($0) }
         self.addLookUp(FormcLookup(
             field: .memberNumber,
             trigger: .endEditing,

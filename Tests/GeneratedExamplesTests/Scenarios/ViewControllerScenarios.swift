@@ -35,6 +35,34 @@ import UIKit
         #expect(fields[1].isFirstResponder)
     }
 
+    /// Every text the ready screen shows follows the user's text size (Dynamic
+    /// Type): labels, text fields and text views, in every row of a form of
+    /// every kind.
+    @Test func everyTextOfTheReadyScreenFollowsDynamicType() throws {
+        UIKitDoubleTesting.reset()
+        let window = UIKitDoubleTesting.makeWindow()
+        let controller = CheckoutFormViewController(state: CheckoutFormState(app: CheckoutApp()))
+        window.rootViewController = controller
+        controller.loadViewIfNeeded()
+        var labels = 0, fields = 0, textViews = 0
+        func visit(_ view: UIView) {
+            if let label = view as? UILabel {
+                labels += 1
+                #expect(label.adjustsFontForContentSizeCategory, "\(label.text ?? "a label")")
+            } else if let field = view as? UITextField {
+                fields += 1
+                #expect(field.adjustsFontForContentSizeCategory)
+            } else if let textView = view as? UITextView {
+                textViews += 1
+                #expect(textView.adjustsFontForContentSizeCategory)
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(controller.view)
+        #expect(labels >= CheckoutForm.Field.allCases.count, "a caption per field at least")
+        #expect(fields > 10 && textViews == 1)
+    }
+
     @Test func layoutGuideScreenPinsItsScrollViewToTheKeyboard() throws {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()

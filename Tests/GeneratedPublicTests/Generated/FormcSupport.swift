@@ -1104,7 +1104,7 @@ public class FormcFormState<Model: FormcFormModel> {
     /// Changes being made: observers hear of a change once, when the outermost ends.
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Model>] = [:]
-    private var submitHandler: (@MainActor (Model) async -> [Issue])?
+    private var submitHandler: (@MainActor (Model) async throws -> [Issue])?
     /// The app's option lists, by name (each a `[FormcOption<Value>]`).
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.
@@ -1302,9 +1302,10 @@ public class FormcFormState<Model: FormcFormModel> {
     // MARK: The app's handlers
 
     /// Sets the handler a valid submit runs: it gets the values and returns
-    /// the issues the app (or its server) found, empty when it accepted them.
+    /// the issues the app (or its server) found, empty when it accepted them;
+    /// what it throws fails the whole form (``formIssue``).
     /// Generated states set it from the app's protocol.
-    public func setSubmitHandler(_ handler: @escaping @MainActor (Model) async -> [Issue]) {
+    public func setSubmitHandler(_ handler: @escaping @MainActor (Model) async throws -> [Issue]) {
         submitHandler = handler
     }
 
@@ -1340,7 +1341,7 @@ public class FormcFormState<Model: FormcFormModel> {
     }
 
     var hasSubmitHandler: Bool { submitHandler != nil }
-    func runSubmitHandler(_ values: Model) async -> [Issue] { await submitHandler?(values) ?? [] }
+    func runSubmitHandler(_ values: Model) async throws -> [Issue] { try await submitHandler?(values) ?? [] }
     func lookup(for field: Field) -> FormcLookup<Model>? { lookups[field] }
     func setSubmitting(_ submitting: Bool) {
         guard isSubmitting != submitting else { return }
@@ -1393,6 +1394,9 @@ public enum FormcSubmitOutcome: Equatable, Sendable {
     case alreadySubmitting
     /// The app's handler returned issues: they are shown at their fields.
     case rejected
+    /// The app's handler threw (no connection, the server down): its error's
+    /// description is the form's issue (``FormcFormState/formIssue``).
+    case failed
     /// The app's handler accepted the values.
     case accepted
 }
@@ -1401,7 +1405,8 @@ extension FormcFormState {
     /// Submits: shows every issue; when the values are valid, runs the app's
     /// handler (once at a time: a second submit while one runs is refused),
     /// with ``isSubmitting`` true meanwhile; the issues it returns land at
-    /// their fields. Whenever issues remain, ``focusRequest`` asks for the first.
+    /// their fields, an error it throws is the form's issue. Whenever issues
+    /// remain at fields, ``focusRequest`` asks for the first.
     @discardableResult
     public func submit() async -> FormcSubmitOutcome {
         guard !isSubmitting else { return .alreadySubmitting }
@@ -1439,10 +1444,18 @@ extension FormcFormState {
         return false
     }
 
-    /// Runs the app's handler on the values and shows what it returns.
+    /// Runs the app's handler on the values and shows what it returns, or
+    /// what it threw as the form's issue.
     private func send() async -> FormcSubmitOutcome {
         setSubmitting(true)
-        let returned = await runSubmitHandler(values)
+        let returned: [Issue]
+        do {
+            returned = try await runSubmitHandler(values)
+        } catch {
+            setSubmitting(false)
+            setFormIssue(error.localizedDescription)
+            return .failed
+        }
         setSubmitting(false)
         guard !returned.isEmpty else { return .accepted }
         setAppIssues(returned)

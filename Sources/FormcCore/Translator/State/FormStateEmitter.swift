@@ -54,10 +54,12 @@ struct FormStateEmitter {
             members.append(.documented("""
                 Sends values the user submitted, valid by the spec's rules; returns the issues the app or its \
                 server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. \
-                The state runs one submit at a time.
+                An error thrown is a failure of the whole form (no connection, the server down): its \
+                `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
                 """, .function(FunctionDeclaration(
                     name: "submit", parameters: [Parameter(label: "_", name: "form", type: formType)],
-                    effects: Effects(isAsync: true), returnType: .array(.member(formType, "Issue")), body: nil))))
+                    effects: Effects(isAsync: true, isThrowing: true), returnType: .array(.member(formType, "Issue")),
+                    body: nil))))
         }
         let fields = model.base.fields
         for index in lookups {
@@ -97,7 +99,7 @@ struct FormStateEmitter {
             parameters.append(Parameter(label: "app", name: "app", type: .opaque(.named(appName))))
             if model.base.submit != nil {
                 body.append(.expression(.call(.member(.selfReference, "setSubmitHandler"), [], trailingClosure: Closure(body: [
-                    .expression(.await(.call(.member(.identifier("app"), "submit"), [Argument(SharedSubtrees.first)]))),
+                    .expression(.try(.await(.call(.member(.identifier("app"), "submit"), [Argument(SharedSubtrees.first)])))),
                 ]))))
             }
             body += lookups.map(lookupRegistration)
