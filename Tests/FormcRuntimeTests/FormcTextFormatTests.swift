@@ -26,9 +26,94 @@ import Testing
         ([.uppercase, .halfwidth], "ａｂc", "ABC"),
         ([.lowercase], "ABC Ä", "abc ä"),
         ([], "そのまま", "そのまま"),
+        // よみがな: katakana, full- or half-width, to hiragana.
+        ([.hiragana], "ヤマダ タロウ", "やまだ たろう"),
+        ([.hiragana], "ﾔﾏﾀﾞ ﾀﾛｳ", "やまだ たろう"),  // Half-width composed first.
+        ([.hiragana], "ｶﾞｯｺｳ ﾊﾟﾝ ｳﾞｧ", "がっこう ぱん ゔぁ"),
+        ([.hiragana], "ヴィヴァルディ", "ゔぃゔぁるでぃ"),
+        ([.hiragana], "コーヒー・ヷ", "こーひー・ヷ"),  // ー, ・ and ヷ have no hiragana.
+        ([.hiragana], "ﾜﾞ", "ヷ"),  // Composed to ヷ, which stays.
+        ([.hiragana], "カ\u{3099}ハ\u{309A}", "がぱ"),  // Decomposed marks composed.
+        ([.hiragana], "ヵヶヽヾ", "ゕゖゝゞ"),
+        ([.hiragana], "山田タロウ😀é Abc", "山田たろう😀é Abc"),  // Kanji, emoji, combining marks, ASCII stay.
+        ([.hiragana, .trim], "\u{3000}スズキ\u{3000}", "すずき"),
+        // 全銀: kana and full-width ASCII to half-width katakana.
+        ([.halfwidthKatakana], "ヤマダ　タロウ", "ﾔﾏﾀﾞ ﾀﾛｳ"),
+        ([.halfwidthKatakana], "やまだ たろう", "ﾔﾏﾀﾞ ﾀﾛｳ"),  // Hiragana too.
+        ([.halfwidthKatakana], "ガギグゲゴパピプペポヴ", "ｶﾞｷﾞｸﾞｹﾞｺﾞﾊﾟﾋﾟﾌﾟﾍﾟﾎﾟｳﾞ"),
+        ([.halfwidthKatakana], "キャッシュ", "ｷﾔﾂｼﾕ"),  // Small kana large, as banks take them.
+        ([.halfwidthKatakana], "ァィゥェォヮヵヶ", "ｱｲｳｴｵﾜｶｹ"),
+        ([.halfwidthKatakana], "ﾔﾏﾀﾞ ｷｬｯｼｭ", "ﾔﾏﾀﾞ ｷﾔﾂｼﾕ"),  // Half-width small kana large too.
+        ([.halfwidthKatakana], "カ\u{3099}ふ\u{309A}", "ｶﾞﾌﾟ"),  // Decomposed marks.
+        ([.halfwidthKatakana], "ヰヱヲヷヺ", "ｲｴｦﾜﾞｦﾞ"),
+        ([.halfwidthKatakana], "コーヒー・ショップ", "ｺ-ﾋ-.ｼﾖﾂﾌﾟ"),  // ー → -, ・ → .
+        ([.halfwidthKatakana], "（カ）ヤマダ／ＡＢＣ－１２", "(ｶ)ﾔﾏﾀﾞ/ABC-12"),
+        ([.halfwidthKatakana], "「ア」、。゛", "｢ｱ｣,.ﾞ"),
+        ([.halfwidthKatakana, .uppercase], "ｙａｍａｄａ taro", "YAMADA TARO"),
+        ([.halfwidthKatakana], "山田😀é", "山田😀é"),  // No rule: unchanged.
     ])
     func normalisation(_ transforms: [FormcNormalization.Transform], _ input: String, _ expected: String) {
         #expect(FormcNormalization(transforms).apply(input) == expected)
+    }
+
+    @Test(arguments: [
+        // (digits, input, expected)
+        (3, "1", "001"),
+        (3, "12", "012"),
+        (3, "123", "123"),
+        (3, "1234", "1234"),  // Longer: left as it is.
+        (7, "1234", "0001234"),
+        (3, "", ""),  // Empty stays empty, so `required` still sees it.
+        (3, "1a", "1a"),  // Not digits only: left for the rules.
+        (3, "-1", "-1"),
+        (3, "1 ", "1 "),
+        (3, "１", "１"),  // Full-width: only with `halfwidth`.
+        (3, "٣", "٣"),  // Other scripts' digits are not ASCII.
+        (32, "9", String(repeating: "0", count: 31) + "9"),
+    ])
+    func zeroPadding(_ digits: Int, _ input: String, _ expected: String) {
+        #expect(FormcNormalization([], zeroPad: digits).apply(input) == expected)
+    }
+
+    @Test func zeroPaddingRunsAfterTheOtherRewrites() {
+        let branch = FormcNormalization([.halfwidth, .trim], zeroPad: 3)
+        #expect(branch.apply(" １\u{3000}") == "001")
+        #expect(branch.characters("１") == "1", "never padded as typed")
+    }
+
+    @Test func zeroPaddingWaitsForTheEndOfEditingOnBothViews() {
+        let branch = FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
+        // UIKit: typing shows what was typed, unpadded, the caret after it.
+        #expect(caret(branch.edit("", range: NSRange(location: 0, length: 0), replacement: "１")) == "1|")
+        #expect(caret(branch.edit("1", range: NSRange(location: 1, length: 0), replacement: "2")) == "12|")
+        // SwiftUI: whole-text edits are not padded either.
+        #expect(branch.typed("1", replacing: "") == "1")
+        // Both: the end of editing pads, and the model holds the padded value throughout.
+        #expect(branch.endEditing("1") == "001")
+        #expect(branch.value(of: "12") == "012")
+        let ending = FormcTextFormat(normalize: FormcNormalization([], zeroPad: 4))
+        #expect(!ending.formatsAsTyped)
+        #expect(ending.edit("1", range: NSRange(location: 1, length: 0), replacement: "2") == nil)
+        #expect(ending.endEditing("12") == "0012")
+    }
+
+    @Test func kanaRewritesOnBothViews() {
+        let yomigana = FormcTextFormat(normalize: FormcNormalization([.hiragana]), timing: .typing)
+        // UIKit: a committed katakana edit is rewritten, the caret after it.
+        #expect(caret(yomigana.edit("やま", range: NSRange(location: 2, length: 0), replacement: "ダ")) == "やまだ|")
+        #expect(caret(yomigana.edit("ﾔﾏﾀ", range: NSRange(location: 3, length: 0), replacement: "ﾞ")) == "やまだ|")
+        // SwiftUI: kana may be composing, so left until editing ends.
+        #expect(yomigana.typed("ヤマ", replacing: "ヤ") == "ヤマ")
+        #expect(yomigana.endEditing("ヤマダ") == "やまだ")
+        let account = FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .uppercase, .trim]), timing: .typing)
+        // UIKit: ガ becomes two scalars, ｶﾞ; the caret goes after both.
+        #expect(caret(account.edit("ヤマ", range: NSRange(location: 2, length: 0), replacement: "ダ")) == "ﾔﾏﾀﾞ|")
+        #expect(caret(account.edit("ダ", range: NSRange(location: 0, length: 0), replacement: "ヤマ")) == "ﾔﾏ|ﾀﾞ")
+        // SwiftUI: ASCII is rewritten as typed, kana when editing ends.
+        #expect(account.typed("abc", replacing: "ab") == "ABC")
+        #expect(account.typed("やまだ", replacing: "やま") == "やまだ")
+        #expect(account.endEditing(" やまだ　たろう ") == "ﾔﾏﾀﾞ ﾀﾛｳ")
+        #expect(account.value(of: "ｶ)ﾔﾏﾀﾞ") == "ｶ)ﾔﾏﾀﾞ")
     }
 
     @Test func trimWaitsForTheEndOfEditing() {
