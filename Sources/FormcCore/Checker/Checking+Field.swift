@@ -35,7 +35,7 @@ extension Checking {
             }
         }
         var validation = checkRules(field, kind: kind, dateMode: dateMode)
-        let textFormat = checkTextFormat(field, allowed: allowed)
+        let textFormat = checkTextFormat(field, kind: kind, allowed: allowed)
         // A list from the app is reported on these kinds: its (empty) items say nothing about counts or widths.
         if kind == .multiSelect { checkCounts(field, list: list?.app == nil ? list : nil, into: &validation) }
         if kind == .segmented, let list, list.app == nil, let options = field.options { checkSegments(list, at: options.location) }

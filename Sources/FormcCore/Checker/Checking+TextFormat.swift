@@ -7,7 +7,10 @@ extension Checking {
     /// and a length rule must leave complete values of the mask possible. A
     /// `pattern` is not checked against the mask: whether a regex accepts some
     /// value of a mask is not something formc decides cheaply and exactly.
-    mutating func checkTextFormat(_ field: FieldSpec, allowed: FieldKeySet) -> TextFormat? {
+    /// Kana rewrites with different targets (`hiragana` with `katakana`)
+    /// contradict each other too. `zero_pad` takes 1…32 digits, on text kinds
+    /// only, and never with a mask or a `max_length` below its digits.
+    mutating func checkTextFormat(_ field: FieldSpec, kind: FieldKind, allowed: FieldKeySet) -> TextFormat? {
         let normalization = allowed.contains(.normalize) ? field.normalize : nil
         let mask = allowed.contains(.mask) ? field.mask : nil
         guard normalization != nil || mask != nil else { return nil }
@@ -17,6 +20,7 @@ extension Checking {
             let written = Set(normalization.transforms.map(\.value))
             format.normalize = TextTransform.allCases.filter(written.contains)
             format.timing = normalization.timing?.value ?? .typing
+            format.zeroPad = checkZeroPad(normalization.zeroPads, field, kind: kind, mask: mask)
         }
         if let mask {
             let pattern = MaskPattern(mask.value)
@@ -27,7 +31,7 @@ extension Checking {
                 checkLengths(field, against: mask.value, pattern)
             }
         }
-        return format.normalize.isEmpty && format.mask == nil ? nil : format
+        return format.isEmpty ? nil : format
     }
 
     /// The reveal toggle as modelled; `nil` when off.
@@ -36,13 +40,56 @@ extension Checking {
         return RevealToggle(showLabel: spec.showLabel?.model, hideLabel: spec.hideLabel?.model)
     }
 
+    /// Reports `uppercase` with `lowercase`, and each kana rewrite whose
+    /// target differs from the first one written's.
     private mutating func checkConflicts(_ transforms: [Located<TextTransform>]) {
-        guard let upper = transforms.first(where: { $0.value == .uppercase }),
-              let lower = transforms.first(where: { $0.value == .lowercase }) else { return }
-        let (first, second) = upper.location < lower.location ? (upper, lower) : (lower, upper)
+        if let upper = transforms.first(where: { $0.value == .uppercase }),
+           let lower = transforms.first(where: { $0.value == .lowercase }) {
+            let (first, second) = upper.location < lower.location ? (upper, lower) : (lower, upper)
+            reportConflict(first, second)
+        }
+        let kana = transforms.filter { $0.value.kanaTarget != nil }.sorted { $0.location < $1.location }
+        guard let first = kana.first else { return }
+        var reported: Set<TextTransform> = []
+        for other in kana.dropFirst() where other.value.kanaTarget != first.value.kanaTarget && reported.insert(other.value).inserted {
+            reportConflict(first, other)
+        }
+    }
+
+    private mutating func reportConflict(_ first: Located<TextTransform>, _ second: Located<TextTransform>) {
         report(Problems.conflictingNormalization(first.value.rawValue, second.value.rawValue), at: second.location,
                notes: [("'\(first.value.rawValue)' is here", first.location)])
     }
+
+    /// The digits of `zero_pad`, `nil` when not written or when it cannot apply.
+    private mutating func checkZeroPad(_ pads: [Located<Int>], _ field: FieldSpec, kind: FieldKind,
+                                       mask: Located<String>?) -> Int? {
+        guard let pad = pads.first else { return nil }
+        for other in pads.dropFirst() where other.value != pad.value {
+            report(Problems.conflictingNormalization("zero_pad: \(pad.value)", "zero_pad: \(other.value)"), at: other.location,
+                   notes: [("'zero_pad: \(pad.value)' is here", pad.location)])
+        }
+        if kind == .number || kind == .decimal {
+            report(Problems.inapplicableZeroPad(kind: kind.rawValue), at: pad.location)
+            return nil
+        }
+        guard Self.zeroPadDigits.contains(pad.value) else {
+            report(Problems.zeroPadOutOfRange(pad.value, Self.zeroPadDigits), at: pad.location)
+            return nil
+        }
+        if let mask {
+            report(Problems.zeroPadConflict(mask: mask.value), at: pad.location,
+                   notes: [("the mask is here", mask.location)])
+        }
+        if let max = field.maxLength?.value, max.value < pad.value {
+            report(Problems.zeroPadConflict(maxLength: max.value, digits: pad.value), at: max.location,
+                   notes: [("'zero_pad: \(pad.value)' is here", pad.location)])
+        }
+        return pad.value
+    }
+
+    /// The digits `zero_pad` takes: 32 is longer than any code a form asks for.
+    static let zeroPadDigits = 1...32
 
     private mutating func checkLengths(_ field: FieldSpec, against mask: String, _ pattern: MaskPattern) {
         if let max = field.maxLength?.value, max.value < pattern.length {

@@ -1,7 +1,10 @@
-/// `normalize:` as written: a list of rewrites, or `{ to: [...], when: typing | end_editing }`.
+/// `normalize:` as written: a list of rewrites, or `{ to: [...], when: typing | end_editing }`;
+/// a rewrite is a word (`trim`) or `{ zero_pad: 3 }`.
 struct NormalizationSpec {
     /// The rewrites, each where it is written.
     var transforms: [Located<TextTransform>]
+    /// Each `{ zero_pad: N }` written, its N where it is written.
+    var zeroPads: [Located<Int>] = []
     /// `when:`, if written.
     var timing: Located<NormalizeTiming>?
     /// Where `normalize:`'s value starts.
@@ -14,30 +17,63 @@ enum NormalizationDecoder {
 
     static func decode(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> NormalizationSpec? {
         switch node.content {
-        case .mapping:
+        case .mapping(let entries) where !isZeroPadOnly(entries):
             guard let entries = decoding.mapping(node, allowed: keys, context: "normalize") else { return nil }
             decoding.require(["to"], in: entries, context: "normalize", at: node.location)
             var spec = NormalizationSpec(transforms: [], timing: nil, location: node.location)
             for entry in entries {
                 switch entry.key {
-                case "to": spec.transforms = transforms(entry.value, &decoding) ?? []
+                case "to": rewrites(entry.value, into: &spec, &decoding)
                 default: spec.timing = decoding.word(entry.value, NormalizeTiming.self, key: "normalize timing (when)")
                 }
             }
             return spec
         default:
-            guard let list = transforms(node, &decoding) else { return nil }
-            return NormalizationSpec(transforms: list, timing: nil, location: node.location)
+            // A list, a word, or `{ zero_pad: 3 }`: rewrites without `when`.
+            var spec = NormalizationSpec(transforms: [], timing: nil, location: node.location)
+            guard rewrites(node, into: &spec, &decoding) else { return nil }
+            return spec
         }
     }
 
-    /// The list of rewrites; a single word is read as a list of one.
-    private static func transforms(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [Located<TextTransform>]? {
-        if case .scalar = node.content {
-            return decoding.word(node, TextTransform.self, key: "normalization").map { [$0] }
+    /// Whether a mapping for `normalize:` is `{ zero_pad: 3 }`, one rewrite
+    /// written alone, rather than `{ to: [...], when: ... }`.
+    private static func isZeroPadOnly(_ entries: [YAMLNode.MappingEntry]) -> Bool {
+        entries.contains { $0.key == zeroPadKey } && !entries.contains { keys.contains($0.key) }
+    }
+
+    /// The key of the padding rewrite.
+    static let zeroPadKey = "zero_pad"
+
+    /// Adds the list of rewrites to `spec`; a single rewrite is read as a list
+    /// of one. False when `node` is no rewrite nor list at all.
+    @discardableResult
+    private static func rewrites(_ node: YAMLNode, into spec: inout NormalizationSpec, _ decoding: inout NodeDecoding) -> Bool {
+        switch node.content {
+        case .scalar, .mapping:
+            rewrite(node, into: &spec, &decoding)
+            return true
+        default:
+            guard let items = decoding.sequence(node, of: "rewrites (halfwidth, katakana, trim, { zero_pad: 3 } …)") else { return false }
+            for item in items { rewrite(item, into: &spec, &decoding) }
+            return true
         }
-        guard let items = decoding.sequence(node, of: "rewrites (halfwidth, katakana, trim …)") else { return nil }
-        return items.compactMap { decoding.word($0, TextTransform.self, key: "normalization") }
+    }
+
+    /// Adds one rewrite, a word or `{ zero_pad: N }`, to `spec`.
+    private static func rewrite(_ node: YAMLNode, into spec: inout NormalizationSpec, _ decoding: inout NodeDecoding) {
+        if case .mapping = node.content {
+            guard let entries = decoding.mapping(node, allowed: [zeroPadKey], context: "a normalize rewrite") else { return }
+            decoding.require([zeroPadKey], in: entries, context: "a normalize rewrite", at: node.location)
+            if let digits = entries.first.flatMap({ decoding.int($0.value) }) { spec.zeroPads.append(digits) }
+            return
+        }
+        if case .scalar(let scalar) = node.content, scalar.text == zeroPadKey {
+            decoding.report(Problems.wrongType(expected: "{ zero_pad: <digits> } (zero_pad needs its number of digits)",
+                                               found: NodeDecoding.describe(node)), at: node.location)
+            return
+        }
+        if let word = decoding.word(node, TextTransform.self, key: "normalization") { spec.transforms.append(word) }
     }
 }
 

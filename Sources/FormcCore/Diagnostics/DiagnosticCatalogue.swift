@@ -46,6 +46,9 @@ extension DiagnosticID {
     public static let conflictingNormalization = DiagnosticID(rawValue: "conflicting-normalization")
     public static let invalidMask = DiagnosticID(rawValue: "invalid-mask")
     public static let maskConflict = DiagnosticID(rawValue: "mask-conflict")
+    public static let inapplicableZeroPad = DiagnosticID(rawValue: "inapplicable-zero-pad")
+    public static let zeroPadOutOfRange = DiagnosticID(rawValue: "zero-pad-out-of-range")
+    public static let zeroPadConflict = DiagnosticID(rawValue: "zero-pad-conflict")
     public static let componentCount = DiagnosticID(rawValue: "component-count")
     public static let duplicateComponentID = DiagnosticID(rawValue: "duplicate-component-id")
 
@@ -145,6 +148,9 @@ extension DiagnosticID {
         .conflictingNormalization,
         .invalidMask,
         .maskConflict,
+        .inapplicableZeroPad,
+        .zeroPadOutOfRange,
+        .zeroPadConflict,
     ] + conditionCatalogue + appHalfCatalogue
 }
 
@@ -280,11 +286,17 @@ extension DiagnosticID {
         .localizationConflict: .init("A localization key has two default texts",
                                      "'formc strings' exports one default per key of a strings table, and the app shows one text for it. Give the uses one default, or give one of them another key."),
         .conflictingNormalization: .init("A field's normalisation asks for rewrites that undo each other",
-                                         "'uppercase' and 'lowercase' cannot both apply to one text: the second would undo the first. Keep one of them."),
+                                         "'uppercase' and 'lowercase' cannot both apply to one text: the second would undo the first. Nor can two kana rewrites that end in different scripts ('katakana' or 'fullwidth_katakana', 'hiragana', 'halfwidth_katakana'), nor two 'zero_pad's of different lengths. Keep one of them."),
         .invalidMask: .init("A mask has no position for the user to type into",
                             "A mask needs at least one placeholder: '#' (a digit), 'A' (a letter) or '*' (any character); other characters are separators the mask writes itself, '\\' makes the next one literal."),
         .maskConflict: .init("A field's length rule contradicts its mask",
                              "The mask fixes how long a complete value is; a 'max_length' below that length rejects every complete value, a 'min_length' above it rejects every value. Change the rule or the mask."),
+        .inapplicableZeroPad: .init("'zero_pad' is given to a number field",
+                                    "A number or decimal field's value is a number (Int, Decimal), which has no leading zeros to keep: padding its text changes nothing the app receives. Use kind text (with keyboard_type: number_pad) for codes such as a branch number, whose value is text."),
+        .zeroPadOutOfRange: .init("'zero_pad' asks for a number of digits formc does not pad to",
+                                  "zero_pad pads to 1 to 32 digits; 0 or less pads nothing, and no code a form asks for is longer than 32 digits."),
+        .zeroPadConflict: .init("'zero_pad' contradicts the field's mask or length rule",
+                                "A mask formats the text as it is typed, and padding it when editing ends would put zeros in front of its separators; a 'max_length' below the padded length rejects every padded value. Drop the mask (or the padding), or raise 'max_length'."),
     ].merging(conditionExplanations) { first, _ in first }.merging(appHalfExplanations) { first, _ in first }
 }
 
@@ -620,5 +632,18 @@ extension Problems {
         Problem(.error, .maskConflict, key == "max_length"
             ? "max_length \(value) rejects every complete value of the mask '\(mask)' (\(length) characters)"
             : "min_length \(value) rejects every value of the mask '\(mask)' (at most \(length) characters)")
+    }
+    public static func inapplicableZeroPad(kind: String) -> Problem {
+        Problem(.error, .inapplicableZeroPad,
+                "zero_pad does not apply to a \(kind) field: its value is a number, which keeps no leading zeros; use kind text with keyboard_type: number_pad")
+    }
+    public static func zeroPadOutOfRange(_ digits: Int, _ range: ClosedRange<Int>) -> Problem {
+        Problem(.error, .zeroPadOutOfRange, "zero_pad \(digits) is outside \(range.lowerBound)…\(range.upperBound) digits")
+    }
+    public static func zeroPadConflict(mask: String) -> Problem {
+        Problem(.error, .zeroPadConflict, "zero_pad cannot go with the mask '\(mask)': the mask formats as typed; drop one of them")
+    }
+    public static func zeroPadConflict(maxLength: Int, digits: Int) -> Problem {
+        Problem(.error, .zeroPadConflict, "max_length \(maxLength) rejects every value zero_pad pads to \(digits) digits")
     }
 }

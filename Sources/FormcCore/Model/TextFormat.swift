@@ -7,13 +7,20 @@ public struct TextFormat: Codable, Equatable, Sendable {
     public var timing: NormalizeTiming
     /// The mask (`###-####`), if any.
     public var mask: String?
+    /// The digits a text of ASCII digits is padded to with leading zeros when
+    /// editing ends (`{ zero_pad: 3 }`), if any.
+    public var zeroPad: Int?
 
     /// Creates a format.
-    public init(normalize: [TextTransform] = [], timing: NormalizeTiming = .typing, mask: String? = nil) {
+    public init(normalize: [TextTransform] = [], timing: NormalizeTiming = .typing, mask: String? = nil, zeroPad: Int? = nil) {
         self.normalize = normalize
         self.timing = timing
         self.mask = mask
+        self.zeroPad = zeroPad
     }
+
+    /// Whether the format rewrites anything: a field without is given none.
+    public var isEmpty: Bool { normalize.isEmpty && mask == nil && zeroPad == nil }
 }
 
 /// One rewrite of `normalize:`.
@@ -24,6 +31,10 @@ public enum TextTransform: String, Codable, Equatable, Sendable, CaseIterable {
     case fullwidthKatakana = "fullwidth_katakana"
     /// Hiragana to katakana.
     case katakana
+    /// Katakana (full- and half-width) to hiragana, for よみがな.
+    case hiragana
+    /// Kana and full-width ASCII to the half-width katakana of 全銀 account names.
+    case halfwidthKatakana = "halfwidth_katakana"
     /// Whitespace trimmed at both ends.
     case trim
     /// Upper case.
@@ -32,7 +43,24 @@ public enum TextTransform: String, Codable, Equatable, Sendable, CaseIterable {
     case lowercase
 
     /// The support runtime's case name (`FormcNormalization.Transform`).
-    public var runtimeName: String { self == .fullwidthKatakana ? "fullwidthKatakana" : rawValue }
+    public var runtimeName: String {
+        switch self {
+        case .fullwidthKatakana: "fullwidthKatakana"
+        case .halfwidthKatakana: "halfwidthKatakana"
+        default: rawValue
+        }
+    }
+
+    /// What the text's kana end as, for the rewrites that decide it: two
+    /// rewrites with different targets contradict each other.
+    var kanaTarget: String? {
+        switch self {
+        case .katakana, .fullwidthKatakana: "full-width katakana"
+        case .hiragana: "hiragana"
+        case .halfwidthKatakana: "half-width katakana"
+        default: nil
+        }
+    }
 }
 
 /// When `normalize:` rewrites the text shown.
