@@ -2,13 +2,15 @@
 /// type: `FormcTextFormat(…)` for `normalize:` / `mask:`, and the
 /// `if #available` that sets a content type iOS 15 does not have.
 enum TextFormatExpressions {
-    /// `FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))`,
+    /// `FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing, mask: FormcMask("###-####"))`,
     /// each part only when the spec has it.
     static func format(_ format: TextFormat) -> Expression {
         var arguments: [Argument] = []
-        if !format.normalize.isEmpty {
+        if !format.normalize.isEmpty || format.zeroPad != nil {
             let transforms = Expression.array(format.normalize.map { .member(nil, $0.runtimeName) })
-            arguments.append(Argument(label: "normalize", .call(.identifier("FormcNormalization"), [Argument(transforms)])))
+            var normalization = [Argument(transforms)]
+            if let digits = format.zeroPad { normalization.append(Argument(label: "zeroPad", .integer(digits))) }
+            arguments.append(Argument(label: "normalize", .call(.identifier("FormcNormalization"), normalization)))
             arguments.append(Argument(label: "timing", .member(nil, format.timing == .typing ? "typing" : "endEditing")))
         }
         if let mask = format.mask {
