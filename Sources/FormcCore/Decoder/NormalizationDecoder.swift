@@ -64,7 +64,10 @@ enum NormalizationDecoder {
     private static func rewrite(_ node: YAMLNode, into spec: inout NormalizationSpec, _ decoding: inout NodeDecoding) {
         if case .mapping = node.content {
             guard let entries = decoding.mapping(node, allowed: [zeroPadKey], context: "a normalize rewrite") else { return }
-            decoding.require([zeroPadKey], in: entries, context: "a normalize rewrite", at: node.location)
+            // A misspelt key is reported as unknown (with a did-you-mean): missing only when there is none.
+            if case .mapping(let written) = node.content, written.isEmpty {
+                decoding.require([zeroPadKey], in: entries, context: "a normalize rewrite", at: node.location)
+            }
             if let digits = entries.first.flatMap({ decoding.int($0.value) }) { spec.zeroPads.append(digits) }
             return
         }
