@@ -1027,12 +1027,12 @@ enum EmbeddedSchema {
         "normalize": {
           "oneOf": [
             {
-              "$ref": "#/definitions/textTransform"
+              "$ref": "#/definitions/normalizeRewrite"
             },
             {
               "type": "array",
               "items": {
-                "$ref": "#/definitions/textTransform"
+                "$ref": "#/definitions/normalizeRewrite"
               }
             },
             {
@@ -1041,12 +1041,12 @@ enum EmbeddedSchema {
                 "to": {
                   "oneOf": [
                     {
-                      "$ref": "#/definitions/textTransform"
+                      "$ref": "#/definitions/normalizeRewrite"
                     },
                     {
                       "type": "array",
                       "items": {
-                        "$ref": "#/definitions/textTransform"
+                        "$ref": "#/definitions/normalizeRewrite"
                       }
                     }
                   ]
@@ -1067,8 +1067,8 @@ enum EmbeddedSchema {
               "additionalProperties": false
             }
           ],
-          "description": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, trim, uppercase, lowercase): a list, or { to: [...], when: typing | end_editing }.",
-          "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, trim, uppercase, lowercase): a list, or `{ to: [...], when: typing | end_editing }`."
+          "description": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, { zero_pad: N }): a list, or { to: [...], when: typing | end_editing }.",
+          "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
           "type": "string",
@@ -2616,12 +2616,14 @@ enum EmbeddedSchema {
         "halfwidth",
         "fullwidth_katakana",
         "katakana",
+        "hiragana",
+        "halfwidth_katakana",
         "trim",
         "uppercase",
         "lowercase"
       ],
-      "description": "A rewrite of normalize: full-width ASCII → half-width, half-width katakana → full-width, hiragana → katakana, trim, upper or lower case.",
-      "markdownDescription": "A rewrite of `normalize`: full-width ASCII → half-width, half-width katakana → full-width, hiragana → katakana, trim, upper or lower case."
+      "description": "A rewrite of normalize: full-width ASCII → half-width, half-width katakana → full-width, hiragana → katakana, katakana → hiragana (hiragana), kana → the half-width katakana of bank account names (halfwidth_katakana), trim, upper or lower case.",
+      "markdownDescription": "A rewrite of `normalize`: full-width ASCII → half-width, half-width katakana → full-width, hiragana → katakana, katakana → hiragana (`hiragana`), kana → the half-width katakana of bank account names (`halfwidth_katakana`), trim, upper or lower case."
     },
     "controlRuleInteger": {
       "description": "An integer bound, or { value, message }. A control's range: never given by a field.",
@@ -2678,6 +2680,27 @@ enum EmbeddedSchema {
           },
           "required": [
             "value"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "normalizeRewrite": {
+      "oneOf": [
+        {
+          "$ref": "#/definitions/textTransform"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "zero_pad": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 32
+            }
+          },
+          "required": [
+            "zero_pad"
           ],
           "additionalProperties": false
         }
