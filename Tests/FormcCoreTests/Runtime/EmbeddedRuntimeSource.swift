@@ -64,6 +64,8 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcSelectionListInput.swift",
         "UIKit/FormcFormLayout+Controls.swift",
         "UIKit/FormcFieldInput.swift",
+        "UIKit/FormcBinding+Text.swift",
+        "UIKit/FormcBinding+Controls.swift",
         "UIKit/FormcFormBinder.swift",
         "SwiftUI/FormcSwiftUIForm.swift",
         "SwiftUI/FormcControl.swift",
