@@ -77,7 +77,7 @@ enum ReservedNames {
         "FormcValidationTiming", "FormcIssueLabels",
         "FormcChanges",
         "FormcFormModel", "FormcNoSection", "FormcNoAction", "FormcConditions", "FormcFormState", "FormcObservation",
-        "FormcSubmitOutcome", "FormcLookup", "FormcOption", "FormcFieldInput", "FormcBinding", "FormcBindingContext",
+        "FormcSubmitOutcome", "FormcLookup", "FormcOption", "FormcFieldInput", "FormcBinding", "FormcBindingContext", "FormcFormRows",
         "FormcFormBinder",
         "FormcLanguage", "FormcMessage", "FormcMessages",
         "FormcCondition", "FormcConditionalViews",

@@ -16,10 +16,6 @@ enum SharedSubtrees {
     static let `false` = Expression.bool(false)
     /// `FormcFormLayout`
     static let layout = Expression.identifier("FormcFormLayout")
-    /// `_stack.addArrangedSubview`
-    static let addRow = Expression.member(.identifier("_stack"), "addArrangedSubview")
-    /// `_binder.bind`
-    static let bind = Expression.member(.identifier("_binder"), "bind")
 
     /// The value types of fields.
     static let string: TypeName = "String"

@@ -67,6 +67,7 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcBinding+Text.swift",
         "UIKit/FormcBinding+Controls.swift",
         "UIKit/FormcFormBinder.swift",
+        "UIKit/FormcFormRows.swift",
         "SwiftUI/FormcSwiftUIForm.swift",
         "SwiftUI/FormcControl.swift",
         "SwiftUI/FormcFieldRow.swift",

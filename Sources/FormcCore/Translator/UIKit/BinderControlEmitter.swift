@@ -1,11 +1,9 @@
-/// The binder and ready-screen code of the choice and number controls
-/// (`segmented`, `radio`, `multi_select`, `checkbox`, `stepper`, `slider`):
-/// the views the binder takes, the support-file input that runs each, and the
-/// ready screen's rows.
+/// The binder code of the choice and number controls (`segmented`, `radio`,
+/// `multi_select`, `checkbox`, `stepper`, `slider`): the views the binder
+/// takes and the support-file factory that binds each.
 ///
-/// A stepper (and a slider with `show_value`) takes a second view, the label
-/// showing its value, as the parameter after it, labelled `valueLabel`; its
-/// name starts with `_` (`_partySizeLabel`) so that no field's name can clash.
+/// A stepper (and a slider with `show_value`) shows its value in a second
+/// view, the label the app passes to `bind(_:to:valueLabel:)`.
 struct BinderControlEmitter {
     let model: IndexedModel
     let formType: TypeName
@@ -17,9 +15,6 @@ struct BinderControlEmitter {
         default: false
         }
     }
-
-    /// The name of the value label of the field `name`.
-    static func valueLabelName(_ name: String) -> String { "_\(name)Label" }
 
     /// Whether the field takes a value label.
     static func hasValueLabel(_ field: borrowing Field) -> Bool {
@@ -72,37 +67,4 @@ struct BinderControlEmitter {
         }
         return .call(.member(nil, factory), arguments)
     }
-
-    // MARK: The ready screen
-
-    /// The ready screen's control of `field` (and its value label), and the row holding them.
-    static func controlAndRow(_ field: borrowing Field, fieldType: Expression) -> (controls: [Statement], row: Expression) {
-        let layout = SharedSubtrees.layout
-        let name = field.swiftName
-        let label = Argument(label: "label", .member(.member(fieldType, name), "label"))
-        let control = Argument(label: "control", .identifier(name))
-        switch field.kind {
-        case .segmented:
-            return ([.binding(.let, name: name, value: .call(.identifier("UISegmentedControl"), []))],
-                    .call(.member(layout, "row"), [label, control]))
-        case .radio, .multiSelect:
-            let view = isList(field) ? "listButton" : "checkRows"
-            return ([.binding(.let, name: name, value: .call(.member(layout, view), []))], .call(.member(layout, "row"), [label, control]))
-        case .stepper, .slider:
-            let isStepper = field.kind == .stepper
-            var controls: [Statement] = [.binding(.let, name: name, value: .call(.identifier(isStepper ? "UIStepper" : "UISlider"), []))]
-            var value: Expression = .nil
-            if hasValueLabel(field) {
-                let labelName = valueLabelName(name)
-                controls.append(.binding(.let, name: labelName, value: .call(.member(layout, "valueLabel"), [])))
-                value = .identifier(labelName)
-            }
-            return (controls, .call(.member(layout, isStepper ? "stepperRow" : "sliderRow"), [label, control, Argument(label: "value", value)]))
-        default:
-            return ([.binding(.let, name: name, value: .call(.member(layout, "checkbox"), [
-                Argument(label: "title", .member(.member(fieldType, name), "label")),
-            ]))], .identifier(name))
-        }
-    }
-
 }
