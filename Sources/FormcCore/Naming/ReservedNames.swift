@@ -73,7 +73,7 @@ enum ReservedNames {
         "FormcFormField", "FormcFormLayout", "FormcInput", "FormcIssue", "FormcKeyboardAnimation",
         "FormcKeyboardAvoider", "FormcKeyboardGeometry", "FormcKeyboardOptions", "FormcNumberText",
         "FormcPickerInput", "FormcInputViewInput", "FormcRule", "FormcTextFieldInput", "FormcTextTraits",
-        "FormcTextViewInput", "FormcToolbarItem", "FormcValidation",
+        "FormcTextViewInput", "FormcToolbarItem", "FormcValidation", "FormcIssues",
         "FormcValidationTiming", "FormcIssueLabels",
         "FormcChanges",
         "FormcFormModel", "FormcNoSection", "FormcNoAction", "FormcConditions", "FormcFormState", "FormcObservation",

@@ -16,6 +16,7 @@ enum EmbeddedRuntimeSource {
         "FormcRule.swift",
         "FormcIssue.swift",
         "FormcValidation.swift",
+        "FormcIssues.swift",
         "FormcNumberText.swift",
         "FormcDate.swift",
         "FormcMessages.swift",
