@@ -56,6 +56,11 @@ public struct FormcIssues<Field: FormcFormField> {
         if !isOn { fail(field, .required, message, .requiredToggle) }
     }
 
+    /// `required` on a multi-column picker: fails until every wheel has a choice.
+    public mutating func checkComplete(_ field: Field, _ isComplete: Bool, message: String? = nil) {
+        if !isComplete { fail(field, .required, message, .required) }
+    }
+
     // MARK: Texts
 
     /// `min_length`: fails when a text that is not empty is shorter.
@@ -126,5 +131,12 @@ public struct FormcIssues<Field: FormcFormField> {
         if FormcValidation.isAbove(value, maximum: maximum) {
             fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime) ?? "")
         }
+    }
+
+    // MARK: Dependent lists
+
+    /// A dependent list's choice: fails when it is set and not one of the items its parent's value offers.
+    public mutating func checkOffered<Value: Equatable>(_ field: Field, _ value: Value?, _ offered: [Value]) {
+        if let value, !offered.contains(value) { fail(field, .notOffered, nil, .notOffered) }
     }
 }

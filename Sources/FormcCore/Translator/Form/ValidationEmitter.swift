@@ -132,8 +132,9 @@ struct ValidationEmitter: Sendable {
             switch field.kind {
             case .toggle, .checkbox: call("checkRequiredOn", required.message)
             case .multiPicker:
-                fail(required.message, [.expression(.prefix(.not, .member(value, "isComplete")))], rule: .member(nil, "required"),
-                     builtIn: BuiltInMessage("required"))
+                var arguments = [Argument(.member(nil, name)), Argument(.member(value, "isComplete"))]
+                if let message = required.message { arguments.append(Argument(label: "message", values.text(message))) }
+                body.append(.expression(.call(.member(.identifier("issues"), "checkComplete"), arguments)))
             case .multiSelect: call("checkRequiredChoices", required.message)
             case _ where isText: call("checkRequired", required.message)
             case .picker, .date, .segmented, .radio: call("checkRequiredChoice", required.message)
@@ -184,10 +185,7 @@ struct ValidationEmitter: Sendable {
            let list = field.optionList.flatMap({ model.optionList(named: $0) }) {
             let offered = Expression.call(.member(.identifier(list.swiftName), "items"),
                                           [Argument(label: "for", .member(.selfReference, parentName))])
-            fail(nil, [
-                .optionalBinding(.let, name: name, value: value),
-                .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier(name))]))),
-            ], rule: .member(nil, "notOffered"), builtIn: BuiltInMessage("notOffered"))
+            call("checkOffered", nil, Argument(offered))
         }
         // A filtered wheel's choice must be one its parent's choice offers.
         let components = field.multiPicker?.components ?? []
@@ -195,10 +193,9 @@ struct ValidationEmitter: Sendable {
             guard let parent = component.parent, let list = model.optionList(named: component.optionList) else { continue }
             let offered = Expression.call(.member(.identifier(list.swiftName), "items"),
                                           [Argument(label: "for", .member(value, parent))])
-            fail(nil, [
-                .optionalBinding(.let, name: component.swiftName, value: .member(value, component.swiftName)),
-                .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier(component.swiftName))]))),
-            ], rule: .member(nil, "notOffered"), builtIn: BuiltInMessage("notOffered"))
+            body.append(.expression(.call(.member(.identifier("issues"), "checkOffered"), [
+                Argument(.member(nil, name)), Argument(.member(value, component.swiftName)), Argument(offered),
+            ])))
         }
     }
 }
