@@ -15,7 +15,7 @@ extension MultiPickerForm: FormcSwiftUIForm {
     static var screen: FormcScreen<MultiPickerForm> {
         return FormcScreen(
             title: nil,
-            sections: [FormcScreenSection(nil, fields: [.place, .variant, .delivery, .note])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
             validatesOnSubmit: false
         )

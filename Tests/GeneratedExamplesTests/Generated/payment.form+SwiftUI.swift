@@ -13,9 +13,12 @@ extension PaymentForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<PaymentForm> {
-        return FormcScreen(title: "お支払い", sections: [
-            FormcScreenSection(nil, fields: [.cardNumber, .expiry, .securityCode, .holderName, .installments, .remarks]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "お支払い",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.
