@@ -2639,6 +2639,12 @@ public struct FormcPickerRow: Equatable, Sendable {
         self.value = value
         self.title = title
     }
+
+    /// A row per option, in order: its code (raw value) and its label.
+    public static func rows<Option: FormcOptionList & RawRepresentable>(_ options: [Option]) -> [FormcPickerRow]
+    where Option.RawValue == String {
+        options.map { FormcPickerRow(value: $0.rawValue, title: $0.label) }
+    }
 }
 
 /// A text field whose input view is one picker with a wheel per component
