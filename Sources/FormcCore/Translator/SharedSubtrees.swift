@@ -4,8 +4,6 @@
 enum SharedSubtrees {
     /// `$0`
     static let first = Expression.identifier("$0")
-    /// `state.values`
-    static let stateValue = Expression.member(.identifier("state"), "values")
     /// `view`, the view a binding wires
     static let view = Expression.identifier("view")
     /// `issues.append`
