@@ -195,6 +195,151 @@ public enum FormcValidation {
 }
 
 """#),
+        RuntimeFile(path: "FormcIssues.swift", text: #"""
+import Foundation
+
+/// The issues a generated `validate()` collects, with its checks: each check
+/// appends its own issue when it fails, with the spec's message or the
+/// built-in one built here (from `messages`, else the rule's standard message).
+///
+/// One call a rule, `issues.checkMaxLength(.name, self.name, 40)`, whose field
+/// type the receiver already fixes, costs the app's compiler about a quarter
+/// of an `if` with `issues.append(Issue(…))` (see docs/performance.md).
+public struct FormcIssues<Field: FormcFormField> {
+    /// The issues found, in the order of the checks.
+    public private(set) var list: [FormcIssue<Field>] = []
+    /// The built-in messages, when the form has a messages table (a `language`).
+    public let messages: FormcMessages?
+
+    /// No issues yet; failed checks without a message of their own say `messages`' text.
+    public init(messages: FormcMessages? = nil) {
+        self.messages = messages
+    }
+
+    /// Adds `issue` (a check the generated code makes itself).
+    public mutating func append(_ issue: FormcIssue<Field>) {
+        list.append(issue)
+    }
+
+    /// Adds the issue of `rule` at `field`: `message`, else the built-in `builtIn` with `value`.
+    private mutating func fail(_ field: Field, _ rule: FormcRule, _ message: String?, _ builtIn: FormcMessage, value: String = "") {
+        list.append(FormcIssue(field: field, rule: rule,
+                               message: message ?? messages?.text(builtIn, label: field.label, value: value)))
+    }
+
+    // MARK: Required
+
+    /// `required` on a text: fails when it is empty or only white space.
+    public mutating func checkRequired(_ field: Field, _ text: String, message: String? = nil) {
+        if FormcValidation.isBlank(text) { fail(field, .required, message, .required) }
+    }
+
+    /// `required` on a number: fails when it is not set.
+    public mutating func checkRequiredValue<Value>(_ field: Field, _ value: Value?, message: String? = nil) {
+        if value == nil { fail(field, .required, message, .required) }
+    }
+
+    /// `required` on a choice (a picker, a date, segments, radio buttons): fails when nothing is chosen.
+    public mutating func checkRequiredChoice<Value>(_ field: Field, _ value: Value?, message: String? = nil) {
+        if value == nil { fail(field, .required, message, .requiredChoice) }
+    }
+
+    /// `required` on a multiple choice: fails when nothing is chosen.
+    public mutating func checkRequiredChoices<Values: Collection>(_ field: Field, _ values: Values, message: String? = nil) {
+        if values.isEmpty { fail(field, .required, message, .requiredChoice) }
+    }
+
+    /// `required` on a switch or check box: fails when it is off.
+    public mutating func checkRequiredOn(_ field: Field, _ isOn: Bool, message: String? = nil) {
+        if !isOn { fail(field, .required, message, .requiredToggle) }
+    }
+
+    /// `required` on a multi-column picker: fails until every wheel has a choice.
+    public mutating func checkComplete(_ field: Field, _ isComplete: Bool, message: String? = nil) {
+        if !isComplete { fail(field, .required, message, .required) }
+    }
+
+    // MARK: Texts
+
+    /// `min_length`: fails when a text that is not empty is shorter.
+    public mutating func checkMinLength(_ field: Field, _ text: String, _ minimum: Int, message: String? = nil) {
+        if FormcValidation.isShorter(text, than: minimum) {
+            fail(field, .minLength(minimum), message, .minLength, value: String(minimum))
+        }
+    }
+
+    /// `max_length`: fails when the text is longer.
+    public mutating func checkMaxLength(_ field: Field, _ text: String, _ maximum: Int, message: String? = nil) {
+        if FormcValidation.isLonger(text, than: maximum) {
+            fail(field, .maxLength(maximum), message, .maxLength, value: String(maximum))
+        }
+    }
+
+    /// `pattern`: fails when a text that is not empty does not match the whole pattern.
+    public mutating func checkPattern(_ field: Field, _ text: String, _ pattern: String, message: String? = nil) {
+        if FormcValidation.mismatches(text, pattern: pattern) { fail(field, .pattern(pattern), message, .pattern) }
+    }
+
+    // MARK: Counts
+
+    /// `min_count`: fails when fewer are chosen (none counts).
+    public mutating func checkMinCount<Values: Collection>(_ field: Field, _ values: Values, _ minimum: Int, message: String? = nil) {
+        if FormcValidation.hasFewer(values, than: minimum) {
+            fail(field, .minCount(minimum), message, .minCount, value: String(minimum))
+        }
+    }
+
+    /// `max_count`: fails when more are chosen.
+    public mutating func checkMaxCount<Values: Collection>(_ field: Field, _ values: Values, _ maximum: Int, message: String? = nil) {
+        if FormcValidation.hasMore(values, than: maximum) {
+            fail(field, .maxCount(maximum), message, .maxCount, value: String(maximum))
+        }
+    }
+
+    // MARK: Bounds
+
+    /// `min` on a number: fails when it is set and below `minimum`, written `text` in the spec.
+    public mutating func checkMinimum<Value: Comparable>(
+        _ field: Field, _ value: Value?, _ minimum: Value, _ text: String, message: String? = nil
+    ) {
+        if FormcValidation.isBelow(value, minimum: minimum) { fail(field, .minimum(text), message, .minimum, value: text) }
+    }
+
+    /// `max` on a number: fails when it is set and above `maximum`, written `text` in the spec.
+    public mutating func checkMaximum<Value: Comparable>(
+        _ field: Field, _ value: Value?, _ maximum: Value, _ text: String, message: String? = nil
+    ) {
+        if FormcValidation.isAbove(value, maximum: maximum) { fail(field, .maximum(text), message, .maximum, value: text) }
+    }
+
+    /// `min` on a date: fails when it is set and before `minimum`, written `text` in the spec;
+    /// the built-in message shows the bound as the language writes a date (`withTime`: and its time).
+    public mutating func checkMinimumDate(
+        _ field: Field, _ value: Date?, _ minimum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+    ) {
+        if FormcValidation.isBelow(value, minimum: minimum) {
+            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime) ?? "")
+        }
+    }
+
+    /// `max` on a date, as ``checkMinimumDate(_:_:_:_:withTime:message:)``.
+    public mutating func checkMaximumDate(
+        _ field: Field, _ value: Date?, _ maximum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+    ) {
+        if FormcValidation.isAbove(value, maximum: maximum) {
+            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime) ?? "")
+        }
+    }
+
+    // MARK: Dependent lists
+
+    /// A dependent list's choice: fails when it is set and not one of the items its parent's value offers.
+    public mutating func checkOffered<Value: Equatable>(_ field: Field, _ value: Value?, _ offered: [Value]) {
+        if let value, !offered.contains(value) { fail(field, .notOffered, nil, .notOffered) }
+    }
+}
+
+"""#),
         RuntimeFile(path: "FormcNumberText.swift", text: #"""
 import Foundation
 
@@ -2778,6 +2923,12 @@ public struct FormcPickerRow: Equatable, Sendable {
         self.value = value
         self.title = title
     }
+
+    /// A row per option, in order: its code (raw value) and its label.
+    public static func rows<Option: FormcOptionList & RawRepresentable>(_ options: [Option]) -> [FormcPickerRow]
+    where Option.RawValue == String {
+        options.map { FormcPickerRow(value: $0.rawValue, title: $0.label) }
+    }
 }
 #endif
 
@@ -4012,6 +4163,292 @@ public struct FormcBinding<Model: FormcFormModel, View: UIView> {
 #endif
 
 """#),
+        RuntimeFile(path: "UIKit/FormcBinding+Text.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+// The bindings of the fields typed into and of the fields whose keyboard is a
+// picker, each made by one call from the field's key path, which is what
+// formc generates: `static var name: Self { .text(.name, \.name, traits: …) }`.
+// One call of a generic function the support file holds costs the app's
+// compiler a fraction of the closures it would otherwise type-check per field.
+
+extension FormcBinding where View == UITextField {
+    /// A text field over a `String` value; the model holds its text as `format`
+    /// shapes it, `revealToggle` adds a show/hide button with those VoiceOver labels.
+    /// `configure` runs on the view after the traits are set (a content type newer than iOS 15).
+    public static func text(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
+        placeholder: String? = nil, format: FormcTextFormat? = nil, revealToggle: FormcRevealToggle.Labels? = nil,
+        toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder, format: format,
+                                            revealToggle: revealToggle, onChange: { state.values[keyPath: value] = $0 })
+            configure?(view)
+            return FormcFieldInput(input) { input.show(state.values[keyPath: value]) }
+        }
+    }
+
+    /// A text field over a whole number; text that is not one reads as nil and is reported.
+    public static func number(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
+        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            onChange: { state.values[keyPath: value] = FormcNumberText.integer(from: $0) })
+            configure?(view)
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) {
+                input.show(number: state.values[keyPath: value])
+            }
+        }
+    }
+
+    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:toolbar:configure:)``.
+    public static func decimal(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
+        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            onChange: { state.values[keyPath: value] = FormcNumberText.decimal(from: $0) })
+            configure?(view)
+            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) {
+                input.show(decimal: state.values[keyPath: value])
+            }
+        }
+    }
+
+    /// A picker over an option list: all of its cases, or `options` for the
+    /// values (a dependent list's items for its `parent`'s value). `fillOnFocus`
+    /// takes the row shown when focus arrives in an empty field; `noneRow` is a
+    /// first row that chooses nothing.
+    public static func picker<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, placeholder: String? = nil,
+        fillOnFocus: Bool = false, noneRow: String? = nil, toolbar: [FormcToolbarItem]? = nil,
+        parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar, parent: parent) { view, state, _ in
+            let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
+            let input = FormcPickerInput(
+                view, placeholder: placeholder,
+                titles: { items().map(\.label) },
+                selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
+                onSelect: { row in
+                    let rows = items()
+                    state.values[keyPath: value] = row.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+                },
+                fillOnFocus: fillOnFocus, noneRow: noneRow)
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// A picker over the option list `list` that the app supplies: its rows are
+    /// the state's `appOptions` of the list, reloaded whenever they arrive.
+    public static func picker<Value: Hashable & Sendable>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String, placeholder: String? = nil,
+        fillOnFocus: Bool = false, noneRow: String? = nil, toolbar: [FormcToolbarItem]? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar, usesAppOptions: true) { view, state, _ in
+            let input = FormcPickerInput(
+                view, placeholder: placeholder,
+                titles: { state.appOptions(list, of: Value.self).map(\.label) },
+                selection: {
+                    state.values[keyPath: value].flatMap { chosen in
+                        state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
+                    }
+                },
+                onSelect: { row in
+                    let options = state.appOptions(list, of: Value.self)
+                    state.values[keyPath: value] = row.flatMap { options.indices.contains($0) ? options[$0].value : nil }
+                },
+                fillOnFocus: fillOnFocus, noneRow: noneRow)
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// A date, a time or both in a picker, within bounds (read when the field is bound).
+    public static func date(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
+        minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
+        toolbar: [FormcToolbarItem]? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar) { view, state, _ in
+            let input = FormcDateInput(
+                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder,
+                value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
+                fillOnFocus: fillOnFocus)
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+
+    /// A multi-column picker: `rows[i]` gives column `i`'s rows for the codes
+    /// chosen; `selection` reads the codes from the values, `select` writes them.
+    public static func multiPicker(
+        _ field: Model.Field, placeholder: String? = nil, separator: String, labels: [String?],
+        rows: [([String?]) -> [FormcPickerRow]], selection: @escaping @MainActor (Model) -> [String?],
+        select: @escaping @MainActor (inout Model, [String?]) -> Void, fillOnFocus: Bool = false,
+        toolbar: [FormcToolbarItem]? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar) { view, state, _ in
+            let input = FormcMultiPickerInput(
+                view, placeholder: placeholder, separator: separator, labels: labels, rows: rows,
+                selection: { selection(state.values) }, onSelect: { select(&state.values, $0) },
+                fillOnFocus: fillOnFocus)
+            return FormcFieldInput(input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where View == UITextView {
+    /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
+    public static func textArea(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
+        placeholder: String? = nil, showsCount: Bool = false, maxLength: Int? = nil,
+        toolbar: [FormcToolbarItem]? = nil
+    ) -> Self {
+        Self(field, toolbar: toolbar) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: traits, placeholder: placeholder, showsCount: showsCount,
+                                           maxLength: maxLength, onChange: { state.values[keyPath: value] = $0 })
+            return FormcFieldInput(input) { input.show(state.values[keyPath: value]) }
+        }
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcBinding+Controls.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+// The bindings of the controls edited in one touch (switches, choices,
+// check boxes, steppers, sliders), each made by one call from the field's key
+// path: `static var plan: Self { .segmented(.plan, \.plan) }`. A change is
+// reported as the end of the field's editing, so its issue shows as a text
+// field's does when left.
+
+extension FormcBinding where View == UISwitch {
+    /// A switch over a `Bool`.
+    public static func toggle(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
+        Self(field) { view, state, _ in
+            view.addAction(UIAction { [weak view] _ in
+                state.values[keyPath: value] = view?.isOn ?? false
+                state.endedEditing(field)
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak view] in
+                view?.setOn(state.values[keyPath: value], animated: false)
+            }
+        }
+    }
+}
+
+extension FormcBinding where View == UISegmentedControl {
+    /// A segmented control, a segment per option.
+    public static func segmented<Option: FormcOptionList>(_ field: Model.Field, _ value: WritableKeyPath<Model, Option?>) -> Self {
+        Self(field) { view, state, _ in
+            let input = FormcSegmentedInput(view, options: Array(Option.allCases), title: \.label,
+                                            value: { state.values[keyPath: value] }, onChange: {
+                state.values[keyPath: value] = $0
+                state.endedEditing(field)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where View == UIStackView {
+    /// One check row per option, the chosen one checked.
+    public static func radio<Option: FormcOptionList>(_ field: Model.Field, _ value: WritableKeyPath<Model, Option?>) -> Self {
+        Self(field) { view, state, _ in
+            let input = FormcCheckRowsInput(view, options: Array(Option.allCases), title: \.label,
+                                            value: { state.values[keyPath: value] }, onChange: {
+                state.values[keyPath: value] = $0
+                state.endedEditing(field)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+
+    /// One check row per option, any number checked (at most `maximum`).
+    public static func multiSelect<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, maximum: Int? = nil
+    ) -> Self {
+        Self(field) { view, state, _ in
+            let input = FormcCheckRowsInput(view, options: Array(Option.allCases), title: \.label,
+                                            values: { state.values[keyPath: value] }, maximum: maximum, onChange: {
+                state.values[keyPath: value] = $0
+                state.endedEditing(field)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where View == UIButton {
+    /// A check box: the box and the label, one tap to check.
+    public static func checkbox(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
+        Self(field) { view, state, _ in
+            let input = FormcCheckboxInput(view, value: { state.values[keyPath: value] }, onChange: {
+                state.values[keyPath: value] = $0
+                state.endedEditing(field)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+
+    /// A multiple choice shown as one row with the chosen labels (or
+    /// `placeholder`) that opens the list, titled with the field's label.
+    public static func multiSelectList<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, placeholder: String? = nil,
+        maximum: Int? = nil
+    ) -> Self {
+        Self(field) { view, state, _ in
+            let input = FormcSelectionListInput(
+                view, listTitle: field.label, placeholder: placeholder, options: Array(Option.allCases), title: \.label,
+                values: { state.values[keyPath: value] }, maximum: maximum, onChange: {
+                    state.values[keyPath: value] = $0
+                    state.endedEditing(field)
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where View == UIStepper {
+    /// A stepper over a whole number, shown in the value label the binder is given, if any.
+    public static func stepper(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int, maximum: Int, step: Int = 1
+    ) -> Self {
+        Self(field) { view, state, context in
+            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
+                                          value: { state.values[keyPath: value] }, onChange: {
+                state.values[keyPath: value] = $0
+                state.endedEditing(field)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
+extension FormcBinding where View == UISlider {
+    /// A slider over a number, snapped to `step`, shown in the value label the binder is given, if any.
+    public static func slider(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double, maximum: Double, step: Double? = nil
+    ) -> Self {
+        Self(field) { view, state, context in
+            let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
+                                         value: { state.values[keyPath: value] }, onChange: {
+                state.values[keyPath: value] = $0
+                state.endedEditing(field)
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+#endif
+
+"""#),
         RuntimeFile(path: "UIKit/FormcFormBinder.swift", text: #"""
 #if canImport(UIKit)
 import UIKit
@@ -4380,6 +4817,122 @@ public final class FormcFormBinder<Model: FormcFormModel> {
         let required = field.isRequired ? Model.messages.requiredHint : nil
         let parts = [inputHint, required, issue?.message].compactMap { $0 }
         view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcFormRows.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// The ready screen's stack of rows: each call adds a field's control in a
+/// row labeled with the field's label (its issue label under it, when the
+/// screen shows issues), binds it, and, for a field that can be hidden, makes
+/// the row what the binder hides and shows. The generated screen makes one
+/// call per field, `_rows.textField(.name)`, the view's kind checked by the
+/// binding's type.
+@MainActor
+public struct FormcFormRows<Model: FormcFormModel> {
+    /// The stack the rows are added to.
+    public let stack: UIStackView
+    /// The binder the fields are bound with.
+    public let binder: FormcFormBinder<Model>
+    /// The labels that show the fields' issues under their rows, if the screen shows them there.
+    public let issues: FormcIssueLabels<Model.Field>?
+
+    /// Rows added to `stack`, bound with `binder`, with `issues`' labels under them if given.
+    public init(stack: UIStackView, binder: FormcFormBinder<Model>, issues: FormcIssueLabels<Model.Field>? = nil) {
+        self.stack = stack
+        self.binder = binder
+        self.issues = issues
+    }
+
+    /// A text field (text, number, picker, date …) under its label.
+    public func textField(_ binding: FormcBinding<Model, UITextField>, hides: Bool = false) {
+        let control = FormcFormLayout.textField()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A text view under its label.
+    public func textView(_ binding: FormcBinding<Model, UITextView>, hides: Bool = false) {
+        let control = FormcFormLayout.textView()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A switch beside its label.
+    public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
+        let control = UISwitch()
+        add(binding, control, row: FormcFormLayout.switchRow(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A segmented control under its label.
+    public func segmented(_ binding: FormcBinding<Model, UISegmentedControl>, hides: Bool = false) {
+        let control = UISegmentedControl()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// Check rows (radio, multi-select) under their label.
+    public func checkRows(_ binding: FormcBinding<Model, UIStackView>, hides: Bool = false) {
+        let control = FormcFormLayout.checkRows()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A multi-select's row that opens its list, under its label.
+    public func listButton(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
+        let control = FormcFormLayout.listButton()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A check box titled with the field's label.
+    public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
+        let control = FormcFormLayout.checkbox(title: binding.field.label)
+        add(binding, control, row: control, hides: hides)
+    }
+
+    /// A stepper beside its label, and its value when `showsValue`.
+    public func stepper(_ binding: FormcBinding<Model, UIStepper>, showsValue: Bool, hides: Bool = false) {
+        let control = UIStepper()
+        let value = showsValue ? FormcFormLayout.valueLabel() : nil
+        add(binding, control, row: FormcFormLayout.stepperRow(label: binding.field.label, control: control, value: value),
+            hides: hides, valueLabel: value)
+    }
+
+    /// A slider under its label, and its value when `showsValue`.
+    public func slider(_ binding: FormcBinding<Model, UISlider>, showsValue: Bool, hides: Bool = false) {
+        let control = UISlider()
+        let value = showsValue ? FormcFormLayout.valueLabel() : nil
+        add(binding, control, row: FormcFormLayout.sliderRow(label: binding.field.label, control: control, value: value),
+            hides: hides, valueLabel: value)
+    }
+
+    /// A section's header; shown and hidden with `section` when given.
+    public func sectionHeader(_ text: String, hiddenWith section: Model.Section? = nil) {
+        addSectionView(FormcFormLayout.sectionHeader(text), section)
+    }
+
+    /// A section's footer; shown and hidden with `section` when given.
+    public func sectionFooter(_ text: String, hiddenWith section: Model.Section? = nil) {
+        addSectionView(FormcFormLayout.sectionFooter(text), section)
+    }
+
+    private func addSectionView(_ label: UILabel, _ section: Model.Section?) {
+        if let section { binder.addView(label, for: section) }
+        stack.addArrangedSubview(label)
+    }
+
+    /// Adds `row` (with the issue label under it), binds `control`, and hands the row to the binder when it `hides`.
+    private func add<View: UIView>(
+        _ binding: FormcBinding<Model, View>, _ control: View, row: UIView, hides: Bool, valueLabel: UILabel? = nil
+    ) {
+        let row = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
+        stack.addArrangedSubview(row)
+        if let valueLabel {
+            binder.bind(binding, to: control, valueLabel: valueLabel)
+        } else {
+            binder.bind(binding, to: control)
+        }
+        if hides { binder.setRow(row, for: binding.field) }
     }
 }
 #endif

@@ -4,8 +4,6 @@
 enum SharedSubtrees {
     /// `$0`
     static let first = Expression.identifier("$0")
-    /// `state.values`
-    static let stateValue = Expression.member(.identifier("state"), "values")
     /// `view`, the view a binding wires
     static let view = Expression.identifier("view")
     /// `issues.append`
@@ -16,10 +14,6 @@ enum SharedSubtrees {
     static let `false` = Expression.bool(false)
     /// `FormcFormLayout`
     static let layout = Expression.identifier("FormcFormLayout")
-    /// `_stack.addArrangedSubview`
-    static let addRow = Expression.member(.identifier("_stack"), "addArrangedSubview")
-    /// `_binder.bind`
-    static let bind = Expression.member(.identifier("_binder"), "bind")
 
     /// The value types of fields.
     static let string: TypeName = "String"

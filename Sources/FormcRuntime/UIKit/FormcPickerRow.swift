@@ -13,5 +13,11 @@ public struct FormcPickerRow: Equatable, Sendable {
         self.value = value
         self.title = title
     }
+
+    /// A row per option, in order: its code (raw value) and its label.
+    public static func rows<Option: FormcOptionList & RawRepresentable>(_ options: [Option]) -> [FormcPickerRow]
+    where Option.RawValue == String {
+        options.map { FormcPickerRow(value: $0.rawValue, title: $0.label) }
+    }
 }
 #endif

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormcCore
 
-/// `validate()` appends to an array only when the form has rules: otherwise the
+/// `validate()` collects its issues only when the form has rules: otherwise the
 /// real SDK's compiler warns that `var issues` is never mutated.
 @Suite struct ValidationEmitterTests {
     private func formFile(_ fields: String) throws -> String {
@@ -18,7 +18,8 @@ import Testing
 
     @Test func aFormWithRulesAppendsItsIssues() throws {
         let source = try formFile("  - { id: user, kind: text, label: User, required: true }\n")
-        #expect(source.contains("var issues: [Issue] = []"))
-        #expect(source.contains("return issues"))
+        #expect(source.contains("var issues = FormcIssues<Field>()"))
+        #expect(source.contains("issues.checkRequired(.user, self.user)"))
+        #expect(source.contains("return issues.list"))
     }
 }

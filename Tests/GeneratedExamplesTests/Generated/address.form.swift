@@ -448,79 +448,57 @@ struct AddressForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.recipientName) {
-            issues.append(Issue(field: .recipientName, rule: .required, message: NSLocalizedString(
-                "address.recipient_name.required",
-                tableName: "Address",
-                bundle: .main,
-                value: "お名前を入力してください",
-                comment: ""
-            )))
-        }
-        if FormcValidation.isLonger(self.recipientName, than: 40) {
-            issues.append(Issue(field: .recipientName, rule: .maxLength(40)))
-        }
-        if FormcValidation.isBlank(self.postalCode) {
-            issues.append(Issue(field: .postalCode, rule: .required, message: NSLocalizedString(
-                "address.postal_code.required",
-                tableName: "Address",
-                bundle: .main,
-                value: "郵便番号を入力してください",
-                comment: ""
-            )))
-        }
-        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
-            issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: NSLocalizedString(
-                "address.postal_code.invalid",
-                tableName: "Address",
-                bundle: .main,
-                value: "郵便番号は7桁の数字で入力してください",
-                comment: ""
-            )))
-        }
-        if FormcValidation.isMissing(self.prefecture) {
-            issues.append(Issue(field: .prefecture, rule: .required, message: NSLocalizedString(
-                "address.prefecture.required",
-                tableName: "Address",
-                bundle: .main,
-                value: "都道府県を選択してください",
-                comment: ""
-            )))
-        }
-        if let prefecture = self.prefecture, !Prefecture.items(for: self.region).contains(prefecture) {
-            issues.append(Issue(field: .prefecture, rule: .notOffered))
-        }
-        if FormcValidation.isBlank(self.city) {
-            issues.append(Issue(
-                field: .city,
-                rule: .required,
-                message: NSLocalizedString("address.city.required", tableName: "Address", bundle: .main, value: "市区町村を入力してください", comment: "")
-            ))
-        }
-        if FormcValidation.isLonger(self.city, than: 40) {
-            issues.append(Issue(field: .city, rule: .maxLength(40)))
-        }
-        if FormcValidation.isBlank(self.streetAddress) {
-            issues.append(Issue(
-                field: .streetAddress,
-                rule: .required,
-                message: NSLocalizedString("address.street.required", tableName: "Address", bundle: .main, value: "番地を入力してください", comment: "")
-            ))
-        }
-        if FormcValidation.isLonger(self.streetAddress, than: 80) {
-            issues.append(Issue(field: .streetAddress, rule: .maxLength(80)))
-        }
-        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
-            issues.append(Issue(field: .phone, rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$")))
-        }
-        if FormcValidation.isBelow(
+        var issues = FormcIssues<Field>()
+        issues.checkRequired(.recipientName, self.recipientName, message: NSLocalizedString(
+            "address.recipient_name.required",
+            tableName: "Address",
+            bundle: .main,
+            value: "お名前を入力してください",
+            comment: ""
+        ))
+        issues.checkMaxLength(.recipientName, self.recipientName, 40)
+        issues.checkRequired(.postalCode, self.postalCode, message: NSLocalizedString(
+            "address.postal_code.required",
+            tableName: "Address",
+            bundle: .main,
+            value: "郵便番号を入力してください",
+            comment: ""
+        ))
+        issues.checkPattern(.postalCode, self.postalCode, "^\\d{3}-?\\d{4}$", message: NSLocalizedString(
+            "address.postal_code.invalid",
+            tableName: "Address",
+            bundle: .main,
+            value: "郵便番号は7桁の数字で入力してください",
+            comment: ""
+        ))
+        issues.checkRequiredChoice(.prefecture, self.prefecture, message: NSLocalizedString(
+            "address.prefecture.required",
+            tableName: "Address",
+            bundle: .main,
+            value: "都道府県を選択してください",
+            comment: ""
+        ))
+        issues.checkOffered(.prefecture, self.prefecture, Prefecture.items(for: self.region))
+        issues.checkRequired(
+            .city,
+            self.city,
+            message: NSLocalizedString("address.city.required", tableName: "Address", bundle: .main, value: "市区町村を入力してください", comment: "")
+        )
+        issues.checkMaxLength(.city, self.city, 40)
+        issues.checkRequired(
+            .streetAddress,
+            self.streetAddress,
+            message: NSLocalizedString("address.street.required", tableName: "Address", bundle: .main, value: "番地を入力してください", comment: "")
+        )
+        issues.checkMaxLength(.streetAddress, self.streetAddress, 80)
+        issues.checkPattern(.phone, self.phone, "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$")
+        issues.checkMinimumDate(
+            .birthday,
             self.birthday,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-        ) {
-            issues.append(Issue(field: .birthday, rule: .minimum("1900-01-01")))
-        }
-        return issues
+            FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            "1900-01-01"
+        )
+        return issues.list
     }
 }
 
@@ -586,102 +564,68 @@ extension FormcFormBinder where Model == AddressForm {
 extension FormcBinding where Model == AddressForm, View == UITextField {
     /// お名前
     static var recipientName: Self {
-        return Self(.recipientName) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: AddressFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.recipientName = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.recipientName) }
-        }
+        return .text(.recipientName, \.recipientName, traits: AddressFormInputs.traits0)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: AddressFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: AddressFormInputs.traits1,
-                placeholder: "123-4567",
-                onChange: { state.values.postalCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.postalCode) }
-        }
+        return .text(
+            .postalCode,
+            \.postalCode,
+            traits: AddressFormInputs.traits1,
+            placeholder: "123-4567",
+            toolbar: AddressFormInputs.keypadToolbar
+        )
     }
 
     /// 地方
     static var region: Self {
-        return Self(.region, toolbar: AddressFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-                titles: { AddressForm.Region.allCases.map { $0.label } },
-                selection: { state.values.region.flatMap { AddressForm.Region.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.region = row.map { AddressForm.Region.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .region,
+            \.region,
+            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+            toolbar: AddressFormInputs.pickerToolbar
+        )
     }
 
     /// 都道府県
     static var prefecture: Self {
-        return Self(.prefecture, toolbar: AddressFormInputs.pickerToolbar, parent: .region) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-                titles: { AddressForm.Prefecture.items(for: state.values.region).map { $0.label } },
-                selection: { state.values.prefecture.flatMap { AddressForm.Prefecture.items(for: state.values.region).firstIndex(of: $0) } },
-                onSelect: { row in state.values.prefecture = row.map { AddressForm.Prefecture.items(for: state.values.region)[$0] } },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .prefecture,
+            \.prefecture,
+            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+            fillOnFocus: true,
+            toolbar: AddressFormInputs.pickerToolbar,
+            parent: .region,
+            options: { AddressForm.Prefecture.items(for: $0.region) }
+        )
     }
 
     /// 市区町村
     static var city: Self {
-        return Self(.city) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: AddressFormInputs.traits2, placeholder: nil, onChange: { state.values.city = $0 })
-            return FormcFieldInput(input) { input.show(state.values.city) }
-        }
+        return .text(.city, \.city, traits: AddressFormInputs.traits2)
     }
 
     /// 番地・建物名
     static var streetAddress: Self {
-        return Self(.streetAddress) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: AddressFormInputs.traits3,
-                placeholder: nil,
-                onChange: { state.values.streetAddress = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.streetAddress) }
-        }
+        return .text(.streetAddress, \.streetAddress, traits: AddressFormInputs.traits3)
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: AddressFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: AddressFormInputs.traits4, placeholder: nil, onChange: { state.values.phone = $0 })
-            return FormcFieldInput(input) { input.show(state.values.phone) }
-        }
+        return .text(.phone, \.phone, traits: AddressFormInputs.traits4, toolbar: AddressFormInputs.keypadToolbar)
     }
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: AddressFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-                maximum: nil,
-                placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-                value: { state.values.birthday },
-                onChange: { state.values.birthday = $0 }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(
+            .birthday,
+            \.birthday,
+            mode: .date,
+            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
+            toolbar: AddressFormInputs.pickerToolbar
+        )
     }
 }
 
@@ -779,31 +723,15 @@ final class AddressFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = AddressFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let recipientName = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.recipientName.label, control: recipientName))
-        _binder.bind(.recipientName, to: recipientName)
-        let postalCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.postalCode.label, control: postalCode))
-        _binder.bind(.postalCode, to: postalCode)
-        let region = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.region.label, control: region))
-        _binder.bind(.region, to: region)
-        let prefecture = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.prefecture.label, control: prefecture))
-        _binder.bind(.prefecture, to: prefecture)
-        let city = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.city.label, control: city))
-        _binder.bind(.city, to: city)
-        let streetAddress = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.streetAddress.label, control: streetAddress))
-        _binder.bind(.streetAddress, to: streetAddress)
-        let phone = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.phone.label, control: phone))
-        _binder.bind(.phone, to: phone)
-        let birthday = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: AddressForm.Field.birthday.label, control: birthday))
-        _binder.bind(.birthday, to: birthday)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.recipientName)
+        _rows.textField(.postalCode)
+        _rows.textField(.region)
+        _rows.textField(.prefecture)
+        _rows.textField(.city)
+        _rows.textField(.streetAddress)
+        _rows.textField(.phone)
+        _rows.textField(.birthday)
         self.binder = _binder
         self.onLoad?(_binder)
     }

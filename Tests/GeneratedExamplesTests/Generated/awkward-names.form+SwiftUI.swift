@@ -13,12 +13,12 @@ extension ClassForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<ClassForm> {
-        return FormcScreen(title: "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\"", sections: [
-            FormcScreenSection(
-                nil,
-                fields: [.self_, .validate_, .`default`, .type, .`class`, .description_, .init_, .label_, .`in`, .x2]
-            ),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\"",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

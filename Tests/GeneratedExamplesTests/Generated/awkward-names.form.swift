@@ -270,23 +270,13 @@ struct ClassForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.mismatches(self.self_, pattern: "^\"\\\\d+\"$") {
-            issues.append(Issue(field: .self_, rule: .pattern("^\"\\\\d+\"$"), message: "must be \"quoted\" \\(digits)"))
-        }
-        if FormcValidation.isLonger(self.validate_, than: 5) {
-            issues.append(Issue(field: .validate_, rule: .maxLength(5)))
-        }
-        if let `class` = self.`class`, !Field_.items(for: self.`default`).contains(`class`) {
-            issues.append(Issue(field: .`class`, rule: .notOffered))
-        }
-        if FormcValidation.isBelow(self.init_, minimum: -3) {
-            issues.append(Issue(field: .init_, rule: .minimum("-3")))
-        }
-        if FormcValidation.isAbove(self.init_, maximum: 3) {
-            issues.append(Issue(field: .init_, rule: .maximum("3")))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkPattern(.self_, self.self_, "^\"\\\\d+\"$", message: "must be \"quoted\" \\(digits)")
+        issues.checkMaxLength(.validate_, self.validate_, 5)
+        issues.checkOffered(.`class`, self.`class`, Field_.items(for: self.`default`))
+        issues.checkMinimum(.init_, self.init_, -3, "-3")
+        issues.checkMaximum(.init_, self.init_, 3, "3")
+        return issues.list
     }
 }
 
@@ -354,132 +344,64 @@ extension FormcFormBinder where Model == ClassForm {
 extension FormcBinding where Model == ClassForm, View == UITextField {
     /// self "label"
     static var self_: Self {
-        return Self(.self_, toolbar: ClassFormInputs.returnToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ClassFormInputs.traits0,
-                placeholder: "\\(self)",
-                onChange: { state.values.self_ = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.self_) }
-        }
+        return .text(
+            .self_,
+            \.self_,
+            traits: ClassFormInputs.traits0,
+            placeholder: "\\(self)",
+            toolbar: ClassFormInputs.returnToolbar
+        )
     }
 
     /// validate
     static var validate_: Self {
-        return Self(.validate_) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: ClassFormInputs.traits0, placeholder: nil, onChange: { state.values.validate_ = $0 })
-            return FormcFieldInput(input) { input.show(state.values.validate_) }
-        }
+        return .text(.validate_, \.validate_, traits: ClassFormInputs.traits0)
     }
 
     /// default
     static var `default`: Self {
-        return Self(.`default`) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { ClassForm.Default.allCases.map { $0.label } },
-                selection: { state.values.`default`.flatMap { ClassForm.Default.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.`default` = row.map { ClassForm.Default.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.`default`, \.`default`)
     }
 
     /// Type
     static var type: Self {
-        return Self(.type) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { ClassForm.Type_.allCases.map { $0.label } },
-                selection: { state.values.type.flatMap { ClassForm.Type_.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.type = row.map { ClassForm.Type_.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.type, \.type)
     }
 
     /// class
     static var `class`: Self {
-        return Self(.`class`, parent: .`default`) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { ClassForm.Field_.items(for: state.values.`default`).map { $0.label } },
-                selection: { state.values.`class`.flatMap { ClassForm.Field_.items(for: state.values.`default`).firstIndex(of: $0) } },
-                onSelect: { row in state.values.`class` = row.map { ClassForm.Field_.items(for: state.values.`default`)[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.`class`, \.`class`, parent: .`default`, options: { ClassForm.Field_.items(for: $0.`default`) })
     }
 }
 
 extension FormcBinding where Model == ClassForm, View == UISwitch {
     /// 🎉 description
     static var description_: Self {
-        return Self(.description_) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.description_ = view?.isOn ?? false
-                state.endedEditing(.description_)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.description_, animated: false) }
-        }
+        return .toggle(.description_, \.description_)
     }
 }
 
 extension FormcBinding where Model == ClassForm, View == UITextField {
     /// init
     static var init_: Self {
-        return Self(.init_) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ClassFormInputs.traits1,
-                placeholder: nil,
-                onChange: { state.values.init_ = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.init_) }
-        }
+        return .number(.init_, \.init_, traits: ClassFormInputs.traits1)
     }
 
     /// label
     static var label_: Self {
-        return Self(.label_) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ClassFormInputs.traits2,
-                placeholder: nil,
-                onChange: { state.values.label_ = FormcNumberText.decimal(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.label_) }
-        }
+        return .decimal(.label_, \.label_, traits: ClassFormInputs.traits2)
     }
 
     /// in
     static var `in`: Self {
-        return Self(.`in`) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .time,
-                minimum: nil,
-                maximum: nil,
-                placeholder: nil,
-                value: { state.values.`in` },
-                onChange: { state.values.`in` = $0 }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(.`in`, \.`in`, mode: .time)
     }
 }
 
 extension FormcBinding where Model == ClassForm, View == UITextView {
     /// 日本語\u{200B}ラベル
     static var x2: Self {
-        return Self(.x2, toolbar: ClassFormInputs.returnToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: ClassFormInputs.traits3, onChange: { state.values.x2 = $0 })
-            return FormcFieldInput(input) { input.show(state.values.x2) }
-        }
+        return .textArea(.x2, \.x2, traits: ClassFormInputs.traits3, toolbar: ClassFormInputs.returnToolbar)
     }
 }
 
@@ -563,37 +485,17 @@ final class ClassFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = ClassFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let self_ = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.self_.label, control: self_))
-        _binder.bind(.self_, to: self_)
-        let validate_ = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.validate_.label, control: validate_))
-        _binder.bind(.validate_, to: validate_)
-        let `default` = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`default`.label, control: `default`))
-        _binder.bind(.`default`, to: `default`)
-        let type = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.type.label, control: type))
-        _binder.bind(.type, to: type)
-        let `class` = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`class`.label, control: `class`))
-        _binder.bind(.`class`, to: `class`)
-        let description_ = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: ClassForm.Field.description_.label, control: description_))
-        _binder.bind(.description_, to: description_)
-        let init_ = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.init_.label, control: init_))
-        _binder.bind(.init_, to: init_)
-        let label_ = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.label_.label, control: label_))
-        _binder.bind(.label_, to: label_)
-        let `in` = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.`in`.label, control: `in`))
-        _binder.bind(.`in`, to: `in`)
-        let x2 = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ClassForm.Field.x2.label, control: x2))
-        _binder.bind(.x2, to: x2)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.self_)
+        _rows.textField(.validate_)
+        _rows.textField(.`default`)
+        _rows.textField(.type)
+        _rows.textField(.`class`)
+        _rows.toggle(.description_)
+        _rows.textField(.init_)
+        _rows.textField(.label_)
+        _rows.textField(.`in`)
+        _rows.textView(.x2)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -13,9 +13,12 @@ extension BookingForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<BookingForm> {
-        return FormcScreen(title: nil, sections: [
-            FormcScreenSection(nil, fields: [.checkIn, .checkOut, .arrival, .guests, .beds, .room, .roomAgain, .coupon]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

@@ -195,14 +195,8 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
 
     /// Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid.
     func validate(now: Date = Date()) -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isMissing(self.checkIn) {
-            issues.append(Issue(
-                field: .checkIn,
-                rule: .required,
-                message: Self.messages.text(.requiredChoice, label: Field.checkIn.label)
-            ))
-        }
+        var issues = FormcIssues<Field>(messages: Self.messages)
+        issues.checkRequiredChoice(.checkIn, self.checkIn)
         if let checkIn = self.checkIn, FormcDate.day(checkIn) < FormcDate.relative(.today, adding: 2, .day, from: now) {
             issues.append(Issue(field: .checkIn, rule: .minimum("today + 2 days"), message: Self.messages.text(
                 .minimumDate,
@@ -217,13 +211,7 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
                 value: Self.messages.date(FormcDate.relative(.today, adding: 1, .year, from: now))
             )))
         }
-        if FormcValidation.isMissing(self.checkOut) {
-            issues.append(Issue(
-                field: .checkOut,
-                rule: .required,
-                message: Self.messages.text(.requiredChoice, label: Field.checkOut.label)
-            ))
-        }
+        issues.checkRequiredChoice(.checkOut, self.checkOut)
         if let checkOut = self.checkOut, let checkIn = self.checkIn, FormcDate.day(checkOut) < FormcDate.day(checkIn) {
             issues.append(Issue(field: .checkOut, rule: .minimumField("check_in"), message: "Check-out must follow check-in."))
         }
@@ -241,13 +229,7 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
                 value: Self.messages.date(FormcDate.relative(.now, adding: 2, .weekOfYear, from: now), withTime: true)
             )))
         }
-        if FormcValidation.isBelow(self.guests, minimum: 1) {
-            issues.append(Issue(
-                field: .guests,
-                rule: .minimum("1"),
-                message: Self.messages.text(.minimum, label: Field.guests.label, value: "1")
-            ))
-        }
+        issues.checkMinimum(.guests, self.guests, 1, "1")
         if let guests = self.guests, let beds = self.beds, guests > beds {
             issues.append(Issue(
                 field: .guests,
@@ -275,7 +257,7 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
                 message: Self.messages.text(.custom, label: Field.coupon.label)
             ))
         }
-        return issues
+        return issues.list
     }
 }
 
@@ -334,114 +316,55 @@ extension FormcFormBinder where Model == BookingForm {
 extension FormcBinding where Model == BookingForm, View == UITextField {
     /// Check-in
     static var checkIn: Self {
-        return Self(.checkIn) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-                maximum: FormcDate.relative(.today, adding: 1, .year, from: Date()),
-                placeholder: nil,
-                value: { state.values.checkIn },
-                onChange: { state.values.checkIn = $0 },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(
+            .checkIn,
+            \.checkIn,
+            mode: .date,
+            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
+            maximum: FormcDate.relative(.today, adding: 1, .year, from: Date()),
+            fillOnFocus: true
+        )
     }
 
     /// Check-out
     static var checkOut: Self {
-        return Self(.checkOut) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: nil,
-                maximum: nil,
-                placeholder: nil,
-                value: { state.values.checkOut },
-                onChange: { state.values.checkOut = $0 },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(.checkOut, \.checkOut, mode: .date, minimum: nil, fillOnFocus: true)
     }
 
     /// Arrival time
     static var arrival: Self {
-        return Self(.arrival) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .dateAndTime,
-                minimum: FormcDate.relative(.now, adding: 1, .hour, from: Date()),
-                maximum: FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date()),
-                placeholder: nil,
-                value: { state.values.arrival },
-                onChange: { state.values.arrival = $0 }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(
+            .arrival,
+            \.arrival,
+            mode: .dateAndTime,
+            minimum: FormcDate.relative(.now, adding: 1, .hour, from: Date()),
+            maximum: FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date())
+        )
     }
 
     /// Guests
     static var guests: Self {
-        return Self(.guests) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: BookingFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.guests = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.guests) }
-        }
+        return .number(.guests, \.guests, traits: BookingFormInputs.traits0)
     }
 
     /// Beds
     static var beds: Self {
-        return Self(.beds) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: BookingFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.beds = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.beds) }
-        }
+        return .number(.beds, \.beds, traits: BookingFormInputs.traits0)
     }
 
     /// Room
     static var room: Self {
-        return Self(.room) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { BookingForm.Room.allCases.map { $0.label } },
-                selection: { state.values.room.flatMap { BookingForm.Room.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.room = row.map { BookingForm.Room.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.room, \.room)
     }
 
     /// Room (again)
     static var roomAgain: Self {
-        return Self(.roomAgain) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { BookingForm.Room.allCases.map { $0.label } },
-                selection: { state.values.roomAgain.flatMap { BookingForm.Room.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.roomAgain = row.map { BookingForm.Room.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.roomAgain, \.roomAgain)
     }
 
     /// Coupon
     static var coupon: Self {
-        return Self(.coupon) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: BookingFormInputs.traits1, placeholder: nil, onChange: { state.values.coupon = $0 })
-            return FormcFieldInput(input) { input.show(state.values.coupon) }
-        }
+        return .text(.coupon, \.coupon, traits: BookingFormInputs.traits1)
     }
 }
 
@@ -498,31 +421,15 @@ final class BookingFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = BookingFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let checkIn = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.checkIn.label, control: checkIn))
-        _binder.bind(.checkIn, to: checkIn)
-        let checkOut = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.checkOut.label, control: checkOut))
-        _binder.bind(.checkOut, to: checkOut)
-        let arrival = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.arrival.label, control: arrival))
-        _binder.bind(.arrival, to: arrival)
-        let guests = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.guests.label, control: guests))
-        _binder.bind(.guests, to: guests)
-        let beds = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.beds.label, control: beds))
-        _binder.bind(.beds, to: beds)
-        let room = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.room.label, control: room))
-        _binder.bind(.room, to: room)
-        let roomAgain = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.roomAgain.label, control: roomAgain))
-        _binder.bind(.roomAgain, to: roomAgain)
-        let coupon = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BookingForm.Field.coupon.label, control: coupon))
-        _binder.bind(.coupon, to: coupon)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.checkIn)
+        _rows.textField(.checkOut)
+        _rows.textField(.arrival)
+        _rows.textField(.guests)
+        _rows.textField(.beds)
+        _rows.textField(.room)
+        _rows.textField(.roomAgain)
+        _rows.textField(.coupon)
         self.binder = _binder
         self.onLoad?(_binder)
     }

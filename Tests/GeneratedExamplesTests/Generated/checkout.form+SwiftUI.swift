@@ -14,30 +14,16 @@ extension CheckoutForm: FormcSwiftUIForm {
     @MainActor
     static var screen: FormcScreen<CheckoutForm> {
         return FormcScreen(title: "ご注文手続き", sections: [
-            FormcScreenSection(.shipping, header: "お届け先", fields: [
-                .memberNumber,
-                .recipientName,
-                .postalCode,
-                .address,
-                .phone,
-                .email,
-                .emailConfirmation,
-                .deliveryDate,
-            ]),
+            FormcScreenSection(.shipping, header: "お届け先", fields: Section.shipping.fields),
             FormcScreenSection(
                 .payment,
                 header: "お支払い方法",
                 footer: "代金引換の場合は、手数料330円を商品のお届け時にお支払いください。",
-                fields: [.paymentMethod, .convenienceStore]
+                fields: Section.payment.fields
             ),
-            FormcScreenSection(
-                .card,
-                header: "カード情報",
-                footer: "カード情報は暗号化して送信されます。",
-                fields: [.cardNumber, .cardHolder, .cardExpiry, .securityCode]
-            ),
-            FormcScreenSection(.gift, header: "ギフト", fields: [.isGift, .giftMessage]),
-            FormcScreenSection(.points, header: "ポイント", footer: "1ポイント = 1円としてご利用いただけます。", fields: [.usePoints, .points]),
+            FormcScreenSection(.card, header: "カード情報", footer: "カード情報は暗号化して送信されます。", fields: Section.card.fields),
+            FormcScreenSection(.gift, header: "ギフト", fields: Section.gift.fields),
+            FormcScreenSection(.points, header: "ポイント", footer: "1ポイント = 1円としてご利用いただけます。", fields: Section.points.fields),
         ], submitTitle: "注文を確定する", validatesOnSubmit: true)
     }
 

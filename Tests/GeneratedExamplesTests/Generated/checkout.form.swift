@@ -441,49 +441,17 @@ struct CheckoutForm: Equatable, Sendable, Codable {
     /// Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid.
     func validate(now: Date = Date()) -> [Issue] {
         let conditions = self.conditions()
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.recipientName) {
-            issues.append(Issue(field: .recipientName, rule: .required, message: "お名前を入力してください"))
-        }
-        if FormcValidation.isLonger(self.recipientName, than: 40) {
-            issues.append(Issue(
-                field: .recipientName,
-                rule: .maxLength(40),
-                message: Self.messages.text(.maxLength, label: Field.recipientName.label, value: "40")
-            ))
-        }
-        if FormcValidation.isBlank(self.postalCode) {
-            issues.append(Issue(field: .postalCode, rule: .required, message: "郵便番号を入力してください"))
-        }
-        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
-            issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: "郵便番号は7桁の数字で入力してください"))
-        }
-        if FormcValidation.isBlank(self.address) {
-            issues.append(Issue(field: .address, rule: .required, message: "住所を入力してください"))
-        }
-        if FormcValidation.isLonger(self.address, than: 120) {
-            issues.append(Issue(
-                field: .address,
-                rule: .maxLength(120),
-                message: Self.messages.text(.maxLength, label: Field.address.label, value: "120")
-            ))
-        }
-        if FormcValidation.isBlank(self.phone) {
-            issues.append(Issue(field: .phone, rule: .required, message: "電話番号を入力してください"))
-        }
-        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
-            issues.append(Issue(
-                field: .phone,
-                rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
-                message: Self.messages.text(.pattern, label: Field.phone.label)
-            ))
-        }
-        if FormcValidation.isBlank(self.email) {
-            issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
-        }
-        if FormcValidation.isBlank(self.emailConfirmation) {
-            issues.append(Issue(field: .emailConfirmation, rule: .required, message: "確認のためもう一度入力してください"))
-        }
+        var issues = FormcIssues<Field>(messages: Self.messages)
+        issues.checkRequired(.recipientName, self.recipientName, message: "お名前を入力してください")
+        issues.checkMaxLength(.recipientName, self.recipientName, 40)
+        issues.checkRequired(.postalCode, self.postalCode, message: "郵便番号を入力してください")
+        issues.checkPattern(.postalCode, self.postalCode, "^\\d{3}-?\\d{4}$", message: "郵便番号は7桁の数字で入力してください")
+        issues.checkRequired(.address, self.address, message: "住所を入力してください")
+        issues.checkMaxLength(.address, self.address, 120)
+        issues.checkRequired(.phone, self.phone, message: "電話番号を入力してください")
+        issues.checkPattern(.phone, self.phone, "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$")
+        issues.checkRequired(.email, self.email, message: "メールアドレスを入力してください")
+        issues.checkRequired(.emailConfirmation, self.emailConfirmation, message: "確認のためもう一度入力してください")
         if !self.emailConfirmation.isEmpty, self.emailConfirmation != self.email {
             issues.append(Issue(field: .emailConfirmation, rule: .sameAs("email"), message: "メールアドレスが一致しません"))
         }
@@ -497,73 +465,33 @@ struct CheckoutForm: Equatable, Sendable, Codable {
                 value: Self.messages.date(FormcDate.relative(.today, adding: 30, .day, from: now))
             )))
         }
-        if FormcValidation.isMissing(self.paymentMethod) {
-            issues.append(Issue(field: .paymentMethod, rule: .required, message: "お支払い方法を選択してください"))
-        }
+        issues.checkRequiredChoice(.paymentMethod, self.paymentMethod, message: "お支払い方法を選択してください")
         if conditions.isVisible(.convenienceStore) {
-            if FormcValidation.isMissing(self.convenienceStore) {
-                issues.append(Issue(field: .convenienceStore, rule: .required, message: "コンビニを選択してください"))
-            }
+            issues.checkRequiredChoice(.convenienceStore, self.convenienceStore, message: "コンビニを選択してください")
         }
         if conditions.isVisible(.cardNumber) {
-            if FormcValidation.isBlank(self.cardNumber) {
-                issues.append(Issue(field: .cardNumber, rule: .required, message: "カード番号を入力してください"))
-            }
-            if FormcValidation.mismatches(self.cardNumber, pattern: "^[0-9 ]{14,19}$") {
-                issues.append(Issue(field: .cardNumber, rule: .pattern("^[0-9 ]{14,19}$"), message: "カード番号を正しく入力してください"))
-            }
+            issues.checkRequired(.cardNumber, self.cardNumber, message: "カード番号を入力してください")
+            issues.checkPattern(.cardNumber, self.cardNumber, "^[0-9 ]{14,19}$", message: "カード番号を正しく入力してください")
         }
         if conditions.isVisible(.cardHolder) {
-            if FormcValidation.isBlank(self.cardHolder) {
-                issues.append(Issue(field: .cardHolder, rule: .required, message: "カード名義を入力してください"))
-            }
+            issues.checkRequired(.cardHolder, self.cardHolder, message: "カード名義を入力してください")
         }
         if conditions.isVisible(.cardExpiry) {
-            if FormcValidation.isBlank(self.cardExpiry) {
-                issues.append(Issue(field: .cardExpiry, rule: .required, message: "有効期限を入力してください"))
-            }
-            if FormcValidation.mismatches(self.cardExpiry, pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$") {
-                issues.append(Issue(
-                    field: .cardExpiry,
-                    rule: .pattern("^(0[1-9]|1[0-2])/[0-9]{2}$"),
-                    message: "有効期限は MM/YY の形で入力してください"
-                ))
-            }
+            issues.checkRequired(.cardExpiry, self.cardExpiry, message: "有効期限を入力してください")
+            issues.checkPattern(.cardExpiry, self.cardExpiry, "^(0[1-9]|1[0-2])/[0-9]{2}$", message: "有効期限は MM/YY の形で入力してください")
         }
         if conditions.isVisible(.securityCode) {
-            if FormcValidation.isBlank(self.securityCode) {
-                issues.append(Issue(field: .securityCode, rule: .required, message: "セキュリティコードを入力してください"))
-            }
-            if FormcValidation.mismatches(self.securityCode, pattern: "^[0-9]{3,4}$") {
-                issues.append(Issue(
-                    field: .securityCode,
-                    rule: .pattern("^[0-9]{3,4}$"),
-                    message: Self.messages.text(.pattern, label: Field.securityCode.label)
-                ))
-            }
+            issues.checkRequired(.securityCode, self.securityCode, message: "セキュリティコードを入力してください")
+            issues.checkPattern(.securityCode, self.securityCode, "^[0-9]{3,4}$")
         }
         if conditions.isVisible(.giftMessage) {
-            if FormcValidation.isLonger(self.giftMessage, than: 100) {
-                issues.append(Issue(
-                    field: .giftMessage,
-                    rule: .maxLength(100),
-                    message: Self.messages.text(.maxLength, label: Field.giftMessage.label, value: "100")
-                ))
-            }
+            issues.checkMaxLength(.giftMessage, self.giftMessage, 100)
         }
         if conditions.isEnabled(Field.points) {
-            if FormcValidation.isMissing(self.points) {
-                issues.append(Issue(field: .points, rule: .required, message: "利用するポイント数を入力してください"))
-            }
-            if FormcValidation.isBelow(self.points, minimum: 1) {
-                issues.append(Issue(
-                    field: .points,
-                    rule: .minimum("1"),
-                    message: Self.messages.text(.minimum, label: Field.points.label, value: "1")
-                ))
-            }
+            issues.checkRequiredValue(.points, self.points, message: "利用するポイント数を入力してください")
+            issues.checkMinimum(.points, self.points, 1, "1")
         }
-        return issues
+        return issues.list
     }
 
     /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
@@ -708,237 +636,138 @@ extension FormcFormBinder where Model == CheckoutForm {
 extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 会員番号
     static var memberNumber: Self {
-        return Self(.memberNumber) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.memberNumber = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.memberNumber) }
-        }
+        return .text(.memberNumber, \.memberNumber, traits: CheckoutFormInputs.traits0)
     }
 
     /// お名前
     static var recipientName: Self {
-        return Self(.recipientName) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits1,
-                placeholder: nil,
-                onChange: { state.values.recipientName = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.recipientName) }
-        }
+        return .text(.recipientName, \.recipientName, traits: CheckoutFormInputs.traits1)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: CheckoutFormInputs.postalToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits2,
-                placeholder: "123-4567",
-                onChange: { state.values.postalCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.postalCode) }
-        }
+        return .text(
+            .postalCode,
+            \.postalCode,
+            traits: CheckoutFormInputs.traits2,
+            placeholder: "123-4567",
+            toolbar: CheckoutFormInputs.postalToolbar
+        )
     }
 
     /// 住所
     static var address: Self {
-        return Self(.address) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits3,
-                placeholder: nil,
-                onChange: { state.values.address = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.address) }
-        }
+        return .text(.address, \.address, traits: CheckoutFormInputs.traits3)
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: CheckoutFormInputs.traits4, placeholder: nil, onChange: { state.values.phone = $0 })
-            return FormcFieldInput(input) { input.show(state.values.phone) }
-        }
+        return .text(.phone, \.phone, traits: CheckoutFormInputs.traits4, toolbar: CheckoutFormInputs.keypadToolbar)
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits5,
-                placeholder: "taro@example.com",
-                onChange: { state.values.email = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(.email, \.email, traits: CheckoutFormInputs.traits5, placeholder: "taro@example.com")
     }
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return Self(.emailConfirmation) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits5,
-                placeholder: nil,
-                onChange: { state.values.emailConfirmation = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.emailConfirmation) }
-        }
+        return .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormInputs.traits5)
     }
 
     /// お届け希望日
     static var deliveryDate: Self {
-        return Self(.deliveryDate, toolbar: CheckoutFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-                maximum: FormcDate.relative(.today, adding: 30, .day, from: Date()),
-                placeholder: "最短でお届け",
-                value: { state.values.deliveryDate },
-                onChange: { state.values.deliveryDate = $0 }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(
+            .deliveryDate,
+            \.deliveryDate,
+            mode: .date,
+            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
+            maximum: FormcDate.relative(.today, adding: 30, .day, from: Date()),
+            placeholder: "最短でお届け",
+            toolbar: CheckoutFormInputs.pickerToolbar
+        )
     }
 
     /// お支払い方法
     static var paymentMethod: Self {
-        return Self(.paymentMethod, toolbar: CheckoutFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { CheckoutForm.PaymentMethod.allCases.map { $0.label } },
-                selection: { state.values.paymentMethod.flatMap { CheckoutForm.PaymentMethod.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.paymentMethod = row.map { CheckoutForm.PaymentMethod.allCases[$0] } },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .paymentMethod,
+            \.paymentMethod,
+            placeholder: "選択してください",
+            fillOnFocus: true,
+            toolbar: CheckoutFormInputs.pickerToolbar
+        )
     }
 
     /// お支払いのコンビニ
     static var convenienceStore: Self {
-        return Self(.convenienceStore, toolbar: CheckoutFormInputs.pickerToolbar, usesAppOptions: true) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { state.appOptions("convenience_store", of: String.self).map(\.label) },
-                selection: { state.values.convenienceStore.flatMap { value in state.appOptions("convenience_store", of: String.self).firstIndex { $0.value == value } } },
-                onSelect: { row in state.values.convenienceStore = row.map { state.appOptions("convenience_store", of: String.self)[$0].value } },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .convenienceStore,
+            \.convenienceStore,
+            appList: "convenience_store",
+            placeholder: "選択してください",
+            fillOnFocus: true,
+            toolbar: CheckoutFormInputs.pickerToolbar
+        )
     }
 
     /// カード番号
     static var cardNumber: Self {
-        return Self(.cardNumber, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits6,
-                placeholder: "1234 5678 9012 3456",
-                onChange: { state.values.cardNumber = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.cardNumber) }
-        }
+        return .text(
+            .cardNumber,
+            \.cardNumber,
+            traits: CheckoutFormInputs.traits6,
+            placeholder: "1234 5678 9012 3456",
+            toolbar: CheckoutFormInputs.keypadToolbar
+        )
     }
 
     /// カード名義（ローマ字）
     static var cardHolder: Self {
-        return Self(.cardHolder) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits7,
-                placeholder: "TARO YAMADA",
-                onChange: { state.values.cardHolder = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.cardHolder) }
-        }
+        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormInputs.traits7, placeholder: "TARO YAMADA")
     }
 
     /// 有効期限（月/年）
     static var cardExpiry: Self {
-        return Self(.cardExpiry) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits8,
-                placeholder: "MM/YY",
-                onChange: { state.values.cardExpiry = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.cardExpiry) }
-        }
+        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormInputs.traits8, placeholder: "MM/YY")
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return Self(.securityCode, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits9,
-                placeholder: nil,
-                onChange: { state.values.securityCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.securityCode) }
-        }
+        return .text(
+            .securityCode,
+            \.securityCode,
+            traits: CheckoutFormInputs.traits9,
+            toolbar: CheckoutFormInputs.keypadToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == CheckoutForm, View == UISwitch {
     /// ギフトとして贈る
     static var isGift: Self {
-        return Self(.isGift) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.isGift = view?.isOn ?? false
-                state.endedEditing(.isGift)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.isGift, animated: false) }
-        }
+        return .toggle(.isGift, \.isGift)
     }
 }
 
 extension FormcBinding where Model == CheckoutForm, View == UITextView {
     /// メッセージ
     static var giftMessage: Self {
-        return Self(.giftMessage) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: CheckoutFormInputs.traits10, onChange: { state.values.giftMessage = $0 })
-            return FormcFieldInput(input) { input.show(state.values.giftMessage) }
-        }
+        return .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormInputs.traits10)
     }
 }
 
 extension FormcBinding where Model == CheckoutForm, View == UISwitch {
     /// ポイントを使う
     static var usePoints: Self {
-        return Self(.usePoints) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.usePoints = view?.isOn ?? false
-                state.endedEditing(.usePoints)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.usePoints, animated: false) }
-        }
+        return .toggle(.usePoints, \.usePoints)
     }
 }
 
 extension FormcBinding where Model == CheckoutForm, View == UITextField {
     /// 利用ポイント
     static var points: Self {
-        return Self(.points, toolbar: CheckoutFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: CheckoutFormInputs.traits11,
-                placeholder: nil,
-                onChange: { state.values.points = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.points) }
-        }
+        return .number(.points, \.points, traits: CheckoutFormInputs.traits11, toolbar: CheckoutFormInputs.keypadToolbar)
     }
 }
 
@@ -1088,138 +917,36 @@ final class CheckoutFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = CheckoutFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
         let _issues = FormcIssueLabels<CheckoutForm.Field>()
-        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("お届け先"))
-        let memberNumber = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.memberNumber.label, control: memberNumber),
-            issue: _issues.label(for: .memberNumber, control: memberNumber)
-        ))
-        _binder.bind(.memberNumber, to: memberNumber)
-        let recipientName = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.recipientName.label, control: recipientName),
-            issue: _issues.label(for: .recipientName, control: recipientName)
-        ))
-        _binder.bind(.recipientName, to: recipientName)
-        let postalCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.postalCode.label, control: postalCode),
-            issue: _issues.label(for: .postalCode, control: postalCode)
-        ))
-        _binder.bind(.postalCode, to: postalCode)
-        let address = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.address.label, control: address),
-            issue: _issues.label(for: .address, control: address)
-        ))
-        _binder.bind(.address, to: address)
-        let phone = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.phone.label, control: phone),
-            issue: _issues.label(for: .phone, control: phone)
-        ))
-        _binder.bind(.phone, to: phone)
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.email.label, control: email),
-            issue: _issues.label(for: .email, control: email)
-        ))
-        _binder.bind(.email, to: email)
-        let emailConfirmation = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.emailConfirmation.label, control: emailConfirmation),
-            issue: _issues.label(for: .emailConfirmation, control: emailConfirmation)
-        ))
-        _binder.bind(.emailConfirmation, to: emailConfirmation)
-        let deliveryDate = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.deliveryDate.label, control: deliveryDate),
-            issue: _issues.label(for: .deliveryDate, control: deliveryDate)
-        ))
-        _binder.bind(.deliveryDate, to: deliveryDate)
-        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("お支払い方法"))
-        let paymentMethod = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.paymentMethod.label, control: paymentMethod),
-            issue: _issues.label(for: .paymentMethod, control: paymentMethod)
-        ))
-        _binder.bind(.paymentMethod, to: paymentMethod)
-        let convenienceStore = FormcFormLayout.textField()
-        let _convenienceStoreRow = FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.convenienceStore.label, control: convenienceStore),
-            issue: _issues.label(for: .convenienceStore, control: convenienceStore)
-        )
-        _stack.addArrangedSubview(_convenienceStoreRow)
-        _binder.bind(.convenienceStore, to: convenienceStore)
-        _binder.setRow(_convenienceStoreRow, for: .convenienceStore)
-        _stack.addArrangedSubview(FormcFormLayout.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。"))
-        _stack.addArrangedSubview(_binder.addView(FormcFormLayout.sectionHeader("カード情報"), for: .card))
-        let cardNumber = FormcFormLayout.textField()
-        let _cardNumberRow = FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.cardNumber.label, control: cardNumber),
-            issue: _issues.label(for: .cardNumber, control: cardNumber)
-        )
-        _stack.addArrangedSubview(_cardNumberRow)
-        _binder.bind(.cardNumber, to: cardNumber)
-        _binder.setRow(_cardNumberRow, for: .cardNumber)
-        let cardHolder = FormcFormLayout.textField()
-        let _cardHolderRow = FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.cardHolder.label, control: cardHolder),
-            issue: _issues.label(for: .cardHolder, control: cardHolder)
-        )
-        _stack.addArrangedSubview(_cardHolderRow)
-        _binder.bind(.cardHolder, to: cardHolder)
-        _binder.setRow(_cardHolderRow, for: .cardHolder)
-        let cardExpiry = FormcFormLayout.textField()
-        let _cardExpiryRow = FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.cardExpiry.label, control: cardExpiry),
-            issue: _issues.label(for: .cardExpiry, control: cardExpiry)
-        )
-        _stack.addArrangedSubview(_cardExpiryRow)
-        _binder.bind(.cardExpiry, to: cardExpiry)
-        _binder.setRow(_cardExpiryRow, for: .cardExpiry)
-        let securityCode = FormcFormLayout.textField()
-        let _securityCodeRow = FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.securityCode.label, control: securityCode),
-            issue: _issues.label(for: .securityCode, control: securityCode)
-        )
-        _stack.addArrangedSubview(_securityCodeRow)
-        _binder.bind(.securityCode, to: securityCode)
-        _binder.setRow(_securityCodeRow, for: .securityCode)
-        _stack.addArrangedSubview(_binder.addView(FormcFormLayout.sectionFooter("カード情報は暗号化して送信されます。"), for: .card))
-        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("ギフト"))
-        let isGift = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.switchRow(label: CheckoutForm.Field.isGift.label, control: isGift),
-            issue: _issues.label(for: .isGift, control: isGift)
-        ))
-        _binder.bind(.isGift, to: isGift)
-        let giftMessage = FormcFormLayout.textView()
-        let _giftMessageRow = FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.giftMessage.label, control: giftMessage),
-            issue: _issues.label(for: .giftMessage, control: giftMessage)
-        )
-        _stack.addArrangedSubview(_giftMessageRow)
-        _binder.bind(.giftMessage, to: giftMessage)
-        _binder.setRow(_giftMessageRow, for: .giftMessage)
-        _stack.addArrangedSubview(FormcFormLayout.sectionHeader("ポイント"))
-        let usePoints = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.switchRow(label: CheckoutForm.Field.usePoints.label, control: usePoints),
-            issue: _issues.label(for: .usePoints, control: usePoints)
-        ))
-        _binder.bind(.usePoints, to: usePoints)
-        let points = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: CheckoutForm.Field.points.label, control: points),
-            issue: _issues.label(for: .points, control: points)
-        ))
-        _binder.bind(.points, to: points)
-        _stack.addArrangedSubview(FormcFormLayout.sectionFooter("1ポイント = 1円としてご利用いただけます。"))
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
+        _rows.sectionHeader("お届け先")
+        _rows.textField(.memberNumber)
+        _rows.textField(.recipientName)
+        _rows.textField(.postalCode)
+        _rows.textField(.address)
+        _rows.textField(.phone)
+        _rows.textField(.email)
+        _rows.textField(.emailConfirmation)
+        _rows.textField(.deliveryDate)
+        _rows.sectionHeader("お支払い方法")
+        _rows.textField(.paymentMethod)
+        _rows.textField(.convenienceStore, hides: true)
+        _rows.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。")
+        _rows.sectionHeader("カード情報", hiddenWith: .card)
+        _rows.textField(.cardNumber, hides: true)
+        _rows.textField(.cardHolder, hides: true)
+        _rows.textField(.cardExpiry, hides: true)
+        _rows.textField(.securityCode, hides: true)
+        _rows.sectionFooter("カード情報は暗号化して送信されます。", hiddenWith: .card)
+        _rows.sectionHeader("ギフト")
+        _rows.toggle(.isGift)
+        _rows.textView(.giftMessage, hides: true)
+        _rows.sectionHeader("ポイント")
+        _rows.toggle(.usePoints)
+        _rows.textField(.points)
+        _rows.sectionFooter("1ポイント = 1円としてご利用いただけます。")
         let _submit = FormcFormLayout.submitButton(title: "注文を確定する")
-        _stack.addArrangedSubview(_submit)
+        _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

@@ -15,7 +15,7 @@ extension ContactForm: FormcSwiftUIForm {
     static var screen: FormcScreen<ContactForm> {
         return FormcScreen(
             title: "お問い合わせ",
-            sections: [FormcScreenSection(nil, fields: [.company, .name, .email, .phone, .topic, .message])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: "送信する",
             validatesOnSubmit: true
         )

@@ -151,29 +151,15 @@ struct ContactForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isLonger(self.company, than: 100) {
-            issues.append(Issue(field: .company, rule: .maxLength(100), message: "会社名は100文字以内で入力してください"))
-        }
-        if FormcValidation.isBlank(self.name) {
-            issues.append(Issue(field: .name, rule: .required, message: "氏名を入力してください"))
-        }
-        if FormcValidation.isBlank(self.email) {
-            issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
-        }
-        if FormcValidation.mismatches(self.email, pattern: "[^@\\s]+@[^@\\s]+\\.[^@\\s]+") {
-            issues.append(Issue(field: .email, rule: .pattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+"), message: "メールアドレスの形式が正しくありません"))
-        }
-        if FormcValidation.isMissing(self.topic) {
-            issues.append(Issue(field: .topic, rule: .required, message: "お問い合わせ種別を選択してください"))
-        }
-        if FormcValidation.isBlank(self.message) {
-            issues.append(Issue(field: .message, rule: .required, message: "お問い合わせ内容を入力してください"))
-        }
-        if FormcValidation.isLonger(self.message, than: 2000) {
-            issues.append(Issue(field: .message, rule: .maxLength(2000), message: "お問い合わせ内容は2000文字以内で入力してください"))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkMaxLength(.company, self.company, 100, message: "会社名は100文字以内で入力してください")
+        issues.checkRequired(.name, self.name, message: "氏名を入力してください")
+        issues.checkRequired(.email, self.email, message: "メールアドレスを入力してください")
+        issues.checkPattern(.email, self.email, "[^@\\s]+@[^@\\s]+\\.[^@\\s]+", message: "メールアドレスの形式が正しくありません")
+        issues.checkRequiredChoice(.topic, self.topic, message: "お問い合わせ種別を選択してください")
+        issues.checkRequired(.message, self.message, message: "お問い合わせ内容を入力してください")
+        issues.checkMaxLength(.message, self.message, 2000, message: "お問い合わせ内容は2000文字以内で入力してください")
+        return issues.list
     }
 }
 
@@ -248,59 +234,40 @@ extension FormcFormBinder where Model == ContactForm {
 extension FormcBinding where Model == ContactForm, View == UITextField {
     /// 会社名
     static var company: Self {
-        return Self(.company, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits0, placeholder: nil, onChange: { state.values.company = $0 })
-            return FormcFieldInput(input) { input.show(state.values.company) }
-        }
+        return .text(.company, \.company, traits: ContactFormInputs.traits0, toolbar: ContactFormInputs.textToolbar)
     }
 
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits1, placeholder: nil, onChange: { state.values.name = $0 })
-            return FormcFieldInput(input) { input.show(state.values.name) }
-        }
+        return .text(.name, \.name, traits: ContactFormInputs.traits1, toolbar: ContactFormInputs.textToolbar)
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits2, placeholder: nil, onChange: { state.values.email = $0 })
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(.email, \.email, traits: ContactFormInputs.traits2, toolbar: ContactFormInputs.textToolbar)
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: ContactFormInputs.traits3, placeholder: nil, onChange: { state.values.phone = $0 })
-            return FormcFieldInput(input) { input.show(state.values.phone) }
-        }
+        return .text(.phone, \.phone, traits: ContactFormInputs.traits3, toolbar: ContactFormInputs.textToolbar)
     }
 
     /// お問い合わせ種別
     static var topic: Self {
-        return Self(.topic, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { ContactForm.Topic.allCases.map { $0.label } },
-                selection: { state.values.topic.flatMap { ContactForm.Topic.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.topic = row.map { ContactForm.Topic.allCases[$0] } },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .topic,
+            \.topic,
+            placeholder: "選択してください",
+            fillOnFocus: true,
+            toolbar: ContactFormInputs.textToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == ContactForm, View == UITextView {
     /// お問い合わせ内容
     static var message: Self {
-        return Self(.message, toolbar: ContactFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: ContactFormInputs.traits4, onChange: { state.values.message = $0 })
-            return FormcFieldInput(input) { input.show(state.values.message) }
-        }
+        return .textArea(.message, \.message, traits: ContactFormInputs.traits4, toolbar: ContactFormInputs.textToolbar)
     }
 }
 
@@ -385,46 +352,16 @@ final class ContactFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = ContactFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
         let _issues = FormcIssueLabels<ContactForm.Field>()
-        let company = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: ContactForm.Field.company.label, control: company),
-            issue: _issues.label(for: .company, control: company)
-        ))
-        _binder.bind(.company, to: company)
-        let name = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: ContactForm.Field.name.label, control: name),
-            issue: _issues.label(for: .name, control: name)
-        ))
-        _binder.bind(.name, to: name)
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: ContactForm.Field.email.label, control: email),
-            issue: _issues.label(for: .email, control: email)
-        ))
-        _binder.bind(.email, to: email)
-        let phone = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: ContactForm.Field.phone.label, control: phone),
-            issue: _issues.label(for: .phone, control: phone)
-        ))
-        _binder.bind(.phone, to: phone)
-        let topic = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: ContactForm.Field.topic.label, control: topic),
-            issue: _issues.label(for: .topic, control: topic)
-        ))
-        _binder.bind(.topic, to: topic)
-        let message = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: ContactForm.Field.message.label, control: message),
-            issue: _issues.label(for: .message, control: message)
-        ))
-        _binder.bind(.message, to: message)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
+        _rows.textField(.company)
+        _rows.textField(.name)
+        _rows.textField(.email)
+        _rows.textField(.phone)
+        _rows.textField(.topic)
+        _rows.textView(.message)
         let _submit = FormcFormLayout.submitButton(title: "送信する")
-        _stack.addArrangedSubview(_submit)
+        _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

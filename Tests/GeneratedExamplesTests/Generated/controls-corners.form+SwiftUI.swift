@@ -13,20 +13,12 @@ extension ControlCornersForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<ControlCornersForm> {
-        return FormcScreen(title: nil, sections: [
-            FormcScreenSection(nil, fields: [
-                .colours,
-                .emptyRadio,
-                .emptySegments,
-                .opacity,
-                .budget,
-                .consent,
-                .wrapColour,
-                .ribbons,
-                .tags,
-                .cardText,
-            ]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

@@ -221,34 +221,18 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         let conditions = self.conditions()
-        var issues: [Issue] = []
-        if FormcValidation.hasMore(self.colours, than: 2) {
-            issues.append(Issue(field: .colours, rule: .maxCount(2)))
-        }
-        if FormcValidation.isBelow(self.opacity, minimum: 0.0) {
-            issues.append(Issue(field: .opacity, rule: .minimum("0")))
-        }
-        if FormcValidation.isAbove(self.opacity, maximum: 1.0) {
-            issues.append(Issue(field: .opacity, rule: .maximum("1")))
-        }
-        if FormcValidation.isBelow(self.budget, minimum: 0) {
-            issues.append(Issue(field: .budget, rule: .minimum("0")))
-        }
-        if FormcValidation.isAbove(self.budget, maximum: 100) {
-            issues.append(Issue(field: .budget, rule: .maximum("100")))
-        }
-        if !self.consent {
-            issues.append(Issue(field: .consent, rule: .required, message: "同意が必要です"))
-        }
+        var issues = FormcIssues<Field>()
+        issues.checkMaxCount(.colours, self.colours, 2)
+        issues.checkMinimum(.opacity, self.opacity, 0.0, "0")
+        issues.checkMaximum(.opacity, self.opacity, 1.0, "1")
+        issues.checkMinimum(.budget, self.budget, 0, "0")
+        issues.checkMaximum(.budget, self.budget, 100, "100")
+        issues.checkRequiredOn(.consent, self.consent, message: "同意が必要です")
         if conditions.isEnabled(.ribbons) {
-            if FormcValidation.isBelow(self.ribbons, minimum: 0) {
-                issues.append(Issue(field: .ribbons, rule: .minimum("0")))
-            }
-            if FormcValidation.isAbove(self.ribbons, maximum: 3) {
-                issues.append(Issue(field: .ribbons, rule: .maximum("3")))
-            }
+            issues.checkMinimum(.ribbons, self.ribbons, 0, "0")
+            issues.checkMaximum(.ribbons, self.ribbons, 3, "3")
         }
-        return issues
+        return issues.list
     }
 
     /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
@@ -332,132 +316,70 @@ extension FormcFormBinder where Model == ControlCornersForm {
 extension FormcBinding where Model == ControlCornersForm, View == UIButton {
     /// 好きな色
     static var colours: Self {
-        return Self(.colours) { view, state, _ in
-            let input = FormcSelectionListInput(view, listTitle: ControlCornersForm.Field.colours.label, placeholder: ControlCornersForm.Field.colours.placeholder, options: ControlCornersForm.Colour.allCases, title: \.label, values: { state.values.colours }, maximum: 2, onChange: {
-                state.values.colours = $0
-                state.endedEditing(.colours)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .multiSelectList(.colours, \.colours, placeholder: "選択してください", maximum: 2)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
     /// なし
     static var emptyRadio: Self {
-        return Self(.emptyRadio) { view, state, _ in
-            let input = FormcCheckRowsInput(view, options: ControlCornersForm.Nothing.allCases, title: \.label, value: { state.values.emptyRadio }, onChange: {
-                state.values.emptyRadio = $0
-                state.endedEditing(.emptyRadio)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .radio(.emptyRadio, \.emptyRadio)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UISegmentedControl {
     /// なし
     static var emptySegments: Self {
-        return Self(.emptySegments) { view, state, _ in
-            let input = FormcSegmentedInput(view, options: ControlCornersForm.Nothing.allCases, title: \.label, value: { state.values.emptySegments }, onChange: {
-                state.values.emptySegments = $0
-                state.endedEditing(.emptySegments)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .segmented(.emptySegments, \.emptySegments)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UISlider {
     /// 不透明度
     static var opacity: Self {
-        return Self(.opacity) { view, state, context in
-            let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: 0.0, maximum: 1.0, step: nil, value: { state.values.opacity }, onChange: {
-                state.values.opacity = $0
-                state.endedEditing(.opacity)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .slider(.opacity, \.opacity, minimum: 0.0, maximum: 1.0)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UIStepper {
     /// 予算
     static var budget: Self {
-        return Self(.budget) { view, state, context in
-            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 0, maximum: 100, step: 10, value: { state.values.budget }, onChange: {
-                state.values.budget = $0
-                state.endedEditing(.budget)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .stepper(.budget, \.budget, minimum: 0, maximum: 100, step: 10)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UIButton {
     /// 同意する
     static var consent: Self {
-        return Self(.consent) { view, state, _ in
-            let input = FormcCheckboxInput(view, value: { state.values.consent }, onChange: {
-                state.values.consent = $0
-                state.endedEditing(.consent)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .checkbox(.consent, \.consent)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UISegmentedControl {
     /// 包装の色
     static var wrapColour: Self {
-        return Self(.wrapColour) { view, state, _ in
-            let input = FormcSegmentedInput(view, options: ControlCornersForm.Colour.allCases, title: \.label, value: { state.values.wrapColour }, onChange: {
-                state.values.wrapColour = $0
-                state.endedEditing(.wrapColour)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .segmented(.wrapColour, \.wrapColour)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UIStepper {
     /// リボンの数
     static var ribbons: Self {
-        return Self(.ribbons) { view, state, context in
-            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 0, maximum: 3, step: 1, value: { state.values.ribbons }, onChange: {
-                state.values.ribbons = $0
-                state.endedEditing(.ribbons)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .stepper(.ribbons, \.ribbons, minimum: 0, maximum: 3, step: 1)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
     /// タグ
     static var tags: Self {
-        return Self(.tags) { view, state, _ in
-            let input = FormcCheckRowsInput(view, options: ControlCornersForm.Colour.allCases, title: \.label, value: { state.values.tags }, onChange: {
-                state.values.tags = $0
-                state.endedEditing(.tags)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .radio(.tags, \.tags)
     }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UITextField {
     /// メッセージ
     static var cardText: Self {
-        return Self(.cardText) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ControlCornersFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.cardText = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.cardText) }
-        }
+        return .text(.cardText, \.cardText, traits: ControlCornersFormInputs.traits0)
     }
 }
 
@@ -505,43 +427,17 @@ final class ControlCornersFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = ControlCornersFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let colours = FormcFormLayout.listButton()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.colours.label, control: colours))
-        _binder.bind(.colours, to: colours)
-        let emptyRadio = FormcFormLayout.checkRows()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.emptyRadio.label, control: emptyRadio))
-        _binder.bind(.emptyRadio, to: emptyRadio)
-        let emptySegments = UISegmentedControl()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.emptySegments.label, control: emptySegments))
-        _binder.bind(.emptySegments, to: emptySegments)
-        let opacity = UISlider()
-        _stack.addArrangedSubview(FormcFormLayout.sliderRow(label: ControlCornersForm.Field.opacity.label, control: opacity, value: nil))
-        _binder.bind(.opacity, to: opacity)
-        let budget = UIStepper()
-        let _budgetLabel = FormcFormLayout.valueLabel()
-        _stack.addArrangedSubview(FormcFormLayout.stepperRow(label: ControlCornersForm.Field.budget.label, control: budget, value: _budgetLabel))
-        _binder.bind(.budget, to: budget, valueLabel: _budgetLabel)
-        let consent = FormcFormLayout.checkbox(title: ControlCornersForm.Field.consent.label)
-        _stack.addArrangedSubview(consent)
-        _binder.bind(.consent, to: consent)
-        let wrapColour = UISegmentedControl()
-        let _wrapColourRow = FormcFormLayout.row(label: ControlCornersForm.Field.wrapColour.label, control: wrapColour)
-        _stack.addArrangedSubview(_wrapColourRow)
-        _binder.bind(.wrapColour, to: wrapColour)
-        _binder.setRow(_wrapColourRow, for: .wrapColour)
-        let ribbons = UIStepper()
-        let _ribbonsLabel = FormcFormLayout.valueLabel()
-        _stack.addArrangedSubview(FormcFormLayout.stepperRow(label: ControlCornersForm.Field.ribbons.label, control: ribbons, value: _ribbonsLabel))
-        _binder.bind(.ribbons, to: ribbons, valueLabel: _ribbonsLabel)
-        let tags = FormcFormLayout.checkRows()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ControlCornersForm.Field.tags.label, control: tags))
-        _binder.bind(.tags, to: tags)
-        let cardText = FormcFormLayout.textField()
-        let _cardTextRow = FormcFormLayout.row(label: ControlCornersForm.Field.cardText.label, control: cardText)
-        _stack.addArrangedSubview(_cardTextRow)
-        _binder.bind(.cardText, to: cardText)
-        _binder.setRow(_cardTextRow, for: .cardText)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.listButton(.colours)
+        _rows.checkRows(.emptyRadio)
+        _rows.segmented(.emptySegments)
+        _rows.slider(.opacity, showsValue: false)
+        _rows.stepper(.budget, showsValue: true)
+        _rows.checkbox(.consent)
+        _rows.segmented(.wrapColour, hides: true)
+        _rows.stepper(.ribbons, showsValue: true)
+        _rows.checkRows(.tags)
+        _rows.textField(.cardText, hides: true)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -13,29 +13,12 @@ extension JobApplicationForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<JobApplicationForm> {
-        return FormcScreen(title: "応募フォーム", sections: [
-            FormcScreenSection(nil, fields: [
-                .familyName,
-                .givenName,
-                .familyNameKana,
-                .givenNameKana,
-                .email,
-                .phone,
-                .postalCode,
-                .prefecture,
-                .city,
-                .streetAddress,
-                .building,
-                .currentCompany,
-                .currentJobTitle,
-                .portfolioUrl,
-                .workHistory,
-                .motivation,
-                .selfPromotion,
-                .preferredStartDate,
-                .remarks,
-            ]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "応募フォーム",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

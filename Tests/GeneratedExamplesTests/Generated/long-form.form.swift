@@ -311,124 +311,44 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.familyName) {
-            issues.append(Issue(field: .familyName, rule: .required, message: "姓を入力してください"))
-        }
-        if FormcValidation.isLonger(self.familyName, than: 20) {
-            issues.append(Issue(field: .familyName, rule: .maxLength(20), message: "姓は20文字以内で入力してください"))
-        }
-        if FormcValidation.isBlank(self.givenName) {
-            issues.append(Issue(field: .givenName, rule: .required, message: "名を入力してください"))
-        }
-        if FormcValidation.isLonger(self.givenName, than: 20) {
-            issues.append(Issue(field: .givenName, rule: .maxLength(20), message: "名は20文字以内で入力してください"))
-        }
-        if FormcValidation.isBlank(self.familyNameKana) {
-            issues.append(Issue(field: .familyNameKana, rule: .required, message: "セイを入力してください"))
-        }
-        if FormcValidation.isLonger(self.familyNameKana, than: 20) {
-            issues.append(Issue(field: .familyNameKana, rule: .maxLength(20), message: "セイは20文字以内で入力してください"))
-        }
-        if FormcValidation.mismatches(self.familyNameKana, pattern: "^[ァ-ヶー]+$") {
-            issues.append(Issue(field: .familyNameKana, rule: .pattern("^[ァ-ヶー]+$"), message: "セイは全角カタカナで入力してください"))
-        }
-        if FormcValidation.isBlank(self.givenNameKana) {
-            issues.append(Issue(field: .givenNameKana, rule: .required, message: "メイを入力してください"))
-        }
-        if FormcValidation.isLonger(self.givenNameKana, than: 20) {
-            issues.append(Issue(field: .givenNameKana, rule: .maxLength(20), message: "メイは20文字以内で入力してください"))
-        }
-        if FormcValidation.mismatches(self.givenNameKana, pattern: "^[ァ-ヶー]+$") {
-            issues.append(Issue(field: .givenNameKana, rule: .pattern("^[ァ-ヶー]+$"), message: "メイは全角カタカナで入力してください"))
-        }
-        if FormcValidation.isBlank(self.email) {
-            issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
-        }
-        if FormcValidation.isLonger(self.email, than: 254) {
-            issues.append(Issue(field: .email, rule: .maxLength(254), message: "メールアドレスが長すぎます"))
-        }
-        if FormcValidation.mismatches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
-            issues.append(Issue(field: .email, rule: .pattern("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"), message: "メールアドレスの形式が正しくありません"))
-        }
-        if FormcValidation.isBlank(self.phone) {
-            issues.append(Issue(field: .phone, rule: .required, message: "電話番号を入力してください"))
-        }
-        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
-            issues.append(Issue(
-                field: .phone,
-                rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
-                message: "電話番号は市外局番から、半角数字で入力してください"
-            ))
-        }
-        if FormcValidation.isBlank(self.postalCode) {
-            issues.append(Issue(field: .postalCode, rule: .required, message: "郵便番号を入力してください"))
-        }
-        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-?\\d{4}$") {
-            issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-?\\d{4}$"), message: "郵便番号は7桁の数字で入力してください"))
-        }
-        if FormcValidation.isBlank(self.prefecture) {
-            issues.append(Issue(field: .prefecture, rule: .required, message: "都道府県を入力してください"))
-        }
-        if FormcValidation.isLonger(self.prefecture, than: 4) {
-            issues.append(Issue(field: .prefecture, rule: .maxLength(4), message: "都道府県は4文字以内で入力してください"))
-        }
-        if FormcValidation.isBlank(self.city) {
-            issues.append(Issue(field: .city, rule: .required, message: "市区町村を入力してください"))
-        }
-        if FormcValidation.isLonger(self.city, than: 40) {
-            issues.append(Issue(field: .city, rule: .maxLength(40), message: "市区町村は40文字以内で入力してください"))
-        }
-        if FormcValidation.isBlank(self.streetAddress) {
-            issues.append(Issue(field: .streetAddress, rule: .required, message: "番地を入力してください"))
-        }
-        if FormcValidation.isLonger(self.streetAddress, than: 60) {
-            issues.append(Issue(field: .streetAddress, rule: .maxLength(60), message: "番地は60文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.building, than: 60) {
-            issues.append(Issue(field: .building, rule: .maxLength(60), message: "建物名は60文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.currentCompany, than: 60) {
-            issues.append(Issue(field: .currentCompany, rule: .maxLength(60), message: "勤務先は60文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.currentJobTitle, than: 40) {
-            issues.append(Issue(field: .currentJobTitle, rule: .maxLength(40), message: "役職は40文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.portfolioUrl, than: 200) {
-            issues.append(Issue(field: .portfolioUrl, rule: .maxLength(200), message: "URLは200文字以内で入力してください"))
-        }
-        if FormcValidation.mismatches(self.portfolioUrl, pattern: "^https?://\\S+$") {
-            issues.append(Issue(
-                field: .portfolioUrl,
-                rule: .pattern("^https?://\\S+$"),
-                message: "URLはhttp://またはhttps://から入力してください"
-            ))
-        }
-        if FormcValidation.isBlank(self.workHistory) {
-            issues.append(Issue(field: .workHistory, rule: .required, message: "職務経歴を入力してください"))
-        }
-        if FormcValidation.isLonger(self.workHistory, than: 2000) {
-            issues.append(Issue(field: .workHistory, rule: .maxLength(2000), message: "職務経歴は2000文字以内で入力してください"))
-        }
-        if FormcValidation.isBlank(self.motivation) {
-            issues.append(Issue(field: .motivation, rule: .required, message: "志望動機を入力してください"))
-        }
-        if FormcValidation.isShorter(self.motivation, than: 50) {
-            issues.append(Issue(field: .motivation, rule: .minLength(50), message: "志望動機は50文字以上で入力してください"))
-        }
-        if FormcValidation.isLonger(self.motivation, than: 800) {
-            issues.append(Issue(field: .motivation, rule: .maxLength(800), message: "志望動機は800文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.selfPromotion, than: 800) {
-            issues.append(Issue(field: .selfPromotion, rule: .maxLength(800), message: "自己PRは800文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.preferredStartDate, than: 40) {
-            issues.append(Issue(field: .preferredStartDate, rule: .maxLength(40), message: "入社可能時期は40文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.remarks, than: 1000) {
-            issues.append(Issue(field: .remarks, rule: .maxLength(1000), message: "備考は1000文字以内で入力してください"))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequired(.familyName, self.familyName, message: "姓を入力してください")
+        issues.checkMaxLength(.familyName, self.familyName, 20, message: "姓は20文字以内で入力してください")
+        issues.checkRequired(.givenName, self.givenName, message: "名を入力してください")
+        issues.checkMaxLength(.givenName, self.givenName, 20, message: "名は20文字以内で入力してください")
+        issues.checkRequired(.familyNameKana, self.familyNameKana, message: "セイを入力してください")
+        issues.checkMaxLength(.familyNameKana, self.familyNameKana, 20, message: "セイは20文字以内で入力してください")
+        issues.checkPattern(.familyNameKana, self.familyNameKana, "^[ァ-ヶー]+$", message: "セイは全角カタカナで入力してください")
+        issues.checkRequired(.givenNameKana, self.givenNameKana, message: "メイを入力してください")
+        issues.checkMaxLength(.givenNameKana, self.givenNameKana, 20, message: "メイは20文字以内で入力してください")
+        issues.checkPattern(.givenNameKana, self.givenNameKana, "^[ァ-ヶー]+$", message: "メイは全角カタカナで入力してください")
+        issues.checkRequired(.email, self.email, message: "メールアドレスを入力してください")
+        issues.checkMaxLength(.email, self.email, 254, message: "メールアドレスが長すぎます")
+        issues.checkPattern(.email, self.email, "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", message: "メールアドレスの形式が正しくありません")
+        issues.checkRequired(.phone, self.phone, message: "電話番号を入力してください")
+        issues.checkPattern(.phone, self.phone, "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$", message: "電話番号は市外局番から、半角数字で入力してください")
+        issues.checkRequired(.postalCode, self.postalCode, message: "郵便番号を入力してください")
+        issues.checkPattern(.postalCode, self.postalCode, "^\\d{3}-?\\d{4}$", message: "郵便番号は7桁の数字で入力してください")
+        issues.checkRequired(.prefecture, self.prefecture, message: "都道府県を入力してください")
+        issues.checkMaxLength(.prefecture, self.prefecture, 4, message: "都道府県は4文字以内で入力してください")
+        issues.checkRequired(.city, self.city, message: "市区町村を入力してください")
+        issues.checkMaxLength(.city, self.city, 40, message: "市区町村は40文字以内で入力してください")
+        issues.checkRequired(.streetAddress, self.streetAddress, message: "番地を入力してください")
+        issues.checkMaxLength(.streetAddress, self.streetAddress, 60, message: "番地は60文字以内で入力してください")
+        issues.checkMaxLength(.building, self.building, 60, message: "建物名は60文字以内で入力してください")
+        issues.checkMaxLength(.currentCompany, self.currentCompany, 60, message: "勤務先は60文字以内で入力してください")
+        issues.checkMaxLength(.currentJobTitle, self.currentJobTitle, 40, message: "役職は40文字以内で入力してください")
+        issues.checkMaxLength(.portfolioUrl, self.portfolioUrl, 200, message: "URLは200文字以内で入力してください")
+        issues.checkPattern(.portfolioUrl, self.portfolioUrl, "^https?://\\S+$", message: "URLはhttp://またはhttps://から入力してください")
+        issues.checkRequired(.workHistory, self.workHistory, message: "職務経歴を入力してください")
+        issues.checkMaxLength(.workHistory, self.workHistory, 2000, message: "職務経歴は2000文字以内で入力してください")
+        issues.checkRequired(.motivation, self.motivation, message: "志望動機を入力してください")
+        issues.checkMinLength(.motivation, self.motivation, 50, message: "志望動機は50文字以上で入力してください")
+        issues.checkMaxLength(.motivation, self.motivation, 800, message: "志望動機は800文字以内で入力してください")
+        issues.checkMaxLength(.selfPromotion, self.selfPromotion, 800, message: "自己PRは800文字以内で入力してください")
+        issues.checkMaxLength(.preferredStartDate, self.preferredStartDate, 40, message: "入社可能時期は40文字以内で入力してください")
+        issues.checkMaxLength(.remarks, self.remarks, 1000, message: "備考は1000文字以内で入力してください")
+        return issues.list
     }
 }
 
@@ -498,245 +418,147 @@ extension FormcFormBinder where Model == JobApplicationForm {
 extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 姓
     static var familyName: Self {
-        return Self(.familyName) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits0,
-                placeholder: "山田",
-                onChange: { state.values.familyName = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.familyName) }
-        }
+        return .text(.familyName, \.familyName, traits: JobApplicationFormInputs.traits0, placeholder: "山田")
     }
 
     /// 名
     static var givenName: Self {
-        return Self(.givenName) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits1,
-                placeholder: "太郎",
-                onChange: { state.values.givenName = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.givenName) }
-        }
+        return .text(.givenName, \.givenName, traits: JobApplicationFormInputs.traits1, placeholder: "太郎")
     }
 
     /// セイ
     static var familyNameKana: Self {
-        return Self(.familyNameKana) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits2,
-                placeholder: "ヤマダ",
-                onChange: { state.values.familyNameKana = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.familyNameKana) }
-        }
+        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormInputs.traits2, placeholder: "ヤマダ")
     }
 
     /// メイ
     static var givenNameKana: Self {
-        return Self(.givenNameKana) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits2,
-                placeholder: "タロウ",
-                onChange: { state.values.givenNameKana = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.givenNameKana) }
-        }
+        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormInputs.traits2, placeholder: "タロウ")
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits3,
-                placeholder: "taro@example.com",
-                onChange: { state.values.email = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(.email, \.email, traits: JobApplicationFormInputs.traits3, placeholder: "taro@example.com")
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: JobApplicationFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits4,
-                placeholder: "090-1234-5678",
-                onChange: { state.values.phone = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.phone) }
-        }
+        return .text(
+            .phone,
+            \.phone,
+            traits: JobApplicationFormInputs.traits4,
+            placeholder: "090-1234-5678",
+            toolbar: JobApplicationFormInputs.keypadToolbar
+        )
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: JobApplicationFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits5,
-                placeholder: "123-4567",
-                onChange: { state.values.postalCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.postalCode) }
-        }
+        return .text(
+            .postalCode,
+            \.postalCode,
+            traits: JobApplicationFormInputs.traits5,
+            placeholder: "123-4567",
+            toolbar: JobApplicationFormInputs.keypadToolbar
+        )
     }
 
     /// 都道府県
     static var prefecture: Self {
-        return Self(.prefecture) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits6,
-                placeholder: "東京都",
-                onChange: { state.values.prefecture = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.prefecture) }
-        }
+        return .text(.prefecture, \.prefecture, traits: JobApplicationFormInputs.traits6, placeholder: "東京都")
     }
 
     /// 市区町村
     static var city: Self {
-        return Self(.city) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits7,
-                placeholder: "千代田区",
-                onChange: { state.values.city = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.city) }
-        }
+        return .text(.city, \.city, traits: JobApplicationFormInputs.traits7, placeholder: "千代田区")
     }
 
     /// 番地
     static var streetAddress: Self {
-        return Self(.streetAddress) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits8,
-                placeholder: "丸の内1-1-1",
-                onChange: { state.values.streetAddress = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.streetAddress) }
-        }
+        return .text(.streetAddress, \.streetAddress, traits: JobApplicationFormInputs.traits8, placeholder: "丸の内1-1-1")
     }
 
     /// 建物名・部屋番号
     static var building: Self {
-        return Self(.building) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits9,
-                placeholder: "〇〇ビル 5F",
-                onChange: { state.values.building = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.building) }
-        }
+        return .text(.building, \.building, traits: JobApplicationFormInputs.traits9, placeholder: "〇〇ビル 5F")
     }
 
     /// 現在の勤務先
     static var currentCompany: Self {
-        return Self(.currentCompany) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits10,
-                placeholder: nil,
-                onChange: { state.values.currentCompany = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.currentCompany) }
-        }
+        return .text(.currentCompany, \.currentCompany, traits: JobApplicationFormInputs.traits10)
     }
 
     /// 役職
     static var currentJobTitle: Self {
-        return Self(.currentJobTitle) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits11,
-                placeholder: nil,
-                onChange: { state.values.currentJobTitle = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.currentJobTitle) }
-        }
+        return .text(.currentJobTitle, \.currentJobTitle, traits: JobApplicationFormInputs.traits11)
     }
 
     /// ポートフォリオURL
     static var portfolioUrl: Self {
-        return Self(.portfolioUrl) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits12,
-                placeholder: "https://example.com",
-                onChange: { state.values.portfolioUrl = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.portfolioUrl) }
-        }
+        return .text(
+            .portfolioUrl,
+            \.portfolioUrl,
+            traits: JobApplicationFormInputs.traits12,
+            placeholder: "https://example.com"
+        )
     }
 }
 
 extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 職務経歴
     static var workHistory: Self {
-        return Self(.workHistory, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(
-                view,
-                traits: JobApplicationFormInputs.traits13,
-                placeholder: "これまでの業務内容をご記入ください",
-                onChange: { state.values.workHistory = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.workHistory) }
-        }
+        return .textArea(
+            .workHistory,
+            \.workHistory,
+            traits: JobApplicationFormInputs.traits13,
+            placeholder: "これまでの業務内容をご記入ください",
+            toolbar: JobApplicationFormInputs.closeToolbar
+        )
     }
 
     /// 志望動機
     static var motivation: Self {
-        return Self(.motivation, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: JobApplicationFormInputs.traits13, onChange: { state.values.motivation = $0 })
-            return FormcFieldInput(input) { input.show(state.values.motivation) }
-        }
+        return .textArea(
+            .motivation,
+            \.motivation,
+            traits: JobApplicationFormInputs.traits13,
+            toolbar: JobApplicationFormInputs.closeToolbar
+        )
     }
 
     /// 自己PR
     static var selfPromotion: Self {
-        return Self(.selfPromotion, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: JobApplicationFormInputs.traits13, onChange: { state.values.selfPromotion = $0 })
-            return FormcFieldInput(input) { input.show(state.values.selfPromotion) }
-        }
+        return .textArea(
+            .selfPromotion,
+            \.selfPromotion,
+            traits: JobApplicationFormInputs.traits13,
+            toolbar: JobApplicationFormInputs.closeToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 入社可能時期
     static var preferredStartDate: Self {
-        return Self(.preferredStartDate) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: JobApplicationFormInputs.traits2,
-                placeholder: "例）2025年4月以降",
-                onChange: { state.values.preferredStartDate = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.preferredStartDate) }
-        }
+        return .text(
+            .preferredStartDate,
+            \.preferredStartDate,
+            traits: JobApplicationFormInputs.traits2,
+            placeholder: "例）2025年4月以降"
+        )
     }
 }
 
 extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 備考
     static var remarks: Self {
-        return Self(.remarks, toolbar: JobApplicationFormInputs.closeToolbar) { view, state, _ in
-            let input = FormcTextViewInput(
-                view,
-                traits: JobApplicationFormInputs.traits13,
-                placeholder: "ご質問やご要望があればご記入ください",
-                onChange: { state.values.remarks = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.remarks) }
-        }
+        return .textArea(
+            .remarks,
+            \.remarks,
+            traits: JobApplicationFormInputs.traits13,
+            placeholder: "ご質問やご要望があればご記入ください",
+            toolbar: JobApplicationFormInputs.closeToolbar
+        )
     }
 }
 
@@ -904,64 +726,26 @@ final class JobApplicationFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = JobApplicationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let familyName = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.familyName.label, control: familyName))
-        _binder.bind(.familyName, to: familyName)
-        let givenName = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.givenName.label, control: givenName))
-        _binder.bind(.givenName, to: givenName)
-        let familyNameKana = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.familyNameKana.label, control: familyNameKana))
-        _binder.bind(.familyNameKana, to: familyNameKana)
-        let givenNameKana = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.givenNameKana.label, control: givenNameKana))
-        _binder.bind(.givenNameKana, to: givenNameKana)
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.email.label, control: email))
-        _binder.bind(.email, to: email)
-        let phone = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.phone.label, control: phone))
-        _binder.bind(.phone, to: phone)
-        let postalCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.postalCode.label, control: postalCode))
-        _binder.bind(.postalCode, to: postalCode)
-        let prefecture = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.prefecture.label, control: prefecture))
-        _binder.bind(.prefecture, to: prefecture)
-        let city = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.city.label, control: city))
-        _binder.bind(.city, to: city)
-        let streetAddress = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.streetAddress.label, control: streetAddress))
-        _binder.bind(.streetAddress, to: streetAddress)
-        let building = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.building.label, control: building))
-        _binder.bind(.building, to: building)
-        let currentCompany = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.currentCompany.label, control: currentCompany))
-        _binder.bind(.currentCompany, to: currentCompany)
-        let currentJobTitle = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.currentJobTitle.label, control: currentJobTitle))
-        _binder.bind(.currentJobTitle, to: currentJobTitle)
-        let portfolioUrl = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.portfolioUrl.label, control: portfolioUrl))
-        _binder.bind(.portfolioUrl, to: portfolioUrl)
-        let workHistory = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.workHistory.label, control: workHistory))
-        _binder.bind(.workHistory, to: workHistory)
-        let motivation = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.motivation.label, control: motivation))
-        _binder.bind(.motivation, to: motivation)
-        let selfPromotion = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.selfPromotion.label, control: selfPromotion))
-        _binder.bind(.selfPromotion, to: selfPromotion)
-        let preferredStartDate = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.preferredStartDate.label, control: preferredStartDate))
-        _binder.bind(.preferredStartDate, to: preferredStartDate)
-        let remarks = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: JobApplicationForm.Field.remarks.label, control: remarks))
-        _binder.bind(.remarks, to: remarks)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.familyName)
+        _rows.textField(.givenName)
+        _rows.textField(.familyNameKana)
+        _rows.textField(.givenNameKana)
+        _rows.textField(.email)
+        _rows.textField(.phone)
+        _rows.textField(.postalCode)
+        _rows.textField(.prefecture)
+        _rows.textField(.city)
+        _rows.textField(.streetAddress)
+        _rows.textField(.building)
+        _rows.textField(.currentCompany)
+        _rows.textField(.currentJobTitle)
+        _rows.textField(.portfolioUrl)
+        _rows.textView(.workHistory)
+        _rows.textView(.motivation)
+        _rows.textView(.selfPromotion)
+        _rows.textField(.preferredStartDate)
+        _rows.textView(.remarks)
         self.binder = _binder
         self.onLoad?(_binder)
     }

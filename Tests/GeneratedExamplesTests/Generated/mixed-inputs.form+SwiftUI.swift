@@ -15,7 +15,7 @@ extension MixedInputsForm: FormcSwiftUIForm {
     static var screen: FormcScreen<MixedInputsForm> {
         return FormcScreen(
             title: "Scenarios",
-            sections: [FormcScreenSection(nil, fields: [.name, .plan, .addon, .nothing, .comment, .email])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
             validatesOnSubmit: false
         )

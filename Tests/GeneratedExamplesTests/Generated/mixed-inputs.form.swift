@@ -203,11 +203,9 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if let addon = self.addon, !Addon.items(for: self.plan).contains(addon) {
-            issues.append(Issue(field: .addon, rule: .notOffered))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkOffered(.addon, self.addon, Addon.items(for: self.plan))
+        return issues.list
     }
 }
 
@@ -271,82 +269,47 @@ extension FormcFormBinder where Model == MixedInputsForm {
 extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     /// Name
     static var name: Self {
-        return Self(.name, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: MixedInputsFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.name = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.name) }
-        }
+        return .text(.name, \.name, traits: MixedInputsFormInputs.traits0, toolbar: MixedInputsFormInputs.navToolbar)
     }
 
     /// Plan
     static var plan: Self {
-        return Self(.plan, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { MixedInputsForm.Plan.allCases.map { $0.label } },
-                selection: { state.values.plan.flatMap { MixedInputsForm.Plan.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.plan = row.map { MixedInputsForm.Plan.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.plan, \.plan, toolbar: MixedInputsFormInputs.navToolbar)
     }
 
     /// Add-on
     static var addon: Self {
-        return Self(.addon, toolbar: MixedInputsFormInputs.navToolbar, parent: .plan) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { MixedInputsForm.Addon.items(for: state.values.plan).map { $0.label } },
-                selection: { state.values.addon.flatMap { MixedInputsForm.Addon.items(for: state.values.plan).firstIndex(of: $0) } },
-                onSelect: { row in state.values.addon = row.map { MixedInputsForm.Addon.items(for: state.values.plan)[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .addon,
+            \.addon,
+            toolbar: MixedInputsFormInputs.navToolbar,
+            parent: .plan,
+            options: { MixedInputsForm.Addon.items(for: $0.plan) }
+        )
     }
 
     /// Nothing
     static var nothing: Self {
-        return Self(.nothing, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { [] },
-                selection: { nil },
-                onSelect: { row in state.values.nothing = nil }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.nothing, \.nothing, toolbar: MixedInputsFormInputs.navToolbar)
     }
 }
 
 extension FormcBinding where Model == MixedInputsForm, View == UITextView {
     /// Comment
     static var comment: Self {
-        return Self(.comment, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: MixedInputsFormInputs.traits1, onChange: { state.values.comment = $0 })
-            return FormcFieldInput(input) { input.show(state.values.comment) }
-        }
+        return .textArea(
+            .comment,
+            \.comment,
+            traits: MixedInputsFormInputs.traits1,
+            toolbar: MixedInputsFormInputs.navToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     /// Email
     static var email: Self {
-        return Self(.email, toolbar: MixedInputsFormInputs.navToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: MixedInputsFormInputs.traits2,
-                placeholder: nil,
-                onChange: { state.values.email = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(.email, \.email, traits: MixedInputsFormInputs.traits2, toolbar: MixedInputsFormInputs.navToolbar)
     }
 }
 
@@ -414,25 +377,13 @@ final class MixedInputsFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = MixedInputsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let name = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.name.label, control: name))
-        _binder.bind(.name, to: name)
-        let plan = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.plan.label, control: plan))
-        _binder.bind(.plan, to: plan)
-        let addon = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.addon.label, control: addon))
-        _binder.bind(.addon, to: addon)
-        let nothing = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.nothing.label, control: nothing))
-        _binder.bind(.nothing, to: nothing)
-        let comment = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.comment.label, control: comment))
-        _binder.bind(.comment, to: comment)
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MixedInputsForm.Field.email.label, control: email))
-        _binder.bind(.email, to: email)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.name)
+        _rows.textField(.plan)
+        _rows.textField(.addon)
+        _rows.textField(.nothing)
+        _rows.textView(.comment)
+        _rows.textField(.email)
         self.binder = _binder
         self.onLoad?(_binder)
     }

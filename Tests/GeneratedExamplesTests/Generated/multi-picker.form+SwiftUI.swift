@@ -15,7 +15,7 @@ extension MultiPickerForm: FormcSwiftUIForm {
     static var screen: FormcScreen<MultiPickerForm> {
         return FormcScreen(
             title: nil,
-            sections: [FormcScreenSection(nil, fields: [.place, .variant, .delivery, .note])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
             validatesOnSubmit: false
         )
@@ -41,8 +41,8 @@ extension FormcControl where Model == MultiPickerForm {
     /// 場所
     static var place: Self {
         return .multiPicker(.place, labels: ["地方", "都市"], rows: [
-            { _ in MultiPickerForm.Area.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { codes in MultiPickerForm.City.items(for: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) }).map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+            { _ in FormcPickerRow.rows(MultiPickerForm.Area.allCases) },
+            { codes in FormcPickerRow.rows(MultiPickerForm.City.items(for: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) })) },
         ], selection: { [$0.place.area?.rawValue, $0.place.city?.rawValue] }, select: { values, codes in
             values.place = MultiPickerForm.Place(
                 area: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) },
@@ -54,9 +54,9 @@ extension FormcControl where Model == MultiPickerForm {
     /// 種類
     static var variant: Self {
         return .multiPicker(.variant, labels: [nil, nil, nil], rows: [
-            { _ in MultiPickerForm.Size.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { _ in MultiPickerForm.Colour.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { _ in MultiPickerForm.Fit.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+            { _ in FormcPickerRow.rows(MultiPickerForm.Size.allCases) },
+            { _ in FormcPickerRow.rows(MultiPickerForm.Colour.allCases) },
+            { _ in FormcPickerRow.rows(MultiPickerForm.Fit.allCases) },
         ], selection: { [$0.variant.size?.rawValue, $0.variant.colour?.rawValue, $0.variant.fit?.rawValue] }, select: { values, codes in
             values.variant = MultiPickerForm.Variant(
                 size: codes[0].flatMap { MultiPickerForm.Size(rawValue: $0) },

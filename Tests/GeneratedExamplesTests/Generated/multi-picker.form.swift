@@ -255,11 +255,9 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if let city = self.place.city, !City.items(for: self.place.area).contains(city) {
-            issues.append(Issue(field: .place, rule: .notOffered))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkOffered(.place, self.place.city, City.items(for: self.place.area))
+        return issues.list
     }
 }
 
@@ -314,74 +312,48 @@ extension FormcFormBinder where Model == MultiPickerForm {
 extension FormcBinding where Model == MultiPickerForm, View == UITextField {
     /// 場所
     static var place: Self {
-        return Self(.place, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
-            let input = FormcMultiPickerInput(view, placeholder: nil, separator: " ", labels: ["地方", "都市"], rows: [
-                { _ in MultiPickerForm.Area.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-                { values in MultiPickerForm.City.items(for: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) }).map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            ], selection: { [state.values.place.area?.rawValue, state.values.place.city?.rawValue] }, onSelect: { values in
-                state.values.place = MultiPickerForm.Place(
-                    area: values[0].flatMap { MultiPickerForm.Area(rawValue: $0) },
-                    city: values[1].flatMap { MultiPickerForm.City(rawValue: $0) }
-                )
-            })
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .multiPicker(.place, separator: " ", labels: ["地方", "都市"], rows: [
+            { _ in FormcPickerRow.rows(MultiPickerForm.Area.allCases) },
+            { codes in FormcPickerRow.rows(MultiPickerForm.City.items(for: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) })) },
+        ], selection: { [$0.place.area?.rawValue, $0.place.city?.rawValue] }, select: { values, codes in
+            values.place = MultiPickerForm.Place(
+                area: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) },
+                city: codes[1].flatMap { MultiPickerForm.City(rawValue: $0) }
+            )
+        }, toolbar: MultiPickerFormInputs.navToolbar)
     }
 
     /// 種類
     static var variant: Self {
-        return Self(.variant, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
-            let input = FormcMultiPickerInput(view, placeholder: nil, separator: "/", labels: [nil, nil, nil], rows: [
-                { _ in MultiPickerForm.Size.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-                { _ in MultiPickerForm.Colour.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-                { _ in MultiPickerForm.Fit.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            ], selection: {
-                [
-                    state.values.variant.size?.rawValue,
-                    state.values.variant.colour?.rawValue,
-                    state.values.variant.fit?.rawValue,
-                ]
-            }, onSelect: { values in
-                state.values.variant = MultiPickerForm.Variant(
-                    size: values[0].flatMap { MultiPickerForm.Size(rawValue: $0) },
-                    colour: values[1].flatMap { MultiPickerForm.Colour(rawValue: $0) },
-                    fit: values[2].flatMap { MultiPickerForm.Fit(rawValue: $0) }
-                )
-            }, fillOnFocus: true)
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .multiPicker(.variant, separator: "/", labels: [nil, nil, nil], rows: [
+            { _ in FormcPickerRow.rows(MultiPickerForm.Size.allCases) },
+            { _ in FormcPickerRow.rows(MultiPickerForm.Colour.allCases) },
+            { _ in FormcPickerRow.rows(MultiPickerForm.Fit.allCases) },
+        ], selection: { [$0.variant.size?.rawValue, $0.variant.colour?.rawValue, $0.variant.fit?.rawValue] }, select: { values, codes in
+            values.variant = MultiPickerForm.Variant(
+                size: codes[0].flatMap { MultiPickerForm.Size(rawValue: $0) },
+                colour: codes[1].flatMap { MultiPickerForm.Colour(rawValue: $0) },
+                fit: codes[2].flatMap { MultiPickerForm.Fit(rawValue: $0) }
+            )
+        }, fillOnFocus: true, toolbar: MultiPickerFormInputs.navToolbar)
     }
 
     /// 配達日
     static var delivery: Self {
-        return Self(.delivery, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: nil,
-                maximum: nil,
-                placeholder: nil,
-                value: { state.values.delivery },
-                onChange: { state.values.delivery = $0 },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(.delivery, \.delivery, mode: .date, fillOnFocus: true, toolbar: MultiPickerFormInputs.navToolbar)
     }
 }
 
 extension FormcBinding where Model == MultiPickerForm, View == UITextView {
     /// メモ
     static var note: Self {
-        return Self(.note, toolbar: MultiPickerFormInputs.navToolbar) { view, state, _ in
-            let input = FormcTextViewInput(
-                view,
-                traits: MultiPickerFormInputs.traits0,
-                showsCount: true,
-                onChange: { state.values.note = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.note) }
-        }
+        return .textArea(
+            .note,
+            \.note,
+            traits: MultiPickerFormInputs.traits0,
+            showsCount: true,
+            toolbar: MultiPickerFormInputs.navToolbar
+        )
     }
 }
 
@@ -431,19 +403,11 @@ final class MultiPickerFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = MultiPickerFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let place = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.place.label, control: place))
-        _binder.bind(.place, to: place)
-        let variant = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.variant.label, control: variant))
-        _binder.bind(.variant, to: variant)
-        let delivery = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.delivery.label, control: delivery))
-        _binder.bind(.delivery, to: delivery)
-        let note = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: MultiPickerForm.Field.note.label, control: note))
-        _binder.bind(.note, to: note)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.place)
+        _rows.textField(.variant)
+        _rows.textField(.delivery)
+        _rows.textView(.note)
         self.binder = _binder
         self.onLoad?(_binder)
     }

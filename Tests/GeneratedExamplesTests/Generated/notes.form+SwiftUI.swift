@@ -15,7 +15,7 @@ extension NoteForm: FormcSwiftUIForm {
     static var screen: FormcScreen<NoteForm> {
         return FormcScreen(
             title: "メモ",
-            sections: [FormcScreenSection(nil, fields: [.title, .body])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
             validatesOnSubmit: false,
             endsEditingOnTap: false

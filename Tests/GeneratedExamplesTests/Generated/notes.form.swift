@@ -70,14 +70,10 @@ struct NoteForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isLonger(self.title, than: 100) {
-            issues.append(Issue(field: .title, rule: .maxLength(100), message: "タイトルは100文字以内で入力してください"))
-        }
-        if FormcValidation.isLonger(self.body, than: 10000) {
-            issues.append(Issue(field: .body, rule: .maxLength(10000), message: "メモは10000文字以内で入力してください"))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkMaxLength(.title, self.title, 100, message: "タイトルは100文字以内で入力してください")
+        issues.checkMaxLength(.body, self.body, 10000, message: "メモは10000文字以内で入力してください")
+        return issues.list
     }
 }
 
@@ -130,20 +126,26 @@ extension FormcFormBinder where Model == NoteForm {
 extension FormcBinding where Model == NoteForm, View == UITextField {
     /// タイトル
     static var title: Self {
-        return Self(.title, toolbar: NoteFormInputs.editorToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: NoteFormInputs.traits0, placeholder: "タイトル", onChange: { state.values.title = $0 })
-            return FormcFieldInput(input) { input.show(state.values.title) }
-        }
+        return .text(
+            .title,
+            \.title,
+            traits: NoteFormInputs.traits0,
+            placeholder: "タイトル",
+            toolbar: NoteFormInputs.editorToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == NoteForm, View == UITextView {
     /// 本文
     static var body: Self {
-        return Self(.body, toolbar: NoteFormInputs.editorToolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: NoteFormInputs.traits1, placeholder: "メモを入力", onChange: { state.values.body = $0 })
-            return FormcFieldInput(input) { input.show(state.values.body) }
-        }
+        return .textArea(
+            .body,
+            \.body,
+            traits: NoteFormInputs.traits1,
+            placeholder: "メモを入力",
+            toolbar: NoteFormInputs.editorToolbar
+        )
     }
 }
 
@@ -202,13 +204,9 @@ final class NoteFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = NoteFormBinder(state: self.state, bottomConstraint: _screen.bottom, view: view)
-        let _stack = _screen.stack
-        let title = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.title.label, control: title))
-        _binder.bind(.title, to: title)
-        let body = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: NoteForm.Field.body.label, control: body))
-        _binder.bind(.body, to: body)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.title)
+        _rows.textView(.body)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -13,9 +13,12 @@ extension PaymentForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<PaymentForm> {
-        return FormcScreen(title: "お支払い", sections: [
-            FormcScreenSection(nil, fields: [.cardNumber, .expiry, .securityCode, .holderName, .installments, .remarks]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "お支払い",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.
@@ -53,8 +56,8 @@ extension FormcControl where Model == PaymentForm {
     /// 有効期限
     static var expiry: Self {
         return .multiPicker(.expiry, placeholder: "月/年", labels: ["月", "年"], rows: [
-            { _ in PaymentForm.Month.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            { _ in PaymentForm.CardYear.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
+            { _ in FormcPickerRow.rows(PaymentForm.Month.allCases) },
+            { _ in FormcPickerRow.rows(PaymentForm.CardYear.allCases) },
         ], selection: { [$0.expiry.month?.rawValue, $0.expiry.year?.rawValue] }, select: { values, codes in
             values.expiry = PaymentForm.Expiry(
                 month: codes[0].flatMap { PaymentForm.Month(rawValue: $0) },

@@ -248,32 +248,16 @@ struct PaymentForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.cardNumber) {
-            issues.append(Issue(field: .cardNumber, rule: .required, message: "カード番号を入力してください"))
-        }
-        if FormcValidation.mismatches(self.cardNumber, pattern: "^\\d{14,16}$") {
-            issues.append(Issue(field: .cardNumber, rule: .pattern("^\\d{14,16}$"), message: "カード番号は14〜16桁の数字で入力してください"))
-        }
-        if !self.expiry.isComplete {
-            issues.append(Issue(field: .expiry, rule: .required, message: "有効期限を選択してください"))
-        }
-        if FormcValidation.isBlank(self.securityCode) {
-            issues.append(Issue(field: .securityCode, rule: .required, message: "セキュリティコードを入力してください"))
-        }
-        if FormcValidation.mismatches(self.securityCode, pattern: "^\\d{3,4}$") {
-            issues.append(Issue(field: .securityCode, rule: .pattern("^\\d{3,4}$"), message: "セキュリティコードは3桁または4桁の数字です"))
-        }
-        if FormcValidation.isBlank(self.holderName) {
-            issues.append(Issue(field: .holderName, rule: .required, message: "カード名義を入力してください"))
-        }
-        if FormcValidation.mismatches(self.holderName, pattern: "^[A-Z][A-Z .\\-]*$") {
-            issues.append(Issue(field: .holderName, rule: .pattern("^[A-Z][A-Z .\\-]*$"), message: "名義はローマ字の大文字で入力してください"))
-        }
-        if FormcValidation.isLonger(self.remarks, than: 200) {
-            issues.append(Issue(field: .remarks, rule: .maxLength(200), message: "備考は200文字以内で入力してください"))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequired(.cardNumber, self.cardNumber, message: "カード番号を入力してください")
+        issues.checkPattern(.cardNumber, self.cardNumber, "^\\d{14,16}$", message: "カード番号は14〜16桁の数字で入力してください")
+        issues.checkComplete(.expiry, self.expiry.isComplete, message: "有効期限を選択してください")
+        issues.checkRequired(.securityCode, self.securityCode, message: "セキュリティコードを入力してください")
+        issues.checkPattern(.securityCode, self.securityCode, "^\\d{3,4}$", message: "セキュリティコードは3桁または4桁の数字です")
+        issues.checkRequired(.holderName, self.holderName, message: "カード名義を入力してください")
+        issues.checkPattern(.holderName, self.holderName, "^[A-Z][A-Z .\\-]*$", message: "名義はローマ字の大文字で入力してください")
+        issues.checkMaxLength(.remarks, self.remarks, 200, message: "備考は200文字以内で入力してください")
+        return issues.list
     }
 }
 
@@ -330,89 +314,74 @@ extension FormcFormBinder where Model == PaymentForm {
 extension FormcBinding where Model == PaymentForm, View == UITextField {
     /// カード番号
     static var cardNumber: Self {
-        return Self(.cardNumber, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: PaymentFormInputs.traits0,
-                placeholder: "1234 5678 9012 3456",
-                onChange: { state.values.cardNumber = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.cardNumber) }
-        }
+        return .text(
+            .cardNumber,
+            \.cardNumber,
+            traits: PaymentFormInputs.traits0,
+            placeholder: "1234 5678 9012 3456",
+            toolbar: PaymentFormInputs.keypadToolbar
+        )
     }
 
     /// 有効期限
     static var expiry: Self {
-        return Self(.expiry, toolbar: PaymentFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcMultiPickerInput(view, placeholder: "月/年", separator: "/", labels: ["月", "年"], rows: [
-                { _ in PaymentForm.Month.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-                { _ in PaymentForm.CardYear.allCases.map { FormcPickerRow(value: $0.rawValue, title: $0.label) } },
-            ], selection: { [state.values.expiry.month?.rawValue, state.values.expiry.year?.rawValue] }, onSelect: { values in
-                state.values.expiry = PaymentForm.Expiry(
-                    month: values[0].flatMap { PaymentForm.Month(rawValue: $0) },
-                    year: values[1].flatMap { PaymentForm.CardYear(rawValue: $0) }
-                )
-            }, fillOnFocus: true)
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .multiPicker(.expiry, placeholder: "月/年", separator: "/", labels: ["月", "年"], rows: [
+            { _ in FormcPickerRow.rows(PaymentForm.Month.allCases) },
+            { _ in FormcPickerRow.rows(PaymentForm.CardYear.allCases) },
+        ], selection: { [$0.expiry.month?.rawValue, $0.expiry.year?.rawValue] }, select: { values, codes in
+            values.expiry = PaymentForm.Expiry(
+                month: codes[0].flatMap { PaymentForm.Month(rawValue: $0) },
+                year: codes[1].flatMap { PaymentForm.CardYear(rawValue: $0) }
+            )
+        }, fillOnFocus: true, toolbar: PaymentFormInputs.pickerToolbar)
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return Self(.securityCode, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: PaymentFormInputs.traits1,
-                placeholder: "3桁または4桁",
-                onChange: { state.values.securityCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.securityCode) }
-        }
+        return .text(
+            .securityCode,
+            \.securityCode,
+            traits: PaymentFormInputs.traits1,
+            placeholder: "3桁または4桁",
+            toolbar: PaymentFormInputs.keypadToolbar
+        )
     }
 
     /// 名義
     static var holderName: Self {
-        return Self(.holderName, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: PaymentFormInputs.traits2,
-                placeholder: "TARO YAMADA",
-                onChange: { state.values.holderName = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.holderName) }
-        }
+        return .text(
+            .holderName,
+            \.holderName,
+            traits: PaymentFormInputs.traits2,
+            placeholder: "TARO YAMADA",
+            toolbar: PaymentFormInputs.keypadToolbar
+        )
     }
 
     /// 支払回数
     static var installments: Self {
-        return Self(.installments, toolbar: PaymentFormInputs.optionalPickerToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { PaymentForm.Installments.allCases.map { $0.label } },
-                selection: { state.values.installments.flatMap { PaymentForm.Installments.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.installments = row.map { PaymentForm.Installments.allCases[$0] } },
-                noneRow: "選択しない"
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .installments,
+            \.installments,
+            placeholder: "選択してください",
+            noneRow: "選択しない",
+            toolbar: PaymentFormInputs.optionalPickerToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == PaymentForm, View == UITextView {
     /// 備考
     static var remarks: Self {
-        return Self(.remarks, toolbar: PaymentFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextViewInput(
-                view,
-                traits: PaymentFormInputs.traits3,
-                placeholder: "ご要望があればご記入ください",
-                showsCount: true,
-                maxLength: 200,
-                onChange: { state.values.remarks = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.remarks) }
-        }
+        return .textArea(
+            .remarks,
+            \.remarks,
+            traits: PaymentFormInputs.traits3,
+            placeholder: "ご要望があればご記入ください",
+            showsCount: true,
+            maxLength: 200,
+            toolbar: PaymentFormInputs.keypadToolbar
+        )
     }
 }
 
@@ -491,25 +460,13 @@ final class PaymentFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = PaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let cardNumber = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.cardNumber.label, control: cardNumber))
-        _binder.bind(.cardNumber, to: cardNumber)
-        let expiry = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.expiry.label, control: expiry))
-        _binder.bind(.expiry, to: expiry)
-        let securityCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.securityCode.label, control: securityCode))
-        _binder.bind(.securityCode, to: securityCode)
-        let holderName = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.holderName.label, control: holderName))
-        _binder.bind(.holderName, to: holderName)
-        let installments = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.installments.label, control: installments))
-        _binder.bind(.installments, to: installments)
-        let remarks = FormcFormLayout.textView()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: PaymentForm.Field.remarks.label, control: remarks))
-        _binder.bind(.remarks, to: remarks)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.cardNumber)
+        _rows.textField(.expiry)
+        _rows.textField(.securityCode)
+        _rows.textField(.holderName)
+        _rows.textField(.installments)
+        _rows.textView(.remarks)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -13,9 +13,12 @@ extension ProfileForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<ProfileForm> {
-        return FormcScreen(title: "プロフィール", sections: [
-            FormcScreenSection(nil, fields: [.name, .furigana, .postalCode, .phone, .nickname, .birthday, .password]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "プロフィール",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

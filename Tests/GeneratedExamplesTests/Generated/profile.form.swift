@@ -143,29 +143,15 @@ struct ProfileForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.name) {
-            issues.append(Issue(field: .name, rule: .required, message: "氏名を入力してください"))
-        }
-        if FormcValidation.isLonger(self.name, than: 40) {
-            issues.append(Issue(field: .name, rule: .maxLength(40)))
-        }
-        if FormcValidation.isBlank(self.furigana) {
-            issues.append(Issue(field: .furigana, rule: .required, message: "フリガナを入力してください"))
-        }
-        if FormcValidation.mismatches(self.furigana, pattern: "^[ァ-ヶー　 ]+$") {
-            issues.append(Issue(field: .furigana, rule: .pattern("^[ァ-ヶー　 ]+$"), message: "フリガナはカタカナで入力してください"))
-        }
-        if FormcValidation.mismatches(self.postalCode, pattern: "^\\d{3}-\\d{4}$") {
-            issues.append(Issue(field: .postalCode, rule: .pattern("^\\d{3}-\\d{4}$"), message: "郵便番号は7桁で入力してください"))
-        }
-        if FormcValidation.isBlank(self.password) {
-            issues.append(Issue(field: .password, rule: .required, message: "パスワードを入力してください"))
-        }
-        if FormcValidation.isShorter(self.password, than: 8) {
-            issues.append(Issue(field: .password, rule: .minLength(8)))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequired(.name, self.name, message: "氏名を入力してください")
+        issues.checkMaxLength(.name, self.name, 40)
+        issues.checkRequired(.furigana, self.furigana, message: "フリガナを入力してください")
+        issues.checkPattern(.furigana, self.furigana, "^[ァ-ヶー　 ]+$", message: "フリガナはカタカナで入力してください")
+        issues.checkPattern(.postalCode, self.postalCode, "^\\d{3}-\\d{4}$", message: "郵便番号は7桁で入力してください")
+        issues.checkRequired(.password, self.password, message: "パスワードを入力してください")
+        issues.checkMinLength(.password, self.password, 8)
+        return issues.list
     }
 }
 
@@ -223,103 +209,88 @@ extension FormcFormBinder where Model == ProfileForm {
 extension FormcBinding where Model == ProfileForm, View == UITextField {
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ProfileFormInputs.traits0,
-                placeholder: "山田 太郎",
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing),
-                onChange: { state.values.name = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.name) }
-        }
+        return .text(
+            .name,
+            \.name,
+            traits: ProfileFormInputs.traits0,
+            placeholder: "山田 太郎",
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing),
+            toolbar: ProfileFormInputs.textToolbar
+        )
     }
 
     /// フリガナ
     static var furigana: Self {
-        return Self(.furigana, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ProfileFormInputs.traits1,
-                placeholder: "ヤマダ タロウ",
-                format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing),
-                onChange: { state.values.furigana = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.furigana) }
-        }
+        return .text(
+            .furigana,
+            \.furigana,
+            traits: ProfileFormInputs.traits1,
+            placeholder: "ヤマダ タロウ",
+            format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing),
+            toolbar: ProfileFormInputs.textToolbar
+        )
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return Self(.postalCode, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ProfileFormInputs.traits2,
-                placeholder: "123-4567",
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")),
-                onChange: { state.values.postalCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.postalCode) }
-        }
+        return .text(
+            .postalCode,
+            \.postalCode,
+            traits: ProfileFormInputs.traits2,
+            placeholder: "123-4567",
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")),
+            toolbar: ProfileFormInputs.textToolbar
+        )
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ProfileFormInputs.traits3,
-                placeholder: "090-1234-5678",
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")),
-                onChange: { state.values.phone = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.phone) }
-        }
+        return .text(
+            .phone,
+            \.phone,
+            traits: ProfileFormInputs.traits3,
+            placeholder: "090-1234-5678",
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")),
+            toolbar: ProfileFormInputs.textToolbar
+        )
     }
 
     /// ニックネーム
     static var nickname: Self {
-        return Self(.nickname, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ProfileFormInputs.traits4,
-                placeholder: nil,
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing),
-                onChange: { state.values.nickname = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.nickname) }
-        }
+        return .text(
+            .nickname,
+            \.nickname,
+            traits: ProfileFormInputs.traits4,
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing),
+            toolbar: ProfileFormInputs.textToolbar
+        )
     }
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ProfileFormInputs.traits5,
-                placeholder: "1990-04-01",
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")),
-                onChange: { state.values.birthday = $0 }
-            )
+        return .text(
+            .birthday,
+            \.birthday,
+            traits: ProfileFormInputs.traits5,
+            placeholder: "1990-04-01",
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")),
+            toolbar: ProfileFormInputs.textToolbar
+        ) { view in
             if #available(iOS 17.0, *) {
                 view.textContentType = .birthdate
             }
-            return FormcFieldInput(input) { input.show(state.values.birthday) }
         }
     }
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: ProfileFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: ProfileFormInputs.traits6,
-                placeholder: nil,
-                revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"),
-                onChange: { state.values.password = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.password) }
-        }
+        return .text(
+            .password,
+            \.password,
+            traits: ProfileFormInputs.traits6,
+            revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"),
+            toolbar: ProfileFormInputs.textToolbar
+        )
     }
 }
 
@@ -423,28 +394,14 @@ final class ProfileFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = ProfileFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let name = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.name.label, control: name))
-        _binder.bind(.name, to: name)
-        let furigana = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.furigana.label, control: furigana))
-        _binder.bind(.furigana, to: furigana)
-        let postalCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.postalCode.label, control: postalCode))
-        _binder.bind(.postalCode, to: postalCode)
-        let phone = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.phone.label, control: phone))
-        _binder.bind(.phone, to: phone)
-        let nickname = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.nickname.label, control: nickname))
-        _binder.bind(.nickname, to: nickname)
-        let birthday = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.birthday.label, control: birthday))
-        _binder.bind(.birthday, to: birthday)
-        let password = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: ProfileForm.Field.password.label, control: password))
-        _binder.bind(.password, to: password)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.name)
+        _rows.textField(.furigana)
+        _rows.textField(.postalCode)
+        _rows.textField(.phone)
+        _rows.textField(.nickname)
+        _rows.textField(.birthday)
+        _rows.textField(.password)
         self.binder = _binder
         self.onLoad?(_binder)
     }

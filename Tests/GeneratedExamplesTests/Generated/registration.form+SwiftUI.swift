@@ -13,9 +13,12 @@ extension RegistrationForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<RegistrationForm> {
-        return FormcScreen(title: "会員登録", sections: [
-            FormcScreenSection(nil, fields: [.name, .email, .password, .phone, .gender, .area, .agreesToTerms]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "会員登録",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

@@ -190,42 +190,18 @@ struct RegistrationForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.name) {
-            issues.append(Issue(field: .name, rule: .required, message: "氏名を入力してください"))
-        }
-        if FormcValidation.isLonger(self.name, than: 40) {
-            issues.append(Issue(field: .name, rule: .maxLength(40), message: "氏名は40文字以内で入力してください"))
-        }
-        if FormcValidation.isBlank(self.email) {
-            issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
-        }
-        if FormcValidation.mismatches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
-            issues.append(Issue(field: .email, rule: .pattern("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"), message: "メールアドレスの形式が正しくありません"))
-        }
-        if FormcValidation.isBlank(self.password) {
-            issues.append(Issue(field: .password, rule: .required, message: "パスワードを入力してください"))
-        }
-        if FormcValidation.isShorter(self.password, than: 8) {
-            issues.append(Issue(field: .password, rule: .minLength(8), message: "パスワードは8文字以上で入力してください"))
-        }
-        if FormcValidation.isLonger(self.password, than: 64) {
-            issues.append(Issue(field: .password, rule: .maxLength(64), message: "パスワードは64文字以内で入力してください"))
-        }
-        if FormcValidation.mismatches(self.phone, pattern: "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$") {
-            issues.append(Issue(
-                field: .phone,
-                rule: .pattern("^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$"),
-                message: "電話番号の形式が正しくありません"
-            ))
-        }
-        if FormcValidation.isMissing(self.area) {
-            issues.append(Issue(field: .area, rule: .required, message: "エリアを選択してください"))
-        }
-        if !self.agreesToTerms {
-            issues.append(Issue(field: .agreesToTerms, rule: .required, message: "登録には利用規約への同意が必要です"))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequired(.name, self.name, message: "氏名を入力してください")
+        issues.checkMaxLength(.name, self.name, 40, message: "氏名は40文字以内で入力してください")
+        issues.checkRequired(.email, self.email, message: "メールアドレスを入力してください")
+        issues.checkPattern(.email, self.email, "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", message: "メールアドレスの形式が正しくありません")
+        issues.checkRequired(.password, self.password, message: "パスワードを入力してください")
+        issues.checkMinLength(.password, self.password, 8, message: "パスワードは8文字以上で入力してください")
+        issues.checkMaxLength(.password, self.password, 64, message: "パスワードは64文字以内で入力してください")
+        issues.checkPattern(.phone, self.phone, "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$", message: "電話番号の形式が正しくありません")
+        issues.checkRequiredChoice(.area, self.area, message: "エリアを選択してください")
+        issues.checkRequiredOn(.agreesToTerms, self.agreesToTerms, message: "登録には利用規約への同意が必要です")
+        return issues.list
     }
 }
 
@@ -283,96 +259,69 @@ extension FormcFormBinder where Model == RegistrationForm {
 extension FormcBinding where Model == RegistrationForm, View == UITextField {
     /// 氏名
     static var name: Self {
-        return Self(.name, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: RegistrationFormInputs.traits0,
-                placeholder: "山田 太郎",
-                onChange: { state.values.name = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.name) }
-        }
+        return .text(
+            .name,
+            \.name,
+            traits: RegistrationFormInputs.traits0,
+            placeholder: "山田 太郎",
+            toolbar: RegistrationFormInputs.textToolbar
+        )
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: RegistrationFormInputs.traits1,
-                placeholder: "taro@example.com",
-                onChange: { state.values.email = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(
+            .email,
+            \.email,
+            traits: RegistrationFormInputs.traits1,
+            placeholder: "taro@example.com",
+            toolbar: RegistrationFormInputs.textToolbar
+        )
     }
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: RegistrationFormInputs.traits2,
-                placeholder: "8文字以上の英数字",
-                onChange: { state.values.password = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.password) }
-        }
+        return .text(
+            .password,
+            \.password,
+            traits: RegistrationFormInputs.traits2,
+            placeholder: "8文字以上の英数字",
+            toolbar: RegistrationFormInputs.textToolbar
+        )
     }
 
     /// 電話番号
     static var phone: Self {
-        return Self(.phone, toolbar: RegistrationFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: RegistrationFormInputs.traits3,
-                placeholder: "090-1234-5678",
-                onChange: { state.values.phone = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.phone) }
-        }
+        return .text(
+            .phone,
+            \.phone,
+            traits: RegistrationFormInputs.traits3,
+            placeholder: "090-1234-5678",
+            toolbar: RegistrationFormInputs.textToolbar
+        )
     }
 
     /// 性別
     static var gender: Self {
-        return Self(.gender, toolbar: RegistrationFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { RegistrationForm.Gender.allCases.map { $0.label } },
-                selection: { state.values.gender.flatMap { RegistrationForm.Gender.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.gender = row.map { RegistrationForm.Gender.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.gender, \.gender, placeholder: "選択してください", toolbar: RegistrationFormInputs.pickerToolbar)
     }
 
     /// エリア
     static var area: Self {
-        return Self(.area, toolbar: RegistrationFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { RegistrationForm.Area.allCases.map { $0.label } },
-                selection: { state.values.area.flatMap { RegistrationForm.Area.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.area = row.map { RegistrationForm.Area.allCases[$0] } },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(
+            .area,
+            \.area,
+            placeholder: "選択してください",
+            fillOnFocus: true,
+            toolbar: RegistrationFormInputs.pickerToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == RegistrationForm, View == UISwitch {
     /// 利用規約に同意する
     static var agreesToTerms: Self {
-        return Self(.agreesToTerms) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.agreesToTerms = view?.isOn ?? false
-                state.endedEditing(.agreesToTerms)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.agreesToTerms, animated: false) }
-        }
+        return .toggle(.agreesToTerms, \.agreesToTerms)
     }
 }
 
@@ -450,28 +399,14 @@ final class RegistrationFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = RegistrationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let name = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.name.label, control: name))
-        _binder.bind(.name, to: name)
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.email.label, control: email))
-        _binder.bind(.email, to: email)
-        let password = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.password.label, control: password))
-        _binder.bind(.password, to: password)
-        let phone = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.phone.label, control: phone))
-        _binder.bind(.phone, to: phone)
-        let gender = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.gender.label, control: gender))
-        _binder.bind(.gender, to: gender)
-        let area = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: RegistrationForm.Field.area.label, control: area))
-        _binder.bind(.area, to: area)
-        let agreesToTerms = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: RegistrationForm.Field.agreesToTerms.label, control: agreesToTerms))
-        _binder.bind(.agreesToTerms, to: agreesToTerms)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.name)
+        _rows.textField(.email)
+        _rows.textField(.password)
+        _rows.textField(.phone)
+        _rows.textField(.gender)
+        _rows.textField(.area)
+        _rows.toggle(.agreesToTerms)
         self.binder = _binder
         self.onLoad?(_binder)
     }

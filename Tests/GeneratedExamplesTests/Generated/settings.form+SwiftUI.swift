@@ -13,19 +13,12 @@ extension HealthSettingsForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<HealthSettingsForm> {
-        return FormcScreen(title: "設定", sections: [
-            FormcScreenSection(nil, fields: [
-                .notificationsEnabled,
-                .syncWithHealth,
-                .dailySteps,
-                .dailyActiveMinutes,
-                .dailyCalories,
-                .weight,
-                .targetWeight,
-                .bodyFatPercentage,
-                .nextWeighIn,
-            ]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "設定",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

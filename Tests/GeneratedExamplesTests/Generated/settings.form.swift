@@ -176,59 +176,65 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isMissing(self.dailySteps) {
-            issues.append(Issue(field: .dailySteps, rule: .required, message: "目標を入力してください"))
-        }
-        if FormcValidation.isBelow(self.dailySteps, minimum: 1000) {
-            issues.append(Issue(field: .dailySteps, rule: .minimum("1000"), message: "1,000歩以上で設定してください"))
-        }
-        if FormcValidation.isAbove(self.dailySteps, maximum: 100000) {
-            issues.append(Issue(field: .dailySteps, rule: .maximum("100000"), message: "100,000歩以下で設定してください"))
-        }
-        if FormcValidation.isMissing(self.dailyActiveMinutes) {
-            issues.append(Issue(field: .dailyActiveMinutes, rule: .required, message: "目標を入力してください"))
-        }
-        if FormcValidation.isBelow(self.dailyActiveMinutes, minimum: 5) {
-            issues.append(Issue(field: .dailyActiveMinutes, rule: .minimum("5"), message: "5分以上で設定してください"))
-        }
-        if FormcValidation.isAbove(self.dailyActiveMinutes, maximum: 600) {
-            issues.append(Issue(field: .dailyActiveMinutes, rule: .maximum("600"), message: "600分以下で設定してください"))
-        }
-        if FormcValidation.isMissing(self.dailyCalories) {
-            issues.append(Issue(field: .dailyCalories, rule: .required, message: "目標を入力してください"))
-        }
-        if FormcValidation.isBelow(self.dailyCalories, minimum: 50) {
-            issues.append(Issue(field: .dailyCalories, rule: .minimum("50"), message: "50kcal以上で設定してください"))
-        }
-        if FormcValidation.isAbove(self.dailyCalories, maximum: 5000) {
-            issues.append(Issue(field: .dailyCalories, rule: .maximum("5000"), message: "5,000kcal以下で設定してください"))
-        }
-        if FormcValidation.isBelow(self.weight, minimum: Decimal(sign: .plus, exponent: 0, significand: Decimal(20))) {
-            issues.append(Issue(field: .weight, rule: .minimum("20"), message: "20kg以上で入力してください"))
-        }
-        if FormcValidation.isAbove(self.weight, maximum: Decimal(sign: .plus, exponent: -1, significand: Decimal(3000))) {
-            issues.append(Issue(field: .weight, rule: .maximum("300.0"), message: "300kg以下で入力してください"))
-        }
-        if FormcValidation.isBelow(self.targetWeight, minimum: Decimal(sign: .plus, exponent: 0, significand: Decimal(20))) {
-            issues.append(Issue(field: .targetWeight, rule: .minimum("20"), message: "20kg以上で入力してください"))
-        }
-        if FormcValidation.isAbove(self.targetWeight, maximum: Decimal(sign: .plus, exponent: -1, significand: Decimal(3000))) {
-            issues.append(Issue(field: .targetWeight, rule: .maximum("300.0"), message: "300kg以下で入力してください"))
-        }
-        if FormcValidation.isBelow(self.bodyFatPercentage, minimum: Decimal(sign: .plus, exponent: -1, significand: Decimal(10))) {
-            issues.append(Issue(field: .bodyFatPercentage, rule: .minimum("1.0")))
-        }
-        if FormcValidation.isAbove(self.bodyFatPercentage, maximum: Decimal(sign: .plus, exponent: -1, significand: Decimal(750))) {
-            issues.append(Issue(field: .bodyFatPercentage, rule: .maximum("75.0")))
-        }
-        if FormcValidation.isBelow(
+        var issues = FormcIssues<Field>()
+        issues.checkRequiredValue(.dailySteps, self.dailySteps, message: "目標を入力してください")
+        issues.checkMinimum(.dailySteps, self.dailySteps, 1000, "1000", message: "1,000歩以上で設定してください")
+        issues.checkMaximum(.dailySteps, self.dailySteps, 100000, "100000", message: "100,000歩以下で設定してください")
+        issues.checkRequiredValue(.dailyActiveMinutes, self.dailyActiveMinutes, message: "目標を入力してください")
+        issues.checkMinimum(.dailyActiveMinutes, self.dailyActiveMinutes, 5, "5", message: "5分以上で設定してください")
+        issues.checkMaximum(.dailyActiveMinutes, self.dailyActiveMinutes, 600, "600", message: "600分以下で設定してください")
+        issues.checkRequiredValue(.dailyCalories, self.dailyCalories, message: "目標を入力してください")
+        issues.checkMinimum(.dailyCalories, self.dailyCalories, 50, "50", message: "50kcal以上で設定してください")
+        issues.checkMaximum(.dailyCalories, self.dailyCalories, 5000, "5000", message: "5,000kcal以下で設定してください")
+        issues.checkMinimum(
+            .weight,
+            self.weight,
+            Decimal(sign: .plus, exponent: 0, significand: Decimal(20)),
+            "20",
+            message: "20kg以上で入力してください"
+        )
+        issues.checkMaximum(
+            .weight,
+            self.weight,
+            Decimal(sign: .plus, exponent: -1, significand: Decimal(3000)),
+            "300.0",
+            message: "300kg以下で入力してください"
+        )
+        issues.checkMinimum(
+            .targetWeight,
+            self.targetWeight,
+            Decimal(sign: .plus, exponent: 0, significand: Decimal(20)),
+            "20",
+            message: "20kg以上で入力してください"
+        )
+        issues.checkMaximum(
+            .targetWeight,
+            self.targetWeight,
+            Decimal(sign: .plus, exponent: -1, significand: Decimal(3000)),
+            "300.0",
+            message: "300kg以下で入力してください"
+        )
+        issues.checkMinimum(
+            .bodyFatPercentage,
+            self.bodyFatPercentage,
+            Decimal(sign: .plus, exponent: -1, significand: Decimal(10)),
+            "1.0"
+        )
+        issues.checkMaximum(
+            .bodyFatPercentage,
+            self.bodyFatPercentage,
+            Decimal(sign: .plus, exponent: -1, significand: Decimal(750)),
+            "75.0"
+        )
+        issues.checkMinimumDate(
+            .nextWeighIn,
             self.nextWeighIn,
-            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-        ) {
-            issues.append(Issue(field: .nextWeighIn, rule: .minimum("2024-01-01T00:00"), message: "2024年以降の日時を選択してください"))
-        }
-        return issues
+            FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            "2024-01-01T00:00",
+            withTime: true,
+            message: "2024年以降の日時を選択してください"
+        )
+        return issues.list
     }
 }
 
@@ -288,120 +294,89 @@ extension FormcFormBinder where Model == HealthSettingsForm {
 extension FormcBinding where Model == HealthSettingsForm, View == UISwitch {
     /// 通知を受け取る
     static var notificationsEnabled: Self {
-        return Self(.notificationsEnabled) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.notificationsEnabled = view?.isOn ?? false
-                state.endedEditing(.notificationsEnabled)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.notificationsEnabled, animated: false) }
-        }
+        return .toggle(.notificationsEnabled, \.notificationsEnabled)
     }
 
     /// ヘルスケアと同期する
     static var syncWithHealth: Self {
-        return Self(.syncWithHealth) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.syncWithHealth = view?.isOn ?? false
-                state.endedEditing(.syncWithHealth)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.syncWithHealth, animated: false) }
-        }
+        return .toggle(.syncWithHealth, \.syncWithHealth)
     }
 }
 
 extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
     /// 1日の目標歩数
     static var dailySteps: Self {
-        return Self(.dailySteps, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: HealthSettingsFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.dailySteps = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailySteps) }
-        }
+        return .number(
+            .dailySteps,
+            \.dailySteps,
+            traits: HealthSettingsFormInputs.traits0,
+            toolbar: HealthSettingsFormInputs.keypadToolbar
+        )
     }
 
     /// 1日の目標運動時間（分）
     static var dailyActiveMinutes: Self {
-        return Self(.dailyActiveMinutes, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: HealthSettingsFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.dailyActiveMinutes = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailyActiveMinutes) }
-        }
+        return .number(
+            .dailyActiveMinutes,
+            \.dailyActiveMinutes,
+            traits: HealthSettingsFormInputs.traits0,
+            toolbar: HealthSettingsFormInputs.keypadToolbar
+        )
     }
 
     /// 1日の目標消費カロリー（kcal）
     static var dailyCalories: Self {
-        return Self(.dailyCalories, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: HealthSettingsFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.dailyCalories = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.dailyCalories) }
-        }
+        return .number(
+            .dailyCalories,
+            \.dailyCalories,
+            traits: HealthSettingsFormInputs.traits0,
+            toolbar: HealthSettingsFormInputs.keypadToolbar
+        )
     }
 
     /// 現在の体重（kg）
     static var weight: Self {
-        return Self(.weight, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: HealthSettingsFormInputs.traits1,
-                placeholder: "60.0",
-                onChange: { state.values.weight = FormcNumberText.decimal(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.weight) }
-        }
+        return .decimal(
+            .weight,
+            \.weight,
+            traits: HealthSettingsFormInputs.traits1,
+            placeholder: "60.0",
+            toolbar: HealthSettingsFormInputs.keypadToolbar
+        )
     }
 
     /// 目標体重（kg）
     static var targetWeight: Self {
-        return Self(.targetWeight, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: HealthSettingsFormInputs.traits1,
-                placeholder: "60.0",
-                onChange: { state.values.targetWeight = FormcNumberText.decimal(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.targetWeight) }
-        }
+        return .decimal(
+            .targetWeight,
+            \.targetWeight,
+            traits: HealthSettingsFormInputs.traits1,
+            placeholder: "60.0",
+            toolbar: HealthSettingsFormInputs.keypadToolbar
+        )
     }
 
     /// 体脂肪率（%）
     static var bodyFatPercentage: Self {
-        return Self(.bodyFatPercentage, toolbar: HealthSettingsFormInputs.keypadToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: HealthSettingsFormInputs.traits1,
-                placeholder: "20.5",
-                onChange: { state.values.bodyFatPercentage = FormcNumberText.decimal(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) { input.show(decimal: state.values.bodyFatPercentage) }
-        }
+        return .decimal(
+            .bodyFatPercentage,
+            \.bodyFatPercentage,
+            traits: HealthSettingsFormInputs.traits1,
+            placeholder: "20.5",
+            toolbar: HealthSettingsFormInputs.keypadToolbar
+        )
     }
 
     /// 次回の体重測定
     static var nextWeighIn: Self {
-        return Self(.nextWeighIn, toolbar: HealthSettingsFormInputs.datePickerToolbar) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .dateAndTime,
-                minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-                maximum: nil,
-                placeholder: "日時を選択",
-                value: { state.values.nextWeighIn },
-                onChange: { state.values.nextWeighIn = $0 }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(
+            .nextWeighIn,
+            \.nextWeighIn,
+            mode: .dateAndTime,
+            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            placeholder: "日時を選択",
+            toolbar: HealthSettingsFormInputs.datePickerToolbar
+        )
     }
 }
 
@@ -473,34 +448,16 @@ final class HealthSettingsFormViewController: UIViewController {
         view.backgroundColor = .systemBackground
         let _screen = FormcFormLayout.makeScreen(in: view)
         let _binder = HealthSettingsFormBinder(state: self.state, contentView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let notificationsEnabled = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: HealthSettingsForm.Field.notificationsEnabled.label, control: notificationsEnabled))
-        _binder.bind(.notificationsEnabled, to: notificationsEnabled)
-        let syncWithHealth = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: HealthSettingsForm.Field.syncWithHealth.label, control: syncWithHealth))
-        _binder.bind(.syncWithHealth, to: syncWithHealth)
-        let dailySteps = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailySteps.label, control: dailySteps))
-        _binder.bind(.dailySteps, to: dailySteps)
-        let dailyActiveMinutes = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailyActiveMinutes.label, control: dailyActiveMinutes))
-        _binder.bind(.dailyActiveMinutes, to: dailyActiveMinutes)
-        let dailyCalories = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.dailyCalories.label, control: dailyCalories))
-        _binder.bind(.dailyCalories, to: dailyCalories)
-        let weight = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.weight.label, control: weight))
-        _binder.bind(.weight, to: weight)
-        let targetWeight = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.targetWeight.label, control: targetWeight))
-        _binder.bind(.targetWeight, to: targetWeight)
-        let bodyFatPercentage = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.bodyFatPercentage.label, control: bodyFatPercentage))
-        _binder.bind(.bodyFatPercentage, to: bodyFatPercentage)
-        let nextWeighIn = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: HealthSettingsForm.Field.nextWeighIn.label, control: nextWeighIn))
-        _binder.bind(.nextWeighIn, to: nextWeighIn)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.toggle(.notificationsEnabled)
+        _rows.toggle(.syncWithHealth)
+        _rows.textField(.dailySteps)
+        _rows.textField(.dailyActiveMinutes)
+        _rows.textField(.dailyCalories)
+        _rows.textField(.weight)
+        _rows.textField(.targetWeight)
+        _rows.textField(.bodyFatPercentage)
+        _rows.textField(.nextWeighIn)
         self.binder = _binder
         self.onLoad?(_binder)
     }

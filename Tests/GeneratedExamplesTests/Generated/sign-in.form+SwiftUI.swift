@@ -15,7 +15,7 @@ extension SignInForm: FormcSwiftUIForm {
     static var screen: FormcScreen<SignInForm> {
         return FormcScreen(
             title: "ログイン",
-            sections: [FormcScreenSection(nil, fields: [.email, .password, .rememberMe])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: "ログイン",
             validatesOnSubmit: true
         )

@@ -83,14 +83,10 @@ struct SignInForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.email) {
-            issues.append(Issue(field: .email, rule: .required, message: "メールアドレスを入力してください"))
-        }
-        if FormcValidation.isBlank(self.password) {
-            issues.append(Issue(field: .password, rule: .required, message: "パスワードを入力してください"))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequired(.email, self.email, message: "メールアドレスを入力してください")
+        issues.checkRequired(.password, self.password, message: "パスワードを入力してください")
+        return issues.list
     }
 }
 
@@ -152,31 +148,19 @@ extension FormcFormBinder where Model == SignInForm {
 extension FormcBinding where Model == SignInForm, View == UITextField {
     /// メールアドレス
     static var email: Self {
-        return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: SignInFormInputs.traits0, placeholder: nil, onChange: { state.values.email = $0 })
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(.email, \.email, traits: SignInFormInputs.traits0)
     }
 
     /// パスワード
     static var password: Self {
-        return Self(.password) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: SignInFormInputs.traits1, placeholder: nil, onChange: { state.values.password = $0 })
-            return FormcFieldInput(input) { input.show(state.values.password) }
-        }
+        return .text(.password, \.password, traits: SignInFormInputs.traits1)
     }
 }
 
 extension FormcBinding where Model == SignInForm, View == UISwitch {
     /// ログインしたままにする
     static var rememberMe: Self {
-        return Self(.rememberMe) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.rememberMe = view?.isOn ?? false
-                state.endedEditing(.rememberMe)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.rememberMe, animated: false) }
-        }
+        return .toggle(.rememberMe, \.rememberMe)
     }
 }
 
@@ -232,28 +216,13 @@ final class SignInFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = SignInFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
         let _issues = FormcIssueLabels<SignInForm.Field>()
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignInForm.Field.email.label, control: email),
-            issue: _issues.label(for: .email, control: email)
-        ))
-        _binder.bind(.email, to: email)
-        let password = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignInForm.Field.password.label, control: password),
-            issue: _issues.label(for: .password, control: password)
-        ))
-        _binder.bind(.password, to: password)
-        let rememberMe = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.switchRow(label: SignInForm.Field.rememberMe.label, control: rememberMe),
-            issue: _issues.label(for: .rememberMe, control: rememberMe)
-        ))
-        _binder.bind(.rememberMe, to: rememberMe)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
+        _rows.textField(.email)
+        _rows.textField(.password)
+        _rows.toggle(.rememberMe)
         let _submit = FormcFormLayout.submitButton(title: "ログイン")
-        _stack.addArrangedSubview(_submit)
+        _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

@@ -13,18 +13,12 @@ extension SignupForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<SignupForm> {
-        return FormcScreen(title: "新規登録", sections: [
-            FormcScreenSection(nil, fields: [
-                .nickname,
-                .email,
-                .emailConfirmation,
-                .password,
-                .passwordConfirmation,
-                .birthday,
-                .referralCode,
-                .agreesToTerms,
-            ]),
-        ], submitTitle: "登録する", validatesOnSubmit: true)
+        return FormcScreen(
+            title: "新規登録",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "登録する",
+            validatesOnSubmit: true
+        )
     }
 
     /// The control that draws and edits `field`.

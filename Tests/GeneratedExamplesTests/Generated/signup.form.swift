@@ -168,38 +168,12 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
 
     /// Checks every rule of the spec, its relative dates counted from `now`; empty when the form is valid.
     func validate(now: Date = Date()) -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.nickname) {
-            issues.append(Issue(
-                field: .nickname,
-                rule: .required,
-                message: Self.messages.text(.required, label: Field.nickname.label)
-            ))
-        }
-        if FormcValidation.isLonger(self.nickname, than: 20) {
-            issues.append(Issue(
-                field: .nickname,
-                rule: .maxLength(20),
-                message: Self.messages.text(.maxLength, label: Field.nickname.label, value: "20")
-            ))
-        }
-        if FormcValidation.isBlank(self.email) {
-            issues.append(Issue(field: .email, rule: .required, message: Self.messages.text(.required, label: Field.email.label)))
-        }
-        if FormcValidation.mismatches(self.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
-            issues.append(Issue(
-                field: .email,
-                rule: .pattern("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"),
-                message: Self.messages.text(.pattern, label: Field.email.label)
-            ))
-        }
-        if FormcValidation.isBlank(self.emailConfirmation) {
-            issues.append(Issue(
-                field: .emailConfirmation,
-                rule: .required,
-                message: Self.messages.text(.required, label: Field.emailConfirmation.label)
-            ))
-        }
+        var issues = FormcIssues<Field>(messages: Self.messages)
+        issues.checkRequired(.nickname, self.nickname)
+        issues.checkMaxLength(.nickname, self.nickname, 20)
+        issues.checkRequired(.email, self.email)
+        issues.checkPattern(.email, self.email, "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$")
+        issues.checkRequired(.emailConfirmation, self.emailConfirmation)
         if !self.emailConfirmation.isEmpty, self.emailConfirmation != self.email {
             issues.append(Issue(
                 field: .emailConfirmation,
@@ -207,67 +181,25 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
                 message: Self.messages.text(.sameAs, label: Field.emailConfirmation.label, other: Field.email.label)
             ))
         }
-        if FormcValidation.isBlank(self.password) {
-            issues.append(Issue(
-                field: .password,
-                rule: .required,
-                message: Self.messages.text(.required, label: Field.password.label)
-            ))
-        }
-        if FormcValidation.isShorter(self.password, than: 8) {
-            issues.append(Issue(
-                field: .password,
-                rule: .minLength(8),
-                message: Self.messages.text(.minLength, label: Field.password.label, value: "8")
-            ))
-        }
-        if FormcValidation.isLonger(self.password, than: 64) {
-            issues.append(Issue(
-                field: .password,
-                rule: .maxLength(64),
-                message: Self.messages.text(.maxLength, label: Field.password.label, value: "64")
-            ))
-        }
-        if FormcValidation.mismatches(self.password, pattern: "^(?=.*[A-Za-z])(?=.*[0-9]).*$") {
-            issues.append(Issue(field: .password, rule: .pattern("^(?=.*[A-Za-z])(?=.*[0-9]).*$"), message: "パスワードには英字と数字を含めてください"))
-        }
-        if FormcValidation.isBlank(self.passwordConfirmation) {
-            issues.append(Issue(
-                field: .passwordConfirmation,
-                rule: .required,
-                message: Self.messages.text(.required, label: Field.passwordConfirmation.label)
-            ))
-        }
+        issues.checkRequired(.password, self.password)
+        issues.checkMinLength(.password, self.password, 8)
+        issues.checkMaxLength(.password, self.password, 64)
+        issues.checkPattern(.password, self.password, "^(?=.*[A-Za-z])(?=.*[0-9]).*$", message: "パスワードには英字と数字を含めてください")
+        issues.checkRequired(.passwordConfirmation, self.passwordConfirmation)
         if !self.passwordConfirmation.isEmpty, self.passwordConfirmation != self.password {
             issues.append(Issue(field: .passwordConfirmation, rule: .sameAs("password"), message: "パスワードが一致しません"))
         }
-        if FormcValidation.isMissing(self.birthday) {
-            issues.append(Issue(
-                field: .birthday,
-                rule: .required,
-                message: Self.messages.text(.requiredChoice, label: Field.birthday.label)
-            ))
-        }
-        if FormcValidation.isBelow(
+        issues.checkRequiredChoice(.birthday, self.birthday)
+        issues.checkMinimumDate(
+            .birthday,
             self.birthday,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-        ) {
-            issues.append(Issue(field: .birthday, rule: .minimum("1900-01-01"), message: Self.messages.text(
-                .minimumDate,
-                label: Field.birthday.label,
-                value: Self.messages.date(FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0))
-            )))
-        }
+            FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            "1900-01-01"
+        )
         if let birthday = self.birthday, FormcDate.day(birthday) > FormcDate.relative(.today, adding: -13, .year, from: now) {
             issues.append(Issue(field: .birthday, rule: .maximum("today - 13 years"), message: "13歳以上の方のみ登録できます"))
         }
-        if FormcValidation.isLonger(self.referralCode, than: 12) {
-            issues.append(Issue(
-                field: .referralCode,
-                rule: .maxLength(12),
-                message: Self.messages.text(.maxLength, label: Field.referralCode.label, value: "12")
-            ))
-        }
+        issues.checkMaxLength(.referralCode, self.referralCode, 12)
         if !self.referralCode.isEmpty, !Self.passesReferralCode(self.referralCode) {
             issues.append(Issue(
                 field: .referralCode,
@@ -275,14 +207,8 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
                 message: Self.messages.text(.custom, label: Field.referralCode.label)
             ))
         }
-        if !self.agreesToTerms {
-            issues.append(Issue(
-                field: .agreesToTerms,
-                rule: .required,
-                message: Self.messages.text(.requiredToggle, label: Field.agreesToTerms.label)
-            ))
-        }
-        return issues
+        issues.checkRequiredOn(.agreesToTerms, self.agreesToTerms)
+        return issues.list
     }
 }
 
@@ -354,110 +280,87 @@ extension FormcFormBinder where Model == SignupForm {
 extension FormcBinding where Model == SignupForm, View == UITextField {
     /// ニックネーム
     static var nickname: Self {
-        return Self(.nickname, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: SignupFormInputs.traits0,
-                placeholder: "表示される名前",
-                onChange: { state.values.nickname = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.nickname) }
-        }
+        return .text(
+            .nickname,
+            \.nickname,
+            traits: SignupFormInputs.traits0,
+            placeholder: "表示される名前",
+            toolbar: SignupFormInputs.textToolbar
+        )
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: SignupFormInputs.traits1,
-                placeholder: "taro@example.com",
-                onChange: { state.values.email = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(
+            .email,
+            \.email,
+            traits: SignupFormInputs.traits1,
+            placeholder: "taro@example.com",
+            toolbar: SignupFormInputs.textToolbar
+        )
     }
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return Self(.emailConfirmation, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: SignupFormInputs.traits1,
-                placeholder: nil,
-                onChange: { state.values.emailConfirmation = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.emailConfirmation) }
-        }
+        return .text(
+            .emailConfirmation,
+            \.emailConfirmation,
+            traits: SignupFormInputs.traits1,
+            toolbar: SignupFormInputs.textToolbar
+        )
     }
 
     /// パスワード
     static var password: Self {
-        return Self(.password, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: SignupFormInputs.traits2,
-                placeholder: "8文字以上",
-                onChange: { state.values.password = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.password) }
-        }
+        return .text(
+            .password,
+            \.password,
+            traits: SignupFormInputs.traits2,
+            placeholder: "8文字以上",
+            toolbar: SignupFormInputs.textToolbar
+        )
     }
 
     /// パスワード（確認）
     static var passwordConfirmation: Self {
-        return Self(.passwordConfirmation, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: SignupFormInputs.traits2,
-                placeholder: nil,
-                onChange: { state.values.passwordConfirmation = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.passwordConfirmation) }
-        }
+        return .text(
+            .passwordConfirmation,
+            \.passwordConfirmation,
+            traits: SignupFormInputs.traits2,
+            toolbar: SignupFormInputs.textToolbar
+        )
     }
 
     /// 生年月日
     static var birthday: Self {
-        return Self(.birthday, toolbar: SignupFormInputs.pickerToolbar) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-                maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
-                placeholder: "選択してください",
-                value: { state.values.birthday },
-                onChange: { state.values.birthday = $0 },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(
+            .birthday,
+            \.birthday,
+            mode: .date,
+            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
+            placeholder: "選択してください",
+            fillOnFocus: true,
+            toolbar: SignupFormInputs.pickerToolbar
+        )
     }
 
     /// 紹介コード
     static var referralCode: Self {
-        return Self(.referralCode, toolbar: SignupFormInputs.textToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: SignupFormInputs.traits3,
-                placeholder: "任意",
-                onChange: { state.values.referralCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.referralCode) }
-        }
+        return .text(
+            .referralCode,
+            \.referralCode,
+            traits: SignupFormInputs.traits3,
+            placeholder: "任意",
+            toolbar: SignupFormInputs.textToolbar
+        )
     }
 }
 
 extension FormcBinding where Model == SignupForm, View == UISwitch {
     /// 利用規約に同意する
     static var agreesToTerms: Self {
-        return Self(.agreesToTerms) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.agreesToTerms = view?.isOn ?? false
-                state.endedEditing(.agreesToTerms)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.agreesToTerms, animated: false) }
-        }
+        return .toggle(.agreesToTerms, \.agreesToTerms)
     }
 }
 
@@ -534,58 +437,18 @@ final class SignupFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = SignupFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
         let _issues = FormcIssueLabels<SignupForm.Field>()
-        let nickname = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignupForm.Field.nickname.label, control: nickname),
-            issue: _issues.label(for: .nickname, control: nickname)
-        ))
-        _binder.bind(.nickname, to: nickname)
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignupForm.Field.email.label, control: email),
-            issue: _issues.label(for: .email, control: email)
-        ))
-        _binder.bind(.email, to: email)
-        let emailConfirmation = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignupForm.Field.emailConfirmation.label, control: emailConfirmation),
-            issue: _issues.label(for: .emailConfirmation, control: emailConfirmation)
-        ))
-        _binder.bind(.emailConfirmation, to: emailConfirmation)
-        let password = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignupForm.Field.password.label, control: password),
-            issue: _issues.label(for: .password, control: password)
-        ))
-        _binder.bind(.password, to: password)
-        let passwordConfirmation = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignupForm.Field.passwordConfirmation.label, control: passwordConfirmation),
-            issue: _issues.label(for: .passwordConfirmation, control: passwordConfirmation)
-        ))
-        _binder.bind(.passwordConfirmation, to: passwordConfirmation)
-        let birthday = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignupForm.Field.birthday.label, control: birthday),
-            issue: _issues.label(for: .birthday, control: birthday)
-        ))
-        _binder.bind(.birthday, to: birthday)
-        let referralCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: SignupForm.Field.referralCode.label, control: referralCode),
-            issue: _issues.label(for: .referralCode, control: referralCode)
-        ))
-        _binder.bind(.referralCode, to: referralCode)
-        let agreesToTerms = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.switchRow(label: SignupForm.Field.agreesToTerms.label, control: agreesToTerms),
-            issue: _issues.label(for: .agreesToTerms, control: agreesToTerms)
-        ))
-        _binder.bind(.agreesToTerms, to: agreesToTerms)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
+        _rows.textField(.nickname)
+        _rows.textField(.email)
+        _rows.textField(.emailConfirmation)
+        _rows.textField(.password)
+        _rows.textField(.passwordConfirmation)
+        _rows.textField(.birthday)
+        _rows.textField(.referralCode)
+        _rows.toggle(.agreesToTerms)
         let _submit = FormcFormLayout.submitButton(title: "登録する")
-        _stack.addArrangedSubview(_submit)
+        _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

@@ -13,21 +13,12 @@ extension StayForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<StayForm> {
-        return FormcScreen(title: nil, sections: [
-            FormcScreenSection(nil, fields: [
-                .memberNumber,
-                .guestName,
-                .guestKana,
-                .checkIn,
-                .checkOut,
-                .guests,
-                .rooms,
-                .plan,
-                .email,
-                .accessibleRoom,
-                .planCode,
-            ]),
-        ], submitTitle: "予約する", validatesOnSubmit: true)
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "予約する",
+            validatesOnSubmit: true
+        )
     }
 
     /// The control that draws and edits `field`.

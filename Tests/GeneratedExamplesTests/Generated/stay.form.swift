@@ -217,67 +217,17 @@ struct StayForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.guestName) {
-            issues.append(Issue(
-                field: .guestName,
-                rule: .required,
-                message: Self.messages.text(.required, label: Field.guestName.label)
-            ))
-        }
-        if FormcValidation.isMissing(self.checkIn) {
-            issues.append(Issue(
-                field: .checkIn,
-                rule: .required,
-                message: Self.messages.text(.requiredChoice, label: Field.checkIn.label)
-            ))
-        }
-        if FormcValidation.isMissing(self.checkOut) {
-            issues.append(Issue(
-                field: .checkOut,
-                rule: .required,
-                message: Self.messages.text(.requiredChoice, label: Field.checkOut.label)
-            ))
-        }
-        if FormcValidation.isBelow(self.guests, minimum: 1) {
-            issues.append(Issue(
-                field: .guests,
-                rule: .minimum("1"),
-                message: Self.messages.text(.minimum, label: Field.guests.label, value: "1")
-            ))
-        }
-        if FormcValidation.isAbove(self.guests, maximum: 8) {
-            issues.append(Issue(
-                field: .guests,
-                rule: .maximum("8"),
-                message: Self.messages.text(.maximum, label: Field.guests.label, value: "8")
-            ))
-        }
-        if FormcValidation.isBelow(self.rooms, minimum: 1) {
-            issues.append(Issue(
-                field: .rooms,
-                rule: .minimum("1"),
-                message: Self.messages.text(.minimum, label: Field.rooms.label, value: "1")
-            ))
-        }
-        if FormcValidation.isAbove(self.rooms, maximum: 8) {
-            issues.append(Issue(
-                field: .rooms,
-                rule: .maximum("8"),
-                message: Self.messages.text(.maximum, label: Field.rooms.label, value: "8")
-            ))
-        }
-        if FormcValidation.isMissing(self.plan) {
-            issues.append(Issue(
-                field: .plan,
-                rule: .required,
-                message: Self.messages.text(.requiredChoice, label: Field.plan.label)
-            ))
-        }
-        if FormcValidation.isBlank(self.email) {
-            issues.append(Issue(field: .email, rule: .required, message: Self.messages.text(.required, label: Field.email.label)))
-        }
-        return issues
+        var issues = FormcIssues<Field>(messages: Self.messages)
+        issues.checkRequired(.guestName, self.guestName)
+        issues.checkRequiredChoice(.checkIn, self.checkIn)
+        issues.checkRequiredChoice(.checkOut, self.checkOut)
+        issues.checkMinimum(.guests, self.guests, 1, "1")
+        issues.checkMaximum(.guests, self.guests, 8, "8")
+        issues.checkMinimum(.rooms, self.rooms, 1, "1")
+        issues.checkMaximum(.rooms, self.rooms, 8, "8")
+        issues.checkRequiredChoice(.plan, self.plan)
+        issues.checkRequired(.email, self.email)
+        return issues.list
     }
 
     /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
@@ -418,137 +368,70 @@ extension FormcFormBinder where Model == StayForm {
 extension FormcBinding where Model == StayForm, View == UITextField {
     /// 会員番号
     static var memberNumber: Self {
-        return Self(.memberNumber, toolbar: StayFormInputs.memberToolbar) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: StayFormInputs.traits0,
-                placeholder: nil,
-                onChange: { state.values.memberNumber = FormcNumberText.integer(from: $0) }
-            )
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) { input.show(number: state.values.memberNumber) }
-        }
+        return .number(
+            .memberNumber,
+            \.memberNumber,
+            traits: StayFormInputs.traits0,
+            toolbar: StayFormInputs.memberToolbar
+        )
     }
 
     /// お名前
     static var guestName: Self {
-        return Self(.guestName) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits1, placeholder: nil, onChange: { state.values.guestName = $0 })
-            return FormcFieldInput(input) { input.show(state.values.guestName) }
-        }
+        return .text(.guestName, \.guestName, traits: StayFormInputs.traits1)
     }
 
     /// フリガナ
     static var guestKana: Self {
-        return Self(.guestKana) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits1, placeholder: nil, onChange: { state.values.guestKana = $0 })
-            return FormcFieldInput(input) { input.show(state.values.guestKana) }
-        }
+        return .text(.guestKana, \.guestKana, traits: StayFormInputs.traits1)
     }
 
     /// チェックイン
     static var checkIn: Self {
-        return Self(.checkIn) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: nil,
-                maximum: nil,
-                placeholder: nil,
-                value: { state.values.checkIn },
-                onChange: { state.values.checkIn = $0 },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(.checkIn, \.checkIn, mode: .date, fillOnFocus: true)
     }
 
     /// チェックアウト
     static var checkOut: Self {
-        return Self(.checkOut) { view, state, _ in
-            let input = FormcDateInput(
-                view,
-                mode: .date,
-                minimum: nil,
-                maximum: nil,
-                placeholder: nil,
-                value: { state.values.checkOut },
-                onChange: { state.values.checkOut = $0 },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true)
     }
 }
 
 extension FormcBinding where Model == StayForm, View == UIStepper {
     /// 人数
     static var guests: Self {
-        return Self(.guests) { view, state, context in
-            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 1, maximum: 8, step: 1, value: { state.values.guests }, onChange: {
-                state.values.guests = $0
-                state.endedEditing(.guests)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .stepper(.guests, \.guests, minimum: 1, maximum: 8, step: 1)
     }
 
     /// 部屋数
     static var rooms: Self {
-        return Self(.rooms) { view, state, context in
-            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 1, maximum: 8, step: 1, value: { state.values.rooms }, onChange: {
-                state.values.rooms = $0
-                state.endedEditing(.rooms)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .stepper(.rooms, \.rooms, minimum: 1, maximum: 8, step: 1)
     }
 }
 
 extension FormcBinding where Model == StayForm, View == UITextField {
     /// プラン
     static var plan: Self {
-        return Self(.plan, usesAppOptions: true) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { state.appOptions("plan", of: Int.self).map(\.label) },
-                selection: { state.values.plan.flatMap { value in state.appOptions("plan", of: Int.self).firstIndex { $0.value == value } } },
-                onSelect: { row in state.values.plan = row.map { state.appOptions("plan", of: Int.self)[$0].value } },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.plan, \.plan, appList: "plan", placeholder: "選択してください", fillOnFocus: true)
     }
 
     /// メールアドレス
     static var email: Self {
-        return Self(.email) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits2, placeholder: nil, onChange: { state.values.email = $0 })
-            return FormcFieldInput(input) { input.show(state.values.email) }
-        }
+        return .text(.email, \.email, traits: StayFormInputs.traits2)
     }
 }
 
 extension FormcBinding where Model == StayForm, View == UISwitch {
     /// バリアフリールーム
     static var accessibleRoom: Self {
-        return Self(.accessibleRoom) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.accessibleRoom = view?.isOn ?? false
-                state.endedEditing(.accessibleRoom)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.accessibleRoom, animated: false) }
-        }
+        return .toggle(.accessibleRoom, \.accessibleRoom)
     }
 }
 
 extension FormcBinding where Model == StayForm, View == UITextField {
     /// プランコード
     static var planCode: Self {
-        return Self(.planCode) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: StayFormInputs.traits3, placeholder: nil, onChange: { state.values.planCode = $0 })
-            return FormcFieldInput(input) { input.show(state.values.planCode) }
-        }
+        return .text(.planCode, \.planCode, traits: StayFormInputs.traits3)
     }
 }
 
@@ -624,80 +507,21 @@ final class StayFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = StayFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
         let _issues = FormcIssueLabels<StayForm.Field>()
-        let memberNumber = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.memberNumber.label, control: memberNumber),
-            issue: _issues.label(for: .memberNumber, control: memberNumber)
-        ))
-        _binder.bind(.memberNumber, to: memberNumber)
-        let guestName = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.guestName.label, control: guestName),
-            issue: _issues.label(for: .guestName, control: guestName)
-        ))
-        _binder.bind(.guestName, to: guestName)
-        let guestKana = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.guestKana.label, control: guestKana),
-            issue: _issues.label(for: .guestKana, control: guestKana)
-        ))
-        _binder.bind(.guestKana, to: guestKana)
-        let checkIn = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.checkIn.label, control: checkIn),
-            issue: _issues.label(for: .checkIn, control: checkIn)
-        ))
-        _binder.bind(.checkIn, to: checkIn)
-        let checkOut = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.checkOut.label, control: checkOut),
-            issue: _issues.label(for: .checkOut, control: checkOut)
-        ))
-        _binder.bind(.checkOut, to: checkOut)
-        let guests = UIStepper()
-        let _guestsLabel = FormcFormLayout.valueLabel()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.stepperRow(label: StayForm.Field.guests.label, control: guests, value: _guestsLabel),
-            issue: _issues.label(for: .guests, control: guests)
-        ))
-        _binder.bind(.guests, to: guests, valueLabel: _guestsLabel)
-        let rooms = UIStepper()
-        let _roomsLabel = FormcFormLayout.valueLabel()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.stepperRow(label: StayForm.Field.rooms.label, control: rooms, value: _roomsLabel),
-            issue: _issues.label(for: .rooms, control: rooms)
-        ))
-        _binder.bind(.rooms, to: rooms, valueLabel: _roomsLabel)
-        let plan = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.plan.label, control: plan),
-            issue: _issues.label(for: .plan, control: plan)
-        ))
-        _binder.bind(.plan, to: plan)
-        let email = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.email.label, control: email),
-            issue: _issues.label(for: .email, control: email)
-        ))
-        _binder.bind(.email, to: email)
-        let accessibleRoom = UISwitch()
-        let _accessibleRoomRow = FormcFormLayout.row(
-            FormcFormLayout.switchRow(label: StayForm.Field.accessibleRoom.label, control: accessibleRoom),
-            issue: _issues.label(for: .accessibleRoom, control: accessibleRoom)
-        )
-        _stack.addArrangedSubview(_accessibleRoomRow)
-        _binder.bind(.accessibleRoom, to: accessibleRoom)
-        _binder.setRow(_accessibleRoomRow, for: .accessibleRoom)
-        let planCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(
-            FormcFormLayout.row(label: StayForm.Field.planCode.label, control: planCode),
-            issue: _issues.label(for: .planCode, control: planCode)
-        ))
-        _binder.bind(.planCode, to: planCode)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
+        _rows.textField(.memberNumber)
+        _rows.textField(.guestName)
+        _rows.textField(.guestKana)
+        _rows.textField(.checkIn)
+        _rows.textField(.checkOut)
+        _rows.stepper(.guests, showsValue: true)
+        _rows.stepper(.rooms, showsValue: true)
+        _rows.textField(.plan)
+        _rows.textField(.email)
+        _rows.toggle(.accessibleRoom, hides: true)
+        _rows.textField(.planCode)
         let _submit = FormcFormLayout.submitButton(title: "予約する")
-        _stack.addArrangedSubview(_submit)
+        _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

@@ -13,9 +13,12 @@ extension UserPreferencesForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<UserPreferencesForm> {
-        return FormcScreen(title: "設定", sections: [
-            FormcScreenSection(nil, fields: [.gender, .notificationMethod, .interests, .partySize, .textSize, .newsletter]),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: "設定",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

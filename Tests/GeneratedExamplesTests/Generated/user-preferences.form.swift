@@ -201,29 +201,15 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isMissing(self.notificationMethod) {
-            issues.append(Issue(field: .notificationMethod, rule: .required, message: "通知方法を選択してください"))
-        }
-        if FormcValidation.hasFewer(self.interests, than: 1) {
-            issues.append(Issue(field: .interests, rule: .minCount(1), message: "1つ以上選択してください"))
-        }
-        if FormcValidation.hasMore(self.interests, than: 3) {
-            issues.append(Issue(field: .interests, rule: .maxCount(3), message: "3つまで選択できます"))
-        }
-        if FormcValidation.isBelow(self.partySize, minimum: 1) {
-            issues.append(Issue(field: .partySize, rule: .minimum("1")))
-        }
-        if FormcValidation.isAbove(self.partySize, maximum: 8) {
-            issues.append(Issue(field: .partySize, rule: .maximum("8")))
-        }
-        if FormcValidation.isBelow(self.textSize, minimum: 12.0) {
-            issues.append(Issue(field: .textSize, rule: .minimum("12")))
-        }
-        if FormcValidation.isAbove(self.textSize, maximum: 24.0) {
-            issues.append(Issue(field: .textSize, rule: .maximum("24")))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequiredChoice(.notificationMethod, self.notificationMethod, message: "通知方法を選択してください")
+        issues.checkMinCount(.interests, self.interests, 1, message: "1つ以上選択してください")
+        issues.checkMaxCount(.interests, self.interests, 3, message: "3つまで選択できます")
+        issues.checkMinimum(.partySize, self.partySize, 1, "1")
+        issues.checkMaximum(.partySize, self.partySize, 8, "8")
+        issues.checkMinimum(.textSize, self.textSize, 12.0, "12")
+        issues.checkMaximum(.textSize, self.textSize, 24.0, "24")
+        return issues.list
     }
 }
 
@@ -280,76 +266,40 @@ extension FormcFormBinder where Model == UserPreferencesForm {
 extension FormcBinding where Model == UserPreferencesForm, View == UISegmentedControl {
     /// 性別
     static var gender: Self {
-        return Self(.gender) { view, state, _ in
-            let input = FormcSegmentedInput(view, options: UserPreferencesForm.Gender.allCases, title: \.label, value: { state.values.gender }, onChange: {
-                state.values.gender = $0
-                state.endedEditing(.gender)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .segmented(.gender, \.gender)
     }
 }
 
 extension FormcBinding where Model == UserPreferencesForm, View == UIStackView {
     /// 通知方法
     static var notificationMethod: Self {
-        return Self(.notificationMethod) { view, state, _ in
-            let input = FormcCheckRowsInput(view, options: UserPreferencesForm.NotificationMethod.allCases, title: \.label, value: { state.values.notificationMethod }, onChange: {
-                state.values.notificationMethod = $0
-                state.endedEditing(.notificationMethod)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .radio(.notificationMethod, \.notificationMethod)
     }
 
     /// 興味のあるカテゴリ
     static var interests: Self {
-        return Self(.interests) { view, state, _ in
-            let input = FormcCheckRowsInput(view, options: UserPreferencesForm.Category.allCases, title: \.label, values: { state.values.interests }, maximum: 3, onChange: {
-                state.values.interests = $0
-                state.endedEditing(.interests)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .multiSelect(.interests, \.interests, maximum: 3)
     }
 }
 
 extension FormcBinding where Model == UserPreferencesForm, View == UIStepper {
     /// 人数
     static var partySize: Self {
-        return Self(.partySize) { view, state, context in
-            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: 1, maximum: 8, step: 1, value: { state.values.partySize }, onChange: {
-                state.values.partySize = $0
-                state.endedEditing(.partySize)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1)
     }
 }
 
 extension FormcBinding where Model == UserPreferencesForm, View == UISlider {
     /// 文字サイズ
     static var textSize: Self {
-        return Self(.textSize) { view, state, context in
-            let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: 12.0, maximum: 24.0, step: 2.0, value: { state.values.textSize }, onChange: {
-                state.values.textSize = $0
-                state.endedEditing(.textSize)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0)
     }
 }
 
 extension FormcBinding where Model == UserPreferencesForm, View == UIButton {
     /// メールマガジンを受け取る
     static var newsletter: Self {
-        return Self(.newsletter) { view, state, _ in
-            let input = FormcCheckboxInput(view, value: { state.values.newsletter }, onChange: {
-                state.values.newsletter = $0
-                state.endedEditing(.newsletter)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
+        return .checkbox(.newsletter, \.newsletter)
     }
 }
 
@@ -384,27 +334,13 @@ final class UserPreferencesFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = UserPreferencesFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let gender = UISegmentedControl()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: UserPreferencesForm.Field.gender.label, control: gender))
-        _binder.bind(.gender, to: gender)
-        let notificationMethod = FormcFormLayout.checkRows()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: UserPreferencesForm.Field.notificationMethod.label, control: notificationMethod))
-        _binder.bind(.notificationMethod, to: notificationMethod)
-        let interests = FormcFormLayout.checkRows()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: UserPreferencesForm.Field.interests.label, control: interests))
-        _binder.bind(.interests, to: interests)
-        let partySize = UIStepper()
-        let _partySizeLabel = FormcFormLayout.valueLabel()
-        _stack.addArrangedSubview(FormcFormLayout.stepperRow(label: UserPreferencesForm.Field.partySize.label, control: partySize, value: _partySizeLabel))
-        _binder.bind(.partySize, to: partySize, valueLabel: _partySizeLabel)
-        let textSize = UISlider()
-        let _textSizeLabel = FormcFormLayout.valueLabel()
-        _stack.addArrangedSubview(FormcFormLayout.sliderRow(label: UserPreferencesForm.Field.textSize.label, control: textSize, value: _textSizeLabel))
-        _binder.bind(.textSize, to: textSize, valueLabel: _textSizeLabel)
-        let newsletter = FormcFormLayout.checkbox(title: UserPreferencesForm.Field.newsletter.label)
-        _stack.addArrangedSubview(newsletter)
-        _binder.bind(.newsletter, to: newsletter)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.segmented(.gender)
+        _rows.checkRows(.notificationMethod)
+        _rows.checkRows(.interests)
+        _rows.stepper(.partySize, showsValue: true)
+        _rows.slider(.textSize, showsValue: true)
+        _rows.checkbox(.newsletter)
         self.binder = _binder
         self.onLoad?(_binder)
     }

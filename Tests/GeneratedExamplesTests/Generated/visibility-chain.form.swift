@@ -1149,708 +1149,324 @@ extension FormcFormBinder where Model == VisibilityChainForm {
 extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
     /// f0
     static var f0: Self {
-        return Self(.f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f0 = view?.isOn ?? false
-                state.endedEditing(.f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f0, animated: false) }
-        }
+        return .toggle(.f0, \.f0)
     }
 
     /// f1
     static var f1: Self {
-        return Self(.f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f1 = view?.isOn ?? false
-                state.endedEditing(.f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f1, animated: false) }
-        }
+        return .toggle(.f1, \.f1)
     }
 
     /// f2
     static var f2: Self {
-        return Self(.f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f2 = view?.isOn ?? false
-                state.endedEditing(.f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f2, animated: false) }
-        }
+        return .toggle(.f2, \.f2)
     }
 
     /// f3
     static var f3: Self {
-        return Self(.f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f3 = view?.isOn ?? false
-                state.endedEditing(.f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f3, animated: false) }
-        }
+        return .toggle(.f3, \.f3)
     }
 
     /// f4
     static var f4: Self {
-        return Self(.f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f4 = view?.isOn ?? false
-                state.endedEditing(.f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f4, animated: false) }
-        }
+        return .toggle(.f4, \.f4)
     }
 
     /// f5
     static var f5: Self {
-        return Self(.f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f5 = view?.isOn ?? false
-                state.endedEditing(.f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f5, animated: false) }
-        }
+        return .toggle(.f5, \.f5)
     }
 
     /// f6
     static var f6: Self {
-        return Self(.f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f6 = view?.isOn ?? false
-                state.endedEditing(.f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f6, animated: false) }
-        }
+        return .toggle(.f6, \.f6)
     }
 
     /// f7
     static var f7: Self {
-        return Self(.f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f7 = view?.isOn ?? false
-                state.endedEditing(.f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f7, animated: false) }
-        }
+        return .toggle(.f7, \.f7)
     }
 
     /// f8
     static var f8: Self {
-        return Self(.f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f8 = view?.isOn ?? false
-                state.endedEditing(.f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f8, animated: false) }
-        }
+        return .toggle(.f8, \.f8)
     }
 
     /// f9
     static var f9: Self {
-        return Self(.f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f9 = view?.isOn ?? false
-                state.endedEditing(.f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f9, animated: false) }
-        }
+        return .toggle(.f9, \.f9)
     }
 
     /// f10
     static var f10: Self {
-        return Self(.f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f10 = view?.isOn ?? false
-                state.endedEditing(.f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f10, animated: false) }
-        }
+        return .toggle(.f10, \.f10)
     }
 
     /// f11
     static var f11: Self {
-        return Self(.f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f11 = view?.isOn ?? false
-                state.endedEditing(.f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f11, animated: false) }
-        }
+        return .toggle(.f11, \.f11)
     }
 
     /// f12
     static var f12: Self {
-        return Self(.f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f12 = view?.isOn ?? false
-                state.endedEditing(.f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f12, animated: false) }
-        }
+        return .toggle(.f12, \.f12)
     }
 
     /// f13
     static var f13: Self {
-        return Self(.f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f13 = view?.isOn ?? false
-                state.endedEditing(.f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f13, animated: false) }
-        }
+        return .toggle(.f13, \.f13)
     }
 
     /// f14
     static var f14: Self {
-        return Self(.f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f14 = view?.isOn ?? false
-                state.endedEditing(.f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f14, animated: false) }
-        }
+        return .toggle(.f14, \.f14)
     }
 
     /// f15
     static var f15: Self {
-        return Self(.f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f15 = view?.isOn ?? false
-                state.endedEditing(.f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f15, animated: false) }
-        }
+        return .toggle(.f15, \.f15)
     }
 
     /// f16
     static var f16: Self {
-        return Self(.f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f16 = view?.isOn ?? false
-                state.endedEditing(.f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f16, animated: false) }
-        }
+        return .toggle(.f16, \.f16)
     }
 
     /// f17
     static var f17: Self {
-        return Self(.f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f17 = view?.isOn ?? false
-                state.endedEditing(.f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f17, animated: false) }
-        }
+        return .toggle(.f17, \.f17)
     }
 
     /// f18
     static var f18: Self {
-        return Self(.f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f18 = view?.isOn ?? false
-                state.endedEditing(.f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f18, animated: false) }
-        }
+        return .toggle(.f18, \.f18)
     }
 
     /// f19
     static var f19: Self {
-        return Self(.f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f19 = view?.isOn ?? false
-                state.endedEditing(.f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f19, animated: false) }
-        }
+        return .toggle(.f19, \.f19)
     }
 
     /// f20
     static var f20: Self {
-        return Self(.f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f20 = view?.isOn ?? false
-                state.endedEditing(.f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f20, animated: false) }
-        }
+        return .toggle(.f20, \.f20)
     }
 
     /// f21
     static var f21: Self {
-        return Self(.f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f21 = view?.isOn ?? false
-                state.endedEditing(.f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f21, animated: false) }
-        }
+        return .toggle(.f21, \.f21)
     }
 
     /// f22
     static var f22: Self {
-        return Self(.f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f22 = view?.isOn ?? false
-                state.endedEditing(.f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f22, animated: false) }
-        }
+        return .toggle(.f22, \.f22)
     }
 
     /// f23
     static var f23: Self {
-        return Self(.f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f23 = view?.isOn ?? false
-                state.endedEditing(.f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f23, animated: false) }
-        }
+        return .toggle(.f23, \.f23)
     }
 
     /// f24
     static var f24: Self {
-        return Self(.f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f24 = view?.isOn ?? false
-                state.endedEditing(.f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f24, animated: false) }
-        }
+        return .toggle(.f24, \.f24)
     }
 
     /// f25
     static var f25: Self {
-        return Self(.f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f25 = view?.isOn ?? false
-                state.endedEditing(.f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f25, animated: false) }
-        }
+        return .toggle(.f25, \.f25)
     }
 
     /// f26
     static var f26: Self {
-        return Self(.f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f26 = view?.isOn ?? false
-                state.endedEditing(.f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f26, animated: false) }
-        }
+        return .toggle(.f26, \.f26)
     }
 
     /// f27
     static var f27: Self {
-        return Self(.f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f27 = view?.isOn ?? false
-                state.endedEditing(.f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f27, animated: false) }
-        }
+        return .toggle(.f27, \.f27)
     }
 
     /// f28
     static var f28: Self {
-        return Self(.f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f28 = view?.isOn ?? false
-                state.endedEditing(.f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f28, animated: false) }
-        }
+        return .toggle(.f28, \.f28)
     }
 
     /// f29
     static var f29: Self {
-        return Self(.f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f29 = view?.isOn ?? false
-                state.endedEditing(.f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f29, animated: false) }
-        }
+        return .toggle(.f29, \.f29)
     }
 
     /// f30
     static var f30: Self {
-        return Self(.f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f30 = view?.isOn ?? false
-                state.endedEditing(.f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f30, animated: false) }
-        }
+        return .toggle(.f30, \.f30)
     }
 
     /// f31
     static var f31: Self {
-        return Self(.f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f31 = view?.isOn ?? false
-                state.endedEditing(.f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f31, animated: false) }
-        }
+        return .toggle(.f31, \.f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
     /// f32
     static var f32: Self {
-        return Self(.f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f32 = view?.isOn ?? false
-                state.endedEditing(.f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f32, animated: false) }
-        }
+        return .toggle(.f32, \.f32)
     }
 
     /// f33
     static var f33: Self {
-        return Self(.f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f33 = view?.isOn ?? false
-                state.endedEditing(.f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f33, animated: false) }
-        }
+        return .toggle(.f33, \.f33)
     }
 
     /// f34
     static var f34: Self {
-        return Self(.f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f34 = view?.isOn ?? false
-                state.endedEditing(.f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f34, animated: false) }
-        }
+        return .toggle(.f34, \.f34)
     }
 
     /// f35
     static var f35: Self {
-        return Self(.f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f35 = view?.isOn ?? false
-                state.endedEditing(.f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f35, animated: false) }
-        }
+        return .toggle(.f35, \.f35)
     }
 
     /// f36
     static var f36: Self {
-        return Self(.f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f36 = view?.isOn ?? false
-                state.endedEditing(.f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f36, animated: false) }
-        }
+        return .toggle(.f36, \.f36)
     }
 
     /// f37
     static var f37: Self {
-        return Self(.f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f37 = view?.isOn ?? false
-                state.endedEditing(.f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f37, animated: false) }
-        }
+        return .toggle(.f37, \.f37)
     }
 
     /// f38
     static var f38: Self {
-        return Self(.f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f38 = view?.isOn ?? false
-                state.endedEditing(.f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f38, animated: false) }
-        }
+        return .toggle(.f38, \.f38)
     }
 
     /// f39
     static var f39: Self {
-        return Self(.f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f39 = view?.isOn ?? false
-                state.endedEditing(.f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f39, animated: false) }
-        }
+        return .toggle(.f39, \.f39)
     }
 
     /// f40
     static var f40: Self {
-        return Self(.f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f40 = view?.isOn ?? false
-                state.endedEditing(.f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f40, animated: false) }
-        }
+        return .toggle(.f40, \.f40)
     }
 
     /// f41
     static var f41: Self {
-        return Self(.f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f41 = view?.isOn ?? false
-                state.endedEditing(.f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f41, animated: false) }
-        }
+        return .toggle(.f41, \.f41)
     }
 
     /// f42
     static var f42: Self {
-        return Self(.f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f42 = view?.isOn ?? false
-                state.endedEditing(.f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f42, animated: false) }
-        }
+        return .toggle(.f42, \.f42)
     }
 
     /// f43
     static var f43: Self {
-        return Self(.f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f43 = view?.isOn ?? false
-                state.endedEditing(.f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f43, animated: false) }
-        }
+        return .toggle(.f43, \.f43)
     }
 
     /// f44
     static var f44: Self {
-        return Self(.f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f44 = view?.isOn ?? false
-                state.endedEditing(.f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f44, animated: false) }
-        }
+        return .toggle(.f44, \.f44)
     }
 
     /// f45
     static var f45: Self {
-        return Self(.f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f45 = view?.isOn ?? false
-                state.endedEditing(.f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f45, animated: false) }
-        }
+        return .toggle(.f45, \.f45)
     }
 
     /// f46
     static var f46: Self {
-        return Self(.f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f46 = view?.isOn ?? false
-                state.endedEditing(.f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f46, animated: false) }
-        }
+        return .toggle(.f46, \.f46)
     }
 
     /// f47
     static var f47: Self {
-        return Self(.f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f47 = view?.isOn ?? false
-                state.endedEditing(.f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f47, animated: false) }
-        }
+        return .toggle(.f47, \.f47)
     }
 
     /// f48
     static var f48: Self {
-        return Self(.f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f48 = view?.isOn ?? false
-                state.endedEditing(.f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f48, animated: false) }
-        }
+        return .toggle(.f48, \.f48)
     }
 
     /// f49
     static var f49: Self {
-        return Self(.f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f49 = view?.isOn ?? false
-                state.endedEditing(.f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f49, animated: false) }
-        }
+        return .toggle(.f49, \.f49)
     }
 
     /// f50
     static var f50: Self {
-        return Self(.f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f50 = view?.isOn ?? false
-                state.endedEditing(.f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f50, animated: false) }
-        }
+        return .toggle(.f50, \.f50)
     }
 
     /// f51
     static var f51: Self {
-        return Self(.f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f51 = view?.isOn ?? false
-                state.endedEditing(.f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f51, animated: false) }
-        }
+        return .toggle(.f51, \.f51)
     }
 
     /// f52
     static var f52: Self {
-        return Self(.f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f52 = view?.isOn ?? false
-                state.endedEditing(.f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f52, animated: false) }
-        }
+        return .toggle(.f52, \.f52)
     }
 
     /// f53
     static var f53: Self {
-        return Self(.f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f53 = view?.isOn ?? false
-                state.endedEditing(.f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f53, animated: false) }
-        }
+        return .toggle(.f53, \.f53)
     }
 
     /// f54
     static var f54: Self {
-        return Self(.f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f54 = view?.isOn ?? false
-                state.endedEditing(.f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f54, animated: false) }
-        }
+        return .toggle(.f54, \.f54)
     }
 
     /// f55
     static var f55: Self {
-        return Self(.f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f55 = view?.isOn ?? false
-                state.endedEditing(.f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f55, animated: false) }
-        }
+        return .toggle(.f55, \.f55)
     }
 
     /// f56
     static var f56: Self {
-        return Self(.f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f56 = view?.isOn ?? false
-                state.endedEditing(.f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f56, animated: false) }
-        }
+        return .toggle(.f56, \.f56)
     }
 
     /// f57
     static var f57: Self {
-        return Self(.f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f57 = view?.isOn ?? false
-                state.endedEditing(.f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f57, animated: false) }
-        }
+        return .toggle(.f57, \.f57)
     }
 
     /// f58
     static var f58: Self {
-        return Self(.f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f58 = view?.isOn ?? false
-                state.endedEditing(.f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f58, animated: false) }
-        }
+        return .toggle(.f58, \.f58)
     }
 
     /// f59
     static var f59: Self {
-        return Self(.f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f59 = view?.isOn ?? false
-                state.endedEditing(.f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f59, animated: false) }
-        }
+        return .toggle(.f59, \.f59)
     }
 
     /// f60
     static var f60: Self {
-        return Self(.f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f60 = view?.isOn ?? false
-                state.endedEditing(.f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f60, animated: false) }
-        }
+        return .toggle(.f60, \.f60)
     }
 
     /// f61
     static var f61: Self {
-        return Self(.f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f61 = view?.isOn ?? false
-                state.endedEditing(.f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f61, animated: false) }
-        }
+        return .toggle(.f61, \.f61)
     }
 
     /// f62
     static var f62: Self {
-        return Self(.f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f62 = view?.isOn ?? false
-                state.endedEditing(.f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f62, animated: false) }
-        }
+        return .toggle(.f62, \.f62)
     }
 
     /// f63
     static var f63: Self {
-        return Self(.f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.f63 = view?.isOn ?? false
-                state.endedEditing(.f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.f63, animated: false) }
-        }
+        return .toggle(.f63, \.f63)
     }
 }
 
@@ -1885,337 +1501,83 @@ final class VisibilityChainFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = VisibilityChainFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        self.addRows1To32(_stack, _binder)
-        self.addRows33To64(_stack, _binder)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        self.addRows1To32(_rows)
+        self.addRows33To64(_rows)
         self.binder = _binder
         self.onLoad?(_binder)
     }
 
     /// The rows of fields 1 to 32.
-    private func addRows1To32(_ _stack: UIStackView, _ _binder: VisibilityChainFormBinder) {
-        let f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f0.label, control: f0))
-        _binder.bind(.f0, to: f0)
-        let f1 = UISwitch()
-        let _f1Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f1.label, control: f1)
-        _stack.addArrangedSubview(_f1Row)
-        _binder.bind(.f1, to: f1)
-        _binder.setRow(_f1Row, for: .f1)
-        let f2 = UISwitch()
-        let _f2Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f2.label, control: f2)
-        _stack.addArrangedSubview(_f2Row)
-        _binder.bind(.f2, to: f2)
-        _binder.setRow(_f2Row, for: .f2)
-        let f3 = UISwitch()
-        let _f3Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f3.label, control: f3)
-        _stack.addArrangedSubview(_f3Row)
-        _binder.bind(.f3, to: f3)
-        _binder.setRow(_f3Row, for: .f3)
-        let f4 = UISwitch()
-        let _f4Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f4.label, control: f4)
-        _stack.addArrangedSubview(_f4Row)
-        _binder.bind(.f4, to: f4)
-        _binder.setRow(_f4Row, for: .f4)
-        let f5 = UISwitch()
-        let _f5Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f5.label, control: f5)
-        _stack.addArrangedSubview(_f5Row)
-        _binder.bind(.f5, to: f5)
-        _binder.setRow(_f5Row, for: .f5)
-        let f6 = UISwitch()
-        let _f6Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f6.label, control: f6)
-        _stack.addArrangedSubview(_f6Row)
-        _binder.bind(.f6, to: f6)
-        _binder.setRow(_f6Row, for: .f6)
-        let f7 = UISwitch()
-        let _f7Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f7.label, control: f7)
-        _stack.addArrangedSubview(_f7Row)
-        _binder.bind(.f7, to: f7)
-        _binder.setRow(_f7Row, for: .f7)
-        let f8 = UISwitch()
-        let _f8Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f8.label, control: f8)
-        _stack.addArrangedSubview(_f8Row)
-        _binder.bind(.f8, to: f8)
-        _binder.setRow(_f8Row, for: .f8)
-        let f9 = UISwitch()
-        let _f9Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f9.label, control: f9)
-        _stack.addArrangedSubview(_f9Row)
-        _binder.bind(.f9, to: f9)
-        _binder.setRow(_f9Row, for: .f9)
-        let f10 = UISwitch()
-        let _f10Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f10.label, control: f10)
-        _stack.addArrangedSubview(_f10Row)
-        _binder.bind(.f10, to: f10)
-        _binder.setRow(_f10Row, for: .f10)
-        let f11 = UISwitch()
-        let _f11Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f11.label, control: f11)
-        _stack.addArrangedSubview(_f11Row)
-        _binder.bind(.f11, to: f11)
-        _binder.setRow(_f11Row, for: .f11)
-        let f12 = UISwitch()
-        let _f12Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f12.label, control: f12)
-        _stack.addArrangedSubview(_f12Row)
-        _binder.bind(.f12, to: f12)
-        _binder.setRow(_f12Row, for: .f12)
-        let f13 = UISwitch()
-        let _f13Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f13.label, control: f13)
-        _stack.addArrangedSubview(_f13Row)
-        _binder.bind(.f13, to: f13)
-        _binder.setRow(_f13Row, for: .f13)
-        let f14 = UISwitch()
-        let _f14Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f14.label, control: f14)
-        _stack.addArrangedSubview(_f14Row)
-        _binder.bind(.f14, to: f14)
-        _binder.setRow(_f14Row, for: .f14)
-        let f15 = UISwitch()
-        let _f15Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f15.label, control: f15)
-        _stack.addArrangedSubview(_f15Row)
-        _binder.bind(.f15, to: f15)
-        _binder.setRow(_f15Row, for: .f15)
-        let f16 = UISwitch()
-        let _f16Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f16.label, control: f16)
-        _stack.addArrangedSubview(_f16Row)
-        _binder.bind(.f16, to: f16)
-        _binder.setRow(_f16Row, for: .f16)
-        let f17 = UISwitch()
-        let _f17Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f17.label, control: f17)
-        _stack.addArrangedSubview(_f17Row)
-        _binder.bind(.f17, to: f17)
-        _binder.setRow(_f17Row, for: .f17)
-        let f18 = UISwitch()
-        let _f18Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f18.label, control: f18)
-        _stack.addArrangedSubview(_f18Row)
-        _binder.bind(.f18, to: f18)
-        _binder.setRow(_f18Row, for: .f18)
-        let f19 = UISwitch()
-        let _f19Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f19.label, control: f19)
-        _stack.addArrangedSubview(_f19Row)
-        _binder.bind(.f19, to: f19)
-        _binder.setRow(_f19Row, for: .f19)
-        let f20 = UISwitch()
-        let _f20Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f20.label, control: f20)
-        _stack.addArrangedSubview(_f20Row)
-        _binder.bind(.f20, to: f20)
-        _binder.setRow(_f20Row, for: .f20)
-        let f21 = UISwitch()
-        let _f21Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f21.label, control: f21)
-        _stack.addArrangedSubview(_f21Row)
-        _binder.bind(.f21, to: f21)
-        _binder.setRow(_f21Row, for: .f21)
-        let f22 = UISwitch()
-        let _f22Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f22.label, control: f22)
-        _stack.addArrangedSubview(_f22Row)
-        _binder.bind(.f22, to: f22)
-        _binder.setRow(_f22Row, for: .f22)
-        let f23 = UISwitch()
-        let _f23Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f23.label, control: f23)
-        _stack.addArrangedSubview(_f23Row)
-        _binder.bind(.f23, to: f23)
-        _binder.setRow(_f23Row, for: .f23)
-        let f24 = UISwitch()
-        let _f24Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f24.label, control: f24)
-        _stack.addArrangedSubview(_f24Row)
-        _binder.bind(.f24, to: f24)
-        _binder.setRow(_f24Row, for: .f24)
-        let f25 = UISwitch()
-        let _f25Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f25.label, control: f25)
-        _stack.addArrangedSubview(_f25Row)
-        _binder.bind(.f25, to: f25)
-        _binder.setRow(_f25Row, for: .f25)
-        let f26 = UISwitch()
-        let _f26Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f26.label, control: f26)
-        _stack.addArrangedSubview(_f26Row)
-        _binder.bind(.f26, to: f26)
-        _binder.setRow(_f26Row, for: .f26)
-        let f27 = UISwitch()
-        let _f27Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f27.label, control: f27)
-        _stack.addArrangedSubview(_f27Row)
-        _binder.bind(.f27, to: f27)
-        _binder.setRow(_f27Row, for: .f27)
-        let f28 = UISwitch()
-        let _f28Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f28.label, control: f28)
-        _stack.addArrangedSubview(_f28Row)
-        _binder.bind(.f28, to: f28)
-        _binder.setRow(_f28Row, for: .f28)
-        let f29 = UISwitch()
-        let _f29Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f29.label, control: f29)
-        _stack.addArrangedSubview(_f29Row)
-        _binder.bind(.f29, to: f29)
-        _binder.setRow(_f29Row, for: .f29)
-        let f30 = UISwitch()
-        let _f30Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f30.label, control: f30)
-        _stack.addArrangedSubview(_f30Row)
-        _binder.bind(.f30, to: f30)
-        _binder.setRow(_f30Row, for: .f30)
-        let f31 = UISwitch()
-        let _f31Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f31.label, control: f31)
-        _stack.addArrangedSubview(_f31Row)
-        _binder.bind(.f31, to: f31)
-        _binder.setRow(_f31Row, for: .f31)
+    private func addRows1To32(_ _rows: FormcFormRows<VisibilityChainForm>) {
+        _rows.toggle(.f0)
+        _rows.toggle(.f1, hides: true)
+        _rows.toggle(.f2, hides: true)
+        _rows.toggle(.f3, hides: true)
+        _rows.toggle(.f4, hides: true)
+        _rows.toggle(.f5, hides: true)
+        _rows.toggle(.f6, hides: true)
+        _rows.toggle(.f7, hides: true)
+        _rows.toggle(.f8, hides: true)
+        _rows.toggle(.f9, hides: true)
+        _rows.toggle(.f10, hides: true)
+        _rows.toggle(.f11, hides: true)
+        _rows.toggle(.f12, hides: true)
+        _rows.toggle(.f13, hides: true)
+        _rows.toggle(.f14, hides: true)
+        _rows.toggle(.f15, hides: true)
+        _rows.toggle(.f16, hides: true)
+        _rows.toggle(.f17, hides: true)
+        _rows.toggle(.f18, hides: true)
+        _rows.toggle(.f19, hides: true)
+        _rows.toggle(.f20, hides: true)
+        _rows.toggle(.f21, hides: true)
+        _rows.toggle(.f22, hides: true)
+        _rows.toggle(.f23, hides: true)
+        _rows.toggle(.f24, hides: true)
+        _rows.toggle(.f25, hides: true)
+        _rows.toggle(.f26, hides: true)
+        _rows.toggle(.f27, hides: true)
+        _rows.toggle(.f28, hides: true)
+        _rows.toggle(.f29, hides: true)
+        _rows.toggle(.f30, hides: true)
+        _rows.toggle(.f31, hides: true)
     }
 
     /// The rows of fields 33 to 64.
-    private func addRows33To64(_ _stack: UIStackView, _ _binder: VisibilityChainFormBinder) {
-        let f32 = UISwitch()
-        let _f32Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f32.label, control: f32)
-        _stack.addArrangedSubview(_f32Row)
-        _binder.bind(.f32, to: f32)
-        _binder.setRow(_f32Row, for: .f32)
-        let f33 = UISwitch()
-        let _f33Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f33.label, control: f33)
-        _stack.addArrangedSubview(_f33Row)
-        _binder.bind(.f33, to: f33)
-        _binder.setRow(_f33Row, for: .f33)
-        let f34 = UISwitch()
-        let _f34Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f34.label, control: f34)
-        _stack.addArrangedSubview(_f34Row)
-        _binder.bind(.f34, to: f34)
-        _binder.setRow(_f34Row, for: .f34)
-        let f35 = UISwitch()
-        let _f35Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f35.label, control: f35)
-        _stack.addArrangedSubview(_f35Row)
-        _binder.bind(.f35, to: f35)
-        _binder.setRow(_f35Row, for: .f35)
-        let f36 = UISwitch()
-        let _f36Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f36.label, control: f36)
-        _stack.addArrangedSubview(_f36Row)
-        _binder.bind(.f36, to: f36)
-        _binder.setRow(_f36Row, for: .f36)
-        let f37 = UISwitch()
-        let _f37Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f37.label, control: f37)
-        _stack.addArrangedSubview(_f37Row)
-        _binder.bind(.f37, to: f37)
-        _binder.setRow(_f37Row, for: .f37)
-        let f38 = UISwitch()
-        let _f38Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f38.label, control: f38)
-        _stack.addArrangedSubview(_f38Row)
-        _binder.bind(.f38, to: f38)
-        _binder.setRow(_f38Row, for: .f38)
-        let f39 = UISwitch()
-        let _f39Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f39.label, control: f39)
-        _stack.addArrangedSubview(_f39Row)
-        _binder.bind(.f39, to: f39)
-        _binder.setRow(_f39Row, for: .f39)
-        let f40 = UISwitch()
-        let _f40Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f40.label, control: f40)
-        _stack.addArrangedSubview(_f40Row)
-        _binder.bind(.f40, to: f40)
-        _binder.setRow(_f40Row, for: .f40)
-        let f41 = UISwitch()
-        let _f41Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f41.label, control: f41)
-        _stack.addArrangedSubview(_f41Row)
-        _binder.bind(.f41, to: f41)
-        _binder.setRow(_f41Row, for: .f41)
-        let f42 = UISwitch()
-        let _f42Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f42.label, control: f42)
-        _stack.addArrangedSubview(_f42Row)
-        _binder.bind(.f42, to: f42)
-        _binder.setRow(_f42Row, for: .f42)
-        let f43 = UISwitch()
-        let _f43Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f43.label, control: f43)
-        _stack.addArrangedSubview(_f43Row)
-        _binder.bind(.f43, to: f43)
-        _binder.setRow(_f43Row, for: .f43)
-        let f44 = UISwitch()
-        let _f44Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f44.label, control: f44)
-        _stack.addArrangedSubview(_f44Row)
-        _binder.bind(.f44, to: f44)
-        _binder.setRow(_f44Row, for: .f44)
-        let f45 = UISwitch()
-        let _f45Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f45.label, control: f45)
-        _stack.addArrangedSubview(_f45Row)
-        _binder.bind(.f45, to: f45)
-        _binder.setRow(_f45Row, for: .f45)
-        let f46 = UISwitch()
-        let _f46Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f46.label, control: f46)
-        _stack.addArrangedSubview(_f46Row)
-        _binder.bind(.f46, to: f46)
-        _binder.setRow(_f46Row, for: .f46)
-        let f47 = UISwitch()
-        let _f47Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f47.label, control: f47)
-        _stack.addArrangedSubview(_f47Row)
-        _binder.bind(.f47, to: f47)
-        _binder.setRow(_f47Row, for: .f47)
-        let f48 = UISwitch()
-        let _f48Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f48.label, control: f48)
-        _stack.addArrangedSubview(_f48Row)
-        _binder.bind(.f48, to: f48)
-        _binder.setRow(_f48Row, for: .f48)
-        let f49 = UISwitch()
-        let _f49Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f49.label, control: f49)
-        _stack.addArrangedSubview(_f49Row)
-        _binder.bind(.f49, to: f49)
-        _binder.setRow(_f49Row, for: .f49)
-        let f50 = UISwitch()
-        let _f50Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f50.label, control: f50)
-        _stack.addArrangedSubview(_f50Row)
-        _binder.bind(.f50, to: f50)
-        _binder.setRow(_f50Row, for: .f50)
-        let f51 = UISwitch()
-        let _f51Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f51.label, control: f51)
-        _stack.addArrangedSubview(_f51Row)
-        _binder.bind(.f51, to: f51)
-        _binder.setRow(_f51Row, for: .f51)
-        let f52 = UISwitch()
-        let _f52Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f52.label, control: f52)
-        _stack.addArrangedSubview(_f52Row)
-        _binder.bind(.f52, to: f52)
-        _binder.setRow(_f52Row, for: .f52)
-        let f53 = UISwitch()
-        let _f53Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f53.label, control: f53)
-        _stack.addArrangedSubview(_f53Row)
-        _binder.bind(.f53, to: f53)
-        _binder.setRow(_f53Row, for: .f53)
-        let f54 = UISwitch()
-        let _f54Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f54.label, control: f54)
-        _stack.addArrangedSubview(_f54Row)
-        _binder.bind(.f54, to: f54)
-        _binder.setRow(_f54Row, for: .f54)
-        let f55 = UISwitch()
-        let _f55Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f55.label, control: f55)
-        _stack.addArrangedSubview(_f55Row)
-        _binder.bind(.f55, to: f55)
-        _binder.setRow(_f55Row, for: .f55)
-        let f56 = UISwitch()
-        let _f56Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f56.label, control: f56)
-        _stack.addArrangedSubview(_f56Row)
-        _binder.bind(.f56, to: f56)
-        _binder.setRow(_f56Row, for: .f56)
-        let f57 = UISwitch()
-        let _f57Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f57.label, control: f57)
-        _stack.addArrangedSubview(_f57Row)
-        _binder.bind(.f57, to: f57)
-        _binder.setRow(_f57Row, for: .f57)
-        let f58 = UISwitch()
-        let _f58Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f58.label, control: f58)
-        _stack.addArrangedSubview(_f58Row)
-        _binder.bind(.f58, to: f58)
-        _binder.setRow(_f58Row, for: .f58)
-        let f59 = UISwitch()
-        let _f59Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f59.label, control: f59)
-        _stack.addArrangedSubview(_f59Row)
-        _binder.bind(.f59, to: f59)
-        _binder.setRow(_f59Row, for: .f59)
-        let f60 = UISwitch()
-        let _f60Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f60.label, control: f60)
-        _stack.addArrangedSubview(_f60Row)
-        _binder.bind(.f60, to: f60)
-        _binder.setRow(_f60Row, for: .f60)
-        let f61 = UISwitch()
-        let _f61Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f61.label, control: f61)
-        _stack.addArrangedSubview(_f61Row)
-        _binder.bind(.f61, to: f61)
-        _binder.setRow(_f61Row, for: .f61)
-        let f62 = UISwitch()
-        let _f62Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f62.label, control: f62)
-        _stack.addArrangedSubview(_f62Row)
-        _binder.bind(.f62, to: f62)
-        _binder.setRow(_f62Row, for: .f62)
-        let f63 = UISwitch()
-        let _f63Row = FormcFormLayout.switchRow(label: VisibilityChainForm.Field.f63.label, control: f63)
-        _stack.addArrangedSubview(_f63Row)
-        _binder.bind(.f63, to: f63)
-        _binder.setRow(_f63Row, for: .f63)
+    private func addRows33To64(_ _rows: FormcFormRows<VisibilityChainForm>) {
+        _rows.toggle(.f32, hides: true)
+        _rows.toggle(.f33, hides: true)
+        _rows.toggle(.f34, hides: true)
+        _rows.toggle(.f35, hides: true)
+        _rows.toggle(.f36, hides: true)
+        _rows.toggle(.f37, hides: true)
+        _rows.toggle(.f38, hides: true)
+        _rows.toggle(.f39, hides: true)
+        _rows.toggle(.f40, hides: true)
+        _rows.toggle(.f41, hides: true)
+        _rows.toggle(.f42, hides: true)
+        _rows.toggle(.f43, hides: true)
+        _rows.toggle(.f44, hides: true)
+        _rows.toggle(.f45, hides: true)
+        _rows.toggle(.f46, hides: true)
+        _rows.toggle(.f47, hides: true)
+        _rows.toggle(.f48, hides: true)
+        _rows.toggle(.f49, hides: true)
+        _rows.toggle(.f50, hides: true)
+        _rows.toggle(.f51, hides: true)
+        _rows.toggle(.f52, hides: true)
+        _rows.toggle(.f53, hides: true)
+        _rows.toggle(.f54, hides: true)
+        _rows.toggle(.f55, hides: true)
+        _rows.toggle(.f56, hides: true)
+        _rows.toggle(.f57, hides: true)
+        _rows.toggle(.f58, hides: true)
+        _rows.toggle(.f59, hides: true)
+        _rows.toggle(.f60, hides: true)
+        _rows.toggle(.f61, hides: true)
+        _rows.toggle(.f62, hides: true)
+        _rows.toggle(.f63, hides: true)
     }
 }
 #endif

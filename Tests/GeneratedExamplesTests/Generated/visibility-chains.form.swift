@@ -8422,5664 +8422,2592 @@ extension FormcFormBinder where Model == VisibilityChainsForm {
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c0f0
     static var c0f0: Self {
-        return Self(.c0f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f0 = view?.isOn ?? false
-                state.endedEditing(.c0f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f0, animated: false) }
-        }
+        return .toggle(.c0f0, \.c0f0)
     }
 
     /// c0f1
     static var c0f1: Self {
-        return Self(.c0f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f1 = view?.isOn ?? false
-                state.endedEditing(.c0f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f1, animated: false) }
-        }
+        return .toggle(.c0f1, \.c0f1)
     }
 
     /// c0f2
     static var c0f2: Self {
-        return Self(.c0f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f2 = view?.isOn ?? false
-                state.endedEditing(.c0f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f2, animated: false) }
-        }
+        return .toggle(.c0f2, \.c0f2)
     }
 
     /// c0f3
     static var c0f3: Self {
-        return Self(.c0f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f3 = view?.isOn ?? false
-                state.endedEditing(.c0f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f3, animated: false) }
-        }
+        return .toggle(.c0f3, \.c0f3)
     }
 
     /// c0f4
     static var c0f4: Self {
-        return Self(.c0f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f4 = view?.isOn ?? false
-                state.endedEditing(.c0f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f4, animated: false) }
-        }
+        return .toggle(.c0f4, \.c0f4)
     }
 
     /// c0f5
     static var c0f5: Self {
-        return Self(.c0f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f5 = view?.isOn ?? false
-                state.endedEditing(.c0f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f5, animated: false) }
-        }
+        return .toggle(.c0f5, \.c0f5)
     }
 
     /// c0f6
     static var c0f6: Self {
-        return Self(.c0f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f6 = view?.isOn ?? false
-                state.endedEditing(.c0f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f6, animated: false) }
-        }
+        return .toggle(.c0f6, \.c0f6)
     }
 
     /// c0f7
     static var c0f7: Self {
-        return Self(.c0f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f7 = view?.isOn ?? false
-                state.endedEditing(.c0f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f7, animated: false) }
-        }
+        return .toggle(.c0f7, \.c0f7)
     }
 
     /// c0f8
     static var c0f8: Self {
-        return Self(.c0f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f8 = view?.isOn ?? false
-                state.endedEditing(.c0f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f8, animated: false) }
-        }
+        return .toggle(.c0f8, \.c0f8)
     }
 
     /// c0f9
     static var c0f9: Self {
-        return Self(.c0f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f9 = view?.isOn ?? false
-                state.endedEditing(.c0f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f9, animated: false) }
-        }
+        return .toggle(.c0f9, \.c0f9)
     }
 
     /// c0f10
     static var c0f10: Self {
-        return Self(.c0f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f10 = view?.isOn ?? false
-                state.endedEditing(.c0f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f10, animated: false) }
-        }
+        return .toggle(.c0f10, \.c0f10)
     }
 
     /// c0f11
     static var c0f11: Self {
-        return Self(.c0f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f11 = view?.isOn ?? false
-                state.endedEditing(.c0f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f11, animated: false) }
-        }
+        return .toggle(.c0f11, \.c0f11)
     }
 
     /// c0f12
     static var c0f12: Self {
-        return Self(.c0f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f12 = view?.isOn ?? false
-                state.endedEditing(.c0f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f12, animated: false) }
-        }
+        return .toggle(.c0f12, \.c0f12)
     }
 
     /// c0f13
     static var c0f13: Self {
-        return Self(.c0f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f13 = view?.isOn ?? false
-                state.endedEditing(.c0f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f13, animated: false) }
-        }
+        return .toggle(.c0f13, \.c0f13)
     }
 
     /// c0f14
     static var c0f14: Self {
-        return Self(.c0f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f14 = view?.isOn ?? false
-                state.endedEditing(.c0f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f14, animated: false) }
-        }
+        return .toggle(.c0f14, \.c0f14)
     }
 
     /// c0f15
     static var c0f15: Self {
-        return Self(.c0f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f15 = view?.isOn ?? false
-                state.endedEditing(.c0f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f15, animated: false) }
-        }
+        return .toggle(.c0f15, \.c0f15)
     }
 
     /// c0f16
     static var c0f16: Self {
-        return Self(.c0f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f16 = view?.isOn ?? false
-                state.endedEditing(.c0f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f16, animated: false) }
-        }
+        return .toggle(.c0f16, \.c0f16)
     }
 
     /// c0f17
     static var c0f17: Self {
-        return Self(.c0f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f17 = view?.isOn ?? false
-                state.endedEditing(.c0f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f17, animated: false) }
-        }
+        return .toggle(.c0f17, \.c0f17)
     }
 
     /// c0f18
     static var c0f18: Self {
-        return Self(.c0f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f18 = view?.isOn ?? false
-                state.endedEditing(.c0f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f18, animated: false) }
-        }
+        return .toggle(.c0f18, \.c0f18)
     }
 
     /// c0f19
     static var c0f19: Self {
-        return Self(.c0f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f19 = view?.isOn ?? false
-                state.endedEditing(.c0f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f19, animated: false) }
-        }
+        return .toggle(.c0f19, \.c0f19)
     }
 
     /// c0f20
     static var c0f20: Self {
-        return Self(.c0f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f20 = view?.isOn ?? false
-                state.endedEditing(.c0f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f20, animated: false) }
-        }
+        return .toggle(.c0f20, \.c0f20)
     }
 
     /// c0f21
     static var c0f21: Self {
-        return Self(.c0f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f21 = view?.isOn ?? false
-                state.endedEditing(.c0f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f21, animated: false) }
-        }
+        return .toggle(.c0f21, \.c0f21)
     }
 
     /// c0f22
     static var c0f22: Self {
-        return Self(.c0f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f22 = view?.isOn ?? false
-                state.endedEditing(.c0f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f22, animated: false) }
-        }
+        return .toggle(.c0f22, \.c0f22)
     }
 
     /// c0f23
     static var c0f23: Self {
-        return Self(.c0f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f23 = view?.isOn ?? false
-                state.endedEditing(.c0f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f23, animated: false) }
-        }
+        return .toggle(.c0f23, \.c0f23)
     }
 
     /// c0f24
     static var c0f24: Self {
-        return Self(.c0f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f24 = view?.isOn ?? false
-                state.endedEditing(.c0f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f24, animated: false) }
-        }
+        return .toggle(.c0f24, \.c0f24)
     }
 
     /// c0f25
     static var c0f25: Self {
-        return Self(.c0f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f25 = view?.isOn ?? false
-                state.endedEditing(.c0f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f25, animated: false) }
-        }
+        return .toggle(.c0f25, \.c0f25)
     }
 
     /// c0f26
     static var c0f26: Self {
-        return Self(.c0f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f26 = view?.isOn ?? false
-                state.endedEditing(.c0f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f26, animated: false) }
-        }
+        return .toggle(.c0f26, \.c0f26)
     }
 
     /// c0f27
     static var c0f27: Self {
-        return Self(.c0f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f27 = view?.isOn ?? false
-                state.endedEditing(.c0f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f27, animated: false) }
-        }
+        return .toggle(.c0f27, \.c0f27)
     }
 
     /// c0f28
     static var c0f28: Self {
-        return Self(.c0f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f28 = view?.isOn ?? false
-                state.endedEditing(.c0f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f28, animated: false) }
-        }
+        return .toggle(.c0f28, \.c0f28)
     }
 
     /// c0f29
     static var c0f29: Self {
-        return Self(.c0f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f29 = view?.isOn ?? false
-                state.endedEditing(.c0f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f29, animated: false) }
-        }
+        return .toggle(.c0f29, \.c0f29)
     }
 
     /// c0f30
     static var c0f30: Self {
-        return Self(.c0f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f30 = view?.isOn ?? false
-                state.endedEditing(.c0f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f30, animated: false) }
-        }
+        return .toggle(.c0f30, \.c0f30)
     }
 
     /// c0f31
     static var c0f31: Self {
-        return Self(.c0f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f31 = view?.isOn ?? false
-                state.endedEditing(.c0f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f31, animated: false) }
-        }
+        return .toggle(.c0f31, \.c0f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c0f32
     static var c0f32: Self {
-        return Self(.c0f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f32 = view?.isOn ?? false
-                state.endedEditing(.c0f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f32, animated: false) }
-        }
+        return .toggle(.c0f32, \.c0f32)
     }
 
     /// c0f33
     static var c0f33: Self {
-        return Self(.c0f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f33 = view?.isOn ?? false
-                state.endedEditing(.c0f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f33, animated: false) }
-        }
+        return .toggle(.c0f33, \.c0f33)
     }
 
     /// c0f34
     static var c0f34: Self {
-        return Self(.c0f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f34 = view?.isOn ?? false
-                state.endedEditing(.c0f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f34, animated: false) }
-        }
+        return .toggle(.c0f34, \.c0f34)
     }
 
     /// c0f35
     static var c0f35: Self {
-        return Self(.c0f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f35 = view?.isOn ?? false
-                state.endedEditing(.c0f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f35, animated: false) }
-        }
+        return .toggle(.c0f35, \.c0f35)
     }
 
     /// c0f36
     static var c0f36: Self {
-        return Self(.c0f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f36 = view?.isOn ?? false
-                state.endedEditing(.c0f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f36, animated: false) }
-        }
+        return .toggle(.c0f36, \.c0f36)
     }
 
     /// c0f37
     static var c0f37: Self {
-        return Self(.c0f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f37 = view?.isOn ?? false
-                state.endedEditing(.c0f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f37, animated: false) }
-        }
+        return .toggle(.c0f37, \.c0f37)
     }
 
     /// c0f38
     static var c0f38: Self {
-        return Self(.c0f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f38 = view?.isOn ?? false
-                state.endedEditing(.c0f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f38, animated: false) }
-        }
+        return .toggle(.c0f38, \.c0f38)
     }
 
     /// c0f39
     static var c0f39: Self {
-        return Self(.c0f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f39 = view?.isOn ?? false
-                state.endedEditing(.c0f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f39, animated: false) }
-        }
+        return .toggle(.c0f39, \.c0f39)
     }
 
     /// c0f40
     static var c0f40: Self {
-        return Self(.c0f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f40 = view?.isOn ?? false
-                state.endedEditing(.c0f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f40, animated: false) }
-        }
+        return .toggle(.c0f40, \.c0f40)
     }
 
     /// c0f41
     static var c0f41: Self {
-        return Self(.c0f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f41 = view?.isOn ?? false
-                state.endedEditing(.c0f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f41, animated: false) }
-        }
+        return .toggle(.c0f41, \.c0f41)
     }
 
     /// c0f42
     static var c0f42: Self {
-        return Self(.c0f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f42 = view?.isOn ?? false
-                state.endedEditing(.c0f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f42, animated: false) }
-        }
+        return .toggle(.c0f42, \.c0f42)
     }
 
     /// c0f43
     static var c0f43: Self {
-        return Self(.c0f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f43 = view?.isOn ?? false
-                state.endedEditing(.c0f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f43, animated: false) }
-        }
+        return .toggle(.c0f43, \.c0f43)
     }
 
     /// c0f44
     static var c0f44: Self {
-        return Self(.c0f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f44 = view?.isOn ?? false
-                state.endedEditing(.c0f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f44, animated: false) }
-        }
+        return .toggle(.c0f44, \.c0f44)
     }
 
     /// c0f45
     static var c0f45: Self {
-        return Self(.c0f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f45 = view?.isOn ?? false
-                state.endedEditing(.c0f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f45, animated: false) }
-        }
+        return .toggle(.c0f45, \.c0f45)
     }
 
     /// c0f46
     static var c0f46: Self {
-        return Self(.c0f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f46 = view?.isOn ?? false
-                state.endedEditing(.c0f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f46, animated: false) }
-        }
+        return .toggle(.c0f46, \.c0f46)
     }
 
     /// c0f47
     static var c0f47: Self {
-        return Self(.c0f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f47 = view?.isOn ?? false
-                state.endedEditing(.c0f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f47, animated: false) }
-        }
+        return .toggle(.c0f47, \.c0f47)
     }
 
     /// c0f48
     static var c0f48: Self {
-        return Self(.c0f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f48 = view?.isOn ?? false
-                state.endedEditing(.c0f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f48, animated: false) }
-        }
+        return .toggle(.c0f48, \.c0f48)
     }
 
     /// c0f49
     static var c0f49: Self {
-        return Self(.c0f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f49 = view?.isOn ?? false
-                state.endedEditing(.c0f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f49, animated: false) }
-        }
+        return .toggle(.c0f49, \.c0f49)
     }
 
     /// c0f50
     static var c0f50: Self {
-        return Self(.c0f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f50 = view?.isOn ?? false
-                state.endedEditing(.c0f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f50, animated: false) }
-        }
+        return .toggle(.c0f50, \.c0f50)
     }
 
     /// c0f51
     static var c0f51: Self {
-        return Self(.c0f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f51 = view?.isOn ?? false
-                state.endedEditing(.c0f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f51, animated: false) }
-        }
+        return .toggle(.c0f51, \.c0f51)
     }
 
     /// c0f52
     static var c0f52: Self {
-        return Self(.c0f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f52 = view?.isOn ?? false
-                state.endedEditing(.c0f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f52, animated: false) }
-        }
+        return .toggle(.c0f52, \.c0f52)
     }
 
     /// c0f53
     static var c0f53: Self {
-        return Self(.c0f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f53 = view?.isOn ?? false
-                state.endedEditing(.c0f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f53, animated: false) }
-        }
+        return .toggle(.c0f53, \.c0f53)
     }
 
     /// c0f54
     static var c0f54: Self {
-        return Self(.c0f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f54 = view?.isOn ?? false
-                state.endedEditing(.c0f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f54, animated: false) }
-        }
+        return .toggle(.c0f54, \.c0f54)
     }
 
     /// c0f55
     static var c0f55: Self {
-        return Self(.c0f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f55 = view?.isOn ?? false
-                state.endedEditing(.c0f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f55, animated: false) }
-        }
+        return .toggle(.c0f55, \.c0f55)
     }
 
     /// c0f56
     static var c0f56: Self {
-        return Self(.c0f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f56 = view?.isOn ?? false
-                state.endedEditing(.c0f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f56, animated: false) }
-        }
+        return .toggle(.c0f56, \.c0f56)
     }
 
     /// c0f57
     static var c0f57: Self {
-        return Self(.c0f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f57 = view?.isOn ?? false
-                state.endedEditing(.c0f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f57, animated: false) }
-        }
+        return .toggle(.c0f57, \.c0f57)
     }
 
     /// c0f58
     static var c0f58: Self {
-        return Self(.c0f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f58 = view?.isOn ?? false
-                state.endedEditing(.c0f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f58, animated: false) }
-        }
+        return .toggle(.c0f58, \.c0f58)
     }
 
     /// c0f59
     static var c0f59: Self {
-        return Self(.c0f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f59 = view?.isOn ?? false
-                state.endedEditing(.c0f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f59, animated: false) }
-        }
+        return .toggle(.c0f59, \.c0f59)
     }
 
     /// c0f60
     static var c0f60: Self {
-        return Self(.c0f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f60 = view?.isOn ?? false
-                state.endedEditing(.c0f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f60, animated: false) }
-        }
+        return .toggle(.c0f60, \.c0f60)
     }
 
     /// c0f61
     static var c0f61: Self {
-        return Self(.c0f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f61 = view?.isOn ?? false
-                state.endedEditing(.c0f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f61, animated: false) }
-        }
+        return .toggle(.c0f61, \.c0f61)
     }
 
     /// c0f62
     static var c0f62: Self {
-        return Self(.c0f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f62 = view?.isOn ?? false
-                state.endedEditing(.c0f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f62, animated: false) }
-        }
+        return .toggle(.c0f62, \.c0f62)
     }
 
     /// c0f63
     static var c0f63: Self {
-        return Self(.c0f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c0f63 = view?.isOn ?? false
-                state.endedEditing(.c0f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c0f63, animated: false) }
-        }
+        return .toggle(.c0f63, \.c0f63)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c1f0
     static var c1f0: Self {
-        return Self(.c1f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f0 = view?.isOn ?? false
-                state.endedEditing(.c1f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f0, animated: false) }
-        }
+        return .toggle(.c1f0, \.c1f0)
     }
 
     /// c1f1
     static var c1f1: Self {
-        return Self(.c1f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f1 = view?.isOn ?? false
-                state.endedEditing(.c1f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f1, animated: false) }
-        }
+        return .toggle(.c1f1, \.c1f1)
     }
 
     /// c1f2
     static var c1f2: Self {
-        return Self(.c1f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f2 = view?.isOn ?? false
-                state.endedEditing(.c1f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f2, animated: false) }
-        }
+        return .toggle(.c1f2, \.c1f2)
     }
 
     /// c1f3
     static var c1f3: Self {
-        return Self(.c1f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f3 = view?.isOn ?? false
-                state.endedEditing(.c1f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f3, animated: false) }
-        }
+        return .toggle(.c1f3, \.c1f3)
     }
 
     /// c1f4
     static var c1f4: Self {
-        return Self(.c1f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f4 = view?.isOn ?? false
-                state.endedEditing(.c1f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f4, animated: false) }
-        }
+        return .toggle(.c1f4, \.c1f4)
     }
 
     /// c1f5
     static var c1f5: Self {
-        return Self(.c1f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f5 = view?.isOn ?? false
-                state.endedEditing(.c1f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f5, animated: false) }
-        }
+        return .toggle(.c1f5, \.c1f5)
     }
 
     /// c1f6
     static var c1f6: Self {
-        return Self(.c1f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f6 = view?.isOn ?? false
-                state.endedEditing(.c1f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f6, animated: false) }
-        }
+        return .toggle(.c1f6, \.c1f6)
     }
 
     /// c1f7
     static var c1f7: Self {
-        return Self(.c1f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f7 = view?.isOn ?? false
-                state.endedEditing(.c1f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f7, animated: false) }
-        }
+        return .toggle(.c1f7, \.c1f7)
     }
 
     /// c1f8
     static var c1f8: Self {
-        return Self(.c1f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f8 = view?.isOn ?? false
-                state.endedEditing(.c1f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f8, animated: false) }
-        }
+        return .toggle(.c1f8, \.c1f8)
     }
 
     /// c1f9
     static var c1f9: Self {
-        return Self(.c1f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f9 = view?.isOn ?? false
-                state.endedEditing(.c1f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f9, animated: false) }
-        }
+        return .toggle(.c1f9, \.c1f9)
     }
 
     /// c1f10
     static var c1f10: Self {
-        return Self(.c1f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f10 = view?.isOn ?? false
-                state.endedEditing(.c1f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f10, animated: false) }
-        }
+        return .toggle(.c1f10, \.c1f10)
     }
 
     /// c1f11
     static var c1f11: Self {
-        return Self(.c1f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f11 = view?.isOn ?? false
-                state.endedEditing(.c1f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f11, animated: false) }
-        }
+        return .toggle(.c1f11, \.c1f11)
     }
 
     /// c1f12
     static var c1f12: Self {
-        return Self(.c1f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f12 = view?.isOn ?? false
-                state.endedEditing(.c1f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f12, animated: false) }
-        }
+        return .toggle(.c1f12, \.c1f12)
     }
 
     /// c1f13
     static var c1f13: Self {
-        return Self(.c1f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f13 = view?.isOn ?? false
-                state.endedEditing(.c1f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f13, animated: false) }
-        }
+        return .toggle(.c1f13, \.c1f13)
     }
 
     /// c1f14
     static var c1f14: Self {
-        return Self(.c1f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f14 = view?.isOn ?? false
-                state.endedEditing(.c1f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f14, animated: false) }
-        }
+        return .toggle(.c1f14, \.c1f14)
     }
 
     /// c1f15
     static var c1f15: Self {
-        return Self(.c1f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f15 = view?.isOn ?? false
-                state.endedEditing(.c1f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f15, animated: false) }
-        }
+        return .toggle(.c1f15, \.c1f15)
     }
 
     /// c1f16
     static var c1f16: Self {
-        return Self(.c1f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f16 = view?.isOn ?? false
-                state.endedEditing(.c1f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f16, animated: false) }
-        }
+        return .toggle(.c1f16, \.c1f16)
     }
 
     /// c1f17
     static var c1f17: Self {
-        return Self(.c1f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f17 = view?.isOn ?? false
-                state.endedEditing(.c1f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f17, animated: false) }
-        }
+        return .toggle(.c1f17, \.c1f17)
     }
 
     /// c1f18
     static var c1f18: Self {
-        return Self(.c1f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f18 = view?.isOn ?? false
-                state.endedEditing(.c1f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f18, animated: false) }
-        }
+        return .toggle(.c1f18, \.c1f18)
     }
 
     /// c1f19
     static var c1f19: Self {
-        return Self(.c1f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f19 = view?.isOn ?? false
-                state.endedEditing(.c1f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f19, animated: false) }
-        }
+        return .toggle(.c1f19, \.c1f19)
     }
 
     /// c1f20
     static var c1f20: Self {
-        return Self(.c1f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f20 = view?.isOn ?? false
-                state.endedEditing(.c1f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f20, animated: false) }
-        }
+        return .toggle(.c1f20, \.c1f20)
     }
 
     /// c1f21
     static var c1f21: Self {
-        return Self(.c1f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f21 = view?.isOn ?? false
-                state.endedEditing(.c1f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f21, animated: false) }
-        }
+        return .toggle(.c1f21, \.c1f21)
     }
 
     /// c1f22
     static var c1f22: Self {
-        return Self(.c1f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f22 = view?.isOn ?? false
-                state.endedEditing(.c1f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f22, animated: false) }
-        }
+        return .toggle(.c1f22, \.c1f22)
     }
 
     /// c1f23
     static var c1f23: Self {
-        return Self(.c1f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f23 = view?.isOn ?? false
-                state.endedEditing(.c1f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f23, animated: false) }
-        }
+        return .toggle(.c1f23, \.c1f23)
     }
 
     /// c1f24
     static var c1f24: Self {
-        return Self(.c1f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f24 = view?.isOn ?? false
-                state.endedEditing(.c1f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f24, animated: false) }
-        }
+        return .toggle(.c1f24, \.c1f24)
     }
 
     /// c1f25
     static var c1f25: Self {
-        return Self(.c1f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f25 = view?.isOn ?? false
-                state.endedEditing(.c1f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f25, animated: false) }
-        }
+        return .toggle(.c1f25, \.c1f25)
     }
 
     /// c1f26
     static var c1f26: Self {
-        return Self(.c1f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f26 = view?.isOn ?? false
-                state.endedEditing(.c1f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f26, animated: false) }
-        }
+        return .toggle(.c1f26, \.c1f26)
     }
 
     /// c1f27
     static var c1f27: Self {
-        return Self(.c1f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f27 = view?.isOn ?? false
-                state.endedEditing(.c1f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f27, animated: false) }
-        }
+        return .toggle(.c1f27, \.c1f27)
     }
 
     /// c1f28
     static var c1f28: Self {
-        return Self(.c1f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f28 = view?.isOn ?? false
-                state.endedEditing(.c1f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f28, animated: false) }
-        }
+        return .toggle(.c1f28, \.c1f28)
     }
 
     /// c1f29
     static var c1f29: Self {
-        return Self(.c1f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f29 = view?.isOn ?? false
-                state.endedEditing(.c1f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f29, animated: false) }
-        }
+        return .toggle(.c1f29, \.c1f29)
     }
 
     /// c1f30
     static var c1f30: Self {
-        return Self(.c1f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f30 = view?.isOn ?? false
-                state.endedEditing(.c1f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f30, animated: false) }
-        }
+        return .toggle(.c1f30, \.c1f30)
     }
 
     /// c1f31
     static var c1f31: Self {
-        return Self(.c1f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f31 = view?.isOn ?? false
-                state.endedEditing(.c1f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f31, animated: false) }
-        }
+        return .toggle(.c1f31, \.c1f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c1f32
     static var c1f32: Self {
-        return Self(.c1f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f32 = view?.isOn ?? false
-                state.endedEditing(.c1f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f32, animated: false) }
-        }
+        return .toggle(.c1f32, \.c1f32)
     }
 
     /// c1f33
     static var c1f33: Self {
-        return Self(.c1f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f33 = view?.isOn ?? false
-                state.endedEditing(.c1f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f33, animated: false) }
-        }
+        return .toggle(.c1f33, \.c1f33)
     }
 
     /// c1f34
     static var c1f34: Self {
-        return Self(.c1f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f34 = view?.isOn ?? false
-                state.endedEditing(.c1f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f34, animated: false) }
-        }
+        return .toggle(.c1f34, \.c1f34)
     }
 
     /// c1f35
     static var c1f35: Self {
-        return Self(.c1f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f35 = view?.isOn ?? false
-                state.endedEditing(.c1f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f35, animated: false) }
-        }
+        return .toggle(.c1f35, \.c1f35)
     }
 
     /// c1f36
     static var c1f36: Self {
-        return Self(.c1f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f36 = view?.isOn ?? false
-                state.endedEditing(.c1f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f36, animated: false) }
-        }
+        return .toggle(.c1f36, \.c1f36)
     }
 
     /// c1f37
     static var c1f37: Self {
-        return Self(.c1f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f37 = view?.isOn ?? false
-                state.endedEditing(.c1f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f37, animated: false) }
-        }
+        return .toggle(.c1f37, \.c1f37)
     }
 
     /// c1f38
     static var c1f38: Self {
-        return Self(.c1f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f38 = view?.isOn ?? false
-                state.endedEditing(.c1f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f38, animated: false) }
-        }
+        return .toggle(.c1f38, \.c1f38)
     }
 
     /// c1f39
     static var c1f39: Self {
-        return Self(.c1f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f39 = view?.isOn ?? false
-                state.endedEditing(.c1f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f39, animated: false) }
-        }
+        return .toggle(.c1f39, \.c1f39)
     }
 
     /// c1f40
     static var c1f40: Self {
-        return Self(.c1f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f40 = view?.isOn ?? false
-                state.endedEditing(.c1f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f40, animated: false) }
-        }
+        return .toggle(.c1f40, \.c1f40)
     }
 
     /// c1f41
     static var c1f41: Self {
-        return Self(.c1f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f41 = view?.isOn ?? false
-                state.endedEditing(.c1f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f41, animated: false) }
-        }
+        return .toggle(.c1f41, \.c1f41)
     }
 
     /// c1f42
     static var c1f42: Self {
-        return Self(.c1f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f42 = view?.isOn ?? false
-                state.endedEditing(.c1f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f42, animated: false) }
-        }
+        return .toggle(.c1f42, \.c1f42)
     }
 
     /// c1f43
     static var c1f43: Self {
-        return Self(.c1f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f43 = view?.isOn ?? false
-                state.endedEditing(.c1f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f43, animated: false) }
-        }
+        return .toggle(.c1f43, \.c1f43)
     }
 
     /// c1f44
     static var c1f44: Self {
-        return Self(.c1f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f44 = view?.isOn ?? false
-                state.endedEditing(.c1f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f44, animated: false) }
-        }
+        return .toggle(.c1f44, \.c1f44)
     }
 
     /// c1f45
     static var c1f45: Self {
-        return Self(.c1f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f45 = view?.isOn ?? false
-                state.endedEditing(.c1f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f45, animated: false) }
-        }
+        return .toggle(.c1f45, \.c1f45)
     }
 
     /// c1f46
     static var c1f46: Self {
-        return Self(.c1f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f46 = view?.isOn ?? false
-                state.endedEditing(.c1f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f46, animated: false) }
-        }
+        return .toggle(.c1f46, \.c1f46)
     }
 
     /// c1f47
     static var c1f47: Self {
-        return Self(.c1f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f47 = view?.isOn ?? false
-                state.endedEditing(.c1f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f47, animated: false) }
-        }
+        return .toggle(.c1f47, \.c1f47)
     }
 
     /// c1f48
     static var c1f48: Self {
-        return Self(.c1f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f48 = view?.isOn ?? false
-                state.endedEditing(.c1f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f48, animated: false) }
-        }
+        return .toggle(.c1f48, \.c1f48)
     }
 
     /// c1f49
     static var c1f49: Self {
-        return Self(.c1f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f49 = view?.isOn ?? false
-                state.endedEditing(.c1f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f49, animated: false) }
-        }
+        return .toggle(.c1f49, \.c1f49)
     }
 
     /// c1f50
     static var c1f50: Self {
-        return Self(.c1f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f50 = view?.isOn ?? false
-                state.endedEditing(.c1f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f50, animated: false) }
-        }
+        return .toggle(.c1f50, \.c1f50)
     }
 
     /// c1f51
     static var c1f51: Self {
-        return Self(.c1f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f51 = view?.isOn ?? false
-                state.endedEditing(.c1f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f51, animated: false) }
-        }
+        return .toggle(.c1f51, \.c1f51)
     }
 
     /// c1f52
     static var c1f52: Self {
-        return Self(.c1f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f52 = view?.isOn ?? false
-                state.endedEditing(.c1f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f52, animated: false) }
-        }
+        return .toggle(.c1f52, \.c1f52)
     }
 
     /// c1f53
     static var c1f53: Self {
-        return Self(.c1f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f53 = view?.isOn ?? false
-                state.endedEditing(.c1f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f53, animated: false) }
-        }
+        return .toggle(.c1f53, \.c1f53)
     }
 
     /// c1f54
     static var c1f54: Self {
-        return Self(.c1f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f54 = view?.isOn ?? false
-                state.endedEditing(.c1f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f54, animated: false) }
-        }
+        return .toggle(.c1f54, \.c1f54)
     }
 
     /// c1f55
     static var c1f55: Self {
-        return Self(.c1f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f55 = view?.isOn ?? false
-                state.endedEditing(.c1f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f55, animated: false) }
-        }
+        return .toggle(.c1f55, \.c1f55)
     }
 
     /// c1f56
     static var c1f56: Self {
-        return Self(.c1f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f56 = view?.isOn ?? false
-                state.endedEditing(.c1f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f56, animated: false) }
-        }
+        return .toggle(.c1f56, \.c1f56)
     }
 
     /// c1f57
     static var c1f57: Self {
-        return Self(.c1f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f57 = view?.isOn ?? false
-                state.endedEditing(.c1f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f57, animated: false) }
-        }
+        return .toggle(.c1f57, \.c1f57)
     }
 
     /// c1f58
     static var c1f58: Self {
-        return Self(.c1f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f58 = view?.isOn ?? false
-                state.endedEditing(.c1f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f58, animated: false) }
-        }
+        return .toggle(.c1f58, \.c1f58)
     }
 
     /// c1f59
     static var c1f59: Self {
-        return Self(.c1f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f59 = view?.isOn ?? false
-                state.endedEditing(.c1f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f59, animated: false) }
-        }
+        return .toggle(.c1f59, \.c1f59)
     }
 
     /// c1f60
     static var c1f60: Self {
-        return Self(.c1f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f60 = view?.isOn ?? false
-                state.endedEditing(.c1f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f60, animated: false) }
-        }
+        return .toggle(.c1f60, \.c1f60)
     }
 
     /// c1f61
     static var c1f61: Self {
-        return Self(.c1f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f61 = view?.isOn ?? false
-                state.endedEditing(.c1f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f61, animated: false) }
-        }
+        return .toggle(.c1f61, \.c1f61)
     }
 
     /// c1f62
     static var c1f62: Self {
-        return Self(.c1f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f62 = view?.isOn ?? false
-                state.endedEditing(.c1f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f62, animated: false) }
-        }
+        return .toggle(.c1f62, \.c1f62)
     }
 
     /// c1f63
     static var c1f63: Self {
-        return Self(.c1f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c1f63 = view?.isOn ?? false
-                state.endedEditing(.c1f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c1f63, animated: false) }
-        }
+        return .toggle(.c1f63, \.c1f63)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c2f0
     static var c2f0: Self {
-        return Self(.c2f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f0 = view?.isOn ?? false
-                state.endedEditing(.c2f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f0, animated: false) }
-        }
+        return .toggle(.c2f0, \.c2f0)
     }
 
     /// c2f1
     static var c2f1: Self {
-        return Self(.c2f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f1 = view?.isOn ?? false
-                state.endedEditing(.c2f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f1, animated: false) }
-        }
+        return .toggle(.c2f1, \.c2f1)
     }
 
     /// c2f2
     static var c2f2: Self {
-        return Self(.c2f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f2 = view?.isOn ?? false
-                state.endedEditing(.c2f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f2, animated: false) }
-        }
+        return .toggle(.c2f2, \.c2f2)
     }
 
     /// c2f3
     static var c2f3: Self {
-        return Self(.c2f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f3 = view?.isOn ?? false
-                state.endedEditing(.c2f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f3, animated: false) }
-        }
+        return .toggle(.c2f3, \.c2f3)
     }
 
     /// c2f4
     static var c2f4: Self {
-        return Self(.c2f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f4 = view?.isOn ?? false
-                state.endedEditing(.c2f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f4, animated: false) }
-        }
+        return .toggle(.c2f4, \.c2f4)
     }
 
     /// c2f5
     static var c2f5: Self {
-        return Self(.c2f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f5 = view?.isOn ?? false
-                state.endedEditing(.c2f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f5, animated: false) }
-        }
+        return .toggle(.c2f5, \.c2f5)
     }
 
     /// c2f6
     static var c2f6: Self {
-        return Self(.c2f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f6 = view?.isOn ?? false
-                state.endedEditing(.c2f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f6, animated: false) }
-        }
+        return .toggle(.c2f6, \.c2f6)
     }
 
     /// c2f7
     static var c2f7: Self {
-        return Self(.c2f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f7 = view?.isOn ?? false
-                state.endedEditing(.c2f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f7, animated: false) }
-        }
+        return .toggle(.c2f7, \.c2f7)
     }
 
     /// c2f8
     static var c2f8: Self {
-        return Self(.c2f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f8 = view?.isOn ?? false
-                state.endedEditing(.c2f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f8, animated: false) }
-        }
+        return .toggle(.c2f8, \.c2f8)
     }
 
     /// c2f9
     static var c2f9: Self {
-        return Self(.c2f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f9 = view?.isOn ?? false
-                state.endedEditing(.c2f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f9, animated: false) }
-        }
+        return .toggle(.c2f9, \.c2f9)
     }
 
     /// c2f10
     static var c2f10: Self {
-        return Self(.c2f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f10 = view?.isOn ?? false
-                state.endedEditing(.c2f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f10, animated: false) }
-        }
+        return .toggle(.c2f10, \.c2f10)
     }
 
     /// c2f11
     static var c2f11: Self {
-        return Self(.c2f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f11 = view?.isOn ?? false
-                state.endedEditing(.c2f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f11, animated: false) }
-        }
+        return .toggle(.c2f11, \.c2f11)
     }
 
     /// c2f12
     static var c2f12: Self {
-        return Self(.c2f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f12 = view?.isOn ?? false
-                state.endedEditing(.c2f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f12, animated: false) }
-        }
+        return .toggle(.c2f12, \.c2f12)
     }
 
     /// c2f13
     static var c2f13: Self {
-        return Self(.c2f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f13 = view?.isOn ?? false
-                state.endedEditing(.c2f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f13, animated: false) }
-        }
+        return .toggle(.c2f13, \.c2f13)
     }
 
     /// c2f14
     static var c2f14: Self {
-        return Self(.c2f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f14 = view?.isOn ?? false
-                state.endedEditing(.c2f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f14, animated: false) }
-        }
+        return .toggle(.c2f14, \.c2f14)
     }
 
     /// c2f15
     static var c2f15: Self {
-        return Self(.c2f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f15 = view?.isOn ?? false
-                state.endedEditing(.c2f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f15, animated: false) }
-        }
+        return .toggle(.c2f15, \.c2f15)
     }
 
     /// c2f16
     static var c2f16: Self {
-        return Self(.c2f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f16 = view?.isOn ?? false
-                state.endedEditing(.c2f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f16, animated: false) }
-        }
+        return .toggle(.c2f16, \.c2f16)
     }
 
     /// c2f17
     static var c2f17: Self {
-        return Self(.c2f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f17 = view?.isOn ?? false
-                state.endedEditing(.c2f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f17, animated: false) }
-        }
+        return .toggle(.c2f17, \.c2f17)
     }
 
     /// c2f18
     static var c2f18: Self {
-        return Self(.c2f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f18 = view?.isOn ?? false
-                state.endedEditing(.c2f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f18, animated: false) }
-        }
+        return .toggle(.c2f18, \.c2f18)
     }
 
     /// c2f19
     static var c2f19: Self {
-        return Self(.c2f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f19 = view?.isOn ?? false
-                state.endedEditing(.c2f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f19, animated: false) }
-        }
+        return .toggle(.c2f19, \.c2f19)
     }
 
     /// c2f20
     static var c2f20: Self {
-        return Self(.c2f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f20 = view?.isOn ?? false
-                state.endedEditing(.c2f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f20, animated: false) }
-        }
+        return .toggle(.c2f20, \.c2f20)
     }
 
     /// c2f21
     static var c2f21: Self {
-        return Self(.c2f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f21 = view?.isOn ?? false
-                state.endedEditing(.c2f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f21, animated: false) }
-        }
+        return .toggle(.c2f21, \.c2f21)
     }
 
     /// c2f22
     static var c2f22: Self {
-        return Self(.c2f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f22 = view?.isOn ?? false
-                state.endedEditing(.c2f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f22, animated: false) }
-        }
+        return .toggle(.c2f22, \.c2f22)
     }
 
     /// c2f23
     static var c2f23: Self {
-        return Self(.c2f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f23 = view?.isOn ?? false
-                state.endedEditing(.c2f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f23, animated: false) }
-        }
+        return .toggle(.c2f23, \.c2f23)
     }
 
     /// c2f24
     static var c2f24: Self {
-        return Self(.c2f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f24 = view?.isOn ?? false
-                state.endedEditing(.c2f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f24, animated: false) }
-        }
+        return .toggle(.c2f24, \.c2f24)
     }
 
     /// c2f25
     static var c2f25: Self {
-        return Self(.c2f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f25 = view?.isOn ?? false
-                state.endedEditing(.c2f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f25, animated: false) }
-        }
+        return .toggle(.c2f25, \.c2f25)
     }
 
     /// c2f26
     static var c2f26: Self {
-        return Self(.c2f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f26 = view?.isOn ?? false
-                state.endedEditing(.c2f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f26, animated: false) }
-        }
+        return .toggle(.c2f26, \.c2f26)
     }
 
     /// c2f27
     static var c2f27: Self {
-        return Self(.c2f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f27 = view?.isOn ?? false
-                state.endedEditing(.c2f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f27, animated: false) }
-        }
+        return .toggle(.c2f27, \.c2f27)
     }
 
     /// c2f28
     static var c2f28: Self {
-        return Self(.c2f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f28 = view?.isOn ?? false
-                state.endedEditing(.c2f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f28, animated: false) }
-        }
+        return .toggle(.c2f28, \.c2f28)
     }
 
     /// c2f29
     static var c2f29: Self {
-        return Self(.c2f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f29 = view?.isOn ?? false
-                state.endedEditing(.c2f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f29, animated: false) }
-        }
+        return .toggle(.c2f29, \.c2f29)
     }
 
     /// c2f30
     static var c2f30: Self {
-        return Self(.c2f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f30 = view?.isOn ?? false
-                state.endedEditing(.c2f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f30, animated: false) }
-        }
+        return .toggle(.c2f30, \.c2f30)
     }
 
     /// c2f31
     static var c2f31: Self {
-        return Self(.c2f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f31 = view?.isOn ?? false
-                state.endedEditing(.c2f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f31, animated: false) }
-        }
+        return .toggle(.c2f31, \.c2f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c2f32
     static var c2f32: Self {
-        return Self(.c2f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f32 = view?.isOn ?? false
-                state.endedEditing(.c2f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f32, animated: false) }
-        }
+        return .toggle(.c2f32, \.c2f32)
     }
 
     /// c2f33
     static var c2f33: Self {
-        return Self(.c2f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f33 = view?.isOn ?? false
-                state.endedEditing(.c2f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f33, animated: false) }
-        }
+        return .toggle(.c2f33, \.c2f33)
     }
 
     /// c2f34
     static var c2f34: Self {
-        return Self(.c2f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f34 = view?.isOn ?? false
-                state.endedEditing(.c2f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f34, animated: false) }
-        }
+        return .toggle(.c2f34, \.c2f34)
     }
 
     /// c2f35
     static var c2f35: Self {
-        return Self(.c2f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f35 = view?.isOn ?? false
-                state.endedEditing(.c2f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f35, animated: false) }
-        }
+        return .toggle(.c2f35, \.c2f35)
     }
 
     /// c2f36
     static var c2f36: Self {
-        return Self(.c2f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f36 = view?.isOn ?? false
-                state.endedEditing(.c2f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f36, animated: false) }
-        }
+        return .toggle(.c2f36, \.c2f36)
     }
 
     /// c2f37
     static var c2f37: Self {
-        return Self(.c2f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f37 = view?.isOn ?? false
-                state.endedEditing(.c2f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f37, animated: false) }
-        }
+        return .toggle(.c2f37, \.c2f37)
     }
 
     /// c2f38
     static var c2f38: Self {
-        return Self(.c2f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f38 = view?.isOn ?? false
-                state.endedEditing(.c2f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f38, animated: false) }
-        }
+        return .toggle(.c2f38, \.c2f38)
     }
 
     /// c2f39
     static var c2f39: Self {
-        return Self(.c2f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f39 = view?.isOn ?? false
-                state.endedEditing(.c2f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f39, animated: false) }
-        }
+        return .toggle(.c2f39, \.c2f39)
     }
 
     /// c2f40
     static var c2f40: Self {
-        return Self(.c2f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f40 = view?.isOn ?? false
-                state.endedEditing(.c2f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f40, animated: false) }
-        }
+        return .toggle(.c2f40, \.c2f40)
     }
 
     /// c2f41
     static var c2f41: Self {
-        return Self(.c2f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f41 = view?.isOn ?? false
-                state.endedEditing(.c2f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f41, animated: false) }
-        }
+        return .toggle(.c2f41, \.c2f41)
     }
 
     /// c2f42
     static var c2f42: Self {
-        return Self(.c2f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f42 = view?.isOn ?? false
-                state.endedEditing(.c2f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f42, animated: false) }
-        }
+        return .toggle(.c2f42, \.c2f42)
     }
 
     /// c2f43
     static var c2f43: Self {
-        return Self(.c2f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f43 = view?.isOn ?? false
-                state.endedEditing(.c2f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f43, animated: false) }
-        }
+        return .toggle(.c2f43, \.c2f43)
     }
 
     /// c2f44
     static var c2f44: Self {
-        return Self(.c2f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f44 = view?.isOn ?? false
-                state.endedEditing(.c2f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f44, animated: false) }
-        }
+        return .toggle(.c2f44, \.c2f44)
     }
 
     /// c2f45
     static var c2f45: Self {
-        return Self(.c2f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f45 = view?.isOn ?? false
-                state.endedEditing(.c2f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f45, animated: false) }
-        }
+        return .toggle(.c2f45, \.c2f45)
     }
 
     /// c2f46
     static var c2f46: Self {
-        return Self(.c2f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f46 = view?.isOn ?? false
-                state.endedEditing(.c2f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f46, animated: false) }
-        }
+        return .toggle(.c2f46, \.c2f46)
     }
 
     /// c2f47
     static var c2f47: Self {
-        return Self(.c2f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f47 = view?.isOn ?? false
-                state.endedEditing(.c2f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f47, animated: false) }
-        }
+        return .toggle(.c2f47, \.c2f47)
     }
 
     /// c2f48
     static var c2f48: Self {
-        return Self(.c2f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f48 = view?.isOn ?? false
-                state.endedEditing(.c2f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f48, animated: false) }
-        }
+        return .toggle(.c2f48, \.c2f48)
     }
 
     /// c2f49
     static var c2f49: Self {
-        return Self(.c2f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f49 = view?.isOn ?? false
-                state.endedEditing(.c2f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f49, animated: false) }
-        }
+        return .toggle(.c2f49, \.c2f49)
     }
 
     /// c2f50
     static var c2f50: Self {
-        return Self(.c2f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f50 = view?.isOn ?? false
-                state.endedEditing(.c2f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f50, animated: false) }
-        }
+        return .toggle(.c2f50, \.c2f50)
     }
 
     /// c2f51
     static var c2f51: Self {
-        return Self(.c2f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f51 = view?.isOn ?? false
-                state.endedEditing(.c2f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f51, animated: false) }
-        }
+        return .toggle(.c2f51, \.c2f51)
     }
 
     /// c2f52
     static var c2f52: Self {
-        return Self(.c2f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f52 = view?.isOn ?? false
-                state.endedEditing(.c2f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f52, animated: false) }
-        }
+        return .toggle(.c2f52, \.c2f52)
     }
 
     /// c2f53
     static var c2f53: Self {
-        return Self(.c2f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f53 = view?.isOn ?? false
-                state.endedEditing(.c2f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f53, animated: false) }
-        }
+        return .toggle(.c2f53, \.c2f53)
     }
 
     /// c2f54
     static var c2f54: Self {
-        return Self(.c2f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f54 = view?.isOn ?? false
-                state.endedEditing(.c2f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f54, animated: false) }
-        }
+        return .toggle(.c2f54, \.c2f54)
     }
 
     /// c2f55
     static var c2f55: Self {
-        return Self(.c2f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f55 = view?.isOn ?? false
-                state.endedEditing(.c2f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f55, animated: false) }
-        }
+        return .toggle(.c2f55, \.c2f55)
     }
 
     /// c2f56
     static var c2f56: Self {
-        return Self(.c2f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f56 = view?.isOn ?? false
-                state.endedEditing(.c2f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f56, animated: false) }
-        }
+        return .toggle(.c2f56, \.c2f56)
     }
 
     /// c2f57
     static var c2f57: Self {
-        return Self(.c2f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f57 = view?.isOn ?? false
-                state.endedEditing(.c2f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f57, animated: false) }
-        }
+        return .toggle(.c2f57, \.c2f57)
     }
 
     /// c2f58
     static var c2f58: Self {
-        return Self(.c2f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f58 = view?.isOn ?? false
-                state.endedEditing(.c2f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f58, animated: false) }
-        }
+        return .toggle(.c2f58, \.c2f58)
     }
 
     /// c2f59
     static var c2f59: Self {
-        return Self(.c2f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f59 = view?.isOn ?? false
-                state.endedEditing(.c2f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f59, animated: false) }
-        }
+        return .toggle(.c2f59, \.c2f59)
     }
 
     /// c2f60
     static var c2f60: Self {
-        return Self(.c2f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f60 = view?.isOn ?? false
-                state.endedEditing(.c2f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f60, animated: false) }
-        }
+        return .toggle(.c2f60, \.c2f60)
     }
 
     /// c2f61
     static var c2f61: Self {
-        return Self(.c2f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f61 = view?.isOn ?? false
-                state.endedEditing(.c2f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f61, animated: false) }
-        }
+        return .toggle(.c2f61, \.c2f61)
     }
 
     /// c2f62
     static var c2f62: Self {
-        return Self(.c2f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f62 = view?.isOn ?? false
-                state.endedEditing(.c2f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f62, animated: false) }
-        }
+        return .toggle(.c2f62, \.c2f62)
     }
 
     /// c2f63
     static var c2f63: Self {
-        return Self(.c2f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c2f63 = view?.isOn ?? false
-                state.endedEditing(.c2f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c2f63, animated: false) }
-        }
+        return .toggle(.c2f63, \.c2f63)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c3f0
     static var c3f0: Self {
-        return Self(.c3f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f0 = view?.isOn ?? false
-                state.endedEditing(.c3f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f0, animated: false) }
-        }
+        return .toggle(.c3f0, \.c3f0)
     }
 
     /// c3f1
     static var c3f1: Self {
-        return Self(.c3f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f1 = view?.isOn ?? false
-                state.endedEditing(.c3f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f1, animated: false) }
-        }
+        return .toggle(.c3f1, \.c3f1)
     }
 
     /// c3f2
     static var c3f2: Self {
-        return Self(.c3f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f2 = view?.isOn ?? false
-                state.endedEditing(.c3f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f2, animated: false) }
-        }
+        return .toggle(.c3f2, \.c3f2)
     }
 
     /// c3f3
     static var c3f3: Self {
-        return Self(.c3f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f3 = view?.isOn ?? false
-                state.endedEditing(.c3f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f3, animated: false) }
-        }
+        return .toggle(.c3f3, \.c3f3)
     }
 
     /// c3f4
     static var c3f4: Self {
-        return Self(.c3f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f4 = view?.isOn ?? false
-                state.endedEditing(.c3f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f4, animated: false) }
-        }
+        return .toggle(.c3f4, \.c3f4)
     }
 
     /// c3f5
     static var c3f5: Self {
-        return Self(.c3f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f5 = view?.isOn ?? false
-                state.endedEditing(.c3f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f5, animated: false) }
-        }
+        return .toggle(.c3f5, \.c3f5)
     }
 
     /// c3f6
     static var c3f6: Self {
-        return Self(.c3f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f6 = view?.isOn ?? false
-                state.endedEditing(.c3f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f6, animated: false) }
-        }
+        return .toggle(.c3f6, \.c3f6)
     }
 
     /// c3f7
     static var c3f7: Self {
-        return Self(.c3f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f7 = view?.isOn ?? false
-                state.endedEditing(.c3f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f7, animated: false) }
-        }
+        return .toggle(.c3f7, \.c3f7)
     }
 
     /// c3f8
     static var c3f8: Self {
-        return Self(.c3f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f8 = view?.isOn ?? false
-                state.endedEditing(.c3f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f8, animated: false) }
-        }
+        return .toggle(.c3f8, \.c3f8)
     }
 
     /// c3f9
     static var c3f9: Self {
-        return Self(.c3f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f9 = view?.isOn ?? false
-                state.endedEditing(.c3f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f9, animated: false) }
-        }
+        return .toggle(.c3f9, \.c3f9)
     }
 
     /// c3f10
     static var c3f10: Self {
-        return Self(.c3f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f10 = view?.isOn ?? false
-                state.endedEditing(.c3f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f10, animated: false) }
-        }
+        return .toggle(.c3f10, \.c3f10)
     }
 
     /// c3f11
     static var c3f11: Self {
-        return Self(.c3f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f11 = view?.isOn ?? false
-                state.endedEditing(.c3f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f11, animated: false) }
-        }
+        return .toggle(.c3f11, \.c3f11)
     }
 
     /// c3f12
     static var c3f12: Self {
-        return Self(.c3f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f12 = view?.isOn ?? false
-                state.endedEditing(.c3f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f12, animated: false) }
-        }
+        return .toggle(.c3f12, \.c3f12)
     }
 
     /// c3f13
     static var c3f13: Self {
-        return Self(.c3f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f13 = view?.isOn ?? false
-                state.endedEditing(.c3f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f13, animated: false) }
-        }
+        return .toggle(.c3f13, \.c3f13)
     }
 
     /// c3f14
     static var c3f14: Self {
-        return Self(.c3f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f14 = view?.isOn ?? false
-                state.endedEditing(.c3f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f14, animated: false) }
-        }
+        return .toggle(.c3f14, \.c3f14)
     }
 
     /// c3f15
     static var c3f15: Self {
-        return Self(.c3f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f15 = view?.isOn ?? false
-                state.endedEditing(.c3f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f15, animated: false) }
-        }
+        return .toggle(.c3f15, \.c3f15)
     }
 
     /// c3f16
     static var c3f16: Self {
-        return Self(.c3f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f16 = view?.isOn ?? false
-                state.endedEditing(.c3f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f16, animated: false) }
-        }
+        return .toggle(.c3f16, \.c3f16)
     }
 
     /// c3f17
     static var c3f17: Self {
-        return Self(.c3f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f17 = view?.isOn ?? false
-                state.endedEditing(.c3f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f17, animated: false) }
-        }
+        return .toggle(.c3f17, \.c3f17)
     }
 
     /// c3f18
     static var c3f18: Self {
-        return Self(.c3f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f18 = view?.isOn ?? false
-                state.endedEditing(.c3f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f18, animated: false) }
-        }
+        return .toggle(.c3f18, \.c3f18)
     }
 
     /// c3f19
     static var c3f19: Self {
-        return Self(.c3f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f19 = view?.isOn ?? false
-                state.endedEditing(.c3f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f19, animated: false) }
-        }
+        return .toggle(.c3f19, \.c3f19)
     }
 
     /// c3f20
     static var c3f20: Self {
-        return Self(.c3f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f20 = view?.isOn ?? false
-                state.endedEditing(.c3f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f20, animated: false) }
-        }
+        return .toggle(.c3f20, \.c3f20)
     }
 
     /// c3f21
     static var c3f21: Self {
-        return Self(.c3f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f21 = view?.isOn ?? false
-                state.endedEditing(.c3f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f21, animated: false) }
-        }
+        return .toggle(.c3f21, \.c3f21)
     }
 
     /// c3f22
     static var c3f22: Self {
-        return Self(.c3f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f22 = view?.isOn ?? false
-                state.endedEditing(.c3f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f22, animated: false) }
-        }
+        return .toggle(.c3f22, \.c3f22)
     }
 
     /// c3f23
     static var c3f23: Self {
-        return Self(.c3f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f23 = view?.isOn ?? false
-                state.endedEditing(.c3f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f23, animated: false) }
-        }
+        return .toggle(.c3f23, \.c3f23)
     }
 
     /// c3f24
     static var c3f24: Self {
-        return Self(.c3f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f24 = view?.isOn ?? false
-                state.endedEditing(.c3f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f24, animated: false) }
-        }
+        return .toggle(.c3f24, \.c3f24)
     }
 
     /// c3f25
     static var c3f25: Self {
-        return Self(.c3f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f25 = view?.isOn ?? false
-                state.endedEditing(.c3f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f25, animated: false) }
-        }
+        return .toggle(.c3f25, \.c3f25)
     }
 
     /// c3f26
     static var c3f26: Self {
-        return Self(.c3f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f26 = view?.isOn ?? false
-                state.endedEditing(.c3f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f26, animated: false) }
-        }
+        return .toggle(.c3f26, \.c3f26)
     }
 
     /// c3f27
     static var c3f27: Self {
-        return Self(.c3f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f27 = view?.isOn ?? false
-                state.endedEditing(.c3f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f27, animated: false) }
-        }
+        return .toggle(.c3f27, \.c3f27)
     }
 
     /// c3f28
     static var c3f28: Self {
-        return Self(.c3f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f28 = view?.isOn ?? false
-                state.endedEditing(.c3f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f28, animated: false) }
-        }
+        return .toggle(.c3f28, \.c3f28)
     }
 
     /// c3f29
     static var c3f29: Self {
-        return Self(.c3f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f29 = view?.isOn ?? false
-                state.endedEditing(.c3f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f29, animated: false) }
-        }
+        return .toggle(.c3f29, \.c3f29)
     }
 
     /// c3f30
     static var c3f30: Self {
-        return Self(.c3f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f30 = view?.isOn ?? false
-                state.endedEditing(.c3f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f30, animated: false) }
-        }
+        return .toggle(.c3f30, \.c3f30)
     }
 
     /// c3f31
     static var c3f31: Self {
-        return Self(.c3f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f31 = view?.isOn ?? false
-                state.endedEditing(.c3f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f31, animated: false) }
-        }
+        return .toggle(.c3f31, \.c3f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c3f32
     static var c3f32: Self {
-        return Self(.c3f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f32 = view?.isOn ?? false
-                state.endedEditing(.c3f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f32, animated: false) }
-        }
+        return .toggle(.c3f32, \.c3f32)
     }
 
     /// c3f33
     static var c3f33: Self {
-        return Self(.c3f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f33 = view?.isOn ?? false
-                state.endedEditing(.c3f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f33, animated: false) }
-        }
+        return .toggle(.c3f33, \.c3f33)
     }
 
     /// c3f34
     static var c3f34: Self {
-        return Self(.c3f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f34 = view?.isOn ?? false
-                state.endedEditing(.c3f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f34, animated: false) }
-        }
+        return .toggle(.c3f34, \.c3f34)
     }
 
     /// c3f35
     static var c3f35: Self {
-        return Self(.c3f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f35 = view?.isOn ?? false
-                state.endedEditing(.c3f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f35, animated: false) }
-        }
+        return .toggle(.c3f35, \.c3f35)
     }
 
     /// c3f36
     static var c3f36: Self {
-        return Self(.c3f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f36 = view?.isOn ?? false
-                state.endedEditing(.c3f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f36, animated: false) }
-        }
+        return .toggle(.c3f36, \.c3f36)
     }
 
     /// c3f37
     static var c3f37: Self {
-        return Self(.c3f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f37 = view?.isOn ?? false
-                state.endedEditing(.c3f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f37, animated: false) }
-        }
+        return .toggle(.c3f37, \.c3f37)
     }
 
     /// c3f38
     static var c3f38: Self {
-        return Self(.c3f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f38 = view?.isOn ?? false
-                state.endedEditing(.c3f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f38, animated: false) }
-        }
+        return .toggle(.c3f38, \.c3f38)
     }
 
     /// c3f39
     static var c3f39: Self {
-        return Self(.c3f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f39 = view?.isOn ?? false
-                state.endedEditing(.c3f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f39, animated: false) }
-        }
+        return .toggle(.c3f39, \.c3f39)
     }
 
     /// c3f40
     static var c3f40: Self {
-        return Self(.c3f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f40 = view?.isOn ?? false
-                state.endedEditing(.c3f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f40, animated: false) }
-        }
+        return .toggle(.c3f40, \.c3f40)
     }
 
     /// c3f41
     static var c3f41: Self {
-        return Self(.c3f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f41 = view?.isOn ?? false
-                state.endedEditing(.c3f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f41, animated: false) }
-        }
+        return .toggle(.c3f41, \.c3f41)
     }
 
     /// c3f42
     static var c3f42: Self {
-        return Self(.c3f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f42 = view?.isOn ?? false
-                state.endedEditing(.c3f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f42, animated: false) }
-        }
+        return .toggle(.c3f42, \.c3f42)
     }
 
     /// c3f43
     static var c3f43: Self {
-        return Self(.c3f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f43 = view?.isOn ?? false
-                state.endedEditing(.c3f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f43, animated: false) }
-        }
+        return .toggle(.c3f43, \.c3f43)
     }
 
     /// c3f44
     static var c3f44: Self {
-        return Self(.c3f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f44 = view?.isOn ?? false
-                state.endedEditing(.c3f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f44, animated: false) }
-        }
+        return .toggle(.c3f44, \.c3f44)
     }
 
     /// c3f45
     static var c3f45: Self {
-        return Self(.c3f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f45 = view?.isOn ?? false
-                state.endedEditing(.c3f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f45, animated: false) }
-        }
+        return .toggle(.c3f45, \.c3f45)
     }
 
     /// c3f46
     static var c3f46: Self {
-        return Self(.c3f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f46 = view?.isOn ?? false
-                state.endedEditing(.c3f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f46, animated: false) }
-        }
+        return .toggle(.c3f46, \.c3f46)
     }
 
     /// c3f47
     static var c3f47: Self {
-        return Self(.c3f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f47 = view?.isOn ?? false
-                state.endedEditing(.c3f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f47, animated: false) }
-        }
+        return .toggle(.c3f47, \.c3f47)
     }
 
     /// c3f48
     static var c3f48: Self {
-        return Self(.c3f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f48 = view?.isOn ?? false
-                state.endedEditing(.c3f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f48, animated: false) }
-        }
+        return .toggle(.c3f48, \.c3f48)
     }
 
     /// c3f49
     static var c3f49: Self {
-        return Self(.c3f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f49 = view?.isOn ?? false
-                state.endedEditing(.c3f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f49, animated: false) }
-        }
+        return .toggle(.c3f49, \.c3f49)
     }
 
     /// c3f50
     static var c3f50: Self {
-        return Self(.c3f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f50 = view?.isOn ?? false
-                state.endedEditing(.c3f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f50, animated: false) }
-        }
+        return .toggle(.c3f50, \.c3f50)
     }
 
     /// c3f51
     static var c3f51: Self {
-        return Self(.c3f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f51 = view?.isOn ?? false
-                state.endedEditing(.c3f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f51, animated: false) }
-        }
+        return .toggle(.c3f51, \.c3f51)
     }
 
     /// c3f52
     static var c3f52: Self {
-        return Self(.c3f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f52 = view?.isOn ?? false
-                state.endedEditing(.c3f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f52, animated: false) }
-        }
+        return .toggle(.c3f52, \.c3f52)
     }
 
     /// c3f53
     static var c3f53: Self {
-        return Self(.c3f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f53 = view?.isOn ?? false
-                state.endedEditing(.c3f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f53, animated: false) }
-        }
+        return .toggle(.c3f53, \.c3f53)
     }
 
     /// c3f54
     static var c3f54: Self {
-        return Self(.c3f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f54 = view?.isOn ?? false
-                state.endedEditing(.c3f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f54, animated: false) }
-        }
+        return .toggle(.c3f54, \.c3f54)
     }
 
     /// c3f55
     static var c3f55: Self {
-        return Self(.c3f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f55 = view?.isOn ?? false
-                state.endedEditing(.c3f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f55, animated: false) }
-        }
+        return .toggle(.c3f55, \.c3f55)
     }
 
     /// c3f56
     static var c3f56: Self {
-        return Self(.c3f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f56 = view?.isOn ?? false
-                state.endedEditing(.c3f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f56, animated: false) }
-        }
+        return .toggle(.c3f56, \.c3f56)
     }
 
     /// c3f57
     static var c3f57: Self {
-        return Self(.c3f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f57 = view?.isOn ?? false
-                state.endedEditing(.c3f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f57, animated: false) }
-        }
+        return .toggle(.c3f57, \.c3f57)
     }
 
     /// c3f58
     static var c3f58: Self {
-        return Self(.c3f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f58 = view?.isOn ?? false
-                state.endedEditing(.c3f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f58, animated: false) }
-        }
+        return .toggle(.c3f58, \.c3f58)
     }
 
     /// c3f59
     static var c3f59: Self {
-        return Self(.c3f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f59 = view?.isOn ?? false
-                state.endedEditing(.c3f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f59, animated: false) }
-        }
+        return .toggle(.c3f59, \.c3f59)
     }
 
     /// c3f60
     static var c3f60: Self {
-        return Self(.c3f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f60 = view?.isOn ?? false
-                state.endedEditing(.c3f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f60, animated: false) }
-        }
+        return .toggle(.c3f60, \.c3f60)
     }
 
     /// c3f61
     static var c3f61: Self {
-        return Self(.c3f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f61 = view?.isOn ?? false
-                state.endedEditing(.c3f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f61, animated: false) }
-        }
+        return .toggle(.c3f61, \.c3f61)
     }
 
     /// c3f62
     static var c3f62: Self {
-        return Self(.c3f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f62 = view?.isOn ?? false
-                state.endedEditing(.c3f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f62, animated: false) }
-        }
+        return .toggle(.c3f62, \.c3f62)
     }
 
     /// c3f63
     static var c3f63: Self {
-        return Self(.c3f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c3f63 = view?.isOn ?? false
-                state.endedEditing(.c3f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c3f63, animated: false) }
-        }
+        return .toggle(.c3f63, \.c3f63)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c4f0
     static var c4f0: Self {
-        return Self(.c4f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f0 = view?.isOn ?? false
-                state.endedEditing(.c4f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f0, animated: false) }
-        }
+        return .toggle(.c4f0, \.c4f0)
     }
 
     /// c4f1
     static var c4f1: Self {
-        return Self(.c4f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f1 = view?.isOn ?? false
-                state.endedEditing(.c4f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f1, animated: false) }
-        }
+        return .toggle(.c4f1, \.c4f1)
     }
 
     /// c4f2
     static var c4f2: Self {
-        return Self(.c4f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f2 = view?.isOn ?? false
-                state.endedEditing(.c4f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f2, animated: false) }
-        }
+        return .toggle(.c4f2, \.c4f2)
     }
 
     /// c4f3
     static var c4f3: Self {
-        return Self(.c4f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f3 = view?.isOn ?? false
-                state.endedEditing(.c4f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f3, animated: false) }
-        }
+        return .toggle(.c4f3, \.c4f3)
     }
 
     /// c4f4
     static var c4f4: Self {
-        return Self(.c4f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f4 = view?.isOn ?? false
-                state.endedEditing(.c4f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f4, animated: false) }
-        }
+        return .toggle(.c4f4, \.c4f4)
     }
 
     /// c4f5
     static var c4f5: Self {
-        return Self(.c4f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f5 = view?.isOn ?? false
-                state.endedEditing(.c4f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f5, animated: false) }
-        }
+        return .toggle(.c4f5, \.c4f5)
     }
 
     /// c4f6
     static var c4f6: Self {
-        return Self(.c4f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f6 = view?.isOn ?? false
-                state.endedEditing(.c4f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f6, animated: false) }
-        }
+        return .toggle(.c4f6, \.c4f6)
     }
 
     /// c4f7
     static var c4f7: Self {
-        return Self(.c4f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f7 = view?.isOn ?? false
-                state.endedEditing(.c4f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f7, animated: false) }
-        }
+        return .toggle(.c4f7, \.c4f7)
     }
 
     /// c4f8
     static var c4f8: Self {
-        return Self(.c4f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f8 = view?.isOn ?? false
-                state.endedEditing(.c4f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f8, animated: false) }
-        }
+        return .toggle(.c4f8, \.c4f8)
     }
 
     /// c4f9
     static var c4f9: Self {
-        return Self(.c4f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f9 = view?.isOn ?? false
-                state.endedEditing(.c4f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f9, animated: false) }
-        }
+        return .toggle(.c4f9, \.c4f9)
     }
 
     /// c4f10
     static var c4f10: Self {
-        return Self(.c4f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f10 = view?.isOn ?? false
-                state.endedEditing(.c4f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f10, animated: false) }
-        }
+        return .toggle(.c4f10, \.c4f10)
     }
 
     /// c4f11
     static var c4f11: Self {
-        return Self(.c4f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f11 = view?.isOn ?? false
-                state.endedEditing(.c4f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f11, animated: false) }
-        }
+        return .toggle(.c4f11, \.c4f11)
     }
 
     /// c4f12
     static var c4f12: Self {
-        return Self(.c4f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f12 = view?.isOn ?? false
-                state.endedEditing(.c4f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f12, animated: false) }
-        }
+        return .toggle(.c4f12, \.c4f12)
     }
 
     /// c4f13
     static var c4f13: Self {
-        return Self(.c4f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f13 = view?.isOn ?? false
-                state.endedEditing(.c4f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f13, animated: false) }
-        }
+        return .toggle(.c4f13, \.c4f13)
     }
 
     /// c4f14
     static var c4f14: Self {
-        return Self(.c4f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f14 = view?.isOn ?? false
-                state.endedEditing(.c4f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f14, animated: false) }
-        }
+        return .toggle(.c4f14, \.c4f14)
     }
 
     /// c4f15
     static var c4f15: Self {
-        return Self(.c4f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f15 = view?.isOn ?? false
-                state.endedEditing(.c4f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f15, animated: false) }
-        }
+        return .toggle(.c4f15, \.c4f15)
     }
 
     /// c4f16
     static var c4f16: Self {
-        return Self(.c4f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f16 = view?.isOn ?? false
-                state.endedEditing(.c4f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f16, animated: false) }
-        }
+        return .toggle(.c4f16, \.c4f16)
     }
 
     /// c4f17
     static var c4f17: Self {
-        return Self(.c4f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f17 = view?.isOn ?? false
-                state.endedEditing(.c4f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f17, animated: false) }
-        }
+        return .toggle(.c4f17, \.c4f17)
     }
 
     /// c4f18
     static var c4f18: Self {
-        return Self(.c4f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f18 = view?.isOn ?? false
-                state.endedEditing(.c4f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f18, animated: false) }
-        }
+        return .toggle(.c4f18, \.c4f18)
     }
 
     /// c4f19
     static var c4f19: Self {
-        return Self(.c4f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f19 = view?.isOn ?? false
-                state.endedEditing(.c4f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f19, animated: false) }
-        }
+        return .toggle(.c4f19, \.c4f19)
     }
 
     /// c4f20
     static var c4f20: Self {
-        return Self(.c4f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f20 = view?.isOn ?? false
-                state.endedEditing(.c4f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f20, animated: false) }
-        }
+        return .toggle(.c4f20, \.c4f20)
     }
 
     /// c4f21
     static var c4f21: Self {
-        return Self(.c4f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f21 = view?.isOn ?? false
-                state.endedEditing(.c4f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f21, animated: false) }
-        }
+        return .toggle(.c4f21, \.c4f21)
     }
 
     /// c4f22
     static var c4f22: Self {
-        return Self(.c4f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f22 = view?.isOn ?? false
-                state.endedEditing(.c4f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f22, animated: false) }
-        }
+        return .toggle(.c4f22, \.c4f22)
     }
 
     /// c4f23
     static var c4f23: Self {
-        return Self(.c4f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f23 = view?.isOn ?? false
-                state.endedEditing(.c4f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f23, animated: false) }
-        }
+        return .toggle(.c4f23, \.c4f23)
     }
 
     /// c4f24
     static var c4f24: Self {
-        return Self(.c4f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f24 = view?.isOn ?? false
-                state.endedEditing(.c4f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f24, animated: false) }
-        }
+        return .toggle(.c4f24, \.c4f24)
     }
 
     /// c4f25
     static var c4f25: Self {
-        return Self(.c4f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f25 = view?.isOn ?? false
-                state.endedEditing(.c4f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f25, animated: false) }
-        }
+        return .toggle(.c4f25, \.c4f25)
     }
 
     /// c4f26
     static var c4f26: Self {
-        return Self(.c4f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f26 = view?.isOn ?? false
-                state.endedEditing(.c4f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f26, animated: false) }
-        }
+        return .toggle(.c4f26, \.c4f26)
     }
 
     /// c4f27
     static var c4f27: Self {
-        return Self(.c4f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f27 = view?.isOn ?? false
-                state.endedEditing(.c4f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f27, animated: false) }
-        }
+        return .toggle(.c4f27, \.c4f27)
     }
 
     /// c4f28
     static var c4f28: Self {
-        return Self(.c4f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f28 = view?.isOn ?? false
-                state.endedEditing(.c4f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f28, animated: false) }
-        }
+        return .toggle(.c4f28, \.c4f28)
     }
 
     /// c4f29
     static var c4f29: Self {
-        return Self(.c4f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f29 = view?.isOn ?? false
-                state.endedEditing(.c4f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f29, animated: false) }
-        }
+        return .toggle(.c4f29, \.c4f29)
     }
 
     /// c4f30
     static var c4f30: Self {
-        return Self(.c4f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f30 = view?.isOn ?? false
-                state.endedEditing(.c4f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f30, animated: false) }
-        }
+        return .toggle(.c4f30, \.c4f30)
     }
 
     /// c4f31
     static var c4f31: Self {
-        return Self(.c4f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f31 = view?.isOn ?? false
-                state.endedEditing(.c4f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f31, animated: false) }
-        }
+        return .toggle(.c4f31, \.c4f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c4f32
     static var c4f32: Self {
-        return Self(.c4f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f32 = view?.isOn ?? false
-                state.endedEditing(.c4f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f32, animated: false) }
-        }
+        return .toggle(.c4f32, \.c4f32)
     }
 
     /// c4f33
     static var c4f33: Self {
-        return Self(.c4f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f33 = view?.isOn ?? false
-                state.endedEditing(.c4f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f33, animated: false) }
-        }
+        return .toggle(.c4f33, \.c4f33)
     }
 
     /// c4f34
     static var c4f34: Self {
-        return Self(.c4f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f34 = view?.isOn ?? false
-                state.endedEditing(.c4f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f34, animated: false) }
-        }
+        return .toggle(.c4f34, \.c4f34)
     }
 
     /// c4f35
     static var c4f35: Self {
-        return Self(.c4f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f35 = view?.isOn ?? false
-                state.endedEditing(.c4f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f35, animated: false) }
-        }
+        return .toggle(.c4f35, \.c4f35)
     }
 
     /// c4f36
     static var c4f36: Self {
-        return Self(.c4f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f36 = view?.isOn ?? false
-                state.endedEditing(.c4f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f36, animated: false) }
-        }
+        return .toggle(.c4f36, \.c4f36)
     }
 
     /// c4f37
     static var c4f37: Self {
-        return Self(.c4f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f37 = view?.isOn ?? false
-                state.endedEditing(.c4f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f37, animated: false) }
-        }
+        return .toggle(.c4f37, \.c4f37)
     }
 
     /// c4f38
     static var c4f38: Self {
-        return Self(.c4f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f38 = view?.isOn ?? false
-                state.endedEditing(.c4f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f38, animated: false) }
-        }
+        return .toggle(.c4f38, \.c4f38)
     }
 
     /// c4f39
     static var c4f39: Self {
-        return Self(.c4f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f39 = view?.isOn ?? false
-                state.endedEditing(.c4f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f39, animated: false) }
-        }
+        return .toggle(.c4f39, \.c4f39)
     }
 
     /// c4f40
     static var c4f40: Self {
-        return Self(.c4f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f40 = view?.isOn ?? false
-                state.endedEditing(.c4f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f40, animated: false) }
-        }
+        return .toggle(.c4f40, \.c4f40)
     }
 
     /// c4f41
     static var c4f41: Self {
-        return Self(.c4f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f41 = view?.isOn ?? false
-                state.endedEditing(.c4f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f41, animated: false) }
-        }
+        return .toggle(.c4f41, \.c4f41)
     }
 
     /// c4f42
     static var c4f42: Self {
-        return Self(.c4f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f42 = view?.isOn ?? false
-                state.endedEditing(.c4f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f42, animated: false) }
-        }
+        return .toggle(.c4f42, \.c4f42)
     }
 
     /// c4f43
     static var c4f43: Self {
-        return Self(.c4f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f43 = view?.isOn ?? false
-                state.endedEditing(.c4f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f43, animated: false) }
-        }
+        return .toggle(.c4f43, \.c4f43)
     }
 
     /// c4f44
     static var c4f44: Self {
-        return Self(.c4f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f44 = view?.isOn ?? false
-                state.endedEditing(.c4f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f44, animated: false) }
-        }
+        return .toggle(.c4f44, \.c4f44)
     }
 
     /// c4f45
     static var c4f45: Self {
-        return Self(.c4f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f45 = view?.isOn ?? false
-                state.endedEditing(.c4f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f45, animated: false) }
-        }
+        return .toggle(.c4f45, \.c4f45)
     }
 
     /// c4f46
     static var c4f46: Self {
-        return Self(.c4f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f46 = view?.isOn ?? false
-                state.endedEditing(.c4f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f46, animated: false) }
-        }
+        return .toggle(.c4f46, \.c4f46)
     }
 
     /// c4f47
     static var c4f47: Self {
-        return Self(.c4f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f47 = view?.isOn ?? false
-                state.endedEditing(.c4f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f47, animated: false) }
-        }
+        return .toggle(.c4f47, \.c4f47)
     }
 
     /// c4f48
     static var c4f48: Self {
-        return Self(.c4f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f48 = view?.isOn ?? false
-                state.endedEditing(.c4f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f48, animated: false) }
-        }
+        return .toggle(.c4f48, \.c4f48)
     }
 
     /// c4f49
     static var c4f49: Self {
-        return Self(.c4f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f49 = view?.isOn ?? false
-                state.endedEditing(.c4f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f49, animated: false) }
-        }
+        return .toggle(.c4f49, \.c4f49)
     }
 
     /// c4f50
     static var c4f50: Self {
-        return Self(.c4f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f50 = view?.isOn ?? false
-                state.endedEditing(.c4f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f50, animated: false) }
-        }
+        return .toggle(.c4f50, \.c4f50)
     }
 
     /// c4f51
     static var c4f51: Self {
-        return Self(.c4f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f51 = view?.isOn ?? false
-                state.endedEditing(.c4f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f51, animated: false) }
-        }
+        return .toggle(.c4f51, \.c4f51)
     }
 
     /// c4f52
     static var c4f52: Self {
-        return Self(.c4f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f52 = view?.isOn ?? false
-                state.endedEditing(.c4f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f52, animated: false) }
-        }
+        return .toggle(.c4f52, \.c4f52)
     }
 
     /// c4f53
     static var c4f53: Self {
-        return Self(.c4f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f53 = view?.isOn ?? false
-                state.endedEditing(.c4f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f53, animated: false) }
-        }
+        return .toggle(.c4f53, \.c4f53)
     }
 
     /// c4f54
     static var c4f54: Self {
-        return Self(.c4f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f54 = view?.isOn ?? false
-                state.endedEditing(.c4f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f54, animated: false) }
-        }
+        return .toggle(.c4f54, \.c4f54)
     }
 
     /// c4f55
     static var c4f55: Self {
-        return Self(.c4f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f55 = view?.isOn ?? false
-                state.endedEditing(.c4f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f55, animated: false) }
-        }
+        return .toggle(.c4f55, \.c4f55)
     }
 
     /// c4f56
     static var c4f56: Self {
-        return Self(.c4f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f56 = view?.isOn ?? false
-                state.endedEditing(.c4f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f56, animated: false) }
-        }
+        return .toggle(.c4f56, \.c4f56)
     }
 
     /// c4f57
     static var c4f57: Self {
-        return Self(.c4f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f57 = view?.isOn ?? false
-                state.endedEditing(.c4f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f57, animated: false) }
-        }
+        return .toggle(.c4f57, \.c4f57)
     }
 
     /// c4f58
     static var c4f58: Self {
-        return Self(.c4f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f58 = view?.isOn ?? false
-                state.endedEditing(.c4f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f58, animated: false) }
-        }
+        return .toggle(.c4f58, \.c4f58)
     }
 
     /// c4f59
     static var c4f59: Self {
-        return Self(.c4f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f59 = view?.isOn ?? false
-                state.endedEditing(.c4f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f59, animated: false) }
-        }
+        return .toggle(.c4f59, \.c4f59)
     }
 
     /// c4f60
     static var c4f60: Self {
-        return Self(.c4f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f60 = view?.isOn ?? false
-                state.endedEditing(.c4f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f60, animated: false) }
-        }
+        return .toggle(.c4f60, \.c4f60)
     }
 
     /// c4f61
     static var c4f61: Self {
-        return Self(.c4f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f61 = view?.isOn ?? false
-                state.endedEditing(.c4f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f61, animated: false) }
-        }
+        return .toggle(.c4f61, \.c4f61)
     }
 
     /// c4f62
     static var c4f62: Self {
-        return Self(.c4f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f62 = view?.isOn ?? false
-                state.endedEditing(.c4f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f62, animated: false) }
-        }
+        return .toggle(.c4f62, \.c4f62)
     }
 
     /// c4f63
     static var c4f63: Self {
-        return Self(.c4f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c4f63 = view?.isOn ?? false
-                state.endedEditing(.c4f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c4f63, animated: false) }
-        }
+        return .toggle(.c4f63, \.c4f63)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c5f0
     static var c5f0: Self {
-        return Self(.c5f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f0 = view?.isOn ?? false
-                state.endedEditing(.c5f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f0, animated: false) }
-        }
+        return .toggle(.c5f0, \.c5f0)
     }
 
     /// c5f1
     static var c5f1: Self {
-        return Self(.c5f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f1 = view?.isOn ?? false
-                state.endedEditing(.c5f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f1, animated: false) }
-        }
+        return .toggle(.c5f1, \.c5f1)
     }
 
     /// c5f2
     static var c5f2: Self {
-        return Self(.c5f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f2 = view?.isOn ?? false
-                state.endedEditing(.c5f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f2, animated: false) }
-        }
+        return .toggle(.c5f2, \.c5f2)
     }
 
     /// c5f3
     static var c5f3: Self {
-        return Self(.c5f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f3 = view?.isOn ?? false
-                state.endedEditing(.c5f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f3, animated: false) }
-        }
+        return .toggle(.c5f3, \.c5f3)
     }
 
     /// c5f4
     static var c5f4: Self {
-        return Self(.c5f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f4 = view?.isOn ?? false
-                state.endedEditing(.c5f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f4, animated: false) }
-        }
+        return .toggle(.c5f4, \.c5f4)
     }
 
     /// c5f5
     static var c5f5: Self {
-        return Self(.c5f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f5 = view?.isOn ?? false
-                state.endedEditing(.c5f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f5, animated: false) }
-        }
+        return .toggle(.c5f5, \.c5f5)
     }
 
     /// c5f6
     static var c5f6: Self {
-        return Self(.c5f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f6 = view?.isOn ?? false
-                state.endedEditing(.c5f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f6, animated: false) }
-        }
+        return .toggle(.c5f6, \.c5f6)
     }
 
     /// c5f7
     static var c5f7: Self {
-        return Self(.c5f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f7 = view?.isOn ?? false
-                state.endedEditing(.c5f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f7, animated: false) }
-        }
+        return .toggle(.c5f7, \.c5f7)
     }
 
     /// c5f8
     static var c5f8: Self {
-        return Self(.c5f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f8 = view?.isOn ?? false
-                state.endedEditing(.c5f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f8, animated: false) }
-        }
+        return .toggle(.c5f8, \.c5f8)
     }
 
     /// c5f9
     static var c5f9: Self {
-        return Self(.c5f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f9 = view?.isOn ?? false
-                state.endedEditing(.c5f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f9, animated: false) }
-        }
+        return .toggle(.c5f9, \.c5f9)
     }
 
     /// c5f10
     static var c5f10: Self {
-        return Self(.c5f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f10 = view?.isOn ?? false
-                state.endedEditing(.c5f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f10, animated: false) }
-        }
+        return .toggle(.c5f10, \.c5f10)
     }
 
     /// c5f11
     static var c5f11: Self {
-        return Self(.c5f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f11 = view?.isOn ?? false
-                state.endedEditing(.c5f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f11, animated: false) }
-        }
+        return .toggle(.c5f11, \.c5f11)
     }
 
     /// c5f12
     static var c5f12: Self {
-        return Self(.c5f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f12 = view?.isOn ?? false
-                state.endedEditing(.c5f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f12, animated: false) }
-        }
+        return .toggle(.c5f12, \.c5f12)
     }
 
     /// c5f13
     static var c5f13: Self {
-        return Self(.c5f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f13 = view?.isOn ?? false
-                state.endedEditing(.c5f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f13, animated: false) }
-        }
+        return .toggle(.c5f13, \.c5f13)
     }
 
     /// c5f14
     static var c5f14: Self {
-        return Self(.c5f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f14 = view?.isOn ?? false
-                state.endedEditing(.c5f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f14, animated: false) }
-        }
+        return .toggle(.c5f14, \.c5f14)
     }
 
     /// c5f15
     static var c5f15: Self {
-        return Self(.c5f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f15 = view?.isOn ?? false
-                state.endedEditing(.c5f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f15, animated: false) }
-        }
+        return .toggle(.c5f15, \.c5f15)
     }
 
     /// c5f16
     static var c5f16: Self {
-        return Self(.c5f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f16 = view?.isOn ?? false
-                state.endedEditing(.c5f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f16, animated: false) }
-        }
+        return .toggle(.c5f16, \.c5f16)
     }
 
     /// c5f17
     static var c5f17: Self {
-        return Self(.c5f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f17 = view?.isOn ?? false
-                state.endedEditing(.c5f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f17, animated: false) }
-        }
+        return .toggle(.c5f17, \.c5f17)
     }
 
     /// c5f18
     static var c5f18: Self {
-        return Self(.c5f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f18 = view?.isOn ?? false
-                state.endedEditing(.c5f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f18, animated: false) }
-        }
+        return .toggle(.c5f18, \.c5f18)
     }
 
     /// c5f19
     static var c5f19: Self {
-        return Self(.c5f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f19 = view?.isOn ?? false
-                state.endedEditing(.c5f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f19, animated: false) }
-        }
+        return .toggle(.c5f19, \.c5f19)
     }
 
     /// c5f20
     static var c5f20: Self {
-        return Self(.c5f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f20 = view?.isOn ?? false
-                state.endedEditing(.c5f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f20, animated: false) }
-        }
+        return .toggle(.c5f20, \.c5f20)
     }
 
     /// c5f21
     static var c5f21: Self {
-        return Self(.c5f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f21 = view?.isOn ?? false
-                state.endedEditing(.c5f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f21, animated: false) }
-        }
+        return .toggle(.c5f21, \.c5f21)
     }
 
     /// c5f22
     static var c5f22: Self {
-        return Self(.c5f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f22 = view?.isOn ?? false
-                state.endedEditing(.c5f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f22, animated: false) }
-        }
+        return .toggle(.c5f22, \.c5f22)
     }
 
     /// c5f23
     static var c5f23: Self {
-        return Self(.c5f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f23 = view?.isOn ?? false
-                state.endedEditing(.c5f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f23, animated: false) }
-        }
+        return .toggle(.c5f23, \.c5f23)
     }
 
     /// c5f24
     static var c5f24: Self {
-        return Self(.c5f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f24 = view?.isOn ?? false
-                state.endedEditing(.c5f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f24, animated: false) }
-        }
+        return .toggle(.c5f24, \.c5f24)
     }
 
     /// c5f25
     static var c5f25: Self {
-        return Self(.c5f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f25 = view?.isOn ?? false
-                state.endedEditing(.c5f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f25, animated: false) }
-        }
+        return .toggle(.c5f25, \.c5f25)
     }
 
     /// c5f26
     static var c5f26: Self {
-        return Self(.c5f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f26 = view?.isOn ?? false
-                state.endedEditing(.c5f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f26, animated: false) }
-        }
+        return .toggle(.c5f26, \.c5f26)
     }
 
     /// c5f27
     static var c5f27: Self {
-        return Self(.c5f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f27 = view?.isOn ?? false
-                state.endedEditing(.c5f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f27, animated: false) }
-        }
+        return .toggle(.c5f27, \.c5f27)
     }
 
     /// c5f28
     static var c5f28: Self {
-        return Self(.c5f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f28 = view?.isOn ?? false
-                state.endedEditing(.c5f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f28, animated: false) }
-        }
+        return .toggle(.c5f28, \.c5f28)
     }
 
     /// c5f29
     static var c5f29: Self {
-        return Self(.c5f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f29 = view?.isOn ?? false
-                state.endedEditing(.c5f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f29, animated: false) }
-        }
+        return .toggle(.c5f29, \.c5f29)
     }
 
     /// c5f30
     static var c5f30: Self {
-        return Self(.c5f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f30 = view?.isOn ?? false
-                state.endedEditing(.c5f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f30, animated: false) }
-        }
+        return .toggle(.c5f30, \.c5f30)
     }
 
     /// c5f31
     static var c5f31: Self {
-        return Self(.c5f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f31 = view?.isOn ?? false
-                state.endedEditing(.c5f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f31, animated: false) }
-        }
+        return .toggle(.c5f31, \.c5f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c5f32
     static var c5f32: Self {
-        return Self(.c5f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f32 = view?.isOn ?? false
-                state.endedEditing(.c5f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f32, animated: false) }
-        }
+        return .toggle(.c5f32, \.c5f32)
     }
 
     /// c5f33
     static var c5f33: Self {
-        return Self(.c5f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f33 = view?.isOn ?? false
-                state.endedEditing(.c5f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f33, animated: false) }
-        }
+        return .toggle(.c5f33, \.c5f33)
     }
 
     /// c5f34
     static var c5f34: Self {
-        return Self(.c5f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f34 = view?.isOn ?? false
-                state.endedEditing(.c5f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f34, animated: false) }
-        }
+        return .toggle(.c5f34, \.c5f34)
     }
 
     /// c5f35
     static var c5f35: Self {
-        return Self(.c5f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f35 = view?.isOn ?? false
-                state.endedEditing(.c5f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f35, animated: false) }
-        }
+        return .toggle(.c5f35, \.c5f35)
     }
 
     /// c5f36
     static var c5f36: Self {
-        return Self(.c5f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f36 = view?.isOn ?? false
-                state.endedEditing(.c5f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f36, animated: false) }
-        }
+        return .toggle(.c5f36, \.c5f36)
     }
 
     /// c5f37
     static var c5f37: Self {
-        return Self(.c5f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f37 = view?.isOn ?? false
-                state.endedEditing(.c5f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f37, animated: false) }
-        }
+        return .toggle(.c5f37, \.c5f37)
     }
 
     /// c5f38
     static var c5f38: Self {
-        return Self(.c5f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f38 = view?.isOn ?? false
-                state.endedEditing(.c5f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f38, animated: false) }
-        }
+        return .toggle(.c5f38, \.c5f38)
     }
 
     /// c5f39
     static var c5f39: Self {
-        return Self(.c5f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f39 = view?.isOn ?? false
-                state.endedEditing(.c5f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f39, animated: false) }
-        }
+        return .toggle(.c5f39, \.c5f39)
     }
 
     /// c5f40
     static var c5f40: Self {
-        return Self(.c5f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f40 = view?.isOn ?? false
-                state.endedEditing(.c5f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f40, animated: false) }
-        }
+        return .toggle(.c5f40, \.c5f40)
     }
 
     /// c5f41
     static var c5f41: Self {
-        return Self(.c5f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f41 = view?.isOn ?? false
-                state.endedEditing(.c5f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f41, animated: false) }
-        }
+        return .toggle(.c5f41, \.c5f41)
     }
 
     /// c5f42
     static var c5f42: Self {
-        return Self(.c5f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f42 = view?.isOn ?? false
-                state.endedEditing(.c5f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f42, animated: false) }
-        }
+        return .toggle(.c5f42, \.c5f42)
     }
 
     /// c5f43
     static var c5f43: Self {
-        return Self(.c5f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f43 = view?.isOn ?? false
-                state.endedEditing(.c5f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f43, animated: false) }
-        }
+        return .toggle(.c5f43, \.c5f43)
     }
 
     /// c5f44
     static var c5f44: Self {
-        return Self(.c5f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f44 = view?.isOn ?? false
-                state.endedEditing(.c5f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f44, animated: false) }
-        }
+        return .toggle(.c5f44, \.c5f44)
     }
 
     /// c5f45
     static var c5f45: Self {
-        return Self(.c5f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f45 = view?.isOn ?? false
-                state.endedEditing(.c5f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f45, animated: false) }
-        }
+        return .toggle(.c5f45, \.c5f45)
     }
 
     /// c5f46
     static var c5f46: Self {
-        return Self(.c5f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f46 = view?.isOn ?? false
-                state.endedEditing(.c5f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f46, animated: false) }
-        }
+        return .toggle(.c5f46, \.c5f46)
     }
 
     /// c5f47
     static var c5f47: Self {
-        return Self(.c5f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f47 = view?.isOn ?? false
-                state.endedEditing(.c5f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f47, animated: false) }
-        }
+        return .toggle(.c5f47, \.c5f47)
     }
 
     /// c5f48
     static var c5f48: Self {
-        return Self(.c5f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f48 = view?.isOn ?? false
-                state.endedEditing(.c5f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f48, animated: false) }
-        }
+        return .toggle(.c5f48, \.c5f48)
     }
 
     /// c5f49
     static var c5f49: Self {
-        return Self(.c5f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f49 = view?.isOn ?? false
-                state.endedEditing(.c5f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f49, animated: false) }
-        }
+        return .toggle(.c5f49, \.c5f49)
     }
 
     /// c5f50
     static var c5f50: Self {
-        return Self(.c5f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f50 = view?.isOn ?? false
-                state.endedEditing(.c5f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f50, animated: false) }
-        }
+        return .toggle(.c5f50, \.c5f50)
     }
 
     /// c5f51
     static var c5f51: Self {
-        return Self(.c5f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f51 = view?.isOn ?? false
-                state.endedEditing(.c5f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f51, animated: false) }
-        }
+        return .toggle(.c5f51, \.c5f51)
     }
 
     /// c5f52
     static var c5f52: Self {
-        return Self(.c5f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f52 = view?.isOn ?? false
-                state.endedEditing(.c5f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f52, animated: false) }
-        }
+        return .toggle(.c5f52, \.c5f52)
     }
 
     /// c5f53
     static var c5f53: Self {
-        return Self(.c5f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f53 = view?.isOn ?? false
-                state.endedEditing(.c5f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f53, animated: false) }
-        }
+        return .toggle(.c5f53, \.c5f53)
     }
 
     /// c5f54
     static var c5f54: Self {
-        return Self(.c5f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f54 = view?.isOn ?? false
-                state.endedEditing(.c5f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f54, animated: false) }
-        }
+        return .toggle(.c5f54, \.c5f54)
     }
 
     /// c5f55
     static var c5f55: Self {
-        return Self(.c5f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f55 = view?.isOn ?? false
-                state.endedEditing(.c5f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f55, animated: false) }
-        }
+        return .toggle(.c5f55, \.c5f55)
     }
 
     /// c5f56
     static var c5f56: Self {
-        return Self(.c5f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f56 = view?.isOn ?? false
-                state.endedEditing(.c5f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f56, animated: false) }
-        }
+        return .toggle(.c5f56, \.c5f56)
     }
 
     /// c5f57
     static var c5f57: Self {
-        return Self(.c5f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f57 = view?.isOn ?? false
-                state.endedEditing(.c5f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f57, animated: false) }
-        }
+        return .toggle(.c5f57, \.c5f57)
     }
 
     /// c5f58
     static var c5f58: Self {
-        return Self(.c5f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f58 = view?.isOn ?? false
-                state.endedEditing(.c5f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f58, animated: false) }
-        }
+        return .toggle(.c5f58, \.c5f58)
     }
 
     /// c5f59
     static var c5f59: Self {
-        return Self(.c5f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f59 = view?.isOn ?? false
-                state.endedEditing(.c5f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f59, animated: false) }
-        }
+        return .toggle(.c5f59, \.c5f59)
     }
 
     /// c5f60
     static var c5f60: Self {
-        return Self(.c5f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f60 = view?.isOn ?? false
-                state.endedEditing(.c5f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f60, animated: false) }
-        }
+        return .toggle(.c5f60, \.c5f60)
     }
 
     /// c5f61
     static var c5f61: Self {
-        return Self(.c5f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f61 = view?.isOn ?? false
-                state.endedEditing(.c5f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f61, animated: false) }
-        }
+        return .toggle(.c5f61, \.c5f61)
     }
 
     /// c5f62
     static var c5f62: Self {
-        return Self(.c5f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f62 = view?.isOn ?? false
-                state.endedEditing(.c5f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f62, animated: false) }
-        }
+        return .toggle(.c5f62, \.c5f62)
     }
 
     /// c5f63
     static var c5f63: Self {
-        return Self(.c5f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c5f63 = view?.isOn ?? false
-                state.endedEditing(.c5f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c5f63, animated: false) }
-        }
+        return .toggle(.c5f63, \.c5f63)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c6f0
     static var c6f0: Self {
-        return Self(.c6f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f0 = view?.isOn ?? false
-                state.endedEditing(.c6f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f0, animated: false) }
-        }
+        return .toggle(.c6f0, \.c6f0)
     }
 
     /// c6f1
     static var c6f1: Self {
-        return Self(.c6f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f1 = view?.isOn ?? false
-                state.endedEditing(.c6f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f1, animated: false) }
-        }
+        return .toggle(.c6f1, \.c6f1)
     }
 
     /// c6f2
     static var c6f2: Self {
-        return Self(.c6f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f2 = view?.isOn ?? false
-                state.endedEditing(.c6f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f2, animated: false) }
-        }
+        return .toggle(.c6f2, \.c6f2)
     }
 
     /// c6f3
     static var c6f3: Self {
-        return Self(.c6f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f3 = view?.isOn ?? false
-                state.endedEditing(.c6f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f3, animated: false) }
-        }
+        return .toggle(.c6f3, \.c6f3)
     }
 
     /// c6f4
     static var c6f4: Self {
-        return Self(.c6f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f4 = view?.isOn ?? false
-                state.endedEditing(.c6f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f4, animated: false) }
-        }
+        return .toggle(.c6f4, \.c6f4)
     }
 
     /// c6f5
     static var c6f5: Self {
-        return Self(.c6f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f5 = view?.isOn ?? false
-                state.endedEditing(.c6f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f5, animated: false) }
-        }
+        return .toggle(.c6f5, \.c6f5)
     }
 
     /// c6f6
     static var c6f6: Self {
-        return Self(.c6f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f6 = view?.isOn ?? false
-                state.endedEditing(.c6f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f6, animated: false) }
-        }
+        return .toggle(.c6f6, \.c6f6)
     }
 
     /// c6f7
     static var c6f7: Self {
-        return Self(.c6f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f7 = view?.isOn ?? false
-                state.endedEditing(.c6f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f7, animated: false) }
-        }
+        return .toggle(.c6f7, \.c6f7)
     }
 
     /// c6f8
     static var c6f8: Self {
-        return Self(.c6f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f8 = view?.isOn ?? false
-                state.endedEditing(.c6f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f8, animated: false) }
-        }
+        return .toggle(.c6f8, \.c6f8)
     }
 
     /// c6f9
     static var c6f9: Self {
-        return Self(.c6f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f9 = view?.isOn ?? false
-                state.endedEditing(.c6f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f9, animated: false) }
-        }
+        return .toggle(.c6f9, \.c6f9)
     }
 
     /// c6f10
     static var c6f10: Self {
-        return Self(.c6f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f10 = view?.isOn ?? false
-                state.endedEditing(.c6f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f10, animated: false) }
-        }
+        return .toggle(.c6f10, \.c6f10)
     }
 
     /// c6f11
     static var c6f11: Self {
-        return Self(.c6f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f11 = view?.isOn ?? false
-                state.endedEditing(.c6f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f11, animated: false) }
-        }
+        return .toggle(.c6f11, \.c6f11)
     }
 
     /// c6f12
     static var c6f12: Self {
-        return Self(.c6f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f12 = view?.isOn ?? false
-                state.endedEditing(.c6f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f12, animated: false) }
-        }
+        return .toggle(.c6f12, \.c6f12)
     }
 
     /// c6f13
     static var c6f13: Self {
-        return Self(.c6f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f13 = view?.isOn ?? false
-                state.endedEditing(.c6f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f13, animated: false) }
-        }
+        return .toggle(.c6f13, \.c6f13)
     }
 
     /// c6f14
     static var c6f14: Self {
-        return Self(.c6f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f14 = view?.isOn ?? false
-                state.endedEditing(.c6f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f14, animated: false) }
-        }
+        return .toggle(.c6f14, \.c6f14)
     }
 
     /// c6f15
     static var c6f15: Self {
-        return Self(.c6f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f15 = view?.isOn ?? false
-                state.endedEditing(.c6f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f15, animated: false) }
-        }
+        return .toggle(.c6f15, \.c6f15)
     }
 
     /// c6f16
     static var c6f16: Self {
-        return Self(.c6f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f16 = view?.isOn ?? false
-                state.endedEditing(.c6f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f16, animated: false) }
-        }
+        return .toggle(.c6f16, \.c6f16)
     }
 
     /// c6f17
     static var c6f17: Self {
-        return Self(.c6f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f17 = view?.isOn ?? false
-                state.endedEditing(.c6f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f17, animated: false) }
-        }
+        return .toggle(.c6f17, \.c6f17)
     }
 
     /// c6f18
     static var c6f18: Self {
-        return Self(.c6f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f18 = view?.isOn ?? false
-                state.endedEditing(.c6f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f18, animated: false) }
-        }
+        return .toggle(.c6f18, \.c6f18)
     }
 
     /// c6f19
     static var c6f19: Self {
-        return Self(.c6f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f19 = view?.isOn ?? false
-                state.endedEditing(.c6f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f19, animated: false) }
-        }
+        return .toggle(.c6f19, \.c6f19)
     }
 
     /// c6f20
     static var c6f20: Self {
-        return Self(.c6f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f20 = view?.isOn ?? false
-                state.endedEditing(.c6f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f20, animated: false) }
-        }
+        return .toggle(.c6f20, \.c6f20)
     }
 
     /// c6f21
     static var c6f21: Self {
-        return Self(.c6f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f21 = view?.isOn ?? false
-                state.endedEditing(.c6f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f21, animated: false) }
-        }
+        return .toggle(.c6f21, \.c6f21)
     }
 
     /// c6f22
     static var c6f22: Self {
-        return Self(.c6f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f22 = view?.isOn ?? false
-                state.endedEditing(.c6f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f22, animated: false) }
-        }
+        return .toggle(.c6f22, \.c6f22)
     }
 
     /// c6f23
     static var c6f23: Self {
-        return Self(.c6f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f23 = view?.isOn ?? false
-                state.endedEditing(.c6f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f23, animated: false) }
-        }
+        return .toggle(.c6f23, \.c6f23)
     }
 
     /// c6f24
     static var c6f24: Self {
-        return Self(.c6f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f24 = view?.isOn ?? false
-                state.endedEditing(.c6f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f24, animated: false) }
-        }
+        return .toggle(.c6f24, \.c6f24)
     }
 
     /// c6f25
     static var c6f25: Self {
-        return Self(.c6f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f25 = view?.isOn ?? false
-                state.endedEditing(.c6f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f25, animated: false) }
-        }
+        return .toggle(.c6f25, \.c6f25)
     }
 
     /// c6f26
     static var c6f26: Self {
-        return Self(.c6f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f26 = view?.isOn ?? false
-                state.endedEditing(.c6f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f26, animated: false) }
-        }
+        return .toggle(.c6f26, \.c6f26)
     }
 
     /// c6f27
     static var c6f27: Self {
-        return Self(.c6f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f27 = view?.isOn ?? false
-                state.endedEditing(.c6f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f27, animated: false) }
-        }
+        return .toggle(.c6f27, \.c6f27)
     }
 
     /// c6f28
     static var c6f28: Self {
-        return Self(.c6f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f28 = view?.isOn ?? false
-                state.endedEditing(.c6f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f28, animated: false) }
-        }
+        return .toggle(.c6f28, \.c6f28)
     }
 
     /// c6f29
     static var c6f29: Self {
-        return Self(.c6f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f29 = view?.isOn ?? false
-                state.endedEditing(.c6f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f29, animated: false) }
-        }
+        return .toggle(.c6f29, \.c6f29)
     }
 
     /// c6f30
     static var c6f30: Self {
-        return Self(.c6f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f30 = view?.isOn ?? false
-                state.endedEditing(.c6f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f30, animated: false) }
-        }
+        return .toggle(.c6f30, \.c6f30)
     }
 
     /// c6f31
     static var c6f31: Self {
-        return Self(.c6f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f31 = view?.isOn ?? false
-                state.endedEditing(.c6f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f31, animated: false) }
-        }
+        return .toggle(.c6f31, \.c6f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c6f32
     static var c6f32: Self {
-        return Self(.c6f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f32 = view?.isOn ?? false
-                state.endedEditing(.c6f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f32, animated: false) }
-        }
+        return .toggle(.c6f32, \.c6f32)
     }
 
     /// c6f33
     static var c6f33: Self {
-        return Self(.c6f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f33 = view?.isOn ?? false
-                state.endedEditing(.c6f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f33, animated: false) }
-        }
+        return .toggle(.c6f33, \.c6f33)
     }
 
     /// c6f34
     static var c6f34: Self {
-        return Self(.c6f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f34 = view?.isOn ?? false
-                state.endedEditing(.c6f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f34, animated: false) }
-        }
+        return .toggle(.c6f34, \.c6f34)
     }
 
     /// c6f35
     static var c6f35: Self {
-        return Self(.c6f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f35 = view?.isOn ?? false
-                state.endedEditing(.c6f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f35, animated: false) }
-        }
+        return .toggle(.c6f35, \.c6f35)
     }
 
     /// c6f36
     static var c6f36: Self {
-        return Self(.c6f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f36 = view?.isOn ?? false
-                state.endedEditing(.c6f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f36, animated: false) }
-        }
+        return .toggle(.c6f36, \.c6f36)
     }
 
     /// c6f37
     static var c6f37: Self {
-        return Self(.c6f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f37 = view?.isOn ?? false
-                state.endedEditing(.c6f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f37, animated: false) }
-        }
+        return .toggle(.c6f37, \.c6f37)
     }
 
     /// c6f38
     static var c6f38: Self {
-        return Self(.c6f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f38 = view?.isOn ?? false
-                state.endedEditing(.c6f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f38, animated: false) }
-        }
+        return .toggle(.c6f38, \.c6f38)
     }
 
     /// c6f39
     static var c6f39: Self {
-        return Self(.c6f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f39 = view?.isOn ?? false
-                state.endedEditing(.c6f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f39, animated: false) }
-        }
+        return .toggle(.c6f39, \.c6f39)
     }
 
     /// c6f40
     static var c6f40: Self {
-        return Self(.c6f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f40 = view?.isOn ?? false
-                state.endedEditing(.c6f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f40, animated: false) }
-        }
+        return .toggle(.c6f40, \.c6f40)
     }
 
     /// c6f41
     static var c6f41: Self {
-        return Self(.c6f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f41 = view?.isOn ?? false
-                state.endedEditing(.c6f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f41, animated: false) }
-        }
+        return .toggle(.c6f41, \.c6f41)
     }
 
     /// c6f42
     static var c6f42: Self {
-        return Self(.c6f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f42 = view?.isOn ?? false
-                state.endedEditing(.c6f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f42, animated: false) }
-        }
+        return .toggle(.c6f42, \.c6f42)
     }
 
     /// c6f43
     static var c6f43: Self {
-        return Self(.c6f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f43 = view?.isOn ?? false
-                state.endedEditing(.c6f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f43, animated: false) }
-        }
+        return .toggle(.c6f43, \.c6f43)
     }
 
     /// c6f44
     static var c6f44: Self {
-        return Self(.c6f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f44 = view?.isOn ?? false
-                state.endedEditing(.c6f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f44, animated: false) }
-        }
+        return .toggle(.c6f44, \.c6f44)
     }
 
     /// c6f45
     static var c6f45: Self {
-        return Self(.c6f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f45 = view?.isOn ?? false
-                state.endedEditing(.c6f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f45, animated: false) }
-        }
+        return .toggle(.c6f45, \.c6f45)
     }
 
     /// c6f46
     static var c6f46: Self {
-        return Self(.c6f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f46 = view?.isOn ?? false
-                state.endedEditing(.c6f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f46, animated: false) }
-        }
+        return .toggle(.c6f46, \.c6f46)
     }
 
     /// c6f47
     static var c6f47: Self {
-        return Self(.c6f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f47 = view?.isOn ?? false
-                state.endedEditing(.c6f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f47, animated: false) }
-        }
+        return .toggle(.c6f47, \.c6f47)
     }
 
     /// c6f48
     static var c6f48: Self {
-        return Self(.c6f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f48 = view?.isOn ?? false
-                state.endedEditing(.c6f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f48, animated: false) }
-        }
+        return .toggle(.c6f48, \.c6f48)
     }
 
     /// c6f49
     static var c6f49: Self {
-        return Self(.c6f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f49 = view?.isOn ?? false
-                state.endedEditing(.c6f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f49, animated: false) }
-        }
+        return .toggle(.c6f49, \.c6f49)
     }
 
     /// c6f50
     static var c6f50: Self {
-        return Self(.c6f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f50 = view?.isOn ?? false
-                state.endedEditing(.c6f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f50, animated: false) }
-        }
+        return .toggle(.c6f50, \.c6f50)
     }
 
     /// c6f51
     static var c6f51: Self {
-        return Self(.c6f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f51 = view?.isOn ?? false
-                state.endedEditing(.c6f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f51, animated: false) }
-        }
+        return .toggle(.c6f51, \.c6f51)
     }
 
     /// c6f52
     static var c6f52: Self {
-        return Self(.c6f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f52 = view?.isOn ?? false
-                state.endedEditing(.c6f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f52, animated: false) }
-        }
+        return .toggle(.c6f52, \.c6f52)
     }
 
     /// c6f53
     static var c6f53: Self {
-        return Self(.c6f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f53 = view?.isOn ?? false
-                state.endedEditing(.c6f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f53, animated: false) }
-        }
+        return .toggle(.c6f53, \.c6f53)
     }
 
     /// c6f54
     static var c6f54: Self {
-        return Self(.c6f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f54 = view?.isOn ?? false
-                state.endedEditing(.c6f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f54, animated: false) }
-        }
+        return .toggle(.c6f54, \.c6f54)
     }
 
     /// c6f55
     static var c6f55: Self {
-        return Self(.c6f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f55 = view?.isOn ?? false
-                state.endedEditing(.c6f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f55, animated: false) }
-        }
+        return .toggle(.c6f55, \.c6f55)
     }
 
     /// c6f56
     static var c6f56: Self {
-        return Self(.c6f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f56 = view?.isOn ?? false
-                state.endedEditing(.c6f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f56, animated: false) }
-        }
+        return .toggle(.c6f56, \.c6f56)
     }
 
     /// c6f57
     static var c6f57: Self {
-        return Self(.c6f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f57 = view?.isOn ?? false
-                state.endedEditing(.c6f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f57, animated: false) }
-        }
+        return .toggle(.c6f57, \.c6f57)
     }
 
     /// c6f58
     static var c6f58: Self {
-        return Self(.c6f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f58 = view?.isOn ?? false
-                state.endedEditing(.c6f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f58, animated: false) }
-        }
+        return .toggle(.c6f58, \.c6f58)
     }
 
     /// c6f59
     static var c6f59: Self {
-        return Self(.c6f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f59 = view?.isOn ?? false
-                state.endedEditing(.c6f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f59, animated: false) }
-        }
+        return .toggle(.c6f59, \.c6f59)
     }
 
     /// c6f60
     static var c6f60: Self {
-        return Self(.c6f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f60 = view?.isOn ?? false
-                state.endedEditing(.c6f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f60, animated: false) }
-        }
+        return .toggle(.c6f60, \.c6f60)
     }
 
     /// c6f61
     static var c6f61: Self {
-        return Self(.c6f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f61 = view?.isOn ?? false
-                state.endedEditing(.c6f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f61, animated: false) }
-        }
+        return .toggle(.c6f61, \.c6f61)
     }
 
     /// c6f62
     static var c6f62: Self {
-        return Self(.c6f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f62 = view?.isOn ?? false
-                state.endedEditing(.c6f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f62, animated: false) }
-        }
+        return .toggle(.c6f62, \.c6f62)
     }
 
     /// c6f63
     static var c6f63: Self {
-        return Self(.c6f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c6f63 = view?.isOn ?? false
-                state.endedEditing(.c6f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c6f63, animated: false) }
-        }
+        return .toggle(.c6f63, \.c6f63)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c7f0
     static var c7f0: Self {
-        return Self(.c7f0) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f0 = view?.isOn ?? false
-                state.endedEditing(.c7f0)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f0, animated: false) }
-        }
+        return .toggle(.c7f0, \.c7f0)
     }
 
     /// c7f1
     static var c7f1: Self {
-        return Self(.c7f1) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f1 = view?.isOn ?? false
-                state.endedEditing(.c7f1)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f1, animated: false) }
-        }
+        return .toggle(.c7f1, \.c7f1)
     }
 
     /// c7f2
     static var c7f2: Self {
-        return Self(.c7f2) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f2 = view?.isOn ?? false
-                state.endedEditing(.c7f2)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f2, animated: false) }
-        }
+        return .toggle(.c7f2, \.c7f2)
     }
 
     /// c7f3
     static var c7f3: Self {
-        return Self(.c7f3) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f3 = view?.isOn ?? false
-                state.endedEditing(.c7f3)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f3, animated: false) }
-        }
+        return .toggle(.c7f3, \.c7f3)
     }
 
     /// c7f4
     static var c7f4: Self {
-        return Self(.c7f4) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f4 = view?.isOn ?? false
-                state.endedEditing(.c7f4)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f4, animated: false) }
-        }
+        return .toggle(.c7f4, \.c7f4)
     }
 
     /// c7f5
     static var c7f5: Self {
-        return Self(.c7f5) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f5 = view?.isOn ?? false
-                state.endedEditing(.c7f5)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f5, animated: false) }
-        }
+        return .toggle(.c7f5, \.c7f5)
     }
 
     /// c7f6
     static var c7f6: Self {
-        return Self(.c7f6) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f6 = view?.isOn ?? false
-                state.endedEditing(.c7f6)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f6, animated: false) }
-        }
+        return .toggle(.c7f6, \.c7f6)
     }
 
     /// c7f7
     static var c7f7: Self {
-        return Self(.c7f7) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f7 = view?.isOn ?? false
-                state.endedEditing(.c7f7)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f7, animated: false) }
-        }
+        return .toggle(.c7f7, \.c7f7)
     }
 
     /// c7f8
     static var c7f8: Self {
-        return Self(.c7f8) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f8 = view?.isOn ?? false
-                state.endedEditing(.c7f8)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f8, animated: false) }
-        }
+        return .toggle(.c7f8, \.c7f8)
     }
 
     /// c7f9
     static var c7f9: Self {
-        return Self(.c7f9) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f9 = view?.isOn ?? false
-                state.endedEditing(.c7f9)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f9, animated: false) }
-        }
+        return .toggle(.c7f9, \.c7f9)
     }
 
     /// c7f10
     static var c7f10: Self {
-        return Self(.c7f10) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f10 = view?.isOn ?? false
-                state.endedEditing(.c7f10)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f10, animated: false) }
-        }
+        return .toggle(.c7f10, \.c7f10)
     }
 
     /// c7f11
     static var c7f11: Self {
-        return Self(.c7f11) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f11 = view?.isOn ?? false
-                state.endedEditing(.c7f11)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f11, animated: false) }
-        }
+        return .toggle(.c7f11, \.c7f11)
     }
 
     /// c7f12
     static var c7f12: Self {
-        return Self(.c7f12) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f12 = view?.isOn ?? false
-                state.endedEditing(.c7f12)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f12, animated: false) }
-        }
+        return .toggle(.c7f12, \.c7f12)
     }
 
     /// c7f13
     static var c7f13: Self {
-        return Self(.c7f13) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f13 = view?.isOn ?? false
-                state.endedEditing(.c7f13)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f13, animated: false) }
-        }
+        return .toggle(.c7f13, \.c7f13)
     }
 
     /// c7f14
     static var c7f14: Self {
-        return Self(.c7f14) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f14 = view?.isOn ?? false
-                state.endedEditing(.c7f14)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f14, animated: false) }
-        }
+        return .toggle(.c7f14, \.c7f14)
     }
 
     /// c7f15
     static var c7f15: Self {
-        return Self(.c7f15) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f15 = view?.isOn ?? false
-                state.endedEditing(.c7f15)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f15, animated: false) }
-        }
+        return .toggle(.c7f15, \.c7f15)
     }
 
     /// c7f16
     static var c7f16: Self {
-        return Self(.c7f16) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f16 = view?.isOn ?? false
-                state.endedEditing(.c7f16)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f16, animated: false) }
-        }
+        return .toggle(.c7f16, \.c7f16)
     }
 
     /// c7f17
     static var c7f17: Self {
-        return Self(.c7f17) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f17 = view?.isOn ?? false
-                state.endedEditing(.c7f17)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f17, animated: false) }
-        }
+        return .toggle(.c7f17, \.c7f17)
     }
 
     /// c7f18
     static var c7f18: Self {
-        return Self(.c7f18) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f18 = view?.isOn ?? false
-                state.endedEditing(.c7f18)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f18, animated: false) }
-        }
+        return .toggle(.c7f18, \.c7f18)
     }
 
     /// c7f19
     static var c7f19: Self {
-        return Self(.c7f19) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f19 = view?.isOn ?? false
-                state.endedEditing(.c7f19)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f19, animated: false) }
-        }
+        return .toggle(.c7f19, \.c7f19)
     }
 
     /// c7f20
     static var c7f20: Self {
-        return Self(.c7f20) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f20 = view?.isOn ?? false
-                state.endedEditing(.c7f20)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f20, animated: false) }
-        }
+        return .toggle(.c7f20, \.c7f20)
     }
 
     /// c7f21
     static var c7f21: Self {
-        return Self(.c7f21) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f21 = view?.isOn ?? false
-                state.endedEditing(.c7f21)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f21, animated: false) }
-        }
+        return .toggle(.c7f21, \.c7f21)
     }
 
     /// c7f22
     static var c7f22: Self {
-        return Self(.c7f22) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f22 = view?.isOn ?? false
-                state.endedEditing(.c7f22)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f22, animated: false) }
-        }
+        return .toggle(.c7f22, \.c7f22)
     }
 
     /// c7f23
     static var c7f23: Self {
-        return Self(.c7f23) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f23 = view?.isOn ?? false
-                state.endedEditing(.c7f23)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f23, animated: false) }
-        }
+        return .toggle(.c7f23, \.c7f23)
     }
 
     /// c7f24
     static var c7f24: Self {
-        return Self(.c7f24) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f24 = view?.isOn ?? false
-                state.endedEditing(.c7f24)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f24, animated: false) }
-        }
+        return .toggle(.c7f24, \.c7f24)
     }
 
     /// c7f25
     static var c7f25: Self {
-        return Self(.c7f25) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f25 = view?.isOn ?? false
-                state.endedEditing(.c7f25)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f25, animated: false) }
-        }
+        return .toggle(.c7f25, \.c7f25)
     }
 
     /// c7f26
     static var c7f26: Self {
-        return Self(.c7f26) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f26 = view?.isOn ?? false
-                state.endedEditing(.c7f26)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f26, animated: false) }
-        }
+        return .toggle(.c7f26, \.c7f26)
     }
 
     /// c7f27
     static var c7f27: Self {
-        return Self(.c7f27) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f27 = view?.isOn ?? false
-                state.endedEditing(.c7f27)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f27, animated: false) }
-        }
+        return .toggle(.c7f27, \.c7f27)
     }
 
     /// c7f28
     static var c7f28: Self {
-        return Self(.c7f28) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f28 = view?.isOn ?? false
-                state.endedEditing(.c7f28)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f28, animated: false) }
-        }
+        return .toggle(.c7f28, \.c7f28)
     }
 
     /// c7f29
     static var c7f29: Self {
-        return Self(.c7f29) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f29 = view?.isOn ?? false
-                state.endedEditing(.c7f29)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f29, animated: false) }
-        }
+        return .toggle(.c7f29, \.c7f29)
     }
 
     /// c7f30
     static var c7f30: Self {
-        return Self(.c7f30) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f30 = view?.isOn ?? false
-                state.endedEditing(.c7f30)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f30, animated: false) }
-        }
+        return .toggle(.c7f30, \.c7f30)
     }
 
     /// c7f31
     static var c7f31: Self {
-        return Self(.c7f31) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f31 = view?.isOn ?? false
-                state.endedEditing(.c7f31)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f31, animated: false) }
-        }
+        return .toggle(.c7f31, \.c7f31)
     }
 }
 
 extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     /// c7f32
     static var c7f32: Self {
-        return Self(.c7f32) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f32 = view?.isOn ?? false
-                state.endedEditing(.c7f32)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f32, animated: false) }
-        }
+        return .toggle(.c7f32, \.c7f32)
     }
 
     /// c7f33
     static var c7f33: Self {
-        return Self(.c7f33) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f33 = view?.isOn ?? false
-                state.endedEditing(.c7f33)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f33, animated: false) }
-        }
+        return .toggle(.c7f33, \.c7f33)
     }
 
     /// c7f34
     static var c7f34: Self {
-        return Self(.c7f34) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f34 = view?.isOn ?? false
-                state.endedEditing(.c7f34)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f34, animated: false) }
-        }
+        return .toggle(.c7f34, \.c7f34)
     }
 
     /// c7f35
     static var c7f35: Self {
-        return Self(.c7f35) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f35 = view?.isOn ?? false
-                state.endedEditing(.c7f35)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f35, animated: false) }
-        }
+        return .toggle(.c7f35, \.c7f35)
     }
 
     /// c7f36
     static var c7f36: Self {
-        return Self(.c7f36) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f36 = view?.isOn ?? false
-                state.endedEditing(.c7f36)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f36, animated: false) }
-        }
+        return .toggle(.c7f36, \.c7f36)
     }
 
     /// c7f37
     static var c7f37: Self {
-        return Self(.c7f37) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f37 = view?.isOn ?? false
-                state.endedEditing(.c7f37)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f37, animated: false) }
-        }
+        return .toggle(.c7f37, \.c7f37)
     }
 
     /// c7f38
     static var c7f38: Self {
-        return Self(.c7f38) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f38 = view?.isOn ?? false
-                state.endedEditing(.c7f38)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f38, animated: false) }
-        }
+        return .toggle(.c7f38, \.c7f38)
     }
 
     /// c7f39
     static var c7f39: Self {
-        return Self(.c7f39) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f39 = view?.isOn ?? false
-                state.endedEditing(.c7f39)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f39, animated: false) }
-        }
+        return .toggle(.c7f39, \.c7f39)
     }
 
     /// c7f40
     static var c7f40: Self {
-        return Self(.c7f40) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f40 = view?.isOn ?? false
-                state.endedEditing(.c7f40)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f40, animated: false) }
-        }
+        return .toggle(.c7f40, \.c7f40)
     }
 
     /// c7f41
     static var c7f41: Self {
-        return Self(.c7f41) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f41 = view?.isOn ?? false
-                state.endedEditing(.c7f41)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f41, animated: false) }
-        }
+        return .toggle(.c7f41, \.c7f41)
     }
 
     /// c7f42
     static var c7f42: Self {
-        return Self(.c7f42) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f42 = view?.isOn ?? false
-                state.endedEditing(.c7f42)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f42, animated: false) }
-        }
+        return .toggle(.c7f42, \.c7f42)
     }
 
     /// c7f43
     static var c7f43: Self {
-        return Self(.c7f43) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f43 = view?.isOn ?? false
-                state.endedEditing(.c7f43)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f43, animated: false) }
-        }
+        return .toggle(.c7f43, \.c7f43)
     }
 
     /// c7f44
     static var c7f44: Self {
-        return Self(.c7f44) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f44 = view?.isOn ?? false
-                state.endedEditing(.c7f44)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f44, animated: false) }
-        }
+        return .toggle(.c7f44, \.c7f44)
     }
 
     /// c7f45
     static var c7f45: Self {
-        return Self(.c7f45) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f45 = view?.isOn ?? false
-                state.endedEditing(.c7f45)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f45, animated: false) }
-        }
+        return .toggle(.c7f45, \.c7f45)
     }
 
     /// c7f46
     static var c7f46: Self {
-        return Self(.c7f46) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f46 = view?.isOn ?? false
-                state.endedEditing(.c7f46)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f46, animated: false) }
-        }
+        return .toggle(.c7f46, \.c7f46)
     }
 
     /// c7f47
     static var c7f47: Self {
-        return Self(.c7f47) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f47 = view?.isOn ?? false
-                state.endedEditing(.c7f47)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f47, animated: false) }
-        }
+        return .toggle(.c7f47, \.c7f47)
     }
 
     /// c7f48
     static var c7f48: Self {
-        return Self(.c7f48) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f48 = view?.isOn ?? false
-                state.endedEditing(.c7f48)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f48, animated: false) }
-        }
+        return .toggle(.c7f48, \.c7f48)
     }
 
     /// c7f49
     static var c7f49: Self {
-        return Self(.c7f49) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f49 = view?.isOn ?? false
-                state.endedEditing(.c7f49)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f49, animated: false) }
-        }
+        return .toggle(.c7f49, \.c7f49)
     }
 
     /// c7f50
     static var c7f50: Self {
-        return Self(.c7f50) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f50 = view?.isOn ?? false
-                state.endedEditing(.c7f50)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f50, animated: false) }
-        }
+        return .toggle(.c7f50, \.c7f50)
     }
 
     /// c7f51
     static var c7f51: Self {
-        return Self(.c7f51) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f51 = view?.isOn ?? false
-                state.endedEditing(.c7f51)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f51, animated: false) }
-        }
+        return .toggle(.c7f51, \.c7f51)
     }
 
     /// c7f52
     static var c7f52: Self {
-        return Self(.c7f52) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f52 = view?.isOn ?? false
-                state.endedEditing(.c7f52)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f52, animated: false) }
-        }
+        return .toggle(.c7f52, \.c7f52)
     }
 
     /// c7f53
     static var c7f53: Self {
-        return Self(.c7f53) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f53 = view?.isOn ?? false
-                state.endedEditing(.c7f53)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f53, animated: false) }
-        }
+        return .toggle(.c7f53, \.c7f53)
     }
 
     /// c7f54
     static var c7f54: Self {
-        return Self(.c7f54) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f54 = view?.isOn ?? false
-                state.endedEditing(.c7f54)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f54, animated: false) }
-        }
+        return .toggle(.c7f54, \.c7f54)
     }
 
     /// c7f55
     static var c7f55: Self {
-        return Self(.c7f55) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f55 = view?.isOn ?? false
-                state.endedEditing(.c7f55)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f55, animated: false) }
-        }
+        return .toggle(.c7f55, \.c7f55)
     }
 
     /// c7f56
     static var c7f56: Self {
-        return Self(.c7f56) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f56 = view?.isOn ?? false
-                state.endedEditing(.c7f56)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f56, animated: false) }
-        }
+        return .toggle(.c7f56, \.c7f56)
     }
 
     /// c7f57
     static var c7f57: Self {
-        return Self(.c7f57) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f57 = view?.isOn ?? false
-                state.endedEditing(.c7f57)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f57, animated: false) }
-        }
+        return .toggle(.c7f57, \.c7f57)
     }
 
     /// c7f58
     static var c7f58: Self {
-        return Self(.c7f58) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f58 = view?.isOn ?? false
-                state.endedEditing(.c7f58)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f58, animated: false) }
-        }
+        return .toggle(.c7f58, \.c7f58)
     }
 
     /// c7f59
     static var c7f59: Self {
-        return Self(.c7f59) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f59 = view?.isOn ?? false
-                state.endedEditing(.c7f59)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f59, animated: false) }
-        }
+        return .toggle(.c7f59, \.c7f59)
     }
 
     /// c7f60
     static var c7f60: Self {
-        return Self(.c7f60) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f60 = view?.isOn ?? false
-                state.endedEditing(.c7f60)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f60, animated: false) }
-        }
+        return .toggle(.c7f60, \.c7f60)
     }
 
     /// c7f61
     static var c7f61: Self {
-        return Self(.c7f61) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f61 = view?.isOn ?? false
-                state.endedEditing(.c7f61)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f61, animated: false) }
-        }
+        return .toggle(.c7f61, \.c7f61)
     }
 
     /// c7f62
     static var c7f62: Self {
-        return Self(.c7f62) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f62 = view?.isOn ?? false
-                state.endedEditing(.c7f62)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f62, animated: false) }
-        }
+        return .toggle(.c7f62, \.c7f62)
     }
 
     /// c7f63
     static var c7f63: Self {
-        return Self(.c7f63) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values.c7f63 = view?.isOn ?? false
-                state.endedEditing(.c7f63)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in view?.setOn(state.values.c7f63, animated: false) }
-        }
+        return .toggle(.c7f63, \.c7f63)
     }
 }
 
@@ -14114,2633 +11042,601 @@ final class VisibilityChainsFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = VisibilityChainsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        self.addRows1To32(_stack, _binder)
-        self.addRows33To64(_stack, _binder)
-        self.addRows65To96(_stack, _binder)
-        self.addRows97To128(_stack, _binder)
-        self.addRows129To160(_stack, _binder)
-        self.addRows161To192(_stack, _binder)
-        self.addRows193To224(_stack, _binder)
-        self.addRows225To256(_stack, _binder)
-        self.addRows257To288(_stack, _binder)
-        self.addRows289To320(_stack, _binder)
-        self.addRows321To352(_stack, _binder)
-        self.addRows353To384(_stack, _binder)
-        self.addRows385To416(_stack, _binder)
-        self.addRows417To448(_stack, _binder)
-        self.addRows449To480(_stack, _binder)
-        self.addRows481To512(_stack, _binder)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        self.addRows1To32(_rows)
+        self.addRows33To64(_rows)
+        self.addRows65To96(_rows)
+        self.addRows97To128(_rows)
+        self.addRows129To160(_rows)
+        self.addRows161To192(_rows)
+        self.addRows193To224(_rows)
+        self.addRows225To256(_rows)
+        self.addRows257To288(_rows)
+        self.addRows289To320(_rows)
+        self.addRows321To352(_rows)
+        self.addRows353To384(_rows)
+        self.addRows385To416(_rows)
+        self.addRows417To448(_rows)
+        self.addRows449To480(_rows)
+        self.addRows481To512(_rows)
         self.binder = _binder
         self.onLoad?(_binder)
     }
 
     /// The rows of fields 1 to 32.
-    private func addRows1To32(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c0f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f0.label, control: c0f0))
-        _binder.bind(.c0f0, to: c0f0)
-        let c0f1 = UISwitch()
-        let _c0f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f1.label, control: c0f1)
-        _stack.addArrangedSubview(_c0f1Row)
-        _binder.bind(.c0f1, to: c0f1)
-        _binder.setRow(_c0f1Row, for: .c0f1)
-        let c0f2 = UISwitch()
-        let _c0f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f2.label, control: c0f2)
-        _stack.addArrangedSubview(_c0f2Row)
-        _binder.bind(.c0f2, to: c0f2)
-        _binder.setRow(_c0f2Row, for: .c0f2)
-        let c0f3 = UISwitch()
-        let _c0f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f3.label, control: c0f3)
-        _stack.addArrangedSubview(_c0f3Row)
-        _binder.bind(.c0f3, to: c0f3)
-        _binder.setRow(_c0f3Row, for: .c0f3)
-        let c0f4 = UISwitch()
-        let _c0f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f4.label, control: c0f4)
-        _stack.addArrangedSubview(_c0f4Row)
-        _binder.bind(.c0f4, to: c0f4)
-        _binder.setRow(_c0f4Row, for: .c0f4)
-        let c0f5 = UISwitch()
-        let _c0f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f5.label, control: c0f5)
-        _stack.addArrangedSubview(_c0f5Row)
-        _binder.bind(.c0f5, to: c0f5)
-        _binder.setRow(_c0f5Row, for: .c0f5)
-        let c0f6 = UISwitch()
-        let _c0f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f6.label, control: c0f6)
-        _stack.addArrangedSubview(_c0f6Row)
-        _binder.bind(.c0f6, to: c0f6)
-        _binder.setRow(_c0f6Row, for: .c0f6)
-        let c0f7 = UISwitch()
-        let _c0f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f7.label, control: c0f7)
-        _stack.addArrangedSubview(_c0f7Row)
-        _binder.bind(.c0f7, to: c0f7)
-        _binder.setRow(_c0f7Row, for: .c0f7)
-        let c0f8 = UISwitch()
-        let _c0f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f8.label, control: c0f8)
-        _stack.addArrangedSubview(_c0f8Row)
-        _binder.bind(.c0f8, to: c0f8)
-        _binder.setRow(_c0f8Row, for: .c0f8)
-        let c0f9 = UISwitch()
-        let _c0f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f9.label, control: c0f9)
-        _stack.addArrangedSubview(_c0f9Row)
-        _binder.bind(.c0f9, to: c0f9)
-        _binder.setRow(_c0f9Row, for: .c0f9)
-        let c0f10 = UISwitch()
-        let _c0f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f10.label, control: c0f10)
-        _stack.addArrangedSubview(_c0f10Row)
-        _binder.bind(.c0f10, to: c0f10)
-        _binder.setRow(_c0f10Row, for: .c0f10)
-        let c0f11 = UISwitch()
-        let _c0f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f11.label, control: c0f11)
-        _stack.addArrangedSubview(_c0f11Row)
-        _binder.bind(.c0f11, to: c0f11)
-        _binder.setRow(_c0f11Row, for: .c0f11)
-        let c0f12 = UISwitch()
-        let _c0f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f12.label, control: c0f12)
-        _stack.addArrangedSubview(_c0f12Row)
-        _binder.bind(.c0f12, to: c0f12)
-        _binder.setRow(_c0f12Row, for: .c0f12)
-        let c0f13 = UISwitch()
-        let _c0f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f13.label, control: c0f13)
-        _stack.addArrangedSubview(_c0f13Row)
-        _binder.bind(.c0f13, to: c0f13)
-        _binder.setRow(_c0f13Row, for: .c0f13)
-        let c0f14 = UISwitch()
-        let _c0f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f14.label, control: c0f14)
-        _stack.addArrangedSubview(_c0f14Row)
-        _binder.bind(.c0f14, to: c0f14)
-        _binder.setRow(_c0f14Row, for: .c0f14)
-        let c0f15 = UISwitch()
-        let _c0f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f15.label, control: c0f15)
-        _stack.addArrangedSubview(_c0f15Row)
-        _binder.bind(.c0f15, to: c0f15)
-        _binder.setRow(_c0f15Row, for: .c0f15)
-        let c0f16 = UISwitch()
-        let _c0f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f16.label, control: c0f16)
-        _stack.addArrangedSubview(_c0f16Row)
-        _binder.bind(.c0f16, to: c0f16)
-        _binder.setRow(_c0f16Row, for: .c0f16)
-        let c0f17 = UISwitch()
-        let _c0f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f17.label, control: c0f17)
-        _stack.addArrangedSubview(_c0f17Row)
-        _binder.bind(.c0f17, to: c0f17)
-        _binder.setRow(_c0f17Row, for: .c0f17)
-        let c0f18 = UISwitch()
-        let _c0f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f18.label, control: c0f18)
-        _stack.addArrangedSubview(_c0f18Row)
-        _binder.bind(.c0f18, to: c0f18)
-        _binder.setRow(_c0f18Row, for: .c0f18)
-        let c0f19 = UISwitch()
-        let _c0f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f19.label, control: c0f19)
-        _stack.addArrangedSubview(_c0f19Row)
-        _binder.bind(.c0f19, to: c0f19)
-        _binder.setRow(_c0f19Row, for: .c0f19)
-        let c0f20 = UISwitch()
-        let _c0f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f20.label, control: c0f20)
-        _stack.addArrangedSubview(_c0f20Row)
-        _binder.bind(.c0f20, to: c0f20)
-        _binder.setRow(_c0f20Row, for: .c0f20)
-        let c0f21 = UISwitch()
-        let _c0f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f21.label, control: c0f21)
-        _stack.addArrangedSubview(_c0f21Row)
-        _binder.bind(.c0f21, to: c0f21)
-        _binder.setRow(_c0f21Row, for: .c0f21)
-        let c0f22 = UISwitch()
-        let _c0f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f22.label, control: c0f22)
-        _stack.addArrangedSubview(_c0f22Row)
-        _binder.bind(.c0f22, to: c0f22)
-        _binder.setRow(_c0f22Row, for: .c0f22)
-        let c0f23 = UISwitch()
-        let _c0f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f23.label, control: c0f23)
-        _stack.addArrangedSubview(_c0f23Row)
-        _binder.bind(.c0f23, to: c0f23)
-        _binder.setRow(_c0f23Row, for: .c0f23)
-        let c0f24 = UISwitch()
-        let _c0f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f24.label, control: c0f24)
-        _stack.addArrangedSubview(_c0f24Row)
-        _binder.bind(.c0f24, to: c0f24)
-        _binder.setRow(_c0f24Row, for: .c0f24)
-        let c0f25 = UISwitch()
-        let _c0f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f25.label, control: c0f25)
-        _stack.addArrangedSubview(_c0f25Row)
-        _binder.bind(.c0f25, to: c0f25)
-        _binder.setRow(_c0f25Row, for: .c0f25)
-        let c0f26 = UISwitch()
-        let _c0f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f26.label, control: c0f26)
-        _stack.addArrangedSubview(_c0f26Row)
-        _binder.bind(.c0f26, to: c0f26)
-        _binder.setRow(_c0f26Row, for: .c0f26)
-        let c0f27 = UISwitch()
-        let _c0f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f27.label, control: c0f27)
-        _stack.addArrangedSubview(_c0f27Row)
-        _binder.bind(.c0f27, to: c0f27)
-        _binder.setRow(_c0f27Row, for: .c0f27)
-        let c0f28 = UISwitch()
-        let _c0f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f28.label, control: c0f28)
-        _stack.addArrangedSubview(_c0f28Row)
-        _binder.bind(.c0f28, to: c0f28)
-        _binder.setRow(_c0f28Row, for: .c0f28)
-        let c0f29 = UISwitch()
-        let _c0f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f29.label, control: c0f29)
-        _stack.addArrangedSubview(_c0f29Row)
-        _binder.bind(.c0f29, to: c0f29)
-        _binder.setRow(_c0f29Row, for: .c0f29)
-        let c0f30 = UISwitch()
-        let _c0f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f30.label, control: c0f30)
-        _stack.addArrangedSubview(_c0f30Row)
-        _binder.bind(.c0f30, to: c0f30)
-        _binder.setRow(_c0f30Row, for: .c0f30)
-        let c0f31 = UISwitch()
-        let _c0f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f31.label, control: c0f31)
-        _stack.addArrangedSubview(_c0f31Row)
-        _binder.bind(.c0f31, to: c0f31)
-        _binder.setRow(_c0f31Row, for: .c0f31)
+    private func addRows1To32(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c0f0)
+        _rows.toggle(.c0f1, hides: true)
+        _rows.toggle(.c0f2, hides: true)
+        _rows.toggle(.c0f3, hides: true)
+        _rows.toggle(.c0f4, hides: true)
+        _rows.toggle(.c0f5, hides: true)
+        _rows.toggle(.c0f6, hides: true)
+        _rows.toggle(.c0f7, hides: true)
+        _rows.toggle(.c0f8, hides: true)
+        _rows.toggle(.c0f9, hides: true)
+        _rows.toggle(.c0f10, hides: true)
+        _rows.toggle(.c0f11, hides: true)
+        _rows.toggle(.c0f12, hides: true)
+        _rows.toggle(.c0f13, hides: true)
+        _rows.toggle(.c0f14, hides: true)
+        _rows.toggle(.c0f15, hides: true)
+        _rows.toggle(.c0f16, hides: true)
+        _rows.toggle(.c0f17, hides: true)
+        _rows.toggle(.c0f18, hides: true)
+        _rows.toggle(.c0f19, hides: true)
+        _rows.toggle(.c0f20, hides: true)
+        _rows.toggle(.c0f21, hides: true)
+        _rows.toggle(.c0f22, hides: true)
+        _rows.toggle(.c0f23, hides: true)
+        _rows.toggle(.c0f24, hides: true)
+        _rows.toggle(.c0f25, hides: true)
+        _rows.toggle(.c0f26, hides: true)
+        _rows.toggle(.c0f27, hides: true)
+        _rows.toggle(.c0f28, hides: true)
+        _rows.toggle(.c0f29, hides: true)
+        _rows.toggle(.c0f30, hides: true)
+        _rows.toggle(.c0f31, hides: true)
     }
 
     /// The rows of fields 33 to 64.
-    private func addRows33To64(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c0f32 = UISwitch()
-        let _c0f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f32.label, control: c0f32)
-        _stack.addArrangedSubview(_c0f32Row)
-        _binder.bind(.c0f32, to: c0f32)
-        _binder.setRow(_c0f32Row, for: .c0f32)
-        let c0f33 = UISwitch()
-        let _c0f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f33.label, control: c0f33)
-        _stack.addArrangedSubview(_c0f33Row)
-        _binder.bind(.c0f33, to: c0f33)
-        _binder.setRow(_c0f33Row, for: .c0f33)
-        let c0f34 = UISwitch()
-        let _c0f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f34.label, control: c0f34)
-        _stack.addArrangedSubview(_c0f34Row)
-        _binder.bind(.c0f34, to: c0f34)
-        _binder.setRow(_c0f34Row, for: .c0f34)
-        let c0f35 = UISwitch()
-        let _c0f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f35.label, control: c0f35)
-        _stack.addArrangedSubview(_c0f35Row)
-        _binder.bind(.c0f35, to: c0f35)
-        _binder.setRow(_c0f35Row, for: .c0f35)
-        let c0f36 = UISwitch()
-        let _c0f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f36.label, control: c0f36)
-        _stack.addArrangedSubview(_c0f36Row)
-        _binder.bind(.c0f36, to: c0f36)
-        _binder.setRow(_c0f36Row, for: .c0f36)
-        let c0f37 = UISwitch()
-        let _c0f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f37.label, control: c0f37)
-        _stack.addArrangedSubview(_c0f37Row)
-        _binder.bind(.c0f37, to: c0f37)
-        _binder.setRow(_c0f37Row, for: .c0f37)
-        let c0f38 = UISwitch()
-        let _c0f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f38.label, control: c0f38)
-        _stack.addArrangedSubview(_c0f38Row)
-        _binder.bind(.c0f38, to: c0f38)
-        _binder.setRow(_c0f38Row, for: .c0f38)
-        let c0f39 = UISwitch()
-        let _c0f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f39.label, control: c0f39)
-        _stack.addArrangedSubview(_c0f39Row)
-        _binder.bind(.c0f39, to: c0f39)
-        _binder.setRow(_c0f39Row, for: .c0f39)
-        let c0f40 = UISwitch()
-        let _c0f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f40.label, control: c0f40)
-        _stack.addArrangedSubview(_c0f40Row)
-        _binder.bind(.c0f40, to: c0f40)
-        _binder.setRow(_c0f40Row, for: .c0f40)
-        let c0f41 = UISwitch()
-        let _c0f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f41.label, control: c0f41)
-        _stack.addArrangedSubview(_c0f41Row)
-        _binder.bind(.c0f41, to: c0f41)
-        _binder.setRow(_c0f41Row, for: .c0f41)
-        let c0f42 = UISwitch()
-        let _c0f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f42.label, control: c0f42)
-        _stack.addArrangedSubview(_c0f42Row)
-        _binder.bind(.c0f42, to: c0f42)
-        _binder.setRow(_c0f42Row, for: .c0f42)
-        let c0f43 = UISwitch()
-        let _c0f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f43.label, control: c0f43)
-        _stack.addArrangedSubview(_c0f43Row)
-        _binder.bind(.c0f43, to: c0f43)
-        _binder.setRow(_c0f43Row, for: .c0f43)
-        let c0f44 = UISwitch()
-        let _c0f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f44.label, control: c0f44)
-        _stack.addArrangedSubview(_c0f44Row)
-        _binder.bind(.c0f44, to: c0f44)
-        _binder.setRow(_c0f44Row, for: .c0f44)
-        let c0f45 = UISwitch()
-        let _c0f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f45.label, control: c0f45)
-        _stack.addArrangedSubview(_c0f45Row)
-        _binder.bind(.c0f45, to: c0f45)
-        _binder.setRow(_c0f45Row, for: .c0f45)
-        let c0f46 = UISwitch()
-        let _c0f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f46.label, control: c0f46)
-        _stack.addArrangedSubview(_c0f46Row)
-        _binder.bind(.c0f46, to: c0f46)
-        _binder.setRow(_c0f46Row, for: .c0f46)
-        let c0f47 = UISwitch()
-        let _c0f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f47.label, control: c0f47)
-        _stack.addArrangedSubview(_c0f47Row)
-        _binder.bind(.c0f47, to: c0f47)
-        _binder.setRow(_c0f47Row, for: .c0f47)
-        let c0f48 = UISwitch()
-        let _c0f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f48.label, control: c0f48)
-        _stack.addArrangedSubview(_c0f48Row)
-        _binder.bind(.c0f48, to: c0f48)
-        _binder.setRow(_c0f48Row, for: .c0f48)
-        let c0f49 = UISwitch()
-        let _c0f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f49.label, control: c0f49)
-        _stack.addArrangedSubview(_c0f49Row)
-        _binder.bind(.c0f49, to: c0f49)
-        _binder.setRow(_c0f49Row, for: .c0f49)
-        let c0f50 = UISwitch()
-        let _c0f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f50.label, control: c0f50)
-        _stack.addArrangedSubview(_c0f50Row)
-        _binder.bind(.c0f50, to: c0f50)
-        _binder.setRow(_c0f50Row, for: .c0f50)
-        let c0f51 = UISwitch()
-        let _c0f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f51.label, control: c0f51)
-        _stack.addArrangedSubview(_c0f51Row)
-        _binder.bind(.c0f51, to: c0f51)
-        _binder.setRow(_c0f51Row, for: .c0f51)
-        let c0f52 = UISwitch()
-        let _c0f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f52.label, control: c0f52)
-        _stack.addArrangedSubview(_c0f52Row)
-        _binder.bind(.c0f52, to: c0f52)
-        _binder.setRow(_c0f52Row, for: .c0f52)
-        let c0f53 = UISwitch()
-        let _c0f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f53.label, control: c0f53)
-        _stack.addArrangedSubview(_c0f53Row)
-        _binder.bind(.c0f53, to: c0f53)
-        _binder.setRow(_c0f53Row, for: .c0f53)
-        let c0f54 = UISwitch()
-        let _c0f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f54.label, control: c0f54)
-        _stack.addArrangedSubview(_c0f54Row)
-        _binder.bind(.c0f54, to: c0f54)
-        _binder.setRow(_c0f54Row, for: .c0f54)
-        let c0f55 = UISwitch()
-        let _c0f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f55.label, control: c0f55)
-        _stack.addArrangedSubview(_c0f55Row)
-        _binder.bind(.c0f55, to: c0f55)
-        _binder.setRow(_c0f55Row, for: .c0f55)
-        let c0f56 = UISwitch()
-        let _c0f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f56.label, control: c0f56)
-        _stack.addArrangedSubview(_c0f56Row)
-        _binder.bind(.c0f56, to: c0f56)
-        _binder.setRow(_c0f56Row, for: .c0f56)
-        let c0f57 = UISwitch()
-        let _c0f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f57.label, control: c0f57)
-        _stack.addArrangedSubview(_c0f57Row)
-        _binder.bind(.c0f57, to: c0f57)
-        _binder.setRow(_c0f57Row, for: .c0f57)
-        let c0f58 = UISwitch()
-        let _c0f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f58.label, control: c0f58)
-        _stack.addArrangedSubview(_c0f58Row)
-        _binder.bind(.c0f58, to: c0f58)
-        _binder.setRow(_c0f58Row, for: .c0f58)
-        let c0f59 = UISwitch()
-        let _c0f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f59.label, control: c0f59)
-        _stack.addArrangedSubview(_c0f59Row)
-        _binder.bind(.c0f59, to: c0f59)
-        _binder.setRow(_c0f59Row, for: .c0f59)
-        let c0f60 = UISwitch()
-        let _c0f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f60.label, control: c0f60)
-        _stack.addArrangedSubview(_c0f60Row)
-        _binder.bind(.c0f60, to: c0f60)
-        _binder.setRow(_c0f60Row, for: .c0f60)
-        let c0f61 = UISwitch()
-        let _c0f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f61.label, control: c0f61)
-        _stack.addArrangedSubview(_c0f61Row)
-        _binder.bind(.c0f61, to: c0f61)
-        _binder.setRow(_c0f61Row, for: .c0f61)
-        let c0f62 = UISwitch()
-        let _c0f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f62.label, control: c0f62)
-        _stack.addArrangedSubview(_c0f62Row)
-        _binder.bind(.c0f62, to: c0f62)
-        _binder.setRow(_c0f62Row, for: .c0f62)
-        let c0f63 = UISwitch()
-        let _c0f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c0f63.label, control: c0f63)
-        _stack.addArrangedSubview(_c0f63Row)
-        _binder.bind(.c0f63, to: c0f63)
-        _binder.setRow(_c0f63Row, for: .c0f63)
+    private func addRows33To64(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c0f32, hides: true)
+        _rows.toggle(.c0f33, hides: true)
+        _rows.toggle(.c0f34, hides: true)
+        _rows.toggle(.c0f35, hides: true)
+        _rows.toggle(.c0f36, hides: true)
+        _rows.toggle(.c0f37, hides: true)
+        _rows.toggle(.c0f38, hides: true)
+        _rows.toggle(.c0f39, hides: true)
+        _rows.toggle(.c0f40, hides: true)
+        _rows.toggle(.c0f41, hides: true)
+        _rows.toggle(.c0f42, hides: true)
+        _rows.toggle(.c0f43, hides: true)
+        _rows.toggle(.c0f44, hides: true)
+        _rows.toggle(.c0f45, hides: true)
+        _rows.toggle(.c0f46, hides: true)
+        _rows.toggle(.c0f47, hides: true)
+        _rows.toggle(.c0f48, hides: true)
+        _rows.toggle(.c0f49, hides: true)
+        _rows.toggle(.c0f50, hides: true)
+        _rows.toggle(.c0f51, hides: true)
+        _rows.toggle(.c0f52, hides: true)
+        _rows.toggle(.c0f53, hides: true)
+        _rows.toggle(.c0f54, hides: true)
+        _rows.toggle(.c0f55, hides: true)
+        _rows.toggle(.c0f56, hides: true)
+        _rows.toggle(.c0f57, hides: true)
+        _rows.toggle(.c0f58, hides: true)
+        _rows.toggle(.c0f59, hides: true)
+        _rows.toggle(.c0f60, hides: true)
+        _rows.toggle(.c0f61, hides: true)
+        _rows.toggle(.c0f62, hides: true)
+        _rows.toggle(.c0f63, hides: true)
     }
 
     /// The rows of fields 65 to 96.
-    private func addRows65To96(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c1f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f0.label, control: c1f0))
-        _binder.bind(.c1f0, to: c1f0)
-        let c1f1 = UISwitch()
-        let _c1f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f1.label, control: c1f1)
-        _stack.addArrangedSubview(_c1f1Row)
-        _binder.bind(.c1f1, to: c1f1)
-        _binder.setRow(_c1f1Row, for: .c1f1)
-        let c1f2 = UISwitch()
-        let _c1f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f2.label, control: c1f2)
-        _stack.addArrangedSubview(_c1f2Row)
-        _binder.bind(.c1f2, to: c1f2)
-        _binder.setRow(_c1f2Row, for: .c1f2)
-        let c1f3 = UISwitch()
-        let _c1f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f3.label, control: c1f3)
-        _stack.addArrangedSubview(_c1f3Row)
-        _binder.bind(.c1f3, to: c1f3)
-        _binder.setRow(_c1f3Row, for: .c1f3)
-        let c1f4 = UISwitch()
-        let _c1f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f4.label, control: c1f4)
-        _stack.addArrangedSubview(_c1f4Row)
-        _binder.bind(.c1f4, to: c1f4)
-        _binder.setRow(_c1f4Row, for: .c1f4)
-        let c1f5 = UISwitch()
-        let _c1f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f5.label, control: c1f5)
-        _stack.addArrangedSubview(_c1f5Row)
-        _binder.bind(.c1f5, to: c1f5)
-        _binder.setRow(_c1f5Row, for: .c1f5)
-        let c1f6 = UISwitch()
-        let _c1f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f6.label, control: c1f6)
-        _stack.addArrangedSubview(_c1f6Row)
-        _binder.bind(.c1f6, to: c1f6)
-        _binder.setRow(_c1f6Row, for: .c1f6)
-        let c1f7 = UISwitch()
-        let _c1f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f7.label, control: c1f7)
-        _stack.addArrangedSubview(_c1f7Row)
-        _binder.bind(.c1f7, to: c1f7)
-        _binder.setRow(_c1f7Row, for: .c1f7)
-        let c1f8 = UISwitch()
-        let _c1f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f8.label, control: c1f8)
-        _stack.addArrangedSubview(_c1f8Row)
-        _binder.bind(.c1f8, to: c1f8)
-        _binder.setRow(_c1f8Row, for: .c1f8)
-        let c1f9 = UISwitch()
-        let _c1f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f9.label, control: c1f9)
-        _stack.addArrangedSubview(_c1f9Row)
-        _binder.bind(.c1f9, to: c1f9)
-        _binder.setRow(_c1f9Row, for: .c1f9)
-        let c1f10 = UISwitch()
-        let _c1f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f10.label, control: c1f10)
-        _stack.addArrangedSubview(_c1f10Row)
-        _binder.bind(.c1f10, to: c1f10)
-        _binder.setRow(_c1f10Row, for: .c1f10)
-        let c1f11 = UISwitch()
-        let _c1f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f11.label, control: c1f11)
-        _stack.addArrangedSubview(_c1f11Row)
-        _binder.bind(.c1f11, to: c1f11)
-        _binder.setRow(_c1f11Row, for: .c1f11)
-        let c1f12 = UISwitch()
-        let _c1f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f12.label, control: c1f12)
-        _stack.addArrangedSubview(_c1f12Row)
-        _binder.bind(.c1f12, to: c1f12)
-        _binder.setRow(_c1f12Row, for: .c1f12)
-        let c1f13 = UISwitch()
-        let _c1f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f13.label, control: c1f13)
-        _stack.addArrangedSubview(_c1f13Row)
-        _binder.bind(.c1f13, to: c1f13)
-        _binder.setRow(_c1f13Row, for: .c1f13)
-        let c1f14 = UISwitch()
-        let _c1f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f14.label, control: c1f14)
-        _stack.addArrangedSubview(_c1f14Row)
-        _binder.bind(.c1f14, to: c1f14)
-        _binder.setRow(_c1f14Row, for: .c1f14)
-        let c1f15 = UISwitch()
-        let _c1f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f15.label, control: c1f15)
-        _stack.addArrangedSubview(_c1f15Row)
-        _binder.bind(.c1f15, to: c1f15)
-        _binder.setRow(_c1f15Row, for: .c1f15)
-        let c1f16 = UISwitch()
-        let _c1f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f16.label, control: c1f16)
-        _stack.addArrangedSubview(_c1f16Row)
-        _binder.bind(.c1f16, to: c1f16)
-        _binder.setRow(_c1f16Row, for: .c1f16)
-        let c1f17 = UISwitch()
-        let _c1f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f17.label, control: c1f17)
-        _stack.addArrangedSubview(_c1f17Row)
-        _binder.bind(.c1f17, to: c1f17)
-        _binder.setRow(_c1f17Row, for: .c1f17)
-        let c1f18 = UISwitch()
-        let _c1f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f18.label, control: c1f18)
-        _stack.addArrangedSubview(_c1f18Row)
-        _binder.bind(.c1f18, to: c1f18)
-        _binder.setRow(_c1f18Row, for: .c1f18)
-        let c1f19 = UISwitch()
-        let _c1f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f19.label, control: c1f19)
-        _stack.addArrangedSubview(_c1f19Row)
-        _binder.bind(.c1f19, to: c1f19)
-        _binder.setRow(_c1f19Row, for: .c1f19)
-        let c1f20 = UISwitch()
-        let _c1f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f20.label, control: c1f20)
-        _stack.addArrangedSubview(_c1f20Row)
-        _binder.bind(.c1f20, to: c1f20)
-        _binder.setRow(_c1f20Row, for: .c1f20)
-        let c1f21 = UISwitch()
-        let _c1f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f21.label, control: c1f21)
-        _stack.addArrangedSubview(_c1f21Row)
-        _binder.bind(.c1f21, to: c1f21)
-        _binder.setRow(_c1f21Row, for: .c1f21)
-        let c1f22 = UISwitch()
-        let _c1f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f22.label, control: c1f22)
-        _stack.addArrangedSubview(_c1f22Row)
-        _binder.bind(.c1f22, to: c1f22)
-        _binder.setRow(_c1f22Row, for: .c1f22)
-        let c1f23 = UISwitch()
-        let _c1f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f23.label, control: c1f23)
-        _stack.addArrangedSubview(_c1f23Row)
-        _binder.bind(.c1f23, to: c1f23)
-        _binder.setRow(_c1f23Row, for: .c1f23)
-        let c1f24 = UISwitch()
-        let _c1f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f24.label, control: c1f24)
-        _stack.addArrangedSubview(_c1f24Row)
-        _binder.bind(.c1f24, to: c1f24)
-        _binder.setRow(_c1f24Row, for: .c1f24)
-        let c1f25 = UISwitch()
-        let _c1f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f25.label, control: c1f25)
-        _stack.addArrangedSubview(_c1f25Row)
-        _binder.bind(.c1f25, to: c1f25)
-        _binder.setRow(_c1f25Row, for: .c1f25)
-        let c1f26 = UISwitch()
-        let _c1f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f26.label, control: c1f26)
-        _stack.addArrangedSubview(_c1f26Row)
-        _binder.bind(.c1f26, to: c1f26)
-        _binder.setRow(_c1f26Row, for: .c1f26)
-        let c1f27 = UISwitch()
-        let _c1f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f27.label, control: c1f27)
-        _stack.addArrangedSubview(_c1f27Row)
-        _binder.bind(.c1f27, to: c1f27)
-        _binder.setRow(_c1f27Row, for: .c1f27)
-        let c1f28 = UISwitch()
-        let _c1f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f28.label, control: c1f28)
-        _stack.addArrangedSubview(_c1f28Row)
-        _binder.bind(.c1f28, to: c1f28)
-        _binder.setRow(_c1f28Row, for: .c1f28)
-        let c1f29 = UISwitch()
-        let _c1f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f29.label, control: c1f29)
-        _stack.addArrangedSubview(_c1f29Row)
-        _binder.bind(.c1f29, to: c1f29)
-        _binder.setRow(_c1f29Row, for: .c1f29)
-        let c1f30 = UISwitch()
-        let _c1f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f30.label, control: c1f30)
-        _stack.addArrangedSubview(_c1f30Row)
-        _binder.bind(.c1f30, to: c1f30)
-        _binder.setRow(_c1f30Row, for: .c1f30)
-        let c1f31 = UISwitch()
-        let _c1f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f31.label, control: c1f31)
-        _stack.addArrangedSubview(_c1f31Row)
-        _binder.bind(.c1f31, to: c1f31)
-        _binder.setRow(_c1f31Row, for: .c1f31)
+    private func addRows65To96(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c1f0)
+        _rows.toggle(.c1f1, hides: true)
+        _rows.toggle(.c1f2, hides: true)
+        _rows.toggle(.c1f3, hides: true)
+        _rows.toggle(.c1f4, hides: true)
+        _rows.toggle(.c1f5, hides: true)
+        _rows.toggle(.c1f6, hides: true)
+        _rows.toggle(.c1f7, hides: true)
+        _rows.toggle(.c1f8, hides: true)
+        _rows.toggle(.c1f9, hides: true)
+        _rows.toggle(.c1f10, hides: true)
+        _rows.toggle(.c1f11, hides: true)
+        _rows.toggle(.c1f12, hides: true)
+        _rows.toggle(.c1f13, hides: true)
+        _rows.toggle(.c1f14, hides: true)
+        _rows.toggle(.c1f15, hides: true)
+        _rows.toggle(.c1f16, hides: true)
+        _rows.toggle(.c1f17, hides: true)
+        _rows.toggle(.c1f18, hides: true)
+        _rows.toggle(.c1f19, hides: true)
+        _rows.toggle(.c1f20, hides: true)
+        _rows.toggle(.c1f21, hides: true)
+        _rows.toggle(.c1f22, hides: true)
+        _rows.toggle(.c1f23, hides: true)
+        _rows.toggle(.c1f24, hides: true)
+        _rows.toggle(.c1f25, hides: true)
+        _rows.toggle(.c1f26, hides: true)
+        _rows.toggle(.c1f27, hides: true)
+        _rows.toggle(.c1f28, hides: true)
+        _rows.toggle(.c1f29, hides: true)
+        _rows.toggle(.c1f30, hides: true)
+        _rows.toggle(.c1f31, hides: true)
     }
 
     /// The rows of fields 97 to 128.
-    private func addRows97To128(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c1f32 = UISwitch()
-        let _c1f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f32.label, control: c1f32)
-        _stack.addArrangedSubview(_c1f32Row)
-        _binder.bind(.c1f32, to: c1f32)
-        _binder.setRow(_c1f32Row, for: .c1f32)
-        let c1f33 = UISwitch()
-        let _c1f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f33.label, control: c1f33)
-        _stack.addArrangedSubview(_c1f33Row)
-        _binder.bind(.c1f33, to: c1f33)
-        _binder.setRow(_c1f33Row, for: .c1f33)
-        let c1f34 = UISwitch()
-        let _c1f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f34.label, control: c1f34)
-        _stack.addArrangedSubview(_c1f34Row)
-        _binder.bind(.c1f34, to: c1f34)
-        _binder.setRow(_c1f34Row, for: .c1f34)
-        let c1f35 = UISwitch()
-        let _c1f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f35.label, control: c1f35)
-        _stack.addArrangedSubview(_c1f35Row)
-        _binder.bind(.c1f35, to: c1f35)
-        _binder.setRow(_c1f35Row, for: .c1f35)
-        let c1f36 = UISwitch()
-        let _c1f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f36.label, control: c1f36)
-        _stack.addArrangedSubview(_c1f36Row)
-        _binder.bind(.c1f36, to: c1f36)
-        _binder.setRow(_c1f36Row, for: .c1f36)
-        let c1f37 = UISwitch()
-        let _c1f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f37.label, control: c1f37)
-        _stack.addArrangedSubview(_c1f37Row)
-        _binder.bind(.c1f37, to: c1f37)
-        _binder.setRow(_c1f37Row, for: .c1f37)
-        let c1f38 = UISwitch()
-        let _c1f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f38.label, control: c1f38)
-        _stack.addArrangedSubview(_c1f38Row)
-        _binder.bind(.c1f38, to: c1f38)
-        _binder.setRow(_c1f38Row, for: .c1f38)
-        let c1f39 = UISwitch()
-        let _c1f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f39.label, control: c1f39)
-        _stack.addArrangedSubview(_c1f39Row)
-        _binder.bind(.c1f39, to: c1f39)
-        _binder.setRow(_c1f39Row, for: .c1f39)
-        let c1f40 = UISwitch()
-        let _c1f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f40.label, control: c1f40)
-        _stack.addArrangedSubview(_c1f40Row)
-        _binder.bind(.c1f40, to: c1f40)
-        _binder.setRow(_c1f40Row, for: .c1f40)
-        let c1f41 = UISwitch()
-        let _c1f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f41.label, control: c1f41)
-        _stack.addArrangedSubview(_c1f41Row)
-        _binder.bind(.c1f41, to: c1f41)
-        _binder.setRow(_c1f41Row, for: .c1f41)
-        let c1f42 = UISwitch()
-        let _c1f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f42.label, control: c1f42)
-        _stack.addArrangedSubview(_c1f42Row)
-        _binder.bind(.c1f42, to: c1f42)
-        _binder.setRow(_c1f42Row, for: .c1f42)
-        let c1f43 = UISwitch()
-        let _c1f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f43.label, control: c1f43)
-        _stack.addArrangedSubview(_c1f43Row)
-        _binder.bind(.c1f43, to: c1f43)
-        _binder.setRow(_c1f43Row, for: .c1f43)
-        let c1f44 = UISwitch()
-        let _c1f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f44.label, control: c1f44)
-        _stack.addArrangedSubview(_c1f44Row)
-        _binder.bind(.c1f44, to: c1f44)
-        _binder.setRow(_c1f44Row, for: .c1f44)
-        let c1f45 = UISwitch()
-        let _c1f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f45.label, control: c1f45)
-        _stack.addArrangedSubview(_c1f45Row)
-        _binder.bind(.c1f45, to: c1f45)
-        _binder.setRow(_c1f45Row, for: .c1f45)
-        let c1f46 = UISwitch()
-        let _c1f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f46.label, control: c1f46)
-        _stack.addArrangedSubview(_c1f46Row)
-        _binder.bind(.c1f46, to: c1f46)
-        _binder.setRow(_c1f46Row, for: .c1f46)
-        let c1f47 = UISwitch()
-        let _c1f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f47.label, control: c1f47)
-        _stack.addArrangedSubview(_c1f47Row)
-        _binder.bind(.c1f47, to: c1f47)
-        _binder.setRow(_c1f47Row, for: .c1f47)
-        let c1f48 = UISwitch()
-        let _c1f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f48.label, control: c1f48)
-        _stack.addArrangedSubview(_c1f48Row)
-        _binder.bind(.c1f48, to: c1f48)
-        _binder.setRow(_c1f48Row, for: .c1f48)
-        let c1f49 = UISwitch()
-        let _c1f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f49.label, control: c1f49)
-        _stack.addArrangedSubview(_c1f49Row)
-        _binder.bind(.c1f49, to: c1f49)
-        _binder.setRow(_c1f49Row, for: .c1f49)
-        let c1f50 = UISwitch()
-        let _c1f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f50.label, control: c1f50)
-        _stack.addArrangedSubview(_c1f50Row)
-        _binder.bind(.c1f50, to: c1f50)
-        _binder.setRow(_c1f50Row, for: .c1f50)
-        let c1f51 = UISwitch()
-        let _c1f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f51.label, control: c1f51)
-        _stack.addArrangedSubview(_c1f51Row)
-        _binder.bind(.c1f51, to: c1f51)
-        _binder.setRow(_c1f51Row, for: .c1f51)
-        let c1f52 = UISwitch()
-        let _c1f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f52.label, control: c1f52)
-        _stack.addArrangedSubview(_c1f52Row)
-        _binder.bind(.c1f52, to: c1f52)
-        _binder.setRow(_c1f52Row, for: .c1f52)
-        let c1f53 = UISwitch()
-        let _c1f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f53.label, control: c1f53)
-        _stack.addArrangedSubview(_c1f53Row)
-        _binder.bind(.c1f53, to: c1f53)
-        _binder.setRow(_c1f53Row, for: .c1f53)
-        let c1f54 = UISwitch()
-        let _c1f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f54.label, control: c1f54)
-        _stack.addArrangedSubview(_c1f54Row)
-        _binder.bind(.c1f54, to: c1f54)
-        _binder.setRow(_c1f54Row, for: .c1f54)
-        let c1f55 = UISwitch()
-        let _c1f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f55.label, control: c1f55)
-        _stack.addArrangedSubview(_c1f55Row)
-        _binder.bind(.c1f55, to: c1f55)
-        _binder.setRow(_c1f55Row, for: .c1f55)
-        let c1f56 = UISwitch()
-        let _c1f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f56.label, control: c1f56)
-        _stack.addArrangedSubview(_c1f56Row)
-        _binder.bind(.c1f56, to: c1f56)
-        _binder.setRow(_c1f56Row, for: .c1f56)
-        let c1f57 = UISwitch()
-        let _c1f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f57.label, control: c1f57)
-        _stack.addArrangedSubview(_c1f57Row)
-        _binder.bind(.c1f57, to: c1f57)
-        _binder.setRow(_c1f57Row, for: .c1f57)
-        let c1f58 = UISwitch()
-        let _c1f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f58.label, control: c1f58)
-        _stack.addArrangedSubview(_c1f58Row)
-        _binder.bind(.c1f58, to: c1f58)
-        _binder.setRow(_c1f58Row, for: .c1f58)
-        let c1f59 = UISwitch()
-        let _c1f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f59.label, control: c1f59)
-        _stack.addArrangedSubview(_c1f59Row)
-        _binder.bind(.c1f59, to: c1f59)
-        _binder.setRow(_c1f59Row, for: .c1f59)
-        let c1f60 = UISwitch()
-        let _c1f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f60.label, control: c1f60)
-        _stack.addArrangedSubview(_c1f60Row)
-        _binder.bind(.c1f60, to: c1f60)
-        _binder.setRow(_c1f60Row, for: .c1f60)
-        let c1f61 = UISwitch()
-        let _c1f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f61.label, control: c1f61)
-        _stack.addArrangedSubview(_c1f61Row)
-        _binder.bind(.c1f61, to: c1f61)
-        _binder.setRow(_c1f61Row, for: .c1f61)
-        let c1f62 = UISwitch()
-        let _c1f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f62.label, control: c1f62)
-        _stack.addArrangedSubview(_c1f62Row)
-        _binder.bind(.c1f62, to: c1f62)
-        _binder.setRow(_c1f62Row, for: .c1f62)
-        let c1f63 = UISwitch()
-        let _c1f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c1f63.label, control: c1f63)
-        _stack.addArrangedSubview(_c1f63Row)
-        _binder.bind(.c1f63, to: c1f63)
-        _binder.setRow(_c1f63Row, for: .c1f63)
+    private func addRows97To128(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c1f32, hides: true)
+        _rows.toggle(.c1f33, hides: true)
+        _rows.toggle(.c1f34, hides: true)
+        _rows.toggle(.c1f35, hides: true)
+        _rows.toggle(.c1f36, hides: true)
+        _rows.toggle(.c1f37, hides: true)
+        _rows.toggle(.c1f38, hides: true)
+        _rows.toggle(.c1f39, hides: true)
+        _rows.toggle(.c1f40, hides: true)
+        _rows.toggle(.c1f41, hides: true)
+        _rows.toggle(.c1f42, hides: true)
+        _rows.toggle(.c1f43, hides: true)
+        _rows.toggle(.c1f44, hides: true)
+        _rows.toggle(.c1f45, hides: true)
+        _rows.toggle(.c1f46, hides: true)
+        _rows.toggle(.c1f47, hides: true)
+        _rows.toggle(.c1f48, hides: true)
+        _rows.toggle(.c1f49, hides: true)
+        _rows.toggle(.c1f50, hides: true)
+        _rows.toggle(.c1f51, hides: true)
+        _rows.toggle(.c1f52, hides: true)
+        _rows.toggle(.c1f53, hides: true)
+        _rows.toggle(.c1f54, hides: true)
+        _rows.toggle(.c1f55, hides: true)
+        _rows.toggle(.c1f56, hides: true)
+        _rows.toggle(.c1f57, hides: true)
+        _rows.toggle(.c1f58, hides: true)
+        _rows.toggle(.c1f59, hides: true)
+        _rows.toggle(.c1f60, hides: true)
+        _rows.toggle(.c1f61, hides: true)
+        _rows.toggle(.c1f62, hides: true)
+        _rows.toggle(.c1f63, hides: true)
     }
 
     /// The rows of fields 129 to 160.
-    private func addRows129To160(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c2f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f0.label, control: c2f0))
-        _binder.bind(.c2f0, to: c2f0)
-        let c2f1 = UISwitch()
-        let _c2f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f1.label, control: c2f1)
-        _stack.addArrangedSubview(_c2f1Row)
-        _binder.bind(.c2f1, to: c2f1)
-        _binder.setRow(_c2f1Row, for: .c2f1)
-        let c2f2 = UISwitch()
-        let _c2f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f2.label, control: c2f2)
-        _stack.addArrangedSubview(_c2f2Row)
-        _binder.bind(.c2f2, to: c2f2)
-        _binder.setRow(_c2f2Row, for: .c2f2)
-        let c2f3 = UISwitch()
-        let _c2f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f3.label, control: c2f3)
-        _stack.addArrangedSubview(_c2f3Row)
-        _binder.bind(.c2f3, to: c2f3)
-        _binder.setRow(_c2f3Row, for: .c2f3)
-        let c2f4 = UISwitch()
-        let _c2f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f4.label, control: c2f4)
-        _stack.addArrangedSubview(_c2f4Row)
-        _binder.bind(.c2f4, to: c2f4)
-        _binder.setRow(_c2f4Row, for: .c2f4)
-        let c2f5 = UISwitch()
-        let _c2f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f5.label, control: c2f5)
-        _stack.addArrangedSubview(_c2f5Row)
-        _binder.bind(.c2f5, to: c2f5)
-        _binder.setRow(_c2f5Row, for: .c2f5)
-        let c2f6 = UISwitch()
-        let _c2f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f6.label, control: c2f6)
-        _stack.addArrangedSubview(_c2f6Row)
-        _binder.bind(.c2f6, to: c2f6)
-        _binder.setRow(_c2f6Row, for: .c2f6)
-        let c2f7 = UISwitch()
-        let _c2f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f7.label, control: c2f7)
-        _stack.addArrangedSubview(_c2f7Row)
-        _binder.bind(.c2f7, to: c2f7)
-        _binder.setRow(_c2f7Row, for: .c2f7)
-        let c2f8 = UISwitch()
-        let _c2f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f8.label, control: c2f8)
-        _stack.addArrangedSubview(_c2f8Row)
-        _binder.bind(.c2f8, to: c2f8)
-        _binder.setRow(_c2f8Row, for: .c2f8)
-        let c2f9 = UISwitch()
-        let _c2f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f9.label, control: c2f9)
-        _stack.addArrangedSubview(_c2f9Row)
-        _binder.bind(.c2f9, to: c2f9)
-        _binder.setRow(_c2f9Row, for: .c2f9)
-        let c2f10 = UISwitch()
-        let _c2f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f10.label, control: c2f10)
-        _stack.addArrangedSubview(_c2f10Row)
-        _binder.bind(.c2f10, to: c2f10)
-        _binder.setRow(_c2f10Row, for: .c2f10)
-        let c2f11 = UISwitch()
-        let _c2f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f11.label, control: c2f11)
-        _stack.addArrangedSubview(_c2f11Row)
-        _binder.bind(.c2f11, to: c2f11)
-        _binder.setRow(_c2f11Row, for: .c2f11)
-        let c2f12 = UISwitch()
-        let _c2f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f12.label, control: c2f12)
-        _stack.addArrangedSubview(_c2f12Row)
-        _binder.bind(.c2f12, to: c2f12)
-        _binder.setRow(_c2f12Row, for: .c2f12)
-        let c2f13 = UISwitch()
-        let _c2f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f13.label, control: c2f13)
-        _stack.addArrangedSubview(_c2f13Row)
-        _binder.bind(.c2f13, to: c2f13)
-        _binder.setRow(_c2f13Row, for: .c2f13)
-        let c2f14 = UISwitch()
-        let _c2f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f14.label, control: c2f14)
-        _stack.addArrangedSubview(_c2f14Row)
-        _binder.bind(.c2f14, to: c2f14)
-        _binder.setRow(_c2f14Row, for: .c2f14)
-        let c2f15 = UISwitch()
-        let _c2f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f15.label, control: c2f15)
-        _stack.addArrangedSubview(_c2f15Row)
-        _binder.bind(.c2f15, to: c2f15)
-        _binder.setRow(_c2f15Row, for: .c2f15)
-        let c2f16 = UISwitch()
-        let _c2f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f16.label, control: c2f16)
-        _stack.addArrangedSubview(_c2f16Row)
-        _binder.bind(.c2f16, to: c2f16)
-        _binder.setRow(_c2f16Row, for: .c2f16)
-        let c2f17 = UISwitch()
-        let _c2f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f17.label, control: c2f17)
-        _stack.addArrangedSubview(_c2f17Row)
-        _binder.bind(.c2f17, to: c2f17)
-        _binder.setRow(_c2f17Row, for: .c2f17)
-        let c2f18 = UISwitch()
-        let _c2f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f18.label, control: c2f18)
-        _stack.addArrangedSubview(_c2f18Row)
-        _binder.bind(.c2f18, to: c2f18)
-        _binder.setRow(_c2f18Row, for: .c2f18)
-        let c2f19 = UISwitch()
-        let _c2f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f19.label, control: c2f19)
-        _stack.addArrangedSubview(_c2f19Row)
-        _binder.bind(.c2f19, to: c2f19)
-        _binder.setRow(_c2f19Row, for: .c2f19)
-        let c2f20 = UISwitch()
-        let _c2f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f20.label, control: c2f20)
-        _stack.addArrangedSubview(_c2f20Row)
-        _binder.bind(.c2f20, to: c2f20)
-        _binder.setRow(_c2f20Row, for: .c2f20)
-        let c2f21 = UISwitch()
-        let _c2f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f21.label, control: c2f21)
-        _stack.addArrangedSubview(_c2f21Row)
-        _binder.bind(.c2f21, to: c2f21)
-        _binder.setRow(_c2f21Row, for: .c2f21)
-        let c2f22 = UISwitch()
-        let _c2f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f22.label, control: c2f22)
-        _stack.addArrangedSubview(_c2f22Row)
-        _binder.bind(.c2f22, to: c2f22)
-        _binder.setRow(_c2f22Row, for: .c2f22)
-        let c2f23 = UISwitch()
-        let _c2f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f23.label, control: c2f23)
-        _stack.addArrangedSubview(_c2f23Row)
-        _binder.bind(.c2f23, to: c2f23)
-        _binder.setRow(_c2f23Row, for: .c2f23)
-        let c2f24 = UISwitch()
-        let _c2f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f24.label, control: c2f24)
-        _stack.addArrangedSubview(_c2f24Row)
-        _binder.bind(.c2f24, to: c2f24)
-        _binder.setRow(_c2f24Row, for: .c2f24)
-        let c2f25 = UISwitch()
-        let _c2f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f25.label, control: c2f25)
-        _stack.addArrangedSubview(_c2f25Row)
-        _binder.bind(.c2f25, to: c2f25)
-        _binder.setRow(_c2f25Row, for: .c2f25)
-        let c2f26 = UISwitch()
-        let _c2f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f26.label, control: c2f26)
-        _stack.addArrangedSubview(_c2f26Row)
-        _binder.bind(.c2f26, to: c2f26)
-        _binder.setRow(_c2f26Row, for: .c2f26)
-        let c2f27 = UISwitch()
-        let _c2f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f27.label, control: c2f27)
-        _stack.addArrangedSubview(_c2f27Row)
-        _binder.bind(.c2f27, to: c2f27)
-        _binder.setRow(_c2f27Row, for: .c2f27)
-        let c2f28 = UISwitch()
-        let _c2f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f28.label, control: c2f28)
-        _stack.addArrangedSubview(_c2f28Row)
-        _binder.bind(.c2f28, to: c2f28)
-        _binder.setRow(_c2f28Row, for: .c2f28)
-        let c2f29 = UISwitch()
-        let _c2f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f29.label, control: c2f29)
-        _stack.addArrangedSubview(_c2f29Row)
-        _binder.bind(.c2f29, to: c2f29)
-        _binder.setRow(_c2f29Row, for: .c2f29)
-        let c2f30 = UISwitch()
-        let _c2f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f30.label, control: c2f30)
-        _stack.addArrangedSubview(_c2f30Row)
-        _binder.bind(.c2f30, to: c2f30)
-        _binder.setRow(_c2f30Row, for: .c2f30)
-        let c2f31 = UISwitch()
-        let _c2f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f31.label, control: c2f31)
-        _stack.addArrangedSubview(_c2f31Row)
-        _binder.bind(.c2f31, to: c2f31)
-        _binder.setRow(_c2f31Row, for: .c2f31)
+    private func addRows129To160(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c2f0)
+        _rows.toggle(.c2f1, hides: true)
+        _rows.toggle(.c2f2, hides: true)
+        _rows.toggle(.c2f3, hides: true)
+        _rows.toggle(.c2f4, hides: true)
+        _rows.toggle(.c2f5, hides: true)
+        _rows.toggle(.c2f6, hides: true)
+        _rows.toggle(.c2f7, hides: true)
+        _rows.toggle(.c2f8, hides: true)
+        _rows.toggle(.c2f9, hides: true)
+        _rows.toggle(.c2f10, hides: true)
+        _rows.toggle(.c2f11, hides: true)
+        _rows.toggle(.c2f12, hides: true)
+        _rows.toggle(.c2f13, hides: true)
+        _rows.toggle(.c2f14, hides: true)
+        _rows.toggle(.c2f15, hides: true)
+        _rows.toggle(.c2f16, hides: true)
+        _rows.toggle(.c2f17, hides: true)
+        _rows.toggle(.c2f18, hides: true)
+        _rows.toggle(.c2f19, hides: true)
+        _rows.toggle(.c2f20, hides: true)
+        _rows.toggle(.c2f21, hides: true)
+        _rows.toggle(.c2f22, hides: true)
+        _rows.toggle(.c2f23, hides: true)
+        _rows.toggle(.c2f24, hides: true)
+        _rows.toggle(.c2f25, hides: true)
+        _rows.toggle(.c2f26, hides: true)
+        _rows.toggle(.c2f27, hides: true)
+        _rows.toggle(.c2f28, hides: true)
+        _rows.toggle(.c2f29, hides: true)
+        _rows.toggle(.c2f30, hides: true)
+        _rows.toggle(.c2f31, hides: true)
     }
 
     /// The rows of fields 161 to 192.
-    private func addRows161To192(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c2f32 = UISwitch()
-        let _c2f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f32.label, control: c2f32)
-        _stack.addArrangedSubview(_c2f32Row)
-        _binder.bind(.c2f32, to: c2f32)
-        _binder.setRow(_c2f32Row, for: .c2f32)
-        let c2f33 = UISwitch()
-        let _c2f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f33.label, control: c2f33)
-        _stack.addArrangedSubview(_c2f33Row)
-        _binder.bind(.c2f33, to: c2f33)
-        _binder.setRow(_c2f33Row, for: .c2f33)
-        let c2f34 = UISwitch()
-        let _c2f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f34.label, control: c2f34)
-        _stack.addArrangedSubview(_c2f34Row)
-        _binder.bind(.c2f34, to: c2f34)
-        _binder.setRow(_c2f34Row, for: .c2f34)
-        let c2f35 = UISwitch()
-        let _c2f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f35.label, control: c2f35)
-        _stack.addArrangedSubview(_c2f35Row)
-        _binder.bind(.c2f35, to: c2f35)
-        _binder.setRow(_c2f35Row, for: .c2f35)
-        let c2f36 = UISwitch()
-        let _c2f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f36.label, control: c2f36)
-        _stack.addArrangedSubview(_c2f36Row)
-        _binder.bind(.c2f36, to: c2f36)
-        _binder.setRow(_c2f36Row, for: .c2f36)
-        let c2f37 = UISwitch()
-        let _c2f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f37.label, control: c2f37)
-        _stack.addArrangedSubview(_c2f37Row)
-        _binder.bind(.c2f37, to: c2f37)
-        _binder.setRow(_c2f37Row, for: .c2f37)
-        let c2f38 = UISwitch()
-        let _c2f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f38.label, control: c2f38)
-        _stack.addArrangedSubview(_c2f38Row)
-        _binder.bind(.c2f38, to: c2f38)
-        _binder.setRow(_c2f38Row, for: .c2f38)
-        let c2f39 = UISwitch()
-        let _c2f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f39.label, control: c2f39)
-        _stack.addArrangedSubview(_c2f39Row)
-        _binder.bind(.c2f39, to: c2f39)
-        _binder.setRow(_c2f39Row, for: .c2f39)
-        let c2f40 = UISwitch()
-        let _c2f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f40.label, control: c2f40)
-        _stack.addArrangedSubview(_c2f40Row)
-        _binder.bind(.c2f40, to: c2f40)
-        _binder.setRow(_c2f40Row, for: .c2f40)
-        let c2f41 = UISwitch()
-        let _c2f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f41.label, control: c2f41)
-        _stack.addArrangedSubview(_c2f41Row)
-        _binder.bind(.c2f41, to: c2f41)
-        _binder.setRow(_c2f41Row, for: .c2f41)
-        let c2f42 = UISwitch()
-        let _c2f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f42.label, control: c2f42)
-        _stack.addArrangedSubview(_c2f42Row)
-        _binder.bind(.c2f42, to: c2f42)
-        _binder.setRow(_c2f42Row, for: .c2f42)
-        let c2f43 = UISwitch()
-        let _c2f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f43.label, control: c2f43)
-        _stack.addArrangedSubview(_c2f43Row)
-        _binder.bind(.c2f43, to: c2f43)
-        _binder.setRow(_c2f43Row, for: .c2f43)
-        let c2f44 = UISwitch()
-        let _c2f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f44.label, control: c2f44)
-        _stack.addArrangedSubview(_c2f44Row)
-        _binder.bind(.c2f44, to: c2f44)
-        _binder.setRow(_c2f44Row, for: .c2f44)
-        let c2f45 = UISwitch()
-        let _c2f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f45.label, control: c2f45)
-        _stack.addArrangedSubview(_c2f45Row)
-        _binder.bind(.c2f45, to: c2f45)
-        _binder.setRow(_c2f45Row, for: .c2f45)
-        let c2f46 = UISwitch()
-        let _c2f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f46.label, control: c2f46)
-        _stack.addArrangedSubview(_c2f46Row)
-        _binder.bind(.c2f46, to: c2f46)
-        _binder.setRow(_c2f46Row, for: .c2f46)
-        let c2f47 = UISwitch()
-        let _c2f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f47.label, control: c2f47)
-        _stack.addArrangedSubview(_c2f47Row)
-        _binder.bind(.c2f47, to: c2f47)
-        _binder.setRow(_c2f47Row, for: .c2f47)
-        let c2f48 = UISwitch()
-        let _c2f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f48.label, control: c2f48)
-        _stack.addArrangedSubview(_c2f48Row)
-        _binder.bind(.c2f48, to: c2f48)
-        _binder.setRow(_c2f48Row, for: .c2f48)
-        let c2f49 = UISwitch()
-        let _c2f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f49.label, control: c2f49)
-        _stack.addArrangedSubview(_c2f49Row)
-        _binder.bind(.c2f49, to: c2f49)
-        _binder.setRow(_c2f49Row, for: .c2f49)
-        let c2f50 = UISwitch()
-        let _c2f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f50.label, control: c2f50)
-        _stack.addArrangedSubview(_c2f50Row)
-        _binder.bind(.c2f50, to: c2f50)
-        _binder.setRow(_c2f50Row, for: .c2f50)
-        let c2f51 = UISwitch()
-        let _c2f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f51.label, control: c2f51)
-        _stack.addArrangedSubview(_c2f51Row)
-        _binder.bind(.c2f51, to: c2f51)
-        _binder.setRow(_c2f51Row, for: .c2f51)
-        let c2f52 = UISwitch()
-        let _c2f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f52.label, control: c2f52)
-        _stack.addArrangedSubview(_c2f52Row)
-        _binder.bind(.c2f52, to: c2f52)
-        _binder.setRow(_c2f52Row, for: .c2f52)
-        let c2f53 = UISwitch()
-        let _c2f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f53.label, control: c2f53)
-        _stack.addArrangedSubview(_c2f53Row)
-        _binder.bind(.c2f53, to: c2f53)
-        _binder.setRow(_c2f53Row, for: .c2f53)
-        let c2f54 = UISwitch()
-        let _c2f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f54.label, control: c2f54)
-        _stack.addArrangedSubview(_c2f54Row)
-        _binder.bind(.c2f54, to: c2f54)
-        _binder.setRow(_c2f54Row, for: .c2f54)
-        let c2f55 = UISwitch()
-        let _c2f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f55.label, control: c2f55)
-        _stack.addArrangedSubview(_c2f55Row)
-        _binder.bind(.c2f55, to: c2f55)
-        _binder.setRow(_c2f55Row, for: .c2f55)
-        let c2f56 = UISwitch()
-        let _c2f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f56.label, control: c2f56)
-        _stack.addArrangedSubview(_c2f56Row)
-        _binder.bind(.c2f56, to: c2f56)
-        _binder.setRow(_c2f56Row, for: .c2f56)
-        let c2f57 = UISwitch()
-        let _c2f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f57.label, control: c2f57)
-        _stack.addArrangedSubview(_c2f57Row)
-        _binder.bind(.c2f57, to: c2f57)
-        _binder.setRow(_c2f57Row, for: .c2f57)
-        let c2f58 = UISwitch()
-        let _c2f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f58.label, control: c2f58)
-        _stack.addArrangedSubview(_c2f58Row)
-        _binder.bind(.c2f58, to: c2f58)
-        _binder.setRow(_c2f58Row, for: .c2f58)
-        let c2f59 = UISwitch()
-        let _c2f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f59.label, control: c2f59)
-        _stack.addArrangedSubview(_c2f59Row)
-        _binder.bind(.c2f59, to: c2f59)
-        _binder.setRow(_c2f59Row, for: .c2f59)
-        let c2f60 = UISwitch()
-        let _c2f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f60.label, control: c2f60)
-        _stack.addArrangedSubview(_c2f60Row)
-        _binder.bind(.c2f60, to: c2f60)
-        _binder.setRow(_c2f60Row, for: .c2f60)
-        let c2f61 = UISwitch()
-        let _c2f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f61.label, control: c2f61)
-        _stack.addArrangedSubview(_c2f61Row)
-        _binder.bind(.c2f61, to: c2f61)
-        _binder.setRow(_c2f61Row, for: .c2f61)
-        let c2f62 = UISwitch()
-        let _c2f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f62.label, control: c2f62)
-        _stack.addArrangedSubview(_c2f62Row)
-        _binder.bind(.c2f62, to: c2f62)
-        _binder.setRow(_c2f62Row, for: .c2f62)
-        let c2f63 = UISwitch()
-        let _c2f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c2f63.label, control: c2f63)
-        _stack.addArrangedSubview(_c2f63Row)
-        _binder.bind(.c2f63, to: c2f63)
-        _binder.setRow(_c2f63Row, for: .c2f63)
+    private func addRows161To192(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c2f32, hides: true)
+        _rows.toggle(.c2f33, hides: true)
+        _rows.toggle(.c2f34, hides: true)
+        _rows.toggle(.c2f35, hides: true)
+        _rows.toggle(.c2f36, hides: true)
+        _rows.toggle(.c2f37, hides: true)
+        _rows.toggle(.c2f38, hides: true)
+        _rows.toggle(.c2f39, hides: true)
+        _rows.toggle(.c2f40, hides: true)
+        _rows.toggle(.c2f41, hides: true)
+        _rows.toggle(.c2f42, hides: true)
+        _rows.toggle(.c2f43, hides: true)
+        _rows.toggle(.c2f44, hides: true)
+        _rows.toggle(.c2f45, hides: true)
+        _rows.toggle(.c2f46, hides: true)
+        _rows.toggle(.c2f47, hides: true)
+        _rows.toggle(.c2f48, hides: true)
+        _rows.toggle(.c2f49, hides: true)
+        _rows.toggle(.c2f50, hides: true)
+        _rows.toggle(.c2f51, hides: true)
+        _rows.toggle(.c2f52, hides: true)
+        _rows.toggle(.c2f53, hides: true)
+        _rows.toggle(.c2f54, hides: true)
+        _rows.toggle(.c2f55, hides: true)
+        _rows.toggle(.c2f56, hides: true)
+        _rows.toggle(.c2f57, hides: true)
+        _rows.toggle(.c2f58, hides: true)
+        _rows.toggle(.c2f59, hides: true)
+        _rows.toggle(.c2f60, hides: true)
+        _rows.toggle(.c2f61, hides: true)
+        _rows.toggle(.c2f62, hides: true)
+        _rows.toggle(.c2f63, hides: true)
     }
 
     /// The rows of fields 193 to 224.
-    private func addRows193To224(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c3f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f0.label, control: c3f0))
-        _binder.bind(.c3f0, to: c3f0)
-        let c3f1 = UISwitch()
-        let _c3f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f1.label, control: c3f1)
-        _stack.addArrangedSubview(_c3f1Row)
-        _binder.bind(.c3f1, to: c3f1)
-        _binder.setRow(_c3f1Row, for: .c3f1)
-        let c3f2 = UISwitch()
-        let _c3f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f2.label, control: c3f2)
-        _stack.addArrangedSubview(_c3f2Row)
-        _binder.bind(.c3f2, to: c3f2)
-        _binder.setRow(_c3f2Row, for: .c3f2)
-        let c3f3 = UISwitch()
-        let _c3f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f3.label, control: c3f3)
-        _stack.addArrangedSubview(_c3f3Row)
-        _binder.bind(.c3f3, to: c3f3)
-        _binder.setRow(_c3f3Row, for: .c3f3)
-        let c3f4 = UISwitch()
-        let _c3f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f4.label, control: c3f4)
-        _stack.addArrangedSubview(_c3f4Row)
-        _binder.bind(.c3f4, to: c3f4)
-        _binder.setRow(_c3f4Row, for: .c3f4)
-        let c3f5 = UISwitch()
-        let _c3f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f5.label, control: c3f5)
-        _stack.addArrangedSubview(_c3f5Row)
-        _binder.bind(.c3f5, to: c3f5)
-        _binder.setRow(_c3f5Row, for: .c3f5)
-        let c3f6 = UISwitch()
-        let _c3f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f6.label, control: c3f6)
-        _stack.addArrangedSubview(_c3f6Row)
-        _binder.bind(.c3f6, to: c3f6)
-        _binder.setRow(_c3f6Row, for: .c3f6)
-        let c3f7 = UISwitch()
-        let _c3f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f7.label, control: c3f7)
-        _stack.addArrangedSubview(_c3f7Row)
-        _binder.bind(.c3f7, to: c3f7)
-        _binder.setRow(_c3f7Row, for: .c3f7)
-        let c3f8 = UISwitch()
-        let _c3f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f8.label, control: c3f8)
-        _stack.addArrangedSubview(_c3f8Row)
-        _binder.bind(.c3f8, to: c3f8)
-        _binder.setRow(_c3f8Row, for: .c3f8)
-        let c3f9 = UISwitch()
-        let _c3f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f9.label, control: c3f9)
-        _stack.addArrangedSubview(_c3f9Row)
-        _binder.bind(.c3f9, to: c3f9)
-        _binder.setRow(_c3f9Row, for: .c3f9)
-        let c3f10 = UISwitch()
-        let _c3f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f10.label, control: c3f10)
-        _stack.addArrangedSubview(_c3f10Row)
-        _binder.bind(.c3f10, to: c3f10)
-        _binder.setRow(_c3f10Row, for: .c3f10)
-        let c3f11 = UISwitch()
-        let _c3f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f11.label, control: c3f11)
-        _stack.addArrangedSubview(_c3f11Row)
-        _binder.bind(.c3f11, to: c3f11)
-        _binder.setRow(_c3f11Row, for: .c3f11)
-        let c3f12 = UISwitch()
-        let _c3f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f12.label, control: c3f12)
-        _stack.addArrangedSubview(_c3f12Row)
-        _binder.bind(.c3f12, to: c3f12)
-        _binder.setRow(_c3f12Row, for: .c3f12)
-        let c3f13 = UISwitch()
-        let _c3f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f13.label, control: c3f13)
-        _stack.addArrangedSubview(_c3f13Row)
-        _binder.bind(.c3f13, to: c3f13)
-        _binder.setRow(_c3f13Row, for: .c3f13)
-        let c3f14 = UISwitch()
-        let _c3f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f14.label, control: c3f14)
-        _stack.addArrangedSubview(_c3f14Row)
-        _binder.bind(.c3f14, to: c3f14)
-        _binder.setRow(_c3f14Row, for: .c3f14)
-        let c3f15 = UISwitch()
-        let _c3f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f15.label, control: c3f15)
-        _stack.addArrangedSubview(_c3f15Row)
-        _binder.bind(.c3f15, to: c3f15)
-        _binder.setRow(_c3f15Row, for: .c3f15)
-        let c3f16 = UISwitch()
-        let _c3f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f16.label, control: c3f16)
-        _stack.addArrangedSubview(_c3f16Row)
-        _binder.bind(.c3f16, to: c3f16)
-        _binder.setRow(_c3f16Row, for: .c3f16)
-        let c3f17 = UISwitch()
-        let _c3f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f17.label, control: c3f17)
-        _stack.addArrangedSubview(_c3f17Row)
-        _binder.bind(.c3f17, to: c3f17)
-        _binder.setRow(_c3f17Row, for: .c3f17)
-        let c3f18 = UISwitch()
-        let _c3f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f18.label, control: c3f18)
-        _stack.addArrangedSubview(_c3f18Row)
-        _binder.bind(.c3f18, to: c3f18)
-        _binder.setRow(_c3f18Row, for: .c3f18)
-        let c3f19 = UISwitch()
-        let _c3f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f19.label, control: c3f19)
-        _stack.addArrangedSubview(_c3f19Row)
-        _binder.bind(.c3f19, to: c3f19)
-        _binder.setRow(_c3f19Row, for: .c3f19)
-        let c3f20 = UISwitch()
-        let _c3f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f20.label, control: c3f20)
-        _stack.addArrangedSubview(_c3f20Row)
-        _binder.bind(.c3f20, to: c3f20)
-        _binder.setRow(_c3f20Row, for: .c3f20)
-        let c3f21 = UISwitch()
-        let _c3f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f21.label, control: c3f21)
-        _stack.addArrangedSubview(_c3f21Row)
-        _binder.bind(.c3f21, to: c3f21)
-        _binder.setRow(_c3f21Row, for: .c3f21)
-        let c3f22 = UISwitch()
-        let _c3f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f22.label, control: c3f22)
-        _stack.addArrangedSubview(_c3f22Row)
-        _binder.bind(.c3f22, to: c3f22)
-        _binder.setRow(_c3f22Row, for: .c3f22)
-        let c3f23 = UISwitch()
-        let _c3f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f23.label, control: c3f23)
-        _stack.addArrangedSubview(_c3f23Row)
-        _binder.bind(.c3f23, to: c3f23)
-        _binder.setRow(_c3f23Row, for: .c3f23)
-        let c3f24 = UISwitch()
-        let _c3f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f24.label, control: c3f24)
-        _stack.addArrangedSubview(_c3f24Row)
-        _binder.bind(.c3f24, to: c3f24)
-        _binder.setRow(_c3f24Row, for: .c3f24)
-        let c3f25 = UISwitch()
-        let _c3f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f25.label, control: c3f25)
-        _stack.addArrangedSubview(_c3f25Row)
-        _binder.bind(.c3f25, to: c3f25)
-        _binder.setRow(_c3f25Row, for: .c3f25)
-        let c3f26 = UISwitch()
-        let _c3f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f26.label, control: c3f26)
-        _stack.addArrangedSubview(_c3f26Row)
-        _binder.bind(.c3f26, to: c3f26)
-        _binder.setRow(_c3f26Row, for: .c3f26)
-        let c3f27 = UISwitch()
-        let _c3f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f27.label, control: c3f27)
-        _stack.addArrangedSubview(_c3f27Row)
-        _binder.bind(.c3f27, to: c3f27)
-        _binder.setRow(_c3f27Row, for: .c3f27)
-        let c3f28 = UISwitch()
-        let _c3f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f28.label, control: c3f28)
-        _stack.addArrangedSubview(_c3f28Row)
-        _binder.bind(.c3f28, to: c3f28)
-        _binder.setRow(_c3f28Row, for: .c3f28)
-        let c3f29 = UISwitch()
-        let _c3f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f29.label, control: c3f29)
-        _stack.addArrangedSubview(_c3f29Row)
-        _binder.bind(.c3f29, to: c3f29)
-        _binder.setRow(_c3f29Row, for: .c3f29)
-        let c3f30 = UISwitch()
-        let _c3f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f30.label, control: c3f30)
-        _stack.addArrangedSubview(_c3f30Row)
-        _binder.bind(.c3f30, to: c3f30)
-        _binder.setRow(_c3f30Row, for: .c3f30)
-        let c3f31 = UISwitch()
-        let _c3f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f31.label, control: c3f31)
-        _stack.addArrangedSubview(_c3f31Row)
-        _binder.bind(.c3f31, to: c3f31)
-        _binder.setRow(_c3f31Row, for: .c3f31)
+    private func addRows193To224(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c3f0)
+        _rows.toggle(.c3f1, hides: true)
+        _rows.toggle(.c3f2, hides: true)
+        _rows.toggle(.c3f3, hides: true)
+        _rows.toggle(.c3f4, hides: true)
+        _rows.toggle(.c3f5, hides: true)
+        _rows.toggle(.c3f6, hides: true)
+        _rows.toggle(.c3f7, hides: true)
+        _rows.toggle(.c3f8, hides: true)
+        _rows.toggle(.c3f9, hides: true)
+        _rows.toggle(.c3f10, hides: true)
+        _rows.toggle(.c3f11, hides: true)
+        _rows.toggle(.c3f12, hides: true)
+        _rows.toggle(.c3f13, hides: true)
+        _rows.toggle(.c3f14, hides: true)
+        _rows.toggle(.c3f15, hides: true)
+        _rows.toggle(.c3f16, hides: true)
+        _rows.toggle(.c3f17, hides: true)
+        _rows.toggle(.c3f18, hides: true)
+        _rows.toggle(.c3f19, hides: true)
+        _rows.toggle(.c3f20, hides: true)
+        _rows.toggle(.c3f21, hides: true)
+        _rows.toggle(.c3f22, hides: true)
+        _rows.toggle(.c3f23, hides: true)
+        _rows.toggle(.c3f24, hides: true)
+        _rows.toggle(.c3f25, hides: true)
+        _rows.toggle(.c3f26, hides: true)
+        _rows.toggle(.c3f27, hides: true)
+        _rows.toggle(.c3f28, hides: true)
+        _rows.toggle(.c3f29, hides: true)
+        _rows.toggle(.c3f30, hides: true)
+        _rows.toggle(.c3f31, hides: true)
     }
 
     /// The rows of fields 225 to 256.
-    private func addRows225To256(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c3f32 = UISwitch()
-        let _c3f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f32.label, control: c3f32)
-        _stack.addArrangedSubview(_c3f32Row)
-        _binder.bind(.c3f32, to: c3f32)
-        _binder.setRow(_c3f32Row, for: .c3f32)
-        let c3f33 = UISwitch()
-        let _c3f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f33.label, control: c3f33)
-        _stack.addArrangedSubview(_c3f33Row)
-        _binder.bind(.c3f33, to: c3f33)
-        _binder.setRow(_c3f33Row, for: .c3f33)
-        let c3f34 = UISwitch()
-        let _c3f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f34.label, control: c3f34)
-        _stack.addArrangedSubview(_c3f34Row)
-        _binder.bind(.c3f34, to: c3f34)
-        _binder.setRow(_c3f34Row, for: .c3f34)
-        let c3f35 = UISwitch()
-        let _c3f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f35.label, control: c3f35)
-        _stack.addArrangedSubview(_c3f35Row)
-        _binder.bind(.c3f35, to: c3f35)
-        _binder.setRow(_c3f35Row, for: .c3f35)
-        let c3f36 = UISwitch()
-        let _c3f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f36.label, control: c3f36)
-        _stack.addArrangedSubview(_c3f36Row)
-        _binder.bind(.c3f36, to: c3f36)
-        _binder.setRow(_c3f36Row, for: .c3f36)
-        let c3f37 = UISwitch()
-        let _c3f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f37.label, control: c3f37)
-        _stack.addArrangedSubview(_c3f37Row)
-        _binder.bind(.c3f37, to: c3f37)
-        _binder.setRow(_c3f37Row, for: .c3f37)
-        let c3f38 = UISwitch()
-        let _c3f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f38.label, control: c3f38)
-        _stack.addArrangedSubview(_c3f38Row)
-        _binder.bind(.c3f38, to: c3f38)
-        _binder.setRow(_c3f38Row, for: .c3f38)
-        let c3f39 = UISwitch()
-        let _c3f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f39.label, control: c3f39)
-        _stack.addArrangedSubview(_c3f39Row)
-        _binder.bind(.c3f39, to: c3f39)
-        _binder.setRow(_c3f39Row, for: .c3f39)
-        let c3f40 = UISwitch()
-        let _c3f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f40.label, control: c3f40)
-        _stack.addArrangedSubview(_c3f40Row)
-        _binder.bind(.c3f40, to: c3f40)
-        _binder.setRow(_c3f40Row, for: .c3f40)
-        let c3f41 = UISwitch()
-        let _c3f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f41.label, control: c3f41)
-        _stack.addArrangedSubview(_c3f41Row)
-        _binder.bind(.c3f41, to: c3f41)
-        _binder.setRow(_c3f41Row, for: .c3f41)
-        let c3f42 = UISwitch()
-        let _c3f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f42.label, control: c3f42)
-        _stack.addArrangedSubview(_c3f42Row)
-        _binder.bind(.c3f42, to: c3f42)
-        _binder.setRow(_c3f42Row, for: .c3f42)
-        let c3f43 = UISwitch()
-        let _c3f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f43.label, control: c3f43)
-        _stack.addArrangedSubview(_c3f43Row)
-        _binder.bind(.c3f43, to: c3f43)
-        _binder.setRow(_c3f43Row, for: .c3f43)
-        let c3f44 = UISwitch()
-        let _c3f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f44.label, control: c3f44)
-        _stack.addArrangedSubview(_c3f44Row)
-        _binder.bind(.c3f44, to: c3f44)
-        _binder.setRow(_c3f44Row, for: .c3f44)
-        let c3f45 = UISwitch()
-        let _c3f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f45.label, control: c3f45)
-        _stack.addArrangedSubview(_c3f45Row)
-        _binder.bind(.c3f45, to: c3f45)
-        _binder.setRow(_c3f45Row, for: .c3f45)
-        let c3f46 = UISwitch()
-        let _c3f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f46.label, control: c3f46)
-        _stack.addArrangedSubview(_c3f46Row)
-        _binder.bind(.c3f46, to: c3f46)
-        _binder.setRow(_c3f46Row, for: .c3f46)
-        let c3f47 = UISwitch()
-        let _c3f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f47.label, control: c3f47)
-        _stack.addArrangedSubview(_c3f47Row)
-        _binder.bind(.c3f47, to: c3f47)
-        _binder.setRow(_c3f47Row, for: .c3f47)
-        let c3f48 = UISwitch()
-        let _c3f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f48.label, control: c3f48)
-        _stack.addArrangedSubview(_c3f48Row)
-        _binder.bind(.c3f48, to: c3f48)
-        _binder.setRow(_c3f48Row, for: .c3f48)
-        let c3f49 = UISwitch()
-        let _c3f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f49.label, control: c3f49)
-        _stack.addArrangedSubview(_c3f49Row)
-        _binder.bind(.c3f49, to: c3f49)
-        _binder.setRow(_c3f49Row, for: .c3f49)
-        let c3f50 = UISwitch()
-        let _c3f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f50.label, control: c3f50)
-        _stack.addArrangedSubview(_c3f50Row)
-        _binder.bind(.c3f50, to: c3f50)
-        _binder.setRow(_c3f50Row, for: .c3f50)
-        let c3f51 = UISwitch()
-        let _c3f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f51.label, control: c3f51)
-        _stack.addArrangedSubview(_c3f51Row)
-        _binder.bind(.c3f51, to: c3f51)
-        _binder.setRow(_c3f51Row, for: .c3f51)
-        let c3f52 = UISwitch()
-        let _c3f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f52.label, control: c3f52)
-        _stack.addArrangedSubview(_c3f52Row)
-        _binder.bind(.c3f52, to: c3f52)
-        _binder.setRow(_c3f52Row, for: .c3f52)
-        let c3f53 = UISwitch()
-        let _c3f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f53.label, control: c3f53)
-        _stack.addArrangedSubview(_c3f53Row)
-        _binder.bind(.c3f53, to: c3f53)
-        _binder.setRow(_c3f53Row, for: .c3f53)
-        let c3f54 = UISwitch()
-        let _c3f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f54.label, control: c3f54)
-        _stack.addArrangedSubview(_c3f54Row)
-        _binder.bind(.c3f54, to: c3f54)
-        _binder.setRow(_c3f54Row, for: .c3f54)
-        let c3f55 = UISwitch()
-        let _c3f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f55.label, control: c3f55)
-        _stack.addArrangedSubview(_c3f55Row)
-        _binder.bind(.c3f55, to: c3f55)
-        _binder.setRow(_c3f55Row, for: .c3f55)
-        let c3f56 = UISwitch()
-        let _c3f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f56.label, control: c3f56)
-        _stack.addArrangedSubview(_c3f56Row)
-        _binder.bind(.c3f56, to: c3f56)
-        _binder.setRow(_c3f56Row, for: .c3f56)
-        let c3f57 = UISwitch()
-        let _c3f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f57.label, control: c3f57)
-        _stack.addArrangedSubview(_c3f57Row)
-        _binder.bind(.c3f57, to: c3f57)
-        _binder.setRow(_c3f57Row, for: .c3f57)
-        let c3f58 = UISwitch()
-        let _c3f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f58.label, control: c3f58)
-        _stack.addArrangedSubview(_c3f58Row)
-        _binder.bind(.c3f58, to: c3f58)
-        _binder.setRow(_c3f58Row, for: .c3f58)
-        let c3f59 = UISwitch()
-        let _c3f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f59.label, control: c3f59)
-        _stack.addArrangedSubview(_c3f59Row)
-        _binder.bind(.c3f59, to: c3f59)
-        _binder.setRow(_c3f59Row, for: .c3f59)
-        let c3f60 = UISwitch()
-        let _c3f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f60.label, control: c3f60)
-        _stack.addArrangedSubview(_c3f60Row)
-        _binder.bind(.c3f60, to: c3f60)
-        _binder.setRow(_c3f60Row, for: .c3f60)
-        let c3f61 = UISwitch()
-        let _c3f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f61.label, control: c3f61)
-        _stack.addArrangedSubview(_c3f61Row)
-        _binder.bind(.c3f61, to: c3f61)
-        _binder.setRow(_c3f61Row, for: .c3f61)
-        let c3f62 = UISwitch()
-        let _c3f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f62.label, control: c3f62)
-        _stack.addArrangedSubview(_c3f62Row)
-        _binder.bind(.c3f62, to: c3f62)
-        _binder.setRow(_c3f62Row, for: .c3f62)
-        let c3f63 = UISwitch()
-        let _c3f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c3f63.label, control: c3f63)
-        _stack.addArrangedSubview(_c3f63Row)
-        _binder.bind(.c3f63, to: c3f63)
-        _binder.setRow(_c3f63Row, for: .c3f63)
+    private func addRows225To256(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c3f32, hides: true)
+        _rows.toggle(.c3f33, hides: true)
+        _rows.toggle(.c3f34, hides: true)
+        _rows.toggle(.c3f35, hides: true)
+        _rows.toggle(.c3f36, hides: true)
+        _rows.toggle(.c3f37, hides: true)
+        _rows.toggle(.c3f38, hides: true)
+        _rows.toggle(.c3f39, hides: true)
+        _rows.toggle(.c3f40, hides: true)
+        _rows.toggle(.c3f41, hides: true)
+        _rows.toggle(.c3f42, hides: true)
+        _rows.toggle(.c3f43, hides: true)
+        _rows.toggle(.c3f44, hides: true)
+        _rows.toggle(.c3f45, hides: true)
+        _rows.toggle(.c3f46, hides: true)
+        _rows.toggle(.c3f47, hides: true)
+        _rows.toggle(.c3f48, hides: true)
+        _rows.toggle(.c3f49, hides: true)
+        _rows.toggle(.c3f50, hides: true)
+        _rows.toggle(.c3f51, hides: true)
+        _rows.toggle(.c3f52, hides: true)
+        _rows.toggle(.c3f53, hides: true)
+        _rows.toggle(.c3f54, hides: true)
+        _rows.toggle(.c3f55, hides: true)
+        _rows.toggle(.c3f56, hides: true)
+        _rows.toggle(.c3f57, hides: true)
+        _rows.toggle(.c3f58, hides: true)
+        _rows.toggle(.c3f59, hides: true)
+        _rows.toggle(.c3f60, hides: true)
+        _rows.toggle(.c3f61, hides: true)
+        _rows.toggle(.c3f62, hides: true)
+        _rows.toggle(.c3f63, hides: true)
     }
 
     /// The rows of fields 257 to 288.
-    private func addRows257To288(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c4f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f0.label, control: c4f0))
-        _binder.bind(.c4f0, to: c4f0)
-        let c4f1 = UISwitch()
-        let _c4f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f1.label, control: c4f1)
-        _stack.addArrangedSubview(_c4f1Row)
-        _binder.bind(.c4f1, to: c4f1)
-        _binder.setRow(_c4f1Row, for: .c4f1)
-        let c4f2 = UISwitch()
-        let _c4f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f2.label, control: c4f2)
-        _stack.addArrangedSubview(_c4f2Row)
-        _binder.bind(.c4f2, to: c4f2)
-        _binder.setRow(_c4f2Row, for: .c4f2)
-        let c4f3 = UISwitch()
-        let _c4f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f3.label, control: c4f3)
-        _stack.addArrangedSubview(_c4f3Row)
-        _binder.bind(.c4f3, to: c4f3)
-        _binder.setRow(_c4f3Row, for: .c4f3)
-        let c4f4 = UISwitch()
-        let _c4f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f4.label, control: c4f4)
-        _stack.addArrangedSubview(_c4f4Row)
-        _binder.bind(.c4f4, to: c4f4)
-        _binder.setRow(_c4f4Row, for: .c4f4)
-        let c4f5 = UISwitch()
-        let _c4f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f5.label, control: c4f5)
-        _stack.addArrangedSubview(_c4f5Row)
-        _binder.bind(.c4f5, to: c4f5)
-        _binder.setRow(_c4f5Row, for: .c4f5)
-        let c4f6 = UISwitch()
-        let _c4f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f6.label, control: c4f6)
-        _stack.addArrangedSubview(_c4f6Row)
-        _binder.bind(.c4f6, to: c4f6)
-        _binder.setRow(_c4f6Row, for: .c4f6)
-        let c4f7 = UISwitch()
-        let _c4f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f7.label, control: c4f7)
-        _stack.addArrangedSubview(_c4f7Row)
-        _binder.bind(.c4f7, to: c4f7)
-        _binder.setRow(_c4f7Row, for: .c4f7)
-        let c4f8 = UISwitch()
-        let _c4f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f8.label, control: c4f8)
-        _stack.addArrangedSubview(_c4f8Row)
-        _binder.bind(.c4f8, to: c4f8)
-        _binder.setRow(_c4f8Row, for: .c4f8)
-        let c4f9 = UISwitch()
-        let _c4f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f9.label, control: c4f9)
-        _stack.addArrangedSubview(_c4f9Row)
-        _binder.bind(.c4f9, to: c4f9)
-        _binder.setRow(_c4f9Row, for: .c4f9)
-        let c4f10 = UISwitch()
-        let _c4f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f10.label, control: c4f10)
-        _stack.addArrangedSubview(_c4f10Row)
-        _binder.bind(.c4f10, to: c4f10)
-        _binder.setRow(_c4f10Row, for: .c4f10)
-        let c4f11 = UISwitch()
-        let _c4f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f11.label, control: c4f11)
-        _stack.addArrangedSubview(_c4f11Row)
-        _binder.bind(.c4f11, to: c4f11)
-        _binder.setRow(_c4f11Row, for: .c4f11)
-        let c4f12 = UISwitch()
-        let _c4f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f12.label, control: c4f12)
-        _stack.addArrangedSubview(_c4f12Row)
-        _binder.bind(.c4f12, to: c4f12)
-        _binder.setRow(_c4f12Row, for: .c4f12)
-        let c4f13 = UISwitch()
-        let _c4f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f13.label, control: c4f13)
-        _stack.addArrangedSubview(_c4f13Row)
-        _binder.bind(.c4f13, to: c4f13)
-        _binder.setRow(_c4f13Row, for: .c4f13)
-        let c4f14 = UISwitch()
-        let _c4f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f14.label, control: c4f14)
-        _stack.addArrangedSubview(_c4f14Row)
-        _binder.bind(.c4f14, to: c4f14)
-        _binder.setRow(_c4f14Row, for: .c4f14)
-        let c4f15 = UISwitch()
-        let _c4f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f15.label, control: c4f15)
-        _stack.addArrangedSubview(_c4f15Row)
-        _binder.bind(.c4f15, to: c4f15)
-        _binder.setRow(_c4f15Row, for: .c4f15)
-        let c4f16 = UISwitch()
-        let _c4f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f16.label, control: c4f16)
-        _stack.addArrangedSubview(_c4f16Row)
-        _binder.bind(.c4f16, to: c4f16)
-        _binder.setRow(_c4f16Row, for: .c4f16)
-        let c4f17 = UISwitch()
-        let _c4f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f17.label, control: c4f17)
-        _stack.addArrangedSubview(_c4f17Row)
-        _binder.bind(.c4f17, to: c4f17)
-        _binder.setRow(_c4f17Row, for: .c4f17)
-        let c4f18 = UISwitch()
-        let _c4f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f18.label, control: c4f18)
-        _stack.addArrangedSubview(_c4f18Row)
-        _binder.bind(.c4f18, to: c4f18)
-        _binder.setRow(_c4f18Row, for: .c4f18)
-        let c4f19 = UISwitch()
-        let _c4f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f19.label, control: c4f19)
-        _stack.addArrangedSubview(_c4f19Row)
-        _binder.bind(.c4f19, to: c4f19)
-        _binder.setRow(_c4f19Row, for: .c4f19)
-        let c4f20 = UISwitch()
-        let _c4f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f20.label, control: c4f20)
-        _stack.addArrangedSubview(_c4f20Row)
-        _binder.bind(.c4f20, to: c4f20)
-        _binder.setRow(_c4f20Row, for: .c4f20)
-        let c4f21 = UISwitch()
-        let _c4f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f21.label, control: c4f21)
-        _stack.addArrangedSubview(_c4f21Row)
-        _binder.bind(.c4f21, to: c4f21)
-        _binder.setRow(_c4f21Row, for: .c4f21)
-        let c4f22 = UISwitch()
-        let _c4f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f22.label, control: c4f22)
-        _stack.addArrangedSubview(_c4f22Row)
-        _binder.bind(.c4f22, to: c4f22)
-        _binder.setRow(_c4f22Row, for: .c4f22)
-        let c4f23 = UISwitch()
-        let _c4f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f23.label, control: c4f23)
-        _stack.addArrangedSubview(_c4f23Row)
-        _binder.bind(.c4f23, to: c4f23)
-        _binder.setRow(_c4f23Row, for: .c4f23)
-        let c4f24 = UISwitch()
-        let _c4f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f24.label, control: c4f24)
-        _stack.addArrangedSubview(_c4f24Row)
-        _binder.bind(.c4f24, to: c4f24)
-        _binder.setRow(_c4f24Row, for: .c4f24)
-        let c4f25 = UISwitch()
-        let _c4f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f25.label, control: c4f25)
-        _stack.addArrangedSubview(_c4f25Row)
-        _binder.bind(.c4f25, to: c4f25)
-        _binder.setRow(_c4f25Row, for: .c4f25)
-        let c4f26 = UISwitch()
-        let _c4f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f26.label, control: c4f26)
-        _stack.addArrangedSubview(_c4f26Row)
-        _binder.bind(.c4f26, to: c4f26)
-        _binder.setRow(_c4f26Row, for: .c4f26)
-        let c4f27 = UISwitch()
-        let _c4f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f27.label, control: c4f27)
-        _stack.addArrangedSubview(_c4f27Row)
-        _binder.bind(.c4f27, to: c4f27)
-        _binder.setRow(_c4f27Row, for: .c4f27)
-        let c4f28 = UISwitch()
-        let _c4f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f28.label, control: c4f28)
-        _stack.addArrangedSubview(_c4f28Row)
-        _binder.bind(.c4f28, to: c4f28)
-        _binder.setRow(_c4f28Row, for: .c4f28)
-        let c4f29 = UISwitch()
-        let _c4f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f29.label, control: c4f29)
-        _stack.addArrangedSubview(_c4f29Row)
-        _binder.bind(.c4f29, to: c4f29)
-        _binder.setRow(_c4f29Row, for: .c4f29)
-        let c4f30 = UISwitch()
-        let _c4f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f30.label, control: c4f30)
-        _stack.addArrangedSubview(_c4f30Row)
-        _binder.bind(.c4f30, to: c4f30)
-        _binder.setRow(_c4f30Row, for: .c4f30)
-        let c4f31 = UISwitch()
-        let _c4f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f31.label, control: c4f31)
-        _stack.addArrangedSubview(_c4f31Row)
-        _binder.bind(.c4f31, to: c4f31)
-        _binder.setRow(_c4f31Row, for: .c4f31)
+    private func addRows257To288(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c4f0)
+        _rows.toggle(.c4f1, hides: true)
+        _rows.toggle(.c4f2, hides: true)
+        _rows.toggle(.c4f3, hides: true)
+        _rows.toggle(.c4f4, hides: true)
+        _rows.toggle(.c4f5, hides: true)
+        _rows.toggle(.c4f6, hides: true)
+        _rows.toggle(.c4f7, hides: true)
+        _rows.toggle(.c4f8, hides: true)
+        _rows.toggle(.c4f9, hides: true)
+        _rows.toggle(.c4f10, hides: true)
+        _rows.toggle(.c4f11, hides: true)
+        _rows.toggle(.c4f12, hides: true)
+        _rows.toggle(.c4f13, hides: true)
+        _rows.toggle(.c4f14, hides: true)
+        _rows.toggle(.c4f15, hides: true)
+        _rows.toggle(.c4f16, hides: true)
+        _rows.toggle(.c4f17, hides: true)
+        _rows.toggle(.c4f18, hides: true)
+        _rows.toggle(.c4f19, hides: true)
+        _rows.toggle(.c4f20, hides: true)
+        _rows.toggle(.c4f21, hides: true)
+        _rows.toggle(.c4f22, hides: true)
+        _rows.toggle(.c4f23, hides: true)
+        _rows.toggle(.c4f24, hides: true)
+        _rows.toggle(.c4f25, hides: true)
+        _rows.toggle(.c4f26, hides: true)
+        _rows.toggle(.c4f27, hides: true)
+        _rows.toggle(.c4f28, hides: true)
+        _rows.toggle(.c4f29, hides: true)
+        _rows.toggle(.c4f30, hides: true)
+        _rows.toggle(.c4f31, hides: true)
     }
 
     /// The rows of fields 289 to 320.
-    private func addRows289To320(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c4f32 = UISwitch()
-        let _c4f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f32.label, control: c4f32)
-        _stack.addArrangedSubview(_c4f32Row)
-        _binder.bind(.c4f32, to: c4f32)
-        _binder.setRow(_c4f32Row, for: .c4f32)
-        let c4f33 = UISwitch()
-        let _c4f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f33.label, control: c4f33)
-        _stack.addArrangedSubview(_c4f33Row)
-        _binder.bind(.c4f33, to: c4f33)
-        _binder.setRow(_c4f33Row, for: .c4f33)
-        let c4f34 = UISwitch()
-        let _c4f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f34.label, control: c4f34)
-        _stack.addArrangedSubview(_c4f34Row)
-        _binder.bind(.c4f34, to: c4f34)
-        _binder.setRow(_c4f34Row, for: .c4f34)
-        let c4f35 = UISwitch()
-        let _c4f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f35.label, control: c4f35)
-        _stack.addArrangedSubview(_c4f35Row)
-        _binder.bind(.c4f35, to: c4f35)
-        _binder.setRow(_c4f35Row, for: .c4f35)
-        let c4f36 = UISwitch()
-        let _c4f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f36.label, control: c4f36)
-        _stack.addArrangedSubview(_c4f36Row)
-        _binder.bind(.c4f36, to: c4f36)
-        _binder.setRow(_c4f36Row, for: .c4f36)
-        let c4f37 = UISwitch()
-        let _c4f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f37.label, control: c4f37)
-        _stack.addArrangedSubview(_c4f37Row)
-        _binder.bind(.c4f37, to: c4f37)
-        _binder.setRow(_c4f37Row, for: .c4f37)
-        let c4f38 = UISwitch()
-        let _c4f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f38.label, control: c4f38)
-        _stack.addArrangedSubview(_c4f38Row)
-        _binder.bind(.c4f38, to: c4f38)
-        _binder.setRow(_c4f38Row, for: .c4f38)
-        let c4f39 = UISwitch()
-        let _c4f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f39.label, control: c4f39)
-        _stack.addArrangedSubview(_c4f39Row)
-        _binder.bind(.c4f39, to: c4f39)
-        _binder.setRow(_c4f39Row, for: .c4f39)
-        let c4f40 = UISwitch()
-        let _c4f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f40.label, control: c4f40)
-        _stack.addArrangedSubview(_c4f40Row)
-        _binder.bind(.c4f40, to: c4f40)
-        _binder.setRow(_c4f40Row, for: .c4f40)
-        let c4f41 = UISwitch()
-        let _c4f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f41.label, control: c4f41)
-        _stack.addArrangedSubview(_c4f41Row)
-        _binder.bind(.c4f41, to: c4f41)
-        _binder.setRow(_c4f41Row, for: .c4f41)
-        let c4f42 = UISwitch()
-        let _c4f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f42.label, control: c4f42)
-        _stack.addArrangedSubview(_c4f42Row)
-        _binder.bind(.c4f42, to: c4f42)
-        _binder.setRow(_c4f42Row, for: .c4f42)
-        let c4f43 = UISwitch()
-        let _c4f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f43.label, control: c4f43)
-        _stack.addArrangedSubview(_c4f43Row)
-        _binder.bind(.c4f43, to: c4f43)
-        _binder.setRow(_c4f43Row, for: .c4f43)
-        let c4f44 = UISwitch()
-        let _c4f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f44.label, control: c4f44)
-        _stack.addArrangedSubview(_c4f44Row)
-        _binder.bind(.c4f44, to: c4f44)
-        _binder.setRow(_c4f44Row, for: .c4f44)
-        let c4f45 = UISwitch()
-        let _c4f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f45.label, control: c4f45)
-        _stack.addArrangedSubview(_c4f45Row)
-        _binder.bind(.c4f45, to: c4f45)
-        _binder.setRow(_c4f45Row, for: .c4f45)
-        let c4f46 = UISwitch()
-        let _c4f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f46.label, control: c4f46)
-        _stack.addArrangedSubview(_c4f46Row)
-        _binder.bind(.c4f46, to: c4f46)
-        _binder.setRow(_c4f46Row, for: .c4f46)
-        let c4f47 = UISwitch()
-        let _c4f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f47.label, control: c4f47)
-        _stack.addArrangedSubview(_c4f47Row)
-        _binder.bind(.c4f47, to: c4f47)
-        _binder.setRow(_c4f47Row, for: .c4f47)
-        let c4f48 = UISwitch()
-        let _c4f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f48.label, control: c4f48)
-        _stack.addArrangedSubview(_c4f48Row)
-        _binder.bind(.c4f48, to: c4f48)
-        _binder.setRow(_c4f48Row, for: .c4f48)
-        let c4f49 = UISwitch()
-        let _c4f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f49.label, control: c4f49)
-        _stack.addArrangedSubview(_c4f49Row)
-        _binder.bind(.c4f49, to: c4f49)
-        _binder.setRow(_c4f49Row, for: .c4f49)
-        let c4f50 = UISwitch()
-        let _c4f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f50.label, control: c4f50)
-        _stack.addArrangedSubview(_c4f50Row)
-        _binder.bind(.c4f50, to: c4f50)
-        _binder.setRow(_c4f50Row, for: .c4f50)
-        let c4f51 = UISwitch()
-        let _c4f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f51.label, control: c4f51)
-        _stack.addArrangedSubview(_c4f51Row)
-        _binder.bind(.c4f51, to: c4f51)
-        _binder.setRow(_c4f51Row, for: .c4f51)
-        let c4f52 = UISwitch()
-        let _c4f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f52.label, control: c4f52)
-        _stack.addArrangedSubview(_c4f52Row)
-        _binder.bind(.c4f52, to: c4f52)
-        _binder.setRow(_c4f52Row, for: .c4f52)
-        let c4f53 = UISwitch()
-        let _c4f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f53.label, control: c4f53)
-        _stack.addArrangedSubview(_c4f53Row)
-        _binder.bind(.c4f53, to: c4f53)
-        _binder.setRow(_c4f53Row, for: .c4f53)
-        let c4f54 = UISwitch()
-        let _c4f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f54.label, control: c4f54)
-        _stack.addArrangedSubview(_c4f54Row)
-        _binder.bind(.c4f54, to: c4f54)
-        _binder.setRow(_c4f54Row, for: .c4f54)
-        let c4f55 = UISwitch()
-        let _c4f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f55.label, control: c4f55)
-        _stack.addArrangedSubview(_c4f55Row)
-        _binder.bind(.c4f55, to: c4f55)
-        _binder.setRow(_c4f55Row, for: .c4f55)
-        let c4f56 = UISwitch()
-        let _c4f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f56.label, control: c4f56)
-        _stack.addArrangedSubview(_c4f56Row)
-        _binder.bind(.c4f56, to: c4f56)
-        _binder.setRow(_c4f56Row, for: .c4f56)
-        let c4f57 = UISwitch()
-        let _c4f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f57.label, control: c4f57)
-        _stack.addArrangedSubview(_c4f57Row)
-        _binder.bind(.c4f57, to: c4f57)
-        _binder.setRow(_c4f57Row, for: .c4f57)
-        let c4f58 = UISwitch()
-        let _c4f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f58.label, control: c4f58)
-        _stack.addArrangedSubview(_c4f58Row)
-        _binder.bind(.c4f58, to: c4f58)
-        _binder.setRow(_c4f58Row, for: .c4f58)
-        let c4f59 = UISwitch()
-        let _c4f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f59.label, control: c4f59)
-        _stack.addArrangedSubview(_c4f59Row)
-        _binder.bind(.c4f59, to: c4f59)
-        _binder.setRow(_c4f59Row, for: .c4f59)
-        let c4f60 = UISwitch()
-        let _c4f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f60.label, control: c4f60)
-        _stack.addArrangedSubview(_c4f60Row)
-        _binder.bind(.c4f60, to: c4f60)
-        _binder.setRow(_c4f60Row, for: .c4f60)
-        let c4f61 = UISwitch()
-        let _c4f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f61.label, control: c4f61)
-        _stack.addArrangedSubview(_c4f61Row)
-        _binder.bind(.c4f61, to: c4f61)
-        _binder.setRow(_c4f61Row, for: .c4f61)
-        let c4f62 = UISwitch()
-        let _c4f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f62.label, control: c4f62)
-        _stack.addArrangedSubview(_c4f62Row)
-        _binder.bind(.c4f62, to: c4f62)
-        _binder.setRow(_c4f62Row, for: .c4f62)
-        let c4f63 = UISwitch()
-        let _c4f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c4f63.label, control: c4f63)
-        _stack.addArrangedSubview(_c4f63Row)
-        _binder.bind(.c4f63, to: c4f63)
-        _binder.setRow(_c4f63Row, for: .c4f63)
+    private func addRows289To320(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c4f32, hides: true)
+        _rows.toggle(.c4f33, hides: true)
+        _rows.toggle(.c4f34, hides: true)
+        _rows.toggle(.c4f35, hides: true)
+        _rows.toggle(.c4f36, hides: true)
+        _rows.toggle(.c4f37, hides: true)
+        _rows.toggle(.c4f38, hides: true)
+        _rows.toggle(.c4f39, hides: true)
+        _rows.toggle(.c4f40, hides: true)
+        _rows.toggle(.c4f41, hides: true)
+        _rows.toggle(.c4f42, hides: true)
+        _rows.toggle(.c4f43, hides: true)
+        _rows.toggle(.c4f44, hides: true)
+        _rows.toggle(.c4f45, hides: true)
+        _rows.toggle(.c4f46, hides: true)
+        _rows.toggle(.c4f47, hides: true)
+        _rows.toggle(.c4f48, hides: true)
+        _rows.toggle(.c4f49, hides: true)
+        _rows.toggle(.c4f50, hides: true)
+        _rows.toggle(.c4f51, hides: true)
+        _rows.toggle(.c4f52, hides: true)
+        _rows.toggle(.c4f53, hides: true)
+        _rows.toggle(.c4f54, hides: true)
+        _rows.toggle(.c4f55, hides: true)
+        _rows.toggle(.c4f56, hides: true)
+        _rows.toggle(.c4f57, hides: true)
+        _rows.toggle(.c4f58, hides: true)
+        _rows.toggle(.c4f59, hides: true)
+        _rows.toggle(.c4f60, hides: true)
+        _rows.toggle(.c4f61, hides: true)
+        _rows.toggle(.c4f62, hides: true)
+        _rows.toggle(.c4f63, hides: true)
     }
 
     /// The rows of fields 321 to 352.
-    private func addRows321To352(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c5f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f0.label, control: c5f0))
-        _binder.bind(.c5f0, to: c5f0)
-        let c5f1 = UISwitch()
-        let _c5f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f1.label, control: c5f1)
-        _stack.addArrangedSubview(_c5f1Row)
-        _binder.bind(.c5f1, to: c5f1)
-        _binder.setRow(_c5f1Row, for: .c5f1)
-        let c5f2 = UISwitch()
-        let _c5f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f2.label, control: c5f2)
-        _stack.addArrangedSubview(_c5f2Row)
-        _binder.bind(.c5f2, to: c5f2)
-        _binder.setRow(_c5f2Row, for: .c5f2)
-        let c5f3 = UISwitch()
-        let _c5f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f3.label, control: c5f3)
-        _stack.addArrangedSubview(_c5f3Row)
-        _binder.bind(.c5f3, to: c5f3)
-        _binder.setRow(_c5f3Row, for: .c5f3)
-        let c5f4 = UISwitch()
-        let _c5f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f4.label, control: c5f4)
-        _stack.addArrangedSubview(_c5f4Row)
-        _binder.bind(.c5f4, to: c5f4)
-        _binder.setRow(_c5f4Row, for: .c5f4)
-        let c5f5 = UISwitch()
-        let _c5f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f5.label, control: c5f5)
-        _stack.addArrangedSubview(_c5f5Row)
-        _binder.bind(.c5f5, to: c5f5)
-        _binder.setRow(_c5f5Row, for: .c5f5)
-        let c5f6 = UISwitch()
-        let _c5f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f6.label, control: c5f6)
-        _stack.addArrangedSubview(_c5f6Row)
-        _binder.bind(.c5f6, to: c5f6)
-        _binder.setRow(_c5f6Row, for: .c5f6)
-        let c5f7 = UISwitch()
-        let _c5f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f7.label, control: c5f7)
-        _stack.addArrangedSubview(_c5f7Row)
-        _binder.bind(.c5f7, to: c5f7)
-        _binder.setRow(_c5f7Row, for: .c5f7)
-        let c5f8 = UISwitch()
-        let _c5f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f8.label, control: c5f8)
-        _stack.addArrangedSubview(_c5f8Row)
-        _binder.bind(.c5f8, to: c5f8)
-        _binder.setRow(_c5f8Row, for: .c5f8)
-        let c5f9 = UISwitch()
-        let _c5f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f9.label, control: c5f9)
-        _stack.addArrangedSubview(_c5f9Row)
-        _binder.bind(.c5f9, to: c5f9)
-        _binder.setRow(_c5f9Row, for: .c5f9)
-        let c5f10 = UISwitch()
-        let _c5f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f10.label, control: c5f10)
-        _stack.addArrangedSubview(_c5f10Row)
-        _binder.bind(.c5f10, to: c5f10)
-        _binder.setRow(_c5f10Row, for: .c5f10)
-        let c5f11 = UISwitch()
-        let _c5f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f11.label, control: c5f11)
-        _stack.addArrangedSubview(_c5f11Row)
-        _binder.bind(.c5f11, to: c5f11)
-        _binder.setRow(_c5f11Row, for: .c5f11)
-        let c5f12 = UISwitch()
-        let _c5f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f12.label, control: c5f12)
-        _stack.addArrangedSubview(_c5f12Row)
-        _binder.bind(.c5f12, to: c5f12)
-        _binder.setRow(_c5f12Row, for: .c5f12)
-        let c5f13 = UISwitch()
-        let _c5f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f13.label, control: c5f13)
-        _stack.addArrangedSubview(_c5f13Row)
-        _binder.bind(.c5f13, to: c5f13)
-        _binder.setRow(_c5f13Row, for: .c5f13)
-        let c5f14 = UISwitch()
-        let _c5f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f14.label, control: c5f14)
-        _stack.addArrangedSubview(_c5f14Row)
-        _binder.bind(.c5f14, to: c5f14)
-        _binder.setRow(_c5f14Row, for: .c5f14)
-        let c5f15 = UISwitch()
-        let _c5f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f15.label, control: c5f15)
-        _stack.addArrangedSubview(_c5f15Row)
-        _binder.bind(.c5f15, to: c5f15)
-        _binder.setRow(_c5f15Row, for: .c5f15)
-        let c5f16 = UISwitch()
-        let _c5f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f16.label, control: c5f16)
-        _stack.addArrangedSubview(_c5f16Row)
-        _binder.bind(.c5f16, to: c5f16)
-        _binder.setRow(_c5f16Row, for: .c5f16)
-        let c5f17 = UISwitch()
-        let _c5f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f17.label, control: c5f17)
-        _stack.addArrangedSubview(_c5f17Row)
-        _binder.bind(.c5f17, to: c5f17)
-        _binder.setRow(_c5f17Row, for: .c5f17)
-        let c5f18 = UISwitch()
-        let _c5f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f18.label, control: c5f18)
-        _stack.addArrangedSubview(_c5f18Row)
-        _binder.bind(.c5f18, to: c5f18)
-        _binder.setRow(_c5f18Row, for: .c5f18)
-        let c5f19 = UISwitch()
-        let _c5f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f19.label, control: c5f19)
-        _stack.addArrangedSubview(_c5f19Row)
-        _binder.bind(.c5f19, to: c5f19)
-        _binder.setRow(_c5f19Row, for: .c5f19)
-        let c5f20 = UISwitch()
-        let _c5f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f20.label, control: c5f20)
-        _stack.addArrangedSubview(_c5f20Row)
-        _binder.bind(.c5f20, to: c5f20)
-        _binder.setRow(_c5f20Row, for: .c5f20)
-        let c5f21 = UISwitch()
-        let _c5f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f21.label, control: c5f21)
-        _stack.addArrangedSubview(_c5f21Row)
-        _binder.bind(.c5f21, to: c5f21)
-        _binder.setRow(_c5f21Row, for: .c5f21)
-        let c5f22 = UISwitch()
-        let _c5f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f22.label, control: c5f22)
-        _stack.addArrangedSubview(_c5f22Row)
-        _binder.bind(.c5f22, to: c5f22)
-        _binder.setRow(_c5f22Row, for: .c5f22)
-        let c5f23 = UISwitch()
-        let _c5f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f23.label, control: c5f23)
-        _stack.addArrangedSubview(_c5f23Row)
-        _binder.bind(.c5f23, to: c5f23)
-        _binder.setRow(_c5f23Row, for: .c5f23)
-        let c5f24 = UISwitch()
-        let _c5f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f24.label, control: c5f24)
-        _stack.addArrangedSubview(_c5f24Row)
-        _binder.bind(.c5f24, to: c5f24)
-        _binder.setRow(_c5f24Row, for: .c5f24)
-        let c5f25 = UISwitch()
-        let _c5f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f25.label, control: c5f25)
-        _stack.addArrangedSubview(_c5f25Row)
-        _binder.bind(.c5f25, to: c5f25)
-        _binder.setRow(_c5f25Row, for: .c5f25)
-        let c5f26 = UISwitch()
-        let _c5f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f26.label, control: c5f26)
-        _stack.addArrangedSubview(_c5f26Row)
-        _binder.bind(.c5f26, to: c5f26)
-        _binder.setRow(_c5f26Row, for: .c5f26)
-        let c5f27 = UISwitch()
-        let _c5f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f27.label, control: c5f27)
-        _stack.addArrangedSubview(_c5f27Row)
-        _binder.bind(.c5f27, to: c5f27)
-        _binder.setRow(_c5f27Row, for: .c5f27)
-        let c5f28 = UISwitch()
-        let _c5f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f28.label, control: c5f28)
-        _stack.addArrangedSubview(_c5f28Row)
-        _binder.bind(.c5f28, to: c5f28)
-        _binder.setRow(_c5f28Row, for: .c5f28)
-        let c5f29 = UISwitch()
-        let _c5f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f29.label, control: c5f29)
-        _stack.addArrangedSubview(_c5f29Row)
-        _binder.bind(.c5f29, to: c5f29)
-        _binder.setRow(_c5f29Row, for: .c5f29)
-        let c5f30 = UISwitch()
-        let _c5f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f30.label, control: c5f30)
-        _stack.addArrangedSubview(_c5f30Row)
-        _binder.bind(.c5f30, to: c5f30)
-        _binder.setRow(_c5f30Row, for: .c5f30)
-        let c5f31 = UISwitch()
-        let _c5f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f31.label, control: c5f31)
-        _stack.addArrangedSubview(_c5f31Row)
-        _binder.bind(.c5f31, to: c5f31)
-        _binder.setRow(_c5f31Row, for: .c5f31)
+    private func addRows321To352(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c5f0)
+        _rows.toggle(.c5f1, hides: true)
+        _rows.toggle(.c5f2, hides: true)
+        _rows.toggle(.c5f3, hides: true)
+        _rows.toggle(.c5f4, hides: true)
+        _rows.toggle(.c5f5, hides: true)
+        _rows.toggle(.c5f6, hides: true)
+        _rows.toggle(.c5f7, hides: true)
+        _rows.toggle(.c5f8, hides: true)
+        _rows.toggle(.c5f9, hides: true)
+        _rows.toggle(.c5f10, hides: true)
+        _rows.toggle(.c5f11, hides: true)
+        _rows.toggle(.c5f12, hides: true)
+        _rows.toggle(.c5f13, hides: true)
+        _rows.toggle(.c5f14, hides: true)
+        _rows.toggle(.c5f15, hides: true)
+        _rows.toggle(.c5f16, hides: true)
+        _rows.toggle(.c5f17, hides: true)
+        _rows.toggle(.c5f18, hides: true)
+        _rows.toggle(.c5f19, hides: true)
+        _rows.toggle(.c5f20, hides: true)
+        _rows.toggle(.c5f21, hides: true)
+        _rows.toggle(.c5f22, hides: true)
+        _rows.toggle(.c5f23, hides: true)
+        _rows.toggle(.c5f24, hides: true)
+        _rows.toggle(.c5f25, hides: true)
+        _rows.toggle(.c5f26, hides: true)
+        _rows.toggle(.c5f27, hides: true)
+        _rows.toggle(.c5f28, hides: true)
+        _rows.toggle(.c5f29, hides: true)
+        _rows.toggle(.c5f30, hides: true)
+        _rows.toggle(.c5f31, hides: true)
     }
 
     /// The rows of fields 353 to 384.
-    private func addRows353To384(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c5f32 = UISwitch()
-        let _c5f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f32.label, control: c5f32)
-        _stack.addArrangedSubview(_c5f32Row)
-        _binder.bind(.c5f32, to: c5f32)
-        _binder.setRow(_c5f32Row, for: .c5f32)
-        let c5f33 = UISwitch()
-        let _c5f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f33.label, control: c5f33)
-        _stack.addArrangedSubview(_c5f33Row)
-        _binder.bind(.c5f33, to: c5f33)
-        _binder.setRow(_c5f33Row, for: .c5f33)
-        let c5f34 = UISwitch()
-        let _c5f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f34.label, control: c5f34)
-        _stack.addArrangedSubview(_c5f34Row)
-        _binder.bind(.c5f34, to: c5f34)
-        _binder.setRow(_c5f34Row, for: .c5f34)
-        let c5f35 = UISwitch()
-        let _c5f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f35.label, control: c5f35)
-        _stack.addArrangedSubview(_c5f35Row)
-        _binder.bind(.c5f35, to: c5f35)
-        _binder.setRow(_c5f35Row, for: .c5f35)
-        let c5f36 = UISwitch()
-        let _c5f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f36.label, control: c5f36)
-        _stack.addArrangedSubview(_c5f36Row)
-        _binder.bind(.c5f36, to: c5f36)
-        _binder.setRow(_c5f36Row, for: .c5f36)
-        let c5f37 = UISwitch()
-        let _c5f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f37.label, control: c5f37)
-        _stack.addArrangedSubview(_c5f37Row)
-        _binder.bind(.c5f37, to: c5f37)
-        _binder.setRow(_c5f37Row, for: .c5f37)
-        let c5f38 = UISwitch()
-        let _c5f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f38.label, control: c5f38)
-        _stack.addArrangedSubview(_c5f38Row)
-        _binder.bind(.c5f38, to: c5f38)
-        _binder.setRow(_c5f38Row, for: .c5f38)
-        let c5f39 = UISwitch()
-        let _c5f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f39.label, control: c5f39)
-        _stack.addArrangedSubview(_c5f39Row)
-        _binder.bind(.c5f39, to: c5f39)
-        _binder.setRow(_c5f39Row, for: .c5f39)
-        let c5f40 = UISwitch()
-        let _c5f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f40.label, control: c5f40)
-        _stack.addArrangedSubview(_c5f40Row)
-        _binder.bind(.c5f40, to: c5f40)
-        _binder.setRow(_c5f40Row, for: .c5f40)
-        let c5f41 = UISwitch()
-        let _c5f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f41.label, control: c5f41)
-        _stack.addArrangedSubview(_c5f41Row)
-        _binder.bind(.c5f41, to: c5f41)
-        _binder.setRow(_c5f41Row, for: .c5f41)
-        let c5f42 = UISwitch()
-        let _c5f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f42.label, control: c5f42)
-        _stack.addArrangedSubview(_c5f42Row)
-        _binder.bind(.c5f42, to: c5f42)
-        _binder.setRow(_c5f42Row, for: .c5f42)
-        let c5f43 = UISwitch()
-        let _c5f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f43.label, control: c5f43)
-        _stack.addArrangedSubview(_c5f43Row)
-        _binder.bind(.c5f43, to: c5f43)
-        _binder.setRow(_c5f43Row, for: .c5f43)
-        let c5f44 = UISwitch()
-        let _c5f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f44.label, control: c5f44)
-        _stack.addArrangedSubview(_c5f44Row)
-        _binder.bind(.c5f44, to: c5f44)
-        _binder.setRow(_c5f44Row, for: .c5f44)
-        let c5f45 = UISwitch()
-        let _c5f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f45.label, control: c5f45)
-        _stack.addArrangedSubview(_c5f45Row)
-        _binder.bind(.c5f45, to: c5f45)
-        _binder.setRow(_c5f45Row, for: .c5f45)
-        let c5f46 = UISwitch()
-        let _c5f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f46.label, control: c5f46)
-        _stack.addArrangedSubview(_c5f46Row)
-        _binder.bind(.c5f46, to: c5f46)
-        _binder.setRow(_c5f46Row, for: .c5f46)
-        let c5f47 = UISwitch()
-        let _c5f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f47.label, control: c5f47)
-        _stack.addArrangedSubview(_c5f47Row)
-        _binder.bind(.c5f47, to: c5f47)
-        _binder.setRow(_c5f47Row, for: .c5f47)
-        let c5f48 = UISwitch()
-        let _c5f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f48.label, control: c5f48)
-        _stack.addArrangedSubview(_c5f48Row)
-        _binder.bind(.c5f48, to: c5f48)
-        _binder.setRow(_c5f48Row, for: .c5f48)
-        let c5f49 = UISwitch()
-        let _c5f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f49.label, control: c5f49)
-        _stack.addArrangedSubview(_c5f49Row)
-        _binder.bind(.c5f49, to: c5f49)
-        _binder.setRow(_c5f49Row, for: .c5f49)
-        let c5f50 = UISwitch()
-        let _c5f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f50.label, control: c5f50)
-        _stack.addArrangedSubview(_c5f50Row)
-        _binder.bind(.c5f50, to: c5f50)
-        _binder.setRow(_c5f50Row, for: .c5f50)
-        let c5f51 = UISwitch()
-        let _c5f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f51.label, control: c5f51)
-        _stack.addArrangedSubview(_c5f51Row)
-        _binder.bind(.c5f51, to: c5f51)
-        _binder.setRow(_c5f51Row, for: .c5f51)
-        let c5f52 = UISwitch()
-        let _c5f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f52.label, control: c5f52)
-        _stack.addArrangedSubview(_c5f52Row)
-        _binder.bind(.c5f52, to: c5f52)
-        _binder.setRow(_c5f52Row, for: .c5f52)
-        let c5f53 = UISwitch()
-        let _c5f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f53.label, control: c5f53)
-        _stack.addArrangedSubview(_c5f53Row)
-        _binder.bind(.c5f53, to: c5f53)
-        _binder.setRow(_c5f53Row, for: .c5f53)
-        let c5f54 = UISwitch()
-        let _c5f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f54.label, control: c5f54)
-        _stack.addArrangedSubview(_c5f54Row)
-        _binder.bind(.c5f54, to: c5f54)
-        _binder.setRow(_c5f54Row, for: .c5f54)
-        let c5f55 = UISwitch()
-        let _c5f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f55.label, control: c5f55)
-        _stack.addArrangedSubview(_c5f55Row)
-        _binder.bind(.c5f55, to: c5f55)
-        _binder.setRow(_c5f55Row, for: .c5f55)
-        let c5f56 = UISwitch()
-        let _c5f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f56.label, control: c5f56)
-        _stack.addArrangedSubview(_c5f56Row)
-        _binder.bind(.c5f56, to: c5f56)
-        _binder.setRow(_c5f56Row, for: .c5f56)
-        let c5f57 = UISwitch()
-        let _c5f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f57.label, control: c5f57)
-        _stack.addArrangedSubview(_c5f57Row)
-        _binder.bind(.c5f57, to: c5f57)
-        _binder.setRow(_c5f57Row, for: .c5f57)
-        let c5f58 = UISwitch()
-        let _c5f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f58.label, control: c5f58)
-        _stack.addArrangedSubview(_c5f58Row)
-        _binder.bind(.c5f58, to: c5f58)
-        _binder.setRow(_c5f58Row, for: .c5f58)
-        let c5f59 = UISwitch()
-        let _c5f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f59.label, control: c5f59)
-        _stack.addArrangedSubview(_c5f59Row)
-        _binder.bind(.c5f59, to: c5f59)
-        _binder.setRow(_c5f59Row, for: .c5f59)
-        let c5f60 = UISwitch()
-        let _c5f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f60.label, control: c5f60)
-        _stack.addArrangedSubview(_c5f60Row)
-        _binder.bind(.c5f60, to: c5f60)
-        _binder.setRow(_c5f60Row, for: .c5f60)
-        let c5f61 = UISwitch()
-        let _c5f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f61.label, control: c5f61)
-        _stack.addArrangedSubview(_c5f61Row)
-        _binder.bind(.c5f61, to: c5f61)
-        _binder.setRow(_c5f61Row, for: .c5f61)
-        let c5f62 = UISwitch()
-        let _c5f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f62.label, control: c5f62)
-        _stack.addArrangedSubview(_c5f62Row)
-        _binder.bind(.c5f62, to: c5f62)
-        _binder.setRow(_c5f62Row, for: .c5f62)
-        let c5f63 = UISwitch()
-        let _c5f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c5f63.label, control: c5f63)
-        _stack.addArrangedSubview(_c5f63Row)
-        _binder.bind(.c5f63, to: c5f63)
-        _binder.setRow(_c5f63Row, for: .c5f63)
+    private func addRows353To384(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c5f32, hides: true)
+        _rows.toggle(.c5f33, hides: true)
+        _rows.toggle(.c5f34, hides: true)
+        _rows.toggle(.c5f35, hides: true)
+        _rows.toggle(.c5f36, hides: true)
+        _rows.toggle(.c5f37, hides: true)
+        _rows.toggle(.c5f38, hides: true)
+        _rows.toggle(.c5f39, hides: true)
+        _rows.toggle(.c5f40, hides: true)
+        _rows.toggle(.c5f41, hides: true)
+        _rows.toggle(.c5f42, hides: true)
+        _rows.toggle(.c5f43, hides: true)
+        _rows.toggle(.c5f44, hides: true)
+        _rows.toggle(.c5f45, hides: true)
+        _rows.toggle(.c5f46, hides: true)
+        _rows.toggle(.c5f47, hides: true)
+        _rows.toggle(.c5f48, hides: true)
+        _rows.toggle(.c5f49, hides: true)
+        _rows.toggle(.c5f50, hides: true)
+        _rows.toggle(.c5f51, hides: true)
+        _rows.toggle(.c5f52, hides: true)
+        _rows.toggle(.c5f53, hides: true)
+        _rows.toggle(.c5f54, hides: true)
+        _rows.toggle(.c5f55, hides: true)
+        _rows.toggle(.c5f56, hides: true)
+        _rows.toggle(.c5f57, hides: true)
+        _rows.toggle(.c5f58, hides: true)
+        _rows.toggle(.c5f59, hides: true)
+        _rows.toggle(.c5f60, hides: true)
+        _rows.toggle(.c5f61, hides: true)
+        _rows.toggle(.c5f62, hides: true)
+        _rows.toggle(.c5f63, hides: true)
     }
 
     /// The rows of fields 385 to 416.
-    private func addRows385To416(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c6f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f0.label, control: c6f0))
-        _binder.bind(.c6f0, to: c6f0)
-        let c6f1 = UISwitch()
-        let _c6f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f1.label, control: c6f1)
-        _stack.addArrangedSubview(_c6f1Row)
-        _binder.bind(.c6f1, to: c6f1)
-        _binder.setRow(_c6f1Row, for: .c6f1)
-        let c6f2 = UISwitch()
-        let _c6f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f2.label, control: c6f2)
-        _stack.addArrangedSubview(_c6f2Row)
-        _binder.bind(.c6f2, to: c6f2)
-        _binder.setRow(_c6f2Row, for: .c6f2)
-        let c6f3 = UISwitch()
-        let _c6f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f3.label, control: c6f3)
-        _stack.addArrangedSubview(_c6f3Row)
-        _binder.bind(.c6f3, to: c6f3)
-        _binder.setRow(_c6f3Row, for: .c6f3)
-        let c6f4 = UISwitch()
-        let _c6f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f4.label, control: c6f4)
-        _stack.addArrangedSubview(_c6f4Row)
-        _binder.bind(.c6f4, to: c6f4)
-        _binder.setRow(_c6f4Row, for: .c6f4)
-        let c6f5 = UISwitch()
-        let _c6f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f5.label, control: c6f5)
-        _stack.addArrangedSubview(_c6f5Row)
-        _binder.bind(.c6f5, to: c6f5)
-        _binder.setRow(_c6f5Row, for: .c6f5)
-        let c6f6 = UISwitch()
-        let _c6f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f6.label, control: c6f6)
-        _stack.addArrangedSubview(_c6f6Row)
-        _binder.bind(.c6f6, to: c6f6)
-        _binder.setRow(_c6f6Row, for: .c6f6)
-        let c6f7 = UISwitch()
-        let _c6f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f7.label, control: c6f7)
-        _stack.addArrangedSubview(_c6f7Row)
-        _binder.bind(.c6f7, to: c6f7)
-        _binder.setRow(_c6f7Row, for: .c6f7)
-        let c6f8 = UISwitch()
-        let _c6f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f8.label, control: c6f8)
-        _stack.addArrangedSubview(_c6f8Row)
-        _binder.bind(.c6f8, to: c6f8)
-        _binder.setRow(_c6f8Row, for: .c6f8)
-        let c6f9 = UISwitch()
-        let _c6f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f9.label, control: c6f9)
-        _stack.addArrangedSubview(_c6f9Row)
-        _binder.bind(.c6f9, to: c6f9)
-        _binder.setRow(_c6f9Row, for: .c6f9)
-        let c6f10 = UISwitch()
-        let _c6f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f10.label, control: c6f10)
-        _stack.addArrangedSubview(_c6f10Row)
-        _binder.bind(.c6f10, to: c6f10)
-        _binder.setRow(_c6f10Row, for: .c6f10)
-        let c6f11 = UISwitch()
-        let _c6f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f11.label, control: c6f11)
-        _stack.addArrangedSubview(_c6f11Row)
-        _binder.bind(.c6f11, to: c6f11)
-        _binder.setRow(_c6f11Row, for: .c6f11)
-        let c6f12 = UISwitch()
-        let _c6f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f12.label, control: c6f12)
-        _stack.addArrangedSubview(_c6f12Row)
-        _binder.bind(.c6f12, to: c6f12)
-        _binder.setRow(_c6f12Row, for: .c6f12)
-        let c6f13 = UISwitch()
-        let _c6f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f13.label, control: c6f13)
-        _stack.addArrangedSubview(_c6f13Row)
-        _binder.bind(.c6f13, to: c6f13)
-        _binder.setRow(_c6f13Row, for: .c6f13)
-        let c6f14 = UISwitch()
-        let _c6f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f14.label, control: c6f14)
-        _stack.addArrangedSubview(_c6f14Row)
-        _binder.bind(.c6f14, to: c6f14)
-        _binder.setRow(_c6f14Row, for: .c6f14)
-        let c6f15 = UISwitch()
-        let _c6f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f15.label, control: c6f15)
-        _stack.addArrangedSubview(_c6f15Row)
-        _binder.bind(.c6f15, to: c6f15)
-        _binder.setRow(_c6f15Row, for: .c6f15)
-        let c6f16 = UISwitch()
-        let _c6f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f16.label, control: c6f16)
-        _stack.addArrangedSubview(_c6f16Row)
-        _binder.bind(.c6f16, to: c6f16)
-        _binder.setRow(_c6f16Row, for: .c6f16)
-        let c6f17 = UISwitch()
-        let _c6f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f17.label, control: c6f17)
-        _stack.addArrangedSubview(_c6f17Row)
-        _binder.bind(.c6f17, to: c6f17)
-        _binder.setRow(_c6f17Row, for: .c6f17)
-        let c6f18 = UISwitch()
-        let _c6f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f18.label, control: c6f18)
-        _stack.addArrangedSubview(_c6f18Row)
-        _binder.bind(.c6f18, to: c6f18)
-        _binder.setRow(_c6f18Row, for: .c6f18)
-        let c6f19 = UISwitch()
-        let _c6f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f19.label, control: c6f19)
-        _stack.addArrangedSubview(_c6f19Row)
-        _binder.bind(.c6f19, to: c6f19)
-        _binder.setRow(_c6f19Row, for: .c6f19)
-        let c6f20 = UISwitch()
-        let _c6f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f20.label, control: c6f20)
-        _stack.addArrangedSubview(_c6f20Row)
-        _binder.bind(.c6f20, to: c6f20)
-        _binder.setRow(_c6f20Row, for: .c6f20)
-        let c6f21 = UISwitch()
-        let _c6f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f21.label, control: c6f21)
-        _stack.addArrangedSubview(_c6f21Row)
-        _binder.bind(.c6f21, to: c6f21)
-        _binder.setRow(_c6f21Row, for: .c6f21)
-        let c6f22 = UISwitch()
-        let _c6f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f22.label, control: c6f22)
-        _stack.addArrangedSubview(_c6f22Row)
-        _binder.bind(.c6f22, to: c6f22)
-        _binder.setRow(_c6f22Row, for: .c6f22)
-        let c6f23 = UISwitch()
-        let _c6f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f23.label, control: c6f23)
-        _stack.addArrangedSubview(_c6f23Row)
-        _binder.bind(.c6f23, to: c6f23)
-        _binder.setRow(_c6f23Row, for: .c6f23)
-        let c6f24 = UISwitch()
-        let _c6f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f24.label, control: c6f24)
-        _stack.addArrangedSubview(_c6f24Row)
-        _binder.bind(.c6f24, to: c6f24)
-        _binder.setRow(_c6f24Row, for: .c6f24)
-        let c6f25 = UISwitch()
-        let _c6f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f25.label, control: c6f25)
-        _stack.addArrangedSubview(_c6f25Row)
-        _binder.bind(.c6f25, to: c6f25)
-        _binder.setRow(_c6f25Row, for: .c6f25)
-        let c6f26 = UISwitch()
-        let _c6f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f26.label, control: c6f26)
-        _stack.addArrangedSubview(_c6f26Row)
-        _binder.bind(.c6f26, to: c6f26)
-        _binder.setRow(_c6f26Row, for: .c6f26)
-        let c6f27 = UISwitch()
-        let _c6f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f27.label, control: c6f27)
-        _stack.addArrangedSubview(_c6f27Row)
-        _binder.bind(.c6f27, to: c6f27)
-        _binder.setRow(_c6f27Row, for: .c6f27)
-        let c6f28 = UISwitch()
-        let _c6f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f28.label, control: c6f28)
-        _stack.addArrangedSubview(_c6f28Row)
-        _binder.bind(.c6f28, to: c6f28)
-        _binder.setRow(_c6f28Row, for: .c6f28)
-        let c6f29 = UISwitch()
-        let _c6f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f29.label, control: c6f29)
-        _stack.addArrangedSubview(_c6f29Row)
-        _binder.bind(.c6f29, to: c6f29)
-        _binder.setRow(_c6f29Row, for: .c6f29)
-        let c6f30 = UISwitch()
-        let _c6f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f30.label, control: c6f30)
-        _stack.addArrangedSubview(_c6f30Row)
-        _binder.bind(.c6f30, to: c6f30)
-        _binder.setRow(_c6f30Row, for: .c6f30)
-        let c6f31 = UISwitch()
-        let _c6f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f31.label, control: c6f31)
-        _stack.addArrangedSubview(_c6f31Row)
-        _binder.bind(.c6f31, to: c6f31)
-        _binder.setRow(_c6f31Row, for: .c6f31)
+    private func addRows385To416(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c6f0)
+        _rows.toggle(.c6f1, hides: true)
+        _rows.toggle(.c6f2, hides: true)
+        _rows.toggle(.c6f3, hides: true)
+        _rows.toggle(.c6f4, hides: true)
+        _rows.toggle(.c6f5, hides: true)
+        _rows.toggle(.c6f6, hides: true)
+        _rows.toggle(.c6f7, hides: true)
+        _rows.toggle(.c6f8, hides: true)
+        _rows.toggle(.c6f9, hides: true)
+        _rows.toggle(.c6f10, hides: true)
+        _rows.toggle(.c6f11, hides: true)
+        _rows.toggle(.c6f12, hides: true)
+        _rows.toggle(.c6f13, hides: true)
+        _rows.toggle(.c6f14, hides: true)
+        _rows.toggle(.c6f15, hides: true)
+        _rows.toggle(.c6f16, hides: true)
+        _rows.toggle(.c6f17, hides: true)
+        _rows.toggle(.c6f18, hides: true)
+        _rows.toggle(.c6f19, hides: true)
+        _rows.toggle(.c6f20, hides: true)
+        _rows.toggle(.c6f21, hides: true)
+        _rows.toggle(.c6f22, hides: true)
+        _rows.toggle(.c6f23, hides: true)
+        _rows.toggle(.c6f24, hides: true)
+        _rows.toggle(.c6f25, hides: true)
+        _rows.toggle(.c6f26, hides: true)
+        _rows.toggle(.c6f27, hides: true)
+        _rows.toggle(.c6f28, hides: true)
+        _rows.toggle(.c6f29, hides: true)
+        _rows.toggle(.c6f30, hides: true)
+        _rows.toggle(.c6f31, hides: true)
     }
 
     /// The rows of fields 417 to 448.
-    private func addRows417To448(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c6f32 = UISwitch()
-        let _c6f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f32.label, control: c6f32)
-        _stack.addArrangedSubview(_c6f32Row)
-        _binder.bind(.c6f32, to: c6f32)
-        _binder.setRow(_c6f32Row, for: .c6f32)
-        let c6f33 = UISwitch()
-        let _c6f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f33.label, control: c6f33)
-        _stack.addArrangedSubview(_c6f33Row)
-        _binder.bind(.c6f33, to: c6f33)
-        _binder.setRow(_c6f33Row, for: .c6f33)
-        let c6f34 = UISwitch()
-        let _c6f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f34.label, control: c6f34)
-        _stack.addArrangedSubview(_c6f34Row)
-        _binder.bind(.c6f34, to: c6f34)
-        _binder.setRow(_c6f34Row, for: .c6f34)
-        let c6f35 = UISwitch()
-        let _c6f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f35.label, control: c6f35)
-        _stack.addArrangedSubview(_c6f35Row)
-        _binder.bind(.c6f35, to: c6f35)
-        _binder.setRow(_c6f35Row, for: .c6f35)
-        let c6f36 = UISwitch()
-        let _c6f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f36.label, control: c6f36)
-        _stack.addArrangedSubview(_c6f36Row)
-        _binder.bind(.c6f36, to: c6f36)
-        _binder.setRow(_c6f36Row, for: .c6f36)
-        let c6f37 = UISwitch()
-        let _c6f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f37.label, control: c6f37)
-        _stack.addArrangedSubview(_c6f37Row)
-        _binder.bind(.c6f37, to: c6f37)
-        _binder.setRow(_c6f37Row, for: .c6f37)
-        let c6f38 = UISwitch()
-        let _c6f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f38.label, control: c6f38)
-        _stack.addArrangedSubview(_c6f38Row)
-        _binder.bind(.c6f38, to: c6f38)
-        _binder.setRow(_c6f38Row, for: .c6f38)
-        let c6f39 = UISwitch()
-        let _c6f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f39.label, control: c6f39)
-        _stack.addArrangedSubview(_c6f39Row)
-        _binder.bind(.c6f39, to: c6f39)
-        _binder.setRow(_c6f39Row, for: .c6f39)
-        let c6f40 = UISwitch()
-        let _c6f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f40.label, control: c6f40)
-        _stack.addArrangedSubview(_c6f40Row)
-        _binder.bind(.c6f40, to: c6f40)
-        _binder.setRow(_c6f40Row, for: .c6f40)
-        let c6f41 = UISwitch()
-        let _c6f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f41.label, control: c6f41)
-        _stack.addArrangedSubview(_c6f41Row)
-        _binder.bind(.c6f41, to: c6f41)
-        _binder.setRow(_c6f41Row, for: .c6f41)
-        let c6f42 = UISwitch()
-        let _c6f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f42.label, control: c6f42)
-        _stack.addArrangedSubview(_c6f42Row)
-        _binder.bind(.c6f42, to: c6f42)
-        _binder.setRow(_c6f42Row, for: .c6f42)
-        let c6f43 = UISwitch()
-        let _c6f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f43.label, control: c6f43)
-        _stack.addArrangedSubview(_c6f43Row)
-        _binder.bind(.c6f43, to: c6f43)
-        _binder.setRow(_c6f43Row, for: .c6f43)
-        let c6f44 = UISwitch()
-        let _c6f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f44.label, control: c6f44)
-        _stack.addArrangedSubview(_c6f44Row)
-        _binder.bind(.c6f44, to: c6f44)
-        _binder.setRow(_c6f44Row, for: .c6f44)
-        let c6f45 = UISwitch()
-        let _c6f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f45.label, control: c6f45)
-        _stack.addArrangedSubview(_c6f45Row)
-        _binder.bind(.c6f45, to: c6f45)
-        _binder.setRow(_c6f45Row, for: .c6f45)
-        let c6f46 = UISwitch()
-        let _c6f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f46.label, control: c6f46)
-        _stack.addArrangedSubview(_c6f46Row)
-        _binder.bind(.c6f46, to: c6f46)
-        _binder.setRow(_c6f46Row, for: .c6f46)
-        let c6f47 = UISwitch()
-        let _c6f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f47.label, control: c6f47)
-        _stack.addArrangedSubview(_c6f47Row)
-        _binder.bind(.c6f47, to: c6f47)
-        _binder.setRow(_c6f47Row, for: .c6f47)
-        let c6f48 = UISwitch()
-        let _c6f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f48.label, control: c6f48)
-        _stack.addArrangedSubview(_c6f48Row)
-        _binder.bind(.c6f48, to: c6f48)
-        _binder.setRow(_c6f48Row, for: .c6f48)
-        let c6f49 = UISwitch()
-        let _c6f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f49.label, control: c6f49)
-        _stack.addArrangedSubview(_c6f49Row)
-        _binder.bind(.c6f49, to: c6f49)
-        _binder.setRow(_c6f49Row, for: .c6f49)
-        let c6f50 = UISwitch()
-        let _c6f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f50.label, control: c6f50)
-        _stack.addArrangedSubview(_c6f50Row)
-        _binder.bind(.c6f50, to: c6f50)
-        _binder.setRow(_c6f50Row, for: .c6f50)
-        let c6f51 = UISwitch()
-        let _c6f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f51.label, control: c6f51)
-        _stack.addArrangedSubview(_c6f51Row)
-        _binder.bind(.c6f51, to: c6f51)
-        _binder.setRow(_c6f51Row, for: .c6f51)
-        let c6f52 = UISwitch()
-        let _c6f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f52.label, control: c6f52)
-        _stack.addArrangedSubview(_c6f52Row)
-        _binder.bind(.c6f52, to: c6f52)
-        _binder.setRow(_c6f52Row, for: .c6f52)
-        let c6f53 = UISwitch()
-        let _c6f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f53.label, control: c6f53)
-        _stack.addArrangedSubview(_c6f53Row)
-        _binder.bind(.c6f53, to: c6f53)
-        _binder.setRow(_c6f53Row, for: .c6f53)
-        let c6f54 = UISwitch()
-        let _c6f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f54.label, control: c6f54)
-        _stack.addArrangedSubview(_c6f54Row)
-        _binder.bind(.c6f54, to: c6f54)
-        _binder.setRow(_c6f54Row, for: .c6f54)
-        let c6f55 = UISwitch()
-        let _c6f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f55.label, control: c6f55)
-        _stack.addArrangedSubview(_c6f55Row)
-        _binder.bind(.c6f55, to: c6f55)
-        _binder.setRow(_c6f55Row, for: .c6f55)
-        let c6f56 = UISwitch()
-        let _c6f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f56.label, control: c6f56)
-        _stack.addArrangedSubview(_c6f56Row)
-        _binder.bind(.c6f56, to: c6f56)
-        _binder.setRow(_c6f56Row, for: .c6f56)
-        let c6f57 = UISwitch()
-        let _c6f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f57.label, control: c6f57)
-        _stack.addArrangedSubview(_c6f57Row)
-        _binder.bind(.c6f57, to: c6f57)
-        _binder.setRow(_c6f57Row, for: .c6f57)
-        let c6f58 = UISwitch()
-        let _c6f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f58.label, control: c6f58)
-        _stack.addArrangedSubview(_c6f58Row)
-        _binder.bind(.c6f58, to: c6f58)
-        _binder.setRow(_c6f58Row, for: .c6f58)
-        let c6f59 = UISwitch()
-        let _c6f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f59.label, control: c6f59)
-        _stack.addArrangedSubview(_c6f59Row)
-        _binder.bind(.c6f59, to: c6f59)
-        _binder.setRow(_c6f59Row, for: .c6f59)
-        let c6f60 = UISwitch()
-        let _c6f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f60.label, control: c6f60)
-        _stack.addArrangedSubview(_c6f60Row)
-        _binder.bind(.c6f60, to: c6f60)
-        _binder.setRow(_c6f60Row, for: .c6f60)
-        let c6f61 = UISwitch()
-        let _c6f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f61.label, control: c6f61)
-        _stack.addArrangedSubview(_c6f61Row)
-        _binder.bind(.c6f61, to: c6f61)
-        _binder.setRow(_c6f61Row, for: .c6f61)
-        let c6f62 = UISwitch()
-        let _c6f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f62.label, control: c6f62)
-        _stack.addArrangedSubview(_c6f62Row)
-        _binder.bind(.c6f62, to: c6f62)
-        _binder.setRow(_c6f62Row, for: .c6f62)
-        let c6f63 = UISwitch()
-        let _c6f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c6f63.label, control: c6f63)
-        _stack.addArrangedSubview(_c6f63Row)
-        _binder.bind(.c6f63, to: c6f63)
-        _binder.setRow(_c6f63Row, for: .c6f63)
+    private func addRows417To448(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c6f32, hides: true)
+        _rows.toggle(.c6f33, hides: true)
+        _rows.toggle(.c6f34, hides: true)
+        _rows.toggle(.c6f35, hides: true)
+        _rows.toggle(.c6f36, hides: true)
+        _rows.toggle(.c6f37, hides: true)
+        _rows.toggle(.c6f38, hides: true)
+        _rows.toggle(.c6f39, hides: true)
+        _rows.toggle(.c6f40, hides: true)
+        _rows.toggle(.c6f41, hides: true)
+        _rows.toggle(.c6f42, hides: true)
+        _rows.toggle(.c6f43, hides: true)
+        _rows.toggle(.c6f44, hides: true)
+        _rows.toggle(.c6f45, hides: true)
+        _rows.toggle(.c6f46, hides: true)
+        _rows.toggle(.c6f47, hides: true)
+        _rows.toggle(.c6f48, hides: true)
+        _rows.toggle(.c6f49, hides: true)
+        _rows.toggle(.c6f50, hides: true)
+        _rows.toggle(.c6f51, hides: true)
+        _rows.toggle(.c6f52, hides: true)
+        _rows.toggle(.c6f53, hides: true)
+        _rows.toggle(.c6f54, hides: true)
+        _rows.toggle(.c6f55, hides: true)
+        _rows.toggle(.c6f56, hides: true)
+        _rows.toggle(.c6f57, hides: true)
+        _rows.toggle(.c6f58, hides: true)
+        _rows.toggle(.c6f59, hides: true)
+        _rows.toggle(.c6f60, hides: true)
+        _rows.toggle(.c6f61, hides: true)
+        _rows.toggle(.c6f62, hides: true)
+        _rows.toggle(.c6f63, hides: true)
     }
 
     /// The rows of fields 449 to 480.
-    private func addRows449To480(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c7f0 = UISwitch()
-        _stack.addArrangedSubview(FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f0.label, control: c7f0))
-        _binder.bind(.c7f0, to: c7f0)
-        let c7f1 = UISwitch()
-        let _c7f1Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f1.label, control: c7f1)
-        _stack.addArrangedSubview(_c7f1Row)
-        _binder.bind(.c7f1, to: c7f1)
-        _binder.setRow(_c7f1Row, for: .c7f1)
-        let c7f2 = UISwitch()
-        let _c7f2Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f2.label, control: c7f2)
-        _stack.addArrangedSubview(_c7f2Row)
-        _binder.bind(.c7f2, to: c7f2)
-        _binder.setRow(_c7f2Row, for: .c7f2)
-        let c7f3 = UISwitch()
-        let _c7f3Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f3.label, control: c7f3)
-        _stack.addArrangedSubview(_c7f3Row)
-        _binder.bind(.c7f3, to: c7f3)
-        _binder.setRow(_c7f3Row, for: .c7f3)
-        let c7f4 = UISwitch()
-        let _c7f4Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f4.label, control: c7f4)
-        _stack.addArrangedSubview(_c7f4Row)
-        _binder.bind(.c7f4, to: c7f4)
-        _binder.setRow(_c7f4Row, for: .c7f4)
-        let c7f5 = UISwitch()
-        let _c7f5Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f5.label, control: c7f5)
-        _stack.addArrangedSubview(_c7f5Row)
-        _binder.bind(.c7f5, to: c7f5)
-        _binder.setRow(_c7f5Row, for: .c7f5)
-        let c7f6 = UISwitch()
-        let _c7f6Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f6.label, control: c7f6)
-        _stack.addArrangedSubview(_c7f6Row)
-        _binder.bind(.c7f6, to: c7f6)
-        _binder.setRow(_c7f6Row, for: .c7f6)
-        let c7f7 = UISwitch()
-        let _c7f7Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f7.label, control: c7f7)
-        _stack.addArrangedSubview(_c7f7Row)
-        _binder.bind(.c7f7, to: c7f7)
-        _binder.setRow(_c7f7Row, for: .c7f7)
-        let c7f8 = UISwitch()
-        let _c7f8Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f8.label, control: c7f8)
-        _stack.addArrangedSubview(_c7f8Row)
-        _binder.bind(.c7f8, to: c7f8)
-        _binder.setRow(_c7f8Row, for: .c7f8)
-        let c7f9 = UISwitch()
-        let _c7f9Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f9.label, control: c7f9)
-        _stack.addArrangedSubview(_c7f9Row)
-        _binder.bind(.c7f9, to: c7f9)
-        _binder.setRow(_c7f9Row, for: .c7f9)
-        let c7f10 = UISwitch()
-        let _c7f10Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f10.label, control: c7f10)
-        _stack.addArrangedSubview(_c7f10Row)
-        _binder.bind(.c7f10, to: c7f10)
-        _binder.setRow(_c7f10Row, for: .c7f10)
-        let c7f11 = UISwitch()
-        let _c7f11Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f11.label, control: c7f11)
-        _stack.addArrangedSubview(_c7f11Row)
-        _binder.bind(.c7f11, to: c7f11)
-        _binder.setRow(_c7f11Row, for: .c7f11)
-        let c7f12 = UISwitch()
-        let _c7f12Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f12.label, control: c7f12)
-        _stack.addArrangedSubview(_c7f12Row)
-        _binder.bind(.c7f12, to: c7f12)
-        _binder.setRow(_c7f12Row, for: .c7f12)
-        let c7f13 = UISwitch()
-        let _c7f13Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f13.label, control: c7f13)
-        _stack.addArrangedSubview(_c7f13Row)
-        _binder.bind(.c7f13, to: c7f13)
-        _binder.setRow(_c7f13Row, for: .c7f13)
-        let c7f14 = UISwitch()
-        let _c7f14Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f14.label, control: c7f14)
-        _stack.addArrangedSubview(_c7f14Row)
-        _binder.bind(.c7f14, to: c7f14)
-        _binder.setRow(_c7f14Row, for: .c7f14)
-        let c7f15 = UISwitch()
-        let _c7f15Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f15.label, control: c7f15)
-        _stack.addArrangedSubview(_c7f15Row)
-        _binder.bind(.c7f15, to: c7f15)
-        _binder.setRow(_c7f15Row, for: .c7f15)
-        let c7f16 = UISwitch()
-        let _c7f16Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f16.label, control: c7f16)
-        _stack.addArrangedSubview(_c7f16Row)
-        _binder.bind(.c7f16, to: c7f16)
-        _binder.setRow(_c7f16Row, for: .c7f16)
-        let c7f17 = UISwitch()
-        let _c7f17Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f17.label, control: c7f17)
-        _stack.addArrangedSubview(_c7f17Row)
-        _binder.bind(.c7f17, to: c7f17)
-        _binder.setRow(_c7f17Row, for: .c7f17)
-        let c7f18 = UISwitch()
-        let _c7f18Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f18.label, control: c7f18)
-        _stack.addArrangedSubview(_c7f18Row)
-        _binder.bind(.c7f18, to: c7f18)
-        _binder.setRow(_c7f18Row, for: .c7f18)
-        let c7f19 = UISwitch()
-        let _c7f19Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f19.label, control: c7f19)
-        _stack.addArrangedSubview(_c7f19Row)
-        _binder.bind(.c7f19, to: c7f19)
-        _binder.setRow(_c7f19Row, for: .c7f19)
-        let c7f20 = UISwitch()
-        let _c7f20Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f20.label, control: c7f20)
-        _stack.addArrangedSubview(_c7f20Row)
-        _binder.bind(.c7f20, to: c7f20)
-        _binder.setRow(_c7f20Row, for: .c7f20)
-        let c7f21 = UISwitch()
-        let _c7f21Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f21.label, control: c7f21)
-        _stack.addArrangedSubview(_c7f21Row)
-        _binder.bind(.c7f21, to: c7f21)
-        _binder.setRow(_c7f21Row, for: .c7f21)
-        let c7f22 = UISwitch()
-        let _c7f22Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f22.label, control: c7f22)
-        _stack.addArrangedSubview(_c7f22Row)
-        _binder.bind(.c7f22, to: c7f22)
-        _binder.setRow(_c7f22Row, for: .c7f22)
-        let c7f23 = UISwitch()
-        let _c7f23Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f23.label, control: c7f23)
-        _stack.addArrangedSubview(_c7f23Row)
-        _binder.bind(.c7f23, to: c7f23)
-        _binder.setRow(_c7f23Row, for: .c7f23)
-        let c7f24 = UISwitch()
-        let _c7f24Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f24.label, control: c7f24)
-        _stack.addArrangedSubview(_c7f24Row)
-        _binder.bind(.c7f24, to: c7f24)
-        _binder.setRow(_c7f24Row, for: .c7f24)
-        let c7f25 = UISwitch()
-        let _c7f25Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f25.label, control: c7f25)
-        _stack.addArrangedSubview(_c7f25Row)
-        _binder.bind(.c7f25, to: c7f25)
-        _binder.setRow(_c7f25Row, for: .c7f25)
-        let c7f26 = UISwitch()
-        let _c7f26Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f26.label, control: c7f26)
-        _stack.addArrangedSubview(_c7f26Row)
-        _binder.bind(.c7f26, to: c7f26)
-        _binder.setRow(_c7f26Row, for: .c7f26)
-        let c7f27 = UISwitch()
-        let _c7f27Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f27.label, control: c7f27)
-        _stack.addArrangedSubview(_c7f27Row)
-        _binder.bind(.c7f27, to: c7f27)
-        _binder.setRow(_c7f27Row, for: .c7f27)
-        let c7f28 = UISwitch()
-        let _c7f28Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f28.label, control: c7f28)
-        _stack.addArrangedSubview(_c7f28Row)
-        _binder.bind(.c7f28, to: c7f28)
-        _binder.setRow(_c7f28Row, for: .c7f28)
-        let c7f29 = UISwitch()
-        let _c7f29Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f29.label, control: c7f29)
-        _stack.addArrangedSubview(_c7f29Row)
-        _binder.bind(.c7f29, to: c7f29)
-        _binder.setRow(_c7f29Row, for: .c7f29)
-        let c7f30 = UISwitch()
-        let _c7f30Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f30.label, control: c7f30)
-        _stack.addArrangedSubview(_c7f30Row)
-        _binder.bind(.c7f30, to: c7f30)
-        _binder.setRow(_c7f30Row, for: .c7f30)
-        let c7f31 = UISwitch()
-        let _c7f31Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f31.label, control: c7f31)
-        _stack.addArrangedSubview(_c7f31Row)
-        _binder.bind(.c7f31, to: c7f31)
-        _binder.setRow(_c7f31Row, for: .c7f31)
+    private func addRows449To480(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c7f0)
+        _rows.toggle(.c7f1, hides: true)
+        _rows.toggle(.c7f2, hides: true)
+        _rows.toggle(.c7f3, hides: true)
+        _rows.toggle(.c7f4, hides: true)
+        _rows.toggle(.c7f5, hides: true)
+        _rows.toggle(.c7f6, hides: true)
+        _rows.toggle(.c7f7, hides: true)
+        _rows.toggle(.c7f8, hides: true)
+        _rows.toggle(.c7f9, hides: true)
+        _rows.toggle(.c7f10, hides: true)
+        _rows.toggle(.c7f11, hides: true)
+        _rows.toggle(.c7f12, hides: true)
+        _rows.toggle(.c7f13, hides: true)
+        _rows.toggle(.c7f14, hides: true)
+        _rows.toggle(.c7f15, hides: true)
+        _rows.toggle(.c7f16, hides: true)
+        _rows.toggle(.c7f17, hides: true)
+        _rows.toggle(.c7f18, hides: true)
+        _rows.toggle(.c7f19, hides: true)
+        _rows.toggle(.c7f20, hides: true)
+        _rows.toggle(.c7f21, hides: true)
+        _rows.toggle(.c7f22, hides: true)
+        _rows.toggle(.c7f23, hides: true)
+        _rows.toggle(.c7f24, hides: true)
+        _rows.toggle(.c7f25, hides: true)
+        _rows.toggle(.c7f26, hides: true)
+        _rows.toggle(.c7f27, hides: true)
+        _rows.toggle(.c7f28, hides: true)
+        _rows.toggle(.c7f29, hides: true)
+        _rows.toggle(.c7f30, hides: true)
+        _rows.toggle(.c7f31, hides: true)
     }
 
     /// The rows of fields 481 to 512.
-    private func addRows481To512(_ _stack: UIStackView, _ _binder: VisibilityChainsFormBinder) {
-        let c7f32 = UISwitch()
-        let _c7f32Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f32.label, control: c7f32)
-        _stack.addArrangedSubview(_c7f32Row)
-        _binder.bind(.c7f32, to: c7f32)
-        _binder.setRow(_c7f32Row, for: .c7f32)
-        let c7f33 = UISwitch()
-        let _c7f33Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f33.label, control: c7f33)
-        _stack.addArrangedSubview(_c7f33Row)
-        _binder.bind(.c7f33, to: c7f33)
-        _binder.setRow(_c7f33Row, for: .c7f33)
-        let c7f34 = UISwitch()
-        let _c7f34Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f34.label, control: c7f34)
-        _stack.addArrangedSubview(_c7f34Row)
-        _binder.bind(.c7f34, to: c7f34)
-        _binder.setRow(_c7f34Row, for: .c7f34)
-        let c7f35 = UISwitch()
-        let _c7f35Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f35.label, control: c7f35)
-        _stack.addArrangedSubview(_c7f35Row)
-        _binder.bind(.c7f35, to: c7f35)
-        _binder.setRow(_c7f35Row, for: .c7f35)
-        let c7f36 = UISwitch()
-        let _c7f36Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f36.label, control: c7f36)
-        _stack.addArrangedSubview(_c7f36Row)
-        _binder.bind(.c7f36, to: c7f36)
-        _binder.setRow(_c7f36Row, for: .c7f36)
-        let c7f37 = UISwitch()
-        let _c7f37Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f37.label, control: c7f37)
-        _stack.addArrangedSubview(_c7f37Row)
-        _binder.bind(.c7f37, to: c7f37)
-        _binder.setRow(_c7f37Row, for: .c7f37)
-        let c7f38 = UISwitch()
-        let _c7f38Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f38.label, control: c7f38)
-        _stack.addArrangedSubview(_c7f38Row)
-        _binder.bind(.c7f38, to: c7f38)
-        _binder.setRow(_c7f38Row, for: .c7f38)
-        let c7f39 = UISwitch()
-        let _c7f39Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f39.label, control: c7f39)
-        _stack.addArrangedSubview(_c7f39Row)
-        _binder.bind(.c7f39, to: c7f39)
-        _binder.setRow(_c7f39Row, for: .c7f39)
-        let c7f40 = UISwitch()
-        let _c7f40Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f40.label, control: c7f40)
-        _stack.addArrangedSubview(_c7f40Row)
-        _binder.bind(.c7f40, to: c7f40)
-        _binder.setRow(_c7f40Row, for: .c7f40)
-        let c7f41 = UISwitch()
-        let _c7f41Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f41.label, control: c7f41)
-        _stack.addArrangedSubview(_c7f41Row)
-        _binder.bind(.c7f41, to: c7f41)
-        _binder.setRow(_c7f41Row, for: .c7f41)
-        let c7f42 = UISwitch()
-        let _c7f42Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f42.label, control: c7f42)
-        _stack.addArrangedSubview(_c7f42Row)
-        _binder.bind(.c7f42, to: c7f42)
-        _binder.setRow(_c7f42Row, for: .c7f42)
-        let c7f43 = UISwitch()
-        let _c7f43Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f43.label, control: c7f43)
-        _stack.addArrangedSubview(_c7f43Row)
-        _binder.bind(.c7f43, to: c7f43)
-        _binder.setRow(_c7f43Row, for: .c7f43)
-        let c7f44 = UISwitch()
-        let _c7f44Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f44.label, control: c7f44)
-        _stack.addArrangedSubview(_c7f44Row)
-        _binder.bind(.c7f44, to: c7f44)
-        _binder.setRow(_c7f44Row, for: .c7f44)
-        let c7f45 = UISwitch()
-        let _c7f45Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f45.label, control: c7f45)
-        _stack.addArrangedSubview(_c7f45Row)
-        _binder.bind(.c7f45, to: c7f45)
-        _binder.setRow(_c7f45Row, for: .c7f45)
-        let c7f46 = UISwitch()
-        let _c7f46Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f46.label, control: c7f46)
-        _stack.addArrangedSubview(_c7f46Row)
-        _binder.bind(.c7f46, to: c7f46)
-        _binder.setRow(_c7f46Row, for: .c7f46)
-        let c7f47 = UISwitch()
-        let _c7f47Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f47.label, control: c7f47)
-        _stack.addArrangedSubview(_c7f47Row)
-        _binder.bind(.c7f47, to: c7f47)
-        _binder.setRow(_c7f47Row, for: .c7f47)
-        let c7f48 = UISwitch()
-        let _c7f48Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f48.label, control: c7f48)
-        _stack.addArrangedSubview(_c7f48Row)
-        _binder.bind(.c7f48, to: c7f48)
-        _binder.setRow(_c7f48Row, for: .c7f48)
-        let c7f49 = UISwitch()
-        let _c7f49Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f49.label, control: c7f49)
-        _stack.addArrangedSubview(_c7f49Row)
-        _binder.bind(.c7f49, to: c7f49)
-        _binder.setRow(_c7f49Row, for: .c7f49)
-        let c7f50 = UISwitch()
-        let _c7f50Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f50.label, control: c7f50)
-        _stack.addArrangedSubview(_c7f50Row)
-        _binder.bind(.c7f50, to: c7f50)
-        _binder.setRow(_c7f50Row, for: .c7f50)
-        let c7f51 = UISwitch()
-        let _c7f51Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f51.label, control: c7f51)
-        _stack.addArrangedSubview(_c7f51Row)
-        _binder.bind(.c7f51, to: c7f51)
-        _binder.setRow(_c7f51Row, for: .c7f51)
-        let c7f52 = UISwitch()
-        let _c7f52Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f52.label, control: c7f52)
-        _stack.addArrangedSubview(_c7f52Row)
-        _binder.bind(.c7f52, to: c7f52)
-        _binder.setRow(_c7f52Row, for: .c7f52)
-        let c7f53 = UISwitch()
-        let _c7f53Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f53.label, control: c7f53)
-        _stack.addArrangedSubview(_c7f53Row)
-        _binder.bind(.c7f53, to: c7f53)
-        _binder.setRow(_c7f53Row, for: .c7f53)
-        let c7f54 = UISwitch()
-        let _c7f54Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f54.label, control: c7f54)
-        _stack.addArrangedSubview(_c7f54Row)
-        _binder.bind(.c7f54, to: c7f54)
-        _binder.setRow(_c7f54Row, for: .c7f54)
-        let c7f55 = UISwitch()
-        let _c7f55Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f55.label, control: c7f55)
-        _stack.addArrangedSubview(_c7f55Row)
-        _binder.bind(.c7f55, to: c7f55)
-        _binder.setRow(_c7f55Row, for: .c7f55)
-        let c7f56 = UISwitch()
-        let _c7f56Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f56.label, control: c7f56)
-        _stack.addArrangedSubview(_c7f56Row)
-        _binder.bind(.c7f56, to: c7f56)
-        _binder.setRow(_c7f56Row, for: .c7f56)
-        let c7f57 = UISwitch()
-        let _c7f57Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f57.label, control: c7f57)
-        _stack.addArrangedSubview(_c7f57Row)
-        _binder.bind(.c7f57, to: c7f57)
-        _binder.setRow(_c7f57Row, for: .c7f57)
-        let c7f58 = UISwitch()
-        let _c7f58Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f58.label, control: c7f58)
-        _stack.addArrangedSubview(_c7f58Row)
-        _binder.bind(.c7f58, to: c7f58)
-        _binder.setRow(_c7f58Row, for: .c7f58)
-        let c7f59 = UISwitch()
-        let _c7f59Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f59.label, control: c7f59)
-        _stack.addArrangedSubview(_c7f59Row)
-        _binder.bind(.c7f59, to: c7f59)
-        _binder.setRow(_c7f59Row, for: .c7f59)
-        let c7f60 = UISwitch()
-        let _c7f60Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f60.label, control: c7f60)
-        _stack.addArrangedSubview(_c7f60Row)
-        _binder.bind(.c7f60, to: c7f60)
-        _binder.setRow(_c7f60Row, for: .c7f60)
-        let c7f61 = UISwitch()
-        let _c7f61Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f61.label, control: c7f61)
-        _stack.addArrangedSubview(_c7f61Row)
-        _binder.bind(.c7f61, to: c7f61)
-        _binder.setRow(_c7f61Row, for: .c7f61)
-        let c7f62 = UISwitch()
-        let _c7f62Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f62.label, control: c7f62)
-        _stack.addArrangedSubview(_c7f62Row)
-        _binder.bind(.c7f62, to: c7f62)
-        _binder.setRow(_c7f62Row, for: .c7f62)
-        let c7f63 = UISwitch()
-        let _c7f63Row = FormcFormLayout.switchRow(label: VisibilityChainsForm.Field.c7f63.label, control: c7f63)
-        _stack.addArrangedSubview(_c7f63Row)
-        _binder.bind(.c7f63, to: c7f63)
-        _binder.setRow(_c7f63Row, for: .c7f63)
+    private func addRows481To512(_ _rows: FormcFormRows<VisibilityChainsForm>) {
+        _rows.toggle(.c7f32, hides: true)
+        _rows.toggle(.c7f33, hides: true)
+        _rows.toggle(.c7f34, hides: true)
+        _rows.toggle(.c7f35, hides: true)
+        _rows.toggle(.c7f36, hides: true)
+        _rows.toggle(.c7f37, hides: true)
+        _rows.toggle(.c7f38, hides: true)
+        _rows.toggle(.c7f39, hides: true)
+        _rows.toggle(.c7f40, hides: true)
+        _rows.toggle(.c7f41, hides: true)
+        _rows.toggle(.c7f42, hides: true)
+        _rows.toggle(.c7f43, hides: true)
+        _rows.toggle(.c7f44, hides: true)
+        _rows.toggle(.c7f45, hides: true)
+        _rows.toggle(.c7f46, hides: true)
+        _rows.toggle(.c7f47, hides: true)
+        _rows.toggle(.c7f48, hides: true)
+        _rows.toggle(.c7f49, hides: true)
+        _rows.toggle(.c7f50, hides: true)
+        _rows.toggle(.c7f51, hides: true)
+        _rows.toggle(.c7f52, hides: true)
+        _rows.toggle(.c7f53, hides: true)
+        _rows.toggle(.c7f54, hides: true)
+        _rows.toggle(.c7f55, hides: true)
+        _rows.toggle(.c7f56, hides: true)
+        _rows.toggle(.c7f57, hides: true)
+        _rows.toggle(.c7f58, hides: true)
+        _rows.toggle(.c7f59, hides: true)
+        _rows.toggle(.c7f60, hides: true)
+        _rows.toggle(.c7f61, hides: true)
+        _rows.toggle(.c7f62, hides: true)
+        _rows.toggle(.c7f63, hides: true)
     }
 }
 #endif

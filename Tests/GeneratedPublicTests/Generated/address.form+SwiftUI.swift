@@ -13,12 +13,12 @@ extension AddressForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     public static var screen: FormcScreen<AddressForm> {
-        return FormcScreen(title: NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: ""), sections: [
-            FormcScreenSection(
-                nil,
-                fields: [.recipientName, .postalCode, .region, .prefecture, .city, .streetAddress, .phone, .birthday]
-            ),
-        ], submitTitle: nil, validatesOnSubmit: false)
+        return FormcScreen(
+            title: NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: ""),
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
     }
 
     /// The control that draws and edits `field`.

@@ -32,12 +32,17 @@ struct ValidationEmitter: Sendable {
         }
         var helpers: [Declaration] = []
         var body: [Statement]
+        /// `var issues = FormcIssues<Field>(messages: Self.messages)`: the checks append to it.
+        let issuesType = TypeName.generic("FormcIssues", ["Field"])
+        let issues = Statement.binding(.var, name: "issues", value: .call(.type(issuesType), features.usesMessages
+            ? [Argument(label: "messages", .member(.type("Self"), "messages"))] : []))
+        let list = Statement.return(.member(.identifier("issues"), "list"))
         if !hasChecks {
             body = [.expression(.array([]))]
         } else if ranges.count == 1 {
-            body = [.binding(.var, name: "issues", type: .array("Issue"), value: .array([])), checks(ranges[0]), .return(.identifier("issues"))]
+            body = [issues, checks(ranges[0]), list]
         } else {
-            var parameters = [Parameter(label: "_", name: "issues", type: .named("inout [Issue]"))]
+            var parameters = [Parameter(label: "_", name: "issues", type: .named("inout FormcIssues<Field>"))]
             var arguments = [Argument(.prefix(.`inout`, .identifier("issues")))]
             if features.validatesRelativeDates {
                 parameters.append(Parameter(label: "now", name: "now", type: "Date"))
@@ -48,14 +53,14 @@ struct ValidationEmitter: Sendable {
                                             type: ConditionMethodsEmitter(model: model, options: options).conditionsType))
                 arguments.append(Argument(label: "conditions", .identifier("conditions")))
             }
-            body = [.binding(.var, name: "issues", type: .array("Issue"), value: .array([]))]
+            body = [issues]
             for range in ranges {
                 let name = FieldChunks.name("validate", range)
                 body.append(.expression(.call(.member(.selfReference, name), arguments)))
                 helpers.append(.documented("The checks of fields \(range.lowerBound + 1) to \(range.upperBound).", .function(
                     FunctionDeclaration(access: .private, name: name, parameters: parameters, body: [checks(range)]))))
             }
-            body.append(.return(.identifier("issues")))
+            body.append(list)
         }
         if usesConditions {
             body.insert(.binding(.let, name: "conditions", value: .call(.member(.selfReference, "conditions"), [])), at: 0)
@@ -101,11 +106,6 @@ struct ValidationEmitter: Sendable {
         let name = field.swiftName
         /// `self.name`
         let value = Expression.member(.selfReference, name)
-        /// `FormcValidation.check(self.name, …)`: each condition is one call to a concrete function of the
-        /// runtime, not an operator with a literal, whose overloads the app's compiler would sort through.
-        func check(_ function: String, _ arguments: Argument...) -> Condition {
-            .expression(.call(.member(.identifier("FormcValidation"), function), [Argument(value)] + arguments))
-        }
         /// `if conditions { issues.append(Issue(field: .name, rule: rule, message: message)) }`; without
         /// a spec message, `builtIn` when the form uses its messages table.
         func fail(_ message: LocalizableText?, _ conditions: [Condition], rule: Expression, builtIn: BuiltInMessage) {
@@ -115,6 +115,13 @@ struct ValidationEmitter: Sendable {
             let append = Expression.call(SharedSubtrees.appendIssue, [Argument(.call(SharedSubtrees.issue, arguments))])
             body.append(.if([ConditionalBranch(conditions, body: [.expression(append)])]))
         }
+        /// `issues.checkMaxLength(.name, self.name, 40)`: a check that appends its own issue, with the spec's
+        /// message or the built-in one the runtime builds (one call: a quarter of `if … { issues.append(…) }`).
+        func call(_ method: String, _ message: LocalizableText?, _ arguments: Argument...) {
+            var arguments = [Argument(.member(nil, name)), Argument(value)] + arguments
+            if let message { arguments.append(Argument(label: "message", values.text(message))) }
+            body.append(.expression(.call(.member(.identifier("issues"), method), arguments)))
+        }
         /// `.name(argument)`
         func ruleCase(_ name: String, _ argument: Expression) -> Expression {
             .call(.member(nil, name), [Argument(argument)])
@@ -122,63 +129,50 @@ struct ValidationEmitter: Sendable {
 
         let isText = field.kind.isTextual && !field.kind.isNumeric
         if let required = rules.required, required.value {
-            let missing: Expression = switch field.kind {
-            case .toggle, .checkbox: .prefix(.not, value)
-            case .multiPicker: .prefix(.not, .member(value, "isComplete"))
-            case .multiSelect: .member(value, "isEmpty")
-            case _ where isText: .call(.member(.identifier("FormcValidation"), "isBlank"), [Argument(value)])
-            default: .call(.member(.identifier("FormcValidation"), "isMissing"), [Argument(value)])
+            switch field.kind {
+            case .toggle, .checkbox: call("checkRequiredOn", required.message)
+            case .multiPicker:
+                var arguments = [Argument(.member(nil, name)), Argument(.member(value, "isComplete"))]
+                if let message = required.message { arguments.append(Argument(label: "message", values.text(message))) }
+                body.append(.expression(.call(.member(.identifier("issues"), "checkComplete"), arguments)))
+            case .multiSelect: call("checkRequiredChoices", required.message)
+            case _ where isText: call("checkRequired", required.message)
+            case .picker, .date, .segmented, .radio: call("checkRequiredChoice", required.message)
+            default: call("checkRequiredValue", required.message)
             }
-            let builtIn: String = switch field.kind {
-            case .toggle, .checkbox: "requiredToggle"
-            case .picker, .date, .segmented, .radio, .multiSelect: "requiredChoice"
-            default: "required"
-            }
-            fail(required.message, [.expression(missing)], rule: .member(nil, "required"), builtIn: BuiltInMessage(builtIn))
         }
         if isText {
-            if let rule = rules.minLength {
-                fail(rule.message, [check("isShorter", Argument(label: "than", .integer(rule.value)))],
-                     rule: ruleCase("minLength", .integer(rule.value)), builtIn: BuiltInMessage("minLength", value: .string(String(rule.value))))
-            }
-            if let rule = rules.maxLength {
-                fail(rule.message, [check("isLonger", Argument(label: "than", .integer(rule.value)))],
-                     rule: ruleCase("maxLength", .integer(rule.value)), builtIn: BuiltInMessage("maxLength", value: .string(String(rule.value))))
-            }
-            if let rule = rules.pattern {
-                fail(rule.message, [check("mismatches", Argument(label: "pattern", .string(rule.value)))], rule: ruleCase("pattern", .string(rule.value)),
-                     builtIn: BuiltInMessage("pattern"))
-            }
+            if let rule = rules.minLength { call("checkMinLength", rule.message, Argument(.integer(rule.value))) }
+            if let rule = rules.maxLength { call("checkMaxLength", rule.message, Argument(.integer(rule.value))) }
+            if let rule = rules.pattern { call("checkPattern", rule.message, Argument(.string(rule.value))) }
         }
         // Unlike min_length, min_count counts an empty choice (0): it is how a multi-select demands choices.
-        if let rule = rules.minCount {
-            fail(rule.message, [check("hasFewer", Argument(label: "than", .integer(rule.value)))],
-                 rule: ruleCase("minCount", .integer(rule.value)), builtIn: BuiltInMessage("minCount", value: .string(String(rule.value))))
-        }
-        if let rule = rules.maxCount {
-            fail(rule.message, [check("hasMore", Argument(label: "than", .integer(rule.value)))],
-                 rule: ruleCase("maxCount", .integer(rule.value)), builtIn: BuiltInMessage("maxCount", value: .string(String(rule.value))))
-        }
-        // A stepper's or slider's value is never empty: no binding.
-        let alwaysSet = field.kind == .stepper || field.kind == .slider
+        if let rule = rules.minCount { call("checkMinCount", rule.message, Argument(.integer(rule.value))) }
+        if let rule = rules.maxCount { call("checkMaxCount", rule.message, Argument(.integer(rule.value))) }
         for (rule, ruleName, comparison) in [(rules.min, "minimum", BinaryOperator.less), (rules.max, "maximum", .greater)] {
             guard let rule else { continue }
-            /// `FormcValidation.isBelow(self.name, minimum: bound)` / `isAbove(_:maximum:)`.
-            func outside(_ bound: Expression) -> Condition {
-                comparison == .less ? check("isBelow", Argument(label: "minimum", bound)) : check("isAbove", Argument(label: "maximum", bound))
-            }
-            if alwaysSet {
-                let bound = values.value(rule.value, of: field)
-                fail(rule.message, [outside(bound)],
-                     rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
-                continue
-            }
+            // A bound relative to today or another field's value: its own check.
             if let check = boundCheck(rule.value, of: field, comparison: comparison) {
                 fail(rule.message, check.conditions, rule: ruleCase(check.rule, .string(rule.value.text)), builtIn: check.message)
                 continue
             }
             let bound = values.value(rule.value, of: field)
-            fail(rule.message, [outside(bound)], rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
+            let method = comparison == .less ? "checkMinimum" : "checkMaximum"
+            switch field.dateMode {
+            case nil:
+                call(method, rule.message, Argument(bound), Argument(.string(rule.value.text)))
+            case .time?:
+                // A time shows as written in its built-in message.
+                let outside = Condition.expression(.call(.member(.identifier("FormcValidation"), comparison == .less ? "isBelow" : "isAbove"),
+                                                         [Argument(value), Argument(label: ruleName, bound)]))
+                fail(rule.message, [outside], rule: ruleCase(ruleName, .string(rule.value.text)), builtIn: boundMessage(ruleName, bound, of: field))
+            case let mode?:
+                var arguments = [Argument(bound), Argument(.string(rule.value.text))]
+                if mode == .dateAndTime { arguments.append(Argument(label: "withTime", .bool(true))) }
+                var all = [Argument(.member(nil, name)), Argument(value)] + arguments
+                if let message = rule.message { all.append(Argument(label: "message", values.text(message))) }
+                body.append(.expression(.call(.member(.identifier("issues"), method + "Date"), all)))
+            }
         }
         if let rule = rules.sameAs, let check = sameAsCheck(rule.value, of: field) {
             fail(rule.message, check.conditions, rule: ruleCase("sameAs", .string(rule.value)), builtIn: check.message)
@@ -191,10 +185,7 @@ struct ValidationEmitter: Sendable {
            let list = field.optionList.flatMap({ model.optionList(named: $0) }) {
             let offered = Expression.call(.member(.identifier(list.swiftName), "items"),
                                           [Argument(label: "for", .member(.selfReference, parentName))])
-            fail(nil, [
-                .optionalBinding(.let, name: name, value: value),
-                .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier(name))]))),
-            ], rule: .member(nil, "notOffered"), builtIn: BuiltInMessage("notOffered"))
+            call("checkOffered", nil, Argument(offered))
         }
         // A filtered wheel's choice must be one its parent's choice offers.
         let components = field.multiPicker?.components ?? []
@@ -202,10 +193,9 @@ struct ValidationEmitter: Sendable {
             guard let parent = component.parent, let list = model.optionList(named: component.optionList) else { continue }
             let offered = Expression.call(.member(.identifier(list.swiftName), "items"),
                                           [Argument(label: "for", .member(value, parent))])
-            fail(nil, [
-                .optionalBinding(.let, name: component.swiftName, value: .member(value, component.swiftName)),
-                .expression(.prefix(.not, .call(.member(offered, "contains"), [Argument(.identifier(component.swiftName))]))),
-            ], rule: .member(nil, "notOffered"), builtIn: BuiltInMessage("notOffered"))
+            body.append(.expression(.call(.member(.identifier("issues"), "checkOffered"), [
+                Argument(.member(nil, name)), Argument(.member(value, component.swiftName)), Argument(offered),
+            ])))
         }
     }
 }

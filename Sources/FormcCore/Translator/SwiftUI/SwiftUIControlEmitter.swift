@@ -154,42 +154,9 @@ struct SwiftUIControlEmitter {
     private func multiPicker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
         guard let picker = field.multiPicker else { return .call(.member(nil, "toggle"), []) }
-        let components = picker.components
-        let structType = Expression.type(.member(formType, picker.swiftName))
-        func listType(_ component: PickerComponent) -> Expression {
-            .type(.member(formType, model.optionList(named: component.optionList)?.swiftName ?? "String"))
-        }
-        /// `codes[i].flatMap { Form.List(rawValue: $0) }`
-        func decoded(_ index: Int) -> Expression {
-            .call(.member(.subscript(.identifier("codes"), [Argument(.integer(index))]), "flatMap"), [],
-                  trailingClosure: Closure(body: [.expression(.call(listType(components[index]),
-                                                                    [Argument(label: "rawValue", .identifier("$0"))]))]))
-        }
-        let rows: [Expression] = components.map { component in
-            let list = listType(component)
-            let parentIndex = component.parent.flatMap { parent in components.firstIndex { $0.id == parent } }
-            let items: Expression = parentIndex.map { .call(.member(list, "items"), [Argument(label: "for", decoded($0))]) }
-                ?? .member(list, "allCases")
-            let row = Expression.call(.identifier("FormcPickerRow"), [
-                Argument(label: "value", .member(.identifier("$0"), "rawValue")),
-                Argument(label: "title", .member(.identifier("$0"), "label")),
-            ])
-            let mapped = Expression.call(.member(items, "map"), [], trailingClosure: Closure(body: [.expression(row)]))
-            return .closure(Closure(parameters: [parentIndex == nil ? "_" : "codes"], body: [.expression(mapped)]))
-        }
-        let value = Expression.member(.identifier("$0"), name)
-        let selection = Expression.array(components.map { .member(.optionalChain(.member(value, $0.swiftName)), "rawValue") })
-        let built = Expression.call(structType, components.indices.map { Argument(label: components[$0].swiftName, decoded($0)) })
         var arguments = [Argument(.member(nil, name))]
         if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
-        arguments += [
-            Argument(label: "labels", .array(components.map { $0.label.map(values.text) ?? .nil })),
-            Argument(label: "rows", .array(rows)),
-            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
-            Argument(label: "select", .closure(Closure(parameters: ["values", "codes"], body: [
-                .assignment(.member(.identifier("values"), name), built),
-            ]))),
-        ]
+        arguments += MultiPickerExpressions(model: model, formType: formType).arguments(picker, name: name, values: values)
         return .call(.member(nil, "multiPicker"), arguments)
     }
 

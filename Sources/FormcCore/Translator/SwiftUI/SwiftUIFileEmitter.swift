@@ -83,13 +83,14 @@ struct SwiftUIFileEmitter {
                 var arguments = [Argument(.member(nil, section.swiftName))]
                 if let header = section.header { arguments.append(Argument(label: "header", values.text(header))) }
                 if let footer = section.footer { arguments.append(Argument(label: "footer", values.text(footer))) }
-                let fields = section.fields.compactMap { model.swiftName(ofField: $0) }.map { Expression.member(nil, $0) }
-                arguments.append(Argument(label: "fields", .array(fields)))
+                // The model's own list (`Section.s.fields`): an array literal of every field would be
+                // one expression the app's compiler solves whole (137 ms at 800 fields).
+                arguments.append(Argument(label: "fields", .member(.member(.identifier("Section"), section.swiftName), "fields")))
                 return .call(.identifier("FormcScreenSection"), arguments)
             }
         } else {
             sections = [.call(.identifier("FormcScreenSection"), [
-                Argument(.nil), Argument(label: "fields", .array(base.fields.map { .member(nil, $0.swiftName) })),
+                Argument(.nil), Argument(label: "fields", .member(.identifier("Field"), "allCases")),
             ])]
         }
         var arguments = [

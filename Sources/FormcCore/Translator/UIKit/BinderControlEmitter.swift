@@ -1,11 +1,9 @@
-/// The binder and ready-screen code of the choice and number controls
-/// (`segmented`, `radio`, `multi_select`, `checkbox`, `stepper`, `slider`):
-/// the views the binder takes, the support-file input that runs each, and the
-/// ready screen's rows.
+/// The binder code of the choice and number controls (`segmented`, `radio`,
+/// `multi_select`, `checkbox`, `stepper`, `slider`): the views the binder
+/// takes and the support-file factory that binds each.
 ///
-/// A stepper (and a slider with `show_value`) takes a second view, the label
-/// showing its value, as the parameter after it, labelled `valueLabel`; its
-/// name starts with `_` (`_partySizeLabel`) so that no field's name can clash.
+/// A stepper (and a slider with `show_value`) shows its value in a second
+/// view, the label the app passes to `bind(_:to:valueLabel:)`.
 struct BinderControlEmitter {
     let model: IndexedModel
     let formType: TypeName
@@ -17,9 +15,6 @@ struct BinderControlEmitter {
         default: false
         }
     }
-
-    /// The name of the value label of the field `name`.
-    static func valueLabelName(_ name: String) -> String { "_\(name)Label" }
 
     /// Whether the field takes a value label.
     static func hasValueLabel(_ field: borrowing Field) -> Bool {
@@ -43,120 +38,33 @@ struct BinderControlEmitter {
         }
     }
 
-    /// The support-file type of the input that runs `field`.
-    func inputType(_ field: borrowing Field) -> TypeName {
-        switch field.kind {
-        case .segmented: .generic("FormcSegmentedInput", [optionType(field)])
-        case .multiSelect where Self.isList(field): .generic("FormcSelectionListInput", [optionType(field)])
-        case .radio, .multiSelect: .generic("FormcCheckRowsInput", [optionType(field)])
-        case .stepper: "FormcStepperInput"
-        case .slider: "FormcSliderInput"
-        default: "FormcCheckboxInput"
-        }
-    }
-
-    /// `Form.List`, the option enum of a choice field.
-    private func optionType(_ field: borrowing Field) -> TypeName {
-        .member(formType, field.optionList.flatMap({ model.optionList(named: $0) })?.swiftName ?? "Never")
-    }
-
-    /// The input of `field`, the argument of `Inputs(…)`.
-    func input(_ field: borrowing Field) -> Expression {
+    /// The factory call that makes `field`'s binding: `.segmented(.plan, \\.plan)`,
+    /// `.stepper(.guests, \\.guests, minimum: 1, maximum: 8, step: 1)` …
+    func binding(_ field: borrowing Field, values: ValueExpressions) -> Expression {
         let name = field.swiftName
-        let value = Argument(label: field.kind == .multiSelect ? "values" : "value",
-                             .closure(Closure(body: [.expression(stateValue(name))])))
-        // A control is edited in one touch: its issue shows as a field's does when left.
-        let onChange = Argument(label: "onChange", .closure(Closure(body: [
-            .assignment(stateValue(name), SharedSubtrees.first),
-            .expression(.call(.member(.identifier("state"), "endedEditing"), [Argument(.member(nil, name))])),
-        ])))
-        let view = Argument(SharedSubtrees.view)
-        if Self.isList(field) {
-            /// `Form.Field.name.property`
-            func metadata(_ property: String) -> Expression {
-                .member(.member(.type(.member(formType, "Field")), name), property)
-            }
-            return .call(.identifier("FormcSelectionListInput"), [
-                view,
-                Argument(label: "listTitle", metadata("label")),
-                Argument(label: "placeholder", metadata("placeholder")),
-                Argument(label: "options", .member(.type(optionType(field)), "allCases")),
-                Argument(label: "title", .raw("\\.label")),
-                value,
-                Argument(label: "maximum", field.validation.maxCount.map { .integer($0.value) } ?? .nil),
-                onChange,
-            ])
-        }
+        var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
+        let factory: String
         switch field.kind {
-        case .segmented, .radio, .multiSelect:
-            var arguments = [
-                view,
-                Argument(label: "options", .member(.type(optionType(field)), "allCases")),
-                Argument(label: "title", .raw("\\.label")),
-                value,
-            ]
-            if field.kind == .multiSelect {
-                arguments.append(Argument(label: "maximum", field.validation.maxCount.map { .integer($0.value) } ?? .nil))
+        case .segmented: factory = "segmented"
+        case .radio: factory = "radio"
+        case .multiSelect:
+            factory = Self.isList(field) ? "multiSelectList" : "multiSelect"
+            if Self.isList(field), let placeholder = field.placeholder {
+                arguments.append(Argument(label: "placeholder", values.text(placeholder)))
             }
-            arguments.append(onChange)
-            return .call(.identifier(field.kind == .segmented ? "FormcSegmentedInput" : "FormcCheckRowsInput"), arguments)
+            if let maximum = field.validation.maxCount { arguments.append(Argument(label: "maximum", .integer(maximum.value))) }
         case .stepper, .slider:
             let range = field.numberControl
             let isStepper = field.kind == .stepper
-            func number(_ value: FieldValue?) -> Expression {
-                guard let value else { return .nil }
-                return isStepper ? .integer(Int(value.text) ?? 0) : .literal(.floating(Double(value.text) ?? 0))
+            factory = isStepper ? "stepper" : "slider"
+            func number(_ value: FieldValue) -> Expression {
+                isStepper ? .integer(Int(value.text) ?? 0) : .literal(.floating(Double(value.text) ?? 0))
             }
-            let arguments = [
-                view,
-                Argument(label: "valueLabel", .member(.identifier("context"), "valueLabel")),
-                Argument(label: "minimum", number(range?.minimum)),
-                Argument(label: "maximum", number(range?.maximum)),
-                Argument(label: "step", number(range?.step)),
-                value,
-                onChange,
-            ]
-            return .call(.identifier(isStepper ? "FormcStepperInput" : "FormcSliderInput"), arguments)
-        default:
-            return .call(.identifier("FormcCheckboxInput"), [view, value, onChange])
-        }
-    }
-
-    /// `state.values.name`
-    private func stateValue(_ name: String) -> Expression {
-        .member(SharedSubtrees.stateValue, name)
-    }
-
-    // MARK: The ready screen
-
-    /// The ready screen's control of `field` (and its value label), and the row holding them.
-    static func controlAndRow(_ field: borrowing Field, fieldType: Expression) -> (controls: [Statement], row: Expression) {
-        let layout = SharedSubtrees.layout
-        let name = field.swiftName
-        let label = Argument(label: "label", .member(.member(fieldType, name), "label"))
-        let control = Argument(label: "control", .identifier(name))
-        switch field.kind {
-        case .segmented:
-            return ([.binding(.let, name: name, value: .call(.identifier("UISegmentedControl"), []))],
-                    .call(.member(layout, "row"), [label, control]))
-        case .radio, .multiSelect:
-            let view = isList(field) ? "listButton" : "checkRows"
-            return ([.binding(.let, name: name, value: .call(.member(layout, view), []))], .call(.member(layout, "row"), [label, control]))
-        case .stepper, .slider:
-            let isStepper = field.kind == .stepper
-            var controls: [Statement] = [.binding(.let, name: name, value: .call(.identifier(isStepper ? "UIStepper" : "UISlider"), []))]
-            var value: Expression = .nil
-            if hasValueLabel(field) {
-                let labelName = valueLabelName(name)
-                controls.append(.binding(.let, name: labelName, value: .call(.member(layout, "valueLabel"), [])))
-                value = .identifier(labelName)
+            for (label, value) in [("minimum", range?.minimum), ("maximum", range?.maximum), ("step", range?.step)] {
+                if let value { arguments.append(Argument(label: label, number(value))) }
             }
-            return (controls, .call(.member(layout, isStepper ? "stepperRow" : "sliderRow"), [label, control, Argument(label: "value", value)]))
-        default:
-            return ([.binding(.let, name: name, value: .call(.member(layout, "checkbox"), [
-                Argument(label: "title", .member(.member(fieldType, name), "label")),
-            ]))], .identifier(name))
+        default: factory = "checkbox"
         }
+        return .call(.member(nil, factory), arguments)
     }
-
 }

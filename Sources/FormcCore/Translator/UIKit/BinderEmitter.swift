@@ -118,79 +118,12 @@ struct BinderEmitter {
         }
     }
 
-    /// `static var name: Self { Self(.name, toolbar: …) { view, state, context in … } }`.
+    /// `static var name: Self { .text(.name, \\.name, traits: …) }`: one call of the support file's factory.
     private func binding(at index: Int, inputs: inout BinderInputEmitter) -> Declaration {
         let field = model.base.fields[index]
-        let name = field.swiftName
-        var arguments = [Argument(.member(nil, name))]
-        if field.kind.takesFocus, let toolbar = field.toolbar, model.toolbar(named: toolbar) != nil {
-            arguments.append(Argument(label: "toolbar", .member(.identifier(inputsType), toolbarName(toolbar))))
-        }
-        if let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
-            arguments.append(Argument(label: "parent", .member(nil, parent)))
-        }
-        if model.appValueType(ofList: field.optionList) != nil {
-            arguments.append(Argument(label: "usesAppOptions", .bool(true)))
-        }
-        let usesContext = field.kind == .stepper || field.kind == .slider
-        let make = Closure(parameters: ["view", "state", usesContext ? "context" : "_"], body: makeBody(field, inputs: &inputs))
         return .documented(field.label.text, .variable(VariableDeclaration(
-            access: access, modifiers: [.static], binding: .var, name: name, type: "Self",
-            accessors: .computed([.return(.call(.type("Self"), arguments, trailingClosure: make))]))))
-    }
-
-    /// The body of a binding's `make`: the input, then how it shows the state's value.
-    private func makeBody(_ field: borrowing Field, inputs: inout BinderInputEmitter) -> [Statement] {
-        let name = field.swiftName
-        let value = Expression.member(SharedSubtrees.stateValue, name)
-        let input = Expression.identifier("input")
-        var body: [Statement] = []
-        func refresh(_ statement: Statement) -> Closure { Closure(body: [statement]) }
-        switch field.kind {
-        case .toggle:
-            let action = Closure(captures: [.weak("view")], parameters: ["_"], body: [
-                .assignment(value, .binary(.member(.optionalChain(SharedSubtrees.view), "isOn"), .nilCoalescing, .bool(false))),
-                .expression(.call(.member(.identifier("state"), "endedEditing"), [Argument(.member(nil, name))])),
-            ])
-            body.append(.expression(.call(.member(SharedSubtrees.view, "addAction"), [
-                Argument(.call(.identifier("UIAction"), [], trailingClosure: action)),
-                Argument(label: "for", .member(nil, "valueChanged")),
-            ])))
-            let show = Closure(captures: [.weak("view")], body: [
-                .expression(.call(.member(.optionalChain(SharedSubtrees.view), "setOn"), [Argument(value), Argument(label: "animated", .bool(false))])),
-            ])
-            body.append(.return(.call(.identifier("FormcFieldInput"), [
-                Argument(label: "control", SharedSubtrees.view), Argument(label: "owner", .nil),
-            ], trailingClosure: show)))
-            return body
-        default:
-            break
-        }
-        body.append(.binding(.let, name: "input", value: inputs.input(field)))
-        // After the input, which sets the traits iOS 15 has.
-        if let later = TextFormatExpressions.laterContentType(of: field) { body.append(later) }
-        if BinderControlEmitter.handles(field.kind) {
-            body.append(.return(.call(.identifier("FormcFieldInput"), [
-                Argument(label: "control", SharedSubtrees.view), Argument(label: "owner", input),
-            ], trailingClosure: refresh(.expression(.call(.member(input, "refresh"), []))))))
-            return body
-        }
-        let show: Statement
-        var arguments = [Argument(input)]
-        switch field.kind {
-        case .picker, .date, .multiPicker:
-            show = .expression(.call(.member(input, "refresh"), []))
-        case .number, .decimal:
-            let kind = field.kind == .number ? "number" : "decimal"
-            show = .expression(.call(.member(input, "show"), [Argument(label: kind, value)]))
-            arguments.append(Argument(label: "isUnparsable", .closure(Closure(body: [.expression(.call(
-                .member(.identifier("FormcNumberText"), "isInvalid"),
-                [Argument(.member(input, "text")), Argument(label: "kind", .member(nil, field.kind.rawValue))]))]))))
-        default:
-            show = .expression(.call(.member(input, "show"), [Argument(value)]))
-        }
-        body.append(.return(.call(.identifier("FormcFieldInput"), arguments, trailingClosure: refresh(show))))
-        return body
+            access: access, modifiers: [.static], binding: .var, name: field.swiftName, type: "Self",
+            accessors: .computed([.return(inputs.binding(field))]))))
     }
 
     // MARK: Toolbars
@@ -216,7 +149,7 @@ struct BinderEmitter {
     }
 
     /// The Swift name of the toolbar `name` in the toolbars enum.
-    private func toolbarName(_ name: String) -> String { toolbarNames[name] ?? "toolbar" }
+    func toolbarName(_ name: String) -> String { toolbarNames[name] ?? "toolbar" }
 
     /// Each toolbar's name in lower camel case with `Toolbar` after it (never a
     /// keyword: a toolbar named `self` is `selfToolbar`), or `toolbar<place>`

@@ -1,6 +1,11 @@
-/// The input that runs a field's view (`FormcTextFieldInput(…)`,
-/// `FormcPickerInput(…)` …), made in the field's binding from its `view`
-/// and the form `state`.
+/// A field's binding as one call of the support file's factory for its kind,
+/// from the field's key path: `.text(.name, \.name, traits: <Form>Inputs.traits0)`,
+/// `.picker(.plan, \.plan)`, `.stepper(.guests, \.guests, minimum: 1, maximum: 8, step: 1)` …,
+/// with only what the spec says beyond the factory's defaults.
+///
+/// One call a field: the closures that run the view are the support file's,
+/// type-checked once per app, so a field costs the app's compiler one
+/// expression (see docs/performance.md).
 ///
 /// The text traits, a call of six arguments that few distinct values share
 /// across a form, are built once per distinct value and shared.
@@ -20,127 +25,83 @@ struct BinderInputEmitter {
         values = ValueExpressions(model: model)
     }
 
-    /// The input of `field`.
-    mutating func input(_ field: borrowing Field) -> Expression {
+    /// The factory call that makes `field`'s binding.
+    mutating func binding(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
+        var arguments = [Argument(.member(nil, name))]
+        let keyPath = Argument(.keyPath([name]))
+        func text(_ value: LocalizableText?, _ label: String) {
+            if let value { arguments.append(Argument(label: label, values.text(value))) }
+        }
+        let factory: String
         switch field.kind {
         case .toggle:
-            return SharedSubtrees.view
+            factory = "toggle"
+            arguments.append(keyPath)
+        case .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider:
+            return BinderControlEmitter(model: model, formType: formType).binding(field, values: values)
+        case .picker:
+            factory = "picker"
+            arguments.append(keyPath)
+            arguments += pickerArguments(field)
+        case .multiPicker:
+            return multiPicker(field)
+        case .date:
+            factory = "date"
+            arguments.append(keyPath)
+            let mode = field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue
+            arguments.append(Argument(label: "mode", .member(nil, mode)))
+            for (label, rule) in [("minimum", field.validation.min), ("maximum", field.validation.max)] {
+                if let rule { arguments.append(Argument(label: label, values.value(rule.value, of: field))) }
+            }
+            text(field.placeholder, "placeholder")
+            arguments += fillOnFocus(field) + toolbar(field)
         case .textArea:
-            var arguments = [Argument(SharedSubtrees.view), Argument(label: "traits", traits(field))]
-            // Only what the spec asks for: a text area without them prints as before.
-            if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
+            factory = "textArea"
+            arguments += [keyPath, Argument(label: "traits", traits(field))]
+            text(field.placeholder, "placeholder")
             if field.showsCount == true {
                 arguments.append(Argument(label: "showsCount", .bool(true)))
                 if let limit = field.validation.maxLength?.value { arguments.append(Argument(label: "maxLength", .integer(limit))) }
             }
-            arguments.append(Argument(label: "onChange", setter(name, SharedSubtrees.first)))
-            return .call(.identifier("FormcTextViewInput"), arguments)
-        case .picker:
-            return picker(field)
-        case .multiPicker:
-            return multiPicker(field)
-        case .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider:
-            return BinderControlEmitter(model: model, formType: formType).input(field)
-        case .date:
-            let rules = field.validation
-            var bounds: [Expression] = []
-            for rule in [rules.min, rules.max] {
-                if let rule { bounds.append(values.value(rule.value, of: field)) } else { bounds.append(.nil) }
-            }
-            let mode = field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue
-            return .call(.identifier("FormcDateInput"), [
-                Argument(SharedSubtrees.view),
-                Argument(label: "mode", .member(nil, mode)),
-                Argument(label: "minimum", bounds[0]),
-                Argument(label: "maximum", bounds[1]),
-                Argument(label: "placeholder", placeholder(field)),
-                Argument(label: "value", .closure(Closure(body: [.expression(stateValue(name))]))),
-                Argument(label: "onChange", setter(name, SharedSubtrees.first)),
-            ] + fillOnFocus(field))
+            arguments += toolbar(field)
         default:
-            let value: Expression = switch field.kind {
-            case .number: .call(.member(.identifier("FormcNumberText"), "integer"), [Argument(label: "from", SharedSubtrees.first)])
-            case .decimal: .call(.member(.identifier("FormcNumberText"), "decimal"), [Argument(label: "from", SharedSubtrees.first)])
-            default: SharedSubtrees.first
+            factory = field.kind == .number ? "number" : field.kind == .decimal ? "decimal" : "text"
+            arguments += [keyPath, Argument(label: "traits", traits(field))]
+            text(field.placeholder, "placeholder")
+            if factory == "text" {
+                if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
+                if let toggle = field.revealToggle {
+                    arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
+                }
             }
-            var arguments = [
-                Argument(SharedSubtrees.view),
-                Argument(label: "traits", traits(field)),
-                Argument(label: "placeholder", placeholder(field)),
-            ]
-            if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
-            if let toggle = field.revealToggle {
-                arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
+            arguments += toolbar(field)
+            // After the traits, which set the content types iOS 15 has.
+            if let later = TextFormatExpressions.laterContentType(of: field) {
+                return .call(.member(nil, factory), arguments, trailingClosure: Closure(parameters: ["view"], body: [later]))
             }
-            arguments.append(Argument(label: "onChange", setter(name, value)))
-            return .call(.identifier("FormcTextFieldInput"), arguments)
         }
+        return .call(.member(nil, factory), arguments)
     }
 
-    /// `FormcPickerInput(…)` over the field's option list (filtered by its parent's value when dependent).
-    private func picker(_ field: borrowing Field) -> Expression {
-        let name = field.swiftName
-        guard let list = field.optionList.flatMap({ model.optionList(named: $0) }) else { return SharedSubtrees.view }
-        if list.isFromApp { return appPicker(field, list: list) }
-        guard !list.items.isEmpty else {
-            // A list without options: its enum has no values, so any closure over
-            // them would be code Swift warns "will never be executed".
-            return .call(.identifier("FormcPickerInput"), [
-                Argument(SharedSubtrees.view),
-                Argument(label: "placeholder", placeholder(field)),
-                Argument(label: "titles", .closure(Closure(body: [.expression(.array([]))]))),
-                Argument(label: "selection", .closure(Closure(body: [.expression(.nil)]))),
-                Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(stateValue(name), .nil)]))),
-            ] + pickerOptions(field))
+    /// A picker's placeholder, fill on focus, none row and toolbar; the app's
+    /// list it shows, or its parent and the items the parent's value offers.
+    private mutating func pickerArguments(_ field: borrowing Field) -> [Argument] {
+        var arguments: [Argument] = []
+        let list = field.optionList.flatMap { model.optionList(named: $0) }
+        if let list, list.isFromApp { arguments.append(Argument(label: "appList", .string(list.name))) }
+        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
+        arguments += fillOnFocus(field)
+        if let noneRow = field.noneRow { arguments.append(Argument(label: "noneRow", values.text(noneRow))) }
+        arguments += toolbar(field)
+        if let list, !list.isFromApp, let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
+            arguments.append(Argument(label: "parent", .member(nil, parent)))
+            let items = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"), [
+                Argument(label: "for", .member(.identifier("$0"), parent)),
+            ])
+            arguments.append(Argument(label: "options", .closure(Closure(body: [.expression(items)]))))
         }
-        /// `Form.List.items(for: state.value.parent)`, or `Form.List.allCases`.
-        let listType = Expression.type(.member(formType, list.swiftName))
-        let rows: Expression = if let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
-            .call(.member(listType, "items"), [Argument(label: "for", stateValue(parent))])
-        } else {
-            .member(listType, "allCases")
-        }
-        /// `base.method { body }`
-        func chain(_ base: Expression, _ method: String, _ body: Expression) -> Expression {
-            .call(.member(base, method), [], trailingClosure: Closure(body: [.expression(body)]))
-        }
-        let titles = chain(rows, "map", .member(.identifier("$0"), "label"))
-        let selection = chain(stateValue(name), "flatMap",
-                              .call(.member(rows, "firstIndex"), [Argument(label: "of", .identifier("$0"))]))
-        let selected = chain(.identifier("row"), "map", .subscript(rows, [Argument(.identifier("$0"))]))
-        return .call(.identifier("FormcPickerInput"), [
-            Argument(SharedSubtrees.view),
-            Argument(label: "placeholder", placeholder(field)),
-            Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
-            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
-            Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(stateValue(name), selected)]))),
-        ] + pickerOptions(field))
-    }
-
-    /// `FormcPickerInput(…)` over an option list the app supplies: its rows are
-    /// the state's `appOptions` of the list, whenever they arrive.
-    private func appPicker(_ field: borrowing Field, list: OptionList) -> Expression {
-        let name = field.swiftName
-        let options = Expression.call(.member(.identifier("state"), "appOptions"), [
-            Argument(.string(list.name)), Argument(label: "of", .member(.type(FormStateEmitter.valueType(list)), "self")),
-        ])
-        let titles = Expression.call(.member(options, "map"), [Argument(.raw("\\.label"))])
-        let selection = Expression.call(.member(stateValue(name), "flatMap"), [], trailingClosure: Closure(parameters: ["value"], body: [
-            .expression(.call(.member(options, "firstIndex"), [], trailingClosure: Closure(body: [
-                .expression(.binary(.member(SharedSubtrees.first, "value"), .equal, .identifier("value"))),
-            ]))),
-        ]))
-        let selected = Expression.call(.member(.identifier("row"), "map"), [], trailingClosure: Closure(body: [
-            .expression(.member(.subscript(options, [Argument(SharedSubtrees.first)]), "value")),
-        ]))
-        return .call(.identifier("FormcPickerInput"), [
-            Argument(SharedSubtrees.view),
-            Argument(label: "placeholder", placeholder(field)),
-            Argument(label: "titles", .closure(Closure(body: [.expression(titles)]))),
-            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
-            Argument(label: "onSelect", .closure(Closure(parameters: ["row"], body: [.assignment(stateValue(name), selected)]))),
-        ] + pickerOptions(field))
+        return arguments
     }
 
     /// `fillOnFocus: true` where focus fills the empty field (required fields,
@@ -149,53 +110,23 @@ struct BinderInputEmitter {
         field.fillsOnFocus ? [Argument(label: "fillOnFocus", .bool(true))] : []
     }
 
-    /// A picker's `fillOnFocus` and `noneRow`, when the spec asks for them.
-    private func pickerOptions(_ field: borrowing Field) -> [Argument] {
-        fillOnFocus(field) + (field.noneRow.map { [Argument(label: "noneRow", values.text($0))] } ?? [])
+    /// `toolbar: <Form>Inputs.nameToolbar`, when the field has a toolbar.
+    private func toolbar(_ field: borrowing Field) -> [Argument] {
+        guard let name = field.toolbar, model.toolbar(named: name) != nil else { return [] }
+        return [Argument(label: "toolbar", .member(.identifier(binder.inputsType), binder.toolbarName(name)))]
     }
 
-    /// `FormcMultiPickerInput(…)`: a wheel per component, the model's struct
-    /// read and written as codes (`state.value.expiry.month?.rawValue` …).
+    /// `.multiPicker(.name, separator: "/", labels: […], rows: […], selection: { … }, select: { … })`:
+    /// a wheel per component, the model's struct read and written as codes.
     private func multiPicker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
-        guard let picker = field.multiPicker else { return SharedSubtrees.view }
-        let components = picker.components
-        let structType = Expression.type(.member(formType, picker.swiftName))
-        func listType(_ component: PickerComponent) -> Expression {
-            .type(.member(formType, model.optionList(named: component.optionList)?.swiftName ?? "String"))
-        }
-        /// `values[i].flatMap { Form.List(rawValue: $0) }`
-        func decoded(_ index: Int) -> Expression {
-            .call(.member(.subscript(.identifier("values"), [Argument(.integer(index))]), "flatMap"), [],
-                  trailingClosure: Closure(body: [.expression(.call(listType(components[index]),
-                                                                    [Argument(label: "rawValue", .identifier("$0"))]))]))
-        }
-        let rows: [Expression] = components.map { component in
-            let list = listType(component)
-            let parentIndex = component.parent.flatMap { parent in components.firstIndex { $0.id == parent } }
-            let items: Expression = parentIndex.map { .call(.member(list, "items"), [Argument(label: "for", decoded($0))]) }
-                ?? .member(list, "allCases")
-            let row = Expression.call(.identifier("FormcPickerRow"), [
-                Argument(label: "value", .member(.identifier("$0"), "rawValue")),
-                Argument(label: "title", .member(.identifier("$0"), "label")),
-            ])
-            let mapped = Expression.call(.member(items, "map"), [], trailingClosure: Closure(body: [.expression(row)]))
-            return .closure(Closure(parameters: [parentIndex == nil ? "_" : "values"], body: [.expression(mapped)]))
-        }
-        let value = stateValue(name)
-        let selection = Expression.array(components.map {
-            .member(.optionalChain(.member(value, $0.swiftName)), "rawValue")
-        })
-        let built = Expression.call(structType, components.indices.map { Argument(label: components[$0].swiftName, decoded($0)) })
-        return .call(.identifier("FormcMultiPickerInput"), [
-            Argument(SharedSubtrees.view),
-            Argument(label: "placeholder", placeholder(field)),
-            Argument(label: "separator", .string(picker.separator)),
-            Argument(label: "labels", .array(components.map { $0.label.map(values.text) ?? .nil })),
-            Argument(label: "rows", .array(rows)),
-            Argument(label: "selection", .closure(Closure(body: [.expression(selection)]))),
-            Argument(label: "onSelect", .closure(Closure(parameters: ["values"], body: [.assignment(value, built)]))),
-        ] + fillOnFocus(field))
+        guard let picker = field.multiPicker else { return .call(.member(nil, "toggle"), []) }
+        var arguments = [Argument(.member(nil, name))]
+        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
+        arguments.append(Argument(label: "separator", .string(picker.separator)))
+        arguments += MultiPickerExpressions(model: model, formType: formType).arguments(picker, name: name, values: values)
+        arguments += fillOnFocus(field) + toolbar(field)
+        return .call(.member(nil, "multiPicker"), arguments)
     }
 
     /// The traits: the shared constant of the form's inputs enum (`<Form>Inputs.traits0`),
@@ -211,21 +142,6 @@ struct BinderInputEmitter {
         let expression = BinderSettings.traits(traits)
         if builtTraits.count < Self.traitsKept { builtTraits[key] = (traits, expression) }
         return expression
-    }
-
-    /// The placeholder's text, or `nil`.
-    private func placeholder(_ field: borrowing Field) -> Expression {
-        field.placeholder.map(values.text) ?? .nil
-    }
-
-    /// `state.values.name`
-    private func stateValue(_ name: String) -> Expression {
-        .member(SharedSubtrees.stateValue, name)
-    }
-
-    /// `{ state.values.name = value }`
-    private func setter(_ name: String, _ value: Expression) -> Expression {
-        .closure(Closure(body: [.assignment(stateValue(name), value)]))
     }
 }
 

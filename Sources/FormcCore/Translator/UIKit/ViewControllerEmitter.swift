@@ -75,32 +75,32 @@ struct ViewControllerEmitter {
         body.append(.binding(.let, name: "_binder", value: .call(.type(binderType), [
             Argument(label: "state", .member(.selfReference, "state")),
         ] + strategy + [Argument(label: "view", .identifier("view"))])))
-        body.append(.binding(.let, name: "_stack", value: .member(.identifier("_screen"), "stack")))
         let withIssues = binder.validatesOnSubmit
         let issuesType = TypeName.generic("FormcIssueLabels", [.member(formType, "Field")])
+        var rowsArguments = [
+            Argument(label: "stack", .member(.identifier("_screen"), "stack")), Argument(label: "binder", .identifier("_binder")),
+        ]
         if withIssues {
             body.append(.binding(.let, name: "_issues", value: .call(.type(issuesType), [])))
+            rowsArguments.append(Argument(label: "issues", .identifier("_issues")))
         }
+        body.append(.binding(.let, name: "_rows", value: .call(.identifier("FormcFormRows"), rowsArguments)))
         // A group per field; a large form's in helpers of `FieldChunks.size` fields each.
         let fields = model.base.fields
         let sectionGroups = ConditionExpressions.applies(to: model.base)
-            ? ViewControllerSectionsEmitter(binder: binder).rowGroups(withIssues: withIssues) : nil
+            ? ViewControllerSectionsEmitter(binder: binder).rowGroups() : nil
         func rows(_ range: Range<Int>) -> Statement {
             .groups(Groups(count: range.count) { [self] offset in
                 sectionGroups?[range.lowerBound + offset]
-                    ?? fieldRow(range.lowerBound + offset, withIssues: withIssues, bound: false)
+                    ?? fieldRow(range.lowerBound + offset, bound: false)
             })
         }
         let ranges = FieldChunks.ranges(count: fields.count)
         if ranges.count == 1 {
             body.append(rows(ranges[0]))
         } else {
-            var arguments = [Argument(.identifier("_stack")), Argument(.identifier("_binder"))]
-            var parameters = [Parameter(label: "_", name: "_stack", type: "UIStackView"), Parameter(label: "_", name: "_binder", type: binderType)]
-            if withIssues {
-                arguments.append(Argument(.identifier("_issues")))
-                parameters.append(Parameter(label: "_", name: "_issues", type: issuesType))
-            }
+            let arguments = [Argument(.identifier("_rows"))]
+            let parameters = [Parameter(label: "_", name: "_rows", type: .generic("FormcFormRows", [formType]))]
             for range in ranges {
                 let name = FieldChunks.name("addRows", range)
                 body.append(.expression(.call(.member(.selfReference, name), arguments)))
@@ -125,57 +125,28 @@ struct ViewControllerEmitter {
             + rowHelpers
     }
 
-    /// A field's control and its row added to the stack:
-    /// `let x = FormcFormLayout.textField()`,
-    /// `_screen.stack.addArrangedSubview(FormcFormLayout.row(label: Form.Field.x.label, control: x))`;
-    /// with issues, the row holds the field's issue label under it; `bound`: the row is also
-    /// kept as `_xRow`, for the binder to hide and show.
-    func fieldRow(_ index: Int, withIssues: Bool, bound: Bool) -> [Statement] {
-        let layout = SharedSubtrees.layout
-        let fieldType = Expression.type(.member(formType, "Field"))
+    /// A field's control and its row added to the stack and bound, one call:
+    /// `_rows.textField(.name)`, `_rows.stepper(.guests, showsValue: true)` …; `bound`:
+    /// the binder hides and shows the row with the field (`hides: true`).
+    func fieldRow(_ index: Int, bound: Bool) -> [Statement] {
         // Its properties read in place: a `Field` taken out of the array is copied whole.
         let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
-        let controls: [Statement]
-        var row: Expression
-        if BinderControlEmitter.handles(kind) {
-            (controls, row) = BinderControlEmitter.controlAndRow(model.base.fields[index], fieldType: fieldType)
-        } else {
-            let control: Expression = switch kind {
-            case .toggle: .call(.identifier("UISwitch"), [])
-            case .textArea: .call(.member(layout, "textView"), [])
-            default: .call(.member(layout, "textField"), [])
-            }
-            controls = [.binding(.let, name: name, value: control)]
-            row = .call(.member(layout, kind == .toggle ? "switchRow" : "row"), [
-                Argument(label: "label", .member(.member(fieldType, name), "label")),
-                Argument(label: "control", .identifier(name)),
-            ])
+        var arguments = [Argument(.member(nil, name))]
+        let method: String
+        switch kind {
+        case .toggle: method = "toggle"
+        case .textArea: method = "textView"
+        case .segmented: method = "segmented"
+        case .radio: method = "checkRows"
+        case .multiSelect: method = BinderControlEmitter.isList(model.base.fields[index]) ? "listButton" : "checkRows"
+        case .checkbox: method = "checkbox"
+        case .stepper, .slider:
+            method = kind == .stepper ? "stepper" : "slider"
+            arguments.append(Argument(label: "showsValue", .bool(BinderControlEmitter.hasValueLabel(model.base.fields[index]))))
+        default: method = "textField"
         }
-        if withIssues {
-            // The field's issue label under its row.
-            let issue = Expression.call(.member(.identifier("_issues"), "label"), [
-                Argument(label: "for", .member(nil, name)), Argument(label: "control", .identifier(name)),
-            ])
-            row = .call(.member(layout, "row"), [Argument(row), Argument(label: "issue", issue)])
-        }
-        var bindArguments = [Argument(.member(nil, name)), Argument(label: "to", .identifier(name))]
-        if BinderControlEmitter.hasValueLabel(model.base.fields[index]) {
-            bindArguments.append(Argument(label: "valueLabel", .identifier(BinderControlEmitter.valueLabelName(name))))
-        }
-        let bind = Statement.expression(.call(SharedSubtrees.bind, bindArguments))
-        guard bound else {
-            return controls + [.expression(.call(SharedSubtrees.addRow, [Argument(row)])), bind]
-        }
-        // The row the binder hides and shows with the field.
-        let rowName = "\(ViewControllerSectionsEmitter.local(name))Row"
-        return controls + [
-            .binding(.let, name: rowName, value: row),
-            .expression(.call(SharedSubtrees.addRow, [Argument(.identifier(rowName))])),
-            bind,
-            .expression(.call(.member(.identifier("_binder"), "setRow"), [
-                Argument(.identifier(rowName)), Argument(label: "for", .member(nil, name)),
-            ])),
-        ]
+        if bound { arguments.append(Argument(label: "hides", .bool(true))) }
+        return [.expression(.call(.member(.identifier("_rows"), method), arguments))]
     }
 
     /// The submit button at the end of the stack: it submits, and is disabled while a submit runs.
@@ -184,7 +155,7 @@ struct ViewControllerEmitter {
         return [
             .binding(.let, name: "_submit", value: .call(.member(SharedSubtrees.layout, "submitButton"),
                                                          [Argument(label: "title", binder.values.text(title))])),
-            .expression(.call(SharedSubtrees.addRow, [Argument(submit)])),
+            .expression(.call(.member(.member(.identifier("_screen"), "stack"), "addArrangedSubview"), [Argument(submit)])),
             .expression(.call(.member(.identifier("_binder"), "bindSubmitButton"), [Argument(submit)])),
         ]
     }

@@ -11,7 +11,7 @@ struct ViewControllerSectionsEmitter {
 
     /// The statements that build the stack, a group per field in form order:
     /// its section's header before the first, its footer after the last.
-    func rowGroups(withIssues: Bool) -> [[Statement]] {
+    func rowGroups() -> [[Statement]] {
         let fields = model.base.fields
         var groups: [[Statement]] = []
         var sectionStarts: [Int: FormSection] = [:]
@@ -27,7 +27,7 @@ struct ViewControllerSectionsEmitter {
             if let section = sectionStarts[index], let header = section.header {
                 body.append(label("sectionHeader", header, of: section))
             }
-            body += ViewControllerEmitter(binder: binder).fieldRow(index, withIssues: withIssues, bound: conditions.canHide(fields[index]))
+            body += ViewControllerEmitter(binder: binder).fieldRow(index, bound: conditions.canHide(fields[index]))
             if let section = sectionEnds[index], let footer = section.footer {
                 body.append(label("sectionFooter", footer, of: section))
             }
@@ -39,13 +39,11 @@ struct ViewControllerSectionsEmitter {
     /// `_name`: `_payment` from `payment` (a name in backticks stays readable: `_default`).
     static func local(_ swiftName: String) -> String { "_" + swiftName }
 
-    /// `_stack.addArrangedSubview(FormcFormLayout.sectionHeader("…"))`; for a section
-    /// that can be hidden, the label is the binder's too: `_binder.addView(…, for: .s)`.
+    /// `_rows.sectionHeader("…")`; for a section that can be hidden, the label
+    /// is the binder's too: `_rows.sectionHeader("…", hiddenWith: .s)`.
     private func label(_ factory: String, _ text: LocalizableText, of section: FormSection) -> Statement {
-        var view = Expression.call(.member(SharedSubtrees.layout, factory), [Argument(binder.values.text(text))])
-        if section.visibleWhen != nil {
-            view = .call(.member(.identifier("_binder"), "addView"), [Argument(view), Argument(label: "for", .member(nil, section.swiftName))])
-        }
-        return .expression(.call(SharedSubtrees.addRow, [Argument(view)]))
+        var arguments = [Argument(binder.values.text(text))]
+        if section.visibleWhen != nil { arguments.append(Argument(label: "hiddenWith", .member(nil, section.swiftName))) }
+        return .expression(.call(.member(.identifier("_rows"), factory), arguments))
     }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The issues a generated `validate()` collects, with its checks: each check
+/// appends its own issue when it fails, with the spec's message or the
+/// built-in one built here (from `messages`, else the rule's standard message).
+///
+/// One call a rule, `issues.checkMaxLength(.name, self.name, 40)`, whose field
+/// type the receiver already fixes, costs the app's compiler about a quarter
+/// of an `if` with `issues.append(Issue(…))` (see docs/performance.md).
+public struct FormcIssues<Field: FormcFormField> {
+    /// The issues found, in the order of the checks.
+    public private(set) var list: [FormcIssue<Field>] = []
+    /// The built-in messages, when the form has a messages table (a `language`).
+    public let messages: FormcMessages?
+
+    /// No issues yet; failed checks without a message of their own say `messages`' text.
+    public init(messages: FormcMessages? = nil) {
+        self.messages = messages
+    }
+
+    /// Adds `issue` (a check the generated code makes itself).
+    public mutating func append(_ issue: FormcIssue<Field>) {
+        list.append(issue)
+    }
+
+    /// Adds the issue of `rule` at `field`: `message`, else the built-in `builtIn` with `value`.
+    private mutating func fail(_ field: Field, _ rule: FormcRule, _ message: String?, _ builtIn: FormcMessage, value: String = "") {
+        list.append(FormcIssue(field: field, rule: rule,
+                               message: message ?? messages?.text(builtIn, label: field.label, value: value)))
+    }
+
+    // MARK: Required
+
+    /// `required` on a text: fails when it is empty or only white space.
+    public mutating func checkRequired(_ field: Field, _ text: String, message: String? = nil) {
+        if FormcValidation.isBlank(text) { fail(field, .required, message, .required) }
+    }
+
+    /// `required` on a number: fails when it is not set.
+    public mutating func checkRequiredValue<Value>(_ field: Field, _ value: Value?, message: String? = nil) {
+        if value == nil { fail(field, .required, message, .required) }
+    }
+
+    /// `required` on a choice (a picker, a date, segments, radio buttons): fails when nothing is chosen.
+    public mutating func checkRequiredChoice<Value>(_ field: Field, _ value: Value?, message: String? = nil) {
+        if value == nil { fail(field, .required, message, .requiredChoice) }
+    }
+
+    /// `required` on a multiple choice: fails when nothing is chosen.
+    public mutating func checkRequiredChoices<Values: Collection>(_ field: Field, _ values: Values, message: String? = nil) {
+        if values.isEmpty { fail(field, .required, message, .requiredChoice) }
+    }
+
+    /// `required` on a switch or check box: fails when it is off.
+    public mutating func checkRequiredOn(_ field: Field, _ isOn: Bool, message: String? = nil) {
+        if !isOn { fail(field, .required, message, .requiredToggle) }
+    }
+
+    /// `required` on a multi-column picker: fails until every wheel has a choice.
+    public mutating func checkComplete(_ field: Field, _ isComplete: Bool, message: String? = nil) {
+        if !isComplete { fail(field, .required, message, .required) }
+    }
+
+    // MARK: Texts
+
+    /// `min_length`: fails when a text that is not empty is shorter.
+    public mutating func checkMinLength(_ field: Field, _ text: String, _ minimum: Int, message: String? = nil) {
+        if FormcValidation.isShorter(text, than: minimum) {
+            fail(field, .minLength(minimum), message, .minLength, value: String(minimum))
+        }
+    }
+
+    /// `max_length`: fails when the text is longer.
+    public mutating func checkMaxLength(_ field: Field, _ text: String, _ maximum: Int, message: String? = nil) {
+        if FormcValidation.isLonger(text, than: maximum) {
+            fail(field, .maxLength(maximum), message, .maxLength, value: String(maximum))
+        }
+    }
+
+    /// `pattern`: fails when a text that is not empty does not match the whole pattern.
+    public mutating func checkPattern(_ field: Field, _ text: String, _ pattern: String, message: String? = nil) {
+        if FormcValidation.mismatches(text, pattern: pattern) { fail(field, .pattern(pattern), message, .pattern) }
+    }
+
+    // MARK: Counts
+
+    /// `min_count`: fails when fewer are chosen (none counts).
+    public mutating func checkMinCount<Values: Collection>(_ field: Field, _ values: Values, _ minimum: Int, message: String? = nil) {
+        if FormcValidation.hasFewer(values, than: minimum) {
+            fail(field, .minCount(minimum), message, .minCount, value: String(minimum))
+        }
+    }
+
+    /// `max_count`: fails when more are chosen.
+    public mutating func checkMaxCount<Values: Collection>(_ field: Field, _ values: Values, _ maximum: Int, message: String? = nil) {
+        if FormcValidation.hasMore(values, than: maximum) {
+            fail(field, .maxCount(maximum), message, .maxCount, value: String(maximum))
+        }
+    }
+
+    // MARK: Bounds
+
+    /// `min` on a number: fails when it is set and below `minimum`, written `text` in the spec.
+    public mutating func checkMinimum<Value: Comparable>(
+        _ field: Field, _ value: Value?, _ minimum: Value, _ text: String, message: String? = nil
+    ) {
+        if FormcValidation.isBelow(value, minimum: minimum) { fail(field, .minimum(text), message, .minimum, value: text) }
+    }
+
+    /// `max` on a number: fails when it is set and above `maximum`, written `text` in the spec.
+    public mutating func checkMaximum<Value: Comparable>(
+        _ field: Field, _ value: Value?, _ maximum: Value, _ text: String, message: String? = nil
+    ) {
+        if FormcValidation.isAbove(value, maximum: maximum) { fail(field, .maximum(text), message, .maximum, value: text) }
+    }
+
+    /// `min` on a date: fails when it is set and before `minimum`, written `text` in the spec;
+    /// the built-in message shows the bound as the language writes a date (`withTime`: and its time).
+    public mutating func checkMinimumDate(
+        _ field: Field, _ value: Date?, _ minimum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+    ) {
+        if FormcValidation.isBelow(value, minimum: minimum) {
+            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime) ?? "")
+        }
+    }
+
+    /// `max` on a date, as ``checkMinimumDate(_:_:_:_:withTime:message:)``.
+    public mutating func checkMaximumDate(
+        _ field: Field, _ value: Date?, _ maximum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+    ) {
+        if FormcValidation.isAbove(value, maximum: maximum) {
+            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime) ?? "")
+        }
+    }
+
+    // MARK: Dependent lists
+
+    /// A dependent list's choice: fails when it is set and not one of the items its parent's value offers.
+    public mutating func checkOffered<Value: Equatable>(_ field: Field, _ value: Value?, _ offered: [Value]) {
+        if let value, !offered.contains(value) { fail(field, .notOffered, nil, .notOffered) }
+    }
+}

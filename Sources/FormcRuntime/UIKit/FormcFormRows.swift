@@ -1,0 +1,113 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The ready screen's stack of rows: each call adds a field's control in a
+/// row labeled with the field's label (its issue label under it, when the
+/// screen shows issues), binds it, and, for a field that can be hidden, makes
+/// the row what the binder hides and shows. The generated screen makes one
+/// call per field, `_rows.textField(.name)`, the view's kind checked by the
+/// binding's type.
+@MainActor
+public struct FormcFormRows<Model: FormcFormModel> {
+    /// The stack the rows are added to.
+    public let stack: UIStackView
+    /// The binder the fields are bound with.
+    public let binder: FormcFormBinder<Model>
+    /// The labels that show the fields' issues under their rows, if the screen shows them there.
+    public let issues: FormcIssueLabels<Model.Field>?
+
+    /// Rows added to `stack`, bound with `binder`, with `issues`' labels under them if given.
+    public init(stack: UIStackView, binder: FormcFormBinder<Model>, issues: FormcIssueLabels<Model.Field>? = nil) {
+        self.stack = stack
+        self.binder = binder
+        self.issues = issues
+    }
+
+    /// A text field (text, number, picker, date …) under its label.
+    public func textField(_ binding: FormcBinding<Model, UITextField>, hides: Bool = false) {
+        let control = FormcFormLayout.textField()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A text view under its label.
+    public func textView(_ binding: FormcBinding<Model, UITextView>, hides: Bool = false) {
+        let control = FormcFormLayout.textView()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A switch beside its label.
+    public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
+        let control = UISwitch()
+        add(binding, control, row: FormcFormLayout.switchRow(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A segmented control under its label.
+    public func segmented(_ binding: FormcBinding<Model, UISegmentedControl>, hides: Bool = false) {
+        let control = UISegmentedControl()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// Check rows (radio, multi-select) under their label.
+    public func checkRows(_ binding: FormcBinding<Model, UIStackView>, hides: Bool = false) {
+        let control = FormcFormLayout.checkRows()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A multi-select's row that opens its list, under its label.
+    public func listButton(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
+        let control = FormcFormLayout.listButton()
+        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+    }
+
+    /// A check box titled with the field's label.
+    public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
+        let control = FormcFormLayout.checkbox(title: binding.field.label)
+        add(binding, control, row: control, hides: hides)
+    }
+
+    /// A stepper beside its label, and its value when `showsValue`.
+    public func stepper(_ binding: FormcBinding<Model, UIStepper>, showsValue: Bool, hides: Bool = false) {
+        let control = UIStepper()
+        let value = showsValue ? FormcFormLayout.valueLabel() : nil
+        add(binding, control, row: FormcFormLayout.stepperRow(label: binding.field.label, control: control, value: value),
+            hides: hides, valueLabel: value)
+    }
+
+    /// A slider under its label, and its value when `showsValue`.
+    public func slider(_ binding: FormcBinding<Model, UISlider>, showsValue: Bool, hides: Bool = false) {
+        let control = UISlider()
+        let value = showsValue ? FormcFormLayout.valueLabel() : nil
+        add(binding, control, row: FormcFormLayout.sliderRow(label: binding.field.label, control: control, value: value),
+            hides: hides, valueLabel: value)
+    }
+
+    /// A section's header; shown and hidden with `section` when given.
+    public func sectionHeader(_ text: String, hiddenWith section: Model.Section? = nil) {
+        addSectionView(FormcFormLayout.sectionHeader(text), section)
+    }
+
+    /// A section's footer; shown and hidden with `section` when given.
+    public func sectionFooter(_ text: String, hiddenWith section: Model.Section? = nil) {
+        addSectionView(FormcFormLayout.sectionFooter(text), section)
+    }
+
+    private func addSectionView(_ label: UILabel, _ section: Model.Section?) {
+        if let section { binder.addView(label, for: section) }
+        stack.addArrangedSubview(label)
+    }
+
+    /// Adds `row` (with the issue label under it), binds `control`, and hands the row to the binder when it `hides`.
+    private func add<View: UIView>(
+        _ binding: FormcBinding<Model, View>, _ control: View, row: UIView, hides: Bool, valueLabel: UILabel? = nil
+    ) {
+        let row = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
+        stack.addArrangedSubview(row)
+        if let valueLabel {
+            binder.bind(binding, to: control, valueLabel: valueLabel)
+        } else {
+            binder.bind(binding, to: control)
+        }
+        if hides { binder.setRow(row, for: binding.field) }
+    }
+}
+#endif
