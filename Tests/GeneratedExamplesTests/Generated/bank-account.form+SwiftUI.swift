@@ -15,7 +15,7 @@ extension BankAccountForm: FormcSwiftUIForm {
     static var screen: FormcScreen<BankAccountForm> {
         return FormcScreen(
             title: "振込先口座",
-            sections: [FormcScreenSection(nil, fields: [.yomigana, .holderName, .branchCode, .accountNumber])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
             validatesOnSubmit: false
         )

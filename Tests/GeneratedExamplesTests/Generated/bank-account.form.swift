@@ -101,38 +101,18 @@ struct BankAccountForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isBlank(self.yomigana) {
-            issues.append(Issue(field: .yomigana, rule: .required))
-        }
-        if FormcValidation.mismatches(self.yomigana, pattern: "^[ぁ-ゖー　 ]+$") {
-            issues.append(Issue(field: .yomigana, rule: .pattern("^[ぁ-ゖー　 ]+$"), message: "よみがなはひらがなで入力してください"))
-        }
-        if FormcValidation.isBlank(self.holderName) {
-            issues.append(Issue(field: .holderName, rule: .required))
-        }
-        if FormcValidation.isLonger(self.holderName, than: 30) {
-            issues.append(Issue(field: .holderName, rule: .maxLength(30)))
-        }
-        if FormcValidation.mismatches(self.holderName, pattern: "^[0-9A-Zｦ-ﾟ ()\\-./]+$") {
-            issues.append(Issue(field: .holderName, rule: .pattern("^[0-9A-Zｦ-ﾟ ()\\-./]+$"), message: "口座名義は半角カナで入力してください"))
-        }
-        if FormcValidation.isBlank(self.branchCode) {
-            issues.append(Issue(field: .branchCode, rule: .required))
-        }
-        if FormcValidation.isLonger(self.branchCode, than: 3) {
-            issues.append(Issue(field: .branchCode, rule: .maxLength(3)))
-        }
-        if FormcValidation.mismatches(self.branchCode, pattern: "^\\d{3}$") {
-            issues.append(Issue(field: .branchCode, rule: .pattern("^\\d{3}$"), message: "支店番号は3桁の数字で入力してください"))
-        }
-        if FormcValidation.isBlank(self.accountNumber) {
-            issues.append(Issue(field: .accountNumber, rule: .required))
-        }
-        if FormcValidation.mismatches(self.accountNumber, pattern: "^\\d{7}$") {
-            issues.append(Issue(field: .accountNumber, rule: .pattern("^\\d{7}$"), message: "口座番号は7桁の数字で入力してください"))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequired(.yomigana, self.yomigana)
+        issues.checkPattern(.yomigana, self.yomigana, "^[ぁ-ゖー　 ]+$", message: "よみがなはひらがなで入力してください")
+        issues.checkRequired(.holderName, self.holderName)
+        issues.checkMaxLength(.holderName, self.holderName, 30)
+        issues.checkPattern(.holderName, self.holderName, "^[0-9A-Zｦ-ﾟ ()\\-./]+$", message: "口座名義は半角カナで入力してください")
+        issues.checkRequired(.branchCode, self.branchCode)
+        issues.checkMaxLength(.branchCode, self.branchCode, 3)
+        issues.checkPattern(.branchCode, self.branchCode, "^\\d{3}$", message: "支店番号は3桁の数字で入力してください")
+        issues.checkRequired(.accountNumber, self.accountNumber)
+        issues.checkPattern(.accountNumber, self.accountNumber, "^\\d{7}$", message: "口座番号は7桁の数字で入力してください")
+        return issues.list
     }
 }
 
@@ -187,58 +167,46 @@ extension FormcFormBinder where Model == BankAccountForm {
 extension FormcBinding where Model == BankAccountForm, View == UITextField {
     /// よみがな
     static var yomigana: Self {
-        return Self(.yomigana) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: BankAccountFormInputs.traits0,
-                placeholder: "やまだ たろう",
-                format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing),
-                onChange: { state.values.yomigana = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.yomigana) }
-        }
+        return .text(
+            .yomigana,
+            \.yomigana,
+            traits: BankAccountFormInputs.traits0,
+            placeholder: "やまだ たろう",
+            format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
+        )
     }
 
     /// 口座名義（カナ）
     static var holderName: Self {
-        return Self(.holderName) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: BankAccountFormInputs.traits0,
-                placeholder: "ﾔﾏﾀﾞ ﾀﾛｳ",
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing),
-                onChange: { state.values.holderName = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.holderName) }
-        }
+        return .text(
+            .holderName,
+            \.holderName,
+            traits: BankAccountFormInputs.traits0,
+            placeholder: "ﾔﾏﾀﾞ ﾀﾛｳ",
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
+        )
     }
 
     /// 支店番号
     static var branchCode: Self {
-        return Self(.branchCode) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: BankAccountFormInputs.traits1,
-                placeholder: "001",
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing),
-                onChange: { state.values.branchCode = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.branchCode) }
-        }
+        return .text(
+            .branchCode,
+            \.branchCode,
+            traits: BankAccountFormInputs.traits1,
+            placeholder: "001",
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
+        )
     }
 
     /// 口座番号
     static var accountNumber: Self {
-        return Self(.accountNumber) { view, state, _ in
-            let input = FormcTextFieldInput(
-                view,
-                traits: BankAccountFormInputs.traits2,
-                placeholder: "0001234",
-                format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing),
-                onChange: { state.values.accountNumber = $0 }
-            )
-            return FormcFieldInput(input) { input.show(state.values.accountNumber) }
-        }
+        return .text(
+            .accountNumber,
+            \.accountNumber,
+            traits: BankAccountFormInputs.traits2,
+            placeholder: "0001234",
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
+        )
     }
 }
 
@@ -304,19 +272,11 @@ final class BankAccountFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = BankAccountFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let yomigana = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BankAccountForm.Field.yomigana.label, control: yomigana))
-        _binder.bind(.yomigana, to: yomigana)
-        let holderName = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BankAccountForm.Field.holderName.label, control: holderName))
-        _binder.bind(.holderName, to: holderName)
-        let branchCode = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BankAccountForm.Field.branchCode.label, control: branchCode))
-        _binder.bind(.branchCode, to: branchCode)
-        let accountNumber = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: BankAccountForm.Field.accountNumber.label, control: accountNumber))
-        _binder.bind(.accountNumber, to: accountNumber)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.yomigana)
+        _rows.textField(.holderName)
+        _rows.textField(.branchCode)
+        _rows.textField(.accountNumber)
         self.binder = _binder
         self.onLoad?(_binder)
     }
