@@ -55,14 +55,14 @@ enum EmbeddedSchema {
     },
     "options": {
       "type": "object",
-      "description": "Option lists by name; each becomes a String-backed enum, or ({ from: app }) its items come from the app at run time.",
-      "markdownDescription": "Option lists by name; each becomes a String-backed enum, or (`{ from: app }`) its items come from the app at run time.",
+      "description": "Option lists by name; each becomes a String-backed enum, or ({ from: app }) its items come from the app at run time. A list may be a built-in one ({ builtin: jp_prefectures }).",
+      "markdownDescription": "Option lists by name; each becomes a String-backed enum, or (`{ from: app }`) its items come from the app at run time. A list may be a built-in one (`{ builtin: jp_prefectures }`).",
       "propertyNames": {
         "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
       },
       "additionalProperties": {
-        "description": "An option list: the picker's rows in order, or { from: app } for rows the app supplies at run time.",
-        "markdownDescription": "An option list: the picker's rows in order, or `{ from: app }` for rows the app supplies at run time.",
+        "description": "An option list: the picker's rows in order, { builtin: … } for a list formc knows, or { from: app } for rows the app supplies at run time.",
+        "markdownDescription": "An option list: the picker's rows in order, `{ builtin: … }` for a list formc knows, or `{ from: app }` for rows the app supplies at run time.",
         "anyOf": [
           {
             "type": "array",
@@ -71,6 +71,25 @@ enum EmbeddedSchema {
             "items": {
               "$ref": "#/definitions/optionItem"
             }
+          },
+          {
+            "type": "object",
+            "description": "A built-in option list, checked and generated as if its items were written out: jp_prefectures (the 47 prefectures, values \"01\"–\"47\" of JIS X 0401, Japanese labels, each with its region of jp_regions as parents) or jp_regions (the 8 regions).",
+            "markdownDescription": "A built-in option list, checked and generated as if its items were written out: `jp_prefectures` (the 47 prefectures, values `\"01\"`–`\"47\"` of JIS X 0401, Japanese labels, each with its region of `jp_regions` as `parents`) or `jp_regions` (the 8 regions).",
+            "properties": {
+              "builtin": {
+                "enum": [
+                  "jp_prefectures",
+                  "jp_regions"
+                ],
+                "description": "The built-in list: jp_prefectures or jp_regions.",
+                "markdownDescription": "The built-in list: `jp_prefectures` or `jp_regions`."
+              }
+            },
+            "required": [
+              "builtin"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "object",

@@ -47,6 +47,8 @@ struct OptionListSpec {
     var isMalformed = false
     /// `{ from: app, value: … }`: the items come from the app at run time (`items` is empty).
     var app: AppListSpec?
+    /// `{ builtin: … }`: the items are a built-in list's, located at its name.
+    var builtin: Located<BuiltinOptionList>?
 
     /// `lists` by name, the first of each (a later one of the same name is reported as a duplicate).
     static func firstOfEachName(_ lists: [OptionListSpec]) -> [String: OptionListSpec] {

@@ -100,6 +100,11 @@ enum SpecDecoder {
             let name = decoding.identifier(nameNode, what: "option list name")
             // A mapping with `from:`, or without an item's `label:` (`{ form: app }`), is a list from the app;
             // one item written without its list (`{ value: "1", label: One }`) stays a wrong type.
+            if case .mapping(let keys) = entry.value.content, keys.contains(where: { $0.key == "builtin" }) {
+                let builtin = decodeBuiltinList(entry.value, list: entry.key, &decoding)
+                return name.map { OptionListSpec(name: $0, items: builtin.map(items(of:)) ?? [], isMalformed: builtin == nil,
+                                                 builtin: builtin) }
+            }
             if case .mapping(let keys) = entry.value.content,
                keys.contains(where: { $0.key == "from" }) || !keys.contains(where: { $0.key == "label" }) {
                 let app = decodeAppList(entry.value, list: entry.key, &decoding)
@@ -117,10 +122,33 @@ enum SpecDecoder {
     /// The keys of an option item.
     private static let optionItemKeys = ["value", "label", "name", "parents"]
 
+    /// A built-in list: `{ builtin: jp_prefectures }`.
+    private static func decodeBuiltinList(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding)
+        -> Located<BuiltinOptionList>? {
+        guard let entries = decoding.mapping(node, allowed: ["builtin"], context: "option list '\(list)'"),
+              entries.count == 1 else { return nil }
+        return decoding.word(entries[0].value, BuiltinOptionList.self, key: "built-in option list")
+    }
+
+    /// A built-in list's items as if written in the spec, each at the list's name.
+    private static func items(of builtin: Located<BuiltinOptionList>) -> [OptionItemSpec] {
+        builtin.value.items.map { item in
+            OptionItemSpec(location: builtin.location, value: Located(item.value, at: builtin.location),
+                           label: TextSpec(text: item.label, key: nil, location: builtin.location),
+                           name: Located(item.name, at: builtin.location),
+                           parents: item.parents.isEmpty ? nil : item.parents.map { Located($0, at: builtin.location) },
+                           parentsLocation: item.parents.isEmpty ? nil : builtin.location)
+        }
+    }
+
     /// An option list whose items come from the app: `{ from: app, value: string | integer }`.
     private static func decodeAppList(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> AppListSpec? {
         let context = "option list '\(list)'"
-        guard let entries = decoding.mapping(node, allowed: ["from", "value"], context: context) else { return nil }
+        // `builtin` is offered as a did-you-mean (`{ bultin: jp_prefectures }`), and then 'from' is not asked for.
+        guard let entries = decoding.mapping(node, allowed: ["from", "value"], suggesting: ["from", "value", "builtin"],
+                                             context: context) else { return nil }
+        let meantBuiltin = node.mappingKeys.contains { Suggestion.closest(to: $0, in: ["from", "value", "builtin"]) == "builtin" }
+        guard !meantBuiltin else { return nil }
         decoding.require(["from"], in: entries, context: context, at: node.location)
         var from: Located<OptionListOrigin>?
         var valueType: Located<AppOptionValueType>?
@@ -205,6 +233,12 @@ extension YAMLNode {
         case .sequence(let items): return items
         case .scalar, .mapping: return nil
         }
+    }
+
+    /// The keys of a mapping node, none for other nodes.
+    var mappingKeys: [String] {
+        if case .mapping(let entries) = content { return entries.map(\.key) }
+        return []
     }
 
     /// The text of a scalar node, nil for collections.
