@@ -55,14 +55,14 @@ enum EmbeddedSchema {
     },
     "options": {
       "type": "object",
-      "description": "Option lists by name; each becomes a String-backed enum, or ({ from: app }) its items come from the app at run time. A list may be a built-in one ({ builtin: jp_prefectures }).",
-      "markdownDescription": "Option lists by name; each becomes a String-backed enum, or (`{ from: app }`) its items come from the app at run time. A list may be a built-in one (`{ builtin: jp_prefectures }`).",
+      "description": "Option lists by name; each becomes a String-backed enum, or ({ from: app }) its items come from the app at run time, or ({ from: this_year, count: … }) they are years from this year on. A list may be a built-in one ({ builtin: jp_prefectures }).",
+      "markdownDescription": "Option lists by name; each becomes a String-backed enum, or (`{ from: app }`) its items come from the app at run time, or (`{ from: this_year, count: … }`) they are years from this year on. A list may be a built-in one (`{ builtin: jp_prefectures }`).",
       "propertyNames": {
         "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
       },
       "additionalProperties": {
-        "description": "An option list: the picker's rows in order, { builtin: … } for a list formc knows, or { from: app } for rows the app supplies at run time.",
-        "markdownDescription": "An option list: the picker's rows in order, `{ builtin: … }` for a list formc knows, or `{ from: app }` for rows the app supplies at run time.",
+        "description": "An option list: the picker's rows in order, { builtin: … } for a list formc knows, { from: app } for rows the app supplies at run time, or { from: this_year, count: … } for years from this year on.",
+        "markdownDescription": "An option list: the picker's rows in order, `{ builtin: … }` for a list formc knows, `{ from: app }` for rows the app supplies at run time, or `{ from: this_year, count: … }` for years from this year on.",
         "anyOf": [
           {
             "type": "array",
@@ -112,6 +112,30 @@ enum EmbeddedSchema {
             },
             "required": [
               "from"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "description": "A year list: count years from this year on (Gregorian), Int values shown as their numbers, made by the form state from the clock when it is made. Only a picker without parent shows it; a field over it takes no default.",
+            "markdownDescription": "A year list: `count` years from this year on (Gregorian), `Int` values shown as their numbers, made by the form state from the clock when it is made. Only a picker without `parent` shows it; a field over it takes no `default`.",
+            "properties": {
+              "from": {
+                "const": "this_year",
+                "description": "Where the years start: this_year.",
+                "markdownDescription": "Where the years start: `this_year`."
+              },
+              "count": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 200,
+                "description": "How many years: 1 to 200.",
+                "markdownDescription": "How many years: 1 to 200."
+              }
+            },
+            "required": [
+              "from",
+              "count"
             ],
             "additionalProperties": false
           }

@@ -62,8 +62,13 @@ struct OptionListSpec {
 struct AppListSpec {
     /// Where the mapping starts.
     var location: SourceLocation
-    /// `value:`; `string` when not written.
+    /// `value:`; `string` when not written (`integer` for years).
     var valueType: AppOptionValueType
+    /// `{ from: this_year, count: n }`: not the app's items but `n` years from this year on, made by the form state.
+    var yearCount: Located<Int>?
+
+    /// How messages say where the items come from ("option list 'year' comes from the app").
+    var origin: String { yearCount == nil ? "comes from the app" : "runs from this year on (known at run time)" }
 }
 
 struct OptionItemSpec {

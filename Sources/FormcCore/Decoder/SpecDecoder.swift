@@ -141,35 +141,62 @@ enum SpecDecoder {
         }
     }
 
-    /// An option list whose items come from the app: `{ from: app, value: string | integer }`.
+    /// An option list whose items come from the app: `{ from: app, value: string | integer }`,
+    /// or are years from this year on: `{ from: this_year, count: n }`.
     private static func decodeAppList(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> AppListSpec? {
         let context = "option list '\(list)'"
         // `builtin` is offered as a did-you-mean (`{ bultin: jp_prefectures }`), and then 'from' is not asked for.
-        guard let entries = decoding.mapping(node, allowed: ["from", "value"], suggesting: ["from", "value", "builtin"],
-                                             context: context) else { return nil }
-        let meantBuiltin = node.mappingKeys.contains { Suggestion.closest(to: $0, in: ["from", "value", "builtin"]) == "builtin" }
+        let keys = ["from", "value", "builtin", "count"]
+        guard var entries = decoding.mapping(node, allowed: ["from", "value", "count"], suggesting: keys, context: context)
+        else { return nil }
+        // `value` goes with the app, `count` with this year.
+        let fromWord = node.mappingValue("from")?.scalarText
+        let misplaced = fromWord == OptionListOrigin.thisYear.rawValue ? "value" : fromWord == OptionListOrigin.app.rawValue ? "count" : nil
+        if let misplaced, let entry = entries.first(where: { $0.key == misplaced }) {
+            decoding.report(Problems.unknownKey(misplaced, in: "\(context) (from: \(fromWord ?? ""))", suggestion: nil), at: entry.keyLocation)
+            entries.removeAll { $0.key == misplaced }
+        }
+        // `builtin` is offered as a did-you-mean (`{ bultin: jp_prefectures }`), and then 'from' is not asked for.
+        let meantBuiltin = node.mappingKeys.contains { Suggestion.closest(to: $0, in: keys) == "builtin" }
         guard !meantBuiltin else { return nil }
         decoding.require(["from"], in: entries, context: context, at: node.location)
         var from: Located<OptionListOrigin>?
         var valueType: Located<AppOptionValueType>?
+        var count: Located<Int>?
         var valid = true
         for entry in entries {
             switch entry.key {
             case "from":
                 from = decoding.word(entry.value, OptionListOrigin.self, key: "option list source (from)")
                 valid = valid && from != nil
+            case "count":
+                count = decoding.count(entry.value)
+                if let years = count, !(1...OptionSource.maximumYearCount).contains(years.value) {
+                    decoding.report(Problems.invalidValue("a year list has 1 to \(OptionSource.maximumYearCount) years, found \(years.value)"),
+                                    at: years.location)
+                    count = nil
+                }
+                valid = valid && count != nil
             default:
                 valueType = decoding.word(entry.value, AppOptionValueType.self, key: "value type of an app list")
                 valid = valid && valueType != nil
             }
         }
-        guard valid, from != nil else { return nil }
+        guard valid, let from else { return nil }
+        if from.value == .thisYear {
+            guard let count else {
+                decoding.report(Problems.missingKey("count", in: context), at: node.location)
+                return nil
+            }
+            return AppListSpec(location: node.location, valueType: .integer, yearCount: count)
+        }
         return AppListSpec(location: node.location, valueType: valueType?.value ?? .string)
     }
 
-    /// The words of an option list's `from:`: only the app, for now.
+    /// The words of an option list's `from:`: the app, or this year (a year list).
     enum OptionListOrigin: String, CaseIterable {
         case app
+        case thisYear = "this_year"
     }
 
     private static func decodeOptionItem(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> OptionItemSpec? {
@@ -239,6 +266,12 @@ extension YAMLNode {
     var mappingKeys: [String] {
         if case .mapping(let entries) = content { return entries.map(\.key) }
         return []
+    }
+
+    /// The value of `key` in a mapping node, nil when absent or not a mapping.
+    func mappingValue(_ key: String) -> YAMLNode? {
+        if case .mapping(let entries) = content { return entries.first { $0.key == key }?.value }
+        return nil
     }
 
     /// The text of a scalar node, nil for collections.
