@@ -2,7 +2,7 @@
 /// wrong types and missing keys are reported at the user's own line and
 /// column. Semantic checks are the checker's.
 enum SpecDecoder {
-    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language"]
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     /// The tree is consumed: each field's nodes are freed once the field is
@@ -31,6 +31,7 @@ enum SpecDecoder {
             case "submit": spec.submit = SubmitDecoder.decodeSubmit(node, &decoding)
             case "validate_on": spec.validateOn = decoding.word(node, ValidationTiming.self, key: "validate_on")
             case "language": spec.language = decoding.word(node, FormLanguage.self, key: "language")
+            case "include": spec.includes = IncludeDecoder.decodePaths(node, &decoding)
             case "sections":
                 _ = consume node
                 decodeSections(&entries[index].value, keyLocation: entries[index].keyLocation, into: &spec, &decoding)
@@ -89,7 +90,7 @@ enum SpecDecoder {
     }
 
     /// The option lists of an `options:` mapping.
-    private static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
+    static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
         guard case .mapping(let entries) = node.content else {
             decoding.report(Problems.wrongType(expected: "a mapping of option list names to lists",
                                                found: NodeDecoding.describe(node)), at: node.location)

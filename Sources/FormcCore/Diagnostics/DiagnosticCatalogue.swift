@@ -145,7 +145,7 @@ extension DiagnosticID {
         .conflictingNormalization,
         .invalidMask,
         .maskConflict,
-    ] + conditionCatalogue + appHalfCatalogue
+    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue
 }
 
 extension DiagnosticID {
@@ -286,6 +286,7 @@ extension DiagnosticID {
         .maskConflict: .init("A field's length rule contradicts its mask",
                              "The mask fixes how long a complete value is; a 'max_length' below that length rejects every complete value, a 'min_length' above it rejects every value. Change the rule or the mask."),
     ].merging(conditionExplanations) { first, _ in first }.merging(appHalfExplanations) { first, _ in first }
+        .merging(includeExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.
