@@ -142,6 +142,28 @@ enum EmbeddedSchema {
         ]
       }
     },
+    "include": {
+      "description": "Shared option-list files: a path or a list of paths, relative to the spec, of YAML files holding options: only (an included file includes nothing). Their lists are the spec's as if written in it; a list defined twice is an error.",
+      "markdownDescription": "Shared option-list files: a path or a list of paths, relative to the spec, of YAML files holding `options:` only (an included file includes nothing). Their lists are the spec's as if written in it; a list defined twice is an error.",
+      "anyOf": [
+        {
+          "type": "string",
+          "pattern": "^[^/~]",
+          "description": "The path of an included file, relative to the spec.",
+          "markdownDescription": "The path of an included file, relative to the spec."
+        },
+        {
+          "type": "array",
+          "maxItems": 64,
+          "items": {
+            "type": "string",
+            "pattern": "^[^/~]"
+          },
+          "description": "The paths of the included files, relative to the spec.",
+          "markdownDescription": "The paths of the included files, relative to the spec."
+        }
+      ]
+    },
     "toolbars": {
       "type": "object",
       "description": "Keyboard accessory toolbars by name.",
