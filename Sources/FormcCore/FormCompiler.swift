@@ -60,13 +60,15 @@ public struct FormCompiler: Sendable {
         if let includes = spec?.includes, !includes.isEmpty, !log.isHopeless {
             spec?.optionLists += readIncludes(includes, specPath: path, log: &log)
         }
+        let includedFiles = Array(log.files.dropFirst())
         timings.add(ContinuousClock.now - decodeStart, to: .decode)
         // A hopeless spec (``DiagnosticLog/isHopeless``) is not checked: its diagnostics are the decoder's.
-        let model = timings.measure(.check) {
+        var model = timings.measure(.check) {
             spec.flatMap { spec in
                 log.isHopeless ? nil : Checker.check(spec, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log)
             }
         }
+        if !includedFiles.isEmpty { model?.includedFiles = includedFiles }
         return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, partialModel: model, timings: timings)
     }
 
