@@ -17,6 +17,10 @@ struct GenerationPlan {
     var specs: [URL]
     /// The `formc.yaml` in effect, if any.
     var config: URL?
+    /// The target's other YAML files (`*.yaml`, `*.yml`): the option-list files specs may
+    /// include (`include:`), declared as inputs so that editing one reruns formc. The plugin
+    /// reads no YAML, so it declares them all; a file included from outside the target is not seen.
+    var sharedFiles: [URL] = []
     /// Where formc writes; the build system compiles what it finds declared there.
     var outputDirectory: URL
 
@@ -34,6 +38,10 @@ struct GenerationPlan {
         }
         self.targetName = targetName
         self.specs = specs
+        sharedFiles = files.filter { file in
+            let name = file.lastPathComponent
+            return (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !name.hasSuffix(Self.specSuffix) && name != Self.configName
+        }.sorted { $0.path < $1.path }
         config = configs.first ?? (FileManager.default.fileExists(atPath: fallbackConfig.path) ? fallbackConfig : nil)
         outputDirectory = workDirectory.appending(path: "GeneratedSources")
     }
@@ -74,7 +82,7 @@ struct GenerationPlan {
             displayName: "formc: generating \(specs.count) form\(specs.count == 1 ? "" : "s") of \(targetName)",
             executable: formc,
             arguments: arguments,
-            inputFiles: specs + (config.map { [$0] } ?? []),
+            inputFiles: specs + sharedFiles + (config.map { [$0] } ?? []),
             outputFiles: outputs)
     }
 }

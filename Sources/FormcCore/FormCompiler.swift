@@ -8,9 +8,24 @@ public struct FormCompiler: Sendable {
     public var keyboardDefaults: KeyboardSettings
 
     /// Creates a compiler.
-    public init(limits: YAMLLimits = .default, keyboardDefaults: KeyboardSettings = KeyboardSettings()) {
+    /// Reads a file a spec includes (`include:`), given its path resolved against the spec's
+    /// (as diagnostics name it); nil when there is no file system (an included file is then unreadable).
+    public var includeReader: (@Sendable (_ path: String) -> IncludedFile)?
+
+    /// Creates a compiler.
+    public init(limits: YAMLLimits = .default, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
+                includeReader: (@Sendable (_ path: String) -> IncludedFile)? = nil) {
         self.limits = limits
         self.keyboardDefaults = keyboardDefaults
+        self.includeReader = includeReader
+    }
+
+    /// What reading an included file gave.
+    public enum IncludedFile: Sendable {
+        /// The file's bytes.
+        case bytes([UInt8])
+        /// Why it could not be read ("no such file", "it is a directory" …).
+        case unreadable(String)
     }
 
     /// The outcome of compiling one spec.
@@ -41,14 +56,54 @@ public struct FormCompiler: Sendable {
         // The decoder consumes the tree (not captured by a closure, which would keep it
         // alive): only the spec, and the few nodes it keeps, live on into checking.
         let decodeStart = ContinuousClock.now
-        let spec = SpecDecoder.decode(consume root, log: &log)
+        var spec = SpecDecoder.decode(consume root, log: &log)
+        if let includes = spec?.includes, !includes.isEmpty, !log.isHopeless {
+            spec?.optionLists += readIncludes(includes, specPath: path, log: &log)
+        }
+        let includedFiles = Array(log.files.dropFirst())
         timings.add(ContinuousClock.now - decodeStart, to: .decode)
         // A hopeless spec (``DiagnosticLog/isHopeless``) is not checked: its diagnostics are the decoder's.
-        let model = timings.measure(.check) {
+        var model = timings.measure(.check) {
             spec.flatMap { spec in
                 log.isHopeless ? nil : Checker.check(spec, sourcePath: path, keyboardDefaults: keyboardDefaults, log: &log)
             }
         }
+        if !includedFiles.isEmpty { model?.includedFiles = includedFiles }
         return Result(model: log.hasErrors ? nil : model, diagnostics: log.sorted, partialModel: model, timings: timings)
+    }
+
+    /// The option lists of the files `includes` names, each read with the spec's limits and decoded
+    /// like its `options:`, positioned in its own file; their problems reported into `log`.
+    private func readIncludes(_ includes: [Located<String>], specPath: String, log: inout DiagnosticLog) -> [OptionListSpec] {
+        var lists: [OptionListSpec] = []
+        var seen: [String: SourceLocation] = [:]
+        for include in includes where !log.isHopeless {
+            let path = IncludeDecoder.resolve(include.value, specPath: specPath)
+            if let first = seen[path] {
+                log.report(Problems.duplicateInclude(include.value), at: include.location, notes: [("first included here", first)])
+                continue
+            }
+            seen[path] = include.location
+            guard let includeReader else {
+                log.report(Problems.includeNotReadable(include.value, reason: "this formc reads no files"), at: include.location)
+                continue
+            }
+            let bytes: [UInt8]
+            switch includeReader(path) {
+            case .bytes(let read): bytes = read
+            case .unreadable(let reason):
+                log.report(Problems.includeNotReadable(include.value, reason: reason), at: include.location)
+                continue
+            }
+            var fileLog = DiagnosticLog(file: path)
+            let root = YAMLReader(limits: limits).read(bytes, log: &fileLog)
+            for diagnostic in fileLog.sorted { log.append(diagnostic) }
+            guard var root else { continue }
+            root.moveToFile(log.addFile(path))
+            var decoding = NodeDecoding(log: log)
+            lists += IncludeDecoder.decodeOptionsFile(root, &decoding)
+            log = decoding.log
+        }
+        return lists
     }
 }

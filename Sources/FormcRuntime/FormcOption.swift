@@ -15,6 +15,15 @@ public struct FormcOption<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+extension FormcOption where Value == Int {
+    /// `count` years from the year of `now` on, in the Gregorian calendar of the
+    /// device's time zone, each shown as its number (a spec's `{ from: this_year, count: … }`).
+    public static func years(count: Int, now: Date = Date()) -> [FormcOption<Int>] {
+        let year = Calendar(identifier: .gregorian).component(.year, from: now)
+        return (0..<max(0, count)).map { FormcOption(value: year + $0, label: String(year + $0)) }
+    }
+}
+
 extension FormcFormState {
     /// The items the app supplied for the option list `list` (none until it did).
     public func appOptions<Value>(_ list: String, of type: Value.Type) -> [FormcOption<Value>] {

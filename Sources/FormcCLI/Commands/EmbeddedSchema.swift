@@ -55,14 +55,14 @@ enum EmbeddedSchema {
     },
     "options": {
       "type": "object",
-      "description": "Option lists by name; each becomes a String-backed enum, or ({ from: app }) its items come from the app at run time.",
-      "markdownDescription": "Option lists by name; each becomes a String-backed enum, or (`{ from: app }`) its items come from the app at run time.",
+      "description": "Option lists by name; each becomes a String-backed enum, or ({ from: app }) its items come from the app at run time, or ({ from: this_year, count: … }) they are years from this year on. A list may be a built-in one ({ builtin: jp_prefectures }).",
+      "markdownDescription": "Option lists by name; each becomes a String-backed enum, or (`{ from: app }`) its items come from the app at run time, or (`{ from: this_year, count: … }`) they are years from this year on. A list may be a built-in one (`{ builtin: jp_prefectures }`).",
       "propertyNames": {
         "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
       },
       "additionalProperties": {
-        "description": "An option list: the picker's rows in order, or { from: app } for rows the app supplies at run time.",
-        "markdownDescription": "An option list: the picker's rows in order, or `{ from: app }` for rows the app supplies at run time.",
+        "description": "An option list: the picker's rows in order, { builtin: … } for a list formc knows, { from: app } for rows the app supplies at run time, or { from: this_year, count: … } for years from this year on.",
+        "markdownDescription": "An option list: the picker's rows in order, `{ builtin: … }` for a list formc knows, `{ from: app }` for rows the app supplies at run time, or `{ from: this_year, count: … }` for years from this year on.",
         "anyOf": [
           {
             "type": "array",
@@ -71,6 +71,25 @@ enum EmbeddedSchema {
             "items": {
               "$ref": "#/definitions/optionItem"
             }
+          },
+          {
+            "type": "object",
+            "description": "A built-in option list, checked and generated as if its items were written out: jp_prefectures (the 47 prefectures, values \"01\"–\"47\" of JIS X 0401, Japanese labels, each with its region of jp_regions as parents) or jp_regions (the 8 regions).",
+            "markdownDescription": "A built-in option list, checked and generated as if its items were written out: `jp_prefectures` (the 47 prefectures, values `\"01\"`–`\"47\"` of JIS X 0401, Japanese labels, each with its region of `jp_regions` as `parents`) or `jp_regions` (the 8 regions).",
+            "properties": {
+              "builtin": {
+                "enum": [
+                  "jp_prefectures",
+                  "jp_regions"
+                ],
+                "description": "The built-in list: jp_prefectures or jp_regions.",
+                "markdownDescription": "The built-in list: `jp_prefectures` or `jp_regions`."
+              }
+            },
+            "required": [
+              "builtin"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "object",
@@ -95,9 +114,55 @@ enum EmbeddedSchema {
               "from"
             ],
             "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "description": "A year list: count years from this year on (Gregorian), Int values shown as their numbers, made by the form state from the clock when it is made. Only a picker without parent shows it; a field over it takes no default.",
+            "markdownDescription": "A year list: `count` years from this year on (Gregorian), `Int` values shown as their numbers, made by the form state from the clock when it is made. Only a picker without `parent` shows it; a field over it takes no `default`.",
+            "properties": {
+              "from": {
+                "const": "this_year",
+                "description": "Where the years start: this_year.",
+                "markdownDescription": "Where the years start: `this_year`."
+              },
+              "count": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 200,
+                "description": "How many years: 1 to 200.",
+                "markdownDescription": "How many years: 1 to 200."
+              }
+            },
+            "required": [
+              "from",
+              "count"
+            ],
+            "additionalProperties": false
           }
         ]
       }
+    },
+    "include": {
+      "description": "Shared option-list files: a path or a list of paths, relative to the spec, of YAML files holding options: only (an included file includes nothing). Their lists are the spec's as if written in it; a list defined twice is an error.",
+      "markdownDescription": "Shared option-list files: a path or a list of paths, relative to the spec, of YAML files holding `options:` only (an included file includes nothing). Their lists are the spec's as if written in it; a list defined twice is an error.",
+      "anyOf": [
+        {
+          "type": "string",
+          "pattern": "^[^/~]",
+          "description": "The path of an included file, relative to the spec.",
+          "markdownDescription": "The path of an included file, relative to the spec."
+        },
+        {
+          "type": "array",
+          "maxItems": 64,
+          "items": {
+            "type": "string",
+            "pattern": "^[^/~]"
+          },
+          "description": "The paths of the included files, relative to the spec.",
+          "markdownDescription": "The paths of the included files, relative to the spec."
+        }
+      ]
     },
     "toolbars": {
       "type": "object",

@@ -112,7 +112,10 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
         // Planning looks at the files on disk: part of writing.
         let plan = try timings.stages.measure(.write) { () throws(OutputError) in try directory.plan(files) }
         let folders = options.inputFileList == nil ? [] : SpecFolders(fileSystem: context.fileSystem).folders(of: inputs)
-        let fileLists = try fileListPlans(options, inputs: folders + specs.map(\.path), outputs: plan.files.map(\.path), context)
+        // The files specs include are inputs too: Xcode reruns the phase when one changes.
+        var included: [String] = []
+        for file in models.flatMap({ $0.includedFiles ?? [] }) where !included.contains(file) { included.append(file) }
+        let fileLists = try fileListPlans(options, inputs: folders + specs.map(\.path) + included, outputs: plan.files.map(\.path), context)
         let plans = [(directory, plan)] + fileLists
         if options.dryRun {
             for (directory, plan) in plans {

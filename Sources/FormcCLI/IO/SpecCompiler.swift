@@ -48,14 +48,19 @@ public struct SpecCompiler: Sendable {
     /// formc's own front end, ``FormCompiler``, with default limits.
     public static let formc = formc(keyboardDefaults: KeyboardSettings())
 
-    /// ``FormCompiler`` with `keyboardDefaults` for specs that leave them out.
-    public static func formc(keyboardDefaults: KeyboardSettings) -> SpecCompiler {
-        SpecCompiler(
+    /// ``FormCompiler`` with `keyboardDefaults` for specs that leave them out; the files specs
+    /// include are read from `includes` (the real file system, files above the input limit refused).
+    public static func formc(keyboardDefaults: KeyboardSettings,
+                             includes: any FileSystem & Sendable = LocalFileSystem.specInputs) -> SpecCompiler {
+        let reader: @Sendable (String) -> FormCompiler.IncludedFile = { path in
+            do throws(FileSystemError) { return .bytes(try includes.contents(ofFile: path)) } catch { return .unreadable(error.reason) }
+        }
+        return SpecCompiler(
             compile: { contents, path in
-                let result = FormCompiler(keyboardDefaults: keyboardDefaults).compile(contents, path: path)
+                let result = FormCompiler(keyboardDefaults: keyboardDefaults, includeReader: reader).compile(contents, path: path)
                 return Output(model: result.model, diagnostics: result.diagnostics, timings: result.timings,
                               partialModel: result.partialModel)
             },
-            configure: { formc(keyboardDefaults: $0.keyboardDefaults) })
+            configure: { formc(keyboardDefaults: $0.keyboardDefaults, includes: includes) })
     }
 }

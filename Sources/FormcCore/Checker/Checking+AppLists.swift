@@ -5,12 +5,12 @@ extension Checking {
     mutating func checkAppListUse(_ field: FieldSpec, id: String, kind: FieldKind, list: OptionListSpec) {
         let name = list.name.value
         if kind != .picker, let options = field.options {
-            report(Problems.appListNotAllowed("option list '\(name)' comes from the app, so only a picker can show it, "
+            report(Problems.appListNotAllowed("option list '\(name)' \(list.app?.origin ?? ""), so only a picker can show it, "
                                               + "not a \(kind.rawValue) field; use kind picker or a list written in the spec"),
                    at: options.location)
         }
         if kind == .picker, let parent = field.parent {
-            report(Problems.appListNotAllowed("picker '\(id)' shows option list '\(name)', which comes from the app, so 'parent' "
+            report(Problems.appListNotAllowed("picker '\(id)' shows option list '\(name)', which \(list.app?.origin ?? ""), so 'parent' "
                                               + "cannot filter it (no item names parent values); let the app supply the items that fit"),
                    at: parent.location)
         }
@@ -24,9 +24,10 @@ extension Checking {
 
 extension Problems {
     /// A `default:` on a field whose option list comes from the app (reported as ``DiagnosticID/invalidDefault``).
-    public static func defaultOnAppList(list: String) -> Problem {
+    /// `origin` says where the items come from (``AppListSpec/origin``).
+    public static func defaultOnAppList(list: String, origin: String = "comes from the app") -> Problem {
         Problem(.error, .invalidDefault,
-                "option list '\(list)' comes from the app, so a field over it takes no default (its values are known at run time only); "
+                "option list '\(list)' \(origin), so a field over it takes no default (its values are known at run time only); "
                 + "set the initial value from the app")
     }
 }

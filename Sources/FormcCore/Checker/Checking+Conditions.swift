@@ -108,7 +108,8 @@ extension Checking {
         }
         if usesAppList(target), test.operation.value != .empty, test.operation.value != .notEmpty {
             let list = target.options?.value ?? "?"
-            report(Problems.appListNotAllowed("field '\(id)' shows option list '\(list)', which comes from the app, so a condition "
+            let origin = optionLists[list]?.app?.origin ?? ""
+            report(Problems.appListNotAllowed("field '\(id)' shows option list '\(list)', which \(origin), so a condition "
                                               + "tests it with 'empty' only (its values are known at run time only)"),
                    at: test.operation.location)
             return nil

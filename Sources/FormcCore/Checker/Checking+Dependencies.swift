@@ -37,8 +37,8 @@ extension Checking {
             // A child over a list from the app is reported with the field; a parent over one cannot be named by items.
             guard list.app == nil else { continue }
             guard parentList.app == nil else {
-                report(Problems.appListNotAllowed("parent '\(parent.value)' shows option list '\(parentList.name.value)', which comes from "
-                                                  + "the app, so it cannot filter picker '\(id)' (no item can name its values in 'parents')"),
+                report(Problems.appListNotAllowed("parent '\(parent.value)' shows option list '\(parentList.name.value)', which "
+                                                  + "\(parentList.app?.origin ?? ""), so it cannot filter picker '\(id)' (no item can name its values in 'parents')"),
                        at: parent.location)
                 continue
             }

@@ -25,7 +25,7 @@ extension Checking {
         let multiPicker = kind == .multiPicker ? checkMultiPicker(field, id: id) : nil
         let defaultValue = field.defaultValue.flatMap { node -> FieldValue? in
             if let list, list.app != nil {
-                report(Problems.defaultOnAppList(list: list.name.value), at: node.location)
+                report(Problems.defaultOnAppList(list: list.name.value, origin: list.app?.origin ?? ""), at: node.location)
                 return nil
             }
             return switch kind {

@@ -65,7 +65,7 @@ extension Checking {
             return nil
         }
         guard list.app == nil else {
-            report(Problems.appListNotAllowed("option list '\(name.value)' comes from the app, so it cannot be a wheel of a multi_picker "
+            report(Problems.appListNotAllowed("option list '\(name.value)' \(list.app?.origin ?? ""), so it cannot be a wheel of a multi_picker "
                                               + "(its wheels are typed by lists known at build time)"), at: name.location)
             return nil
         }

@@ -15,7 +15,8 @@ extension Checking {
                                                SwiftNamer.upperCamelCase(list.name.value))
             typeNames.declare(swiftName, for: list.name.value, at: list.name.location, into: &log)
             result.append(OptionList(name: list.name.value, swiftName: swiftName, items: checkItems(of: list),
-                                     source: list.app.map { .app(valueType: $0.valueType) } ?? .spec))
+                                     source: list.app.map { app in app.yearCount.map { .yearsFromThisYear(count: $0.value) } ?? .app(valueType: app.valueType) }
+                                         ?? .spec))
         }
         return result
     }

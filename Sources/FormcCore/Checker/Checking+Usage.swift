@@ -9,7 +9,9 @@ extension Checking {
         for field in spec.fields { usedLists.formUnion((field.components ?? []).compactMap { $0.options?.value }) }
         let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
         for list in spec.optionLists {
+            // A shared file's lists are there for many specs: one spec need not use them all.
             if !usedLists.contains(list.name.value) {
+                guard list.name.location.fileIndex == 0 else { continue }
                 report(Problems.unusedOptionList(list.name.value), at: list.name.location)
             } else if list.items.isEmpty && !list.isMalformed && list.app == nil {
                 report(Problems.emptyOptionList(list.name.value), at: list.name.location)

@@ -10,7 +10,9 @@ struct NodeDecoding {
     /// unknown keys are reported (with a did-you-mean) and dropped.
     /// `context` names the mapping in messages ("field 'email'"); it is only
     /// built when there is something to report.
-    mutating func mapping(_ node: YAMLNode, allowed: [String], context: @autoclosure () -> String) -> [YAMLNode.MappingEntry]? {
+    /// `suggesting` widens the did-you-mean candidates beyond `allowed` (default: `allowed`).
+    mutating func mapping(_ node: YAMLNode, allowed: [String], suggesting: [String]? = nil,
+                          context: @autoclosure () -> String) -> [YAMLNode.MappingEntry]? {
         guard case .mapping(let entries) = node.content else {
             report(Problems.wrongType(expected: "a mapping (key: value pairs) for \(context())", found: Self.describe(node)), at: node.location)
             return nil
@@ -18,7 +20,7 @@ struct NodeDecoding {
         return entries.filter { entry in
             if allowed.contains(entry.key) { return true }
             guard !isHopeless else { return false }  // Dropped unreported: nobody would see it.
-            report(Problems.unknownKey(entry.key, in: context(), suggestion: Suggestion.closest(to: entry.key, in: allowed)),
+            report(Problems.unknownKey(entry.key, in: context(), suggestion: Suggestion.closest(to: entry.key, in: suggesting ?? allowed)),
                    at: entry.keyLocation)
             return false
         }

@@ -24,6 +24,8 @@ struct Spec {
     var language: Located<FormLanguage>?
     /// `sections:` (nil when not written); their fields are in `fields`, in order.
     var sections: [SectionSpec]?
+    /// `include:`: the shared option-list files, as written.
+    var includes: [Located<String>] = []
 }
 
 /// A user-visible text: literal, or `{ key, default }`.
@@ -47,6 +49,8 @@ struct OptionListSpec {
     var isMalformed = false
     /// `{ from: app, value: … }`: the items come from the app at run time (`items` is empty).
     var app: AppListSpec?
+    /// `{ builtin: … }`: the items are a built-in list's, located at its name.
+    var builtin: Located<BuiltinOptionList>?
 
     /// `lists` by name, the first of each (a later one of the same name is reported as a duplicate).
     static func firstOfEachName(_ lists: [OptionListSpec]) -> [String: OptionListSpec] {
@@ -60,8 +64,13 @@ struct OptionListSpec {
 struct AppListSpec {
     /// Where the mapping starts.
     var location: SourceLocation
-    /// `value:`; `string` when not written.
+    /// `value:`; `string` when not written (`integer` for years).
     var valueType: AppOptionValueType
+    /// `{ from: this_year, count: n }`: not the app's items but `n` years from this year on, made by the form state.
+    var yearCount: Located<Int>?
+
+    /// How messages say where the items come from ("option list 'year' comes from the app").
+    var origin: String { yearCount == nil ? "comes from the app" : "runs from this year on (known at run time)" }
 }
 
 struct OptionItemSpec {

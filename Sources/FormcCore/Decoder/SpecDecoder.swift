@@ -2,7 +2,7 @@
 /// wrong types and missing keys are reported at the user's own line and
 /// column. Semantic checks are the checker's.
 enum SpecDecoder {
-    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language"]
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     /// The tree is consumed: each field's nodes are freed once the field is
@@ -31,6 +31,7 @@ enum SpecDecoder {
             case "submit": spec.submit = SubmitDecoder.decodeSubmit(node, &decoding)
             case "validate_on": spec.validateOn = decoding.word(node, ValidationTiming.self, key: "validate_on")
             case "language": spec.language = decoding.word(node, FormLanguage.self, key: "language")
+            case "include": spec.includes = IncludeDecoder.decodePaths(node, &decoding)
             case "sections":
                 _ = consume node
                 decodeSections(&entries[index].value, keyLocation: entries[index].keyLocation, into: &spec, &decoding)
@@ -89,7 +90,7 @@ enum SpecDecoder {
     }
 
     /// The option lists of an `options:` mapping.
-    private static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
+    static func decodeOptionLists(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
         guard case .mapping(let entries) = node.content else {
             decoding.report(Problems.wrongType(expected: "a mapping of option list names to lists",
                                                found: NodeDecoding.describe(node)), at: node.location)
@@ -100,6 +101,11 @@ enum SpecDecoder {
             let name = decoding.identifier(nameNode, what: "option list name")
             // A mapping with `from:`, or without an item's `label:` (`{ form: app }`), is a list from the app;
             // one item written without its list (`{ value: "1", label: One }`) stays a wrong type.
+            if case .mapping(let keys) = entry.value.content, keys.contains(where: { $0.key == "builtin" }) {
+                let builtin = decodeBuiltinList(entry.value, list: entry.key, &decoding)
+                return name.map { OptionListSpec(name: $0, items: builtin.map(items(of:)) ?? [], isMalformed: builtin == nil,
+                                                 builtin: builtin) }
+            }
             if case .mapping(let keys) = entry.value.content,
                keys.contains(where: { $0.key == "from" }) || !keys.contains(where: { $0.key == "label" }) {
                 let app = decodeAppList(entry.value, list: entry.key, &decoding)
@@ -117,31 +123,81 @@ enum SpecDecoder {
     /// The keys of an option item.
     private static let optionItemKeys = ["value", "label", "name", "parents"]
 
-    /// An option list whose items come from the app: `{ from: app, value: string | integer }`.
+    /// A built-in list: `{ builtin: jp_prefectures }`.
+    private static func decodeBuiltinList(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding)
+        -> Located<BuiltinOptionList>? {
+        guard let entries = decoding.mapping(node, allowed: ["builtin"], context: "option list '\(list)'"),
+              entries.count == 1 else { return nil }
+        return decoding.word(entries[0].value, BuiltinOptionList.self, key: "built-in option list")
+    }
+
+    /// A built-in list's items as if written in the spec, each at the list's name.
+    private static func items(of builtin: Located<BuiltinOptionList>) -> [OptionItemSpec] {
+        builtin.value.items.map { item in
+            OptionItemSpec(location: builtin.location, value: Located(item.value, at: builtin.location),
+                           label: TextSpec(text: item.label, key: nil, location: builtin.location),
+                           name: Located(item.name, at: builtin.location),
+                           parents: item.parents.isEmpty ? nil : item.parents.map { Located($0, at: builtin.location) },
+                           parentsLocation: item.parents.isEmpty ? nil : builtin.location)
+        }
+    }
+
+    /// An option list whose items come from the app: `{ from: app, value: string | integer }`,
+    /// or are years from this year on: `{ from: this_year, count: n }`.
     private static func decodeAppList(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> AppListSpec? {
         let context = "option list '\(list)'"
-        guard let entries = decoding.mapping(node, allowed: ["from", "value"], context: context) else { return nil }
+        // `builtin` is offered as a did-you-mean (`{ bultin: jp_prefectures }`), and then 'from' is not asked for.
+        let keys = ["from", "value", "builtin", "count"]
+        guard var entries = decoding.mapping(node, allowed: ["from", "value", "count"], suggesting: keys, context: context)
+        else { return nil }
+        // `value` goes with the app, `count` with this year.
+        let fromWord = node.mappingValue("from")?.scalarText
+        let misplaced = fromWord == OptionListOrigin.thisYear.rawValue ? "value" : fromWord == OptionListOrigin.app.rawValue ? "count" : nil
+        if let misplaced, let entry = entries.first(where: { $0.key == misplaced }) {
+            decoding.report(Problems.unknownKey(misplaced, in: "\(context) (from: \(fromWord ?? ""))", suggestion: nil), at: entry.keyLocation)
+            entries.removeAll { $0.key == misplaced }
+        }
+        // `builtin` is offered as a did-you-mean (`{ bultin: jp_prefectures }`), and then 'from' is not asked for.
+        let meantBuiltin = node.mappingKeys.contains { Suggestion.closest(to: $0, in: keys) == "builtin" }
+        guard !meantBuiltin else { return nil }
         decoding.require(["from"], in: entries, context: context, at: node.location)
         var from: Located<OptionListOrigin>?
         var valueType: Located<AppOptionValueType>?
+        var count: Located<Int>?
         var valid = true
         for entry in entries {
             switch entry.key {
             case "from":
                 from = decoding.word(entry.value, OptionListOrigin.self, key: "option list source (from)")
                 valid = valid && from != nil
+            case "count":
+                count = decoding.count(entry.value)
+                if let years = count, !(1...OptionSource.maximumYearCount).contains(years.value) {
+                    decoding.report(Problems.invalidValue("a year list has 1 to \(OptionSource.maximumYearCount) years, found \(years.value)"),
+                                    at: years.location)
+                    count = nil
+                }
+                valid = valid && count != nil
             default:
                 valueType = decoding.word(entry.value, AppOptionValueType.self, key: "value type of an app list")
                 valid = valid && valueType != nil
             }
         }
-        guard valid, from != nil else { return nil }
+        guard valid, let from else { return nil }
+        if from.value == .thisYear {
+            guard let count else {
+                decoding.report(Problems.missingKey("count", in: context), at: node.location)
+                return nil
+            }
+            return AppListSpec(location: node.location, valueType: .integer, yearCount: count)
+        }
         return AppListSpec(location: node.location, valueType: valueType?.value ?? .string)
     }
 
-    /// The words of an option list's `from:`: only the app, for now.
+    /// The words of an option list's `from:`: the app, or this year (a year list).
     enum OptionListOrigin: String, CaseIterable {
         case app
+        case thisYear = "this_year"
     }
 
     private static func decodeOptionItem(_ node: YAMLNode, list: String, _ decoding: inout NodeDecoding) -> OptionItemSpec? {
@@ -205,6 +261,18 @@ extension YAMLNode {
         case .sequence(let items): return items
         case .scalar, .mapping: return nil
         }
+    }
+
+    /// The keys of a mapping node, none for other nodes.
+    var mappingKeys: [String] {
+        if case .mapping(let entries) = content { return entries.map(\.key) }
+        return []
+    }
+
+    /// The value of `key` in a mapping node, nil when absent or not a mapping.
+    func mappingValue(_ key: String) -> YAMLNode? {
+        if case .mapping(let entries) = content { return entries.first { $0.key == key }?.value }
+        return nil
     }
 
     /// The text of a scalar node, nil for collections.

@@ -33,8 +33,10 @@ public struct DiagnosticLog: Sendable {
     /// the counts still say roughly how broken the spec is).
     public static let workLimit = 10_000
 
-    /// The file every diagnostic of this log points into.
+    /// The spec's file, where diagnostics point unless their location is in an included file.
     public let file: String
+    /// The spec's file and then the files it includes: a location's ``SourceLocation/fileIndex`` indexes it.
+    public private(set) var files: [String]
     /// The diagnostics kept: in report order while there are at most
     /// ``shownLimit``, after that only the first ones by position (in no set order).
     public private(set) var diagnostics: [Diagnostic] = []
@@ -48,7 +50,21 @@ public struct DiagnosticLog: Sendable {
     private var hasReportedError = false
 
     /// Creates an empty log for `file`.
-    public init(file: String) { self.file = file }
+    public init(file: String) {
+        self.file = file
+        files = [file]
+    }
+
+    /// Adds an included file; returns the ``SourceLocation/fileIndex`` of its locations.
+    public mutating func addFile(_ path: String) -> Int {
+        files.append(path)
+        return files.count - 1
+    }
+
+    /// The file a location is in.
+    public func file(of location: SourceLocation) -> String {
+        files.indices.contains(location.fileIndex) ? files[location.fileIndex] : file
+    }
 
     /// Whether any error (not warning) was reported.
     public var hasErrors: Bool { hasReportedError }
@@ -62,8 +78,8 @@ public struct DiagnosticLog: Sendable {
                                 notes: [(message: String, location: SourceLocation)] = []) {
         append(Diagnostic(
             severity: problem.severity, id: problem.id, message: problem.message,
-            file: file, location: location,
-            notes: notes.map { Diagnostic.Note(message: $0.message, file: file, location: $0.location) }))
+            file: file(of: location), location: location,
+            notes: notes.map { Diagnostic.Note(message: $0.message, file: file(of: $0.location), location: $0.location) }))
     }
 
     /// Adds an already placed diagnostic (for example from another file's log).

@@ -8,23 +8,33 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStr
     // Stored as 32-bit integers: every YAML node carries one.
     private let storedLine: UInt32
     private let storedColumn: UInt32
+    /// 0 for the spec itself, n for the n-th file it includes (``DiagnosticLog/files``).
+    private let storedFile: UInt16
 
     /// The 1-based line.
     public var line: Int { Int(storedLine) }
     /// The 1-based column, in Unicode scalars.
     public var column: Int { Int(storedColumn) }
 
-    /// Creates a location from a 1-based line and a 1-based column in Unicode scalars.
-    public init(line: Int, column: Int) {
+    /// Which file of the spec's log: 0 for the spec, n for its n-th included file.
+    public var fileIndex: Int { Int(storedFile) }
+
+    /// Creates a location from a 1-based line and a 1-based column in Unicode scalars,
+    /// in the spec (`fileIndex` 0) or the file of the log at `fileIndex`.
+    public init(line: Int, column: Int, fileIndex: Int = 0) {
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
+        storedFile = UInt16(clamping: fileIndex)
     }
+
+    /// The same line and column in the file at `fileIndex`.
+    public func inFile(_ fileIndex: Int) -> SourceLocation { SourceLocation(line: line, column: column, fileIndex: fileIndex) }
 
     /// The start of a file (1:1), used for problems of the file as a whole.
     public static let fileStart = SourceLocation(line: 1, column: 1)
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+        (lhs.storedFile, lhs.storedLine, lhs.storedColumn) < (rhs.storedFile, rhs.storedLine, rhs.storedColumn)
     }
 
     /// `line:column`.

@@ -17,8 +17,18 @@ public struct OptionList: Codable, Equatable, Sendable {
         self.source = source
     }
 
-    /// Whether the app supplies the items at run time.
+    /// Whether the items are known at run time only: the app supplies them, or the
+    /// form state makes them (years from this year on); the field's value is then `String?` or `Int?`, not an enum.
     public var isFromApp: Bool { source != .spec }
+
+    /// The type of the values when the items are known at run time only (nil for a list of the spec).
+    public var runtimeValueType: AppOptionValueType? {
+        switch source {
+        case .spec: nil
+        case .app(let valueType): valueType
+        case .yearsFromThisYear: .integer
+        }
+    }
 
     private enum CodingKeys: String, CodingKey { case name, swiftName, items, source }
 
@@ -46,6 +56,12 @@ public enum OptionSource: Codable, Equatable, Sendable {
     case spec
     /// Supplied by the app at run time (`{ from: app, value: … }`): each item a value of `valueType` and a label.
     case app(valueType: AppOptionValueType)
+    /// `count` years from this year on (`{ from: this_year, count: … }`), `Int` values labelled with their
+    /// number, made by the form state from the clock when it is made (not by the app).
+    case yearsFromThisYear(count: Int)
+
+    /// The most years a year list may have.
+    public static let maximumYearCount = 200
 }
 
 /// The type of the values of an option list from the app (`value:`).

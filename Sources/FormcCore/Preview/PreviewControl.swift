@@ -135,7 +135,8 @@ struct PreviewControl {
         // A list from the app has no rows before it runs: the list says so, and offers nothing to choose.
         if list.isFromApp {
             return html.element("ul", attributes) { html in
-                html.element("li", [("class", "more"), ("aria-disabled", "true")], text: "(from the app)")
+                let text = if case .yearsFromThisYear(let count) = list.source { "(\(count) years from this year on)" } else { "(from the app)" }
+                html.element("li", [("class", "more"), ("aria-disabled", "true")], text: text)
             }
         }
         let parentIndex = field.parent.flatMap(lookup.fieldPosition)

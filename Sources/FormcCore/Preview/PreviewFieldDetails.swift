@@ -49,7 +49,7 @@ struct PreviewFieldDetails {
         case .date: "Date?"
         case .toggle, .checkbox: "Bool"
         case .picker, .segmented, .radio:
-            if case .app(let valueType)? = lookup.optionList(of: field)?.source { valueType == .integer ? "Int?" : "String?" }
+            if let valueType = lookup.optionList(of: field)?.runtimeValueType { valueType == .integer ? "Int?" : "String?" }
             else { "\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")?" }
         case .multiPicker: "\(lookup.model.swiftNames.form).\(field.multiPicker?.swiftName ?? "?")"
         case .multiSelect: "Set<\(lookup.optionList(of: field).map { "\(lookup.model.swiftNames.form).\($0.swiftName)" } ?? "String")>"
@@ -139,6 +139,9 @@ struct PreviewFieldDetails {
         guard let name = field.optionList, let list = lookup.optionList(of: field) else { return }
         if case .app(let valueType) = list.source {
             return entry("Options", code: "\(name): from the app (\(valueType.rawValue) values)", into: &html)
+        }
+        if case .yearsFromThisYear(let count) = list.source {
+            return entry("Options", code: "\(name): \(count) years from this year on (integer values)", into: &html)
         }
         html.element("dt", [], text: "Options")
         html.element("dd", []) { html in

@@ -74,7 +74,7 @@ struct IndexedModel {
     /// The Swift type of a value of the option list `name` when the app supplies it
     /// (`String` or `Int`: there is no enum of its items); nil for a list of the spec.
     func appValueType(ofList name: String?) -> TypeName? {
-        guard let list = name.flatMap(optionList(named:)), case .app(let valueType) = list.source else { return nil }
+        guard let valueType = name.flatMap(optionList(named:))?.runtimeValueType else { return nil }
         return valueType == .integer ? "Int" : "String"
     }
 

@@ -11,7 +11,8 @@ import Testing
 
     @Test(arguments: Fixtures.specs(in: examples) + Fixtures.specs(in: validFixtures))
     func checksWithoutErrors(_ spec: URL) throws {
-        let result = FormCompiler().compile(try Fixtures.bytes(spec), path: spec.lastPathComponent)
+        let compiler = Fixtures.compiler(includingFrom: spec.deletingLastPathComponent())
+        let result = compiler.compile(try Fixtures.bytes(spec), path: spec.lastPathComponent)
         #expect(!result.hasErrors, "\(render(result.diagnostics))")
         #expect(result.model != nil)
     }

@@ -4,7 +4,8 @@
 /// from the app, `protocol <Form>App` — what the app supplies, so that a
 /// missing piece is a compile error, not a screen that silently does nothing:
 /// the submit handler (`submit:`), a function per look-up (`lookup:`) and per
-/// option list from the app (`{ from: app }`).
+/// option list from the app (`{ from: app }`). A year list (`{ from: this_year }`)
+/// is made by the state itself, from the clock, when it is made.
 struct FormStateEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -17,7 +18,11 @@ struct FormStateEmitter {
     /// The positions of the fields with a look-up.
     var lookups: [Int] { model.base.fields.indices.filter { model.base.fields[$0].lookup != nil } }
     /// The option lists the app supplies.
-    var appLists: [OptionList] { model.base.optionLists.filter(\.isFromApp) }
+    var appLists: [OptionList] {
+        model.base.optionLists.filter { if case .app = $0.source { true } else { false } }
+    }
+    /// The option lists known at run time only: the app's and the year lists.
+    var runtimeLists: [OptionList] { model.base.optionLists.filter(\.isFromApp) }
 
     /// Whether the app must supply something.
     var needsApp: Bool { model.base.submit != nil || !lookups.isEmpty || !appLists.isEmpty }
@@ -34,8 +39,7 @@ struct FormStateEmitter {
     static func optionsName(_ list: OptionList) -> String { SwiftNamer.lowerCamelCase(list.name) + "Options" }
     /// `String` or `Int`: the values of an app list.
     static func valueType(_ list: OptionList) -> TypeName {
-        if case .app(.integer) = list.source { return "Int" }
-        return "String"
+        list.runtimeValueType == .integer ? "Int" : "String"
     }
 
     /// The type of a field's value without its optional: what a look-up is asked with.
@@ -106,12 +110,22 @@ struct FormStateEmitter {
             body += appLists.map(optionLoader)
             if !appLists.isEmpty { body.append(.expression(.call(.member(.selfReference, "reloadOptions"), []))) }
         }
+        for list in model.base.optionLists {
+            guard case .yearsFromThisYear(let count) = list.source else { continue }
+            let years = Expression.call(.member(.type(.generic("FormcOption", ["Int"])), "years"), [Argument(label: "count", .integer(count))])
+            body.append(.expression(.call(.member(.selfReference, "setAppOptions"), [Argument(years), Argument(label: "for", .string(list.name))])))
+        }
         let doc = needsApp ? "A state showing `values` first, which asks `app` for what the spec leaves to it." : "A state showing `values` first."
         // Without the app, the same signature as the superclass's initializer.
         var members: [Declaration] = [.documented(doc, .initializer(InitializerDeclaration(
             access: access, modifiers: needsApp ? [] : [.override], parameters: parameters, body: body)))]
-        for list in appLists {
-            members.append(.documented("The items of the option list '\(list.name)' the app supplied (none until it did).",
+        for list in runtimeLists {
+            let doc = if case .yearsFromThisYear(let count) = list.source {
+                "The items of the option list '\(list.name)': \(count) years from this year on, made when the state was."
+            } else {
+                "The items of the option list '\(list.name)' the app supplied (none until it did)."
+            }
+            members.append(.documented(doc,
                 .variable(VariableDeclaration(
                     access: access, binding: .var, name: Self.optionsName(list),
                     type: .array(.generic("FormcOption", [Self.valueType(list)])),
