@@ -15,7 +15,7 @@ extension CardExpiryForm: FormcSwiftUIForm {
     static var screen: FormcScreen<CardExpiryForm> {
         return FormcScreen(
             title: nil,
-            sections: [FormcScreenSection(nil, fields: [.expiryYear, .billingPrefecture, .note])],
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
             validatesOnSubmit: false
         )

@@ -232,11 +232,9 @@ struct CardExpiryForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues: [Issue] = []
-        if FormcValidation.isMissing(self.expiryYear) {
-            issues.append(Issue(field: .expiryYear, rule: .required))
-        }
-        return issues
+        var issues = FormcIssues<Field>()
+        issues.checkRequiredChoice(.expiryYear, self.expiryYear)
+        return issues.list
     }
 
     /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
@@ -313,39 +311,17 @@ extension FormcFormBinder where Model == CardExpiryForm {
 extension FormcBinding where Model == CardExpiryForm, View == UITextField {
     /// 有効期限（年）
     static var expiryYear: Self {
-        return Self(.expiryYear, usesAppOptions: true) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: "選択してください",
-                titles: { state.appOptions("card_year", of: Int.self).map(\.label) },
-                selection: { state.values.expiryYear.flatMap { value in state.appOptions("card_year", of: Int.self).firstIndex { $0.value == value } } },
-                onSelect: { row in state.values.expiryYear = row.map { state.appOptions("card_year", of: Int.self)[$0].value } },
-                fillOnFocus: true
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.expiryYear, \.expiryYear, appList: "card_year", placeholder: "選択してください", fillOnFocus: true)
     }
 
     /// 請求先の都道府県
     static var billingPrefecture: Self {
-        return Self(.billingPrefecture) { view, state, _ in
-            let input = FormcPickerInput(
-                view,
-                placeholder: nil,
-                titles: { CardExpiryForm.Prefecture.allCases.map { $0.label } },
-                selection: { state.values.billingPrefecture.flatMap { CardExpiryForm.Prefecture.allCases.firstIndex(of: $0) } },
-                onSelect: { row in state.values.billingPrefecture = row.map { CardExpiryForm.Prefecture.allCases[$0] } }
-            )
-            return FormcFieldInput(input) { input.refresh() }
-        }
+        return .picker(.billingPrefecture, \.billingPrefecture)
     }
 
     /// 備考
     static var note: Self {
-        return Self(.note) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: CardExpiryFormInputs.traits0, placeholder: nil, onChange: { state.values.note = $0 })
-            return FormcFieldInput(input) { input.show(state.values.note) }
-        }
+        return .text(.note, \.note, traits: CardExpiryFormInputs.traits0)
     }
 }
 
@@ -393,18 +369,10 @@ final class CardExpiryFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = CardExpiryFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _stack = _screen.stack
-        let expiryYear = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: CardExpiryForm.Field.expiryYear.label, control: expiryYear))
-        _binder.bind(.expiryYear, to: expiryYear)
-        let billingPrefecture = FormcFormLayout.textField()
-        _stack.addArrangedSubview(FormcFormLayout.row(label: CardExpiryForm.Field.billingPrefecture.label, control: billingPrefecture))
-        _binder.bind(.billingPrefecture, to: billingPrefecture)
-        let note = FormcFormLayout.textField()
-        let _noteRow = FormcFormLayout.row(label: CardExpiryForm.Field.note.label, control: note)
-        _stack.addArrangedSubview(_noteRow)
-        _binder.bind(.note, to: note)
-        _binder.setRow(_noteRow, for: .note)
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        _rows.textField(.expiryYear)
+        _rows.textField(.billingPrefecture)
+        _rows.textField(.note, hides: true)
         self.binder = _binder
         self.onLoad?(_binder)
     }
