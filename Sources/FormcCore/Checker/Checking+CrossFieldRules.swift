@@ -8,7 +8,7 @@ extension Checking {
         var customTypes: [String: (type: String, location: SourceLocation)] = [:]
         // The app rules' functions share the struct's scope with the field properties.
         var functionNames: [String: String] = [:]
-        for model in models { functionNames[model.swiftName] = model.id }
+        for index in models.indices { functionNames[models[index].swiftName] = models[index].id }
         for index in models.indices {
             let field = spec.fields[index]
             let allowed = FieldKindRules.allowedKeys(models[index].kind)

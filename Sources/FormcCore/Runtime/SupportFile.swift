@@ -28,20 +28,26 @@ enum SupportFile {
     }
 
     /// `text` with the `public ` that opens a line (after its indentation) removed.
+    ///
+    /// Works on UTF-8 bytes: the runtime is ~250 KB, and splitting it into
+    /// `Substring`s of `Character`s cost more than generating a medium form.
     static func withoutPublicModifiers(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let code = line.drop { $0 == " " }
-            if code.hasPrefix("public ") {
-                result += line[..<code.startIndex]
-                result += code.dropFirst("public ".count)
-            } else {
-                result += line
+        let modifier = Array("public ".utf8)
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var code = lineStart
+            while code < bytes.count, bytes[code] == UInt8(ascii: " ") { code += 1 }
+            if bytes[code...].starts(with: modifier) {
+                result.append(contentsOf: bytes[lineStart..<code])
+                lineStart = code + modifier.count
             }
-            result += "\n"
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            result.append(contentsOf: bytes[lineStart..<lineEnd])
+            lineStart = lineEnd
         }
-        result.removeLast()
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

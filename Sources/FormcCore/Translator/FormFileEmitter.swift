@@ -15,7 +15,7 @@ struct FormFileEmitter {
         let imports: [() -> Declaration?] = modules.map { module in { .import(ImportDeclaration(module: module)) } }
         let model = model, options = options
         var makers: [() -> Declaration?] = imports
-        makers.append { RuleMembersEmitter(model: model, options: options, features: RuleFeatures(model.base)).rulesProtocol() }
+        makers.append { RuleMembersEmitter(model: model, options: options, features: model.ruleFeatures).rulesProtocol() }
         makers.append { FormStructEmitter(model: model, options: options).declaration() }
         makers.append { FormModelConformanceEmitter(model: model, options: options).declaration() }
         for declaration in FormStateEmitter(model: model, options: options).declarations() { makers.append { declaration } }

@@ -17,26 +17,30 @@ struct IndexedModel {
     /// For each option list, the position of each code (the first, as the checker keeps it):
     /// a condition `in:` 100,000 codes of a 100,000-item list looks each up in constant time.
     private let itemIndex: [String: [String: Int]]
+    /// What the rules ask of the generated model, found once for every emitter that needs it.
+    let ruleFeatures: RuleFeatures
 
     init(_ model: FormModel) {
         base = model
-        let fieldIndex = Self.firstIndexes(model.fields.map(\.id))
-        let listIndex = Self.firstIndexes(model.optionLists.map(\.name))
+        // Closures, not key paths: `map(\.id)` copies each whole `Field`.
+        let fieldIndex = Self.firstIndexes(model.fields.map { $0.id })
+        let listIndex = Self.firstIndexes(model.optionLists.map { $0.name })
         self.fieldIndex = fieldIndex
         self.listIndex = listIndex
         toolbarIndex = Self.firstIndexes(model.toolbars.map(\.name))
         sectionIndex = Self.firstIndexes((model.sections ?? []).map(\.id))
-        sharedFieldAndSectionNames = Set((model.sections ?? []).map(\.swiftName)).intersection(model.fields.map(\.swiftName))
+        sharedFieldAndSectionNames = Set((model.sections ?? []).map { $0.swiftName }).intersection(model.fields.map { $0.swiftName })
         var parentListNames: [String: [String]] = [:]
-        for field in model.fields {
-            guard let list = field.optionList,
-                  let parentList = field.parent.flatMap({ fieldIndex[$0] }).flatMap({ model.fields[$0].optionList }),
+        let fields = model.fields
+        for index in fields.indices {
+            guard let list = fields[index].optionList,
+                  let parentList = fields[index].parent.flatMap({ fieldIndex[$0] }).flatMap({ fields[$0].optionList }),
                   listIndex[parentList] != nil, parentListNames[list]?.contains(parentList) != true else { continue }
             parentListNames[list, default: []].append(parentList)
         }
         // A multi-column picker's filtered wheels: the parent is a component of the same field.
-        for field in model.fields {
-            let components = field.multiPicker?.components ?? []
+        for index in fields.indices {
+            let components = fields[index].multiPicker?.components ?? []
             for component in components {
                 guard let parent = component.parent,
                       let parentList = components.first(where: { $0.id == parent })?.optionList,
@@ -48,9 +52,10 @@ struct IndexedModel {
         self.parentListNames = parentListNames
         var itemIndex: [String: [String: Int]] = [:]
         for (name, position) in listIndex {
-            itemIndex[name] = Self.firstIndexes(model.optionLists[position].items.map(\.value))
+            itemIndex[name] = Self.firstIndexes(model.optionLists[position].items.map { $0.value })
         }
         self.itemIndex = itemIndex
+        ruleFeatures = RuleFeatures(model)
     }
 
     subscript<Value>(dynamicMember keyPath: KeyPath<FormModel, Value>) -> Value { base[keyPath: keyPath] }

@@ -7,7 +7,7 @@ struct FormStructEmitter {
     var access: AccessLevel { options.accessLevel }
 
     func declaration() -> Declaration {
-        let features = RuleFeatures(model.base)
+        let features = model.ruleFeatures
         // A list from the app has no enum: its items are known only at run time.
         let lists: [Declaration] = model.optionLists.filter { !$0.isFromApp }
             .map { OptionEnumEmitter(list: $0, model: model, options: options).declaration() }

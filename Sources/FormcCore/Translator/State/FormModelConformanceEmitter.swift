@@ -17,7 +17,7 @@ struct FormModelConformanceEmitter {
 
     /// `func issues(now: Date) -> [Issue] { validate(now: now) }`.
     private func issuesFunction() -> Declaration {
-        let validate: Expression = RuleFeatures(model.base).validatesRelativeDates
+        let validate: Expression = model.ruleFeatures.validatesRelativeDates
             ? .call(.member(.selfReference, "validate"), [Argument(label: "now", .identifier("now"))])
             : .call(.member(.selfReference, "validate"), [])
         return .documented("The issues of the values (`validate()`), for the form state.", .function(FunctionDeclaration(
@@ -158,9 +158,9 @@ struct FormModelConformanceEmitter {
     private func timingFunction() -> Declaration? {
         let base = model.base
         var groups: [(timing: ValidationTiming, fields: [String])] = ValidationTiming.allCases.map { ($0, []) }
-        for field in base.fields {
-            let timing = base.validationTiming(of: field)
-            if let index = groups.firstIndex(where: { $0.timing == timing }) { groups[index].fields.append(field.swiftName) }
+        for position in base.fields.indices {
+            let timing = base.validationTiming(of: base.fields[position])
+            if let index = groups.firstIndex(where: { $0.timing == timing }) { groups[index].fields.append(base.fields[position].swiftName) }
         }
         groups.removeAll { $0.fields.isEmpty }
         if groups.count == 1, groups.first?.timing == .submit { return nil }
