@@ -31,3 +31,48 @@ public enum FormcDisplayText {
         return names
     }
 }
+
+extension FormcDisplayText {
+    /// A whole number as shown: through `format`, else plain digits; empty when none.
+    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? String(value)
+    }
+
+    /// A decimal as shown: through `format`, else with the user's decimal separator; empty when none.
+    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? FormcNumberText.text(value)
+    }
+
+    /// A date as shown through `format` (the field's, or its mode's medium date and short time); empty when none.
+    public static func date(_ value: Date?, _ format: FormcDisplayFormat) -> String {
+        format.text(value)
+    }
+
+    /// A choice as shown: its label; empty when none.
+    public static func option<Option: FormcOptionList>(_ value: Option?) -> String {
+        value?.label ?? ""
+    }
+}
+
+/// A title that shows field values (`"PAY {amount}"`): the template (the
+/// spec's text, localized like any text: translators keep each `{field_id}`
+/// as written) and, per field it names, that field's value as shown.
+public struct FormcSubmitTitle<Model: FormcFormModel> {
+    /// The title with its `{field_id}` placeholders.
+    public let template: String
+    private let values: [(name: String, text: @MainActor (Model) -> String)]
+
+    /// A title: `values` gives, per placeholder name, the text of that field's value.
+    public init(_ template: String, _ values: [(String, @MainActor (Model) -> String)]) {
+        self.template = template
+        self.values = values.map { (name: $0.0, text: $0.1) }
+    }
+
+    /// The title for `model`'s values.
+    @MainActor
+    public func text(_ model: Model) -> String {
+        FormcDisplayText.fill(template) { name in values.first { $0.name == name }?.text(model) }
+    }
+}

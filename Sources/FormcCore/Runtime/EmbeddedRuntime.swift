@@ -1444,6 +1444,51 @@ public enum FormcDisplayText {
     }
 }
 
+extension FormcDisplayText {
+    /// A whole number as shown: through `format`, else plain digits; empty when none.
+    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? String(value)
+    }
+
+    /// A decimal as shown: through `format`, else with the user's decimal separator; empty when none.
+    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? FormcNumberText.text(value)
+    }
+
+    /// A date as shown through `format` (the field's, or its mode's medium date and short time); empty when none.
+    public static func date(_ value: Date?, _ format: FormcDisplayFormat) -> String {
+        format.text(value)
+    }
+
+    /// A choice as shown: its label; empty when none.
+    public static func option<Option: FormcOptionList>(_ value: Option?) -> String {
+        value?.label ?? ""
+    }
+}
+
+/// A title that shows field values (`"PAY {amount}"`): the template (the
+/// spec's text, localized like any text: translators keep each `{field_id}`
+/// as written) and, per field it names, that field's value as shown.
+public struct FormcSubmitTitle<Model: FormcFormModel> {
+    /// The title with its `{field_id}` placeholders.
+    public let template: String
+    private let values: [(name: String, text: @MainActor (Model) -> String)]
+
+    /// A title: `values` gives, per placeholder name, the text of that field's value.
+    public init(_ template: String, _ values: [(String, @MainActor (Model) -> String)]) {
+        self.template = template
+        self.values = values.map { (name: $0.0, text: $0.1) }
+    }
+
+    /// The title for `model`'s values.
+    @MainActor
+    public func text(_ model: Model) -> String {
+        FormcDisplayText.fill(template) { name in values.first { $0.name == name }?.text(model) }
+    }
+}
+
 """#),
         RuntimeFile(path: "FormcCharacterCount.swift", text: #"""
 import Foundation
@@ -4818,6 +4863,8 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     private var shownIssues: [Field: Issue?] = [:]
     private var observation: FormcObservation?
     private var submitButtons: [UIButton] = []
+    /// The submit buttons whose titles show values.
+    private var submitTitles: [(UIButton, FormcSubmitTitle<Model>)] = []
     /// The fields whose view's hint the binder writes (the app set none),
     /// with the hint their input gave (a text view's placeholder), said first.
     private var ownedHints: [Field: String?] = [:]
@@ -4979,7 +5026,18 @@ public final class FormcFormBinder<Model: FormcFormModel> {
         showSubmitting()
     }
 
+    /// Binds `button` as ``bindSubmitButton(_:)`` does, its title showing field
+    /// values (`"PAY {amount}"`), updated as they change.
+    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>) {
+        submitTitles.append((button, title))
+        bindSubmitButton(button)
+    }
+
     private func showSubmitting() {
+        for (button, title) in submitTitles {
+            let text = title.text(state.values)
+            if button.title(for: .normal) != text { button.setTitle(text, for: .normal) }
+        }
         for button in submitButtons {
             button.isEnabled = !state.isSubmitting
             button.accessibilityValue = state.isSubmitting ? Model.messages.submittingValue : nil
@@ -5256,6 +5314,8 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// Whether a submit shows every issue and runs the app's handler only
     /// for valid values (the spec opts into validation); else it hands the values over as they are.
     public let validatesOnSubmit: Bool
+    /// The submit title when it shows field values (`"PAY {amount}"`); it replaces `submitTitle`.
+    public var submitTitleShowingValues: FormcSubmitTitle<Model>?
     /// Whether Return in the last field of the focus chain ends editing (and
     /// submits); `keyboard.dismiss_on_return`.
     public let endsEditingOnReturn: Bool
@@ -5265,7 +5325,9 @@ public struct FormcScreen<Model: FormcFormModel> {
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
-                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true) {
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
+                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil) {
+        self.submitTitleShowingValues = submitTitleShowingValues
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle
@@ -6388,7 +6450,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
             }
             if let title = screen.submitTitle {
                 Section {
-                    FormcSubmitButton(state: state, title: title, action: submit)
+                    FormcSubmitButton(state: state, title: screen.submitTitleShowingValues?.text(state.values) ?? title, action: submit)
                 }
             }
         }

@@ -5,6 +5,15 @@ enum DisplayFormatExpressions {
     /// The format of `field`, `nil` when it has none.
     static func format(of field: borrowing Field, language: FormLanguage?) -> Expression? {
         guard let format = field.displayFormat else { return nil }
+        return expression(format, of: field, language: language)
+    }
+
+    /// The format of a date field: its own, else its mode's lengths.
+    static func dateFormat(of field: borrowing Field, language: FormLanguage?) -> Expression {
+        expression(field.displayFormat ?? DisplayFormat(), of: field, language: language)
+    }
+
+    private static func expression(_ format: DisplayFormat, of field: borrowing Field, language: FormLanguage?) -> Expression {
         var arguments: [Argument] = []
         if field.kind == .date {
             let mode = field.dateMode ?? .date
