@@ -44,6 +44,11 @@ extension Problems {
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     public static func titleFieldNotShown(_ id: String, kind: String) -> Problem {
-        Problem(.error, .titleFieldNotShown, "the title cannot show field '\(id)': a \(kind) field's value is not shown as text in a title")
+        let reason = switch kind {
+        case "password": "a password is never shown"
+        case "picker", "segmented", "radio": "its list comes from the app, whose labels are known only at run time"
+        default: "a \(kind) field's value has no short text for a title"
+        }
+        return Problem(.error, .titleFieldNotShown, "the title cannot show field '\(id)': \(reason)")
     }
 }
