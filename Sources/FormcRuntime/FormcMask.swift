@@ -6,7 +6,31 @@ import Foundation
 /// itself (separators). Literals are never content: typed or pasted, they are
 /// dropped and written back where the mask has them, and only in front of a
 /// character the user typed, so a separator never dangles at the end.
+///
+/// A mask chosen by the value (``init(byPrefix:otherwise:)``) holds cases: the
+/// characters typed so far (the text without any case's literals) choose the
+/// case whose prefix is the longest they start with, else `otherwise`, so the
+/// mask can change while the user types (`37` → AMEX's `#### ###### #####`).
 public struct FormcMask: Equatable, Sendable {
+    /// One case of a mask chosen by the value: the prefixes that choose it and its mask.
+    public struct Case: Equatable, Sendable {
+        /// The prefixes, compared with the characters typed (literals left out).
+        public let prefixes: [String]
+        /// The mask the case formats with.
+        public let mask: FormcMask
+
+        /// The case chosen by `prefixes`, formatting with the mask `pattern`.
+        public init(_ prefixes: [String], _ pattern: String) {
+            self.prefixes = prefixes
+            mask = FormcMask(pattern)
+        }
+
+        fileprivate init(prefixes: [String], mask: FormcMask) {
+            self.prefixes = prefixes
+            self.mask = mask
+        }
+    }
+
     /// One position of the mask.
     enum Slot: Equatable, Sendable {
         case digit, letter, any
@@ -25,8 +49,11 @@ public struct FormcMask: Equatable, Sendable {
     /// The mask as written.
     public let pattern: String
     let slots: [Slot]
-    /// The literal characters, which input never fills a slot with.
-    private let literals: Set<Character>
+    /// The literal characters, which input never fills a slot with (with
+    /// cases, every case's: a separator of one case is never content of another).
+    private var literals: Set<Character>
+    /// The cases chosen by the value; empty for a fixed mask.
+    public private(set) var cases: [Case] = []
 
     /// The mask `pattern` (see the type's documentation).
     public init(_ pattern: String) {
@@ -51,8 +78,45 @@ public struct FormcMask: Equatable, Sendable {
         literals = Set(slots.compactMap { if case .literal(let character) = $0 { character } else { nil } })
     }
 
-    /// The length of a completely filled value, in characters.
-    public var length: Int { slots.count }
+    /// A mask chosen by the value: the case whose prefix is the longest the
+    /// characters typed start with, else the mask `otherwise`.
+    public init(byPrefix cases: [Case], otherwise: String) {
+        self.init(otherwise)
+        var literals = self.literals
+        for item in cases { literals.formUnion(item.mask.literals) }
+        self.literals = literals
+        self.cases = cases.map { item in
+            var mask = item.mask
+            mask.literals = literals
+            return Case(prefixes: item.prefixes, mask: mask)
+        }
+    }
+
+    /// The length of a completely filled value, in characters (with cases, the longest case's).
+    public var length: Int { cases.reduce(slots.count) { max($0, $1.mask.slots.count) } }
+
+    /// The mask that formats `text`: the case whose prefix is the longest the
+    /// characters typed start with, else this one's own slots.
+    public func chosen(for text: String) -> FormcMask {
+        guard !cases.isEmpty else { return self }
+        let typed = String(text.filter { !literals.contains($0) })
+        var best: (length: Int, mask: FormcMask)?
+        for item in cases {
+            for prefix in item.prefixes where prefix.count > (best?.length ?? 0) && typed.hasPrefix(prefix) {
+                best = (prefix.count, item.mask)
+            }
+        }
+        if let best { return best.mask }
+        var fixed = self
+        fixed.cases = []
+        return fixed
+    }
+
+    /// Whether `value` fills every position of the mask chosen for it.
+    public func isComplete(_ value: String) -> Bool {
+        let mask = chosen(for: value)
+        return mask.format(value) == value && value.count == mask.slots.count
+    }
 
     /// Whether `character` is one of the mask's literals.
     public func isLiteral(_ character: Character) -> Bool { literals.contains(character) }
@@ -63,6 +127,7 @@ public struct FormcMask: Equatable, Sendable {
     /// `text`), ends right after the last kept character typed before it, in
     /// UTF-16 code units of the result (UIKit's text positions).
     public func format(_ text: String, cursor: Int) -> FormcTextEdit {
+        guard cases.isEmpty else { return chosen(for: text).format(text, cursor: cursor) }
         var result = ""
         var resultLength = 0  // UTF-16 units of `result`, kept as it grows.
         var caret: Int?

@@ -70,6 +70,7 @@ struct Checking {
         checkDependencies()
         checkUnused()
         checkLeavability()
+        let submit = checkSubmit(fieldModels, lists: lists)
         guard let form = spec.form else { return nil }
         let names = formSwiftNames(form.value)
         return FormModel(
@@ -78,7 +79,7 @@ struct Checking {
             localization: Localization(table: spec.localization?.table?.value,
                                        bundle: spec.localization?.bundle?.value ?? .main),
             optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
-            submit: checkedSubmit, validateOn: spec.validateOn?.value, language: spec.language?.value,
+            submit: submit, validateOn: spec.validateOn?.value, language: spec.language?.value,
             sections: sections)
     }
 

@@ -64,7 +64,8 @@ extension Checking {
             noneRow: allowed.contains(.noneRow) ? field.noneRow?.model : nil,
             showsCount: allowed.contains(.showCount) ? field.showCount?.value : nil,
             multiPicker: multiPicker,
-            numberControl: numberControl, selectionStyle: kind == .multiSelect ? (field.style?.value ?? .rows) : nil)
+            numberControl: numberControl, selectionStyle: kind == .multiSelect ? (field.style?.value ?? .rows) : nil,
+            displayFormat: allowed.contains(.format) ? checkDisplayFormat(field.displayFormat, kind: kind, mode: dateMode ?? .date) : nil)
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {

@@ -1,7 +1,38 @@
 extension Checking {
     /// The form's `submit:` as modelled (its title is required: reported by the decoder when missing).
-    var checkedSubmit: SubmitSettings? {
-        spec.submit?.title.map { SubmitSettings(title: $0.model) }
+    /// Each `{field_id}` of the title must name a field whose value a title can show
+    /// (``titleShows(_:lists:)``); the title then shows it, formatted as its `format:` says.
+    mutating func checkSubmit(_ fields: [Field], lists: [OptionList]) -> SubmitSettings? {
+        guard let title = spec.submit?.title else { return nil }
+        var shown: [String] = []
+        var ids: [String]?  // Every id, for did-you-mean, when one is wrong.
+        for name in SubmitSettings.placeholders(in: title.text) where !shown.contains(name) {
+            guard let field = fields.first(where: { $0.id == name }) else {
+                if ids == nil { ids = fields.map(\.id) }
+                let suggestion = Suggestion.closest(to: name, in: ids ?? [], budget: &suggestionBudget)
+                report(Problems.undefinedTitleField(name, suggestion: suggestion), at: title.location)
+                continue
+            }
+            guard Self.titleShows(field, lists: lists) else {
+                report(Problems.titleFieldNotShown(name, kind: field.kind.rawValue), at: title.location)
+                continue
+            }
+            shown.append(name)
+        }
+        return SubmitSettings(title: title.model, titleFields: shown.isEmpty ? nil : shown)
+    }
+
+    /// Whether a title can show `field`'s value: text kinds but passwords, numbers,
+    /// dates, a stepper, and single choices over a list of the spec (a list from the
+    /// app has labels the spec does not know). Not toggles, checkboxes, multiple
+    /// choices, multi-column pickers, sliders or text areas: no short text.
+    static func titleShows(_ field: Field, lists: [OptionList]) -> Bool {
+        switch field.kind {
+        case .text, .email, .phone, .url, .number, .decimal, .date, .stepper: return true
+        case .picker, .segmented, .radio:
+            return !(lists.first { $0.name == field.optionList }?.isFromApp ?? true)
+        default: return false
+        }
     }
 
     /// A field's own `validate_on:`; `typing` on a kind nobody types into is an error

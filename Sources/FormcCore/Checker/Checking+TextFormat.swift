@@ -30,6 +30,10 @@ extension Checking {
                 format.mask = mask.value
                 checkLengths(field, against: mask.value, pattern)
             }
+            if let cases = field.maskSpec?.cases, !cases.isEmpty {
+                format.maskCases = checkMaskCases(cases, otherwise: pattern, field)
+                if format.mask == nil { format.maskCases = nil }
+            }
         }
         return format.isEmpty ? nil : format
     }
@@ -90,6 +94,36 @@ extension Checking {
 
     /// The digits `zero_pad` takes: 32 is longer than any code a form asks for.
     static let zeroPadDigits = 1...32
+
+    /// The cases of a mask chosen by the value. Decided: the longest prefix
+    /// typed wins, so a prefix that starts with another (`0120` and `0`) is
+    /// fine, but the same prefix twice is an error (the second case could never
+    /// be chosen for it); a prefix must be typeable into its own mask, separators
+    /// of every case left out (they are not compared).
+    private mutating func checkMaskCases(_ cases: [MaskSpec.Case], otherwise: MaskPattern, _ field: FieldSpec) -> [MaskCase] {
+        let patterns = cases.map { MaskPattern($0.mask.value) }
+        let literals = patterns.reduce(otherwise.literals) { $0.union($1.literals) }
+        var seen: [String: SourceLocation] = [:]
+        var modelled: [MaskCase] = []
+        for (item, pattern) in zip(cases, patterns) {
+            if pattern.placeholders == 0 {
+                report(Problems.invalidMask(item.mask.value), at: item.mask.location)
+                continue
+            }
+            checkLengths(field, against: item.mask.value, pattern)
+            for prefix in item.prefixes {
+                if let first = seen[prefix.value] {
+                    report(Problems.duplicateMaskPrefix(prefix.value), at: prefix.location,
+                           notes: [("'\(prefix.value)' is here", first)])
+                } else if let reason = pattern.whyNoValueStarts(with: prefix.value, literals: literals) {
+                    report(Problems.unmatchableMaskPrefix(prefix.value, mask: item.mask.value, reason: reason), at: prefix.location)
+                }
+                seen[prefix.value] = seen[prefix.value] ?? prefix.location
+            }
+            modelled.append(MaskCase(prefixes: item.prefixes.map(\.value), mask: item.mask.value))
+        }
+        return modelled
+    }
 
     private mutating func checkLengths(_ field: FieldSpec, against mask: String, _ pattern: MaskPattern) {
         if let max = field.maxLength?.value, max.value < pattern.length {

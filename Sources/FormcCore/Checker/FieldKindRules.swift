@@ -21,7 +21,7 @@ enum FieldKindRules {
     private static let textArea = textKinds.subtracting([.returnKey]).union([.showCount])
     private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent,
                                               .fillOnFocus, .noneRow])
-    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus])
+    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus, .format])
     private static let multiPicker = common.union([.placeholder, .defaultValue, .toolbar, .components, .separator,
                                                    .fillOnFocus]).subtracting([.follows])
     private static let toggle = common.union([.defaultValue])
@@ -33,7 +33,7 @@ enum FieldKindRules {
     private static let lookupText = formattedText.union([.lookup])
     private static let formattedPhone = textKinds.union([.normalize, .mask, .lookup])
     private static let normalizedText = textKinds.union([.normalize, .lookup])
-    private static let normalizedNumbers = numberKinds.union([.normalize, .lookup])
+    private static let normalizedNumbers = numberKinds.union([.normalize, .lookup, .format])
     private static let checkbox = controlCommon.union([.defaultValue])
     // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
     // They do take conditions: the binder hides their rows and disables them like any control.

@@ -73,7 +73,7 @@ enum FieldDecoder {
         case .visibleWhen, .enabledWhen: ConditionDecoder.decode(value, &decoding).map { .condition($0) }
         case .readOnly: decoding.bool(value).map { .bool($0) }
         case .normalize: NormalizationDecoder.decode(value, &decoding).map { .normalization($0) }
-        case .mask: decoding.string(value, expected: "a mask (such as \"###-####\")").map { .string($0) }
+        case .mask: MaskDecoder.decode(value, &decoding).map { .mask($0) }
         case .revealToggle: RevealToggleDecoder.decode(value, &decoding).map { .revealToggle($0) }
         case .fillOnFocus: decoding.bool(value).map { .bool($0) }
         case .noneRow: decoding.text(value, context: "a none row title").map { .text($0) }
@@ -87,6 +87,7 @@ enum FieldDecoder {
         case .style: decoding.word(value, SelectionStyle.self, key: "style").map { .style($0) }
         case .lookup: LookupDecoder.decode(value, &decoding).map { .lookup($0) }
         case .follows: decoding.identifier(value, what: "field id").map { .string($0) }
+        case .format: DisplayFormatDecoder.decode(value, &decoding).map { .displayFormat($0) }
         }
     }
 

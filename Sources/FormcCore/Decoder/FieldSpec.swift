@@ -38,12 +38,16 @@ final class FieldSpec {
         indirect case condition(ConditionSpec)
         /// `normalize:`, in either form.
         indirect case normalization(NormalizationSpec)
+        /// `mask:`, one mask or masks chosen by the value.
+        indirect case mask(MaskSpec)
         /// `reveal_toggle:`, in either form.
         indirect case revealToggle(RevealToggleSpec)
         /// A multi-column picker's wheels.
         case components([ComponentSpec])
         /// `lookup:`.
         indirect case lookup(LookupSpec)
+        /// `format:`.
+        indirect case displayFormat(DisplayFormatSpec)
     }
 
     let location: SourceLocation
@@ -196,7 +200,13 @@ final class FieldSpec {
         if case .normalization(let value) = value(.normalize) { return value }
         return nil
     }
-    var mask: Located<String>? { string(.mask) }
+    /// The fixed mask, or the `otherwise` of masks chosen by the value.
+    var mask: Located<String>? { maskSpec?.pattern }
+    /// `mask:` as written, with its cases.
+    var maskSpec: MaskSpec? {
+        if case .mask(let value) = value(.mask) { return value }
+        return nil
+    }
     var revealToggle: RevealToggleSpec? {
         if case .revealToggle(let value) = value(.revealToggle) { return value }
         return nil
@@ -211,6 +221,12 @@ final class FieldSpec {
     var follows: Located<String>? { string(.follows) }
     /// `swift_name:`: the name the field's Swift property takes instead of its id's.
     var swiftName: Located<String>? { string(.swiftName) }
+
+    /// `format:`: how a number's or date's value is shown.
+    var displayFormat: DisplayFormatSpec? {
+        if case .displayFormat(let value) = value(.format) { return value }
+        return nil
+    }
 
     var idText: String { id?.value ?? "?" }
 }

@@ -56,6 +56,8 @@ public struct Field: Codable, Equatable, Sendable {
     public var lookup: FieldLookup?
     /// The id of the field whose value this one follows (`follows:`); `nil` when none.
     public var follows: String?
+    /// For numbers, decimals and dates: how the value is shown when not edited (`format:`); `nil`: plainly.
+    public var displayFormat: DisplayFormat?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,
@@ -68,7 +70,8 @@ public struct Field: Codable, Equatable, Sendable {
                 textFormat: TextFormat? = nil, revealToggle: RevealToggle? = nil,
                 fillOnFocus: Bool? = nil, noneRow: LocalizableText? = nil, showsCount: Bool? = nil,
                 multiPicker: MultiPicker? = nil, numberControl: NumberControl? = nil,
-                selectionStyle: SelectionStyle? = nil, lookup: FieldLookup? = nil, follows: String? = nil) {
+                selectionStyle: SelectionStyle? = nil, lookup: FieldLookup? = nil, follows: String? = nil,
+                displayFormat: DisplayFormat? = nil) {
         self.id = id
         self.swiftName = swiftName
         self.kind = kind
@@ -96,6 +99,7 @@ public struct Field: Codable, Equatable, Sendable {
         self.selectionStyle = selectionStyle
         self.lookup = lookup
         self.follows = follows
+        self.displayFormat = displayFormat
     }
 
     /// Whether focus in the empty field takes the value shown: the spec's

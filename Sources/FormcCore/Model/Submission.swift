@@ -16,9 +16,30 @@ public enum ValidationTiming: String, Codable, Equatable, Sendable, CaseIterable
 public struct SubmitSettings: Codable, Equatable, Sendable {
     /// The button's title.
     public var title: LocalizableText
+    /// The ids of the fields whose values the title shows (`"PAY {amount}"`),
+    /// each once, in the order written; `nil` when it shows none.
+    public var titleFields: [String]?
     /// Creates settings.
-    public init(title: LocalizableText) {
+    public init(title: LocalizableText, titleFields: [String]? = nil) {
         self.title = title
+        self.titleFields = titleFields
+    }
+
+    /// The names between braces in `text` that are identifiers (`"PAY {amount}"`
+    /// → `["amount"]`), in order, with repeats: a title shows those fields' values.
+    /// Other braces (`{ }`, `{1}`) are text. The support runtime's
+    /// `FormcDisplayText.fill` replaces the same names.
+    public static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "}") else { break }
+            let name = String(rest[after..<close])
+            if SwiftNamer.isSpecIdentifier(name) { names.append(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 }
 

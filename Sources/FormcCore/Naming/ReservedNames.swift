@@ -82,6 +82,7 @@ enum ReservedNames {
         "FormcLanguage", "FormcMessage", "FormcMessages",
         "FormcCondition", "FormcConditionalViews",
         "FormcTextEdit", "FormcNormalization", "FormcMask", "FormcTextFormat", "FormcRevealToggle",
+        "FormcDisplayFormat", "FormcDisplayText", "FormcSubmitTitle",
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",

@@ -53,7 +53,7 @@ struct PreviewScreen {
                     html.element("div", [("class", "section")]) { rows(start..<model.fields.count, into: &$0, budget: &budget) }
                     html.newline()
                 }
-                if let submit = model.submit { submitButton(submit.title.text, into: &html) }
+                if let submit = model.submit { submitButton(Self.submitTitle(submit, model), into: &html) }
             }
         }
     }
@@ -67,6 +67,18 @@ struct PreviewScreen {
             }
             html.newline()
         }
+    }
+
+    /// The submit title as the screen first shows it: each `{field_id}` it shows
+    /// replaced by the field's default as written, or `…` for a field that starts empty.
+    static func submitTitle(_ submit: SubmitSettings, _ model: FormModel) -> String {
+        guard let ids = submit.titleFields else { return submit.title.text }
+        var title = submit.title.text
+        for id in ids {
+            let field = model.fields.first { $0.id == id }
+            title = title.replacingOccurrences(of: "{\(id)}", with: field?.defaultValue?.text ?? "…")
+        }
+        return title
     }
 
     /// The submit button: UIKit's system button at the end of the stack, SwiftUI's in a last group.

@@ -62,25 +62,27 @@ extension FormcControl {
         return Self(field, toolbar: toolbar, .text(control))
     }
 
-    /// A text field over a whole number.
+    /// A text field over a whole number; `display` shows it while not focused (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
         let control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .number,
+            display: display.map { format in { format.displayText(integer: $0) } },
             read: { $0[keyPath: value].map(String.init) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })
         return Self(field, toolbar: toolbar, .text(control))
     }
 
-    /// A text field over a decimal number, in the user's locale.
+    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:placeholder:display:toolbar:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
         let control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
+            display: display.map { format in { format.displayText(decimal: $0) } },
             read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })
         return Self(field, toolbar: toolbar, .text(control))
@@ -107,6 +109,8 @@ struct FormcTextControl<Model: FormcFormModel> {
     let revealToggle: FormcRevealToggle.Labels?
     /// `number` or `decimal` for a number field, whose text may not parse.
     let numberKind: FormcFieldKind?
+    /// The text shown for the raw text while the field is not focused (a number's `format:`).
+    var display: ((String) -> String)? = nil
     var showsCount = false
     /// The text the values hold for the field.
     let read: (Model) -> String

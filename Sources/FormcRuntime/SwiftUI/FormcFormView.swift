@@ -40,7 +40,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
             }
             if let title = screen.submitTitle {
                 Section {
-                    FormcSubmitButton(state: state, title: title, action: submit)
+                    FormcSubmitButton(state: state, title: screen.submitTitleShowingValues?.text(state.values) ?? title, action: submit)
                 }
             }
         }

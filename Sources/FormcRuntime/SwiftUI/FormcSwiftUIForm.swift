@@ -21,6 +21,8 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// Whether a submit shows every issue and runs the app's handler only
     /// for valid values (the spec opts into validation); else it hands the values over as they are.
     public let validatesOnSubmit: Bool
+    /// The submit title when it shows field values (`"PAY {amount}"`); it replaces `submitTitle`.
+    public var submitTitleShowingValues: FormcSubmitTitle<Model>?
     /// Whether Return in the last field of the focus chain ends editing (and
     /// submits); `keyboard.dismiss_on_return`.
     public let endsEditingOnReturn: Bool
@@ -30,7 +32,9 @@ public struct FormcScreen<Model: FormcFormModel> {
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
-                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true) {
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
+                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil) {
+        self.submitTitleShowingValues = submitTitleShowingValues
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle

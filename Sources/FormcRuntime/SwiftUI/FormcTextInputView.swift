@@ -105,16 +105,22 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     /// The field's text in the values now.
     private var modelText: String { control.read(row.state.values) }
 
-    /// The text shown: the values' until the user types.
-    private var text: String { shown ?? modelText }
+    /// The text typed: the values' until the user types.
+    private var rawText: String { shown ?? modelText }
+
+    /// The text shown: the raw text, or while not focused its display text (`¥1,200`).
+    private var text: String {
+        guard let display = control.display, row.focus.wrappedValue != row.field else { return rawText }
+        return display(rawText)
+    }
 
     private var textBinding: Binding<String> {
         Binding(get: { text }, set: { typed(into: $0) })
     }
 
     private func typed(into newText: String) {
-        let newText = control.format?.typed(newText, replacing: text) ?? newText
-        guard newText != text else { return }
+        let newText = control.format?.typed(newText, replacing: rawText) ?? newText
+        guard newText != rawText else { return }
         shown = newText
         var values = row.state.values
         control.write(&values, newText)
@@ -126,8 +132,8 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
 
     private func endEditing() {
         if let format = control.format {
-            let formatted = format.endEditing(text)
-            if formatted != text { typed(into: formatted) }
+            let formatted = format.endEditing(rawText)
+            if formatted != rawText { typed(into: formatted) }
         }
         checkNumber()
         row.state.endedEditing(row.field)
@@ -136,7 +142,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     /// A number field whose text is not a number: the state hears of it.
     private func checkNumber() {
         guard let kind = control.numberKind else { return }
-        let message = FormcNumberText.isInvalid(text, kind: kind)
+        let message = FormcNumberText.isInvalid(rawText, kind: kind)
             ? Model.messages.text(.notANumber, label: row.label) : nil
         row.state.setUnparsableText(at: row.field, message: message)
     }

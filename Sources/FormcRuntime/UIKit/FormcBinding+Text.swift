@@ -25,12 +25,15 @@ extension FormcBinding where View == UITextField {
     }
 
     /// A text field over a whole number; text that is not one reads as nil and is reported.
+    /// `display` shows the value while the field is not edited (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            display: display.map { format in { format.displayText(integer: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.integer(from: $0) })
             configure?(view)
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) {
@@ -39,13 +42,15 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:toolbar:configure:)``.
+    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:display:toolbar:configure:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            display: display.map { format in { format.displayText(decimal: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.decimal(from: $0) })
             configure?(view)
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) {
@@ -106,11 +111,11 @@ extension FormcBinding where View == UITextField {
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
         minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
-        toolbar: [FormcToolbarItem]? = nil
+        display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcDateInput(
-                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder,
+                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder, display: display,
                 value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
                 fillOnFocus: fillOnFocus)
             return FormcFieldInput(input) { input.refresh() }

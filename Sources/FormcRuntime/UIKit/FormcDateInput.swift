@@ -10,6 +10,8 @@ public final class FormcDateInput: FormcInputViewInput {
     /// The picker shown instead of the keyboard.
     public let picker = UIDatePicker()
     private let formatter = DateFormatter()
+    /// The spec's `format:`, shown instead of the formatter's medium date.
+    private let display: FormcDisplayFormat?
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
 
@@ -17,10 +19,11 @@ public final class FormcDateInput: FormcInputViewInput {
     /// takes the shown date when focus arrives in an empty field.
     public init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
     ) {
         self.value = value
         self.onChange = onChange
+        self.display = display
         super.init(field, fillOnFocus: fillOnFocus)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
@@ -46,7 +49,7 @@ public final class FormcDateInput: FormcInputViewInput {
     }
 
     private func show(_ date: Date?) {
-        (responder as? UITextField)?.text = date.map(formatter.string(from:)) ?? ""
+        (responder as? UITextField)?.text = display.map { $0.text(date) } ?? date.map(formatter.string(from:)) ?? ""
     }
 
     /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).

@@ -72,6 +72,8 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     private var shownIssues: [Field: Issue?] = [:]
     private var observation: FormcObservation?
     private var submitButtons: [UIButton] = []
+    /// The submit buttons whose titles show values.
+    private var submitTitles: [(UIButton, FormcSubmitTitle<Model>)] = []
     /// The fields whose view's hint the binder writes (the app set none),
     /// with the hint their input gave (a text view's placeholder), said first.
     private var ownedHints: [Field: String?] = [:]
@@ -233,7 +235,18 @@ public final class FormcFormBinder<Model: FormcFormModel> {
         showSubmitting()
     }
 
+    /// Binds `button` as ``bindSubmitButton(_:)`` does, its title showing field
+    /// values (`"PAY {amount}"`), updated as they change.
+    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>) {
+        submitTitles.append((button, title))
+        bindSubmitButton(button)
+    }
+
     private func showSubmitting() {
+        for (button, title) in submitTitles {
+            let text = title.text(state.values)
+            if button.title(for: .normal) != text { button.setTitle(text, for: .normal) }
+        }
         for button in submitButtons {
             button.isEnabled = !state.isSubmitting
             button.accessibilityValue = state.isSubmitting ? Model.messages.submittingValue : nil

@@ -7,13 +7,21 @@ import UIKit
 public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let onChange: (String) -> Void
     private let format: FormcTextFormat?
+    /// The text shown for the raw text while the field is not edited (a number's `format:`).
+    private let display: ((String) -> String)?
+    /// The raw text while `display`'s text is shown instead.
+    private var raw: String?
 
     /// Wires `field`; `onChange` gets the value to keep after every edit: its
     /// text as `format` shapes it. `revealToggle` adds a show/hide button with those VoiceOver labels.
+    /// `display` gives the text shown for the raw text while the field is not
+    /// being edited (`¥1,200` for `1200`); editing shows the raw text again.
     public init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, format: FormcTextFormat? = nil,
-                revealToggle: FormcRevealToggle.Labels? = nil, onChange: @escaping (String) -> Void) {
+                revealToggle: FormcRevealToggle.Labels? = nil, display: ((String) -> String)? = nil,
+                onChange: @escaping (String) -> Void) {
         self.onChange = onChange
         self.format = format
+        self.display = display
         super.init(responder: field)
         field.keyboardType = traits.keyboardType
         field.textContentType = traits.contentType
@@ -32,13 +40,25 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     /// The field's text as the model reads it (normalised and masked as its format says).
-    public var text: String { value(of: (responder as? UITextField)?.text ?? "") }
+    public var text: String { value(of: raw ?? (responder as? UITextField)?.text ?? "") }
 
     /// Shows `text` (from the model), unless the field shows it already: the
     /// text being typed (and an input method's composition) is left alone.
     public func show(_ text: String) {
         guard self.text != text else { return }
-        (responder as? UITextField)?.text = text
+        showRaw(text)
+    }
+
+    /// Shows `text`, through `display` while the field is not being edited.
+    private func showRaw(_ text: String) {
+        guard let field = responder as? UITextField else { return }
+        if let display, !field.isFirstResponder {
+            raw = text
+            field.text = display(text)
+        } else {
+            raw = nil
+            field.text = text
+        }
     }
 
     /// Shows a number field's value, unless the text shown already reads as
@@ -77,6 +97,11 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        if let raw {
+            // Edited as typed: the raw digits, not the display text.
+            textField.text = raw
+            self.raw = nil
+        }
         didBeginEditing()
     }
 
@@ -119,6 +144,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         let text = textField.text ?? ""
         if let shown = format?.endEditing(text), shown != text { textField.text = shown }
         onChange(value(of: textField.text ?? ""))
+        if display != nil { showRaw(textField.text ?? "") }
         didEndEditing()
     }
 

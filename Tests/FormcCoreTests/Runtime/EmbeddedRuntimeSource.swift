@@ -28,6 +28,8 @@ enum EmbeddedRuntimeSource {
         "FormcNormalization.swift",
         "FormcMask.swift",
         "FormcTextFormat.swift",
+        "FormcDisplayFormat.swift",
+        "FormcDisplayText.swift",
         "FormcCharacterCount.swift",
         "FormcToolbarItem.swift",
         "FormcConditions.swift",

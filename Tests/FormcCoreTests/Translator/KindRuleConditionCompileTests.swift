@@ -68,7 +68,10 @@ import Testing
         case .custom: return ["app_rule", "{ value: app_rule, message: Not accepted }"]
         case .readOnly: return ["true"]
         case .normalize: return ["[halfwidth, trim]", "{ to: [katakana, uppercase], when: end_editing }"]
-        case .mask: return ["'###-####'"]
+        case .mask: return ["'###-####'", "{ by_prefix: [{ prefix: ['37', '4'], mask: '#-####' }], otherwise: '###-####' }"]
+        case .format:
+            return kind == .date ? ["{ date: long }"]
+                : ["{ style: currency, currency: JPY }", "{ style: percent, fraction_digits: 1, grouping: false, prefix: '~', suffix: ' kg' }"]
         case .visibleWhen: return ["{ field: switch, equals: true }"]
         case .enabledWhen: return ["{ not: { field: switch, equals: false } }"]
         case .swiftName: return ["chosenName"]

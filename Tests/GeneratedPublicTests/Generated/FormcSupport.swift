@@ -931,7 +931,31 @@ public struct FormcNormalization: Equatable, Sendable {
 /// itself (separators). Literals are never content: typed or pasted, they are
 /// dropped and written back where the mask has them, and only in front of a
 /// character the user typed, so a separator never dangles at the end.
+///
+/// A mask chosen by the value (``init(byPrefix:otherwise:)``) holds cases: the
+/// characters typed so far (the text without any case's literals) choose the
+/// case whose prefix is the longest they start with, else `otherwise`, so the
+/// mask can change while the user types (`37` → AMEX's `#### ###### #####`).
 public struct FormcMask: Equatable, Sendable {
+    /// One case of a mask chosen by the value: the prefixes that choose it and its mask.
+    public struct Case: Equatable, Sendable {
+        /// The prefixes, compared with the characters typed (literals left out).
+        public let prefixes: [String]
+        /// The mask the case formats with.
+        public let mask: FormcMask
+
+        /// The case chosen by `prefixes`, formatting with the mask `pattern`.
+        public init(_ prefixes: [String], _ pattern: String) {
+            self.prefixes = prefixes
+            mask = FormcMask(pattern)
+        }
+
+        fileprivate init(prefixes: [String], mask: FormcMask) {
+            self.prefixes = prefixes
+            self.mask = mask
+        }
+    }
+
     /// One position of the mask.
     enum Slot: Equatable, Sendable {
         case digit, letter, any
@@ -950,8 +974,11 @@ public struct FormcMask: Equatable, Sendable {
     /// The mask as written.
     public let pattern: String
     let slots: [Slot]
-    /// The literal characters, which input never fills a slot with.
-    private let literals: Set<Character>
+    /// The literal characters, which input never fills a slot with (with
+    /// cases, every case's: a separator of one case is never content of another).
+    private var literals: Set<Character>
+    /// The cases chosen by the value; empty for a fixed mask.
+    public private(set) var cases: [Case] = []
 
     /// The mask `pattern` (see the type's documentation).
     public init(_ pattern: String) {
@@ -976,8 +1003,45 @@ public struct FormcMask: Equatable, Sendable {
         literals = Set(slots.compactMap { if case .literal(let character) = $0 { character } else { nil } })
     }
 
-    /// The length of a completely filled value, in characters.
-    public var length: Int { slots.count }
+    /// A mask chosen by the value: the case whose prefix is the longest the
+    /// characters typed start with, else the mask `otherwise`.
+    public init(byPrefix cases: [Case], otherwise: String) {
+        self.init(otherwise)
+        var literals = self.literals
+        for item in cases { literals.formUnion(item.mask.literals) }
+        self.literals = literals
+        self.cases = cases.map { item in
+            var mask = item.mask
+            mask.literals = literals
+            return Case(prefixes: item.prefixes, mask: mask)
+        }
+    }
+
+    /// The length of a completely filled value, in characters (with cases, the longest case's).
+    public var length: Int { cases.reduce(slots.count) { max($0, $1.mask.slots.count) } }
+
+    /// The mask that formats `text`: the case whose prefix is the longest the
+    /// characters typed start with, else this one's own slots.
+    public func chosen(for text: String) -> FormcMask {
+        guard !cases.isEmpty else { return self }
+        let typed = String(text.filter { !literals.contains($0) })
+        var best: (length: Int, mask: FormcMask)?
+        for item in cases {
+            for prefix in item.prefixes where prefix.count > (best?.length ?? 0) && typed.hasPrefix(prefix) {
+                best = (prefix.count, item.mask)
+            }
+        }
+        if let best { return best.mask }
+        var fixed = self
+        fixed.cases = []
+        return fixed
+    }
+
+    /// Whether `value` fills every position of the mask chosen for it.
+    public func isComplete(_ value: String) -> Bool {
+        let mask = chosen(for: value)
+        return mask.format(value) == value && value.count == mask.slots.count
+    }
 
     /// Whether `character` is one of the mask's literals.
     public func isLiteral(_ character: Character) -> Bool { literals.contains(character) }
@@ -988,6 +1052,7 @@ public struct FormcMask: Equatable, Sendable {
     /// `text`), ends right after the last kept character typed before it, in
     /// UTF-16 code units of the result (UIKit's text positions).
     public func format(_ text: String, cursor: Int) -> FormcTextEdit {
+        guard cases.isEmpty else { return chosen(for: text).format(text, cursor: cursor) }
         var result = ""
         var resultLength = 0  // UTF-16 units of `result`, kept as it grows.
         var caret: Int?
@@ -1118,6 +1183,229 @@ public struct FormcTextFormat: Equatable, Sendable {
             }
         }
         return range
+    }
+}
+
+/// How a `number`, `decimal` or `date` field's value is shown as text when it
+/// is not being edited (`format:`): in the ready screen, the SwiftUI view, a
+/// submit title (`"PAY {amount}"`) and any summary of the values. Made with
+/// Foundation's `NumberFormatter` and `DateFormatter` (iOS 2, and Linux), in
+/// the locale of the form's language.
+public struct FormcDisplayFormat: Equatable, Sendable {
+    /// What a number is shown as.
+    public enum NumberStyle: Equatable, Sendable {
+        /// Plain digits, grouped or not.
+        case decimal
+        /// An amount of the ISO 4217 currency `code` (`JPY` → `¥1,200`), with
+        /// the currency's own fraction digits unless `fractionDigits` says otherwise.
+        case currency(String)
+        /// A fraction shown as a percentage (`0.25` → `25%`).
+        case percent
+    }
+
+    /// A date's or a time's length, as `DateFormatter.Style`.
+    public enum DateLength: String, Equatable, Sendable {
+        case none, short, medium, long, full
+
+        var formatterStyle: DateFormatter.Style {
+            switch self {
+            case .none: .none
+            case .short: .short
+            case .medium: .medium
+            case .long: .long
+            case .full: .full
+            }
+        }
+    }
+
+    /// The number style (ignored for dates).
+    public let number: NumberStyle
+    /// Whether digits are grouped (`1,200`); numbers only.
+    public let grouping: Bool
+    /// The digits after the decimal separator, fixed; `nil`: the style's own
+    /// (a currency's, none for a plain integer, as many as the value has for a decimal).
+    public let fractionDigits: Int?
+    /// Text written before the number (`$`), after any sign the style writes.
+    public let prefix: String
+    /// Text written after the number (` kg`, `円`).
+    public let suffix: String
+    /// The date's length; dates only.
+    public let date: DateLength
+    /// The time's length; dates only.
+    public let time: DateLength
+    /// The language whose conventions the text follows; `nil`: the user's locale.
+    public let language: FormcLanguage?
+
+    /// A number format.
+    public init(_ number: NumberStyle = .decimal, grouping: Bool = true, fractionDigits: Int? = nil,
+                prefix: String = "", suffix: String = "", language: FormcLanguage? = nil) {
+        self.number = number
+        self.grouping = grouping
+        self.fractionDigits = fractionDigits
+        self.prefix = prefix
+        self.suffix = suffix
+        self.date = .medium
+        self.time = .none
+        self.language = language
+    }
+
+    /// A date format: `date` and `time` lengths (`.long`, `.none` → `2026年12月2日`).
+    public init(date: DateLength, time: DateLength = .none, language: FormcLanguage? = nil) {
+        self.number = .decimal
+        self.grouping = true
+        self.fractionDigits = nil
+        self.prefix = ""
+        self.suffix = ""
+        self.date = date
+        self.time = time
+        self.language = language
+    }
+
+    /// The locale of `language` in the user's region when the user's locale is
+    /// in that language (`en_GB` stays British), else the language's main
+    /// region (`ja` → `ja_JP`, `en` → `en_US`); `nil`: the user's locale.
+    public static func locale(for language: FormcLanguage?, current: Locale = .current) -> Locale {
+        guard let language else { return current }
+        if current.identifier.hasPrefix(language.rawValue + "_") || current.identifier == language.rawValue { return current }
+        switch language {
+        case .en: return Locale(identifier: "en_US")
+        case .ja: return Locale(identifier: "ja_JP")
+        }
+    }
+
+    /// `value` as shown; empty when there is none.
+    public func text(_ value: Int?, locale: Locale? = nil) -> String {
+        guard let value else { return "" }
+        return text(Decimal(value), isInteger: true, locale: locale)
+    }
+
+    /// `value` as shown; empty when there is none.
+    public func text(_ value: Decimal?, locale: Locale? = nil) -> String {
+        guard let value else { return "" }
+        return text(value, isInteger: false, locale: locale)
+    }
+
+    /// `value` as shown (Gregorian, the user's time zone); empty when there is none.
+    public func text(_ value: Date?, locale: Locale? = nil) -> String {
+        guard let value else { return "" }
+        let formatter = DateFormatter()
+        formatter.locale = locale ?? Self.locale(for: language)
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateStyle = date.formatterStyle
+        formatter.timeStyle = time.formatterStyle
+        return formatter.string(from: value)
+    }
+
+    /// The raw text of a number field (`1200`) as shown when not edited
+    /// (`¥1,200`); text that is not a whole number is shown as it is, for the user to fix.
+    public func displayText(integer raw: String) -> String {
+        FormcNumberText.integer(from: raw).map { text($0) } ?? raw
+    }
+
+    /// The raw text of a decimal field as shown when not edited, as ``displayText(integer:)``.
+    public func displayText(decimal raw: String) -> String {
+        FormcNumberText.decimal(from: raw).map { text($0) } ?? raw
+    }
+
+    private func text(_ value: Decimal, isInteger: Bool, locale: Locale?) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale ?? Self.locale(for: language)
+        switch number {
+        case .decimal:
+            formatter.numberStyle = .decimal
+            if !isInteger, fractionDigits == nil { formatter.maximumFractionDigits = 20 }
+        case .currency(let code):
+            formatter.numberStyle = .currency
+            formatter.currencyCode = code
+        case .percent:
+            formatter.numberStyle = .percent
+            if fractionDigits == nil { formatter.maximumFractionDigits = 20 }
+        }
+        formatter.usesGroupingSeparator = grouping
+        if let fractionDigits {
+            formatter.minimumFractionDigits = fractionDigits
+            formatter.maximumFractionDigits = fractionDigits
+        }
+        let number = NSDecimalNumber(decimal: value)
+        let body = formatter.string(from: number) ?? number.stringValue
+        return prefix + body + suffix
+    }
+}
+
+/// Texts that show field values: a title such as `"PAY {amount}"` with each
+/// `{field_id}` replaced by that field's value as shown (its `format:`).
+public enum FormcDisplayText {
+    /// `template` with every `{name}` that `text(name)` answers replaced by
+    /// the answer; other braces stay as written (a translator's `{` is text).
+    public static func fill(_ template: String, _ text: (String) -> String?) -> String {
+        guard template.contains("{") else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { return result + rest[open...] }
+            let name = String(rest[afterOpen..<close])
+            if let value = text(name) {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The names between braces in `template`, in order (`"PAY {amount}"` → `["amount"]`).
+    public static func placeholders(in template: String) -> [String] {
+        var names: [String] = []
+        _ = fill(template) { names.append($0); return nil }
+        return names
+    }
+}
+
+extension FormcDisplayText {
+    /// A whole number as shown: through `format`, else plain digits; empty when none.
+    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? String(value)
+    }
+
+    /// A decimal as shown: through `format`, else with the user's decimal separator; empty when none.
+    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? FormcNumberText.text(value)
+    }
+
+    /// A date as shown through `format` (the field's, or its mode's medium date and short time); empty when none.
+    public static func date(_ value: Date?, _ format: FormcDisplayFormat) -> String {
+        format.text(value)
+    }
+
+    /// A choice as shown: its label; empty when none.
+    public static func option<Option: FormcOptionList>(_ value: Option?) -> String {
+        value?.label ?? ""
+    }
+}
+
+/// A title that shows field values (`"PAY {amount}"`): the template (the
+/// spec's text, localized like any text: translators keep each `{field_id}`
+/// as written) and, per field it names, that field's value as shown.
+public struct FormcSubmitTitle<Model: FormcFormModel> {
+    /// The title with its `{field_id}` placeholders.
+    public let template: String
+    private let values: [(name: String, text: @MainActor (Model) -> String)]
+
+    /// A title: `values` gives, per placeholder name, the text of that field's value.
+    public init(_ template: String, _ values: [(String, @MainActor (Model) -> String)]) {
+        self.template = template
+        self.values = values.map { (name: $0.0, text: $0.1) }
+    }
+
+    /// The title for `model`'s values.
+    @MainActor
+    public func text(_ model: Model) -> String {
+        FormcDisplayText.fill(template) { name in values.first { $0.name == name }?.text(model) }
     }
 }
 
@@ -2235,13 +2523,21 @@ public class FormcInput: NSObject {
 public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let onChange: (String) -> Void
     private let format: FormcTextFormat?
+    /// The text shown for the raw text while the field is not edited (a number's `format:`).
+    private let display: ((String) -> String)?
+    /// The raw text while `display`'s text is shown instead.
+    private var raw: String?
 
     /// Wires `field`; `onChange` gets the value to keep after every edit: its
     /// text as `format` shapes it. `revealToggle` adds a show/hide button with those VoiceOver labels.
+    /// `display` gives the text shown for the raw text while the field is not
+    /// being edited (`¥1,200` for `1200`); editing shows the raw text again.
     public init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, format: FormcTextFormat? = nil,
-                revealToggle: FormcRevealToggle.Labels? = nil, onChange: @escaping (String) -> Void) {
+                revealToggle: FormcRevealToggle.Labels? = nil, display: ((String) -> String)? = nil,
+                onChange: @escaping (String) -> Void) {
         self.onChange = onChange
         self.format = format
+        self.display = display
         super.init(responder: field)
         field.keyboardType = traits.keyboardType
         field.textContentType = traits.contentType
@@ -2260,13 +2556,25 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     /// The field's text as the model reads it (normalised and masked as its format says).
-    public var text: String { value(of: (responder as? UITextField)?.text ?? "") }
+    public var text: String { value(of: raw ?? (responder as? UITextField)?.text ?? "") }
 
     /// Shows `text` (from the model), unless the field shows it already: the
     /// text being typed (and an input method's composition) is left alone.
     public func show(_ text: String) {
         guard self.text != text else { return }
-        (responder as? UITextField)?.text = text
+        showRaw(text)
+    }
+
+    /// Shows `text`, through `display` while the field is not being edited.
+    private func showRaw(_ text: String) {
+        guard let field = responder as? UITextField else { return }
+        if let display, !field.isFirstResponder {
+            raw = text
+            field.text = display(text)
+        } else {
+            raw = nil
+            field.text = text
+        }
     }
 
     /// Shows a number field's value, unless the text shown already reads as
@@ -2305,6 +2613,11 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        if let raw {
+            // Edited as typed: the raw digits, not the display text.
+            textField.text = raw
+            self.raw = nil
+        }
         didBeginEditing()
     }
 
@@ -2347,6 +2660,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         let text = textField.text ?? ""
         if let shown = format?.endEditing(text), shown != text { textField.text = shown }
         onChange(value(of: textField.text ?? ""))
+        if display != nil { showRaw(textField.text ?? "") }
         didEndEditing()
     }
 
@@ -2691,6 +3005,8 @@ public final class FormcDateInput: FormcInputViewInput {
     /// The picker shown instead of the keyboard.
     public let picker = UIDatePicker()
     private let formatter = DateFormatter()
+    /// The spec's `format:`, shown instead of the formatter's medium date.
+    private let display: FormcDisplayFormat?
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
 
@@ -2698,10 +3014,11 @@ public final class FormcDateInput: FormcInputViewInput {
     /// takes the shown date when focus arrives in an empty field.
     public init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
     ) {
         self.value = value
         self.onChange = onChange
+        self.display = display
         super.init(field, fillOnFocus: fillOnFocus)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
@@ -2727,7 +3044,7 @@ public final class FormcDateInput: FormcInputViewInput {
     }
 
     private func show(_ date: Date?) {
-        (responder as? UITextField)?.text = date.map(formatter.string(from:)) ?? ""
+        (responder as? UITextField)?.text = display.map { $0.text(date) } ?? date.map(formatter.string(from:)) ?? ""
     }
 
     /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
@@ -3924,12 +4241,15 @@ extension FormcBinding where View == UITextField {
     }
 
     /// A text field over a whole number; text that is not one reads as nil and is reported.
+    /// `display` shows the value while the field is not edited (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            display: display.map { format in { format.displayText(integer: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.integer(from: $0) })
             configure?(view)
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) {
@@ -3938,13 +4258,15 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:toolbar:configure:)``.
+    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:display:toolbar:configure:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            display: display.map { format in { format.displayText(decimal: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.decimal(from: $0) })
             configure?(view)
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) {
@@ -4005,11 +4327,11 @@ extension FormcBinding where View == UITextField {
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
         minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
-        toolbar: [FormcToolbarItem]? = nil
+        display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcDateInput(
-                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder,
+                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder, display: display,
                 value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
                 fillOnFocus: fillOnFocus)
             return FormcFieldInput(input) { input.refresh() }
@@ -4245,6 +4567,8 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     private var shownIssues: [Field: Issue?] = [:]
     private var observation: FormcObservation?
     private var submitButtons: [UIButton] = []
+    /// The submit buttons whose titles show values.
+    private var submitTitles: [(UIButton, FormcSubmitTitle<Model>)] = []
     /// The fields whose view's hint the binder writes (the app set none),
     /// with the hint their input gave (a text view's placeholder), said first.
     private var ownedHints: [Field: String?] = [:]
@@ -4406,7 +4730,18 @@ public final class FormcFormBinder<Model: FormcFormModel> {
         showSubmitting()
     }
 
+    /// Binds `button` as ``bindSubmitButton(_:)`` does, its title showing field
+    /// values (`"PAY {amount}"`), updated as they change.
+    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>) {
+        submitTitles.append((button, title))
+        bindSubmitButton(button)
+    }
+
     private func showSubmitting() {
+        for (button, title) in submitTitles {
+            let text = title.text(state.values)
+            if button.title(for: .normal) != text { button.setTitle(text, for: .normal) }
+        }
         for button in submitButtons {
             button.isEnabled = !state.isSubmitting
             button.accessibilityValue = state.isSubmitting ? Model.messages.submittingValue : nil
@@ -4675,6 +5010,8 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// Whether a submit shows every issue and runs the app's handler only
     /// for valid values (the spec opts into validation); else it hands the values over as they are.
     public let validatesOnSubmit: Bool
+    /// The submit title when it shows field values (`"PAY {amount}"`); it replaces `submitTitle`.
+    public var submitTitleShowingValues: FormcSubmitTitle<Model>?
     /// Whether Return in the last field of the focus chain ends editing (and
     /// submits); `keyboard.dismiss_on_return`.
     public let endsEditingOnReturn: Bool
@@ -4684,7 +5021,9 @@ public struct FormcScreen<Model: FormcFormModel> {
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
-                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true) {
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
+                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil) {
+        self.submitTitleShowingValues = submitTitleShowingValues
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle
@@ -4775,25 +5114,27 @@ extension FormcControl {
         return Self(field, toolbar: toolbar, .text(control))
     }
 
-    /// A text field over a whole number.
+    /// A text field over a whole number; `display` shows it while not focused (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
         let control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .number,
+            display: display.map { format in { format.displayText(integer: $0) } },
             read: { $0[keyPath: value].map(String.init) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })
         return Self(field, toolbar: toolbar, .text(control))
     }
 
-    /// A text field over a decimal number, in the user's locale.
+    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:placeholder:display:toolbar:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
         let control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
+            display: display.map { format in { format.displayText(decimal: $0) } },
             read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })
         return Self(field, toolbar: toolbar, .text(control))
@@ -4820,6 +5161,8 @@ struct FormcTextControl<Model: FormcFormModel> {
     let revealToggle: FormcRevealToggle.Labels?
     /// `number` or `decimal` for a number field, whose text may not parse.
     let numberKind: FormcFieldKind?
+    /// The text shown for the raw text while the field is not focused (a number's `format:`).
+    var display: ((String) -> String)? = nil
     var showsCount = false
     /// The text the values hold for the field.
     let read: (Model) -> String
@@ -5291,16 +5634,22 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     /// The field's text in the values now.
     private var modelText: String { control.read(row.state.values) }
 
-    /// The text shown: the values' until the user types.
-    private var text: String { shown ?? modelText }
+    /// The text typed: the values' until the user types.
+    private var rawText: String { shown ?? modelText }
+
+    /// The text shown: the raw text, or while not focused its display text (`¥1,200`).
+    private var text: String {
+        guard let display = control.display, row.focus.wrappedValue != row.field else { return rawText }
+        return display(rawText)
+    }
 
     private var textBinding: Binding<String> {
         Binding(get: { text }, set: { typed(into: $0) })
     }
 
     private func typed(into newText: String) {
-        let newText = control.format?.typed(newText, replacing: text) ?? newText
-        guard newText != text else { return }
+        let newText = control.format?.typed(newText, replacing: rawText) ?? newText
+        guard newText != rawText else { return }
         shown = newText
         var values = row.state.values
         control.write(&values, newText)
@@ -5312,8 +5661,8 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
 
     private func endEditing() {
         if let format = control.format {
-            let formatted = format.endEditing(text)
-            if formatted != text { typed(into: formatted) }
+            let formatted = format.endEditing(rawText)
+            if formatted != rawText { typed(into: formatted) }
         }
         checkNumber()
         row.state.endedEditing(row.field)
@@ -5322,7 +5671,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     /// A number field whose text is not a number: the state hears of it.
     private func checkNumber() {
         guard let kind = control.numberKind else { return }
-        let message = FormcNumberText.isInvalid(text, kind: kind)
+        let message = FormcNumberText.isInvalid(rawText, kind: kind)
             ? Model.messages.text(.notANumber, label: row.label) : nil
         row.state.setUnparsableText(at: row.field, message: message)
     }
@@ -5755,7 +6104,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
             }
             if let title = screen.submitTitle {
                 Section {
-                    FormcSubmitButton(state: state, title: title, action: submit)
+                    FormcSubmitButton(state: state, title: screen.submitTitleShowingValues?.text(state.values) ?? title, action: submit)
                 }
             }
         }

@@ -102,6 +102,8 @@ struct SwiftUIControlEmitter {
                 if let toggle = field.revealToggle {
                     arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
                 }
+            } else if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
+                arguments.append(Argument(label: "display", display))
             }
             arguments += toolbar(field)
         }

@@ -101,6 +101,9 @@ struct SwiftUIFileEmitter {
         ]
         if !model.keyboard.dismissOnReturn { arguments.append(Argument(label: "endsEditingOnReturn", .bool(false))) }
         if !model.keyboard.dismissOnTapOutside { arguments.append(Argument(label: "endsEditingOnTap", .bool(false))) }
+        if let title = DisplayTextExpressions(model: model).submitTitle(values) {
+            arguments.append(Argument(label: "submitTitleShowingValues", title))
+        }
         return .call(.identifier("FormcScreen"), arguments)
     }
 }

@@ -55,7 +55,11 @@ struct BinderInputEmitter {
                 if let rule { arguments.append(Argument(label: label, values.value(rule.value, of: field))) }
             }
             text(field.placeholder, "placeholder")
-            arguments += fillOnFocus(field) + toolbar(field)
+            arguments += fillOnFocus(field)
+            if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
+                arguments.append(Argument(label: "display", display))
+            }
+            arguments += toolbar(field)
         case .textArea:
             factory = "textArea"
             arguments += [keyPath, Argument(label: "traits", traits(field))]
@@ -74,6 +78,8 @@ struct BinderInputEmitter {
                 if let toggle = field.revealToggle {
                     arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
                 }
+            } else if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
+                arguments.append(Argument(label: "display", display))
             }
             arguments += toolbar(field)
             // After the traits, which set the content types iOS 15 has.

@@ -14,9 +14,22 @@ enum TextFormatExpressions {
             arguments.append(Argument(label: "timing", .member(nil, format.timing == .typing ? "typing" : "endEditing")))
         }
         if let mask = format.mask {
-            arguments.append(Argument(label: "mask", .call(.identifier("FormcMask"), [Argument(.string(mask))])))
+            arguments.append(Argument(label: "mask", maskExpression(mask, cases: format.maskCases ?? [])))
         }
         return .call(.identifier("FormcTextFormat"), arguments)
+    }
+
+    /// `FormcMask("###-####")`, or for masks chosen by the value
+    /// `FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")`.
+    static func maskExpression(_ mask: String, cases: [MaskCase]) -> Expression {
+        guard !cases.isEmpty else { return .call(.identifier("FormcMask"), [Argument(.string(mask))]) }
+        let caseType = Expression.member(.identifier("FormcMask"), "Case")
+        let items = cases.map { item in
+            Expression.call(caseType, [Argument(.array(item.prefixes.map { .string($0) })), Argument(.string(item.mask))])
+        }
+        return .call(.identifier("FormcMask"), [
+            Argument(label: "byPrefix", .array(items)), Argument(label: "otherwise", .string(mask)),
+        ])
     }
 
     /// `.standard`, or `FormcRevealToggle.Labels(show: "…", hide: "…")` with the spec's labels.

@@ -156,7 +156,8 @@ struct ViewControllerEmitter {
             .binding(.let, name: "_submit", value: .call(.member(SharedSubtrees.layout, "submitButton"),
                                                          [Argument(label: "title", binder.values.text(title))])),
             .expression(.call(.member(.member(.identifier("_screen"), "stack"), "addArrangedSubview"), [Argument(submit)])),
-            .expression(.call(.member(.identifier("_binder"), "bindSubmitButton"), [Argument(submit)])),
+            .expression(.call(.member(.identifier("_binder"), "bindSubmitButton"), [Argument(submit)]
+                + (DisplayTextExpressions(model: model).submitTitle(binder.values).map { [Argument(label: "title", $0)] } ?? []))),
         ]
     }
 }
