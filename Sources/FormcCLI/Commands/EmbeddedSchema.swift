@@ -233,6 +233,30 @@ enum EmbeddedSchema {
           "$ref": "#/definitions/text",
           "description": "The button's title.",
           "markdownDescription": "The button's title."
+        },
+        "placement": {
+          "enum": [
+            "bottom",
+            "navigation_bar"
+          ],
+          "description": "Where the button goes: under the fields (bottom, default) or the navigation bar's trailing button (navigation_bar).",
+          "markdownDescription": "Where the button goes: under the fields (`bottom`, default) or the navigation bar's trailing button (`navigation_bar`)."
+        }
+      },
+      "required": [
+        "title"
+      ],
+      "additionalProperties": false
+    },
+    "cancel": {
+      "type": "object",
+      "description": "The form's cancel: the navigation bar's leading button. The app hears it (<Form>FormApp's cancel(_:)); the ready screens then close (pop when pushed, dismiss when presented).",
+      "markdownDescription": "The form's cancel: the navigation bar's leading button. The app hears it (`<Form>FormApp`'s `cancel(_:)`); the ready screens then close (pop when pushed, dismiss when presented).",
+      "properties": {
+        "title": {
+          "$ref": "#/definitions/text",
+          "description": "The button's title.",
+          "markdownDescription": "The button's title."
         }
       },
       "required": [
@@ -1254,10 +1278,11 @@ enum EmbeddedSchema {
           "type": "string",
           "enum": [
             "rows",
-            "list"
+            "list",
+            "wheel"
           ],
-          "description": "How a multi_select shows its options: check rows in the form (rows, default) or one row that pushes a list (list).",
-          "markdownDescription": "How a multi_select shows its options: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+          "description": "How a choice shows its options. multi_select and radio: check rows in the form (rows, default) or one row that pushes a list (list). picker: a wheel (wheel) or one row that pushes a list (list); without it, a wheel in UIKit and a menu in SwiftUI.",
+          "markdownDescription": "How a choice shows its options. `multi_select` and `radio`: check rows in the form (`rows`, default) or one row that pushes a list (`list`). `picker`: a wheel (`wheel`) or one row that pushes a list (`list`); without it, a wheel in UIKit and a menu in SwiftUI."
         },
         "lookup": {
           "type": "object",
@@ -1661,7 +1686,14 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "wheel",
+                  "list"
+                ],
+                "description": "A picker: a wheel (wheel) or one row that pushes a list (list).",
+                "markdownDescription": "A picker: a wheel (`wheel`) or one row that pushes a list (`list`)."
+              },
               "validate_on": {
                 "enum": [
                   "submit",
@@ -2052,7 +2084,11 @@ enum EmbeddedSchema {
           },
           "then": {
             "properties": {
-              "placeholder": false,
+              "placeholder": {
+                "$ref": "#/definitions/text",
+                "description": "What the style: list row shows while nothing is chosen.",
+                "markdownDescription": "What the `style: list` row shows while nothing is chosen."
+              },
               "min_length": false,
               "max_length": false,
               "pattern": false,
@@ -2073,7 +2109,14 @@ enum EmbeddedSchema {
               "max_count": false,
               "step": false,
               "show_value": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A radio: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A radio: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              },
               "default": {
                 "$ref": "#/definitions/optionValue",
                 "description": "The value of the option selected initially.",
@@ -2147,7 +2190,15 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A multi_select: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A multi_select: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              }
             },
             "required": [
               "options"

@@ -16,9 +16,12 @@ public enum ValidationTiming: String, Codable, Equatable, Sendable, CaseIterable
 public struct SubmitSettings: Codable, Equatable, Sendable {
     /// The button's title.
     public var title: LocalizableText
+    /// Where the button goes (`placement:`; nil: under the last row).
+    public var placement: SubmitPlacement?
     /// Creates settings.
-    public init(title: LocalizableText) {
+    public init(title: LocalizableText, placement: SubmitPlacement? = nil) {
         self.title = title
+        self.placement = placement
     }
 }
 

@@ -85,6 +85,8 @@ enum ReservedNames {
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
+        "FormcChoiceListInput", "FormcChoiceListViewController", "FormcListPresentation",
+        "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",
     ]

@@ -187,6 +187,7 @@ enum PreviewStyleSheet {
     .uikit .wheel li[aria-selected="true"] { background: var(--key); font-weight: 600; }
     .uikit .list-button { display: flex; align-items: center; min-height: 44px; color: var(--tint); }
     .uikit .list-button:not(.chosen) .value { color: var(--placeholder); }
+    .uikit .pushed-list li[aria-selected="true"]::after { content: "✓"; float: inline-end; color: var(--tint); font-weight: 600; }
     .uikit .check-rows.pushed { padding-inline-start: 1rem; border-inline-start: 2px solid var(--separator); }
     .uikit .checkbox-button { display: flex; align-items: center; gap: 0.375rem; min-height: 44px; color: var(--tint); cursor: pointer; }
     .uikit .slider-line { display: flex; align-items: center; gap: 12px; }
