@@ -46,8 +46,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
         }
         .formcKeyboard(state, focus: $focus, onAction: onAction)
         .modifier(FormcNavigationTitle(title: screen.title))
-        .modifier(FormcNavigationBarItems(state: state, buttons: Model.navigationBarButtons, submitTitle: screen.submitTitle,
-                                          submit: submit))
+        .formcNavigationBarItems(state, buttons: Model.navigationBarButtons, submitTitle: screen.submitTitle, submit: submit)
     }
 
     /// Submits as the spec says: validated (every issue shown, the app's
