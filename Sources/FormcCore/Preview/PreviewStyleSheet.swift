@@ -56,6 +56,10 @@ enum PreviewStyleSheet {
     .nav-bar { height: 44px; display: flex; align-items: center; justify-content: center; background: var(--bar);
       border-block-end: 0.5px solid var(--separator); font-weight: 600; padding-inline: 1rem; overflow: hidden;
       white-space: nowrap; text-overflow: ellipsis; }
+    .nav-bar { position: relative; }
+    .nav-button { position: absolute; inset-block: 0; border: 0; background: none; color: var(--tint); font: inherit; font-weight: 400; }
+    .nav-cancel { inset-inline-start: 0.5rem; }
+    .nav-submit { inset-inline-end: 0.5rem; font-weight: 600; }
     [hidden] { display: none !important; }  /* Rows and sections a condition hides, over their own display. */
     .disabled { opacity: 0.45; }
     .look-switch { display: inline-flex; padding: 2px; background: var(--fill); border-radius: 9px; }

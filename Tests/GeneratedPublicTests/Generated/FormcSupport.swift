@@ -5917,35 +5917,63 @@ extension FormcSwiftUIForm {
     public static var navigationBarButtons: FormcNavigationBarButtons { FormcNavigationBarButtons() }
 }
 
-/// The navigation bar's cancel and submit: cancel tells the app
-/// (``FormcFormState/cancel()``) and dismisses the screen (pops it when
-/// pushed, closes it when presented); submit submits as the bottom button
-/// does. Both are disabled while a submit runs.
-struct FormcNavigationBarItems<Model: FormcSwiftUIForm>: ViewModifier {
+extension View {
+    /// The navigation bar's cancel and submit: cancel tells the app
+    /// (``FormcFormState/cancel()``) and dismisses the screen (pops it when
+    /// pushed, closes it when presented); submit submits as the bottom button
+    /// does. Both are disabled while a submit runs. Nothing without buttons.
+    // No `if` inside `toolbar { }`: ToolbarContentBuilder's `buildIf` is iOS 16.
+    @MainActor
+    @ViewBuilder
+    func formcNavigationBarItems<Model: FormcSwiftUIForm>(
+        _ state: FormcFormState<Model>, buttons: FormcNavigationBarButtons, submitTitle: String?,
+        submit: @escaping () -> Void
+    ) -> some View {
+        if buttons.cancelTitle == nil && !buttons.submitsFromBar {
+            self
+        } else {
+            toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    FormcCancelButton(state: state, title: buttons.cancelTitle)
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    FormcBarSubmitButton(state: state, title: buttons.submitsFromBar ? submitTitle : nil, action: submit)
+                }
+            }
+        }
+    }
+}
+
+/// The navigation bar's cancel button (nothing without a title).
+@MainActor
+struct FormcCancelButton<Model: FormcSwiftUIForm>: View {
     @ObservedObject var state: FormcFormState<Model>
-    let buttons: FormcNavigationBarButtons
-    let submitTitle: String?
-    let submit: () -> Void
+    let title: String?
     @Environment(\.dismiss) private var dismiss
 
-    func body(content: Content) -> some View {
-        content.toolbar {
-            if let cancel = buttons.cancelTitle {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button(cancel) {
-                        state.cancel()
-                        dismiss()
-                    }
-                    .disabled(state.isSubmitting)
-                }
+    var body: some View {
+        if let title {
+            Button(title) {
+                state.cancel()
+                dismiss()
             }
-            if buttons.submitsFromBar, let submitTitle {
-                ToolbarItem(placement: .confirmationAction) {
-                    Button(submitTitle, action: submit)
-                        .disabled(state.isSubmitting)
-                        .accessibilityValue(Text(state.isSubmitting ? Model.messages.submittingValue : ""))
-                }
-            }
+            .disabled(state.isSubmitting)
+        }
+    }
+}
+
+/// The navigation bar's submit button (nothing without a title).
+@MainActor
+struct FormcBarSubmitButton<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let title: String?
+    let action: () -> Void
+
+    var body: some View {
+        if let title {
+            Button(title, action: action)
+                .disabled(state.isSubmitting)
+                .accessibilityValue(Text(state.isSubmitting ? Model.messages.submittingValue : ""))
         }
     }
 }
@@ -6158,8 +6186,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
         }
         .formcKeyboard(state, focus: $focus, onAction: onAction)
         .modifier(FormcNavigationTitle(title: screen.title))
-        .modifier(FormcNavigationBarItems(state: state, buttons: Model.navigationBarButtons, submitTitle: screen.submitTitle,
-                                          submit: submit))
+        .formcNavigationBarItems(state, buttons: Model.navigationBarButtons, submitTitle: screen.submitTitle, submit: submit)
     }
 
     /// Submits as the spec says: validated (every issue shown, the app's
