@@ -85,7 +85,7 @@ enum ReservedNames {
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
-        "FormcChoiceListInput", "FormcChoiceListViewController", "FormcListPresentation",
+        "FormcChoiceListInput", "FormcChoiceListViewController",
         "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",
