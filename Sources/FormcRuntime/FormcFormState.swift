@@ -70,6 +70,8 @@ public class FormcFormState<Model: FormcFormModel> {
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Model>] = [:]
     private var submitHandler: (@MainActor (Model) async throws -> [Issue])?
+    /// What a cancel tells the app (``setCancelHandler(_:)``).
+    var cancelHandler: (@MainActor (Model) -> Void)?
     /// The app's option lists, by name (each a `[FormcOption<Value>]`).
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.

@@ -233,6 +233,30 @@ enum EmbeddedSchema {
           "$ref": "#/definitions/text",
           "description": "The button's title.",
           "markdownDescription": "The button's title."
+        },
+        "placement": {
+          "enum": [
+            "bottom",
+            "navigation_bar"
+          ],
+          "description": "Where the button goes: under the fields (bottom, default) or the navigation bar's trailing button (navigation_bar).",
+          "markdownDescription": "Where the button goes: under the fields (`bottom`, default) or the navigation bar's trailing button (`navigation_bar`)."
+        }
+      },
+      "required": [
+        "title"
+      ],
+      "additionalProperties": false
+    },
+    "cancel": {
+      "type": "object",
+      "description": "The form's cancel: the navigation bar's leading button. The app hears it (<Form>FormApp's cancel(_:)); the ready screens then close (pop when pushed, dismiss when presented).",
+      "markdownDescription": "The form's cancel: the navigation bar's leading button. The app hears it (`<Form>FormApp`'s `cancel(_:)`); the ready screens then close (pop when pushed, dismiss when presented).",
+      "properties": {
+        "title": {
+          "$ref": "#/definitions/text",
+          "description": "The button's title.",
+          "markdownDescription": "The button's title."
         }
       },
       "required": [
@@ -270,13 +294,6 @@ enum EmbeddedSchema {
   ],
   "additionalProperties": false,
   "definitions": {
-    "maskPattern": {
-      "type": "string",
-      "minLength": 1,
-      "pattern": "[#A*]",
-      "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
-      "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
-    },
     "identifier": {
       "type": "string",
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
@@ -1143,67 +1160,11 @@ enum EmbeddedSchema {
           "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
-          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }.",
-          "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins).",
-          "oneOf": [
-            {
-              "$ref": "#/definitions/maskPattern"
-            },
-            {
-              "type": "object",
-              "additionalProperties": false,
-              "required": [
-                "by_prefix",
-                "otherwise"
-              ],
-              "properties": {
-                "by_prefix": {
-                  "type": "array",
-                  "minItems": 1,
-                  "description": "The cases: the characters typed (separators left out) starting with a prefix choose its mask.",
-                  "items": {
-                    "type": "object",
-                    "additionalProperties": false,
-                    "required": [
-                      "prefix",
-                      "mask"
-                    ],
-                    "properties": {
-                      "prefix": {
-                        "description": "One prefix or a list of them (\"34\", [\"34\", \"37\"]).",
-                        "oneOf": [
-                          {
-                            "type": [
-                              "string",
-                              "integer"
-                            ],
-                            "minLength": 1
-                          },
-                          {
-                            "type": "array",
-                            "minItems": 1,
-                            "items": {
-                              "type": [
-                                "string",
-                                "integer"
-                              ],
-                              "minLength": 1
-                            }
-                          }
-                        ]
-                      },
-                      "mask": {
-                        "$ref": "#/definitions/maskPattern"
-                      }
-                    }
-                  }
-                },
-                "otherwise": {
-                  "$ref": "#/definitions/maskPattern"
-                }
-              }
-            }
-          ]
+          "type": "string",
+          "minLength": 1,
+          "pattern": "[#A*]",
+          "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
+          "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
         },
         "reveal_toggle": {
           "oneOf": [
@@ -1317,10 +1278,11 @@ enum EmbeddedSchema {
           "type": "string",
           "enum": [
             "rows",
-            "list"
+            "list",
+            "wheel"
           ],
-          "description": "How a multi_select shows its options: check rows in the form (rows, default) or one row that pushes a list (list).",
-          "markdownDescription": "How a multi_select shows its options: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+          "description": "How a choice shows its options. multi_select and radio: check rows in the form (rows, default) or one row that pushes a list (list). picker: a wheel (wheel) or one row that pushes a list (list); without it, a wheel in UIKit and a menu in SwiftUI.",
+          "markdownDescription": "How a choice shows its options. `multi_select` and `radio`: check rows in the form (`rows`, default) or one row that pushes a list (`list`). `picker`: a wheel (`wheel`) or one row that pushes a list (`list`); without it, a wheel in UIKit and a menu in SwiftUI."
         },
         "lookup": {
           "type": "object",
@@ -1366,71 +1328,6 @@ enum EmbeddedSchema {
           "pattern": "^[a-z][A-Za-z0-9_]*$",
           "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
           "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
-        },
-        "format": {
-          "type": "object",
-          "additionalProperties": false,
-          "description": "How the value is shown when not edited: number, decimal (style, currency, grouping, fraction_digits, prefix, suffix) or date (date, time), in the form's language.",
-          "markdownDescription": "How the value is shown when not edited: `number`, `decimal` (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`) or `date` (`date`, `time`), in the form's `language`.",
-          "properties": {
-            "style": {
-              "enum": [
-                "number",
-                "currency",
-                "percent"
-              ],
-              "description": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%)."
-            },
-            "currency": {
-              "type": "string",
-              "pattern": "^[A-Z]{3}$",
-              "description": "An ISO 4217 currency code (JPY, USD), with style: currency."
-            },
-            "grouping": {
-              "type": "boolean",
-              "description": "Whether digits are grouped (1,200); default true."
-            },
-            "fraction_digits": {
-              "type": "integer",
-              "minimum": 0,
-              "maximum": 10,
-              "description": "Fixed digits after the decimal separator; default the style's own (JPY: 0)."
-            },
-            "prefix": {
-              "type": [
-                "string",
-                "number"
-              ],
-              "description": "Text before the number."
-            },
-            "suffix": {
-              "type": [
-                "string",
-                "number"
-              ],
-              "description": "Text after the number ( kg, 円)."
-            },
-            "date": {
-              "enum": [
-                "none",
-                "short",
-                "medium",
-                "long",
-                "full"
-              ],
-              "description": "The date's length (DateFormatter.Style)."
-            },
-            "time": {
-              "enum": [
-                "none",
-                "short",
-                "medium",
-                "long",
-                "full"
-              ],
-              "description": "The time's length (DateFormatter.Style)."
-            }
-          }
         }
       },
       "required": [
@@ -1476,8 +1373,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1519,8 +1415,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1561,8 +1456,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1604,8 +1498,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1749,8 +1642,7 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             }
           }
         },
@@ -1794,7 +1686,14 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "wheel",
+                  "list"
+                ],
+                "description": "A picker: a wheel (wheel) or one row that pushes a list (list).",
+                "markdownDescription": "A picker: a wheel (`wheel`) or one row that pushes a list (`list`)."
+              },
               "validate_on": {
                 "enum": [
                   "submit",
@@ -1803,8 +1702,7 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "options"
@@ -2020,8 +1918,7 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false,
-              "format": false
+              "lookup": false
             }
           }
         },
@@ -2062,8 +1959,7 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false,
-              "format": false
+              "follows": false
             }
           }
         },
@@ -2113,8 +2009,7 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false,
-              "format": false
+              "follows": false
             },
             "required": [
               "components"
@@ -2169,8 +2064,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "options"
@@ -2190,7 +2084,11 @@ enum EmbeddedSchema {
           },
           "then": {
             "properties": {
-              "placeholder": false,
+              "placeholder": {
+                "$ref": "#/definitions/text",
+                "description": "What the style: list row shows while nothing is chosen.",
+                "markdownDescription": "What the `style: list` row shows while nothing is chosen."
+              },
               "min_length": false,
               "max_length": false,
               "pattern": false,
@@ -2211,7 +2109,14 @@ enum EmbeddedSchema {
               "max_count": false,
               "step": false,
               "show_value": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A radio: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A radio: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              },
               "default": {
                 "$ref": "#/definitions/optionValue",
                 "description": "The value of the option selected initially.",
@@ -2225,8 +2130,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "options"
@@ -2287,7 +2191,14 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A multi_select: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A multi_select: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              }
             },
             "required": [
               "options"
@@ -2343,8 +2254,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             }
           }
         },
@@ -2411,8 +2321,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             }
           }
         },
@@ -2472,8 +2381,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "min",

@@ -73,7 +73,7 @@ struct Checking {
         let submit = checkSubmit(fieldModels, lists: lists)
         guard let form = spec.form else { return nil }
         let names = formSwiftNames(form.value)
-        return FormModel(
+        var model = FormModel(
             formatVersion: spec.version?.value ?? 1, name: form.value, swiftNames: names, sourcePath: sourcePath,
             title: spec.title?.model,
             localization: Localization(table: spec.localization?.table?.value,
@@ -81,6 +81,8 @@ struct Checking {
             optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
             submit: submit, validateOn: spec.validateOn?.value, language: spec.language?.value,
             sections: sections)
+        model.cancel = checkedCancel
+        return model
     }
 
     /// The resolved keyboard settings: the spec's own, then the configured defaults.

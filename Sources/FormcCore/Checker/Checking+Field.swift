@@ -64,7 +64,7 @@ extension Checking {
             noneRow: allowed.contains(.noneRow) ? field.noneRow?.model : nil,
             showsCount: allowed.contains(.showCount) ? field.showCount?.value : nil,
             multiPicker: multiPicker,
-            numberControl: numberControl, selectionStyle: kind == .multiSelect ? (field.style?.value ?? .rows) : nil,
+            numberControl: numberControl, selectionStyle: checkSelectionStyle(field, kind: kind),
             displayFormat: allowed.contains(.format) ? checkDisplayFormat(field.displayFormat, kind: kind, mode: dateMode ?? .date) : nil)
     }
 

@@ -19,7 +19,8 @@ extension Checking {
             }
             shown.append(name)
         }
-        return SubmitSettings(title: title.model, titleFields: shown.isEmpty ? nil : shown)
+        return SubmitSettings(title: title.model, titleFields: shown.isEmpty ? nil : shown,
+                              placement: spec.submit?.placement?.value)
     }
 
     /// Whether a title can show `field`'s value: text kinds but passwords, numbers,
@@ -33,6 +34,11 @@ extension Checking {
             return !(lists.first { $0.name == field.optionList }?.isFromApp ?? true)
         default: return false
         }
+    }
+
+    /// The form's `cancel:` as modelled (its title is required: reported by the decoder when missing).
+    var checkedCancel: CancelSettings? {
+        spec.cancel?.title.map { CancelSettings(title: $0.model) }
     }
 
     /// A field's own `validate_on:`; `typing` on a kind nobody types into is an error

@@ -20,7 +20,7 @@ enum FieldKindRules {
     private static let numberKinds = common.union(numberKeys)
     private static let textArea = textKinds.subtracting([.returnKey]).union([.showCount])
     private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent,
-                                              .fillOnFocus, .noneRow])
+                                              .fillOnFocus, .noneRow, .style])
     private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus, .format])
     private static let multiPicker = common.union([.placeholder, .defaultValue, .toolbar, .components, .separator,
                                                    .fillOnFocus]).subtracting([.follows])
@@ -42,6 +42,7 @@ enum FieldKindRules {
     private static let singleChoice = controlCommon.union([.defaultValue, .options])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
+    private static let radio = singleChoice.union([.style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
                                                .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName]
@@ -61,7 +62,8 @@ enum FieldKindRules {
         case .toggle: toggle
         case .multiPicker: multiPicker
         case .checkbox: checkbox
-        case .segmented, .radio: singleChoice
+        case .segmented: singleChoice
+        case .radio: radio
         case .multiSelect: multiSelect
         case .stepper: stepper
         case .slider: slider

@@ -18,6 +18,8 @@ struct Spec {
     var fieldsLocation: SourceLocation?
     /// `submit:`.
     var submit: SubmitSpec?
+    /// `cancel:`.
+    var cancel: CancelSpec?
     /// `validate_on:` at form level.
     var validateOn: Located<ValidationTiming>?
     /// The language of the built-in messages.

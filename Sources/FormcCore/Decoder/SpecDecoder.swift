@@ -2,7 +2,7 @@
 /// wrong types and missing keys are reported at the user's own line and
 /// column. Semantic checks are the checker's.
 enum SpecDecoder {
-    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include"]
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include", "cancel"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     /// The tree is consumed: each field's nodes are freed once the field is
@@ -29,6 +29,7 @@ enum SpecDecoder {
             case "toolbars": spec.toolbars = ToolbarDecoder.decodeToolbars(node, &decoding)
             case "keyboard": spec.keyboard = decodeKeyboard(node, &decoding)
             case "submit": spec.submit = SubmitDecoder.decodeSubmit(node, &decoding)
+            case "cancel": spec.cancel = CancelDecoder.decodeCancel(node, &decoding)
             case "validate_on": spec.validateOn = decoding.word(node, ValidationTiming.self, key: "validate_on")
             case "language": spec.language = decoding.word(node, FormLanguage.self, key: "language")
             case "include": spec.includes = IncludeDecoder.decodePaths(node, &decoding)

@@ -151,7 +151,7 @@ extension DiagnosticID {
         .inapplicableZeroPad,
         .zeroPadOutOfRange,
         .zeroPadConflict,
-    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue + formatsCatalogue
+    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue + formatsCatalogue + choicesCatalogue
 }
 
 extension DiagnosticID {
@@ -298,6 +298,7 @@ extension DiagnosticID {
         .zeroPadConflict: .init("'zero_pad' contradicts the field's mask or length rule",
                                 "A mask formats the text as it is typed, and padding it when editing ends would put zeros in front of its separators; a 'max_length' below the padded length rejects every padded value. Drop the mask (or the padding), or raise 'max_length'."),
     ].merging(conditionExplanations) { first, _ in first }.merging(appHalfExplanations) { first, _ in first }
+        .merging(choicesExplanations) { first, _ in first }
         .merging(includeExplanations) { first, _ in first }.merging(formatsExplanations) { first, _ in first }
 }
 

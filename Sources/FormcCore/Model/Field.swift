@@ -175,12 +175,25 @@ public struct NumberControl: Codable, Equatable, Sendable {
     }
 }
 
-/// How a multi-select shows its options.
+/// How a choice shows its options (`style:`): multi-selects and radios take
+/// `rows` (the default) or `list`; pickers take `wheel` or `list` (no style: a
+/// wheel in UIKit, a menu in SwiftUI, a pushed list past 20 options).
 public enum SelectionStyle: String, Codable, Equatable, Sendable, CaseIterable {
     /// A check row per option, in the form.
     case rows
     /// One row summing up the choice; tapping it pushes a list of check rows.
     case list
+    /// A wheel (a picker: UIKit's input-view picker, SwiftUI's `.wheel` style).
+    case wheel
+
+    /// The styles `kind` takes, the default first (empty: the kind takes no `style`).
+    public static func styles(of kind: FieldKind) -> [SelectionStyle] {
+        switch kind {
+        case .multiSelect, .radio: [.rows, .list]
+        case .picker: [.wheel, .list]
+        default: []
+        }
+    }
 }
 
 /// What a date field picks.

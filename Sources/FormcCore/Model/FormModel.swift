@@ -24,6 +24,8 @@ public struct FormModel: Codable, Equatable, Sendable {
     public var fields: [Field]
     /// The submit button (`submit:`), if the spec has one.
     public var submit: SubmitSettings?
+    /// The cancel button (`cancel:`), if the spec has one.
+    public var cancel: CancelSettings?
     /// When issues are shown, for fields without their own `validate_on:` (`nil`: not written, `submit`).
     public var validateOn: ValidationTiming?
     /// The language of the built-in messages, when the spec sets `language`

@@ -19,10 +19,13 @@ public struct SubmitSettings: Codable, Equatable, Sendable {
     /// The ids of the fields whose values the title shows (`"PAY {amount}"`),
     /// each once, in the order written; `nil` when it shows none.
     public var titleFields: [String]?
+    /// Where the button goes (`placement:`; nil: under the last row).
+    public var placement: SubmitPlacement?
     /// Creates settings.
-    public init(title: LocalizableText, titleFields: [String]? = nil) {
+    public init(title: LocalizableText, titleFields: [String]? = nil, placement: SubmitPlacement? = nil) {
         self.title = title
         self.titleFields = titleFields
+        self.placement = placement
     }
 
     /// The names between braces in `text` that are identifiers (`"PAY {amount}"`

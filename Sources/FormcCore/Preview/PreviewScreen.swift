@@ -28,7 +28,7 @@ struct PreviewScreen {
                 html.element("span", [], text: "9:41")
                 html.element("span", [("class", "indicators")], text: "●●● ▮")
             }
-            html.element("div", [("class", "nav-bar")]) { $0.specText(title) }
+            PreviewNavigationBar(model: model, title: title).draw(into: &html)
             html.element("div", [("class", "form")]) { html in
                 html.newline()
                 guard !model.fields.isEmpty else { return }
@@ -53,7 +53,7 @@ struct PreviewScreen {
                     html.element("div", [("class", "section")]) { rows(start..<model.fields.count, into: &$0, budget: &budget) }
                     html.newline()
                 }
-                if let submit = model.submit { submitButton(Self.submitTitle(submit, model), into: &html) }
+                if let submit = model.submit, !model.submitsFromNavigationBar { submitButton(Self.submitTitle(submit, model), into: &html) }
             }
         }
     }

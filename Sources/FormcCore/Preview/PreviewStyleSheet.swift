@@ -56,6 +56,10 @@ enum PreviewStyleSheet {
     .nav-bar { height: 44px; display: flex; align-items: center; justify-content: center; background: var(--bar);
       border-block-end: 0.5px solid var(--separator); font-weight: 600; padding-inline: 1rem; overflow: hidden;
       white-space: nowrap; text-overflow: ellipsis; }
+    .nav-bar { position: relative; }
+    .nav-button { position: absolute; inset-block: 0; border: 0; background: none; color: var(--tint); font: inherit; font-weight: 400; }
+    .nav-cancel { inset-inline-start: 0.5rem; }
+    .nav-submit { inset-inline-end: 0.5rem; font-weight: 600; }
     [hidden] { display: none !important; }  /* Rows and sections a condition hides, over their own display. */
     .disabled { opacity: 0.45; }
     .look-switch { display: inline-flex; padding: 2px; background: var(--fill); border-radius: 9px; }
@@ -187,6 +191,7 @@ enum PreviewStyleSheet {
     .uikit .wheel li[aria-selected="true"] { background: var(--key); font-weight: 600; }
     .uikit .list-button { display: flex; align-items: center; min-height: 44px; color: var(--tint); }
     .uikit .list-button:not(.chosen) .value { color: var(--placeholder); }
+    .uikit .pushed-list li[aria-selected="true"]::after { content: "✓"; float: inline-end; color: var(--tint); font-weight: 600; }
     .uikit .check-rows.pushed { padding-inline-start: 1rem; border-inline-start: 2px solid var(--separator); }
     .uikit .checkbox-button { display: flex; align-items: center; gap: 0.375rem; min-height: 44px; color: var(--tint); cursor: pointer; }
     .uikit .slider-line { display: flex; align-items: center; gap: 12px; }

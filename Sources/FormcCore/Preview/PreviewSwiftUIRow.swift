@@ -10,6 +10,8 @@ struct PreviewSwiftUIRow {
         case menu
         /// A row that pushes the list, with a disclosure `›` (`.navigationLink`).
         case list
+        /// A wheel (`style: wheel`), drawn as the UIKit look draws its wheel.
+        case wheel
     }
 
     /// A picker of more options than this pushes its list instead of opening a menu.
@@ -21,11 +23,12 @@ struct PreviewSwiftUIRow {
     private var field: Field { control.field }
     private var ids: PreviewRowIDs { control.ids }
 
-    /// How a picker shows its choice: a list longer than ``menuLimit`` is pushed, any other
-    /// (a list from the app too: it has no rows before the app runs) opens a menu. The spec has
-    /// no `style:` for pickers yet; when it has (`wheel`, `list`), it is read here, and a wheel
-    /// gets its case in ``draw(into:budget:)``.
+    /// How a picker shows its choice: its `style:` (`wheel`, `list`), else a list longer than
+    /// ``menuLimit`` is pushed, any other (a list from the app too: it has no rows before the app
+    /// runs) opens a menu.
     var choiceStyle: ChoiceStyle {
+        if field.selectionStyle == .wheel { return .wheel }
+        if field.selectionStyle == .list { return .list }
         guard let list = control.lookup.optionList(of: field) else { return .menu }
         return list.items.count > Self.menuLimit ? .list : .menu
     }
@@ -33,9 +36,13 @@ struct PreviewSwiftUIRow {
     /// The row's layout: the label beside the control, or a caption above it (`stacked`).
     var rowClass: StaticString {
         switch field.kind {
-        case .text, .email, .password, .number, .decimal, .phone, .url, .textArea, .segmented, .radio, .slider, .multiPicker:
+        case .text, .email, .password, .number, .decimal, .phone, .url, .textArea, .segmented, .slider, .multiPicker:
+            "row stacked"
+        case .radio where field.selectionStyle != .list:
             "row stacked"
         case .multiSelect where field.selectionStyle != .list:
+            "row stacked"
+        case .picker where choiceStyle == .wheel:
             "row stacked"
         default:
             "row"
@@ -57,7 +64,10 @@ struct PreviewSwiftUIRow {
             if let text = counterText { html.element("span", [("class", "counter")], text: text) }
         case .picker:
             label(into: &html)
-            if choiceStyle == .list {
+            if choiceStyle == .wheel {
+                control.pickerButton("picker-value text-field", empty: field.placeholder?.text ?? "", chevron: .none, into: &html)
+                control.optionList("wheel", into: &html, budget: &budget)
+            } else if choiceStyle == .list {
                 control.pickerButton("picker-value link", empty: field.placeholder?.text ?? "", chevron: .disclosure, into: &html)
                 control.optionList("pushed-list", into: &html, budget: &budget)
             } else {
@@ -85,10 +95,10 @@ struct PreviewSwiftUIRow {
         case .segmented:
             caption(into: &html)
             control.segments(into: &html)
-        case .radio:
+        case .radio where field.selectionStyle != .list:
             caption(into: &html)
             control.checkRows(pushed: false, into: &html, budget: &budget)
-        case .multiSelect:
+        case .radio, .multiSelect:
             if field.selectionStyle == .list {
                 label(into: &html)
                 let chosen = control.chosenLabels

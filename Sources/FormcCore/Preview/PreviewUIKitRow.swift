@@ -34,6 +34,12 @@ struct PreviewUIKitRow {
                 // The runtime's counter (`show_count`) sits in the view's bottom trailing corner.
                 if field.showsCount == true { counter(into: &html) }
             }
+        case .picker where field.selectionStyle == .list:
+            // A button showing the choice; the list it pushes is drawn under it.
+            caption(into: &html)
+            control.pickerButton("picker-value list-button", empty: field.placeholder?.text ?? "", chevron: .disclosure,
+                                 into: &html)
+            control.optionList("pushed-list", into: &html, budget: &budget)
         case .picker:
             // A text field showing the choice; the wheel is its input view.
             caption(into: &html)

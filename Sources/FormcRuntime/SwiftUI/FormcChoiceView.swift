@@ -1,7 +1,7 @@
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI
 
-/// A single choice: a menu, a wheel, a pushed list, a segmented control or
+/// A single choice: a menu, a wheel, a pushed list (``FormcChoiceListRow``), a segmented control or
 /// radio rows, over the options the state offers now (a dependent list's
 /// items for its parent, the app's items once they arrived).
 @MainActor
@@ -43,13 +43,7 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
             .contentShape(Rectangle())
             .onTapGesture(perform: row.endEditing)
         case .list:
-            FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
-                if #available(iOS 16.0, *) {
-                    picker(titles).pickerStyle(.navigationLink)
-                } else {
-                    picker(titles)
-                }
-            }
+            FormcChoiceListRow(row: row, choice: choice)
         }
     }
 

@@ -38,7 +38,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
             ForEach(screen.sections.indices, id: \.self) { index in
                 FormcSectionView(state: state, section: screen.sections[index], focus: $focus, onSubmit: submit)
             }
-            if let title = screen.submitTitle {
+            if let title = screen.submitTitle, !Model.navigationBarButtons.submitsFromBar {
                 Section {
                     FormcSubmitButton(state: state, title: screen.submitTitleShowingValues?.text(state.values) ?? title, action: submit)
                 }
@@ -46,6 +46,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
         }
         .formcKeyboard(state, focus: $focus, onAction: onAction)
         .modifier(FormcNavigationTitle(title: screen.title))
+        .formcNavigationBarItems(state, buttons: Model.navigationBarButtons, submitTitle: screen.submitTitle, submit: submit)
     }
 
     /// Submits as the spec says: validated (every issue shown, the app's

@@ -8,6 +8,8 @@ public protocol FormcSwiftUIForm: FormcFormModel {
     @MainActor static func control(for field: Field) -> FormcControl<Self>
     /// The generated screen: its title, sections and submit button.
     @MainActor static var screen: FormcScreen<Self> { get }
+    /// The navigation bar's cancel and submit (none unless the spec has them).
+    @MainActor static var navigationBarButtons: FormcNavigationBarButtons { get }
 }
 
 /// What the generated SwiftUI screen shows besides the fields.

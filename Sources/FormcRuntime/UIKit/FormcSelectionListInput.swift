@@ -38,7 +38,7 @@ public final class FormcSelectionListInput<Option: Hashable> {
                 self?.refresh()
             }
             self.list = list
-            self.show(list)
+            FormcListPresentation.show(list, from: button)
         }, for: .primaryActionTriggered)
         refresh()
     }
@@ -53,16 +53,6 @@ public final class FormcSelectionListInput<Option: Hashable> {
         list?.refresh()
     }
 
-    private func show(_ list: UIViewController) {
-        var responder: UIResponder? = button
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let screen = responder as? UIViewController else { return }
-        if let navigation = screen.navigationController {
-            navigation.pushViewController(list, animated: true)
-        } else {
-            screen.present(list, animated: true)
-        }
-    }
 }
 
 /// The pushed list of a `style: list` multi-select: a check row per option.

@@ -16,6 +16,8 @@ open class UIBarItem: NSObject {
     open var isEnabled = true
     /// An integer that identifies the item.
     open var tag = 0
+    /// What VoiceOver reads as the item's value (UIAccessibility, as on every `NSObject`).
+    open var accessibilityValue: String?
 }
 
 /// A toolbar button: a system item, a title or image, and a closure action (`primaryAction`).

@@ -48,6 +48,15 @@ open class UIViewController: UIResponder {
     /// A title for navigation.
     open var title: String?
 
+    /// What the controller shows in a navigation bar (made on first use).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+
     /// The container holding this controller (a navigation controller's children have it as parent).
     open internal(set) weak var parent: UIViewController?
 

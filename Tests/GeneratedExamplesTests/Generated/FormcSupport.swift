@@ -1631,6 +1631,8 @@ class FormcFormState<Model: FormcFormModel> {
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Model>] = [:]
     private var submitHandler: (@MainActor (Model) async throws -> [Issue])?
+    /// What a cancel tells the app (``setCancelHandler(_:)``).
+    var cancelHandler: (@MainActor (Model) -> Void)?
     /// The app's option lists, by name (each a `[FormcOption<Value>]`).
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.
@@ -1987,6 +1989,21 @@ extension FormcFormState {
         setAppIssues(returned)
         focusRequest = fieldsWithShownIssues.first
         return .rejected
+    }
+}
+
+extension FormcFormState {
+    /// Sets what a cancel tells the app: generated states of a spec with
+    /// `cancel:` pass the values to the app's `cancel(_:)`.
+    func setCancelHandler(_ handler: @escaping @MainActor (Model) -> Void) {
+        cancelHandler = handler
+    }
+
+    /// The user cancels the form (the screens' cancel button): the app hears
+    /// the values as they are, to keep a draft or to forget them. The values
+    /// are not validated and stay as they are; the ready screens close after.
+    func cancel() {
+        cancelHandler?(values)
     }
 }
 
@@ -4012,7 +4029,7 @@ final class FormcSelectionListInput<Option: Hashable> {
                 self?.refresh()
             }
             self.list = list
-            self.show(list)
+            FormcListPresentation.show(list, from: button)
         }, for: .primaryActionTriggered)
         refresh()
     }
@@ -4027,16 +4044,6 @@ final class FormcSelectionListInput<Option: Hashable> {
         list?.refresh()
     }
 
-    private func show(_ list: UIViewController) {
-        var responder: UIResponder? = button
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let screen = responder as? UIViewController else { return }
-        if let navigation = screen.navigationController {
-            navigation.pushViewController(list, animated: true)
-        } else {
-            screen.present(list, animated: true)
-        }
-    }
 }
 
 /// The pushed list of a `style: list` multi-select: a check row per option.
@@ -4083,6 +4090,159 @@ final class FormcSelectionListViewController<Option: Hashable>: UIViewController
     /// Shows the model's value.
     func refresh() {
         rows?.refresh()
+    }
+}
+
+/// A single choice as one row (`style: list` on a picker or a radio): a
+/// button showing the chosen option's title (or the placeholder while none is
+/// chosen); a tap pushes a list of check rows, titled with the field's label,
+/// onto the navigation controller of the screen showing the button, or
+/// presents it as a sheet when that screen has none. A tap on a row chooses it
+/// and goes back (pops, or closes the sheet), as iOS Settings' lists do. An
+/// optional "none" row at the top chooses nothing. The rows are the titles the
+/// state offers when the list opens (a dependent list's items for its parent,
+/// the app's items once they arrived), read again on each refresh.
+@MainActor
+final class FormcChoiceListInput {
+    /// The button the user taps to open the list.
+    let button: UIButton
+    /// The list, while it is shown.
+    private(set) weak var list: FormcChoiceListViewController?
+    private let titles: () -> [String]
+    private let selection: () -> Int?
+    private let placeholder: String?
+
+    /// Wires `button`: `titles` are the rows now, `selection` the model's row,
+    /// `onSelect` receives the chosen row (nil: the none row); `listTitle` is
+    /// the pushed screen's title (the field's label).
+    init(
+        _ button: UIButton, listTitle: String, placeholder: String?, noneRow: String? = nil,
+        titles: @escaping () -> [String], selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void
+    ) {
+        self.button = button
+        self.titles = titles
+        self.selection = selection
+        self.placeholder = placeholder
+        // VoiceOver reads the field, then what is chosen.
+        button.accessibilityLabel = listTitle
+        button.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let list = FormcChoiceListViewController(
+                title: listTitle, noneRow: noneRow, titles: titles, selection: selection
+            ) { [weak self] row in
+                onSelect(row)
+                self?.refresh()
+            }
+            self.list = list
+            FormcListPresentation.show(list, from: button)
+        }, for: .primaryActionTriggered)
+        refresh()
+    }
+
+    /// Shows the model's value: the chosen title, or the placeholder.
+    func refresh() {
+        let rows = titles()
+        let chosen = selection().flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        button.setTitle(chosen ?? placeholder, for: .normal)
+        button.isSelected = chosen != nil
+        button.accessibilityValue = chosen ?? ""
+        list?.refresh()
+    }
+}
+
+/// The pushed list of a `style: list` picker or radio: a check row per option
+/// (after the none row, if any); a tap chooses and goes back.
+@MainActor
+final class FormcChoiceListViewController: UIViewController {
+    /// The row that chooses nothing: its option is -1.
+    private static let none = -1
+    private let noneRow: String?
+    private let titles: () -> [String]
+    private let selection: () -> Int?
+    private let onSelect: (Int?) -> Void
+    private var shownTitles: [String] = []
+    private var stack: UIStackView?
+    /// The rows, once the view has loaded (the none row's option is -1).
+    private(set) var rows: FormcCheckRowsInput<Int>?
+
+    /// A list titled `title` over `titles`.
+    init(
+        title: String, noneRow: String?, titles: @escaping () -> [String], selection: @escaping () -> Int?,
+        onSelect: @escaping (Int?) -> Void
+    ) {
+        self.noneRow = noneRow
+        self.titles = titles
+        self.selection = selection
+        self.onSelect = onSelect
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let screen = FormcFormLayout.makeScreen(in: view)
+        screen.bottom.isActive = true
+        let stack = FormcFormLayout.checkRows()
+        screen.stack.addArrangedSubview(stack)
+        self.stack = stack
+        makeRows()
+    }
+
+    /// Shows the model's value; rebuilds the rows when the options changed (a parent's new value).
+    func refresh() {
+        if stack != nil, titles() != shownTitles { makeRows() }
+        rows?.refresh()
+    }
+
+    private func makeRows() {
+        guard let stack else { return }
+        shownTitles = titles()
+        let options = (noneRow == nil ? [] : [Self.none]) + Array(shownTitles.indices)
+        let shown = shownTitles, noneRow = noneRow
+        rows = FormcCheckRowsInput(
+            stack, options: options, title: { $0 == Self.none ? (noneRow ?? "") : shown[$0] },
+            value: { [selection, noneRow] in
+                selection() ?? (noneRow == nil ? nil : Self.none)
+            },
+            onChange: { [weak self] row in self?.choose(row) })
+    }
+
+    private func choose(_ row: Int?) {
+        onSelect(row == Self.none ? nil : row)
+        FormcListPresentation.close(self)
+    }
+}
+
+/// How the lists of `style: list` rows are shown and closed: pushed onto the
+/// navigation controller of the screen showing the row, or presented as a sheet.
+@MainActor
+enum FormcListPresentation {
+    /// Shows `list` from the screen holding `view`.
+    static func show(_ list: UIViewController, from view: UIView) {
+        var responder: UIResponder? = view
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let screen = responder as? UIViewController else { return }
+        if let navigation = screen.navigationController {
+            navigation.pushViewController(list, animated: true)
+        } else {
+            screen.present(list, animated: true)
+        }
+    }
+
+    /// Goes back from `list`: pops it when it was pushed, closes it when it was presented.
+    static func close(_ list: UIViewController) {
+        if let navigation = list.navigationController, navigation.topViewController === list {
+            _ = navigation.popViewController(animated: true)
+        } else if list.presentingViewController != nil {
+            list.dismiss(animated: true)
+        }
     }
 }
 
@@ -4496,6 +4656,58 @@ extension FormcBinding where View == UISlider {
     }
 }
 
+// The bindings of single choices shown as one row that pushes their list
+// (`style: list` on a picker or a radio): `static var plan: Self { .choiceList(.plan, \.plan) }`.
+
+extension FormcBinding where View == UIButton {
+    /// A single choice shown as one row with the chosen option's label (or
+    /// `placeholder`) that pushes the list, titled with the field's label: all
+    /// of the list's cases, or `options` for the values (a dependent list's items
+    /// for its `parent`'s value). `noneRow` is a first row that chooses nothing.
+    static func choiceList<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, placeholder: String? = nil,
+        noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+    ) -> Self {
+        Self(field, parent: parent) { view, state, _ in
+            let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
+            let input = FormcChoiceListInput(
+                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                titles: { items().map(\.label) },
+                selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
+                onSelect: { row in
+                    let rows = items()
+                    state.values[keyPath: value] = row.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+                    state.endedEditing(field)
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+
+    /// A single choice among the items of the option list `list` that the app
+    /// supplies, as ``choiceList(_:_:placeholder:noneRow:parent:options:)``.
+    static func choiceList<Value: Hashable & Sendable>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
+        placeholder: String? = nil, noneRow: String? = nil
+    ) -> Self {
+        Self(field, usesAppOptions: true) { view, state, _ in
+            let input = FormcChoiceListInput(
+                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                titles: { state.appOptions(list, of: Value.self).map(\.label) },
+                selection: {
+                    state.values[keyPath: value].flatMap { chosen in
+                        state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
+                    }
+                },
+                onSelect: { row in
+                    let options = state.appOptions(list, of: Value.self)
+                    state.values[keyPath: value] = row.flatMap { options.indices.contains($0) ? options[$0].value : nil }
+                    state.endedEditing(field)
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+
 /// Binds the app's own views to a form's state, field by field:
 ///
 /// ```swift
@@ -4876,6 +5088,78 @@ final class FormcFormBinder<Model: FormcFormModel> {
     }
 }
 
+/// The ready screen's buttons in the navigation bar (`cancel:`, and
+/// `submit: { placement: navigation_bar }`): cancel leading, submit trailing
+/// (bold, as a confirming action is). Submit submits through the binder as
+/// the bottom button does; cancel ends editing, tells the app
+/// (``FormcFormState/cancel()``) and closes the screen: popped when it was
+/// pushed onto a navigation controller, dismissed when it (or its navigation
+/// controller) was presented. Both are disabled while a submit runs.
+@MainActor
+final class FormcNavigationButtons<Model: FormcFormModel> {
+    /// The submit item, when the submit is in the navigation bar.
+    private(set) weak var submitItem: UIBarButtonItem?
+    /// The cancel item, when the spec has a cancel.
+    private(set) weak var cancelItem: UIBarButtonItem?
+    private weak var screen: UIViewController?
+    private let binder: FormcFormBinder<Model>
+    private var observation: FormcObservation?
+
+    private init(screen: UIViewController, binder: FormcFormBinder<Model>) {
+        self.screen = screen
+        self.binder = binder
+    }
+
+    /// Puts the items titled `submit` and `cancel` (nil: none) in `screen`'s
+    /// navigation item. The items keep the buttons' logic alive, the screen keeps the items.
+    @discardableResult
+    static func install(
+        on screen: UIViewController, binder: FormcFormBinder<Model>, submit: String?, cancel: String?
+    ) -> FormcNavigationButtons {
+        let buttons = FormcNavigationButtons(screen: screen, binder: binder)
+        if let submit {
+            let item = UIBarButtonItem(title: submit, primaryAction: UIAction { _ in _ = buttons.binder.submit() })
+            item.style = .done
+            screen.navigationItem.rightBarButtonItem = item
+            buttons.submitItem = item
+        }
+        if let cancel {
+            let item = UIBarButtonItem(title: cancel, primaryAction: UIAction { _ in buttons.cancel() })
+            screen.navigationItem.leftBarButtonItem = item
+            buttons.cancelItem = item
+        }
+        buttons.observation = binder.state.observe { [weak buttons] in buttons?.showSubmitting() }
+        buttons.showSubmitting()
+        return buttons
+    }
+
+    /// Ends editing, tells the app, closes the screen.
+    func cancel() {
+        guard let screen else { return }
+        screen.view.endEditing(true)
+        binder.state.cancel()
+        Self.close(screen)
+    }
+
+    private func showSubmitting() {
+        let isSubmitting = binder.state.isSubmitting
+        submitItem?.isEnabled = !isSubmitting
+        cancelItem?.isEnabled = !isSubmitting
+        submitItem?.accessibilityValue = isSubmitting ? Model.messages.submittingValue : nil
+    }
+
+    /// Pops `screen` when it was pushed (not the navigation controller's first), else dismisses what was presented.
+    static func close(_ screen: UIViewController) {
+        if let navigation = screen.navigationController, navigation.viewControllers.first !== screen {
+            _ = navigation.popViewController(animated: true)
+        } else if let navigation = screen.navigationController, navigation.presentingViewController != nil {
+            navigation.dismiss(animated: true)
+        } else if screen.presentingViewController != nil {
+            screen.dismiss(animated: true)
+        }
+    }
+}
+
 /// The ready screen's stack of rows: each call adds a field's control in a
 /// row labeled with the field's label (its issue label under it, when the
 /// screen shows issues), binds it, and, for a field that can be hidden, makes
@@ -4997,6 +5281,8 @@ protocol FormcSwiftUIForm: FormcFormModel {
     @MainActor static func control(for field: Field) -> FormcControl<Self>
     /// The generated screen: its title, sections and submit button.
     @MainActor static var screen: FormcScreen<Self> { get }
+    /// The navigation bar's cancel and submit (none unless the spec has them).
+    @MainActor static var navigationBarButtons: FormcNavigationBarButtons { get }
 }
 
 /// What the generated SwiftUI screen shows besides the fields.
@@ -5704,7 +5990,7 @@ extension View {
     }
 }
 
-/// A single choice: a menu, a wheel, a pushed list, a segmented control or
+/// A single choice: a menu, a wheel, a pushed list (``FormcChoiceListRow``), a segmented control or
 /// radio rows, over the options the state offers now (a dependent list's
 /// items for its parent, the app's items once they arrived).
 @MainActor
@@ -5746,13 +6032,7 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
             .contentShape(Rectangle())
             .onTapGesture(perform: row.endEditing)
         case .list:
-            FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
-                if #available(iOS 16.0, *) {
-                    picker(titles).pickerStyle(.navigationLink)
-                } else {
-                    picker(titles)
-                }
-            }
+            FormcChoiceListRow(row: row, choice: choice)
         }
     }
 
@@ -5899,6 +6179,151 @@ struct FormcMultiPickerView<Model: FormcSwiftUIForm>: View {
             row.state.values = values
             row.state.endedEditing(row.field)
         })
+    }
+}
+
+/// A single choice as one row that pushes its list (`style: list` on a picker
+/// or a radio, and pickers of long lists): the row shows the chosen title (or
+/// the placeholder); the pushed list has a check row per option (after the
+/// none row, if any), and a tap chooses and goes back. Built from a
+/// `NavigationLink` and a `List` as the multi-select's list is, so it reads
+/// the same on iOS 15 (where the `.navigationLink` picker style does not exist)
+/// and on later versions.
+@MainActor
+struct FormcChoiceListRow<Model: FormcSwiftUIForm>: View {
+    let row: FormcRowContext<Model>
+    let choice: FormcChoiceControl<Model>
+
+    var body: some View {
+        let titles = choice.titles(row.state)
+        let chosen = choice.selected(row.state).flatMap { titles.indices.contains($0) ? titles[$0] : nil }
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            NavigationLink {
+                FormcChoiceListPage(row: row, choice: choice, state: row.state)
+            } label: {
+                HStack {
+                    Text(row.label)
+                    Spacer()
+                    Text(chosen ?? choice.placeholder ?? "").foregroundColor(.secondary)
+                }
+            }
+            .accessibilityHint(Text(row.hint))
+        }
+    }
+}
+
+/// The pushed list of a ``FormcChoiceListRow``: it follows the state (a
+/// parent's change, the app's items arriving) while shown.
+@MainActor
+struct FormcChoiceListPage<Model: FormcSwiftUIForm>: View {
+    let row: FormcRowContext<Model>
+    let choice: FormcChoiceControl<Model>
+    @ObservedObject var state: FormcFormState<Model>
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let titles = choice.titles(state)
+        let selected = choice.selected(state)
+        List {
+            if let noneRow = choice.noneRow {
+                FormcCheckmarkRow(title: noneRow, isChecked: selected == nil) { choose(nil) }
+            }
+            ForEach(titles.indices, id: \.self) { index in
+                FormcCheckmarkRow(title: titles[index], isChecked: selected == index) { choose(index) }
+            }
+        }
+        .navigationTitle(row.label)
+    }
+
+    private func choose(_ index: Int?) {
+        choice.select(state, index)
+        state.endedEditing(row.field)
+        dismiss()
+    }
+}
+
+/// The buttons the SwiftUI screen puts in the navigation bar: the spec's
+/// `cancel:` (`.cancellationAction`) and a submit with `placement:
+/// navigation_bar` (`.confirmationAction`, instead of the button under the
+/// last section). formc generates them as the form's
+/// ``FormcSwiftUIForm/navigationBarButtons`` when the spec has either.
+struct FormcNavigationBarButtons: Sendable {
+    /// Whether the submit button is in the navigation bar.
+    let submitsFromBar: Bool
+    /// The cancel button's title, when the spec has a cancel.
+    let cancelTitle: String?
+
+    /// Buttons: none by default.
+    init(submitsFromBar: Bool = false, cancelTitle: String? = nil) {
+        self.submitsFromBar = submitsFromBar
+        self.cancelTitle = cancelTitle
+    }
+}
+
+extension FormcSwiftUIForm {
+    /// No buttons in the navigation bar (a spec without `cancel:` or a submit placed there).
+    @MainActor
+    static var navigationBarButtons: FormcNavigationBarButtons { FormcNavigationBarButtons() }
+}
+
+extension View {
+    /// The navigation bar's cancel and submit: cancel tells the app
+    /// (``FormcFormState/cancel()``) and dismisses the screen (pops it when
+    /// pushed, closes it when presented); submit submits as the bottom button
+    /// does. Both are disabled while a submit runs. Nothing without buttons.
+    // No `if` inside `toolbar { }`: ToolbarContentBuilder's `buildIf` is iOS 16.
+    @MainActor
+    @ViewBuilder
+    func formcNavigationBarItems<Model: FormcSwiftUIForm>(
+        _ state: FormcFormState<Model>, buttons: FormcNavigationBarButtons, submitTitle: String?,
+        submit: @escaping () -> Void
+    ) -> some View {
+        if buttons.cancelTitle == nil && !buttons.submitsFromBar {
+            self
+        } else {
+            toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    FormcCancelButton(state: state, title: buttons.cancelTitle)
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    FormcBarSubmitButton(state: state, title: buttons.submitsFromBar ? submitTitle : nil, action: submit)
+                }
+            }
+        }
+    }
+}
+
+/// The navigation bar's cancel button (nothing without a title).
+@MainActor
+struct FormcCancelButton<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let title: String?
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        if let title {
+            Button(title) {
+                state.cancel()
+                dismiss()
+            }
+            .disabled(state.isSubmitting)
+        }
+    }
+}
+
+/// The navigation bar's submit button (nothing without a title).
+@MainActor
+struct FormcBarSubmitButton<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let title: String?
+    let action: () -> Void
+
+    var body: some View {
+        if let title {
+            Button(title, action: action)
+                .disabled(state.isSubmitting)
+                .accessibilityValue(Text(state.isSubmitting ? Model.messages.submittingValue : ""))
+        }
     }
 }
 
@@ -6102,7 +6527,7 @@ struct FormcFormView<Model: FormcSwiftUIForm>: View {
             ForEach(screen.sections.indices, id: \.self) { index in
                 FormcSectionView(state: state, section: screen.sections[index], focus: $focus, onSubmit: submit)
             }
-            if let title = screen.submitTitle {
+            if let title = screen.submitTitle, !Model.navigationBarButtons.submitsFromBar {
                 Section {
                     FormcSubmitButton(state: state, title: screen.submitTitleShowingValues?.text(state.values) ?? title, action: submit)
                 }
@@ -6110,6 +6535,7 @@ struct FormcFormView<Model: FormcSwiftUIForm>: View {
         }
         .formcKeyboard(state, focus: $focus, onAction: onAction)
         .modifier(FormcNavigationTitle(title: screen.title))
+        .formcNavigationBarItems(state, buttons: Model.navigationBarButtons, submitTitle: screen.submitTitle, submit: submit)
     }
 
     /// Submits as the spec says: validated (every issue shown, the app's

@@ -25,7 +25,7 @@ struct FormStateEmitter {
     var runtimeLists: [OptionList] { model.base.optionLists.filter(\.isFromApp) }
 
     /// Whether the app must supply something.
-    var needsApp: Bool { model.base.submit != nil || !lookups.isEmpty || !appLists.isEmpty }
+    var needsApp: Bool { model.base.submit != nil || model.base.cancel != nil || !lookups.isEmpty || !appLists.isEmpty }
 
     func declarations() -> [Declaration] {
         (needsApp ? [appProtocol()] : []) + [stateClass()]
@@ -64,6 +64,13 @@ struct FormStateEmitter {
                     name: "submit", parameters: [Parameter(label: "_", name: "form", type: formType)],
                     effects: Effects(isAsync: true, isThrowing: true), returnType: .array(.member(formType, "Issue")),
                     body: nil))))
+        }
+        if model.base.cancel != nil {
+            members.append(.documented("""
+                Hears that the user cancelled the form, with the values as they are (not validated): keep a \
+                draft, or forget them. The ready screens close after.
+                """, .function(FunctionDeclaration(
+                    name: "cancel", parameters: [Parameter(label: "_", name: "form", type: formType)], body: nil))))
         }
         let fields = model.base.fields
         for index in lookups {
@@ -104,6 +111,11 @@ struct FormStateEmitter {
             if model.base.submit != nil {
                 body.append(.expression(.call(.member(.selfReference, "setSubmitHandler"), [], trailingClosure: Closure(body: [
                     .expression(.try(.await(.call(.member(.identifier("app"), "submit"), [Argument(SharedSubtrees.first)])))),
+                ]))))
+            }
+            if model.base.cancel != nil {
+                body.append(.expression(.call(.member(.selfReference, "setCancelHandler"), [], trailingClosure: Closure(body: [
+                    .expression(.call(.member(.identifier("app"), "cancel"), [Argument(SharedSubtrees.first)])),
                 ]))))
             }
             body += lookups.map(lookupRegistration)

@@ -119,9 +119,13 @@ struct SwiftUIControlEmitter {
         }
         switch field.kind {
         case .segmented: arguments.append(Argument(label: "style", .member(nil, "segmented")))
-        case .radio: arguments.append(Argument(label: "style", .member(nil, "radio")))
+        case .radio:
+            arguments.append(Argument(label: "style", .member(nil, field.selectionStyle == .list ? "list" : "radio")))
         default:
-            if let list, !list.isFromApp, list.items.count > Self.menuLimit {
+            if let style = field.selectionStyle {
+                // `style:` says it; without it, long lists push.
+                arguments.append(Argument(label: "style", .member(nil, style == .wheel ? "wheel" : "list")))
+            } else if let list, !list.isFromApp, list.items.count > Self.menuLimit {
                 arguments.append(Argument(label: "style", .member(nil, "list")))
             }
         }

@@ -65,12 +65,25 @@ struct SwiftUIFileEmitter {
         let screen = VariableDeclaration(
             access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "screen",
             type: .generic("FormcScreen", [formType]), accessors: .computed([.return(screenExpression())]))
-        return .extension(ExtensionDeclaration(
-            extendedType: formType, conformances: ["FormcSwiftUIForm"],
-            members: [
-                .documented("What the generated screen shows besides the fields.", .variable(screen)),
-                .documented("The control that draws and edits `field`.", .function(control)),
-            ]))
+        var members: [Declaration] = [
+            .documented("What the generated screen shows besides the fields.", .variable(screen)),
+            .documented("The control that draws and edits `field`.", .function(control)),
+        ]
+        if model.base.hasNavigationBarButtons { members.append(navigationBarButtons()) }
+        return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcSwiftUIForm"], members: members))
+    }
+
+    /// `static var navigationBarButtons: FormcNavigationBarButtons { … }`: the cancel and a submit placed in the bar.
+    private func navigationBarButtons() -> Declaration {
+        var arguments: [Argument] = []
+        if model.base.submitsFromNavigationBar { arguments.append(Argument(label: "submitsFromBar", .bool(true))) }
+        if let cancel = model.base.cancel {
+            arguments.append(Argument(label: "cancelTitle", ValueExpressions(model: model).text(cancel.title)))
+        }
+        return .documented("The navigation bar's cancel and submit.", .variable(VariableDeclaration(
+            access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "navigationBarButtons",
+            type: "FormcNavigationBarButtons",
+            accessors: .computed([.return(.call(.identifier("FormcNavigationBarButtons"), arguments))]))))
     }
 
     /// `FormcScreen(title: …, sections: […], submitTitle: …, validatesOnSubmit: …)`.

@@ -26,11 +26,16 @@ struct BinderControlEmitter {
         field.kind == .multiSelect && field.selectionStyle == .list
     }
 
+    /// Whether the field is a single choice (picker, radio) shown as one row that pushes its list.
+    static func isChoiceList(_ field: borrowing Field) -> Bool {
+        (field.kind == .picker || field.kind == .radio) && field.selectionStyle == .list
+    }
+
     /// The view the binder takes for `field`.
     static func viewType(_ field: borrowing Field) -> TypeName {
         switch field.kind {
         case .segmented: "UISegmentedControl"
-        case .multiSelect where isList(field): "UIButton"
+        case .multiSelect where isList(field), .radio where isChoiceList(field): "UIButton"
         case .radio, .multiSelect: "UIStackView"
         case .stepper: "UIStepper"
         case .slider: "UISlider"
@@ -41,6 +46,7 @@ struct BinderControlEmitter {
     /// The factory call that makes `field`'s binding: `.segmented(.plan, \\.plan)`,
     /// `.stepper(.guests, \\.guests, minimum: 1, maximum: 8, step: 1)` …
     func binding(_ field: borrowing Field, values: ValueExpressions) -> Expression {
+        if Self.isChoiceList(field) { return choiceList(field, values: values) }
         let name = field.swiftName
         var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
         let factory: String
@@ -66,5 +72,24 @@ struct BinderControlEmitter {
         default: factory = "checkbox"
         }
         return .call(.member(nil, factory), arguments)
+    }
+
+    /// `.choiceList(.plan, \\.plan, placeholder: …)`: a picker's or radio's row that pushes its
+    /// list; the app's list it shows, or its parent and the items the parent's value offers.
+    func choiceList(_ field: borrowing Field, values: ValueExpressions) -> Expression {
+        let name = field.swiftName
+        var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
+        let list = field.optionList.flatMap { model.optionList(named: $0) }
+        if let list, list.isFromApp { arguments.append(Argument(label: "appList", .string(list.name))) }
+        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
+        if let noneRow = field.noneRow { arguments.append(Argument(label: "noneRow", values.text(noneRow))) }
+        if let list, !list.isFromApp, let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
+            arguments.append(Argument(label: "parent", .member(nil, parent)))
+            let items = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"), [
+                Argument(label: "for", .member(.identifier("$0"), parent)),
+            ])
+            arguments.append(Argument(label: "options", .closure(Closure(body: [.expression(items)]))))
+        }
+        return .call(.member(nil, "choiceList"), arguments)
     }
 }

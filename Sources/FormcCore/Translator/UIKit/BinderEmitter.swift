@@ -110,6 +110,7 @@ struct BinderEmitter {
 
     /// The view type a field binds to.
     static func viewType(_ field: borrowing Field) -> TypeName {
+        if BinderControlEmitter.isChoiceList(field) { return "UIButton" }
         if BinderControlEmitter.handles(field.kind) { return BinderControlEmitter.viewType(field) }
         switch field.kind {
         case .toggle: return "UISwitch"

@@ -27,6 +27,9 @@ struct BinderInputEmitter {
 
     /// The factory call that makes `field`'s binding.
     mutating func binding(_ field: borrowing Field) -> Expression {
+        if BinderControlEmitter.isChoiceList(field) {
+            return BinderControlEmitter(model: model, formType: formType).choiceList(field, values: values)
+        }
         let name = field.swiftName
         var arguments = [Argument(.member(nil, name))]
         let keyPath = Argument(.keyPath([name]))

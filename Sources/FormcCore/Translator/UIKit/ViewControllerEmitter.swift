@@ -108,7 +108,8 @@ struct ViewControllerEmitter {
                     FunctionDeclaration(access: .private, name: name, parameters: parameters, body: [rows(range)]))))
             }
         }
-        if let title = model.base.submit?.title { body += submitButton(title: title) }
+        if let title = model.base.submit?.title, !model.base.submitsFromNavigationBar { body += submitButton(title: title) }
+        if model.base.hasNavigationBarButtons { body.append(navigationButtons()) }
         if withIssues {
             // Under each row; an app that sets `presentIssue` in `onLoad` shows them its own way instead.
             body.append(.assignment(.member(.identifier("_binder"), "presentIssue"), .closure(Closure(body: [
@@ -135,9 +136,10 @@ struct ViewControllerEmitter {
         let method: String
         switch kind {
         case .toggle: method = "toggle"
+        case .picker where BinderControlEmitter.isChoiceList(model.base.fields[index]): method = "listButton"
         case .textArea: method = "textView"
         case .segmented: method = "segmented"
-        case .radio: method = "checkRows"
+        case .radio: method = BinderControlEmitter.isChoiceList(model.base.fields[index]) ? "listButton" : "checkRows"
         case .multiSelect: method = BinderControlEmitter.isList(model.base.fields[index]) ? "listButton" : "checkRows"
         case .checkbox: method = "checkbox"
         case .stepper, .slider:
@@ -147,6 +149,17 @@ struct ViewControllerEmitter {
         }
         if bound { arguments.append(Argument(label: "hides", .bool(true))) }
         return [.expression(.call(.member(.identifier("_rows"), method), arguments))]
+    }
+
+    /// `FormcNavigationButtons.install(on: self, binder: _binder, submit: …, cancel: …)`: the
+    /// navigation bar's cancel and submit (`submit: { placement: navigation_bar }`).
+    private func navigationButtons() -> Statement {
+        let submit = model.base.submitsFromNavigationBar ? model.base.submit?.title : nil
+        let title = { (text: LocalizableText?) in text.map(binder.values.text) ?? .literal(.nil) }
+        return .expression(.call(.member(.identifier("FormcNavigationButtons"), "install"), [
+            Argument(label: "on", .selfReference), Argument(label: "binder", .identifier("_binder")),
+            Argument(label: "submit", title(submit)), Argument(label: "cancel", title(model.base.cancel?.title)),
+        ]))
     }
 
     /// The submit button at the end of the stack: it submits, and is disabled while a submit runs.

@@ -1,0 +1,16 @@
+import Foundation
+
+extension FormcFormState {
+    /// Sets what a cancel tells the app: generated states of a spec with
+    /// `cancel:` pass the values to the app's `cancel(_:)`.
+    public func setCancelHandler(_ handler: @escaping @MainActor (Model) -> Void) {
+        cancelHandler = handler
+    }
+
+    /// The user cancels the form (the screens' cancel button): the app hears
+    /// the values as they are, to keep a draft or to forget them. The values
+    /// are not validated and stay as they are; the ready screens close after.
+    public func cancel() {
+        cancelHandler?(values)
+    }
+}
