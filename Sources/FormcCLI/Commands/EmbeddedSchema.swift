@@ -294,6 +294,13 @@ enum EmbeddedSchema {
   ],
   "additionalProperties": false,
   "definitions": {
+    "maskPattern": {
+      "type": "string",
+      "minLength": 1,
+      "pattern": "[#A*]",
+      "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
+      "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
+    },
     "identifier": {
       "type": "string",
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
@@ -1160,11 +1167,67 @@ enum EmbeddedSchema {
           "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
-          "type": "string",
-          "minLength": 1,
-          "pattern": "[#A*]",
-          "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
-          "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
+          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }.",
+          "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins).",
+          "oneOf": [
+            {
+              "$ref": "#/definitions/maskPattern"
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "by_prefix",
+                "otherwise"
+              ],
+              "properties": {
+                "by_prefix": {
+                  "type": "array",
+                  "minItems": 1,
+                  "description": "The cases: the characters typed (separators left out) starting with a prefix choose its mask.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "prefix",
+                      "mask"
+                    ],
+                    "properties": {
+                      "prefix": {
+                        "description": "One prefix or a list of them (\"34\", [\"34\", \"37\"]).",
+                        "oneOf": [
+                          {
+                            "type": [
+                              "string",
+                              "integer"
+                            ],
+                            "minLength": 1
+                          },
+                          {
+                            "type": "array",
+                            "minItems": 1,
+                            "items": {
+                              "type": [
+                                "string",
+                                "integer"
+                              ],
+                              "minLength": 1
+                            }
+                          }
+                        ]
+                      },
+                      "mask": {
+                        "$ref": "#/definitions/maskPattern"
+                      }
+                    }
+                  }
+                },
+                "otherwise": {
+                  "$ref": "#/definitions/maskPattern"
+                }
+              }
+            }
+          ]
         },
         "reveal_toggle": {
           "oneOf": [
@@ -1328,6 +1391,71 @@ enum EmbeddedSchema {
           "pattern": "^[a-z][A-Za-z0-9_]*$",
           "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
           "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
+        },
+        "format": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "How the value is shown when not edited: number, decimal (style, currency, grouping, fraction_digits, prefix, suffix) or date (date, time), in the form's language.",
+          "markdownDescription": "How the value is shown when not edited: `number`, `decimal` (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`) or `date` (`date`, `time`), in the form's `language`.",
+          "properties": {
+            "style": {
+              "enum": [
+                "number",
+                "currency",
+                "percent"
+              ],
+              "description": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%)."
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "An ISO 4217 currency code (JPY, USD), with style: currency."
+            },
+            "grouping": {
+              "type": "boolean",
+              "description": "Whether digits are grouped (1,200); default true."
+            },
+            "fraction_digits": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10,
+              "description": "Fixed digits after the decimal separator; default the style's own (JPY: 0)."
+            },
+            "prefix": {
+              "type": [
+                "string",
+                "number"
+              ],
+              "description": "Text before the number."
+            },
+            "suffix": {
+              "type": [
+                "string",
+                "number"
+              ],
+              "description": "Text after the number ( kg, 円)."
+            },
+            "date": {
+              "enum": [
+                "none",
+                "short",
+                "medium",
+                "long",
+                "full"
+              ],
+              "description": "The date's length (DateFormatter.Style)."
+            },
+            "time": {
+              "enum": [
+                "none",
+                "short",
+                "medium",
+                "long",
+                "full"
+              ],
+              "description": "The time's length (DateFormatter.Style)."
+            }
+          }
         }
       },
       "required": [
@@ -1373,7 +1501,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1415,7 +1544,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1456,7 +1586,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1498,7 +1629,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1642,7 +1774,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -1702,7 +1835,8 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -1918,7 +2052,8 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -1959,7 +2094,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false
+              "follows": false,
+              "format": false
             }
           }
         },
@@ -2009,7 +2145,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false
+              "follows": false,
+              "format": false
             },
             "required": [
               "components"
@@ -2064,7 +2201,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -2130,7 +2268,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -2191,6 +2330,7 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
+              "format": false,
               "style": {
                 "enum": [
                   "rows",
@@ -2254,7 +2394,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -2321,7 +2462,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -2381,7 +2523,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "min",
