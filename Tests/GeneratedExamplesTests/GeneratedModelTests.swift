@@ -239,12 +239,17 @@ import Testing
     }
 
     @Test func aCompleteFormIsValid() {
-        let form = PaymentForm(cardNumber: "4242424242424242", expiry: PaymentForm.Expiry(month: .december, year: .value2030),
+        let form = PaymentForm(cardNumber: "4242 4242 4242 4242", expiry: PaymentForm.Expiry(month: .december, year: .value2030),
                                securityCode: "123", holderName: "TARO YAMADA", remarks: String(repeating: "あ", count: 200))
         #expect(form.validate().isEmpty)
         var long = form
         long.remarks += "あ"
         #expect(long.validate().map(\.rule) == [.maxLength(200)])
+        var amex = form
+        amex.cardNumber = "3714 496353 98431"  // the mask groups American Express 4-6-5
+        #expect(amex.validate().isEmpty)
+        amex.cardNumber = "3714 4963 5398 431"
+        #expect(amex.validate().map(\.field) == [.cardNumber])
     }
 
     @Test func theValueEncodesAsItsComponents() throws {

@@ -6,25 +6,24 @@ import Foundation
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI
 
-/// The form 'Payment' in SwiftUI: `PaymentFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .cardNumber, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+/// The form 'Payment' in SwiftUI: `PaymentFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .amount, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias PaymentFormView = FormcFormView<PaymentForm>
 
 extension PaymentForm: FormcSwiftUIForm {
     /// What the generated screen shows besides the fields.
     @MainActor
     static var screen: FormcScreen<PaymentForm> {
-        return FormcScreen(
-            title: "お支払い",
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: nil,
-            validatesOnSubmit: false
-        )
+        return FormcScreen(title: "お支払い", sections: [FormcScreenSection(nil, fields: Field.allCases)], submitTitle: "{amount} を支払う", validatesOnSubmit: true, submitTitleShowingValues: FormcSubmitTitle("{amount} を支払う", [
+            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
+        ]))
     }
 
     /// The control that draws and edits `field`.
     @MainActor
     static func control(for field: Field) -> FormcControl<PaymentForm> {
         switch field {
+        case .amount:
+            return .amount
         case .cardNumber:
             return .cardNumber
         case .expiry:
@@ -42,15 +41,23 @@ extension PaymentForm: FormcSwiftUIForm {
 }
 
 extension FormcControl where Model == PaymentForm {
+    /// お支払い金額
+    static var amount: Self {
+        return .number(
+            .amount,
+            \.amount,
+            traits: PaymentFormControls.traits0,
+            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
+        )
+    }
+
     /// カード番号
     static var cardNumber: Self {
-        return .text(
-            .cardNumber,
-            \.cardNumber,
-            traits: PaymentFormControls.traits0,
-            placeholder: "1234 5678 9012 3456",
-            toolbar: PaymentFormControls.keypadToolbar
-        )
+        return .text(.cardNumber, \.cardNumber, traits: PaymentFormControls.traits1, placeholder: "1234 5678 9012 3456", format: FormcTextFormat(
+            normalize: FormcNormalization([.halfwidth]),
+            timing: .typing,
+            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
+        ), toolbar: PaymentFormControls.keypadToolbar)
     }
 
     /// 有効期限
@@ -71,7 +78,7 @@ extension FormcControl where Model == PaymentForm {
         return .text(
             .securityCode,
             \.securityCode,
-            traits: PaymentFormControls.traits1,
+            traits: PaymentFormControls.traits2,
             placeholder: "3桁または4桁",
             toolbar: PaymentFormControls.keypadToolbar
         )
@@ -82,7 +89,7 @@ extension FormcControl where Model == PaymentForm {
         return .text(
             .holderName,
             \.holderName,
-            traits: PaymentFormControls.traits2,
+            traits: PaymentFormControls.traits3,
             placeholder: "TARO YAMADA",
             toolbar: PaymentFormControls.keypadToolbar
         )
@@ -98,7 +105,7 @@ extension FormcControl where Model == PaymentForm {
         return .textArea(
             .remarks,
             \.remarks,
-            traits: PaymentFormControls.traits3,
+            traits: PaymentFormControls.traits4,
             placeholder: "ご要望があればご記入ください",
             showsCount: true,
             maxLength: 200,
@@ -114,6 +121,15 @@ private enum PaymentFormControls {
 
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .numberPad,
         contentType: .creditCardNumber,
         autocapitalization: .sentences,
         autocorrection: .`default`,
@@ -121,7 +137,7 @@ private enum PaymentFormControls {
         returnKey: .next
     )
 
-    static let traits1 = FormcTextTraits(
+    static let traits2 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,
         autocapitalization: .sentences,
@@ -130,7 +146,7 @@ private enum PaymentFormControls {
         returnKey: .next
     )
 
-    static let traits2 = FormcTextTraits(
+    static let traits3 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,
         autocapitalization: .allCharacters,
@@ -139,7 +155,7 @@ private enum PaymentFormControls {
         returnKey: .next
     )
 
-    static let traits3 = FormcTextTraits(
+    static let traits4 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
         autocapitalization: .sentences,

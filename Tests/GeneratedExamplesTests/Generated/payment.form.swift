@@ -128,6 +128,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
 
     /// The fields of the form, in form order.
     enum Field: String, CaseIterable, Sendable, Codable, FormcFormField {
+        case amount
         case cardNumber = "card_number"
         case expiry
         case securityCode = "security_code"
@@ -138,6 +139,8 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
+            case .amount:
+                return "お支払い金額"
             case .cardNumber:
                 return "カード番号"
             case .expiry:
@@ -156,6 +159,8 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
+            case .amount:
+                return nil
             case .cardNumber:
                 return "1234 5678 9012 3456"
             case .expiry:
@@ -174,6 +179,8 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
+            case .amount:
+                return .number
             case .cardNumber:
                 return .text
             case .expiry:
@@ -192,6 +199,8 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
+            case .amount:
+                return false
             case .cardNumber:
                 return true
             case .expiry:
@@ -210,6 +219,9 @@ struct PaymentForm: Equatable, Sendable, Codable {
 
     /// A problem `validate()` found.
     typealias Issue = FormcIssue<Field>
+
+    /// お支払い金額
+    var amount: Int?
 
     /// カード番号
     var cardNumber: String
@@ -231,6 +243,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
 
     /// A form holding the given values; each defaults to the spec's `default` or to empty.
     init(
+        amount: Int? = nil,
         cardNumber: String = "",
         expiry: Expiry = Expiry(),
         securityCode: String = "",
@@ -238,6 +251,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
         installments: Installments? = nil,
         remarks: String = ""
     ) {
+        self.amount = amount
         self.cardNumber = cardNumber
         self.expiry = expiry
         self.securityCode = securityCode
@@ -246,11 +260,21 @@ struct PaymentForm: Equatable, Sendable, Codable {
         self.remarks = remarks
     }
 
+    /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
+    static var messages: FormcMessages {
+        FormcMessages(language: .ja, bundle: .main)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
-        var issues = FormcIssues<Field>()
+        var issues = FormcIssues<Field>(messages: Self.messages)
         issues.checkRequired(.cardNumber, self.cardNumber, message: "カード番号を入力してください")
-        issues.checkPattern(.cardNumber, self.cardNumber, "^\\d{14,16}$", message: "カード番号は14〜16桁の数字で入力してください")
+        issues.checkPattern(
+            .cardNumber,
+            self.cardNumber,
+            "^(\\d{4} \\d{6} \\d{5}|\\d{4} \\d{4} \\d{4} \\d{4})$",
+            message: "カード番号を最後まで入力してください"
+        )
         issues.checkComplete(.expiry, self.expiry.isComplete, message: "有効期限を選択してください")
         issues.checkRequired(.securityCode, self.securityCode, message: "セキュリティコードを入力してください")
         issues.checkPattern(.securityCode, self.securityCode, "^\\d{3,4}$", message: "セキュリティコードは3桁または4桁の数字です")
@@ -258,6 +282,23 @@ struct PaymentForm: Equatable, Sendable, Codable {
         issues.checkPattern(.holderName, self.holderName, "^[A-Z][A-Z .\\-]*$", message: "名義はローマ字の大文字で入力してください")
         issues.checkMaxLength(.remarks, self.remarks, 200, message: "備考は200文字以内で入力してください")
         return issues.list
+    }
+
+    /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
+    func conditions() -> FormcConditions<Field, FormcNoSection> {
+        var conditions = FormcConditions<Field, FormcNoSection>()
+        conditions.setEnabled(.amount, false)
+        return conditions
+    }
+
+    /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
+    func isVisible(_ field: Field) -> Bool {
+        return self.conditions().isVisible(field)
+    }
+
+    /// Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.
+    func isEnabled(_ field: Field) -> Bool {
+        return self.conditions().isEnabled(field)
     }
 }
 
@@ -270,6 +311,7 @@ extension PaymentForm: FormcFormModel {
     /// The fields whose values differ between `old` and `new`, in form order.
     static func changedFields(from old: Self, to new: Self) -> [Field] {
         var changed: [Field] = []
+        FormcChanges.note(.amount, old.amount, new.amount, into: &changed)
         FormcChanges.note(.cardNumber, old.cardNumber, new.cardNumber, into: &changed)
         FormcChanges.note(.expiry, old.expiry, new.expiry, into: &changed)
         FormcChanges.note(.securityCode, old.securityCode, new.securityCode, into: &changed)
@@ -280,19 +322,27 @@ extension PaymentForm: FormcFormModel {
     }
 }
 
+/// What the app supplies to the form 'Payment'.
+@MainActor
+protocol PaymentFormApp {
+    /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. An error thrown is a failure of the whole form (no connection, the server down): its `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
+    func submit(_ form: PaymentForm) async throws -> [PaymentForm.Issue]
+}
+
 /// The state of the form 'Payment': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
 @MainActor
 final class PaymentFormState: FormcFormState<PaymentForm> {
-    /// A state showing `values` first.
-    override init(_ values: PaymentForm = PaymentForm()) {
+    /// A state showing `values` first, which asks `app` for what the spec leaves to it.
+    init(_ values: PaymentForm = PaymentForm(), app: some PaymentFormApp) {
         super.init(values)
+        self.setSubmitHandler { try await app.submit($0) }
     }
 }
 
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.cardNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.amount, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
 typealias PaymentFormBinder = FormcFormBinder<PaymentForm>
 
 extension FormcFormBinder where Model == PaymentForm {
@@ -306,21 +356,29 @@ extension FormcFormBinder where Model == PaymentForm {
             avoidance: .scroll(scrollView),
             view: view,
             keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
+            validatesOnSubmit: true
         )
     }
 }
 
 extension FormcBinding where Model == PaymentForm, View == UITextField {
+    /// お支払い金額
+    static var amount: Self {
+        return .number(
+            .amount,
+            \.amount,
+            traits: PaymentFormInputs.traits0,
+            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
+        )
+    }
+
     /// カード番号
     static var cardNumber: Self {
-        return .text(
-            .cardNumber,
-            \.cardNumber,
-            traits: PaymentFormInputs.traits0,
-            placeholder: "1234 5678 9012 3456",
-            toolbar: PaymentFormInputs.keypadToolbar
-        )
+        return .text(.cardNumber, \.cardNumber, traits: PaymentFormInputs.traits1, placeholder: "1234 5678 9012 3456", format: FormcTextFormat(
+            normalize: FormcNormalization([.halfwidth]),
+            timing: .typing,
+            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
+        ), toolbar: PaymentFormInputs.keypadToolbar)
     }
 
     /// 有効期限
@@ -341,7 +399,7 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
         return .text(
             .securityCode,
             \.securityCode,
-            traits: PaymentFormInputs.traits1,
+            traits: PaymentFormInputs.traits2,
             placeholder: "3桁または4桁",
             toolbar: PaymentFormInputs.keypadToolbar
         )
@@ -352,7 +410,7 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
         return .text(
             .holderName,
             \.holderName,
-            traits: PaymentFormInputs.traits2,
+            traits: PaymentFormInputs.traits3,
             placeholder: "TARO YAMADA",
             toolbar: PaymentFormInputs.keypadToolbar
         )
@@ -376,7 +434,7 @@ extension FormcBinding where Model == PaymentForm, View == UITextView {
         return .textArea(
             .remarks,
             \.remarks,
-            traits: PaymentFormInputs.traits3,
+            traits: PaymentFormInputs.traits4,
             placeholder: "ご要望があればご記入ください",
             showsCount: true,
             maxLength: 200,
@@ -394,6 +452,15 @@ private enum PaymentFormInputs {
 
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .numberPad,
         contentType: .creditCardNumber,
         autocapitalization: .sentences,
         autocorrection: .`default`,
@@ -401,7 +468,7 @@ private enum PaymentFormInputs {
         returnKey: .next
     )
 
-    static let traits1 = FormcTextTraits(
+    static let traits2 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,
         autocapitalization: .sentences,
@@ -410,7 +477,7 @@ private enum PaymentFormInputs {
         returnKey: .next
     )
 
-    static let traits2 = FormcTextTraits(
+    static let traits3 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,
         autocapitalization: .allCharacters,
@@ -419,7 +486,7 @@ private enum PaymentFormInputs {
         returnKey: .next
     )
 
-    static let traits3 = FormcTextTraits(
+    static let traits4 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
         autocapitalization: .sentences,
@@ -441,17 +508,16 @@ final class PaymentFormViewController: UIViewController {
     /// Called once the view and its binder exist.
     var onLoad: ((PaymentFormBinder) -> Void)?
 
-    /// A screen over `state`, or a new state.
-    init(state: PaymentFormState? = nil) {
-        self.state = state ?? PaymentFormState()
+    /// A screen over `state`.
+    init(state: PaymentFormState) {
+        self.state = state
         super.init(nibName: nil, bundle: nil)
         self.title = "お支払い"
     }
 
-    /// A screen over a new state.
+    /// Not available: the form's state needs the app (`init(state:)`).
     required init?(coder: NSCoder) {
-        self.state = PaymentFormState()
-        super.init(coder: coder)
+        return nil
     }
 
     override func viewDidLoad() {
@@ -460,13 +526,21 @@ final class PaymentFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         _screen.bottom.isActive = true
         let _binder = PaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
+        let _issues = FormcIssueLabels<PaymentForm.Field>()
+        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
+        _rows.textField(.amount)
         _rows.textField(.cardNumber)
         _rows.textField(.expiry)
         _rows.textField(.securityCode)
         _rows.textField(.holderName)
         _rows.textField(.installments)
         _rows.textView(.remarks)
+        let _submit = FormcFormLayout.submitButton(title: "{amount} を支払う")
+        _screen.stack.addArrangedSubview(_submit)
+        _binder.bindSubmitButton(_submit, title: FormcSubmitTitle("{amount} を支払う", [
+            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
+        ]))
+        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)
     }

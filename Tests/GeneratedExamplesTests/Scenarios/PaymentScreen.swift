@@ -24,7 +24,7 @@ struct PaymentScreen {
         remarks.frame = CGRect(x: 16, y: 360, width: width - 32, height: 120)
         scrollView.addSubview(remarks)
         scrollView.contentSize = CGSize(width: width, height: 900)
-        binder = PaymentFormBinder(state: PaymentFormState(form), scrollView: scrollView, view: scrollView)
+        binder = PaymentFormBinder(state: PaymentFormState(form, app: AcceptingPaymentApp()), scrollView: scrollView, view: scrollView)
         binder.bind(.cardNumber, to: cardNumber)
         binder.bind(.expiry, to: expiry)
         binder.bind(.securityCode, to: securityCode)
@@ -32,6 +32,11 @@ struct PaymentScreen {
         binder.bind(.installments, to: installments)
         binder.bind(.remarks, to: remarks)
     }
+}
+
+/// The app's half of the payment form: it accepts every payment.
+struct AcceptingPaymentApp: PaymentFormApp {
+    func submit(_ form: PaymentForm) async throws -> [PaymentForm.Issue] { [] }
 }
 
 /// Tests/Fixtures/generate/multi-picker.form.yaml: a filtered wheel, three wheels with a default.
