@@ -87,6 +87,8 @@ enum FieldDecoder {
         case .style: decoding.word(value, SelectionStyle.self, key: "style").map { .style($0) }
         case .lookup: LookupDecoder.decode(value, &decoding).map { .lookup($0) }
         case .follows: decoding.identifier(value, what: "field id").map { .string($0) }
+        case .help: decoding.text(value, context: "a help text").map { .text($0) }
+        case .hideLabel: decoding.bool(value).map { .bool($0) }
         }
     }
 

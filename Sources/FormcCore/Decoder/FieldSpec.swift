@@ -212,5 +212,10 @@ final class FieldSpec {
     /// `swift_name:`: the name the field's Swift property takes instead of its id's.
     var swiftName: Located<String>? { string(.swiftName) }
 
+    /// `help:`: the text under the control.
+    var help: TextSpec? { text(.help) }
+    /// `hide_label:`: no visible label.
+    var hideLabel: Located<Bool>? { bool(.hideLabel) }
+
     var idText: String { id?.value ?? "?" }
 }

@@ -56,6 +56,10 @@ public struct Field: Codable, Equatable, Sendable {
     public var lookup: FieldLookup?
     /// The id of the field whose value this one follows (`follows:`); `nil` when none.
     public var follows: String?
+    /// The help text shown under the control (`help:`); `nil` when none.
+    public var help: LocalizableText?
+    /// `hide_label: true`: no visible label (the label is still spoken and used in messages); `nil` otherwise.
+    public var hidesLabel: Bool?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,

@@ -82,6 +82,7 @@ struct SwiftUIFileEmitter {
             sections = specSections.map { section in
                 var arguments = [Argument(.member(nil, section.swiftName))]
                 if let header = section.header { arguments.append(Argument(label: "header", values.text(header))) }
+                if let intro = section.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
                 if let footer = section.footer { arguments.append(Argument(label: "footer", values.text(footer))) }
                 // The model's own list (`Section.s.fields`): an array literal of every field would be
                 // one expression the app's compiler solves whole (137 ms at 800 fields).
@@ -101,6 +102,7 @@ struct SwiftUIFileEmitter {
         ]
         if !model.keyboard.dismissOnReturn { arguments.append(Argument(label: "endsEditingOnReturn", .bool(false))) }
         if !model.keyboard.dismissOnTapOutside { arguments.append(Argument(label: "endsEditingOnTap", .bool(false))) }
+        if let intro = base.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
         return .call(.identifier("FormcScreen"), arguments)
     }
 }
