@@ -262,6 +262,16 @@ enum EmbeddedSchema {
         "$ref": "#/definitions/section"
       },
       "minItems": 1
+    },
+    "intro": {
+      "$ref": "#/definitions/text",
+      "description": "A paragraph above the first section or field.",
+      "markdownDescription": "A paragraph above the first section or field."
+    },
+    "required_marks": {
+      "$ref": "#/definitions/requiredMarks",
+      "description": "How required fields are marked, once for the form: asterisk, kome (※) or badge (必須), or { style, optional, legend }. Default: no marks.",
+      "markdownDescription": "How required fields are marked, once for the form: `asterisk`, `kome` (※) or `badge` (必須), or `{ style, optional, legend }`. Default: no marks."
     }
   },
   "required": [
@@ -667,8 +677,8 @@ enum EmbeddedSchema {
       "additionalProperties": false
     },
     "toolbarItem": {
-      "description": "A toolbar item: flexible_space, fixed_space, previous, next, done, clear, lookup, or one of them with a title or width, or { button, action }.",
-      "markdownDescription": "A toolbar item: `flexible_space`, `fixed_space`, `previous`, `next`, `done`, `clear`, `lookup`, or one of them with a title or width, or `{ button, action }`.",
+      "description": "A toolbar item: flexible_space, fixed_space, previous, next, done, clear, lookup, title, or one of them with a title or width, or { button, action }.",
+      "markdownDescription": "A toolbar item: `flexible_space`, `fixed_space`, `previous`, `next`, `done`, `clear`, `lookup`, `title`, or one of them with a title or width, or `{ button, action }`.",
       "anyOf": [
         {
           "type": "string",
@@ -679,10 +689,11 @@ enum EmbeddedSchema {
             "next",
             "done",
             "clear",
-            "lookup"
+            "lookup",
+            "title"
           ],
-          "description": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up).",
-          "markdownDescription": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up)."
+          "description": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up), or title (the focused field's label as a text).",
+          "markdownDescription": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up), or title (the focused field's label as a text)."
         },
         {
           "type": "object",
@@ -802,6 +813,22 @@ enum EmbeddedSchema {
             "action"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "title": {
+              "$ref": "#/definitions/text",
+              "description": "The fixed text shown.",
+              "markdownDescription": "The fixed text shown."
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "additionalProperties": false,
+          "description": "A text in the toolbar, not a button ({ title: 郵便番号 }).",
+          "markdownDescription": "A text in the toolbar, not a button (`{ title: 郵便番号 }`)."
         }
       ]
     },
@@ -1303,6 +1330,16 @@ enum EmbeddedSchema {
           "pattern": "^[a-z][A-Za-z0-9_]*$",
           "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
           "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
+        },
+        "help": {
+          "$ref": "#/definitions/text",
+          "description": "A help text under the control (also in its VoiceOver hint).",
+          "markdownDescription": "A help text under the control (also in its VoiceOver hint)."
+        },
+        "hide_label": {
+          "type": "boolean",
+          "description": "true: no visible label; the label is still spoken and used in messages. Not on toggle and checkbox.",
+          "markdownDescription": "`true`: no visible label; the label is still spoken and used in messages. Not on `toggle` and `checkbox`."
         }
       },
       "required": [
@@ -1886,7 +1923,8 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false
+              "lookup": false,
+              "hide_label": false
             }
           }
         },
@@ -2203,7 +2241,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "hide_label": false
             }
           }
         },
@@ -2644,6 +2683,11 @@ enum EmbeddedSchema {
           "description": "Shown above the section's fields.",
           "markdownDescription": "Shown above the section's fields."
         },
+        "intro": {
+          "$ref": "#/definitions/text",
+          "description": "A paragraph under the header, above the section's fields.",
+          "markdownDescription": "A paragraph under the header, above the section's fields."
+        },
         "footer": {
           "$ref": "#/definitions/text",
           "description": "Shown below the section's fields.",
@@ -2770,6 +2814,72 @@ enum EmbeddedSchema {
           "additionalProperties": false
         }
       ]
+    },
+    "requiredMarks": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "asterisk",
+            "kome",
+            "badge"
+          ]
+        },
+        {
+          "type": "object",
+          "properties": {
+            "style": {
+              "enum": [
+                "asterisk",
+                "kome",
+                "badge"
+              ],
+              "description": "asterisk ( * after the label), kome ( ※ after the label) or badge (a small 必須 / Required badge).",
+              "markdownDescription": "`asterisk` (` *` after the label), `kome` (` ※` after the label) or `badge` (a small `必須` / `Required` badge)."
+            },
+            "optional": {
+              "type": "boolean",
+              "description": "badge only: fields that are not required get an 任意 / Optional badge.",
+              "markdownDescription": "`badge` only: fields that are not required get an `任意` / `Optional` badge."
+            },
+            "legend": {
+              "anyOf": [
+                {
+                  "type": "boolean"
+                },
+                {
+                  "$ref": "#/definitions/text"
+                }
+              ],
+              "description": "true: the built-in legend above the fields (※は必須項目です …); or the legend's own text.",
+              "markdownDescription": "`true`: the built-in legend above the fields (`※は必須項目です` …); or the legend's own text."
+            }
+          },
+          "required": [
+            "style"
+          ],
+          "additionalProperties": false,
+          "if": {
+            "properties": {
+              "optional": {
+                "const": true
+              }
+            },
+            "required": [
+              "optional"
+            ]
+          },
+          "then": {
+            "properties": {
+              "style": {
+                "const": "badge"
+              }
+            }
+          }
+        }
+      ],
+      "description": "How required fields are marked.",
+      "markdownDescription": "How required fields are marked."
     }
   },
   "oneOf": [

@@ -87,6 +87,6 @@ enum ReservedNames {
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",
-        "FormcRequiredMarks", "FormcFieldMark", "FormcFieldCaption",
+        "FormcRequiredMarks", "FormcFieldMark",
     ]
 }

@@ -20,6 +20,17 @@ public protocol FormcFormField: Hashable, Sendable {
     var label: String { get }
     /// Whether the field must be filled in (a toggle: switched on).
     var isRequired: Bool { get }
+    /// The help text shown under the field's control (`help:`), if any.
+    var help: String? { get }
+    /// Whether the label is not drawn (`hide_label:`); it is still spoken and used in messages.
+    var hidesLabel: Bool { get }
+}
+
+extension FormcFormField {
+    /// No help text.
+    public var help: String? { nil }
+    /// The label is drawn.
+    public var hidesLabel: Bool { false }
 }
 
 /// A validation rule of a spec.
@@ -1160,6 +1171,80 @@ public enum FormcToolbarItem: Sendable, Equatable {
     case clear(String?)
     /// Start the focused field's look-up (a `magnifyingglass` symbol when the title is nil).
     case lookup(String?)
+    /// A text, not a button: the focused field's label when nil.
+    case title(String?)
+}
+
+/// How a form marks its required fields (the spec's `required_marks:`), chosen
+/// once per form: a mark after the label in the form's language. The mark is
+/// only drawn: VoiceOver says "required" from the control's hint, never the glyph.
+public struct FormcRequiredMarks: Sendable, Equatable {
+    /// The look of the mark.
+    public enum Style: Sendable, Equatable {
+        /// `*` after the label.
+        case asterisk
+        /// `※` after the label.
+        case kome
+        /// A small `必須` / `Required` badge after the label.
+        case badge
+    }
+
+    /// The look of the mark.
+    public let style: Style
+    /// Whether fields that are not required get an `任意` / `Optional` badge.
+    public let marksOptional: Bool
+    /// Whether a legend is shown above the fields.
+    public let showsLegend: Bool
+    /// The legend's own text; `nil`: the built-in one.
+    public let legend: String?
+
+    /// Marks of `style`; optional fields badged when `marksOptional`, a legend
+    /// (`legend`, else the built-in one) when `showsLegend`.
+    public init(style: Style, marksOptional: Bool = false, showsLegend: Bool = false, legend: String? = nil) {
+        self.style = style
+        self.marksOptional = marksOptional
+        self.showsLegend = showsLegend
+        self.legend = legend
+    }
+
+    /// The mark of a field that `isRequired` (or not), in `language`; `nil` when it has none.
+    public func mark(isRequired: Bool, in language: FormcLanguage) -> FormcFieldMark? {
+        switch (style, isRequired) {
+        case (.asterisk, true): FormcFieldMark(text: "*", isBadge: false, isRequired: true)
+        case (.kome, true): FormcFieldMark(text: "※", isBadge: false, isRequired: true)
+        case (.badge, true): FormcFieldMark(text: language == .ja ? "必須" : "Required", isBadge: true, isRequired: true)
+        case (.badge, false) where marksOptional:
+            FormcFieldMark(text: language == .ja ? "任意" : "Optional", isBadge: true, isRequired: false)
+        default: nil
+        }
+    }
+
+    /// The legend shown above the fields in `language`, when the form shows one.
+    public func legendText(in language: FormcLanguage) -> String? {
+        guard showsLegend else { return nil }
+        if let legend { return legend }
+        switch (style, language) {
+        case (.asterisk, .en): return "* Required"
+        case (.asterisk, .ja): return "*は必須項目です"
+        case (.kome, .en): return "※ Required"
+        case (.kome, .ja): return "※は必須項目です"
+        case (.badge, .en): return "Fields marked Required must be filled in."
+        case (.badge, .ja): return "「必須」の項目は必ず入力してください"
+        }
+    }
+}
+
+/// The mark drawn after one field's label.
+public struct FormcFieldMark: Sendable, Equatable {
+    /// What is drawn: `*`, `※`, `必須`, `任意` …
+    public let text: String
+    /// Whether it is drawn as a badge (a small filled label) rather than a glyph.
+    public let isBadge: Bool
+    /// Whether it marks a required field (an optional one's badge is drawn quieter).
+    public let isRequired: Bool
+
+    /// A label with its glyph after it (`氏名 ※`); a badge is drawn beside the label instead.
+    public func caption(_ label: String) -> String { isBadge ? label : label + " " + text }
 }
 
 /// Which fields and sections of a form are shown and enabled, computed once
@@ -1246,6 +1331,9 @@ public protocol FormcFormModel: Equatable, Sendable {
 
     /// The built-in messages in the form's language (its `language`, else English).
     static var messages: FormcMessages { get }
+
+    /// How required fields are marked (`required_marks:`); `nil`: not at all.
+    static var requiredMarks: FormcRequiredMarks? { get }
 }
 
 extension FormcFormModel {
@@ -1260,6 +1348,14 @@ extension FormcFormModel {
 
     /// English.
     public static var messages: FormcMessages { FormcMessages(language: .en) }
+
+    /// No marks.
+    public static var requiredMarks: FormcRequiredMarks? { nil }
+
+    /// The mark after `field`'s label, in the form's language; `nil` when none.
+    public static func mark(of field: Field) -> FormcFieldMark? {
+        requiredMarks?.mark(isRequired: field.isRequired, in: messages.language)
+    }
 }
 
 /// The sections of a form that has none.
@@ -2089,6 +2185,14 @@ public final class FormcFormController: NSObject {
         }
     }
 
+    /// A toolbar's `title`: a text, not a button (no action, not enabled, so
+    /// drawn as text in the secondary colour and never taken for a button).
+    private static func titleItem(_ title: String) -> UIBarButtonItem {
+        let item = UIBarButtonItem(title: title, image: nil, primaryAction: nil, menu: nil)
+        item.isEnabled = false
+        return item
+    }
+
     /// A previous/next button: the title, or the SF Symbol when there is none.
     private func moveButton(title: String?, symbol: String, from input: FormcInput,
                             target: @escaping (FormcFormController, Int) -> Int?) -> UIBarButtonItem {
@@ -2143,6 +2247,8 @@ public final class FormcFormController: NSObject {
                 let action = UIAction { [weak input] _ in input?.clear() }
                 return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,
                                        primaryAction: action, menu: nil)
+            case .title(let title):
+                return Self.titleItem(title ?? input.fieldTitle ?? "")
             }
         }
         toolbar.sizeToFit()
@@ -2173,6 +2279,8 @@ public class FormcInput: NSObject {
     public fileprivate(set) var index = 0
     weak var controller: FormcFormController?
     var toolbarKinds: [FormcToolbarItem] = []
+    /// The field's label, shown by a toolbar's `title` item.
+    var fieldTitle: String?
 
     init(responder: UIView) {
         self.responder = responder
@@ -3182,15 +3290,17 @@ public enum FormcFormLayout {
 
     /// `label` above `control`.
     public static func row(label: String, control: UIView) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [caption(label), control])
-        stack.axis = .vertical
-        stack.spacing = 6
-        return stack
+        row(caption: caption(label), control: control)
     }
 
     /// `label` beside a switch.
     public static func switchRow(label: String, control: UISwitch) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [caption(label), control])
+        switchRow(caption: caption(label), control: control)
+    }
+
+    /// `caption` beside a switch (the switch alone without one).
+    public static func switchRow(caption: UIView?, control: UISwitch) -> UIView {
+        let stack = UIStackView(arrangedSubviews: (caption.map { [$0] } ?? []) + [control])
         stack.axis = .horizontal
         stack.spacing = 12
         return stack
@@ -3281,6 +3391,77 @@ extension FormcFormLayout {
         label.font = UIFont.preferredFont(forTextStyle: style)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = color
+        return label
+    }
+}
+
+/// How the ready screen presents a field besides its control: the caption
+/// with the form's required mark (or none, for a hidden label), the help text
+/// under the control, and the form's and sections' intro paragraphs.
+extension FormcFormLayout {
+    /// `field`'s caption: its label, with the form's mark after it (a glyph, or
+    /// a badge beside it); `nil` when the label is hidden. The mark is drawn,
+    /// never spoken: the caption reads as the label alone.
+    public static func caption<Model: FormcFormModel>(for field: Model.Field, in model: Model.Type) -> UIView? {
+        guard !field.hidesLabel else { return nil }
+        let mark = Model.mark(of: field)
+        let label = caption(mark?.caption(field.label) ?? field.label)
+        if mark != nil { label.accessibilityLabel = field.label }
+        guard let mark, mark.isBadge else { return label }
+        let line = UIStackView(arrangedSubviews: [label, badge(mark)])
+        line.axis = .horizontal
+        line.spacing = 6
+        line.alignment = .center
+        return line
+    }
+
+    /// A small badge (`必須`, `任意`): white on red for a required field, secondary on grey for an optional one. Never spoken.
+    public static func badge(_ mark: FormcFieldMark) -> UILabel {
+        let label = UILabel()
+        label.text = " \(mark.text) "
+        label.font = UIFont.preferredFont(forTextStyle: .caption2)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = mark.isRequired ? .white : .secondaryLabel
+        label.backgroundColor = mark.isRequired ? .systemRed : .systemGray5
+        label.layer.cornerRadius = 4
+        label.layer.masksToBounds = true
+        label.isAccessibilityElement = false
+        return label
+    }
+
+    /// `caption` above `control`; the control alone when the label is hidden.
+    public static func row(caption: UIView?, control: UIView) -> UIView {
+        guard let caption else { return control }
+        let stack = UIStackView(arrangedSubviews: [caption, control])
+        stack.axis = .vertical
+        stack.spacing = 6
+        return stack
+    }
+
+    /// A field's help text under its control: a footnote in the secondary colour.
+    /// Not an accessibility element: the binder puts the text in the control's hint.
+    public static func help(_ text: String) -> UILabel {
+        let label = intro(text, style: .footnote)
+        label.isAccessibilityElement = false
+        return label
+    }
+
+    /// `row` with its help text under it.
+    public static func row(_ row: UIView, help: UILabel) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [row, help])
+        stack.axis = .vertical
+        stack.spacing = 4
+        return stack
+    }
+
+    /// A paragraph above the fields (the form's or a section's intro, the marks' legend), in the secondary colour.
+    public static func intro(_ text: String, style: UIFont.TextStyle = .subheadline) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .secondaryLabel
         return label
     }
 }
@@ -3810,7 +3991,12 @@ extension FormcFormLayout {
 
     /// `label`, then the value, then the stepper, on one line.
     public static func stepperRow(label: String, control: UIStepper, value: UILabel?) -> UIView {
-        let views: [UIView] = [caption(label)] + (value.map { [$0] } ?? []) + [control]
+        stepperRow(caption: caption(label), control: control, value: value)
+    }
+
+    /// `caption` (if any), then the value, then the stepper, on one line.
+    public static func stepperRow(caption: UIView?, control: UIStepper, value: UILabel?) -> UIView {
+        let views: [UIView] = (caption.map { [$0] } ?? []) + (value.map { [$0] } ?? []) + [control]
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .horizontal
         stack.spacing = 12
@@ -3820,11 +4006,16 @@ extension FormcFormLayout {
 
     /// `label` above the slider and its value.
     public static func sliderRow(label: String, control: UISlider, value: UILabel?) -> UIView {
+        sliderRow(caption: caption(label), control: control, value: value)
+    }
+
+    /// `caption` (if any) above the slider and its value.
+    public static func sliderRow(caption: UIView?, control: UISlider, value: UILabel?) -> UIView {
         let line = UIStackView(arrangedSubviews: [control] + (value.map { [$0] } ?? []))
         line.axis = .horizontal
         line.spacing = 12
         line.alignment = .center
-        return row(label: label, control: line)
+        return row(caption: caption, control: line)
     }
 }
 
@@ -4313,6 +4504,7 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             let position = positions[field] ?? 0
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
             focusOrder.insert(field, at: index)
+            focusable.fieldTitle = field.label  // A toolbar's `title` item shows it.
             controller.insert(focusable, at: index, toolbar: binding.toolbar)
         }
         if view.accessibilityLabel == nil { view.accessibilityLabel = field.label }
@@ -4532,11 +4724,11 @@ public final class FormcFormBinder<Model: FormcFormModel> {
 
     /// The view gets its field's label as its name (a text field is otherwise
     /// read by its placeholder) unless the app named it; its hint (unless the
-    /// app set one) says "required" and the issue shown, after its input's own.
+    /// app set one) says the help text, "required" and the issue shown, after its input's own.
     private func describeIssue(_ issue: Issue?, of field: Field, on view: UIView) {
         guard let inputHint = ownedHints[field] else { return }
         let required = field.isRequired ? Model.messages.requiredHint : nil
-        let parts = [inputHint, required, issue?.message].compactMap { $0 }
+        let parts = [inputHint, field.help, required, issue?.message].compactMap { $0 }
         view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
@@ -4566,42 +4758,44 @@ public struct FormcFormRows<Model: FormcFormModel> {
     /// A text field (text, number, picker, date …) under its label.
     public func textField(_ binding: FormcBinding<Model, UITextField>, hides: Bool = false) {
         let control = FormcFormLayout.textField()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A text view under its label.
     public func textView(_ binding: FormcBinding<Model, UITextView>, hides: Bool = false) {
         let control = FormcFormLayout.textView()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A switch beside its label.
     public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
         let control = UISwitch()
-        add(binding, control, row: FormcFormLayout.switchRow(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.switchRow(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A segmented control under its label.
     public func segmented(_ binding: FormcBinding<Model, UISegmentedControl>, hides: Bool = false) {
         let control = UISegmentedControl()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// Check rows (radio, multi-select) under their label.
     public func checkRows(_ binding: FormcBinding<Model, UIStackView>, hides: Bool = false) {
         let control = FormcFormLayout.checkRows()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A multi-select's row that opens its list, under its label.
     public func listButton(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
         let control = FormcFormLayout.listButton()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A check box titled with the field's label.
     public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
-        let control = FormcFormLayout.checkbox(title: binding.field.label)
+        let field = binding.field
+        let control = FormcFormLayout.checkbox(title: Model.mark(of: field)?.caption(field.label) ?? field.label)
+        if Model.mark(of: field) != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
         add(binding, control, row: control, hides: hides)
     }
 
@@ -4609,7 +4803,7 @@ public struct FormcFormRows<Model: FormcFormModel> {
     public func stepper(_ binding: FormcBinding<Model, UIStepper>, showsValue: Bool, hides: Bool = false) {
         let control = UIStepper()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.stepperRow(label: binding.field.label, control: control, value: value),
+        add(binding, control, row: FormcFormLayout.stepperRow(caption: caption(binding), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
@@ -4617,7 +4811,7 @@ public struct FormcFormRows<Model: FormcFormModel> {
     public func slider(_ binding: FormcBinding<Model, UISlider>, showsValue: Bool, hides: Bool = false) {
         let control = UISlider()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.sliderRow(label: binding.field.label, control: control, value: value),
+        add(binding, control, row: FormcFormLayout.sliderRow(caption: caption(binding), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
@@ -4640,14 +4834,36 @@ public struct FormcFormRows<Model: FormcFormModel> {
     private func add<View: UIView>(
         _ binding: FormcBinding<Model, View>, _ control: View, row: UIView, hides: Bool, valueLabel: UILabel? = nil
     ) {
-        let row = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
-        stack.addArrangedSubview(row)
+        let row = binding.field.help.map { FormcFormLayout.row(row, help: FormcFormLayout.help($0)) } ?? row
+        let shown = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
+        stack.addArrangedSubview(shown)
         if let valueLabel {
             binder.bind(binding, to: control, valueLabel: valueLabel)
         } else {
             binder.bind(binding, to: control)
         }
-        if hides { binder.setRow(row, for: binding.field) }
+        if hides { binder.setRow(shown, for: binding.field) }
+    }
+
+    /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
+    private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
+        FormcFormLayout.caption(for: binding.field, in: Model.self)
+    }
+
+    /// The form's intro paragraph, above the first row.
+    public func intro(_ text: String) {
+        stack.addArrangedSubview(FormcFormLayout.intro(text))
+    }
+
+    /// The required marks' legend (`required_marks: { legend: … }`), above the first row.
+    public func legend() {
+        guard let text = Model.requiredMarks?.legendText(in: Model.messages.language) else { return }
+        stack.addArrangedSubview(FormcFormLayout.intro(text, style: .footnote))
+    }
+
+    /// A section's intro, under its header; shown and hidden with `section` when given.
+    public func sectionIntro(_ text: String, hiddenWith section: Model.Section? = nil) {
+        addSectionView(FormcFormLayout.intro(text), section)
     }
 }
 #endif
@@ -4681,10 +4897,14 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// Whether a tap on a row that is not a text input (or on a label) ends
     /// editing; `keyboard.dismiss_on_tap_outside`.
     public let endsEditingOnTap: Bool
+    /// The paragraph above the first section (`intro:`).
+    public let intro: String?
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
-                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true) {
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
+                intro: String? = nil) {
+        self.intro = intro
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle
@@ -4702,11 +4922,15 @@ public struct FormcScreenSection<Model: FormcFormModel> {
     public let header: String?
     /// The text below the fields.
     public let footer: String?
+    /// The paragraph under the header, above the fields (`intro:`).
+    public let intro: String?
     /// The fields, in form order.
     public let fields: [Model.Field]
 
     /// A section.
-    public init(_ section: Model.Section?, header: String? = nil, footer: String? = nil, fields: [Model.Field]) {
+    public init(_ section: Model.Section?, header: String? = nil, intro: String? = nil, footer: String? = nil,
+                fields: [Model.Field]) {
+        self.intro = intro
         self.section = section
         self.header = header
         self.footer = footer
@@ -5026,8 +5250,9 @@ extension FormcControl {
 
 /// A field's row: the label as a caption above the control (text inputs,
 /// segmented controls, option rows), or beside it (`inline`: switches,
-/// menus, dates, steppers), then the issue shown at the field.
+/// menus, dates, steppers), then the field's help text and the issue shown at it.
 struct FormcFieldRow<Content: View>: View {
+    @Environment(\.formcFieldPresentation) private var presentation
     let label: String
     let issue: String?
     var isBusy = false
@@ -5046,18 +5271,31 @@ struct FormcFieldRow<Content: View>: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             if inline {
-                content
+                if presentation.hidesLabel {
+                    content.labelsHidden()  // Still the control's spoken label.
+                } else {
+                    content
+                }
             } else {
-                HStack(spacing: 6) {
-                    Text(label)
-                        .font(.subheadline)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    if isBusy {
-                        ProgressView()
+                if !presentation.hidesLabel || isBusy {
+                    HStack(spacing: 6) {
+                        if !presentation.hidesLabel {
+                            FormcFieldCaption(label: label, mark: presentation.mark)
+                        }
+                        if isBusy {
+                            ProgressView()
+                        }
                     }
                 }
                 content
+            }
+            if let help = presentation.help {
+                // Spoken in the control's hint instead.
+                Text(help)
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityHidden(true)
             }
             if let issue {
                 FormcIssueText(issue)
@@ -5081,6 +5319,84 @@ struct FormcIssueText: View {
             .foregroundColor(.red)
             .fixedSize(horizontal: false, vertical: true)
             .accessibilityHidden(true)
+    }
+}
+
+/// How a field's row presents it besides its control (its help text, its
+/// required mark, whether its label is drawn), handed to ``FormcFieldRow`` by
+/// ``FormcFieldView`` through the environment, so each control's row stays as it is.
+struct FormcFieldPresentation {
+    var help: String?
+    var mark: FormcFieldMark?
+    var hidesLabel = false
+}
+
+private struct FormcFieldPresentationKey: EnvironmentKey {
+    static let defaultValue = FormcFieldPresentation()
+}
+
+extension EnvironmentValues {
+    var formcFieldPresentation: FormcFieldPresentation {
+        get { self[FormcFieldPresentationKey.self] }
+        set { self[FormcFieldPresentationKey.self] = newValue }
+    }
+}
+
+/// A field's caption: its label in the secondary colour with the form's mark
+/// after it (a glyph, or a small badge). Hidden from VoiceOver, which reads the
+/// control's own label and says "required" in its hint: the mark is never spoken.
+struct FormcFieldCaption: View {
+    let label: String
+    let mark: FormcFieldMark?
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Text(mark?.caption(label) ?? label)
+                .font(.subheadline)
+                .foregroundColor(.secondary)
+            if let mark, mark.isBadge {
+                Text(mark.text)
+                    .font(.caption2)
+                    .foregroundColor(mark.isRequired ? .white : .secondary)
+                    .padding(.horizontal, 4)
+                    .background(mark.isRequired ? Color.red : Color.secondary.opacity(0.2))
+                    .cornerRadius(4)
+            }
+        }
+        .accessibilityHidden(true)
+    }
+}
+
+/// A paragraph above fields (the form's or a section's intro, the marks' legend).
+struct FormcIntroText: View {
+    let text: String
+
+    var body: some View {
+        Text(text)
+            .font(.subheadline)
+            .foregroundColor(.secondary)
+            .fixedSize(horizontal: false, vertical: true)
+    }
+}
+
+/// The form's intro and the required marks' legend, above the first section; nothing when it has neither.
+struct FormcIntroSection<Model: FormcFormModel>: View {
+    let intro: String?
+
+    var body: some View {
+        let legend = Model.requiredMarks?.legendText(in: Model.messages.language)
+        if intro != nil || legend != nil {
+            Section {
+                if let intro {
+                    FormcIntroText(text: intro)
+                }
+                if let legend {
+                    Text(legend)
+                        .font(.footnote)
+                        .foregroundColor(.secondary)
+                }
+            }
+        }
     }
 }
 
@@ -5111,6 +5427,8 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
     public var body: some View {
         if state.isVisible(field) {
             control
+                .environment(\.formcFieldPresentation,
+                             FormcFieldPresentation(help: field.help, mark: Model.mark(of: field), hidesLabel: field.hidesLabel))
                 .disabled(!state.isEnabled(field))
                 .onChange(of: state.issue(for: field)?.message) { message in
                     guard let message else { return }
@@ -5167,9 +5485,9 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     var label: String { field.label }
     var issue: String? { state.issue(for: field)?.message }
 
-    /// The spoken hint: "required" and the issue shown.
+    /// The spoken hint: the help text, "required" and the issue shown.
     var hint: String {
-        [field.isRequired ? Model.messages.requiredHint : nil, issue].compactMap { $0 }.joined(separator: ", ")
+        [field.help, field.isRequired ? Model.messages.requiredHint : nil, issue].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// A binding to one value of the form; a change is an edit that ends at once (a switch, a choice).
@@ -5750,6 +6068,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
                     FormcIssueText(formIssue)
                 }
             }
+            FormcIntroSection<Model>(intro: screen.intro)
             ForEach(screen.sections.indices, id: \.self) { index in
                 FormcSectionView(state: state, section: screen.sections[index], focus: $focus, onSubmit: submit)
             }
@@ -5789,6 +6108,9 @@ struct FormcSectionView<Model: FormcSwiftUIForm>: View {
     var body: some View {
         if section.section.map(state.isVisible) ?? true {
             Section {
+                if let intro = section.intro {
+                    FormcIntroText(text: intro)
+                }
                 ForEach(section.fields, id: \.self) { field in
                     FormcFieldView(state, field, focus: focus, onSubmit: onSubmit)
                 }
@@ -5931,6 +6253,11 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
         case .lookup(let title):
             button(title, symbol: "magnifyingglass") { state.startLookUp(field) }
                 .disabled(!state.hasLookUp(field) || state.busyFields.contains(field))
+        case .title(let title):
+            Text(title ?? field.label)
+                .font(.subheadline)
+                .foregroundColor(.secondary)
+                .lineLimit(1)
         }
     }
 
