@@ -84,6 +84,8 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     let onReturn: () -> Void
 
     var label: String { field.label }
+    /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
+    var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
     var issue: String? { state.issue(for: field)?.message }
 
     /// The spoken hint: the help text, "required" and the issue shown.

@@ -5483,6 +5483,8 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     let onReturn: () -> Void
 
     var label: String { field.label }
+    /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
+    var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
     var issue: String? { state.issue(for: field)?.message }
 
     /// The spoken hint: the help text, "required" and the issue shown.
@@ -5951,15 +5953,17 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                     HStack(alignment: .firstTextBaseline) {
                         Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
                             .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
-                        Text(row.label).foregroundColor(.primary)
+                        Text(row.caption).foregroundColor(.primary)
                         Spacer(minLength: 0)
                     }
                 }
                 .buttonStyle(.borderless)
+                .accessibilityLabel(Text(row.label))
                 .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
                 .accessibilityHint(Text(row.hint))
             } else {
-                Toggle(row.label, isOn: isOn)
+                Toggle(row.caption, isOn: isOn)
+                    .accessibilityLabel(Text(row.label))
                     .accessibilityHint(Text(row.hint))
             }
         }
