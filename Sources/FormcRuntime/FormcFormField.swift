@@ -6,4 +6,15 @@ public protocol FormcFormField: Hashable, Sendable {
     var label: String { get }
     /// Whether the field must be filled in (a toggle: switched on).
     var isRequired: Bool { get }
+    /// The help text shown under the field's control (`help:`), if any.
+    var help: String? { get }
+    /// Whether the label is not drawn (`hide_label:`); it is still spoken and used in messages.
+    var hidesLabel: Bool { get }
+}
+
+extension FormcFormField {
+    /// No help text.
+    public var help: String? { nil }
+    /// The label is drawn.
+    public var hidesLabel: Bool { false }
 }

@@ -31,6 +31,9 @@ public protocol FormcFormModel: Equatable, Sendable {
 
     /// The built-in messages in the form's language (its `language`, else English).
     static var messages: FormcMessages { get }
+
+    /// How required fields are marked (`required_marks:`); `nil`: not at all.
+    static var requiredMarks: FormcRequiredMarks? { get }
 }
 
 extension FormcFormModel {
@@ -45,6 +48,14 @@ extension FormcFormModel {
 
     /// English.
     public static var messages: FormcMessages { FormcMessages(language: .en) }
+
+    /// No marks.
+    public static var requiredMarks: FormcRequiredMarks? { nil }
+
+    /// The mark after `field`'s label, in the form's language; `nil` when none.
+    public static func mark(of field: Field) -> FormcFieldMark? {
+        requiredMarks?.mark(isRequired: field.isRequired, in: messages.language)
+    }
 }
 
 /// The sections of a form that has none.

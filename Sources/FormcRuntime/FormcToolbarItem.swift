@@ -17,4 +17,6 @@ public enum FormcToolbarItem: Sendable, Equatable {
     case clear(String?)
     /// Start the focused field's look-up (a `magnifyingglass` symbol when the title is nil).
     case lookup(String?)
+    /// A text, not a button: the focused field's label when nil.
+    case title(String?)
 }

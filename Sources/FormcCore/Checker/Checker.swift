@@ -82,6 +82,8 @@ struct Checking {
             submit: submit, validateOn: spec.validateOn?.value, language: spec.language?.value,
             sections: sections)
         model.cancel = checkedCancel
+        model.intro = spec.intro?.model
+        model.requiredMarks = spec.requiredMarks
         return model
     }
 

@@ -59,8 +59,10 @@ extension Checking {
             if fields.count == spec.fields.count {
                 for position in section.fieldRange { fields[position].section = id.value }
             }
-            sections.append(FormSection(id: id.value, swiftName: swiftName, header: section.header?.model,
-                                        footer: section.footer?.model, fields: ids, visibleWhen: visible, enabledWhen: enabled))
+            var model = FormSection(id: id.value, swiftName: swiftName, header: section.header?.model,
+                                    footer: section.footer?.model, fields: ids, visibleWhen: visible, enabledWhen: enabled)
+            model.intro = section.intro?.model
+            sections.append(model)
         }
         return sections
     }

@@ -49,7 +49,7 @@ extension Checking {
                 checkDefault(defaultValue, passes: validation, at: node.location)
             }
         }
-        return Field(
+        var model = Field(
             id: id.value,
             swiftName: swiftName,
             kind: kind, label: label.model,
@@ -66,6 +66,8 @@ extension Checking {
             multiPicker: multiPicker,
             numberControl: numberControl, selectionStyle: checkSelectionStyle(field, kind: kind),
             displayFormat: allowed.contains(.format) ? checkDisplayFormat(field.displayFormat, kind: kind, mode: dateMode ?? .date) : nil)
+        checkPresentation(field, kind: kind, allowed: allowed, into: &model)
+        return model
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {

@@ -4,14 +4,14 @@ enum FieldKindRules {
     // `follows`: every kind whose value another field of the same type can hand on (not passwords, not multi_picker).
     private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom, .visibleWhen, .enabledWhen,
                                               .readOnly, .follows,
-                                              .swiftName]
+                                              .swiftName, .help]
     private static let textKeys: FieldKeySet = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
-        .autocapitalization, .autocorrection, .returnKey, .toolbar,
+        .autocapitalization, .autocorrection, .returnKey, .toolbar, .hideLabel,
     ]
     private static let numberKeys: FieldKeySet = [
         .placeholder, .defaultValue, .keyboardType, .contentType, .autocapitalization, .autocorrection,
-        .returnKey, .toolbar, .min, .max,
+        .returnKey, .toolbar, .min, .max, .hideLabel,
     ]
 
     // Each kind's keys, made once: every key of every field is looked up.
@@ -20,10 +20,10 @@ enum FieldKindRules {
     private static let numberKinds = common.union(numberKeys)
     private static let textArea = textKinds.subtracting([.returnKey]).union([.showCount])
     private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent,
-                                              .fillOnFocus, .noneRow, .style])
-    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus, .format])
+                                              .fillOnFocus, .noneRow, .style, .hideLabel])
+    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus, .format, .hideLabel])
     private static let multiPicker = common.union([.placeholder, .defaultValue, .toolbar, .components, .separator,
-                                                   .fillOnFocus]).subtracting([.follows])
+                                                   .fillOnFocus, .hideLabel]).subtracting([.follows])
     private static let toggle = common.union([.defaultValue])
     // Normalisation on every kind typed as text but text areas; masks on single-line text, phones, passwords.
     private static let formattedText = secureTextKinds.union([.normalize, .mask])
@@ -38,14 +38,16 @@ enum FieldKindRules {
     // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
     // They do take conditions: the binder hides their rows and disables them like any control.
     private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn,
-                                                     .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName]
-    private static let singleChoice = controlCommon.union([.defaultValue, .options])
+                                                     .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName, .help]
+    // `hide_label` everywhere but on toggles and check boxes, whose label is the control's own title.
+    private static let singleChoice = controlCommon.union([.defaultValue, .options, .hideLabel])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     private static let radio = singleChoice.union([.style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
-                                               .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName]
+                                               .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName,
+                                               .help, .hideLabel]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.

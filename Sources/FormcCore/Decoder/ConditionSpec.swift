@@ -28,6 +28,8 @@ struct SectionSpec {
     var id: Located<String>?
     var header: TextSpec?
     var footer: TextSpec?
+    /// `intro:`: the paragraph under the header.
+    var intro: TextSpec?
     var visibleWhen: ConditionSpec?
     var enabledWhen: ConditionSpec?
     /// The positions of its fields in ``Spec/fields``.

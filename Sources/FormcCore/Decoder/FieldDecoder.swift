@@ -88,6 +88,8 @@ enum FieldDecoder {
         case .lookup: LookupDecoder.decode(value, &decoding).map { .lookup($0) }
         case .follows: decoding.identifier(value, what: "field id").map { .string($0) }
         case .format: DisplayFormatDecoder.decode(value, &decoding).map { .displayFormat($0) }
+        case .help: decoding.text(value, context: "a help text").map { .text($0) }
+        case .hideLabel: decoding.bool(value).map { .bool($0) }
         }
     }
 

@@ -19,6 +19,8 @@ enum FieldKey: UInt8, CaseIterable {
     case swiftName
     // Display formats of numbers and dates (issue 25, item 8).
     case format
+    // How a field is presented (issue 25, items 1 and 6).
+    case help, hideLabel
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -68,6 +70,8 @@ enum FieldKey: UInt8, CaseIterable {
         case .follows: "follows"
         case .swiftName: "swift_name"
         case .format: "format"
+        case .help: "help"
+        case .hideLabel: "hide_label"
         }
     }
 

@@ -227,6 +227,10 @@ final class FieldSpec {
         if case .displayFormat(let value) = value(.format) { return value }
         return nil
     }
+    /// `help:`: the text under the control.
+    var help: TextSpec? { text(.help) }
+    /// `hide_label:`: no visible label.
+    var hideLabel: Located<Bool>? { bool(.hideLabel) }
 
     var idText: String { id?.value ?? "?" }
 }

@@ -28,6 +28,10 @@ struct Spec {
     var sections: [SectionSpec]?
     /// `include:`: the shared option-list files, as written.
     var includes: [Located<String>] = []
+    /// `intro:`: the paragraph above the fields.
+    var intro: TextSpec?
+    /// `required_marks:`.
+    var requiredMarks: RequiredMarks?
 }
 
 /// A user-visible text: literal, or `{ key, default }`.

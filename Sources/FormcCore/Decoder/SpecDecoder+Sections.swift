@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// The keys of one entry of `sections:`.
-    static let sectionKeys = ["id", "header", "footer", "visible_when", "enabled_when", "fields"]
+    static let sectionKeys = ["id", "header", "intro", "footer", "visible_when", "enabled_when", "fields"]
 
     /// Decodes `sections:` into `spec`: the sections, and their fields appended
     /// to ``Spec/fields`` in order (so every field check runs unchanged). Each
@@ -39,6 +39,7 @@ extension SpecDecoder {
             case "id": section.id = decoding.identifier(value, what: "section id")
             case "header": section.header = decoding.text(value, context: "a header")
             case "footer": section.footer = decoding.text(value, context: "a footer")
+            case "intro": section.intro = decoding.text(value, context: "an intro text")
             case "visible_when": section.visibleWhen = ConditionDecoder.decode(value, &decoding)
             case "enabled_when": section.enabledWhen = ConditionDecoder.decode(value, &decoding)
             default:

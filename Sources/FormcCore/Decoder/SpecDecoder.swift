@@ -2,7 +2,8 @@
 /// wrong types and missing keys are reported at the user's own line and
 /// column. Semantic checks are the checker's.
 enum SpecDecoder {
-    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include", "cancel"]
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include",
+                                "cancel", "intro", "required_marks"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     /// The tree is consumed: each field's nodes are freed once the field is
@@ -33,6 +34,8 @@ enum SpecDecoder {
             case "validate_on": spec.validateOn = decoding.word(node, ValidationTiming.self, key: "validate_on")
             case "language": spec.language = decoding.word(node, FormLanguage.self, key: "language")
             case "include": spec.includes = IncludeDecoder.decodePaths(node, &decoding)
+            case "intro": spec.intro = decoding.text(node, context: "an intro text")
+            case "required_marks": spec.requiredMarks = RequiredMarksDecoder.decode(node, &decoding)
             case "sections":
                 _ = consume node
                 decodeSections(&entries[index].value, keyLocation: entries[index].keyLocation, into: &spec, &decoding)

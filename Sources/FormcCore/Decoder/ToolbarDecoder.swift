@@ -1,8 +1,8 @@
 /// Decodes `toolbars`: names to lists of items, each a word (`next`) or a
 /// one-key mapping (`{ done: 決定 }`, `{ button: クリア, action: clear }`, `{ lookup: 住所検索 }`).
 enum ToolbarDecoder {
-    static let words = ["flexible_space", "fixed_space", "previous", "next", "done", "clear", "lookup"]
-    static let mappingKeys = ["fixed_space", "previous", "next", "done", "button", "action", "clear", "lookup"]
+    static let words = ["flexible_space", "fixed_space", "previous", "next", "done", "clear", "lookup", "title"]
+    static let mappingKeys = ["fixed_space", "previous", "next", "done", "button", "action", "clear", "lookup", "title"]
 
     static func decodeToolbars(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [ToolbarSpec] {
         guard case .mapping(let entries) = node.content else {

@@ -151,7 +151,7 @@ extension DiagnosticID {
         .inapplicableZeroPad,
         .zeroPadOutOfRange,
         .zeroPadConflict,
-    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue + formatsCatalogue + choicesCatalogue
+    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue + formatsCatalogue + choicesCatalogue + presentationCatalogue
 }
 
 extension DiagnosticID {
@@ -300,6 +300,7 @@ extension DiagnosticID {
     ].merging(conditionExplanations) { first, _ in first }.merging(appHalfExplanations) { first, _ in first }
         .merging(choicesExplanations) { first, _ in first }
         .merging(includeExplanations) { first, _ in first }.merging(formatsExplanations) { first, _ in first }
+        .merging(presentationExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.

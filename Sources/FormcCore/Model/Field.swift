@@ -58,6 +58,10 @@ public struct Field: Codable, Equatable, Sendable {
     public var follows: String?
     /// For numbers, decimals and dates: how the value is shown when not edited (`format:`); `nil`: plainly.
     public var displayFormat: DisplayFormat?
+    /// The help text shown under the control (`help:`); `nil` when none.
+    public var help: LocalizableText?
+    /// `hide_label: true`: no visible label (the label is still spoken and used in messages); `nil` otherwise.
+    public var hidesLabel: Bool?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,

@@ -28,13 +28,17 @@ extension FormModel {
             uses.append(LocalizedTextUse(key: key, defaultText: text.text, comment: "\(name): \(place())"))
         }
         add(title, "title of the form")
+        add(intro, "intro of the form")
+        add(requiredMarks?.legend, "legend of the required marks")
         for section in sections ?? [] {
             add(section.header, "header of section '\(section.id)'")
+            add(section.intro, "intro of section '\(section.id)'")
             add(section.footer, "footer of section '\(section.id)'")
         }
         for field in fields {
             add(field.label, "label of field '\(field.id)'")
             add(field.placeholder, "placeholder of field '\(field.id)'")
+            add(field.help, "help text of field '\(field.id)'")
             for rule in field.ruleMessages where !rule.isStandard {
                 add(rule.message, "message of rule '\(rule.rule)' of field '\(field.id)'")
             }

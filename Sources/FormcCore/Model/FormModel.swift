@@ -36,6 +36,10 @@ public struct FormModel: Codable, Equatable, Sendable {
     /// The files the spec includes (`include:`), as read (resolved against ``sourcePath``); `nil` when it includes none.
     /// Inputs of the spec like the spec itself: build systems rerun formc when one changes.
     public var includedFiles: [String]?
+    /// The paragraph shown above the first section or field (`intro:`); `nil` when none.
+    public var intro: LocalizableText?
+    /// How required (and optional) fields are marked (`required_marks:`); `nil`: no marks.
+    public var requiredMarks: RequiredMarks?
 
     /// Creates a model.
     public init(formatVersion: Int, name: String, swiftNames: FormSwiftNames, sourcePath: String,

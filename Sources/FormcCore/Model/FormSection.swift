@@ -9,6 +9,8 @@ public struct FormSection: Codable, Equatable, Sendable {
     public var header: LocalizableText?
     /// The text shown below the section's fields.
     public var footer: LocalizableText?
+    /// The paragraph shown under the header, above the fields (`intro:`).
+    public var intro: LocalizableText?
     /// The ids of its fields, in form order.
     public var fields: [String]
     /// When the section is shown; `nil`: always.

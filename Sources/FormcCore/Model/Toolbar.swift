@@ -31,6 +31,8 @@ public struct ToolbarItem: Codable, Equatable, Sendable {
         case clear
         /// Starts the look-up of the focused field (`lookup:`).
         case lookup
+        /// A text that is not a button: `title` (`nil`: the focused field's label).
+        case title
     }
     /// What the item does.
     public var kind: Kind

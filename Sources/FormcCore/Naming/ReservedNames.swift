@@ -90,5 +90,6 @@ enum ReservedNames {
         "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",
+        "FormcRequiredMarks", "FormcFieldMark",
     ]
 }

@@ -101,6 +101,9 @@ struct PreviewFieldDetails {
                         html.element("span", [("class", "item"), ("title", "starts the field's look-up")]) {
                             $0.specText(item.title?.text ?? "Look up")
                         }
+                    case .title:
+                        // A text, not a button: the spec's, else the focused field's label.
+                        html.element("span", [("class", "item title-item")]) { $0.specText(item.title?.text ?? field.label.text) }
                     case .done:
                         html.element("span", [("class", "item done")]) { $0.specText(item.title?.text ?? "Done") }
                     case .custom:

@@ -32,6 +32,7 @@ struct PreviewScreen {
             html.element("div", [("class", "form")]) { html in
                 html.newline()
                 guard !model.fields.isEmpty else { return }
+                PreviewIntro.draw(model, into: &html)
                 var start = 0
                 for section in model.sections ?? [] {
                     let end = min(start + section.fields.count, model.fields.count)
@@ -41,6 +42,7 @@ struct PreviewScreen {
                         if let header = section.header {
                             html.element("p", [("class", "section-header")]) { $0.specText(header.text) }
                         }
+                        PreviewIntro.draw(section, into: &html)
                         rows(start..<end, into: &html, budget: &budget)
                         if let footer = section.footer {
                             html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
@@ -102,6 +104,7 @@ struct PreviewScreen {
             case .uikit: uikit.draw(into: &html, budget: &budget)
             case .swiftui: swiftui.draw(into: &html, budget: &budget)
             }
+            control.help(into: &html)
             let messages = field.ruleMessages
             if !messages.isEmpty {
                 html.element("div", [("class", "issues")]) { html in

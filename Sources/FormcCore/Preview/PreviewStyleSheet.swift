@@ -123,6 +123,13 @@ enum PreviewStyleSheet {
     .issues { display: none; }
     .show-issues .issues { display: block; }
     .issue { margin: 0.125rem 0; color: var(--red); font-size: 0.8125rem; }
+    .help { margin: 0.25rem 0 0; color: var(--secondary); font-size: 0.8125rem; }
+    .intro { margin: 0 0 0.5rem; color: var(--secondary); font-size: 0.9375rem; }
+    .intro.legend { font-size: 0.8125rem; }
+    .hidden-label { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
+    .mark.badge { margin-inline-start: 0.375rem; padding: 0 0.25rem; border-radius: 0.25rem; font-size: 0.6875rem; color: #ffffff; background: var(--red); }
+    .mark.badge.optional { color: var(--secondary); background: var(--fill); }
+    .toolbar .item.title-item { color: var(--secondary); }
     .details { flex: 1 1 26rem; min-width: 0; display: grid; gap: 1rem; }
     .detail { background: var(--card); border-radius: 12px; padding: 0.875rem 1rem; }
     .detail h2 { margin: 0 0 0.5rem; font-size: 1.0625rem; display: flex; gap: 0.5rem; align-items: baseline; flex-wrap: wrap; }
@@ -209,6 +216,7 @@ enum PreviewStyleSheet {
     .swiftui .group { margin: 0 1rem; background: var(--group); border-radius: 10px; overflow: hidden; }
     .swiftui .section-header { margin: 0 2rem 0.4375rem; font-size: 0.8125rem; text-transform: uppercase; color: var(--secondary); }
     .swiftui .section-footer { margin: 0.4375rem 2rem 0; font-size: 0.8125rem; color: var(--secondary); }
+    .swiftui .intro { margin: 0.4375rem 2rem; }
     .swiftui .row { position: relative; display: flex; flex-wrap: wrap; align-items: center; min-height: 44px; padding-inline: 1rem;
       gap: 0 0.75rem; }
     .swiftui .row + .row::before { content: ""; position: absolute; inset-block-start: 0; inset-inline: 1rem 0;

@@ -3,8 +3,9 @@ import SwiftUI
 
 /// A field's row: the label as a caption above the control (text inputs,
 /// segmented controls, option rows), or beside it (`inline`: switches,
-/// menus, dates, steppers), then the issue shown at the field.
+/// menus, dates, steppers), then the field's help text and the issue shown at it.
 struct FormcFieldRow<Content: View>: View {
+    @Environment(\.formcFieldPresentation) private var presentation
     let label: String
     let issue: String?
     var isBusy = false
@@ -23,18 +24,31 @@ struct FormcFieldRow<Content: View>: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             if inline {
-                content
+                if presentation.hidesLabel {
+                    content.labelsHidden()  // Still the control's spoken label.
+                } else {
+                    content
+                }
             } else {
-                HStack(spacing: 6) {
-                    Text(label)
-                        .font(.subheadline)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    if isBusy {
-                        ProgressView()
+                if !presentation.hidesLabel || isBusy {
+                    HStack(spacing: 6) {
+                        if !presentation.hidesLabel {
+                            FormcFieldCaption(label: label, mark: presentation.mark)
+                        }
+                        if isBusy {
+                            ProgressView()
+                        }
                     }
                 }
                 content
+            }
+            if let help = presentation.help {
+                // Spoken in the control's hint instead.
+                Text(help)
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityHidden(true)
             }
             if let issue {
                 FormcIssueText(issue)

@@ -28,6 +28,8 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
     public var body: some View {
         if state.isVisible(field) {
             control
+                .environment(\.formcFieldPresentation,
+                             FormcFieldPresentation(help: field.help, mark: Model.mark(of: field), hidesLabel: field.hidesLabel))
                 .disabled(!state.isEnabled(field))
                 .onChange(of: state.issue(for: field)?.message) { message in
                     guard let message else { return }
@@ -82,11 +84,13 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     let onReturn: () -> Void
 
     var label: String { field.label }
+    /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
+    var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
     var issue: String? { state.issue(for: field)?.message }
 
-    /// The spoken hint: "required" and the issue shown.
+    /// The spoken hint: the help text, "required" and the issue shown.
     var hint: String {
-        [field.isRequired ? Model.messages.requiredHint : nil, issue].compactMap { $0 }.joined(separator: ", ")
+        [field.help, field.isRequired ? Model.messages.requiredHint : nil, issue].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// A binding to one value of the form; a change is an edit that ends at once (a switch, a choice).

@@ -35,6 +35,7 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
                     FormcIssueText(formIssue)
                 }
             }
+            FormcIntroSection<Model>(intro: screen.intro)
             ForEach(screen.sections.indices, id: \.self) { index in
                 FormcSectionView(state: state, section: screen.sections[index], focus: $focus, onSubmit: submit)
             }
@@ -75,6 +76,9 @@ struct FormcSectionView<Model: FormcSwiftUIForm>: View {
     var body: some View {
         if section.section.map(state.isVisible) ?? true {
             Section {
+                if let intro = section.intro {
+                    FormcIntroText(text: intro)
+                }
                 ForEach(section.fields, id: \.self) { field in
                     FormcFieldView(state, field, focus: focus, onSubmit: onSubmit)
                 }

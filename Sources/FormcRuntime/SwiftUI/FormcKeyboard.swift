@@ -90,6 +90,11 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
         case .lookup(let title):
             button(title, symbol: "magnifyingglass") { state.startLookUp(field) }
                 .disabled(!state.hasLookUp(field) || state.busyFields.contains(field))
+        case .title(let title):
+            Text(title ?? field.label)
+                .font(.subheadline)
+                .foregroundColor(.secondary)
+                .lineLimit(1)
         }
     }
 

@@ -31,12 +31,15 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// Whether a tap on a row that is not a text input (or on a label) ends
     /// editing; `keyboard.dismiss_on_tap_outside`.
     public let endsEditingOnTap: Bool
+    /// The paragraph above the first section (`intro:`).
+    public let intro: String?
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
                 validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
-                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil) {
+                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil, intro: String? = nil) {
         self.submitTitleShowingValues = submitTitleShowingValues
+        self.intro = intro
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle
@@ -54,11 +57,15 @@ public struct FormcScreenSection<Model: FormcFormModel> {
     public let header: String?
     /// The text below the fields.
     public let footer: String?
+    /// The paragraph under the header, above the fields (`intro:`).
+    public let intro: String?
     /// The fields, in form order.
     public let fields: [Model.Field]
 
     /// A section.
-    public init(_ section: Model.Section?, header: String? = nil, footer: String? = nil, fields: [Model.Field]) {
+    public init(_ section: Model.Section?, header: String? = nil, intro: String? = nil, footer: String? = nil,
+                fields: [Model.Field]) {
+        self.intro = intro
         self.section = section
         self.header = header
         self.footer = footer

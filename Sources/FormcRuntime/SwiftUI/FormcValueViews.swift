@@ -81,15 +81,17 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                     HStack(alignment: .firstTextBaseline) {
                         Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
                             .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
-                        Text(row.label).foregroundColor(.primary)
+                        Text(row.caption).foregroundColor(.primary)
                         Spacer(minLength: 0)
                     }
                 }
                 .buttonStyle(.borderless)
+                .accessibilityLabel(Text(row.label))
                 .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
                 .accessibilityHint(Text(row.hint))
             } else {
-                Toggle(row.label, isOn: isOn)
+                Toggle(row.caption, isOn: isOn)
+                    .accessibilityLabel(Text(row.label))
                     .accessibilityHint(Text(row.hint))
             }
         }

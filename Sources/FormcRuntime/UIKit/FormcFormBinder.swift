@@ -142,6 +142,7 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             let position = positions[field] ?? 0
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
             focusOrder.insert(field, at: index)
+            focusable.fieldTitle = field.label  // A toolbar's `title` item shows it.
             controller.insert(focusable, at: index, toolbar: binding.toolbar)
         }
         if view.accessibilityLabel == nil { view.accessibilityLabel = field.label }
@@ -372,11 +373,11 @@ public final class FormcFormBinder<Model: FormcFormModel> {
 
     /// The view gets its field's label as its name (a text field is otherwise
     /// read by its placeholder) unless the app named it; its hint (unless the
-    /// app set one) says "required" and the issue shown, after its input's own.
+    /// app set one) says the help text, "required" and the issue shown, after its input's own.
     private func describeIssue(_ issue: Issue?, of field: Field, on view: UIView) {
         guard let inputHint = ownedHints[field] else { return }
         let required = field.isRequired ? Model.messages.requiredHint : nil
-        let parts = [inputHint, required, issue?.message].compactMap { $0 }
+        let parts = [inputHint, field.help, required, issue?.message].compactMap { $0 }
         view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

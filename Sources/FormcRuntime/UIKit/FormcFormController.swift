@@ -179,6 +179,14 @@ public final class FormcFormController: NSObject {
         }
     }
 
+    /// A toolbar's `title`: a text, not a button (no action, not enabled, so
+    /// drawn as text in the secondary colour and never taken for a button).
+    private static func titleItem(_ title: String) -> UIBarButtonItem {
+        let item = UIBarButtonItem(title: title, image: nil, primaryAction: nil, menu: nil)
+        item.isEnabled = false
+        return item
+    }
+
     /// A previous/next button: the title, or the SF Symbol when there is none.
     private func moveButton(title: String?, symbol: String, from input: FormcInput,
                             target: @escaping (FormcFormController, Int) -> Int?) -> UIBarButtonItem {
@@ -233,6 +241,8 @@ public final class FormcFormController: NSObject {
                 let action = UIAction { [weak input] _ in input?.clear() }
                 return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,
                                        primaryAction: action, menu: nil)
+            case .title(let title):
+                return Self.titleItem(title ?? input.fieldTitle ?? "")
             }
         }
         toolbar.sizeToFit()
@@ -263,6 +273,8 @@ public class FormcInput: NSObject {
     public fileprivate(set) var index = 0
     weak var controller: FormcFormController?
     var toolbarKinds: [FormcToolbarItem] = []
+    /// The field's label, shown by a toolbar's `title` item.
+    var fieldTitle: String?
 
     init(responder: UIView) {
         self.responder = responder

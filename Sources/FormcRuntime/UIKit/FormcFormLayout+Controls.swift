@@ -42,7 +42,12 @@ extension FormcFormLayout {
 
     /// `label`, then the value, then the stepper, on one line.
     public static func stepperRow(label: String, control: UIStepper, value: UILabel?) -> UIView {
-        let views: [UIView] = [caption(label)] + (value.map { [$0] } ?? []) + [control]
+        stepperRow(caption: caption(label), control: control, value: value)
+    }
+
+    /// `caption` (if any), then the value, then the stepper, on one line.
+    public static func stepperRow(caption: UIView?, control: UIStepper, value: UILabel?) -> UIView {
+        let views: [UIView] = (caption.map { [$0] } ?? []) + (value.map { [$0] } ?? []) + [control]
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .horizontal
         stack.spacing = 12
@@ -52,11 +57,16 @@ extension FormcFormLayout {
 
     /// `label` above the slider and its value.
     public static func sliderRow(label: String, control: UISlider, value: UILabel?) -> UIView {
+        sliderRow(caption: caption(label), control: control, value: value)
+    }
+
+    /// `caption` (if any) above the slider and its value.
+    public static func sliderRow(caption: UIView?, control: UISlider, value: UILabel?) -> UIView {
         let line = UIStackView(arrangedSubviews: [control] + (value.map { [$0] } ?? []))
         line.axis = .horizontal
         line.spacing = 12
         line.alignment = .center
-        return row(label: label, control: line)
+        return row(caption: caption, control: line)
     }
 }
 #endif

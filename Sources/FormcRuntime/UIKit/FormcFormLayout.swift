@@ -52,15 +52,17 @@ public enum FormcFormLayout {
 
     /// `label` above `control`.
     public static func row(label: String, control: UIView) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [caption(label), control])
-        stack.axis = .vertical
-        stack.spacing = 6
-        return stack
+        row(caption: caption(label), control: control)
     }
 
     /// `label` beside a switch.
     public static func switchRow(label: String, control: UISwitch) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [caption(label), control])
+        switchRow(caption: caption(label), control: control)
+    }
+
+    /// `caption` beside a switch (the switch alone without one).
+    public static func switchRow(caption: UIView?, control: UISwitch) -> UIView {
+        let stack = UIStackView(arrangedSubviews: (caption.map { [$0] } ?? []) + [control])
         stack.axis = .horizontal
         stack.spacing = 12
         return stack

@@ -26,42 +26,44 @@ public struct FormcFormRows<Model: FormcFormModel> {
     /// A text field (text, number, picker, date …) under its label.
     public func textField(_ binding: FormcBinding<Model, UITextField>, hides: Bool = false) {
         let control = FormcFormLayout.textField()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A text view under its label.
     public func textView(_ binding: FormcBinding<Model, UITextView>, hides: Bool = false) {
         let control = FormcFormLayout.textView()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A switch beside its label.
     public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
         let control = UISwitch()
-        add(binding, control, row: FormcFormLayout.switchRow(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.switchRow(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A segmented control under its label.
     public func segmented(_ binding: FormcBinding<Model, UISegmentedControl>, hides: Bool = false) {
         let control = UISegmentedControl()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// Check rows (radio, multi-select) under their label.
     public func checkRows(_ binding: FormcBinding<Model, UIStackView>, hides: Bool = false) {
         let control = FormcFormLayout.checkRows()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A multi-select's row that opens its list, under its label.
     public func listButton(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
         let control = FormcFormLayout.listButton()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A check box titled with the field's label.
     public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
-        let control = FormcFormLayout.checkbox(title: binding.field.label)
+        let field = binding.field
+        let control = FormcFormLayout.checkbox(title: Model.mark(of: field)?.caption(field.label) ?? field.label)
+        if Model.mark(of: field) != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
         add(binding, control, row: control, hides: hides)
     }
 
@@ -69,7 +71,7 @@ public struct FormcFormRows<Model: FormcFormModel> {
     public func stepper(_ binding: FormcBinding<Model, UIStepper>, showsValue: Bool, hides: Bool = false) {
         let control = UIStepper()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.stepperRow(label: binding.field.label, control: control, value: value),
+        add(binding, control, row: FormcFormLayout.stepperRow(caption: caption(binding), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
@@ -77,7 +79,7 @@ public struct FormcFormRows<Model: FormcFormModel> {
     public func slider(_ binding: FormcBinding<Model, UISlider>, showsValue: Bool, hides: Bool = false) {
         let control = UISlider()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.sliderRow(label: binding.field.label, control: control, value: value),
+        add(binding, control, row: FormcFormLayout.sliderRow(caption: caption(binding), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
@@ -100,14 +102,36 @@ public struct FormcFormRows<Model: FormcFormModel> {
     private func add<View: UIView>(
         _ binding: FormcBinding<Model, View>, _ control: View, row: UIView, hides: Bool, valueLabel: UILabel? = nil
     ) {
-        let row = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
-        stack.addArrangedSubview(row)
+        let row = binding.field.help.map { FormcFormLayout.row(row, help: FormcFormLayout.help($0)) } ?? row
+        let shown = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
+        stack.addArrangedSubview(shown)
         if let valueLabel {
             binder.bind(binding, to: control, valueLabel: valueLabel)
         } else {
             binder.bind(binding, to: control)
         }
-        if hides { binder.setRow(row, for: binding.field) }
+        if hides { binder.setRow(shown, for: binding.field) }
+    }
+
+    /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
+    private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
+        FormcFormLayout.caption(for: binding.field, in: Model.self)
+    }
+
+    /// The form's intro paragraph, above the first row.
+    public func intro(_ text: String) {
+        stack.addArrangedSubview(FormcFormLayout.intro(text))
+    }
+
+    /// The required marks' legend (`required_marks: { legend: … }`), above the first row.
+    public func legend() {
+        guard let text = Model.requiredMarks?.legendText(in: Model.messages.language) else { return }
+        stack.addArrangedSubview(FormcFormLayout.intro(text, style: .footnote))
+    }
+
+    /// A section's intro, under its header; shown and hidden with `section` when given.
+    public func sectionIntro(_ text: String, hiddenWith section: Model.Section? = nil) {
+        addSectionView(FormcFormLayout.intro(text), section)
     }
 }
 #endif

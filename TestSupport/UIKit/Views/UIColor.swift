@@ -22,6 +22,7 @@ open class UIColor: NSObject {
     public class var systemBackground: UIColor { UIColor(name: "systemBackground") }
     public class var secondarySystemBackground: UIColor { UIColor(name: "secondarySystemBackground") }
     public class var systemRed: UIColor { UIColor(name: "systemRed") }
+    public class var systemGray5: UIColor { UIColor(name: "systemGray5") }
     public class var separator: UIColor { UIColor(name: "separator") }
     public class var tintColor: UIColor { UIColor(name: "tintColor") }
 

@@ -24,6 +24,9 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is (the responder chain goes through it).
     weak var owningViewController: UIViewController?
 
+    /// The view's layer (corner radius and clipping only).
+    public let layer = CALayer()
+
     /// Whether assistive technologies see the view as one element (UIKit declares these on `NSObject`).
     open var isAccessibilityElement = false
     /// The element's label for VoiceOver.

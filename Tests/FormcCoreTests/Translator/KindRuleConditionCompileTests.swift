@@ -75,6 +75,9 @@ import Testing
         case .visibleWhen: return ["{ field: switch, equals: true }"]
         case .enabledWhen: return ["{ not: { field: switch, equals: false } }"]
         case .swiftName: return ["chosenName"]
+        case .help: return ["Help text", "{ key: help.key, default: Help text }"]
+        // A text input hiding its label wants a placeholder (else a warning).
+        case .hideLabel: return ["true", "true, placeholder: Hint"]
         case .follows: return [twin]
         // One look-up per kind: a field is filled by one look-up at most.
         case .lookup: return ["{ fills: [\(twin)], on: action, not_found: Nothing found }"]

@@ -31,4 +31,5 @@ final class RecordingApp<Form: FormcFormModel> {
 extension RecordingApp: ContactFormApp where Form == ContactForm {}
 extension RecordingApp: SignupFormApp where Form == SignupForm {}
 extension RecordingApp: SignInFormApp where Form == SignInForm {}
+extension RecordingApp: InquiryMarksFormApp where Form == InquiryMarksForm {}
 #endif

@@ -87,10 +87,12 @@ struct ConditionMethodsEmitter {
                 Parameter(label: "_", name: "conditions", type: .named("inout " + "FormcConditions<Field, \(model.sections == nil ? "FormcNoSection" : "Section")>")),
             ], body: statements))
         })
+        // Sections without a condition: nothing to set (a `var` never mutated would be a warning).
+        let whole: [Statement] = body.isEmpty ? [.return(.call(.type(conditionsType), []))]
+            : [.binding(.var, name: "conditions", value: .call(.type(conditionsType), []))] + split.body + [.return(local)]
         return [.documented(
             "Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.",
-            .function(FunctionDeclaration(access: options.accessLevel, name: "conditions", returnType: conditionsType, body:
-                [.binding(.var, name: "conditions", value: .call(.type(conditionsType), []))] + split.body + [.return(local)])))]
+            .function(FunctionDeclaration(access: options.accessLevel, name: "conditions", returnType: conditionsType, body: whole)))]
             + split.helpers
     }
 

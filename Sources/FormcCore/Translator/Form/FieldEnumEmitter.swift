@@ -20,6 +20,17 @@ struct FieldEnumEmitter {
                 .bool(fields[index].validation.required?.value ?? false)
             },
         ]
+        // `help` and `hidesLabel` only when a field has one: the protocol's defaults say "none" for the others.
+        if fields.contains(where: { $0.help != nil }) {
+            properties.append(property("help", "The help text shown under the field's control.", .optional("String")) { index in
+                fields[index].help.map(values.text) ?? .nil
+            })
+        }
+        if fields.contains(where: { $0.hidesLabel == true }) {
+            properties.append(property("hidesLabel", "Whether the label is not drawn (it is still spoken).", "Bool") { index in
+                .bool(fields[index].hidesLabel == true)
+            })
+        }
         if model.sections != nil {
             properties.append(property("section", "The section holding the field.", "Section") { index in
                 .member(nil, fields[index].section.flatMap(model.section(id:))?.swiftName ?? "")

@@ -95,6 +95,7 @@ struct SwiftUIFileEmitter {
             sections = specSections.map { section in
                 var arguments = [Argument(.member(nil, section.swiftName))]
                 if let header = section.header { arguments.append(Argument(label: "header", values.text(header))) }
+                if let intro = section.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
                 if let footer = section.footer { arguments.append(Argument(label: "footer", values.text(footer))) }
                 // The model's own list (`Section.s.fields`): an array literal of every field would be
                 // one expression the app's compiler solves whole (137 ms at 800 fields).
@@ -117,6 +118,7 @@ struct SwiftUIFileEmitter {
         if let title = DisplayTextExpressions(model: model).submitTitle(values) {
             arguments.append(Argument(label: "submitTitleShowingValues", title))
         }
+        if let intro = base.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
         return .call(.identifier("FormcScreen"), arguments)
     }
 }

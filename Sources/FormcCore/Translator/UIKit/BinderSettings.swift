@@ -83,6 +83,7 @@ struct BinderSettings {
         case .custom:
             return .call(.member(nil, "custom"), [Argument(label: "title", title), Argument(label: "action", .string(item.action ?? ""))])
         case .lookup: return .call(.member(nil, "lookup"), [Argument(title)])
+        case .title: return .call(.member(nil, "title"), [Argument(title)])
         }
     }
 }

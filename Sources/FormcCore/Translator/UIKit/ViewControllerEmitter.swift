@@ -85,6 +85,13 @@ struct ViewControllerEmitter {
             rowsArguments.append(Argument(label: "issues", .identifier("_issues")))
         }
         body.append(.binding(.let, name: "_rows", value: .call(.identifier("FormcFormRows"), rowsArguments)))
+        // The form's intro, then the marks' legend, above the first row.
+        if let intro = model.base.intro {
+            body.append(.expression(.call(.member(.identifier("_rows"), "intro"), [Argument(binder.values.text(intro))])))
+        }
+        if model.base.requiredMarks?.showsLegend == true {
+            body.append(.expression(.call(.member(.identifier("_rows"), "legend"), [])))
+        }
         // A group per field; a large form's in helpers of `FieldChunks.size` fields each.
         let fields = model.base.fields
         let sectionGroups = ConditionExpressions.applies(to: model.base)

@@ -27,6 +27,9 @@ struct ViewControllerSectionsEmitter {
             if let section = sectionStarts[index], let header = section.header {
                 body.append(label("sectionHeader", header, of: section))
             }
+            if let section = sectionStarts[index], let intro = section.intro {
+                body.append(label("sectionIntro", intro, of: section))
+            }
             body += ViewControllerEmitter(binder: binder).fieldRow(index, bound: conditions.canHide(fields[index]))
             if let section = sectionEnds[index], let footer = section.footer {
                 body.append(label("sectionFooter", footer, of: section))
