@@ -233,6 +233,30 @@ enum EmbeddedSchema {
           "$ref": "#/definitions/text",
           "description": "The button's title.",
           "markdownDescription": "The button's title."
+        },
+        "placement": {
+          "enum": [
+            "bottom",
+            "navigation_bar"
+          ],
+          "description": "Where the button goes: under the fields (bottom, default) or the navigation bar's trailing button (navigation_bar).",
+          "markdownDescription": "Where the button goes: under the fields (`bottom`, default) or the navigation bar's trailing button (`navigation_bar`)."
+        }
+      },
+      "required": [
+        "title"
+      ],
+      "additionalProperties": false
+    },
+    "cancel": {
+      "type": "object",
+      "description": "The form's cancel: the navigation bar's leading button. The app hears it (<Form>FormApp's cancel(_:)); the ready screens then close (pop when pushed, dismiss when presented).",
+      "markdownDescription": "The form's cancel: the navigation bar's leading button. The app hears it (`<Form>FormApp`'s `cancel(_:)`); the ready screens then close (pop when pushed, dismiss when presented).",
+      "properties": {
+        "title": {
+          "$ref": "#/definitions/text",
+          "description": "The button's title.",
+          "markdownDescription": "The button's title."
         }
       },
       "required": [
@@ -280,6 +304,13 @@ enum EmbeddedSchema {
   ],
   "additionalProperties": false,
   "definitions": {
+    "maskPattern": {
+      "type": "string",
+      "minLength": 1,
+      "pattern": "[#A*]",
+      "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
+      "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
+    },
     "identifier": {
       "type": "string",
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
@@ -1163,11 +1194,67 @@ enum EmbeddedSchema {
           "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
-          "type": "string",
-          "minLength": 1,
-          "pattern": "[#A*]",
-          "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
-          "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
+          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }.",
+          "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins).",
+          "oneOf": [
+            {
+              "$ref": "#/definitions/maskPattern"
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "by_prefix",
+                "otherwise"
+              ],
+              "properties": {
+                "by_prefix": {
+                  "type": "array",
+                  "minItems": 1,
+                  "description": "The cases: the characters typed (separators left out) starting with a prefix choose its mask.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "prefix",
+                      "mask"
+                    ],
+                    "properties": {
+                      "prefix": {
+                        "description": "One prefix or a list of them (\"34\", [\"34\", \"37\"]).",
+                        "oneOf": [
+                          {
+                            "type": [
+                              "string",
+                              "integer"
+                            ],
+                            "minLength": 1
+                          },
+                          {
+                            "type": "array",
+                            "minItems": 1,
+                            "items": {
+                              "type": [
+                                "string",
+                                "integer"
+                              ],
+                              "minLength": 1
+                            }
+                          }
+                        ]
+                      },
+                      "mask": {
+                        "$ref": "#/definitions/maskPattern"
+                      }
+                    }
+                  }
+                },
+                "otherwise": {
+                  "$ref": "#/definitions/maskPattern"
+                }
+              }
+            }
+          ]
         },
         "reveal_toggle": {
           "oneOf": [
@@ -1281,10 +1368,11 @@ enum EmbeddedSchema {
           "type": "string",
           "enum": [
             "rows",
-            "list"
+            "list",
+            "wheel"
           ],
-          "description": "How a multi_select shows its options: check rows in the form (rows, default) or one row that pushes a list (list).",
-          "markdownDescription": "How a multi_select shows its options: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+          "description": "How a choice shows its options. multi_select and radio: check rows in the form (rows, default) or one row that pushes a list (list). picker: a wheel (wheel) or one row that pushes a list (list); without it, a wheel in UIKit and a menu in SwiftUI.",
+          "markdownDescription": "How a choice shows its options. `multi_select` and `radio`: check rows in the form (`rows`, default) or one row that pushes a list (`list`). `picker`: a wheel (`wheel`) or one row that pushes a list (`list`); without it, a wheel in UIKit and a menu in SwiftUI."
         },
         "lookup": {
           "type": "object",
@@ -1330,6 +1418,71 @@ enum EmbeddedSchema {
           "pattern": "^[a-z][A-Za-z0-9_]*$",
           "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
           "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
+        },
+        "format": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "How the value is shown when not edited: number, decimal (style, currency, grouping, fraction_digits, prefix, suffix) or date (date, time), in the form's language.",
+          "markdownDescription": "How the value is shown when not edited: `number`, `decimal` (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`) or `date` (`date`, `time`), in the form's `language`.",
+          "properties": {
+            "style": {
+              "enum": [
+                "number",
+                "currency",
+                "percent"
+              ],
+              "description": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%)."
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "An ISO 4217 currency code (JPY, USD), with style: currency."
+            },
+            "grouping": {
+              "type": "boolean",
+              "description": "Whether digits are grouped (1,200); default true."
+            },
+            "fraction_digits": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10,
+              "description": "Fixed digits after the decimal separator; default the style's own (JPY: 0)."
+            },
+            "prefix": {
+              "type": [
+                "string",
+                "number"
+              ],
+              "description": "Text before the number."
+            },
+            "suffix": {
+              "type": [
+                "string",
+                "number"
+              ],
+              "description": "Text after the number ( kg, 円)."
+            },
+            "date": {
+              "enum": [
+                "none",
+                "short",
+                "medium",
+                "long",
+                "full"
+              ],
+              "description": "The date's length (DateFormatter.Style)."
+            },
+            "time": {
+              "enum": [
+                "none",
+                "short",
+                "medium",
+                "long",
+                "full"
+              ],
+              "description": "The time's length (DateFormatter.Style)."
+            }
+          }
         },
         "help": {
           "$ref": "#/definitions/text",
@@ -1385,7 +1538,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1427,7 +1581,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1468,7 +1623,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1510,7 +1666,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1654,7 +1811,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -1698,7 +1856,14 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "wheel",
+                  "list"
+                ],
+                "description": "A picker: a wheel (wheel) or one row that pushes a list (list).",
+                "markdownDescription": "A picker: a wheel (`wheel`) or one row that pushes a list (`list`)."
+              },
               "validate_on": {
                 "enum": [
                   "submit",
@@ -1707,7 +1872,8 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -1924,6 +2090,7 @@ enum EmbeddedSchema {
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
               "lookup": false,
+              "format": false,
               "hide_label": false
             }
           }
@@ -1965,7 +2132,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false
+              "follows": false,
+              "format": false
             }
           }
         },
@@ -2015,7 +2183,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false
+              "follows": false,
+              "format": false
             },
             "required": [
               "components"
@@ -2070,7 +2239,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -2090,7 +2260,11 @@ enum EmbeddedSchema {
           },
           "then": {
             "properties": {
-              "placeholder": false,
+              "placeholder": {
+                "$ref": "#/definitions/text",
+                "description": "What the style: list row shows while nothing is chosen.",
+                "markdownDescription": "What the `style: list` row shows while nothing is chosen."
+              },
               "min_length": false,
               "max_length": false,
               "pattern": false,
@@ -2111,7 +2285,14 @@ enum EmbeddedSchema {
               "max_count": false,
               "step": false,
               "show_value": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A radio: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A radio: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              },
               "default": {
                 "$ref": "#/definitions/optionValue",
                 "description": "The value of the option selected initially.",
@@ -2125,7 +2306,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -2185,7 +2367,16 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false,
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A multi_select: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A multi_select: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              }
             },
             "required": [
               "options"
@@ -2242,6 +2433,7 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
+              "format": false,
               "hide_label": false
             }
           }
@@ -2309,7 +2501,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -2369,7 +2562,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "min",
