@@ -31,6 +31,12 @@ public protocol FormcFormModel: Equatable, Sendable {
 
     /// The built-in messages in the form's language (its `language`, else English).
     static var messages: FormcMessages { get }
+
+    /// The confirmation step (`confirm:`); nil when the form has none.
+    static var confirmation: FormcConfirmation<Self>? { get }
+
+    /// `field`'s value as the confirmation summary shows it.
+    func displayValue(of field: Field) -> FormcDisplayValue
 }
 
 extension FormcFormModel {
@@ -45,6 +51,12 @@ extension FormcFormModel {
 
     /// English.
     public static var messages: FormcMessages { FormcMessages(language: .en) }
+
+    /// No confirmation step.
+    public static var confirmation: FormcConfirmation<Self>? { nil }
+
+    /// A form without a confirmation step shows no summary.
+    public func displayValue(of field: Field) -> FormcDisplayValue { .text("") }
 }
 
 /// The sections of a form that has none.

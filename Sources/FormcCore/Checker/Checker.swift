@@ -70,9 +70,11 @@ struct Checking {
         checkDependencies()
         checkUnused()
         checkLeavability()
+        let confirmation = checkConfirmation()
+        checkLinks()
         guard let form = spec.form else { return nil }
         let names = formSwiftNames(form.value)
-        return FormModel(
+        var model = FormModel(
             formatVersion: spec.version?.value ?? 1, name: form.value, swiftNames: names, sourcePath: sourcePath,
             title: spec.title?.model,
             localization: Localization(table: spec.localization?.table?.value,
@@ -80,6 +82,8 @@ struct Checking {
             optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
             submit: checkedSubmit, validateOn: spec.validateOn?.value, language: spec.language?.value,
             sections: sections)
+        model.confirmation = confirmation
+        return model
     }
 
     /// The resolved keyboard settings: the spec's own, then the configured defaults.

@@ -49,7 +49,7 @@ extension Checking {
                 checkDefault(defaultValue, passes: validation, at: node.location)
             }
         }
-        return Field(
+        var model = Field(
             id: id.value,
             swiftName: swiftName,
             kind: kind, label: label.model,
@@ -65,6 +65,8 @@ extension Checking {
             showsCount: allowed.contains(.showCount) ? field.showCount?.value : nil,
             multiPicker: multiPicker,
             numberControl: numberControl, selectionStyle: kind == .multiSelect ? (field.style?.value ?? .rows) : nil)
+        model.confirms = field.confirm?.value
+        return model
     }
 
     private mutating func checkOptionListReference(_ name: Located<String>?) -> OptionListSpec? {

@@ -4,7 +4,7 @@ enum FieldKindRules {
     // `follows`: every kind whose value another field of the same type can hand on (not passwords, not multi_picker).
     private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom, .visibleWhen, .enabledWhen,
                                               .readOnly, .follows,
-                                              .swiftName]
+                                              .swiftName, .confirm]
     private static let textKeys: FieldKeySet = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
         .autocapitalization, .autocorrection, .returnKey, .toolbar,
@@ -38,13 +38,13 @@ enum FieldKindRules {
     // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
     // They do take conditions: the binder hides their rows and disables them like any control.
     private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn,
-                                                     .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName]
+                                                     .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName, .confirm]
     private static let singleChoice = controlCommon.union([.defaultValue, .options])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     // A stepper or slider always holds a value: nothing to require.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
-                                               .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName]
+                                               .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName, .confirm]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.

@@ -87,6 +87,7 @@ enum FieldDecoder {
         case .style: decoding.word(value, SelectionStyle.self, key: "style").map { .style($0) }
         case .lookup: LookupDecoder.decode(value, &decoding).map { .lookup($0) }
         case .follows: decoding.identifier(value, what: "field id").map { .string($0) }
+        case .confirm: decoding.bool(value).map { .bool($0) }
         }
     }
 

@@ -17,6 +17,8 @@ enum FieldKey: UInt8, CaseIterable {
     case lookup, follows
     // The Swift name a field's property takes (issue 23, item 10).
     case swiftName
+    // Left out of the confirmation step's summary (issue 25, item 10).
+    case confirm
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -65,6 +67,7 @@ enum FieldKey: UInt8, CaseIterable {
         case .lookup: "lookup"
         case .follows: "follows"
         case .swiftName: "swift_name"
+        case .confirm: "confirm"
         }
     }
 

@@ -2,7 +2,7 @@
 /// wrong types and missing keys are reported at the user's own line and
 /// column. Semantic checks are the checker's.
 enum SpecDecoder {
-    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include"]
+    static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include", "confirm"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     /// The tree is consumed: each field's nodes are freed once the field is
@@ -31,6 +31,7 @@ enum SpecDecoder {
             case "submit": spec.submit = SubmitDecoder.decodeSubmit(node, &decoding)
             case "validate_on": spec.validateOn = decoding.word(node, ValidationTiming.self, key: "validate_on")
             case "language": spec.language = decoding.word(node, FormLanguage.self, key: "language")
+            case "confirm": spec.confirm = ConfirmDecoder.decodeConfirm(node, &decoding)
             case "include": spec.includes = IncludeDecoder.decodePaths(node, &decoding)
             case "sections":
                 _ = consume node

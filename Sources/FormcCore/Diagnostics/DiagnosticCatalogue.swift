@@ -151,7 +151,7 @@ extension DiagnosticID {
         .inapplicableZeroPad,
         .zeroPadOutOfRange,
         .zeroPadConflict,
-    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue
+    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue + confirmCatalogue
 }
 
 extension DiagnosticID {
@@ -299,6 +299,7 @@ extension DiagnosticID {
                                 "A mask formats the text as it is typed, and padding it when editing ends would put zeros in front of its separators; a 'max_length' below the padded length rejects every padded value. Drop the mask (or the padding), or raise 'max_length'."),
     ].merging(conditionExplanations) { first, _ in first }.merging(appHalfExplanations) { first, _ in first }
         .merging(includeExplanations) { first, _ in first }
+        .merging(confirmExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.

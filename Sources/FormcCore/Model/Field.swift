@@ -56,6 +56,8 @@ public struct Field: Codable, Equatable, Sendable {
     public var lookup: FieldLookup?
     /// The id of the field whose value this one follows (`follows:`); `nil` when none.
     public var follows: String?
+    /// `confirm: false`: left out of the confirmation summary (`nil`: listed).
+    public var confirms: Bool?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,

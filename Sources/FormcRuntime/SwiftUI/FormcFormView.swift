@@ -83,7 +83,8 @@ struct FormcSectionView<Model: FormcSwiftUIForm>: View {
                 }
             } footer: {
                 if let footer = section.footer {
-                    Text(footer)
+                    // Links (`[text](url)`) open through the environment's `openURL`.
+                    Text(FormcLinkedText(footer).attributedString)
                 }
             }
         }

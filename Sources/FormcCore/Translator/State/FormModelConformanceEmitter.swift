@@ -11,6 +11,7 @@ struct FormModelConformanceEmitter {
         var members: [Declaration] = [issuesFunction()] + changedFieldsFunctions()
         if let settle = settleFunctions() { members += settle }
         if let timing = timingFunction() { members.append(timing) }
+        members += ConfirmationEmitter(model: model, options: options).declarations()
         return .extension(ExtensionDeclaration(
             extendedType: .named(model.swiftNames.form), conformances: ["FormcFormModel"], members: members))
     }
