@@ -240,6 +240,34 @@ enum EmbeddedSchema {
       ],
       "additionalProperties": false
     },
+    "confirm": {
+      "type": "object",
+      "description": "A confirmation step: after a valid submit, a read-only summary of the values with a back button; the app's submit handler runs once the user confirms. Needs submit:.",
+      "markdownDescription": "A confirmation step: after a valid submit, a read-only summary of the values with a back button; the app's submit handler runs once the user confirms. Needs `submit:`.",
+      "properties": {
+        "title": {
+          "$ref": "#/definitions/text",
+          "description": "The summary screen's title (入力内容の確認).",
+          "markdownDescription": "The summary screen's title (入力内容の確認)."
+        },
+        "back": {
+          "$ref": "#/definitions/text",
+          "description": "The button back to the form (修正する).",
+          "markdownDescription": "The button back to the form (修正する)."
+        },
+        "submit": {
+          "$ref": "#/definitions/text",
+          "description": "The button that sends the values (送信する).",
+          "markdownDescription": "The button that sends the values (送信する)."
+        }
+      },
+      "required": [
+        "title",
+        "back",
+        "submit"
+      ],
+      "additionalProperties": false
+    },
     "validate_on": {
       "$ref": "#/definitions/validationTiming",
       "description": "When fields show their issues: submit (default), end_editing or typing (fields not typed into: as end_editing).",
@@ -1303,6 +1331,11 @@ enum EmbeddedSchema {
           "pattern": "^[a-z][A-Za-z0-9_]*$",
           "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
           "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
+        },
+        "confirm": {
+          "type": "boolean",
+          "description": "false leaves the field out of the confirmation step's summary (confirm: at the top level), as a password confirmation is.",
+          "markdownDescription": "`false` leaves the field out of the confirmation step's summary (`confirm:` at the top level), as a password confirmation is."
         }
       },
       "required": [

@@ -11,6 +11,12 @@ public struct TextLinks: Equatable, Sendable {
         public var url: String
     }
 
+    /// A run of the text: plain (`url` nil) or a link.
+    public struct Run: Equatable, Sendable {
+        public var text: String
+        public var url: String?
+    }
+
     /// What is wrong with a link as written.
     public enum Problem: Equatable, Sendable {
         /// `[text](` with no `)`.
@@ -27,22 +33,26 @@ public struct TextLinks: Equatable, Sendable {
     public static let schemes = ["https", "http", "mailto", "tel"]
 
     /// The links, in order.
-    public var links: [Link] = []
+    public private(set) var links: [Link] = []
     /// The problems, in order.
-    public var problems: [Problem] = []
+    public private(set) var problems: [Problem] = []
+    /// The text in order: plain runs and the links (a link written wrong is plain text, as written).
+    public private(set) var runs: [Run] = []
+
     /// The text with each link's markup replaced by its text.
-    public var plainText = ""
+    public var plainText: String { runs.map(\.text).joined() }
 
     /// Reads `text`: a `[` whose `]` is followed at once by `(` starts a link;
     /// other brackets are text.
     public init(_ text: String) {
+        var plain = ""
         var rest = text[...]
         while let open = rest.firstIndex(of: "[") {
-            plainText += rest[..<open]
+            plain += rest[..<open]
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(of: "]"),
                   rest[close...].dropFirst().first == "(", !rest[afterOpen..<close].contains("[") else {
-                plainText += "["
+                plain += "["
                 rest = rest[afterOpen...]
                 continue
             }
@@ -50,21 +60,24 @@ public struct TextLinks: Equatable, Sendable {
             let urlStart = rest.index(close, offsetBy: 2)
             guard let end = rest[urlStart...].firstIndex(of: ")") else {
                 problems.append(.unclosed(label))
-                plainText += rest[open...]
-                return
+                rest = rest[open...]
+                break
             }
             let url = String(rest[urlStart..<end])
-            if label.isEmpty {
-                problems.append(.emptyText(url))
-            } else if let problem = Self.check(url) {
+            let problem = label.isEmpty ? .emptyText(url) : Self.check(url)
+            if let problem {
                 problems.append(problem)
+                plain += rest[open...end]
             } else {
+                if !plain.isEmpty { runs.append(Run(text: plain)) }
+                plain = ""
                 links.append(Link(text: label, url: url))
+                runs.append(Run(text: label, url: url))
             }
-            plainText += label.isEmpty ? "" : label
             rest = rest[rest.index(after: end)...]
         }
-        plainText += rest
+        plain += rest
+        if !plain.isEmpty { runs.append(Run(text: plain)) }
     }
 
     /// Whether the text has link markup at all (a link, or one written wrong).

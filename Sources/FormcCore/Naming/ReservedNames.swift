@@ -90,6 +90,6 @@ enum ReservedNames {
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",
         "FormcLinkedText", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayText", "FormcConfirmation",
-        "FormcSummarySection", "FormcSummaryRow",
+        "FormcSummarySection", "FormcSummaryRow", "FormcConfirmationViewController",
     ]
 }

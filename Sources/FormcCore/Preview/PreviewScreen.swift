@@ -43,7 +43,7 @@ struct PreviewScreen {
                         }
                         rows(start..<end, into: &html, budget: &budget)
                         if let footer = section.footer {
-                            html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
+                            html.element("p", [("class", "section-footer")]) { $0.linkedSpecText(footer.text) }
                         }
                     }
                     html.newline()

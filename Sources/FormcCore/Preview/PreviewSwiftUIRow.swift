@@ -126,12 +126,12 @@ struct PreviewSwiftUIRow {
 
     /// The label beside a control, in the body font.
     private func label(into html: inout HTMLBuilder) {
-        html.element("span", [("class", "row-label"), ("id", ids.label)]) { $0.specText(field.label.text) }
+        html.element("span", [("class", "row-label"), ("id", ids.label)]) { $0.linkedSpecText(field.label.text) }
     }
 
     /// The caption above a control: subheadline, secondary.
     private func caption(into html: inout HTMLBuilder) {
-        html.element("span", [("class", "row-label caption"), ("id", ids.label)]) { $0.specText(field.label.text) }
+        html.element("span", [("class", "row-label caption"), ("id", ids.label)]) { $0.linkedSpecText(field.label.text) }
     }
 
     /// A text area's counter: `count/max_length`, or the count alone with `show_count` and no maximum.

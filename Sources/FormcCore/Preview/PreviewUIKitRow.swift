@@ -68,7 +68,7 @@ struct PreviewUIKitRow {
             // One button: the box symbol leading the title, both in the tint colour.
             html.element("label", [("class", "checkbox-button")]) { html in
                 control.checkbox(into: &html)
-                html.element("span", [("class", "row-label"), ("id", ids.label)]) { $0.specText(field.label.text) }
+                html.element("span", [("class", "row-label"), ("id", ids.label)]) { $0.linkedSpecText(field.label.text) }
             }
         case .stepper:
             caption(into: &html)
@@ -85,7 +85,7 @@ struct PreviewUIKitRow {
 
     /// The caption: the label as the spec says it, in the subheadline font.
     private func caption(into html: inout HTMLBuilder) {
-        html.element("span", [("class", "row-label caption"), ("id", ids.label)]) { $0.specText(field.label.text) }
+        html.element("span", [("class", "row-label caption"), ("id", ids.label)]) { $0.linkedSpecText(field.label.text) }
     }
 
     /// `count/max` (or `count` without `max_length`) of the default text, as the runtime's counter shows it.

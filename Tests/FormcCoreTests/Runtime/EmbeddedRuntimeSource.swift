@@ -73,6 +73,7 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcBinding+Controls.swift",
         "UIKit/FormcFormBinder.swift",
         "UIKit/FormcFormRows.swift",
+        "UIKit/FormcConfirmationViewController.swift",
         "SwiftUI/FormcSwiftUIForm.swift",
         "SwiftUI/FormcControl.swift",
         "SwiftUI/FormcFieldRow.swift",

@@ -1215,6 +1215,293 @@ public enum FormcChanges {
     }
 }
 
+/// A text with links written in it as `[link text](url)` (a checkbox's
+/// "[利用規約](https://example.com/terms)に同意する", a section footer): the
+/// plain text and where its links are. formc checks the spec's texts at build
+/// time; a translation with a malformed link, or a URL of another scheme than
+/// https, http, mailto or tel, shows as plain text.
+public struct FormcLinkedText: Equatable, Sendable {
+    /// One run of the text: plain, or a link's text and its URL.
+    public struct Run: Equatable, Sendable {
+        /// The run's text.
+        public let text: String
+        /// The URL it opens (nil: plain text).
+        public let url: URL?
+    }
+
+    /// The schemes a link may open.
+    public static let schemes: Set<String> = ["https", "http", "mailto", "tel"]
+
+    /// The runs, in order.
+    public let runs: [Run]
+
+    /// The text with its links parsed; a text without `](` is one plain run.
+    public init(_ text: String) {
+        runs = Self.parse(text)
+    }
+
+    /// The text without the link markup (what VoiceOver and a label read).
+    public var plainText: String { runs.map(\.text).joined() }
+
+    /// Whether any run is a link.
+    public var hasLinks: Bool { runs.contains { $0.url != nil } }
+
+    /// The link runs' URLs, in order.
+    public var urls: [URL] { runs.compactMap(\.url) }
+
+    /// The text with a `.link` attribute on each link's run (SwiftUI's `Text`
+    /// makes them tappable, opening through the environment's `openURL`).
+    @available(iOS 15, macOS 12, *)
+    public var attributedString: AttributedString {
+        var result = AttributedString()
+        for run in runs {
+            var part = AttributedString(run.text)
+            if let url = run.url { part.link = url }
+            result += part
+        }
+        return result
+    }
+
+    /// The range of each link in ``plainText`` (UTF-16 offsets, for `NSAttributedString`).
+    public var linkRanges: [(range: NSRange, url: URL)] {
+        var offset = 0
+        var ranges: [(range: NSRange, url: URL)] = []
+        for run in runs {
+            let length = run.text.utf16.count
+            if let url = run.url { ranges.append((NSRange(location: offset, length: length), url)) }
+            offset += length
+        }
+        return ranges
+    }
+
+    /// `text` as runs: `[label](url)` with a non-empty label and a URL of an
+    /// allowed scheme is a link; anything else stays as it was written.
+    private static func parse(_ text: String) -> [Run] {
+        var runs: [Run] = []
+        var plain = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "[") {
+            plain += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "]"),
+                  rest[close...].dropFirst().first == "(",
+                  let end = rest[close...].firstIndex(of: ")") else {
+                plain += "["
+                rest = rest[afterOpen...]
+                continue
+            }
+            let label = String(rest[afterOpen..<close])
+            let address = String(rest[rest.index(close, offsetBy: 2)..<end])
+            guard !label.isEmpty, !label.contains("["), let url = link(address) else {
+                plain += "["
+                rest = rest[afterOpen...]
+                continue
+            }
+            if !plain.isEmpty { runs.append(Run(text: plain, url: nil)) }
+            plain = ""
+            runs.append(Run(text: label, url: url))
+            rest = rest[rest.index(after: end)...]
+        }
+        plain += rest
+        if !plain.isEmpty || runs.isEmpty { runs.append(Run(text: plain, url: nil)) }
+        return runs
+    }
+
+    /// `address` as a URL when it is absolute and its scheme is allowed.
+    public static func link(_ address: String) -> URL? {
+        guard !address.isEmpty, !address.contains(where: \.isWhitespace),
+              let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+              schemes.contains(scheme) else { return nil }
+        if scheme == "http" || scheme == "https" { return url.host?.isEmpty == false ? url : nil }
+        return address.count > scheme.count + 1 ? url : nil
+    }
+}
+
+/// A field's value as the confirmation summary shows it (generated
+/// `displayValue(of:)`, one case per kind); ``FormcFormState/displayText(for:)``
+/// turns it into text, in the form's language.
+public enum FormcDisplayValue: Equatable, Sendable {
+    /// Text as typed; empty is not entered.
+    case text(String)
+    /// A password: never shown, only whether one was entered.
+    case secret(isEmpty: Bool)
+    /// A whole number (nil: not entered).
+    case number(Int?)
+    /// A decimal number (nil: not entered).
+    case decimal(Decimal?)
+    /// A slider's value.
+    case real(Double)
+    /// A toggle or checkbox: Yes / No (はい / いいえ).
+    case flag(Bool)
+    /// The labels of the options chosen, in list order (empty: not entered).
+    case choices([String])
+    /// A date (nil: not entered), shown in `mode`.
+    case date(Date?, FormcDateDisplayMode)
+
+    /// The label of `option` (nil: not entered).
+    public static func option<Option: FormcOptionList>(_ option: Option?) -> Self {
+        .choices(option.map { [$0.label] } ?? [])
+    }
+
+    /// The labels of `options`, in the list's order.
+    public static func options<Option: FormcOptionList>(_ options: Set<Option>) -> Self {
+        .choices(Option.allCases.filter { options.contains($0) }.map(\.label))
+    }
+
+    /// A value the summary has no better text for (an app list's code, a multi-picker's wheels).
+    public static func described<Value>(_ value: Value?) -> Self {
+        .text(value.map { String(describing: $0) } ?? "")
+    }
+}
+
+/// What part of a date the summary shows.
+public enum FormcDateDisplayMode: Sendable {
+    case date, time, dateAndTime
+}
+
+/// The built-in texts of the confirmation summary, in every ``FormcLanguage``;
+/// an app replaces one by defining its key (`formc.display.yes` …) in the
+/// form's strings table.
+public enum FormcDisplayText: String, CaseIterable, Sendable {
+    case yes, no
+    /// An empty value.
+    case notEntered = "not_entered"
+    /// What a password shows instead of its value.
+    case masked
+
+    /// The localization key: `formc.display.<name>`.
+    public var key: String { "formc.display." + rawValue }
+
+    /// The text in `language`.
+    public func text(in language: FormcLanguage) -> String {
+        switch (self, language) {
+        case (.yes, .en): "Yes"
+        case (.yes, .ja): "はい"
+        case (.no, .en): "No"
+        case (.no, .ja): "いいえ"
+        case (.notEntered, .en): "Not entered"
+        case (.notEntered, .ja): "未入力"
+        case (.masked, _): "••••••••"
+        }
+    }
+}
+
+extension FormcMessages {
+    /// The built-in summary text `text`, looked up in the table when a bundle is given.
+    public func displayText(_ text: FormcDisplayText) -> String {
+        let value = text.text(in: language)
+        guard let bundle else { return value }
+        return NSLocalizedString(text.key, tableName: table, bundle: bundle, value: value,
+                                 comment: "formc built-in confirmation text")
+    }
+
+    /// `value` as text: the one place a summary value becomes text (display
+    /// formats plug in here).
+    public func displayText(_ value: FormcDisplayValue, locale: Locale = .current) -> String {
+        let empty = displayText(.notEntered)
+        switch value {
+        case .text(let text):
+            return text.isEmpty ? empty : text
+        case .secret(let isEmpty):
+            return isEmpty ? empty : displayText(.masked)
+        case .number(let number):
+            return number.map { $0.formatted(.number.locale(locale)) } ?? empty
+        case .decimal(let number):
+            return number.map { $0.formatted(.number.locale(locale)) } ?? empty
+        case .real(let number):
+            return number.formatted(.number.locale(locale))
+        case .flag(let on):
+            return displayText(on ? .yes : .no)
+        case .choices(let labels):
+            return labels.isEmpty ? empty : labels.joined(separator: language == .ja ? "、" : ", ")
+        case .date(let date, let mode):
+            guard let date else { return empty }
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.dateStyle = mode == .time ? .none : .medium
+            formatter.timeStyle = mode == .date ? .none : .short
+            return formatter.string(from: date)
+        }
+    }
+}
+
+extension FormcDisplayValue {
+    /// A multi-column picker's value: each wheel's choice (an option's label,
+    /// else the value), joined by spaces; nothing chosen is not entered.
+    public static func parts<Value>(_ value: Value) -> Self {
+        let parts = Mirror(reflecting: value).children.compactMap { child -> String? in
+            let unwrapped = Mirror(reflecting: child.value)
+            var inner: Any = child.value
+            if unwrapped.displayStyle == .optional {
+                guard let some = unwrapped.children.first else { return nil }
+                inner = some.value
+            }
+            if let option = inner as? any FormcOptionList { return option.label }
+            return String(describing: inner)
+        }
+        return .text(parts.joined(separator: " "))
+    }
+}
+
+/// A form's confirmation step (the spec's `confirm:`): after a valid submit
+/// the state shows a read-only summary of the values, and the app's submit
+/// handler runs only once the user confirms it.
+public struct FormcConfirmation<Model: FormcFormModel>: Sendable {
+    /// The summary screen's title.
+    public let title: String
+    /// The button going back to the form.
+    public let backTitle: String
+    /// The button that sends the values.
+    public let submitTitle: String
+    /// The summary's groups in form order: one per section (one for a form without sections).
+    public let groups: [Group]
+
+    /// A confirmation step.
+    public init(title: String, backTitle: String, submitTitle: String, groups: [Group]) {
+        self.title = title
+        self.backTitle = backTitle
+        self.submitTitle = submitTitle
+        self.groups = groups
+    }
+
+    /// The fields of one section the summary lists (those with `confirm: false` left out).
+    public struct Group: Sendable {
+        /// The spec's section (nil: a form without sections).
+        public let section: Model.Section?
+        /// The section's header.
+        public let header: String?
+        /// The fields listed, in form order.
+        public let fields: [Model.Field]
+
+        /// A group.
+        public init(_ section: Model.Section?, header: String? = nil, fields: [Model.Field]) {
+            self.section = section
+            self.header = header
+            self.fields = fields
+        }
+    }
+}
+
+/// One section of the summary as shown now: its header and rows.
+public struct FormcSummarySection<Field: Hashable & Sendable>: Equatable, Sendable {
+    /// The section's header.
+    public let header: String?
+    /// Its rows, in form order.
+    public let rows: [FormcSummaryRow<Field>]
+}
+
+/// One row of the summary: a field's label and its value as text.
+public struct FormcSummaryRow<Field: Hashable & Sendable>: Equatable, Sendable, Identifiable {
+    /// The field.
+    public let field: Field
+    /// Its label.
+    public let label: String
+    /// Its value as text ("未入力" / "Not entered" when empty, a password masked).
+    public let value: String
+    /// The field.
+    public var id: Field { field }
+}
+
 /// A generated form's values and what its spec says about them: everything
 /// ``FormcFormState`` needs to run any form. formc generates the conformance;
 /// an app never writes one.
@@ -1246,6 +1533,12 @@ public protocol FormcFormModel: Equatable, Sendable {
 
     /// The built-in messages in the form's language (its `language`, else English).
     static var messages: FormcMessages { get }
+
+    /// The confirmation step (`confirm:`); nil when the form has none.
+    static var confirmation: FormcConfirmation<Self>? { get }
+
+    /// `field`'s value as the confirmation summary shows it.
+    func displayValue(of field: Field) -> FormcDisplayValue
 }
 
 extension FormcFormModel {
@@ -1260,6 +1553,12 @@ extension FormcFormModel {
 
     /// English.
     public static var messages: FormcMessages { FormcMessages(language: .en) }
+
+    /// No confirmation step.
+    public static var confirmation: FormcConfirmation<Self>? { nil }
+
+    /// A form without a confirmation step shows no summary.
+    public func displayValue(of field: Field) -> FormcDisplayValue { .text("") }
 }
 
 /// The sections of a form that has none.
@@ -1319,6 +1618,9 @@ public class FormcFormState<Model: FormcFormModel> {
     public private(set) var formIssue: String?
     /// Whether a submit is running (its app handler has not returned yet).
     public private(set) var isSubmitting = false
+    /// Whether the confirmation step's summary is shown (a valid submit of a
+    /// form with `confirm:`); editing the values ends it.
+    public private(set) var isConfirming = false
     /// Whether a submit was tried: every field shows its issues from then on.
     public private(set) var hasTriedSubmit = false
     /// The fields whose look-ups are running.
@@ -1382,6 +1684,7 @@ public class FormcFormState<Model: FormcFormModel> {
         guard !changed.isEmpty else { return }
         willChange()
         storedValues = settled
+        isConfirming = false
         for field in changed { appIssues[field] = nil }
         conditions = settled.conditions()
         recomputeIssues()
@@ -1587,6 +1890,12 @@ public class FormcFormState<Model: FormcFormModel> {
         isSubmitting = submitting
         didChange()
     }
+    func setConfirming(_ confirming: Bool) {
+        guard isConfirming != confirming else { return }
+        willChange()
+        isConfirming = confirming
+        didChange()
+    }
     func setBusy(_ field: Field, _ busy: Bool) {
         willChange()
         if busy { busyFields.insert(field) } else { busyFields.remove(field) }
@@ -1637,6 +1946,9 @@ public enum FormcSubmitOutcome: Equatable, Sendable {
     case failed
     /// The app's handler accepted the values.
     case accepted
+    /// The values were valid and the form has a confirmation step: the
+    /// summary is shown (``FormcFormState/isConfirming``); ``FormcFormState/confirm()`` sends them.
+    case confirming
 }
 
 extension FormcFormState {
@@ -1644,11 +1956,16 @@ extension FormcFormState {
     /// handler (once at a time: a second submit while one runs is refused),
     /// with ``isSubmitting`` true meanwhile; the issues it returns land at
     /// their fields, an error it throws is the form's issue. Whenever issues
-    /// remain at fields, ``focusRequest`` asks for the first.
+    /// remain at fields, ``focusRequest`` asks for the first. A form with a
+    /// confirmation step shows its summary instead (``isConfirming``).
     @discardableResult
     public func submit() async -> FormcSubmitOutcome {
         guard !isSubmitting else { return .alreadySubmitting }
         guard prepareSubmit() else { return .invalid }
+        if hasConfirmation, !isConfirming {
+            setConfirming(true)
+            return .confirming
+        }
         return await send()
     }
 
@@ -1660,6 +1977,11 @@ extension FormcFormState {
     public func startSubmit(completion: ((FormcSubmitOutcome, Model) -> Void)? = nil) -> Bool {
         guard !isSubmitting, prepareSubmit() else { return false }
         let sent = values
+        if hasConfirmation, !isConfirming {
+            setConfirming(true)
+            completion?(.confirming, sent)
+            return true
+        }
         guard hasSubmitHandler else {
             completion?(.accepted, sent)
             return true
@@ -1684,7 +2006,7 @@ extension FormcFormState {
 
     /// Runs the app's handler on the values and shows what it returns, or
     /// what it threw as the form's issue.
-    private func send() async -> FormcSubmitOutcome {
+    func send() async -> FormcSubmitOutcome {
         setSubmitting(true)
         let returned: [Issue]
         do {
@@ -1699,6 +2021,76 @@ extension FormcFormState {
         setAppIssues(returned)
         focusRequest = fieldsWithShownIssues.first
         return .rejected
+    }
+}
+
+extension FormcFormState {
+    /// Whether the form has a confirmation step (`confirm:`).
+    public var hasConfirmation: Bool { Model.confirmation != nil }
+
+    /// `field`'s value as the summary shows it: the one function from a value
+    /// to its display text (options by their labels, toggles as Yes / No, a
+    /// password masked, empty as "Not entered").
+    public func displayText(for field: Field) -> String {
+        Model.messages.displayText(values.displayValue(of: field))
+    }
+
+    /// The summary of the values now: the visible fields of each visible
+    /// section, in form order, those with `confirm: false` left out; sections
+    /// with no row left out.
+    public var summary: [FormcSummarySection<Field>] {
+        guard let confirmation = Model.confirmation else { return [] }
+        return confirmation.groups.compactMap { group in
+            if let section = group.section, !conditions.isVisible(section) { return nil }
+            let rows = group.fields.filter { conditions.isVisible($0) }.map {
+                FormcSummaryRow(field: $0, label: $0.label, value: displayText(for: $0))
+            }
+            return rows.isEmpty ? nil : FormcSummarySection(header: group.header, rows: rows)
+        }
+    }
+
+    /// Sends the values the summary shows: runs the app's submit handler
+    /// (one at a time); a rejection goes back to editing with the issues at
+    /// their fields, a failure stays on the summary with the form's issue,
+    /// an acceptance stays on the summary while the app moves on.
+    /// `.invalid` when the summary is not shown.
+    @discardableResult
+    public func confirm() async -> FormcSubmitOutcome {
+        guard !isSubmitting else { return .alreadySubmitting }
+        guard isConfirming else { return .invalid }
+        return await sendConfirmed()
+    }
+
+    /// Starts ``confirm()`` and returns at once: whether it went ahead. For a
+    /// button's action; `completion` hears the outcome and the values sent.
+    @discardableResult
+    public func startConfirm(completion: ((FormcSubmitOutcome, Model) -> Void)? = nil) -> Bool {
+        guard !isSubmitting, isConfirming else { return false }
+        let sent = values
+        guard hasSubmitHandler else {
+            completion?(.accepted, sent)
+            return true
+        }
+        setSubmitting(true)
+        track { [weak self] in
+            guard let outcome = await self?.sendConfirmed() else { return }
+            completion?(outcome, sent)
+        }
+        return true
+    }
+
+    private func sendConfirmed() async -> FormcSubmitOutcome {
+        setFormIssue(nil)
+        let outcome = await send()
+        if outcome == .rejected { setConfirming(false) }
+        return outcome
+    }
+
+    /// Leaves the summary for the form (its back button); not while the values are being sent.
+    public func backToEditing() {
+        guard !isSubmitting else { return }
+        setFormIssue(nil)
+        setConfirming(false)
     }
 }
 
@@ -3269,9 +3661,10 @@ extension FormcFormLayout {
         sectionLabel(text, style: .headline, color: .label)
     }
 
-    /// A section's footer: a note in the footnote font, in the secondary label colour.
+    /// A section's footer: a note in the footnote font, in the secondary label
+    /// colour; its links (`[text](url)`) shown as their text.
     public static func sectionFooter(_ text: String) -> UILabel {
-        sectionLabel(text, style: .footnote, color: .secondaryLabel)
+        sectionLabel(FormcLinkedText(text).plainText, style: .footnote, color: .secondaryLabel)
     }
 
     private static func sectionLabel(_ text: String, style: UIFont.TextStyle, color: UIColor) -> UILabel {
@@ -5798,7 +6191,8 @@ struct FormcSectionView<Model: FormcSwiftUIForm>: View {
                 }
             } footer: {
                 if let footer = section.footer {
-                    Text(footer)
+                    // Links (`[text](url)`) open through the environment's `openURL`.
+                    Text(FormcLinkedText(footer).attributedString)
                 }
             }
         }

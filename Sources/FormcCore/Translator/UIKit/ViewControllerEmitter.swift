@@ -109,6 +109,11 @@ struct ViewControllerEmitter {
             }
         }
         if let title = model.base.submit?.title { body += submitButton(title: title) }
+        if model.base.confirmation != nil {
+            // A valid submit shows the summary (`confirm:`): pushed, or presented without a navigation controller.
+            body.append(.expression(.call(.member(.identifier("_binder"), "presentsConfirmation"),
+                                          [Argument(label: "from", .selfReference)])))
+        }
         if withIssues {
             // Under each row; an app that sets `presentIssue` in `onLoad` shows them its own way instead.
             body.append(.assignment(.member(.identifier("_binder"), "presentIssue"), .closure(Closure(body: [
