@@ -635,6 +635,7 @@ final class InquiryFormViewController: UIViewController {
         let _submit = FormcFormLayout.submitButton(title: "確認画面へ")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
+        _binder.presentsConfirmation(from: self)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)
