@@ -91,5 +91,6 @@ enum ReservedNames {
         "FormcDateMode", "FormcFieldView", "FormcFormView",
         "FormcLinkedText", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayText", "FormcConfirmation",
         "FormcSummarySection", "FormcSummaryRow", "FormcConfirmationViewController",
+        "FormcConfirmationView",
     ]
 }

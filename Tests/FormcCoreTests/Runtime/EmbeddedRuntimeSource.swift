@@ -82,6 +82,7 @@ enum EmbeddedRuntimeSource {
         "SwiftUI/FormcChoiceView.swift",
         "SwiftUI/FormcValueViews.swift",
         "SwiftUI/FormcFormView.swift",
+        "SwiftUI/FormcConfirmationView.swift",
         "SwiftUI/FormcKeyboard.swift",
     ]
 
