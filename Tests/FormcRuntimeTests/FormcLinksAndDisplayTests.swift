@@ -14,6 +14,14 @@ import Testing
         #expect(range.location == 0 && range.length == "プライバシーポリシー".utf16.count)
     }
 
+    @Test func theAttributedStringCarriesTheLinks() throws {
+        let text = FormcLinkedText("ご利用前に[利用規約](https://example.com/terms)をお読みください。")
+        let attributed = text.attributedString
+        #expect(String(attributed.characters) == "ご利用前に利用規約をお読みください。")
+        let links = attributed.runs.compactMap { $0[AttributeScopes.FoundationAttributes.LinkAttribute.self] }
+        #expect(links == [try #require(URL(string: "https://example.com/terms"))])
+    }
+
     @Test func bracketsThatAreNotLinksStayText() {
         for plain in ["【必須】[任意] (注)", "[a](javascript:alert(1))", "[](https://example.com)", "[a](terms.html)", "a [b](https://x.com"] {
             let text = FormcLinkedText(plain)

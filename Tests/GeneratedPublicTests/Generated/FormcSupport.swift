@@ -1256,7 +1256,8 @@ public struct FormcLinkedText: Equatable, Sendable {
         var result = AttributedString()
         for run in runs {
             var part = AttributedString(run.text)
-            if let url = run.url { part.link = url }
+            // By the attribute's type, not `part.link`: that key path is not Sendable (strict concurrency).
+            if let url = run.url { part[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url }
             result += part
         }
         return result
