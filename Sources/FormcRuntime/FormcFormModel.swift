@@ -34,6 +34,12 @@ public protocol FormcFormModel: Equatable, Sendable {
 
     /// How required fields are marked (`required_marks:`); `nil`: not at all.
     static var requiredMarks: FormcRequiredMarks? { get }
+
+    /// The confirmation step (`confirm:`); nil when the form has none.
+    static var confirmation: FormcConfirmation<Self>? { get }
+
+    /// `field`'s value as the confirmation summary shows it.
+    func displayValue(of field: Field) -> FormcDisplayValue
 }
 
 extension FormcFormModel {
@@ -56,6 +62,12 @@ extension FormcFormModel {
     public static func mark(of field: Field) -> FormcFieldMark? {
         requiredMarks?.mark(isRequired: field.isRequired, in: messages.language)
     }
+
+    /// No confirmation step.
+    public static var confirmation: FormcConfirmation<Self>? { nil }
+
+    /// A form without a confirmation step shows no summary.
+    public func displayValue(of field: Field) -> FormcDisplayValue { .text("") }
 }
 
 /// The sections of a form that has none.

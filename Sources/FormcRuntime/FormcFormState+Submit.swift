@@ -13,6 +13,9 @@ public enum FormcSubmitOutcome: Equatable, Sendable {
     case failed
     /// The app's handler accepted the values.
     case accepted
+    /// The values were valid and the form has a confirmation step: the
+    /// summary is shown (``FormcFormState/isConfirming``); ``FormcFormState/confirm()`` sends them.
+    case confirming
 }
 
 extension FormcFormState {
@@ -20,11 +23,16 @@ extension FormcFormState {
     /// handler (once at a time: a second submit while one runs is refused),
     /// with ``isSubmitting`` true meanwhile; the issues it returns land at
     /// their fields, an error it throws is the form's issue. Whenever issues
-    /// remain at fields, ``focusRequest`` asks for the first.
+    /// remain at fields, ``focusRequest`` asks for the first. A form with a
+    /// confirmation step shows its summary instead (``isConfirming``).
     @discardableResult
     public func submit() async -> FormcSubmitOutcome {
         guard !isSubmitting else { return .alreadySubmitting }
         guard prepareSubmit() else { return .invalid }
+        if hasConfirmation, !isConfirming {
+            setConfirming(true)
+            return .confirming
+        }
         return await send()
     }
 
@@ -36,6 +44,11 @@ extension FormcFormState {
     public func startSubmit(completion: ((FormcSubmitOutcome, Model) -> Void)? = nil) -> Bool {
         guard !isSubmitting, prepareSubmit() else { return false }
         let sent = values
+        if hasConfirmation, !isConfirming {
+            setConfirming(true)
+            completion?(.confirming, sent)
+            return true
+        }
         guard hasSubmitHandler else {
             completion?(.accepted, sent)
             return true
@@ -60,7 +73,7 @@ extension FormcFormState {
 
     /// Runs the app's handler on the values and shows what it returns, or
     /// what it threw as the form's issue.
-    private func send() async -> FormcSubmitOutcome {
+    func send() async -> FormcSubmitOutcome {
         setSubmitting(true)
         let returned: [Issue]
         do {

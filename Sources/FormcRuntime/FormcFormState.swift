@@ -46,6 +46,9 @@ public class FormcFormState<Model: FormcFormModel> {
     public private(set) var formIssue: String?
     /// Whether a submit is running (its app handler has not returned yet).
     public private(set) var isSubmitting = false
+    /// Whether the confirmation step's summary is shown (a valid submit of a
+    /// form with `confirm:`); editing the values ends it.
+    public private(set) var isConfirming = false
     /// Whether a submit was tried: every field shows its issues from then on.
     public private(set) var hasTriedSubmit = false
     /// The fields whose look-ups are running.
@@ -111,6 +114,7 @@ public class FormcFormState<Model: FormcFormModel> {
         guard !changed.isEmpty else { return }
         willChange()
         storedValues = settled
+        isConfirming = false
         for field in changed { appIssues[field] = nil }
         conditions = settled.conditions()
         recomputeIssues()
@@ -314,6 +318,12 @@ public class FormcFormState<Model: FormcFormModel> {
         guard isSubmitting != submitting else { return }
         willChange()
         isSubmitting = submitting
+        didChange()
+    }
+    func setConfirming(_ confirming: Bool) {
+        guard isConfirming != confirming else { return }
+        willChange()
+        isConfirming = confirming
         didChange()
     }
     func setBusy(_ field: Field, _ busy: Bool) {

@@ -233,14 +233,6 @@ enum EmbeddedSchema {
           "$ref": "#/definitions/text",
           "description": "The button's title.",
           "markdownDescription": "The button's title."
-        },
-        "placement": {
-          "enum": [
-            "bottom",
-            "navigation_bar"
-          ],
-          "description": "Where the button goes: under the fields (bottom, default) or the navigation bar's trailing button (navigation_bar).",
-          "markdownDescription": "Where the button goes: under the fields (`bottom`, default) or the navigation bar's trailing button (`navigation_bar`)."
         }
       },
       "required": [
@@ -248,19 +240,31 @@ enum EmbeddedSchema {
       ],
       "additionalProperties": false
     },
-    "cancel": {
+    "confirm": {
       "type": "object",
-      "description": "The form's cancel: the navigation bar's leading button. The app hears it (<Form>FormApp's cancel(_:)); the ready screens then close (pop when pushed, dismiss when presented).",
-      "markdownDescription": "The form's cancel: the navigation bar's leading button. The app hears it (`<Form>FormApp`'s `cancel(_:)`); the ready screens then close (pop when pushed, dismiss when presented).",
+      "description": "A confirmation step: after a valid submit, a read-only summary of the values with a back button; the app's submit handler runs once the user confirms. Needs submit:.",
+      "markdownDescription": "A confirmation step: after a valid submit, a read-only summary of the values with a back button; the app's submit handler runs once the user confirms. Needs `submit:`.",
       "properties": {
         "title": {
           "$ref": "#/definitions/text",
-          "description": "The button's title.",
-          "markdownDescription": "The button's title."
+          "description": "The summary screen's title (入力内容の確認).",
+          "markdownDescription": "The summary screen's title (入力内容の確認)."
+        },
+        "back": {
+          "$ref": "#/definitions/text",
+          "description": "The button back to the form (修正する).",
+          "markdownDescription": "The button back to the form (修正する)."
+        },
+        "submit": {
+          "$ref": "#/definitions/text",
+          "description": "The button that sends the values (送信する).",
+          "markdownDescription": "The button that sends the values (送信する)."
         }
       },
       "required": [
-        "title"
+        "title",
+        "back",
+        "submit"
       ],
       "additionalProperties": false
     },
@@ -286,16 +290,6 @@ enum EmbeddedSchema {
         "$ref": "#/definitions/section"
       },
       "minItems": 1
-    },
-    "intro": {
-      "$ref": "#/definitions/text",
-      "description": "A paragraph above the first section or field.",
-      "markdownDescription": "A paragraph above the first section or field."
-    },
-    "required_marks": {
-      "$ref": "#/definitions/requiredMarks",
-      "description": "How required fields are marked, once for the form: asterisk, kome (※) or badge (必須), or { style, optional, legend }. Default: no marks.",
-      "markdownDescription": "How required fields are marked, once for the form: `asterisk`, `kome` (※) or `badge` (必須), or `{ style, optional, legend }`. Default: no marks."
     }
   },
   "required": [
@@ -304,13 +298,6 @@ enum EmbeddedSchema {
   ],
   "additionalProperties": false,
   "definitions": {
-    "maskPattern": {
-      "type": "string",
-      "minLength": 1,
-      "pattern": "[#A*]",
-      "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
-      "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
-    },
     "identifier": {
       "type": "string",
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
@@ -708,8 +695,8 @@ enum EmbeddedSchema {
       "additionalProperties": false
     },
     "toolbarItem": {
-      "description": "A toolbar item: flexible_space, fixed_space, previous, next, done, clear, lookup, title, or one of them with a title or width, or { button, action }.",
-      "markdownDescription": "A toolbar item: `flexible_space`, `fixed_space`, `previous`, `next`, `done`, `clear`, `lookup`, `title`, or one of them with a title or width, or `{ button, action }`.",
+      "description": "A toolbar item: flexible_space, fixed_space, previous, next, done, clear, lookup, or one of them with a title or width, or { button, action }.",
+      "markdownDescription": "A toolbar item: `flexible_space`, `fixed_space`, `previous`, `next`, `done`, `clear`, `lookup`, or one of them with a title or width, or `{ button, action }`.",
       "anyOf": [
         {
           "type": "string",
@@ -720,11 +707,10 @@ enum EmbeddedSchema {
             "next",
             "done",
             "clear",
-            "lookup",
-            "title"
+            "lookup"
           ],
-          "description": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up), or title (the focused field's label as a text).",
-          "markdownDescription": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up), or title (the focused field's label as a text)."
+          "description": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up).",
+          "markdownDescription": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up)."
         },
         {
           "type": "object",
@@ -844,22 +830,6 @@ enum EmbeddedSchema {
             "action"
           ],
           "additionalProperties": false
-        },
-        {
-          "type": "object",
-          "properties": {
-            "title": {
-              "$ref": "#/definitions/text",
-              "description": "The fixed text shown.",
-              "markdownDescription": "The fixed text shown."
-            }
-          },
-          "required": [
-            "title"
-          ],
-          "additionalProperties": false,
-          "description": "A text in the toolbar, not a button ({ title: 郵便番号 }).",
-          "markdownDescription": "A text in the toolbar, not a button (`{ title: 郵便番号 }`)."
         }
       ]
     },
@@ -1194,67 +1164,11 @@ enum EmbeddedSchema {
           "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
-          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }.",
-          "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins).",
-          "oneOf": [
-            {
-              "$ref": "#/definitions/maskPattern"
-            },
-            {
-              "type": "object",
-              "additionalProperties": false,
-              "required": [
-                "by_prefix",
-                "otherwise"
-              ],
-              "properties": {
-                "by_prefix": {
-                  "type": "array",
-                  "minItems": 1,
-                  "description": "The cases: the characters typed (separators left out) starting with a prefix choose its mask.",
-                  "items": {
-                    "type": "object",
-                    "additionalProperties": false,
-                    "required": [
-                      "prefix",
-                      "mask"
-                    ],
-                    "properties": {
-                      "prefix": {
-                        "description": "One prefix or a list of them (\"34\", [\"34\", \"37\"]).",
-                        "oneOf": [
-                          {
-                            "type": [
-                              "string",
-                              "integer"
-                            ],
-                            "minLength": 1
-                          },
-                          {
-                            "type": "array",
-                            "minItems": 1,
-                            "items": {
-                              "type": [
-                                "string",
-                                "integer"
-                              ],
-                              "minLength": 1
-                            }
-                          }
-                        ]
-                      },
-                      "mask": {
-                        "$ref": "#/definitions/maskPattern"
-                      }
-                    }
-                  }
-                },
-                "otherwise": {
-                  "$ref": "#/definitions/maskPattern"
-                }
-              }
-            }
-          ]
+          "type": "string",
+          "minLength": 1,
+          "pattern": "[#A*]",
+          "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
+          "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
         },
         "reveal_toggle": {
           "oneOf": [
@@ -1368,11 +1282,10 @@ enum EmbeddedSchema {
           "type": "string",
           "enum": [
             "rows",
-            "list",
-            "wheel"
+            "list"
           ],
-          "description": "How a choice shows its options. multi_select and radio: check rows in the form (rows, default) or one row that pushes a list (list). picker: a wheel (wheel) or one row that pushes a list (list); without it, a wheel in UIKit and a menu in SwiftUI.",
-          "markdownDescription": "How a choice shows its options. `multi_select` and `radio`: check rows in the form (`rows`, default) or one row that pushes a list (`list`). `picker`: a wheel (`wheel`) or one row that pushes a list (`list`); without it, a wheel in UIKit and a menu in SwiftUI."
+          "description": "How a multi_select shows its options: check rows in the form (rows, default) or one row that pushes a list (list).",
+          "markdownDescription": "How a multi_select shows its options: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
         },
         "lookup": {
           "type": "object",
@@ -1419,80 +1332,10 @@ enum EmbeddedSchema {
           "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
           "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
         },
-        "format": {
-          "type": "object",
-          "additionalProperties": false,
-          "description": "How the value is shown when not edited: number, decimal (style, currency, grouping, fraction_digits, prefix, suffix) or date (date, time), in the form's language.",
-          "markdownDescription": "How the value is shown when not edited: `number`, `decimal` (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`) or `date` (`date`, `time`), in the form's `language`.",
-          "properties": {
-            "style": {
-              "enum": [
-                "number",
-                "currency",
-                "percent"
-              ],
-              "description": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%)."
-            },
-            "currency": {
-              "type": "string",
-              "pattern": "^[A-Z]{3}$",
-              "description": "An ISO 4217 currency code (JPY, USD), with style: currency."
-            },
-            "grouping": {
-              "type": "boolean",
-              "description": "Whether digits are grouped (1,200); default true."
-            },
-            "fraction_digits": {
-              "type": "integer",
-              "minimum": 0,
-              "maximum": 10,
-              "description": "Fixed digits after the decimal separator; default the style's own (JPY: 0)."
-            },
-            "prefix": {
-              "type": [
-                "string",
-                "number"
-              ],
-              "description": "Text before the number."
-            },
-            "suffix": {
-              "type": [
-                "string",
-                "number"
-              ],
-              "description": "Text after the number ( kg, 円)."
-            },
-            "date": {
-              "enum": [
-                "none",
-                "short",
-                "medium",
-                "long",
-                "full"
-              ],
-              "description": "The date's length (DateFormatter.Style)."
-            },
-            "time": {
-              "enum": [
-                "none",
-                "short",
-                "medium",
-                "long",
-                "full"
-              ],
-              "description": "The time's length (DateFormatter.Style)."
-            }
-          }
-        },
-        "help": {
-          "$ref": "#/definitions/text",
-          "description": "A help text under the control (also in its VoiceOver hint).",
-          "markdownDescription": "A help text under the control (also in its VoiceOver hint)."
-        },
-        "hide_label": {
+        "confirm": {
           "type": "boolean",
-          "description": "true: no visible label; the label is still spoken and used in messages. Not on toggle and checkbox.",
-          "markdownDescription": "`true`: no visible label; the label is still spoken and used in messages. Not on `toggle` and `checkbox`."
+          "description": "false leaves the field out of the confirmation step's summary (confirm: at the top level), as a password confirmation is.",
+          "markdownDescription": "`false` leaves the field out of the confirmation step's summary (`confirm:` at the top level), as a password confirmation is."
         }
       },
       "required": [
@@ -1538,8 +1381,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1581,8 +1423,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1623,8 +1464,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1666,8 +1506,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
-              "format": false
+              "style": false
             }
           }
         },
@@ -1811,8 +1650,7 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             }
           }
         },
@@ -1856,14 +1694,7 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": {
-                "enum": [
-                  "wheel",
-                  "list"
-                ],
-                "description": "A picker: a wheel (wheel) or one row that pushes a list (list).",
-                "markdownDescription": "A picker: a wheel (`wheel`) or one row that pushes a list (`list`)."
-              },
+              "style": false,
               "validate_on": {
                 "enum": [
                   "submit",
@@ -1872,8 +1703,7 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "options"
@@ -2089,9 +1919,7 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false,
-              "format": false,
-              "hide_label": false
+              "lookup": false
             }
           }
         },
@@ -2132,8 +1960,7 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false,
-              "format": false
+              "follows": false
             }
           }
         },
@@ -2183,8 +2010,7 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false,
-              "format": false
+              "follows": false
             },
             "required": [
               "components"
@@ -2239,8 +2065,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "options"
@@ -2260,11 +2085,7 @@ enum EmbeddedSchema {
           },
           "then": {
             "properties": {
-              "placeholder": {
-                "$ref": "#/definitions/text",
-                "description": "What the style: list row shows while nothing is chosen.",
-                "markdownDescription": "What the `style: list` row shows while nothing is chosen."
-              },
+              "placeholder": false,
               "min_length": false,
               "max_length": false,
               "pattern": false,
@@ -2285,14 +2106,7 @@ enum EmbeddedSchema {
               "max_count": false,
               "step": false,
               "show_value": false,
-              "style": {
-                "enum": [
-                  "rows",
-                  "list"
-                ],
-                "description": "A radio: check rows in the form (rows, default) or one row that pushes a list (list).",
-                "markdownDescription": "A radio: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
-              },
+              "style": false,
               "default": {
                 "$ref": "#/definitions/optionValue",
                 "description": "The value of the option selected initially.",
@@ -2306,8 +2120,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "options"
@@ -2367,16 +2180,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false,
-              "style": {
-                "enum": [
-                  "rows",
-                  "list"
-                ],
-                "description": "A multi_select: check rows in the form (rows, default) or one row that pushes a list (list).",
-                "markdownDescription": "A multi_select: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
-              }
+              "lookup": false
             },
             "required": [
               "options"
@@ -2432,9 +2236,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false,
-              "hide_label": false
+              "lookup": false
             }
           }
         },
@@ -2501,8 +2303,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             }
           }
         },
@@ -2562,8 +2363,7 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false,
-              "format": false
+              "lookup": false
             },
             "required": [
               "min",
@@ -2877,11 +2677,6 @@ enum EmbeddedSchema {
           "description": "Shown above the section's fields.",
           "markdownDescription": "Shown above the section's fields."
         },
-        "intro": {
-          "$ref": "#/definitions/text",
-          "description": "A paragraph under the header, above the section's fields.",
-          "markdownDescription": "A paragraph under the header, above the section's fields."
-        },
         "footer": {
           "$ref": "#/definitions/text",
           "description": "Shown below the section's fields.",
@@ -3008,72 +2803,6 @@ enum EmbeddedSchema {
           "additionalProperties": false
         }
       ]
-    },
-    "requiredMarks": {
-      "anyOf": [
-        {
-          "type": "string",
-          "enum": [
-            "asterisk",
-            "kome",
-            "badge"
-          ]
-        },
-        {
-          "type": "object",
-          "properties": {
-            "style": {
-              "enum": [
-                "asterisk",
-                "kome",
-                "badge"
-              ],
-              "description": "asterisk ( * after the label), kome ( ※ after the label) or badge (a small 必須 / Required badge).",
-              "markdownDescription": "`asterisk` (` *` after the label), `kome` (` ※` after the label) or `badge` (a small `必須` / `Required` badge)."
-            },
-            "optional": {
-              "type": "boolean",
-              "description": "badge only: fields that are not required get an 任意 / Optional badge.",
-              "markdownDescription": "`badge` only: fields that are not required get an `任意` / `Optional` badge."
-            },
-            "legend": {
-              "anyOf": [
-                {
-                  "type": "boolean"
-                },
-                {
-                  "$ref": "#/definitions/text"
-                }
-              ],
-              "description": "true: the built-in legend above the fields (※は必須項目です …); or the legend's own text.",
-              "markdownDescription": "`true`: the built-in legend above the fields (`※は必須項目です` …); or the legend's own text."
-            }
-          },
-          "required": [
-            "style"
-          ],
-          "additionalProperties": false,
-          "if": {
-            "properties": {
-              "optional": {
-                "const": true
-              }
-            },
-            "required": [
-              "optional"
-            ]
-          },
-          "then": {
-            "properties": {
-              "style": {
-                "const": "badge"
-              }
-            }
-          }
-        }
-      ],
-      "description": "How required fields are marked.",
-      "markdownDescription": "How required fields are marked."
     }
   },
   "oneOf": [

@@ -71,6 +71,8 @@ struct Checking {
         checkUnused()
         checkLeavability()
         let submit = checkSubmit(fieldModels, lists: lists)
+        let confirmation = checkConfirmation()
+        checkLinks()
         guard let form = spec.form else { return nil }
         let names = formSwiftNames(form.value)
         var model = FormModel(
@@ -84,6 +86,7 @@ struct Checking {
         model.cancel = checkedCancel
         model.intro = spec.intro?.model
         model.requiredMarks = spec.requiredMarks
+        model.confirmation = confirmation
         return model
     }
 

@@ -67,6 +67,7 @@ extension Checking {
             numberControl: numberControl, selectionStyle: checkSelectionStyle(field, kind: kind),
             displayFormat: allowed.contains(.format) ? checkDisplayFormat(field.displayFormat, kind: kind, mode: dateMode ?? .date) : nil)
         checkPresentation(field, kind: kind, allowed: allowed, into: &model)
+        model.confirms = field.confirm?.value
         return model
     }
 

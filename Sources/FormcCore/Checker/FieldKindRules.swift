@@ -4,7 +4,7 @@ enum FieldKindRules {
     // `follows`: every kind whose value another field of the same type can hand on (not passwords, not multi_picker).
     private static let common: FieldKeySet = [.id, .kind, .label, .required, .validateOn, .sameAs, .custom, .visibleWhen, .enabledWhen,
                                               .readOnly, .follows,
-                                              .swiftName, .help]
+                                              .swiftName, .help, .confirm]
     private static let textKeys: FieldKeySet = [
         .placeholder, .defaultValue, .minLength, .maxLength, .pattern, .keyboardType, .contentType,
         .autocapitalization, .autocorrection, .returnKey, .toolbar, .hideLabel,
@@ -38,7 +38,7 @@ enum FieldKindRules {
     // The controls take no cross-field or app rules (yet): their values are option sets and plain numbers.
     // They do take conditions: the binder hides their rows and disables them like any control.
     private static let controlCommon: FieldKeySet = [.id, .kind, .label, .required, .validateOn,
-                                                     .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName, .help]
+                                                     .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName, .help, .confirm]
     // `hide_label` everywhere but on toggles and check boxes, whose label is the control's own title.
     private static let singleChoice = controlCommon.union([.defaultValue, .options, .hideLabel])
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
@@ -47,7 +47,7 @@ enum FieldKindRules {
     // A stepper or slider always holds a value: nothing to require.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
                                                .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName,
-                                               .help, .hideLabel]
+                                               .help, .hideLabel, .confirm]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.

@@ -90,6 +90,7 @@ enum FieldDecoder {
         case .format: DisplayFormatDecoder.decode(value, &decoding).map { .displayFormat($0) }
         case .help: decoding.text(value, context: "a help text").map { .text($0) }
         case .hideLabel: decoding.bool(value).map { .bool($0) }
+        case .confirm: decoding.bool(value).map { .bool($0) }
         }
     }
 

@@ -21,6 +21,8 @@ enum FieldKey: UInt8, CaseIterable {
     case format
     // How a field is presented (issue 25, items 1 and 6).
     case help, hideLabel
+    // Left out of the confirmation step's summary (issue 25, item 10).
+    case confirm
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -72,6 +74,7 @@ enum FieldKey: UInt8, CaseIterable {
         case .format: "format"
         case .help: "help"
         case .hideLabel: "hide_label"
+        case .confirm: "confirm"
         }
     }
 

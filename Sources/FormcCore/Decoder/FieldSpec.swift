@@ -190,6 +190,8 @@ final class FieldSpec {
     var visibleWhen: ConditionSpec? { condition(.visibleWhen) }
     var enabledWhen: ConditionSpec? { condition(.enabledWhen) }
     var readOnly: Located<Bool>? { bool(.readOnly) }
+    /// `confirm:`: false leaves the field out of the confirmation summary.
+    var confirm: Located<Bool>? { bool(.confirm) }
 
     private func condition(_ key: FieldKey) -> ConditionSpec? {
         if case .condition(let value) = value(key) { return value }

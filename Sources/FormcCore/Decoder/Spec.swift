@@ -26,6 +26,8 @@ struct Spec {
     var language: Located<FormLanguage>?
     /// `sections:` (nil when not written); their fields are in `fields`, in order.
     var sections: [SectionSpec]?
+    /// `confirm:`: the confirmation step.
+    var confirm: ConfirmSpec?
     /// `include:`: the shared option-list files, as written.
     var includes: [Located<String>] = []
     /// `intro:`: the paragraph above the fields.

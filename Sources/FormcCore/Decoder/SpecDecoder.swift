@@ -3,7 +3,7 @@
 /// column. Semantic checks are the checker's.
 enum SpecDecoder {
     static let topLevelKeys = ["formc", "form", "title", "localization", "options", "toolbars", "keyboard", "fields", "sections", "submit", "validate_on", "language", "include",
-                                "cancel", "intro", "required_marks"]
+                                "cancel", "intro", "required_marks", "confirm"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     /// The tree is consumed: each field's nodes are freed once the field is
@@ -33,6 +33,7 @@ enum SpecDecoder {
             case "cancel": spec.cancel = CancelDecoder.decodeCancel(node, &decoding)
             case "validate_on": spec.validateOn = decoding.word(node, ValidationTiming.self, key: "validate_on")
             case "language": spec.language = decoding.word(node, FormLanguage.self, key: "language")
+            case "confirm": spec.confirm = ConfirmDecoder.decodeConfirm(node, &decoding)
             case "include": spec.includes = IncludeDecoder.decodePaths(node, &decoding)
             case "intro": spec.intro = decoding.text(node, context: "an intro text")
             case "required_marks": spec.requiredMarks = RequiredMarksDecoder.decode(node, &decoding)

@@ -151,7 +151,7 @@ extension DiagnosticID {
         .inapplicableZeroPad,
         .zeroPadOutOfRange,
         .zeroPadConflict,
-    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue + formatsCatalogue + choicesCatalogue + presentationCatalogue
+    ] + conditionCatalogue + appHalfCatalogue + includeCatalogue + formatsCatalogue + choicesCatalogue + presentationCatalogue + confirmCatalogue
 }
 
 extension DiagnosticID {
@@ -301,6 +301,7 @@ extension DiagnosticID {
         .merging(choicesExplanations) { first, _ in first }
         .merging(includeExplanations) { first, _ in first }.merging(formatsExplanations) { first, _ in first }
         .merging(presentationExplanations) { first, _ in first }
+        .merging(confirmExplanations) { first, _ in first }
 }
 
 /// What one diagnostic rule means, written for a reader who meets it in a tool.

@@ -62,6 +62,8 @@ public struct Field: Codable, Equatable, Sendable {
     public var help: LocalizableText?
     /// `hide_label: true`: no visible label (the label is still spoken and used in messages); `nil` otherwise.
     public var hidesLabel: Bool?
+    /// `confirm: false`: left out of the confirmation summary (`nil`: listed).
+    public var confirms: Bool?
 
     /// Creates a field.
     public init(id: String, swiftName: String, kind: FieldKind, label: LocalizableText,

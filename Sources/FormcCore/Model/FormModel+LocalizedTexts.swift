@@ -52,6 +52,9 @@ extension FormModel {
         }
         add(submit?.title, "title of the submit button")
         add(cancel?.title, "title of the cancel button")
+        add(confirmation?.title, "title of the confirmation step")
+        add(confirmation?.back, "back button of the confirmation step")
+        add(confirmation?.submit, "submit button of the confirmation step")
         for toolbar in toolbars {
             for (index, item) in toolbar.items.enumerated() {
                 add(item.title, "title of item \(index + 1) ('\(item.kind.rawValue)') of toolbar '\(toolbar.name)'")

@@ -33,6 +33,8 @@ public struct FormModel: Codable, Equatable, Sendable {
     public var language: FormLanguage?
     /// The sections (`sections:`), in form order; `nil` for a form with a flat `fields:` list.
     public var sections: [FormSection]?
+    /// The confirmation step (`confirm:`), if the spec has one.
+    public var confirmation: ConfirmationSettings?
     /// The files the spec includes (`include:`), as read (resolved against ``sourcePath``); `nil` when it includes none.
     /// Inputs of the spec like the spec itself: build systems rerun formc when one changes.
     public var includedFiles: [String]?

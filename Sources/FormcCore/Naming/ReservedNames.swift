@@ -14,6 +14,8 @@ enum ReservedNames {
         "state", "controller", "inputs", "fieldOrder",
         // Members of the model's conformance to `FormcFormModel`, and the local `conditions()` builds.
         "conditions", "changedFields", "settle", "validationTiming", "messages",
+        // The confirmation step's members of that conformance (`confirm:`).
+        "confirmation", "displayValue",
         // Keywords that cannot be argument labels, even in backticks: a field's name is one in generated calls.
         "inout", "var", "let",
     ]
@@ -91,5 +93,8 @@ enum ReservedNames {
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",
         "FormcRequiredMarks", "FormcFieldMark",
+        "FormcLinkedText", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayWord", "FormcConfirmation",
+        "FormcSummarySection", "FormcSummaryRow", "FormcConfirmationViewController",
+        "FormcConfirmationView",
     ]
 }

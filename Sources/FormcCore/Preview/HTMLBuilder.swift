@@ -52,6 +52,22 @@ struct HTMLBuilder {
         html += "<bdi>" + HTMLEscaper.escape(value) + "</bdi>"
     }
 
+    /// Appends a text from the spec as ``specText(_:)`` does, its links
+    /// (`[text](url)`, checked by formc: https, http, mailto, tel only) as
+    /// `<a>` elements whose address is an escaped attribute value.
+    mutating func linkedSpecText(_ value: String) {
+        guard value.contains("](") else { return specText(value) }
+        html += "<bdi>"
+        for run in TextLinks(value).runs {
+            if let url = run.url {
+                element("a", [("href", url), ("rel", "noopener noreferrer"), ("target", "_blank")], text: run.text)
+            } else {
+                text(run.text)
+            }
+        }
+        html += "</bdi>"
+    }
+
     /// Appends a line break, keeping the file readable in a diff.
     mutating func newline() {
         html += "\n"

@@ -11,7 +11,7 @@ extension PreviewControl {
 
     /// The label's text and, after it, the form's mark: ` ※`, ` *`, or a badge.
     func labelText(into html: inout HTMLBuilder) {
-        html.specText(field.label.text)
+        html.linkedSpecText(field.label.text)
         let model = lookup.model
         guard let mark = model.requiredMarks?.mark(isRequired: field.validation.required?.value == true,
                                                    language: model.language) else { return }

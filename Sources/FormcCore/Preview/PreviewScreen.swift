@@ -45,7 +45,7 @@ struct PreviewScreen {
                         PreviewIntro.draw(section, into: &html)
                         rows(start..<end, into: &html, budget: &budget)
                         if let footer = section.footer {
-                            html.element("p", [("class", "section-footer")]) { $0.specText(footer.text) }
+                            html.element("p", [("class", "section-footer")]) { $0.linkedSpecText(footer.text) }
                         }
                     }
                     html.newline()

@@ -16,6 +16,16 @@ struct ValueExpressions {
         ])
     }
 
+    /// A text as read, without link markup: the literal's plain text, or a
+    /// localized text read through `FormcLinkedText(…).plainText` (its
+    /// translation may hold links too). ``text(_:)`` when it has no links.
+    func plainText(_ text: LocalizableText) -> Expression {
+        let links = TextLinks(text.text)
+        guard !links.links.isEmpty else { return self.text(text) }
+        guard text.key != nil else { return .string(links.plainText) }
+        return .member(.call(.identifier("FormcLinkedText"), [Argument(self.text(text))]), "plainText")
+    }
+
     /// The Swift value of a field's default or bound.
     func value(_ value: FieldValue, of field: borrowing Field) -> Expression {
         switch value {

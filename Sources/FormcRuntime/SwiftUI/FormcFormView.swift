@@ -28,8 +28,17 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
     }
 
     public var body: some View {
+        if state.isConfirming {
+            // The confirmation step (`confirm:`) in place of the form; back brings the form again.
+            FormcConfirmationView(state: state, onSubmit: onSubmit)
+        } else {
+            form
+        }
+    }
+
+    private var form: some View {
         let screen = Model.screen
-        Form {
+        return Form {
             if let formIssue = state.formIssue {
                 Section {
                     FormcIssueText(formIssue)
@@ -88,7 +97,8 @@ struct FormcSectionView<Model: FormcSwiftUIForm>: View {
                 }
             } footer: {
                 if let footer = section.footer {
-                    Text(footer)
+                    // Links (`[text](url)`) open through the environment's `openURL`.
+                    Text(FormcLinkedText(footer).attributedString)
                 }
             }
         }

@@ -52,6 +52,8 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     public var onEndEditing: ((Field) -> Void)?
 
     private let controller: FormcFormController
+    /// Shows the confirmation screen (``presentsConfirmation(from:)``) while kept.
+    var confirmationObservation: FormcObservation?
     /// Whether the form validates on submit (`submit:` or `validate_on:`);
     /// otherwise Return in the last field just calls `onSubmit`.
     private let validatesOnSubmit: Bool

@@ -7,9 +7,10 @@ extension FormcFormLayout {
         sectionLabel(text, style: .headline, color: .label)
     }
 
-    /// A section's footer: a note in the footnote font, in the secondary label colour.
+    /// A section's footer: a note in the footnote font, in the secondary label
+    /// colour; its links (`[text](url)`) shown as their text.
     public static func sectionFooter(_ text: String) -> UILabel {
-        sectionLabel(text, style: .footnote, color: .secondaryLabel)
+        sectionLabel(FormcLinkedText(text).plainText, style: .footnote, color: .secondaryLabel)
     }
 
     private static func sectionLabel(_ text: String, style: UIFont.TextStyle, color: UIColor) -> UILabel {

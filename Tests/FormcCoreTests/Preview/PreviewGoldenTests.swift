@@ -66,7 +66,10 @@ import Testing
                     .compactMap { row in row.components(separatedBy: "data-field=\"").dropFirst().first?.components(separatedBy: "\"").first }
                 #expect(rows == model.fields.map { HTMLEscaper.escape($0.id) }, "\(spec.path) \(look)")
                 for (index, field) in model.fields.enumerated() {
-                    #expect(panel.contains("id=\"\(look.rawValue)-label-\(index)\"><bdi>\(HTMLEscaper.escape(field.label.text))</bdi>"),
+                    // The label as text, its links (`[text](url)`) as `<a>`.
+                    var label = HTMLBuilder()
+                    label.linkedSpecText(field.label.text)
+                    #expect(panel.contains("id=\"\(look.rawValue)-label-\(index)\">\(label.html)"),
                             "\(spec.path) \(look): the label of \(field.id)")
                 }
             }

@@ -22,6 +22,8 @@ import Testing
         .id, .kind, .label, .placeholder, .defaultValue, .keyboardType, .contentType, .autocapitalization, .autocorrection,
         .secure, .returnKey, .toolbar, .options, .parent, .mode, .validateOn, .revealToggle, .fillOnFocus, .noneRow,
         .showCount, .components, .separator, .showValue, .style,
+        // Only in a form with `confirm:` (Tests/Fixtures/generate/inquiry.form.yaml).
+        .confirm,
     ]
 
     /// Keys a kind takes that no value makes check clean, and why.

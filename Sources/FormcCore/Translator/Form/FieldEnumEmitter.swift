@@ -11,7 +11,7 @@ struct FieldEnumEmitter {
         let cases: [Declaration] = fields.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.id)) }
         // The values are read from the array in place: a `Field` passed on would be copied whole.
         var properties = [
-            property("label", "The field's label.", "String") { values.text(fields[$0].label) },
+            property("label", "The field's label.", "String") { values.plainText(fields[$0].label) },
             property("placeholder", "The text shown while the field is empty.", .optional("String")) { index in
                 fields[index].placeholder.map(values.text) ?? .nil
             },

@@ -12,6 +12,7 @@ struct FormModelConformanceEmitter {
         if let settle = settleFunctions() { members += settle }
         if let timing = timingFunction() { members.append(timing) }
         if let marks = RequiredMarksEmitter(model: model, options: options).declaration() { members.append(marks) }
+        members += ConfirmationEmitter(model: model, options: options).declarations()
         return .extension(ExtensionDeclaration(
             extendedType: .named(model.swiftNames.form), conformances: ["FormcFormModel"], members: members))
     }

@@ -117,6 +117,11 @@ struct ViewControllerEmitter {
         }
         if let title = model.base.submit?.title, !model.base.submitsFromNavigationBar { body += submitButton(title: title) }
         if model.base.hasNavigationBarButtons { body.append(navigationButtons()) }
+        if model.base.confirmation != nil {
+            // A valid submit shows the summary (`confirm:`): pushed, or presented without a navigation controller.
+            body.append(.expression(.call(.member(.identifier("_binder"), "presentsConfirmation"),
+                                          [Argument(label: "from", .selfReference)])))
+        }
         if withIssues {
             // Under each row; an app that sets `presentIssue` in `onLoad` shows them its own way instead.
             body.append(.assignment(.member(.identifier("_binder"), "presentIssue"), .closure(Closure(body: [

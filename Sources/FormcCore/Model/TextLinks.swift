@@ -1,0 +1,94 @@
+import Foundation
+
+/// The links written in a text as `[link text](url)` (a checkbox's
+/// "[利用規約](https://example.com/terms)に同意する", a section footer), and
+/// the text without their markup. The same reading as the runtime's
+/// `FormcLinkedText`: the checker reports what that would show as plain text.
+public struct TextLinks: Equatable, Sendable {
+    /// A link: its text and URL as written.
+    public struct Link: Equatable, Sendable {
+        public var text: String
+        public var url: String
+    }
+
+    /// A run of the text: plain (`url` nil) or a link.
+    public struct Run: Equatable, Sendable {
+        public var text: String
+        public var url: String?
+    }
+
+    /// What is wrong with a link as written.
+    public enum Problem: Equatable, Sendable {
+        /// `[text](` with no `)`.
+        case unclosed(String)
+        /// `[](url)`.
+        case emptyText(String)
+        /// Not an absolute URL (`terms.html`, spaces).
+        case invalidURL(String)
+        /// A scheme other than https, http, mailto or tel (`javascript:`).
+        case scheme(String, url: String)
+    }
+
+    /// The schemes a link may open.
+    public static let schemes = ["https", "http", "mailto", "tel"]
+
+    /// The links, in order.
+    public private(set) var links: [Link] = []
+    /// The problems, in order.
+    public private(set) var problems: [Problem] = []
+    /// The text in order: plain runs and the links (a link written wrong is plain text, as written).
+    public private(set) var runs: [Run] = []
+
+    /// The text with each link's markup replaced by its text.
+    public var plainText: String { runs.map(\.text).joined() }
+
+    /// Reads `text`: a `[` whose `]` is followed at once by `(` starts a link;
+    /// other brackets are text.
+    public init(_ text: String) {
+        var plain = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "[") {
+            plain += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "]"),
+                  rest[close...].dropFirst().first == "(", !rest[afterOpen..<close].contains("[") else {
+                plain += "["
+                rest = rest[afterOpen...]
+                continue
+            }
+            let label = String(rest[afterOpen..<close])
+            let urlStart = rest.index(close, offsetBy: 2)
+            guard let end = rest[urlStart...].firstIndex(of: ")") else {
+                problems.append(.unclosed(label))
+                rest = rest[open...]
+                break
+            }
+            let url = String(rest[urlStart..<end])
+            let problem = label.isEmpty ? .emptyText(url) : Self.check(url)
+            if let problem {
+                problems.append(problem)
+                plain += rest[open...end]
+            } else {
+                if !plain.isEmpty { runs.append(Run(text: plain)) }
+                plain = ""
+                links.append(Link(text: label, url: url))
+                runs.append(Run(text: label, url: url))
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        plain += rest
+        if !plain.isEmpty { runs.append(Run(text: plain)) }
+    }
+
+    /// Whether the text has link markup at all (a link, or one written wrong).
+    public var hasMarkup: Bool { !links.isEmpty || !problems.isEmpty }
+
+    /// What is wrong with `url` as a link's target, nil when it is fine.
+    static func check(_ url: String) -> Problem? {
+        guard !url.isEmpty, !url.contains(where: \.isWhitespace), let parsed = URL(string: url),
+              let scheme = parsed.scheme?.lowercased() else { return .invalidURL(url) }
+        guard schemes.contains(scheme) else { return .scheme(scheme, url: url) }
+        if scheme == "http" || scheme == "https" { return parsed.host?.isEmpty == false ? nil : .invalidURL(url) }
+        return url.count > scheme.count + 1 ? nil : .invalidURL(url)
+    }
+}

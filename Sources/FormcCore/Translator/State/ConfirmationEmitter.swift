@@ -1,0 +1,84 @@
+/// The confirmation step's members of `extension <Form>Form: FormcFormModel`
+/// (`confirm:`): `static var confirmation` (the screen's texts and the fields
+/// its summary lists, by section) and `displayValue(of:)`, a case per field
+/// naming the runtime's display of its kind. Nothing without `confirm:`.
+struct ConfirmationEmitter {
+    let model: IndexedModel
+    let options: GeneratorOptions
+    var access: AccessLevel { options.accessLevel }
+
+    func declarations() -> [Declaration] {
+        guard let confirmation = model.base.confirmation else { return [] }
+        let values = ValueExpressions(model: model)
+        let settings = Expression.call(.type(.generic("FormcConfirmation", ["Self"])), [
+            Argument(label: "title", values.text(confirmation.title)),
+            Argument(label: "backTitle", values.text(confirmation.back)),
+            Argument(label: "submitTitle", values.text(confirmation.submit)),
+            Argument(label: "groups", .array(groups(values))),
+        ])
+        let variable = VariableDeclaration(
+            access: access, modifiers: [.static], binding: .var, name: "confirmation",
+            type: .optional(.generic("FormcConfirmation", ["Self"])), accessors: .computed([.return(settings)]))
+        return [
+            .documented("The confirmation step (`confirm:`): its texts and the fields its summary lists.", .variable(variable)),
+            .documented("`field`'s value as the confirmation summary shows it.", .function(displayFunction())),
+        ]
+    }
+
+    /// A group per section (one for a form without sections) of the fields without `confirm: false`.
+    private func groups(_ values: ValueExpressions) -> [Expression] {
+        let base = model.base
+        func fieldList(_ ids: [String]?) -> Expression {
+            .array(base.fields.filter { ($0.confirms != false) && (ids?.contains($0.id) ?? true) }
+                .map { .member(nil, $0.swiftName) })
+        }
+        guard let sections = base.sections, !sections.isEmpty else {
+            return [.call(.identifier("FormcConfirmation.Group"), [Argument(.nil), Argument(label: "fields", fieldList(nil))])]
+        }
+        return sections.map { section in
+            var arguments = [Argument(.member(nil, section.swiftName))]
+            if let header = section.header { arguments.append(Argument(label: "header", values.text(header))) }
+            arguments.append(Argument(label: "fields", fieldList(section.fields)))
+            return .call(.identifier("FormcConfirmation.Group"), arguments)
+        }
+    }
+
+    /// `func displayValue(of field: Field) -> FormcDisplayValue`: `case .name: return .text(self.name)` per field.
+    private func displayFunction() -> FunctionDeclaration {
+        let cases = model.base.fields.map { field in
+            SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(display(field))])
+        }
+        return FunctionDeclaration(
+            access: access, name: "displayValue", parameters: [Parameter(label: "of", name: "field", type: "Field")],
+            returnType: "FormcDisplayValue", body: [.switch(.identifier("field"), cases)])
+    }
+
+    private func display(_ field: Field) -> Expression {
+        let value = Expression.member(.selfReference, field.swiftName)
+        func call(_ name: String, _ arguments: [Argument]) -> Expression { .call(.member(nil, name), arguments) }
+        let fromApp = model.appValueType(ofList: field.optionList) != nil
+        // A `format:` shows the value as the form does everywhere else (`¥1,200`); empty stays "not entered".
+        if field.displayFormat != nil, [.number, .decimal, .date].contains(field.kind),
+           let formatted = DisplayTextExpressions(model: model).text(of: field, in: .selfReference) {
+            return call("formatted", [Argument(value), Argument(formatted)])
+        }
+        switch field.kind {
+        case .text, .email, .phone, .url, .textArea: return call("text", [Argument(value)])
+        case .password: return call("secret", [Argument(label: "isEmpty", .member(value, "isEmpty"))])
+        case .number, .stepper: return call("number", [Argument(value)])
+        case .decimal: return call("decimal", [Argument(value)])
+        case .slider: return call("real", [Argument(value)])
+        case .toggle, .checkbox: return call("flag", [Argument(value)])
+        case .picker, .segmented, .radio: return call(fromApp ? "described" : "option", [Argument(value)])
+        case .multiSelect: return call(fromApp ? "described" : "options", [Argument(value)])
+        case .multiPicker: return call("parts", [Argument(value)])
+        case .date:
+            let mode: String = switch field.dateMode ?? .date {
+            case .date: "date"
+            case .time: "time"
+            case .dateAndTime: "dateAndTime"
+            }
+            return call("date", [Argument(value), Argument(.member(nil, mode))])
+        }
+    }
+}

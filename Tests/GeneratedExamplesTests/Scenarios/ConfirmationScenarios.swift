@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+import Foundation
+import Testing
+import UIKit
+
+/// The confirmation step (`confirm:`) on the UIKit double: the ready screen
+/// pushes the summary after a valid submit, back pops it, submit sends.
+@MainActor
+@Suite struct ConfirmationScenarios {
+    private func readyScreen(_ values: InquiryForm, app: InquiryApp)
+        -> (InquiryFormViewController, UINavigationController, submitted: () -> [InquiryForm]) {
+        UIKitDoubleTesting.reset()
+        let window = UIKitDoubleTesting.makeWindow()
+        let controller = InquiryFormViewController(state: InquiryFormState(values, app: app))
+        var submitted: [InquiryForm] = []
+        controller.onLoad = { $0.onSubmit = { submitted.append($0) } }
+        let navigation = UINavigationController(rootViewController: controller)
+        window.rootViewController = navigation
+        controller.loadViewIfNeeded()
+        return (controller, navigation, { submitted })
+    }
+
+    @Test func aValidSubmitPushesTheSummaryAndItsSubmitSends() async throws {
+        let app = InquiryApp()
+        let (controller, navigation, submitted) = readyScreen(ConfirmationTests.valid, app: app)
+        let binder = try #require(controller.binder)
+        #expect(binder.submit())
+        let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<InquiryForm>)
+        #expect(summary.title == "入力内容の確認")
+        summary.loadViewIfNeeded()
+        #expect(summary.valueLabels.map(\.field) == [.name, .email, .password, .topic, .channels, .wantsCall,
+                                                      .visitDate, .count, .message, .agree])
+        #expect(summary.valueLabels.first { $0.field == .password }?.label.text == "••••••••")
+        #expect(summary.submitButton.title(for: .normal) == "送信する")
+        #expect(summary.backButton.title(for: .normal) == "修正する")
+        #expect(app.submitted.isEmpty, "nothing sent yet")
+
+        summary.submitButton.sendActions(for: .touchUpInside)
+        #expect(!summary.submitButton.isEnabled && !summary.backButton.isEnabled, "busy while the values are sent")
+        await binder.state.waitUntilIdle()
+        #expect(app.submitted.count == 1)
+        #expect(submitted() == [ConfirmationTests.valid], "the binder's onSubmit hears the values sent")
+        #expect(summary.submitButton.isEnabled)
+    }
+
+    @Test func backPopsTheSummaryAndAnotherSubmitPushesItAgain() throws {
+        let (controller, navigation, _) = readyScreen(ConfirmationTests.valid, app: InquiryApp())
+        let binder = try #require(controller.binder)
+        #expect(binder.submit())
+        let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<InquiryForm>)
+        summary.loadViewIfNeeded()
+        summary.backButton.sendActions(for: .touchUpInside)
+        #expect(navigation.topViewController === controller)
+        #expect(!binder.state.isConfirming)
+        #expect(binder.submit())
+        #expect(navigation.viewControllers.count == 2, "one summary pushed, not two")
+    }
+
+    @Test func anInvalidSubmitStaysOnTheForm() throws {
+        var values = ConfirmationTests.valid
+        values.agree = false
+        let (controller, navigation, _) = readyScreen(values, app: InquiryApp())
+        let binder = try #require(controller.binder)
+        #expect(!binder.submit())
+        #expect(navigation.topViewController === controller)
+    }
+
+    @Test func withoutANavigationControllerTheSummaryIsPresented() throws {
+        UIKitDoubleTesting.reset()
+        let window = UIKitDoubleTesting.makeWindow()
+        let controller = InquiryFormViewController(state: InquiryFormState(ConfirmationTests.valid, app: InquiryApp()))
+        window.rootViewController = controller
+        controller.loadViewIfNeeded()
+        let binder = try #require(controller.binder)
+        #expect(binder.submit())
+        let presented = try #require(controller.presentedViewController as? UINavigationController)
+        let summary = try #require(presented.topViewController as? FormcConfirmationViewController<InquiryForm>)
+        summary.loadViewIfNeeded()
+        summary.backButton.sendActions(for: .touchUpInside)
+        #expect(controller.presentedViewController == nil, "back dismisses it")
+    }
+}
+#endif
