@@ -233,6 +233,30 @@ enum EmbeddedSchema {
           "$ref": "#/definitions/text",
           "description": "The button's title.",
           "markdownDescription": "The button's title."
+        },
+        "placement": {
+          "enum": [
+            "bottom",
+            "navigation_bar"
+          ],
+          "description": "Where the button goes: under the fields (bottom, default) or the navigation bar's trailing button (navigation_bar).",
+          "markdownDescription": "Where the button goes: under the fields (`bottom`, default) or the navigation bar's trailing button (`navigation_bar`)."
+        }
+      },
+      "required": [
+        "title"
+      ],
+      "additionalProperties": false
+    },
+    "cancel": {
+      "type": "object",
+      "description": "The form's cancel: the navigation bar's leading button. The app hears it (<Form>FormApp's cancel(_:)); the ready screens then close (pop when pushed, dismiss when presented).",
+      "markdownDescription": "The form's cancel: the navigation bar's leading button. The app hears it (`<Form>FormApp`'s `cancel(_:)`); the ready screens then close (pop when pushed, dismiss when presented).",
+      "properties": {
+        "title": {
+          "$ref": "#/definitions/text",
+          "description": "The button's title.",
+          "markdownDescription": "The button's title."
         }
       },
       "required": [
@@ -290,6 +314,16 @@ enum EmbeddedSchema {
         "$ref": "#/definitions/section"
       },
       "minItems": 1
+    },
+    "intro": {
+      "$ref": "#/definitions/text",
+      "description": "A paragraph above the first section or field.",
+      "markdownDescription": "A paragraph above the first section or field."
+    },
+    "required_marks": {
+      "$ref": "#/definitions/requiredMarks",
+      "description": "How required fields are marked, once for the form: asterisk, kome (※) or badge (必須), or { style, optional, legend }. Default: no marks.",
+      "markdownDescription": "How required fields are marked, once for the form: `asterisk`, `kome` (※) or `badge` (必須), or `{ style, optional, legend }`. Default: no marks."
     }
   },
   "required": [
@@ -298,6 +332,13 @@ enum EmbeddedSchema {
   ],
   "additionalProperties": false,
   "definitions": {
+    "maskPattern": {
+      "type": "string",
+      "minLength": 1,
+      "pattern": "[#A*]",
+      "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
+      "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
+    },
     "identifier": {
       "type": "string",
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
@@ -695,8 +736,8 @@ enum EmbeddedSchema {
       "additionalProperties": false
     },
     "toolbarItem": {
-      "description": "A toolbar item: flexible_space, fixed_space, previous, next, done, clear, lookup, or one of them with a title or width, or { button, action }.",
-      "markdownDescription": "A toolbar item: `flexible_space`, `fixed_space`, `previous`, `next`, `done`, `clear`, `lookup`, or one of them with a title or width, or `{ button, action }`.",
+      "description": "A toolbar item: flexible_space, fixed_space, previous, next, done, clear, lookup, title, or one of them with a title or width, or { button, action }.",
+      "markdownDescription": "A toolbar item: `flexible_space`, `fixed_space`, `previous`, `next`, `done`, `clear`, `lookup`, `title`, or one of them with a title or width, or `{ button, action }`.",
       "anyOf": [
         {
           "type": "string",
@@ -707,10 +748,11 @@ enum EmbeddedSchema {
             "next",
             "done",
             "clear",
-            "lookup"
+            "lookup",
+            "title"
           ],
-          "description": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up).",
-          "markdownDescription": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up)."
+          "description": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up), or title (the focused field's label as a text).",
+          "markdownDescription": "A system item: flexible or fixed space, previous/next field (chevrons), Done, or clear (empties the focused field; an xmark symbol), or lookup (starts the focused field's look-up), or title (the focused field's label as a text)."
         },
         {
           "type": "object",
@@ -830,6 +872,22 @@ enum EmbeddedSchema {
             "action"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "title": {
+              "$ref": "#/definitions/text",
+              "description": "The fixed text shown.",
+              "markdownDescription": "The fixed text shown."
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "additionalProperties": false,
+          "description": "A text in the toolbar, not a button ({ title: 郵便番号 }).",
+          "markdownDescription": "A text in the toolbar, not a button (`{ title: 郵便番号 }`)."
         }
       ]
     },
@@ -1164,11 +1222,67 @@ enum EmbeddedSchema {
           "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
-          "type": "string",
-          "minLength": 1,
-          "pattern": "[#A*]",
-          "description": "A fixed format typed into: # a digit, A a letter, * any character, \\ escapes; other characters are separators (###-####).",
-          "markdownDescription": "A fixed format typed into: `#` a digit, `A` a letter, `*` any character, `\\` escapes; other characters are separators (`###-####`)."
+          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }.",
+          "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins).",
+          "oneOf": [
+            {
+              "$ref": "#/definitions/maskPattern"
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "by_prefix",
+                "otherwise"
+              ],
+              "properties": {
+                "by_prefix": {
+                  "type": "array",
+                  "minItems": 1,
+                  "description": "The cases: the characters typed (separators left out) starting with a prefix choose its mask.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "prefix",
+                      "mask"
+                    ],
+                    "properties": {
+                      "prefix": {
+                        "description": "One prefix or a list of them (\"34\", [\"34\", \"37\"]).",
+                        "oneOf": [
+                          {
+                            "type": [
+                              "string",
+                              "integer"
+                            ],
+                            "minLength": 1
+                          },
+                          {
+                            "type": "array",
+                            "minItems": 1,
+                            "items": {
+                              "type": [
+                                "string",
+                                "integer"
+                              ],
+                              "minLength": 1
+                            }
+                          }
+                        ]
+                      },
+                      "mask": {
+                        "$ref": "#/definitions/maskPattern"
+                      }
+                    }
+                  }
+                },
+                "otherwise": {
+                  "$ref": "#/definitions/maskPattern"
+                }
+              }
+            }
+          ]
         },
         "reveal_toggle": {
           "oneOf": [
@@ -1282,10 +1396,11 @@ enum EmbeddedSchema {
           "type": "string",
           "enum": [
             "rows",
-            "list"
+            "list",
+            "wheel"
           ],
-          "description": "How a multi_select shows its options: check rows in the form (rows, default) or one row that pushes a list (list).",
-          "markdownDescription": "How a multi_select shows its options: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+          "description": "How a choice shows its options. multi_select and radio: check rows in the form (rows, default) or one row that pushes a list (list). picker: a wheel (wheel) or one row that pushes a list (list); without it, a wheel in UIKit and a menu in SwiftUI.",
+          "markdownDescription": "How a choice shows its options. `multi_select` and `radio`: check rows in the form (`rows`, default) or one row that pushes a list (`list`). `picker`: a wheel (`wheel`) or one row that pushes a list (`list`); without it, a wheel in UIKit and a menu in SwiftUI."
         },
         "lookup": {
           "type": "object",
@@ -1331,6 +1446,81 @@ enum EmbeddedSchema {
           "pattern": "^[a-z][A-Za-z0-9_]*$",
           "description": "The name of the field's Swift property, instead of its id's (state would become state_, a name the generated code takes); checked like every name.",
           "markdownDescription": "The name of the field's Swift property, instead of its id's (`state` would become `state_`, a name the generated code takes); checked like every name."
+        },
+        "format": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "How the value is shown when not edited: number, decimal (style, currency, grouping, fraction_digits, prefix, suffix) or date (date, time), in the form's language.",
+          "markdownDescription": "How the value is shown when not edited: `number`, `decimal` (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`) or `date` (`date`, `time`), in the form's `language`.",
+          "properties": {
+            "style": {
+              "enum": [
+                "number",
+                "currency",
+                "percent"
+              ],
+              "description": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%)."
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "An ISO 4217 currency code (JPY, USD), with style: currency."
+            },
+            "grouping": {
+              "type": "boolean",
+              "description": "Whether digits are grouped (1,200); default true."
+            },
+            "fraction_digits": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10,
+              "description": "Fixed digits after the decimal separator; default the style's own (JPY: 0)."
+            },
+            "prefix": {
+              "type": [
+                "string",
+                "number"
+              ],
+              "description": "Text before the number."
+            },
+            "suffix": {
+              "type": [
+                "string",
+                "number"
+              ],
+              "description": "Text after the number ( kg, 円)."
+            },
+            "date": {
+              "enum": [
+                "none",
+                "short",
+                "medium",
+                "long",
+                "full"
+              ],
+              "description": "The date's length (DateFormatter.Style)."
+            },
+            "time": {
+              "enum": [
+                "none",
+                "short",
+                "medium",
+                "long",
+                "full"
+              ],
+              "description": "The time's length (DateFormatter.Style)."
+            }
+          }
+        },
+        "help": {
+          "$ref": "#/definitions/text",
+          "description": "A help text under the control (also in its VoiceOver hint).",
+          "markdownDescription": "A help text under the control (also in its VoiceOver hint)."
+        },
+        "hide_label": {
+          "type": "boolean",
+          "description": "true: no visible label; the label is still spoken and used in messages. Not on toggle and checkbox.",
+          "markdownDescription": "`true`: no visible label; the label is still spoken and used in messages. Not on `toggle` and `checkbox`."
         },
         "confirm": {
           "type": "boolean",
@@ -1381,7 +1571,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1423,7 +1614,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1464,7 +1656,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1506,7 +1699,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "format": false
             }
           }
         },
@@ -1650,7 +1844,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -1694,7 +1889,14 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "wheel",
+                  "list"
+                ],
+                "description": "A picker: a wheel (wheel) or one row that pushes a list (list).",
+                "markdownDescription": "A picker: a wheel (`wheel`) or one row that pushes a list (`list`)."
+              },
               "validate_on": {
                 "enum": [
                   "submit",
@@ -1703,7 +1905,8 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -1919,7 +2122,9 @@ enum EmbeddedSchema {
                 "description": "Not typed into: typing does not apply.",
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
-              "lookup": false
+              "lookup": false,
+              "format": false,
+              "hide_label": false
             }
           }
         },
@@ -1960,7 +2165,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false
+              "follows": false,
+              "format": false
             }
           }
         },
@@ -2010,7 +2216,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "follows": false
+              "follows": false,
+              "format": false
             },
             "required": [
               "components"
@@ -2065,7 +2272,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -2085,7 +2293,11 @@ enum EmbeddedSchema {
           },
           "then": {
             "properties": {
-              "placeholder": false,
+              "placeholder": {
+                "$ref": "#/definitions/text",
+                "description": "What the style: list row shows while nothing is chosen.",
+                "markdownDescription": "What the `style: list` row shows while nothing is chosen."
+              },
               "min_length": false,
               "max_length": false,
               "pattern": false,
@@ -2106,7 +2318,14 @@ enum EmbeddedSchema {
               "max_count": false,
               "step": false,
               "show_value": false,
-              "style": false,
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A radio: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A radio: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              },
               "default": {
                 "$ref": "#/definitions/optionValue",
                 "description": "The value of the option selected initially.",
@@ -2120,7 +2339,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "options"
@@ -2180,7 +2400,16 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false,
+              "style": {
+                "enum": [
+                  "rows",
+                  "list"
+                ],
+                "description": "A multi_select: check rows in the form (rows, default) or one row that pushes a list (list).",
+                "markdownDescription": "A multi_select: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
+              }
             },
             "required": [
               "options"
@@ -2236,7 +2465,9 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false,
+              "hide_label": false
             }
           }
         },
@@ -2303,7 +2534,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             }
           }
         },
@@ -2363,7 +2595,8 @@ enum EmbeddedSchema {
               "reveal_toggle": false,
               "separator": false,
               "show_count": false,
-              "lookup": false
+              "lookup": false,
+              "format": false
             },
             "required": [
               "min",
@@ -2677,6 +2910,11 @@ enum EmbeddedSchema {
           "description": "Shown above the section's fields.",
           "markdownDescription": "Shown above the section's fields."
         },
+        "intro": {
+          "$ref": "#/definitions/text",
+          "description": "A paragraph under the header, above the section's fields.",
+          "markdownDescription": "A paragraph under the header, above the section's fields."
+        },
         "footer": {
           "$ref": "#/definitions/text",
           "description": "Shown below the section's fields.",
@@ -2803,6 +3041,72 @@ enum EmbeddedSchema {
           "additionalProperties": false
         }
       ]
+    },
+    "requiredMarks": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "asterisk",
+            "kome",
+            "badge"
+          ]
+        },
+        {
+          "type": "object",
+          "properties": {
+            "style": {
+              "enum": [
+                "asterisk",
+                "kome",
+                "badge"
+              ],
+              "description": "asterisk ( * after the label), kome ( ※ after the label) or badge (a small 必須 / Required badge).",
+              "markdownDescription": "`asterisk` (` *` after the label), `kome` (` ※` after the label) or `badge` (a small `必須` / `Required` badge)."
+            },
+            "optional": {
+              "type": "boolean",
+              "description": "badge only: fields that are not required get an 任意 / Optional badge.",
+              "markdownDescription": "`badge` only: fields that are not required get an `任意` / `Optional` badge."
+            },
+            "legend": {
+              "anyOf": [
+                {
+                  "type": "boolean"
+                },
+                {
+                  "$ref": "#/definitions/text"
+                }
+              ],
+              "description": "true: the built-in legend above the fields (※は必須項目です …); or the legend's own text.",
+              "markdownDescription": "`true`: the built-in legend above the fields (`※は必須項目です` …); or the legend's own text."
+            }
+          },
+          "required": [
+            "style"
+          ],
+          "additionalProperties": false,
+          "if": {
+            "properties": {
+              "optional": {
+                "const": true
+              }
+            },
+            "required": [
+              "optional"
+            ]
+          },
+          "then": {
+            "properties": {
+              "style": {
+                "const": "badge"
+              }
+            }
+          }
+        }
+      ],
+      "description": "How required fields are marked.",
+      "markdownDescription": "How required fields are marked."
     }
   },
   "oneOf": [

@@ -32,6 +32,17 @@ public protocol FormcFormField: Hashable, Sendable {
     var label: String { get }
     /// Whether the field must be filled in (a toggle: switched on).
     var isRequired: Bool { get }
+    /// The help text shown under the field's control (`help:`), if any.
+    var help: String? { get }
+    /// Whether the label is not drawn (`hide_label:`); it is still spoken and used in messages.
+    var hidesLabel: Bool { get }
+}
+
+extension FormcFormField {
+    /// No help text.
+    public var help: String? { nil }
+    /// The label is drawn.
+    public var hidesLabel: Bool { false }
 }
 
 """#),
@@ -999,7 +1010,31 @@ import Foundation
 /// itself (separators). Literals are never content: typed or pasted, they are
 /// dropped and written back where the mask has them, and only in front of a
 /// character the user typed, so a separator never dangles at the end.
+///
+/// A mask chosen by the value (``init(byPrefix:otherwise:)``) holds cases: the
+/// characters typed so far (the text without any case's literals) choose the
+/// case whose prefix is the longest they start with, else `otherwise`, so the
+/// mask can change while the user types (`37` → AMEX's `#### ###### #####`).
 public struct FormcMask: Equatable, Sendable {
+    /// One case of a mask chosen by the value: the prefixes that choose it and its mask.
+    public struct Case: Equatable, Sendable {
+        /// The prefixes, compared with the characters typed (literals left out).
+        public let prefixes: [String]
+        /// The mask the case formats with.
+        public let mask: FormcMask
+
+        /// The case chosen by `prefixes`, formatting with the mask `pattern`.
+        public init(_ prefixes: [String], _ pattern: String) {
+            self.prefixes = prefixes
+            mask = FormcMask(pattern)
+        }
+
+        fileprivate init(prefixes: [String], mask: FormcMask) {
+            self.prefixes = prefixes
+            self.mask = mask
+        }
+    }
+
     /// One position of the mask.
     enum Slot: Equatable, Sendable {
         case digit, letter, any
@@ -1018,8 +1053,11 @@ public struct FormcMask: Equatable, Sendable {
     /// The mask as written.
     public let pattern: String
     let slots: [Slot]
-    /// The literal characters, which input never fills a slot with.
-    private let literals: Set<Character>
+    /// The literal characters, which input never fills a slot with (with
+    /// cases, every case's: a separator of one case is never content of another).
+    private var literals: Set<Character>
+    /// The cases chosen by the value; empty for a fixed mask.
+    public private(set) var cases: [Case] = []
 
     /// The mask `pattern` (see the type's documentation).
     public init(_ pattern: String) {
@@ -1044,8 +1082,45 @@ public struct FormcMask: Equatable, Sendable {
         literals = Set(slots.compactMap { if case .literal(let character) = $0 { character } else { nil } })
     }
 
-    /// The length of a completely filled value, in characters.
-    public var length: Int { slots.count }
+    /// A mask chosen by the value: the case whose prefix is the longest the
+    /// characters typed start with, else the mask `otherwise`.
+    public init(byPrefix cases: [Case], otherwise: String) {
+        self.init(otherwise)
+        var literals = self.literals
+        for item in cases { literals.formUnion(item.mask.literals) }
+        self.literals = literals
+        self.cases = cases.map { item in
+            var mask = item.mask
+            mask.literals = literals
+            return Case(prefixes: item.prefixes, mask: mask)
+        }
+    }
+
+    /// The length of a completely filled value, in characters (with cases, the longest case's).
+    public var length: Int { cases.reduce(slots.count) { max($0, $1.mask.slots.count) } }
+
+    /// The mask that formats `text`: the case whose prefix is the longest the
+    /// characters typed start with, else this one's own slots.
+    public func chosen(for text: String) -> FormcMask {
+        guard !cases.isEmpty else { return self }
+        let typed = String(text.filter { !literals.contains($0) })
+        var best: (length: Int, mask: FormcMask)?
+        for item in cases {
+            for prefix in item.prefixes where prefix.count > (best?.length ?? 0) && typed.hasPrefix(prefix) {
+                best = (prefix.count, item.mask)
+            }
+        }
+        if let best { return best.mask }
+        var fixed = self
+        fixed.cases = []
+        return fixed
+    }
+
+    /// Whether `value` fills every position of the mask chosen for it.
+    public func isComplete(_ value: String) -> Bool {
+        let mask = chosen(for: value)
+        return mask.format(value) == value && value.count == mask.slots.count
+    }
 
     /// Whether `character` is one of the mask's literals.
     public func isLiteral(_ character: Character) -> Bool { literals.contains(character) }
@@ -1056,6 +1131,7 @@ public struct FormcMask: Equatable, Sendable {
     /// `text`), ends right after the last kept character typed before it, in
     /// UTF-16 code units of the result (UIKit's text positions).
     public func format(_ text: String, cursor: Int) -> FormcTextEdit {
+        guard cases.isEmpty else { return chosen(for: text).format(text, cursor: cursor) }
         var result = ""
         var resultLength = 0  // UTF-16 units of `result`, kept as it grows.
         var caret: Int?
@@ -1194,6 +1270,237 @@ public struct FormcTextFormat: Equatable, Sendable {
 }
 
 """#),
+        RuntimeFile(path: "FormcDisplayFormat.swift", text: #"""
+import Foundation
+
+/// How a `number`, `decimal` or `date` field's value is shown as text when it
+/// is not being edited (`format:`): in the ready screen, the SwiftUI view, a
+/// submit title (`"PAY {amount}"`) and any summary of the values. Made with
+/// Foundation's `NumberFormatter` and `DateFormatter` (iOS 2, and Linux), in
+/// the locale of the form's language.
+public struct FormcDisplayFormat: Equatable, Sendable {
+    /// What a number is shown as.
+    public enum NumberStyle: Equatable, Sendable {
+        /// Plain digits, grouped or not.
+        case decimal
+        /// An amount of the ISO 4217 currency `code` (`JPY` → `¥1,200`), with
+        /// the currency's own fraction digits unless `fractionDigits` says otherwise.
+        case currency(String)
+        /// A fraction shown as a percentage (`0.25` → `25%`).
+        case percent
+    }
+
+    /// A date's or a time's length, as `DateFormatter.Style`.
+    public enum DateLength: String, Equatable, Sendable {
+        case none, short, medium, long, full
+
+        var formatterStyle: DateFormatter.Style {
+            switch self {
+            case .none: .none
+            case .short: .short
+            case .medium: .medium
+            case .long: .long
+            case .full: .full
+            }
+        }
+    }
+
+    /// The number style (ignored for dates).
+    public let number: NumberStyle
+    /// Whether digits are grouped (`1,200`); numbers only.
+    public let grouping: Bool
+    /// The digits after the decimal separator, fixed; `nil`: the style's own
+    /// (a currency's, none for a plain integer, as many as the value has for a decimal).
+    public let fractionDigits: Int?
+    /// Text written before the number (`$`), after any sign the style writes.
+    public let prefix: String
+    /// Text written after the number (` kg`, `円`).
+    public let suffix: String
+    /// The date's length; dates only.
+    public let date: DateLength
+    /// The time's length; dates only.
+    public let time: DateLength
+    /// The language whose conventions the text follows; `nil`: the user's locale.
+    public let language: FormcLanguage?
+
+    /// A number format.
+    public init(_ number: NumberStyle = .decimal, grouping: Bool = true, fractionDigits: Int? = nil,
+                prefix: String = "", suffix: String = "", language: FormcLanguage? = nil) {
+        self.number = number
+        self.grouping = grouping
+        self.fractionDigits = fractionDigits
+        self.prefix = prefix
+        self.suffix = suffix
+        self.date = .medium
+        self.time = .none
+        self.language = language
+    }
+
+    /// A date format: `date` and `time` lengths (`.long`, `.none` → `2026年12月2日`).
+    public init(date: DateLength, time: DateLength = .none, language: FormcLanguage? = nil) {
+        self.number = .decimal
+        self.grouping = true
+        self.fractionDigits = nil
+        self.prefix = ""
+        self.suffix = ""
+        self.date = date
+        self.time = time
+        self.language = language
+    }
+
+    /// The locale of `language` in the user's region when the user's locale is
+    /// in that language (`en_GB` stays British), else the language's main
+    /// region (`ja` → `ja_JP`, `en` → `en_US`); `nil`: the user's locale.
+    public static func locale(for language: FormcLanguage?, current: Locale = .current) -> Locale {
+        guard let language else { return current }
+        if current.identifier.hasPrefix(language.rawValue + "_") || current.identifier == language.rawValue { return current }
+        switch language {
+        case .en: return Locale(identifier: "en_US")
+        case .ja: return Locale(identifier: "ja_JP")
+        }
+    }
+
+    /// `value` as shown; empty when there is none.
+    public func text(_ value: Int?, locale: Locale? = nil) -> String {
+        guard let value else { return "" }
+        return text(Decimal(value), isInteger: true, locale: locale)
+    }
+
+    /// `value` as shown; empty when there is none.
+    public func text(_ value: Decimal?, locale: Locale? = nil) -> String {
+        guard let value else { return "" }
+        return text(value, isInteger: false, locale: locale)
+    }
+
+    /// `value` as shown (Gregorian, the user's time zone); empty when there is none.
+    public func text(_ value: Date?, locale: Locale? = nil) -> String {
+        guard let value else { return "" }
+        let formatter = DateFormatter()
+        formatter.locale = locale ?? Self.locale(for: language)
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateStyle = date.formatterStyle
+        formatter.timeStyle = time.formatterStyle
+        return formatter.string(from: value)
+    }
+
+    /// The raw text of a number field (`1200`) as shown when not edited
+    /// (`¥1,200`); text that is not a whole number is shown as it is, for the user to fix.
+    public func displayText(integer raw: String) -> String {
+        FormcNumberText.integer(from: raw).map { text($0) } ?? raw
+    }
+
+    /// The raw text of a decimal field as shown when not edited, as ``displayText(integer:)``.
+    public func displayText(decimal raw: String) -> String {
+        FormcNumberText.decimal(from: raw).map { text($0) } ?? raw
+    }
+
+    private func text(_ value: Decimal, isInteger: Bool, locale: Locale?) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale ?? Self.locale(for: language)
+        switch number {
+        case .decimal:
+            formatter.numberStyle = .decimal
+            if !isInteger, fractionDigits == nil { formatter.maximumFractionDigits = 20 }
+        case .currency(let code):
+            formatter.numberStyle = .currency
+            formatter.currencyCode = code
+        case .percent:
+            formatter.numberStyle = .percent
+            if fractionDigits == nil { formatter.maximumFractionDigits = 20 }
+        }
+        formatter.usesGroupingSeparator = grouping
+        if let fractionDigits {
+            formatter.minimumFractionDigits = fractionDigits
+            formatter.maximumFractionDigits = fractionDigits
+        }
+        let number = NSDecimalNumber(decimal: value)
+        let body = formatter.string(from: number) ?? number.stringValue
+        return prefix + body + suffix
+    }
+}
+
+"""#),
+        RuntimeFile(path: "FormcDisplayText.swift", text: #"""
+import Foundation
+
+/// Texts that show field values: a title such as `"PAY {amount}"` with each
+/// `{field_id}` replaced by that field's value as shown (its `format:`).
+public enum FormcDisplayText {
+    /// `template` with every `{name}` that `text(name)` answers replaced by
+    /// the answer; other braces stay as written (a translator's `{` is text).
+    public static func fill(_ template: String, _ text: (String) -> String?) -> String {
+        guard template.contains("{") else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { return result + rest[open...] }
+            let name = String(rest[afterOpen..<close])
+            if let value = text(name) {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The names between braces in `template`, in order (`"PAY {amount}"` → `["amount"]`).
+    public static func placeholders(in template: String) -> [String] {
+        var names: [String] = []
+        _ = fill(template) { names.append($0); return nil }
+        return names
+    }
+}
+
+extension FormcDisplayText {
+    /// A whole number as shown: through `format`, else plain digits; empty when none.
+    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? String(value)
+    }
+
+    /// A decimal as shown: through `format`, else with the user's decimal separator; empty when none.
+    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil) -> String {
+        guard let value else { return "" }
+        return format?.text(value) ?? FormcNumberText.text(value)
+    }
+
+    /// A date as shown through `format` (the field's, or its mode's medium date and short time); empty when none.
+    public static func date(_ value: Date?, _ format: FormcDisplayFormat) -> String {
+        format.text(value)
+    }
+
+    /// A choice as shown: its label; empty when none.
+    public static func option<Option: FormcOptionList>(_ value: Option?) -> String {
+        value?.label ?? ""
+    }
+}
+
+/// A title that shows field values (`"PAY {amount}"`): the template (the
+/// spec's text, localized like any text: translators keep each `{field_id}`
+/// as written) and, per field it names, that field's value as shown.
+public struct FormcSubmitTitle<Model: FormcFormModel> {
+    /// The title with its `{field_id}` placeholders.
+    public let template: String
+    private let values: [(name: String, text: @MainActor (Model) -> String)]
+
+    /// A title: `values` gives, per placeholder name, the text of that field's value.
+    public init(_ template: String, _ values: [(String, @MainActor (Model) -> String)]) {
+        self.template = template
+        self.values = values.map { (name: $0.0, text: $0.1) }
+    }
+
+    /// The title for `model`'s values.
+    @MainActor
+    public func text(_ model: Model) -> String {
+        FormcDisplayText.fill(template) { name in values.first { $0.name == name }?.text(model) }
+    }
+}
+
+"""#),
         RuntimeFile(path: "FormcCharacterCount.swift", text: #"""
 import Foundation
 
@@ -1240,6 +1547,84 @@ public enum FormcToolbarItem: Sendable, Equatable {
     case clear(String?)
     /// Start the focused field's look-up (a `magnifyingglass` symbol when the title is nil).
     case lookup(String?)
+    /// A text, not a button: the focused field's label when nil.
+    case title(String?)
+}
+
+"""#),
+        RuntimeFile(path: "FormcRequiredMarks.swift", text: #"""
+import Foundation
+
+/// How a form marks its required fields (the spec's `required_marks:`), chosen
+/// once per form: a mark after the label in the form's language. The mark is
+/// only drawn: VoiceOver says "required" from the control's hint, never the glyph.
+public struct FormcRequiredMarks: Sendable, Equatable {
+    /// The look of the mark.
+    public enum Style: Sendable, Equatable {
+        /// `*` after the label.
+        case asterisk
+        /// `※` after the label.
+        case kome
+        /// A small `必須` / `Required` badge after the label.
+        case badge
+    }
+
+    /// The look of the mark.
+    public let style: Style
+    /// Whether fields that are not required get an `任意` / `Optional` badge.
+    public let marksOptional: Bool
+    /// Whether a legend is shown above the fields.
+    public let showsLegend: Bool
+    /// The legend's own text; `nil`: the built-in one.
+    public let legend: String?
+
+    /// Marks of `style`; optional fields badged when `marksOptional`, a legend
+    /// (`legend`, else the built-in one) when `showsLegend`.
+    public init(style: Style, marksOptional: Bool = false, showsLegend: Bool = false, legend: String? = nil) {
+        self.style = style
+        self.marksOptional = marksOptional
+        self.showsLegend = showsLegend
+        self.legend = legend
+    }
+
+    /// The mark of a field that `isRequired` (or not), in `language`; `nil` when it has none.
+    public func mark(isRequired: Bool, in language: FormcLanguage) -> FormcFieldMark? {
+        switch (style, isRequired) {
+        case (.asterisk, true): FormcFieldMark(text: "*", isBadge: false, isRequired: true)
+        case (.kome, true): FormcFieldMark(text: "※", isBadge: false, isRequired: true)
+        case (.badge, true): FormcFieldMark(text: language == .ja ? "必須" : "Required", isBadge: true, isRequired: true)
+        case (.badge, false) where marksOptional:
+            FormcFieldMark(text: language == .ja ? "任意" : "Optional", isBadge: true, isRequired: false)
+        default: nil
+        }
+    }
+
+    /// The legend shown above the fields in `language`, when the form shows one.
+    public func legendText(in language: FormcLanguage) -> String? {
+        guard showsLegend else { return nil }
+        if let legend { return legend }
+        switch (style, language) {
+        case (.asterisk, .en): return "* Required"
+        case (.asterisk, .ja): return "*は必須項目です"
+        case (.kome, .en): return "※ Required"
+        case (.kome, .ja): return "※は必須項目です"
+        case (.badge, .en): return "Fields marked Required must be filled in."
+        case (.badge, .ja): return "「必須」の項目は必ず入力してください"
+        }
+    }
+}
+
+/// The mark drawn after one field's label.
+public struct FormcFieldMark: Sendable, Equatable {
+    /// What is drawn: `*`, `※`, `必須`, `任意` …
+    public let text: String
+    /// Whether it is drawn as a badge (a small filled label) rather than a glyph.
+    public let isBadge: Bool
+    /// Whether it marks a required field (an optional one's badge is drawn quieter).
+    public let isRequired: Bool
+
+    /// A label with its glyph after it (`氏名 ※`); a badge is drawn beside the label instead.
+    public func caption(_ label: String) -> String { isBadge ? label : label + " " + text }
 }
 
 """#),
@@ -1434,6 +1819,8 @@ public enum FormcDisplayValue: Equatable, Sendable {
     case choices([String])
     /// A date (nil: not entered), shown in `mode`.
     case date(Date?, FormcDateDisplayMode)
+    /// A value shown with the field's `format:` (`¥1,200`); `isEmpty`: not entered.
+    case formatted(isEmpty: Bool, String)
 
     /// The label of `option` (nil: not entered).
     public static func option<Option: FormcOptionList>(_ option: Option?) -> Self {
@@ -1443,6 +1830,11 @@ public enum FormcDisplayValue: Equatable, Sendable {
     /// The labels of `options`, in the list's order.
     public static func options<Option: FormcOptionList>(_ options: Set<Option>) -> Self {
         .choices(Option.allCases.filter { options.contains($0) }.map(\.label))
+    }
+
+    /// `value` shown as `text`, the field's `format:` applied (`¥1,200`); not entered when `value` is nil.
+    public static func formatted<Value>(_ value: Value?, _ text: String) -> Self {
+        .formatted(isEmpty: value == nil, text)
     }
 
     /// A value the summary has no better text for (an app list's code, a multi-picker's wheels).
@@ -1459,7 +1851,7 @@ public enum FormcDateDisplayMode: Sendable {
 /// The built-in texts of the confirmation summary, in every ``FormcLanguage``;
 /// an app replaces one by defining its key (`formc.display.yes` …) in the
 /// form's strings table.
-public enum FormcDisplayText: String, CaseIterable, Sendable {
+public enum FormcDisplayWord: String, CaseIterable, Sendable {
     case yes, no
     /// An empty value.
     case notEntered = "not_entered"
@@ -1485,7 +1877,7 @@ public enum FormcDisplayText: String, CaseIterable, Sendable {
 
 extension FormcMessages {
     /// The built-in summary text `text`, looked up in the table when a bundle is given.
-    public func displayText(_ text: FormcDisplayText) -> String {
+    public func displayText(_ text: FormcDisplayWord) -> String {
         let value = text.text(in: language)
         guard let bundle else { return value }
         return NSLocalizedString(text.key, tableName: table, bundle: bundle, value: value,
@@ -1511,6 +1903,8 @@ extension FormcMessages {
             return displayText(on ? .yes : .no)
         case .choices(let labels):
             return labels.isEmpty ? empty : labels.joined(separator: language == .ja ? "、" : ", ")
+        case .formatted(let isEmpty, let text):
+            return isEmpty ? empty : text
         case .date(let date, let mode):
             guard let date else { return empty }
             let formatter = DateFormatter()
@@ -1639,6 +2033,9 @@ public protocol FormcFormModel: Equatable, Sendable {
     /// The built-in messages in the form's language (its `language`, else English).
     static var messages: FormcMessages { get }
 
+    /// How required fields are marked (`required_marks:`); `nil`: not at all.
+    static var requiredMarks: FormcRequiredMarks? { get }
+
     /// The confirmation step (`confirm:`); nil when the form has none.
     static var confirmation: FormcConfirmation<Self>? { get }
 
@@ -1658,6 +2055,14 @@ extension FormcFormModel {
 
     /// English.
     public static var messages: FormcMessages { FormcMessages(language: .en) }
+
+    /// No marks.
+    public static var requiredMarks: FormcRequiredMarks? { nil }
+
+    /// The mark after `field`'s label, in the form's language; `nil` when none.
+    public static func mark(of field: Field) -> FormcFieldMark? {
+        requiredMarks?.mark(isRequired: field.isRequired, in: messages.language)
+    }
 
     /// No confirmation step.
     public static var confirmation: FormcConfirmation<Self>? { nil }
@@ -1754,6 +2159,8 @@ public class FormcFormState<Model: FormcFormModel> {
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Model>] = [:]
     private var submitHandler: (@MainActor (Model) async throws -> [Issue])?
+    /// What a cancel tells the app (``setCancelHandler(_:)``).
+    var cancelHandler: (@MainActor (Model) -> Void)?
     /// The app's option lists, by name (each a `[FormcOption<Value>]`).
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.
@@ -2134,6 +2541,25 @@ extension FormcFormState {
         setAppIssues(returned)
         focusRequest = fieldsWithShownIssues.first
         return .rejected
+    }
+}
+
+"""#),
+        RuntimeFile(path: "FormcFormState+Cancel.swift", text: #"""
+import Foundation
+
+extension FormcFormState {
+    /// Sets what a cancel tells the app: generated states of a spec with
+    /// `cancel:` pass the values to the app's `cancel(_:)`.
+    public func setCancelHandler(_ handler: @escaping @MainActor (Model) -> Void) {
+        cancelHandler = handler
+    }
+
+    /// The user cancels the form (the screens' cancel button): the app hears
+    /// the values as they are, to keep a draft or to forget them. The values
+    /// are not validated and stay as they are; the ready screens close after.
+    public func cancel() {
+        cancelHandler?(values)
     }
 }
 
@@ -2630,6 +3056,14 @@ public final class FormcFormController: NSObject {
         }
     }
 
+    /// A toolbar's `title`: a text, not a button (no action, not enabled, so
+    /// drawn as text in the secondary colour and never taken for a button).
+    private static func titleItem(_ title: String) -> UIBarButtonItem {
+        let item = UIBarButtonItem(title: title, image: nil, primaryAction: nil, menu: nil)
+        item.isEnabled = false
+        return item
+    }
+
     /// A previous/next button: the title, or the SF Symbol when there is none.
     private func moveButton(title: String?, symbol: String, from input: FormcInput,
                             target: @escaping (FormcFormController, Int) -> Int?) -> UIBarButtonItem {
@@ -2684,6 +3118,8 @@ public final class FormcFormController: NSObject {
                 let action = UIAction { [weak input] _ in input?.clear() }
                 return UIBarButtonItem(title: title, image: title == nil ? UIImage(systemName: "xmark.circle") : nil,
                                        primaryAction: action, menu: nil)
+            case .title(let title):
+                return Self.titleItem(title ?? input.fieldTitle ?? "")
             }
         }
         toolbar.sizeToFit()
@@ -2714,6 +3150,8 @@ public class FormcInput: NSObject {
     public fileprivate(set) var index = 0
     weak var controller: FormcFormController?
     var toolbarKinds: [FormcToolbarItem] = []
+    /// The field's label, shown by a toolbar's `title` item.
+    var fieldTitle: String?
 
     init(responder: UIView) {
         self.responder = responder
@@ -2782,13 +3220,21 @@ import UIKit
 public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let onChange: (String) -> Void
     private let format: FormcTextFormat?
+    /// The text shown for the raw text while the field is not edited (a number's `format:`).
+    private let display: ((String) -> String)?
+    /// The raw text while `display`'s text is shown instead.
+    private var raw: String?
 
     /// Wires `field`; `onChange` gets the value to keep after every edit: its
     /// text as `format` shapes it. `revealToggle` adds a show/hide button with those VoiceOver labels.
+    /// `display` gives the text shown for the raw text while the field is not
+    /// being edited (`¥1,200` for `1200`); editing shows the raw text again.
     public init(_ field: UITextField, traits: FormcTextTraits, placeholder: String?, format: FormcTextFormat? = nil,
-                revealToggle: FormcRevealToggle.Labels? = nil, onChange: @escaping (String) -> Void) {
+                revealToggle: FormcRevealToggle.Labels? = nil, display: ((String) -> String)? = nil,
+                onChange: @escaping (String) -> Void) {
         self.onChange = onChange
         self.format = format
+        self.display = display
         super.init(responder: field)
         field.keyboardType = traits.keyboardType
         field.textContentType = traits.contentType
@@ -2807,13 +3253,25 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     /// The field's text as the model reads it (normalised and masked as its format says).
-    public var text: String { value(of: (responder as? UITextField)?.text ?? "") }
+    public var text: String { value(of: raw ?? (responder as? UITextField)?.text ?? "") }
 
     /// Shows `text` (from the model), unless the field shows it already: the
     /// text being typed (and an input method's composition) is left alone.
     public func show(_ text: String) {
         guard self.text != text else { return }
-        (responder as? UITextField)?.text = text
+        showRaw(text)
+    }
+
+    /// Shows `text`, through `display` while the field is not being edited.
+    private func showRaw(_ text: String) {
+        guard let field = responder as? UITextField else { return }
+        if let display, !field.isFirstResponder {
+            raw = text
+            field.text = display(text)
+        } else {
+            raw = nil
+            field.text = text
+        }
     }
 
     /// Shows a number field's value, unless the text shown already reads as
@@ -2852,6 +3310,11 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        if let raw {
+            // Edited as typed: the raw digits, not the display text.
+            textField.text = raw
+            self.raw = nil
+        }
         didBeginEditing()
     }
 
@@ -2894,6 +3357,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         let text = textField.text ?? ""
         if let shown = format?.endEditing(text), shown != text { textField.text = shown }
         onChange(value(of: textField.text ?? ""))
+        if display != nil { showRaw(textField.text ?? "") }
         didEndEditing()
     }
 
@@ -3268,6 +3732,8 @@ public final class FormcDateInput: FormcInputViewInput {
     /// The picker shown instead of the keyboard.
     public let picker = UIDatePicker()
     private let formatter = DateFormatter()
+    /// The spec's `format:`, shown instead of the formatter's medium date.
+    private let display: FormcDisplayFormat?
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
 
@@ -3275,10 +3741,11 @@ public final class FormcDateInput: FormcInputViewInput {
     /// takes the shown date when focus arrives in an empty field.
     public init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
     ) {
         self.value = value
         self.onChange = onChange
+        self.display = display
         super.init(field, fillOnFocus: fillOnFocus)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
@@ -3304,7 +3771,7 @@ public final class FormcDateInput: FormcInputViewInput {
     }
 
     private func show(_ date: Date?) {
-        (responder as? UITextField)?.text = date.map(formatter.string(from:)) ?? ""
+        (responder as? UITextField)?.text = display.map { $0.text(date) } ?? date.map(formatter.string(from:)) ?? ""
     }
 
     /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
@@ -3789,15 +4256,17 @@ public enum FormcFormLayout {
 
     /// `label` above `control`.
     public static func row(label: String, control: UIView) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [caption(label), control])
-        stack.axis = .vertical
-        stack.spacing = 6
-        return stack
+        row(caption: caption(label), control: control)
     }
 
     /// `label` beside a switch.
     public static func switchRow(label: String, control: UISwitch) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [caption(label), control])
+        switchRow(caption: caption(label), control: control)
+    }
+
+    /// `caption` beside a switch (the switch alone without one).
+    public static func switchRow(caption: UIView?, control: UISwitch) -> UIView {
+        let stack = UIStackView(arrangedSubviews: (caption.map { [$0] } ?? []) + [control])
         stack.axis = .horizontal
         stack.spacing = 12
         return stack
@@ -3901,6 +4370,83 @@ extension FormcFormLayout {
         label.font = UIFont.preferredFont(forTextStyle: style)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = color
+        return label
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcFormLayout+Presentation.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// How the ready screen presents a field besides its control: the caption
+/// with the form's required mark (or none, for a hidden label), the help text
+/// under the control, and the form's and sections' intro paragraphs.
+extension FormcFormLayout {
+    /// `field`'s caption: its label, with the form's mark after it (a glyph, or
+    /// a badge beside it); `nil` when the label is hidden. The mark is drawn,
+    /// never spoken: the caption reads as the label alone.
+    public static func caption<Model: FormcFormModel>(for field: Model.Field, in model: Model.Type) -> UIView? {
+        guard !field.hidesLabel else { return nil }
+        let mark = Model.mark(of: field)
+        let label = caption(mark?.caption(field.label) ?? field.label)
+        if mark != nil { label.accessibilityLabel = field.label }
+        guard let mark, mark.isBadge else { return label }
+        let line = UIStackView(arrangedSubviews: [label, badge(mark)])
+        line.axis = .horizontal
+        line.spacing = 6
+        line.alignment = .center
+        return line
+    }
+
+    /// A small badge (`必須`, `任意`): white on red for a required field, secondary on grey for an optional one. Never spoken.
+    public static func badge(_ mark: FormcFieldMark) -> UILabel {
+        let label = UILabel()
+        label.text = " \(mark.text) "
+        label.font = UIFont.preferredFont(forTextStyle: .caption2)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = mark.isRequired ? .white : .secondaryLabel
+        label.backgroundColor = mark.isRequired ? .systemRed : .systemGray5
+        label.layer.cornerRadius = 4
+        label.layer.masksToBounds = true
+        label.isAccessibilityElement = false
+        return label
+    }
+
+    /// `caption` above `control`; the control alone when the label is hidden.
+    public static func row(caption: UIView?, control: UIView) -> UIView {
+        guard let caption else { return control }
+        let stack = UIStackView(arrangedSubviews: [caption, control])
+        stack.axis = .vertical
+        stack.spacing = 6
+        return stack
+    }
+
+    /// A field's help text under its control: a footnote in the secondary colour.
+    /// Not an accessibility element: the binder puts the text in the control's hint.
+    public static func help(_ text: String) -> UILabel {
+        let label = intro(text, style: .footnote)
+        label.isAccessibilityElement = false
+        return label
+    }
+
+    /// `row` with its help text under it.
+    public static func row(_ row: UIView, help: UILabel) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [row, help])
+        stack.axis = .vertical
+        stack.spacing = 4
+        return stack
+    }
+
+    /// A paragraph above the fields (the form's or a section's intro, the marks' legend), in the secondary colour.
+    public static func intro(_ text: String, style: UIFont.TextStyle = .subheadline) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .secondaryLabel
         return label
     }
 }
@@ -4363,7 +4909,7 @@ public final class FormcSelectionListInput<Option: Hashable> {
                 self?.refresh()
             }
             self.list = list
-            self.show(list)
+            FormcListPresentation.show(list, from: button)
         }, for: .primaryActionTriggered)
         refresh()
     }
@@ -4378,16 +4924,6 @@ public final class FormcSelectionListInput<Option: Hashable> {
         list?.refresh()
     }
 
-    private func show(_ list: UIViewController) {
-        var responder: UIResponder? = button
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let screen = responder as? UIViewController else { return }
-        if let navigation = screen.navigationController {
-            navigation.pushViewController(list, animated: true)
-        } else {
-            screen.present(list, animated: true)
-        }
-    }
 }
 
 /// The pushed list of a `style: list` multi-select: a check row per option.
@@ -4439,6 +4975,165 @@ public final class FormcSelectionListViewController<Option: Hashable>: UIViewCon
 #endif
 
 """#),
+        RuntimeFile(path: "UIKit/FormcChoiceListInput.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// A single choice as one row (`style: list` on a picker or a radio): a
+/// button showing the chosen option's title (or the placeholder while none is
+/// chosen); a tap pushes a list of check rows, titled with the field's label,
+/// onto the navigation controller of the screen showing the button, or
+/// presents it as a sheet when that screen has none. A tap on a row chooses it
+/// and goes back (pops, or closes the sheet), as iOS Settings' lists do. An
+/// optional "none" row at the top chooses nothing. The rows are the titles the
+/// state offers when the list opens (a dependent list's items for its parent,
+/// the app's items once they arrived), read again on each refresh.
+@MainActor
+public final class FormcChoiceListInput {
+    /// The button the user taps to open the list.
+    public let button: UIButton
+    /// The list, while it is shown.
+    public private(set) weak var list: FormcChoiceListViewController?
+    private let titles: () -> [String]
+    private let selection: () -> Int?
+    private let placeholder: String?
+
+    /// Wires `button`: `titles` are the rows now, `selection` the model's row,
+    /// `onSelect` receives the chosen row (nil: the none row); `listTitle` is
+    /// the pushed screen's title (the field's label).
+    public init(
+        _ button: UIButton, listTitle: String, placeholder: String?, noneRow: String? = nil,
+        titles: @escaping () -> [String], selection: @escaping () -> Int?, onSelect: @escaping (Int?) -> Void
+    ) {
+        self.button = button
+        self.titles = titles
+        self.selection = selection
+        self.placeholder = placeholder
+        // VoiceOver reads the field, then what is chosen.
+        button.accessibilityLabel = listTitle
+        button.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let list = FormcChoiceListViewController(
+                title: listTitle, noneRow: noneRow, titles: titles, selection: selection
+            ) { [weak self] row in
+                onSelect(row)
+                self?.refresh()
+            }
+            self.list = list
+            FormcListPresentation.show(list, from: button)
+        }, for: .primaryActionTriggered)
+        refresh()
+    }
+
+    /// Shows the model's value: the chosen title, or the placeholder.
+    public func refresh() {
+        let rows = titles()
+        let chosen = selection().flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        button.setTitle(chosen ?? placeholder, for: .normal)
+        button.isSelected = chosen != nil
+        button.accessibilityValue = chosen ?? ""
+        list?.refresh()
+    }
+}
+
+/// The pushed list of a `style: list` picker or radio: a check row per option
+/// (after the none row, if any); a tap chooses and goes back.
+@MainActor
+public final class FormcChoiceListViewController: UIViewController {
+    /// The row that chooses nothing: its option is -1.
+    private static let none = -1
+    private let noneRow: String?
+    private let titles: () -> [String]
+    private let selection: () -> Int?
+    private let onSelect: (Int?) -> Void
+    private var shownTitles: [String] = []
+    private var stack: UIStackView?
+    /// The rows, once the view has loaded (the none row's option is -1).
+    public private(set) var rows: FormcCheckRowsInput<Int>?
+
+    /// A list titled `title` over `titles`.
+    public init(
+        title: String, noneRow: String?, titles: @escaping () -> [String], selection: @escaping () -> Int?,
+        onSelect: @escaping (Int?) -> Void
+    ) {
+        self.noneRow = noneRow
+        self.titles = titles
+        self.selection = selection
+        self.onSelect = onSelect
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let screen = FormcFormLayout.makeScreen(in: view)
+        screen.bottom.isActive = true
+        let stack = FormcFormLayout.checkRows()
+        screen.stack.addArrangedSubview(stack)
+        self.stack = stack
+        makeRows()
+    }
+
+    /// Shows the model's value; rebuilds the rows when the options changed (a parent's new value).
+    public func refresh() {
+        if stack != nil, titles() != shownTitles { makeRows() }
+        rows?.refresh()
+    }
+
+    private func makeRows() {
+        guard let stack else { return }
+        shownTitles = titles()
+        let options = (noneRow == nil ? [] : [Self.none]) + Array(shownTitles.indices)
+        let shown = shownTitles, noneRow = noneRow
+        rows = FormcCheckRowsInput(
+            stack, options: options, title: { $0 == Self.none ? (noneRow ?? "") : shown[$0] },
+            value: { [selection, noneRow] in
+                selection() ?? (noneRow == nil ? nil : Self.none)
+            },
+            onChange: { [weak self] row in self?.choose(row) })
+    }
+
+    private func choose(_ row: Int?) {
+        onSelect(row == Self.none ? nil : row)
+        FormcListPresentation.close(self)
+    }
+}
+
+/// How the lists of `style: list` rows are shown and closed: pushed onto the
+/// navigation controller of the screen showing the row, or presented as a sheet.
+@MainActor
+enum FormcListPresentation {
+    /// Shows `list` from the screen holding `view`.
+    static func show(_ list: UIViewController, from view: UIView) {
+        var responder: UIResponder? = view
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let screen = responder as? UIViewController else { return }
+        if let navigation = screen.navigationController {
+            navigation.pushViewController(list, animated: true)
+        } else {
+            screen.present(list, animated: true)
+        }
+    }
+
+    /// Goes back from `list`: pops it when it was pushed, closes it when it was presented.
+    static func close(_ list: UIViewController) {
+        if let navigation = list.navigationController, navigation.topViewController === list {
+            _ = navigation.popViewController(animated: true)
+        } else if list.presentingViewController != nil {
+            list.dismiss(animated: true)
+        }
+    }
+}
+#endif
+
+"""#),
         RuntimeFile(path: "UIKit/FormcFormLayout+Controls.swift", text: #"""
 #if canImport(UIKit)
 import UIKit
@@ -4484,7 +5179,12 @@ extension FormcFormLayout {
 
     /// `label`, then the value, then the stepper, on one line.
     public static func stepperRow(label: String, control: UIStepper, value: UILabel?) -> UIView {
-        let views: [UIView] = [caption(label)] + (value.map { [$0] } ?? []) + [control]
+        stepperRow(caption: caption(label), control: control, value: value)
+    }
+
+    /// `caption` (if any), then the value, then the stepper, on one line.
+    public static func stepperRow(caption: UIView?, control: UIStepper, value: UILabel?) -> UIView {
+        let views: [UIView] = (caption.map { [$0] } ?? []) + (value.map { [$0] } ?? []) + [control]
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .horizontal
         stack.spacing = 12
@@ -4494,11 +5194,16 @@ extension FormcFormLayout {
 
     /// `label` above the slider and its value.
     public static func sliderRow(label: String, control: UISlider, value: UILabel?) -> UIView {
+        sliderRow(caption: caption(label), control: control, value: value)
+    }
+
+    /// `caption` (if any) above the slider and its value.
+    public static func sliderRow(caption: UIView?, control: UISlider, value: UILabel?) -> UIView {
         let line = UIStackView(arrangedSubviews: [control] + (value.map { [$0] } ?? []))
         line.axis = .horizontal
         line.spacing = 12
         line.alignment = .center
-        return row(label: label, control: line)
+        return row(caption: caption, control: line)
     }
 }
 #endif
@@ -4610,12 +5315,15 @@ extension FormcBinding where View == UITextField {
     }
 
     /// A text field over a whole number; text that is not one reads as nil and is reported.
+    /// `display` shows the value while the field is not edited (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            display: display.map { format in { format.displayText(integer: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.integer(from: $0) })
             configure?(view)
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) {
@@ -4624,13 +5332,15 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:toolbar:configure:)``.
+    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:display:toolbar:configure:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+                                            display: display.map { format in { format.displayText(decimal: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.decimal(from: $0) })
             configure?(view)
             return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) {
@@ -4691,11 +5401,11 @@ extension FormcBinding where View == UITextField {
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
         minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
-        toolbar: [FormcToolbarItem]? = nil
+        display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcDateInput(
-                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder,
+                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder, display: display,
                 value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
                 fillOnFocus: fillOnFocus)
             return FormcFieldInput(input) { input.refresh() }
@@ -4868,6 +5578,64 @@ extension FormcBinding where View == UISlider {
 #endif
 
 """#),
+        RuntimeFile(path: "UIKit/FormcBinding+ChoiceLists.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+// The bindings of single choices shown as one row that pushes their list
+// (`style: list` on a picker or a radio): `static var plan: Self { .choiceList(.plan, \.plan) }`.
+
+extension FormcBinding where View == UIButton {
+    /// A single choice shown as one row with the chosen option's label (or
+    /// `placeholder`) that pushes the list, titled with the field's label: all
+    /// of the list's cases, or `options` for the values (a dependent list's items
+    /// for its `parent`'s value). `noneRow` is a first row that chooses nothing.
+    public static func choiceList<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, placeholder: String? = nil,
+        noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+    ) -> Self {
+        Self(field, parent: parent) { view, state, _ in
+            let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
+            let input = FormcChoiceListInput(
+                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                titles: { items().map(\.label) },
+                selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
+                onSelect: { row in
+                    let rows = items()
+                    state.values[keyPath: value] = row.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+                    state.endedEditing(field)
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+
+    /// A single choice among the items of the option list `list` that the app
+    /// supplies, as ``choiceList(_:_:placeholder:noneRow:parent:options:)``.
+    public static func choiceList<Value: Hashable & Sendable>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
+        placeholder: String? = nil, noneRow: String? = nil
+    ) -> Self {
+        Self(field, usesAppOptions: true) { view, state, _ in
+            let input = FormcChoiceListInput(
+                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                titles: { state.appOptions(list, of: Value.self).map(\.label) },
+                selection: {
+                    state.values[keyPath: value].flatMap { chosen in
+                        state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
+                    }
+                },
+                onSelect: { row in
+                    let options = state.appOptions(list, of: Value.self)
+                    state.values[keyPath: value] = row.flatMap { options.indices.contains($0) ? options[$0].value : nil }
+                    state.endedEditing(field)
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+}
+#endif
+
+"""#),
         RuntimeFile(path: "UIKit/FormcFormBinder.swift", text: #"""
 #if canImport(UIKit)
 import UIKit
@@ -4945,6 +5713,8 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     private var shownIssues: [Field: Issue?] = [:]
     private var observation: FormcObservation?
     private var submitButtons: [UIButton] = []
+    /// The submit buttons whose titles show values.
+    private var submitTitles: [(UIButton, FormcSubmitTitle<Model>)] = []
     /// The fields whose view's hint the binder writes (the app set none),
     /// with the hint their input gave (a text view's placeholder), said first.
     private var ownedHints: [Field: String?] = [:]
@@ -5013,6 +5783,7 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             let position = positions[field] ?? 0
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
             focusOrder.insert(field, at: index)
+            focusable.fieldTitle = field.label  // A toolbar's `title` item shows it.
             controller.insert(focusable, at: index, toolbar: binding.toolbar)
         }
         if view.accessibilityLabel == nil { view.accessibilityLabel = field.label }
@@ -5106,7 +5877,18 @@ public final class FormcFormBinder<Model: FormcFormModel> {
         showSubmitting()
     }
 
+    /// Binds `button` as ``bindSubmitButton(_:)`` does, its title showing field
+    /// values (`"PAY {amount}"`), updated as they change.
+    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>) {
+        submitTitles.append((button, title))
+        bindSubmitButton(button)
+    }
+
     private func showSubmitting() {
+        for (button, title) in submitTitles {
+            let text = title.text(state.values)
+            if button.title(for: .normal) != text { button.setTitle(text, for: .normal) }
+        }
         for button in submitButtons {
             button.isEnabled = !state.isSubmitting
             button.accessibilityValue = state.isSubmitting ? Model.messages.submittingValue : nil
@@ -5232,12 +6014,90 @@ public final class FormcFormBinder<Model: FormcFormModel> {
 
     /// The view gets its field's label as its name (a text field is otherwise
     /// read by its placeholder) unless the app named it; its hint (unless the
-    /// app set one) says "required" and the issue shown, after its input's own.
+    /// app set one) says the help text, "required" and the issue shown, after its input's own.
     private func describeIssue(_ issue: Issue?, of field: Field, on view: UIView) {
         guard let inputHint = ownedHints[field] else { return }
         let required = field.isRequired ? Model.messages.requiredHint : nil
-        let parts = [inputHint, required, issue?.message].compactMap { $0 }
+        let parts = [inputHint, field.help, required, issue?.message].compactMap { $0 }
         view.accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcNavigationButtons.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// The ready screen's buttons in the navigation bar (`cancel:`, and
+/// `submit: { placement: navigation_bar }`): cancel leading, submit trailing
+/// (bold, as a confirming action is). Submit submits through the binder as
+/// the bottom button does; cancel ends editing, tells the app
+/// (``FormcFormState/cancel()``) and closes the screen: popped when it was
+/// pushed onto a navigation controller, dismissed when it (or its navigation
+/// controller) was presented. Both are disabled while a submit runs.
+@MainActor
+public final class FormcNavigationButtons<Model: FormcFormModel> {
+    /// The submit item, when the submit is in the navigation bar.
+    public private(set) weak var submitItem: UIBarButtonItem?
+    /// The cancel item, when the spec has a cancel.
+    public private(set) weak var cancelItem: UIBarButtonItem?
+    private weak var screen: UIViewController?
+    private let binder: FormcFormBinder<Model>
+    private var observation: FormcObservation?
+
+    private init(screen: UIViewController, binder: FormcFormBinder<Model>) {
+        self.screen = screen
+        self.binder = binder
+    }
+
+    /// Puts the items titled `submit` and `cancel` (nil: none) in `screen`'s
+    /// navigation item. The items keep the buttons' logic alive, the screen keeps the items.
+    @discardableResult
+    public static func install(
+        on screen: UIViewController, binder: FormcFormBinder<Model>, submit: String?, cancel: String?
+    ) -> FormcNavigationButtons {
+        let buttons = FormcNavigationButtons(screen: screen, binder: binder)
+        if let submit {
+            let item = UIBarButtonItem(title: submit, primaryAction: UIAction { _ in _ = buttons.binder.submit() })
+            item.style = .done
+            screen.navigationItem.rightBarButtonItem = item
+            buttons.submitItem = item
+        }
+        if let cancel {
+            let item = UIBarButtonItem(title: cancel, primaryAction: UIAction { _ in buttons.cancel() })
+            screen.navigationItem.leftBarButtonItem = item
+            buttons.cancelItem = item
+        }
+        buttons.observation = binder.state.observe { [weak buttons] in buttons?.showSubmitting() }
+        buttons.showSubmitting()
+        return buttons
+    }
+
+    /// Ends editing, tells the app, closes the screen.
+    func cancel() {
+        guard let screen else { return }
+        screen.view.endEditing(true)
+        binder.state.cancel()
+        Self.close(screen)
+    }
+
+    private func showSubmitting() {
+        let isSubmitting = binder.state.isSubmitting
+        submitItem?.isEnabled = !isSubmitting
+        cancelItem?.isEnabled = !isSubmitting
+        submitItem?.accessibilityValue = isSubmitting ? Model.messages.submittingValue : nil
+    }
+
+    /// Pops `screen` when it was pushed (not the navigation controller's first), else dismisses what was presented.
+    static func close(_ screen: UIViewController) {
+        if let navigation = screen.navigationController, navigation.viewControllers.first !== screen {
+            _ = navigation.popViewController(animated: true)
+        } else if let navigation = screen.navigationController, navigation.presentingViewController != nil {
+            navigation.dismiss(animated: true)
+        } else if screen.presentingViewController != nil {
+            screen.dismiss(animated: true)
+        }
     }
 }
 #endif
@@ -5272,42 +6132,44 @@ public struct FormcFormRows<Model: FormcFormModel> {
     /// A text field (text, number, picker, date …) under its label.
     public func textField(_ binding: FormcBinding<Model, UITextField>, hides: Bool = false) {
         let control = FormcFormLayout.textField()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A text view under its label.
     public func textView(_ binding: FormcBinding<Model, UITextView>, hides: Bool = false) {
         let control = FormcFormLayout.textView()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A switch beside its label.
     public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
         let control = UISwitch()
-        add(binding, control, row: FormcFormLayout.switchRow(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.switchRow(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A segmented control under its label.
     public func segmented(_ binding: FormcBinding<Model, UISegmentedControl>, hides: Bool = false) {
         let control = UISegmentedControl()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// Check rows (radio, multi-select) under their label.
     public func checkRows(_ binding: FormcBinding<Model, UIStackView>, hides: Bool = false) {
         let control = FormcFormLayout.checkRows()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A multi-select's row that opens its list, under its label.
     public func listButton(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
         let control = FormcFormLayout.listButton()
-        add(binding, control, row: FormcFormLayout.row(label: binding.field.label, control: control), hides: hides)
+        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
     /// A check box titled with the field's label.
     public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
-        let control = FormcFormLayout.checkbox(title: binding.field.label)
+        let field = binding.field
+        let control = FormcFormLayout.checkbox(title: Model.mark(of: field)?.caption(field.label) ?? field.label)
+        if Model.mark(of: field) != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
         add(binding, control, row: control, hides: hides)
     }
 
@@ -5315,7 +6177,7 @@ public struct FormcFormRows<Model: FormcFormModel> {
     public func stepper(_ binding: FormcBinding<Model, UIStepper>, showsValue: Bool, hides: Bool = false) {
         let control = UIStepper()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.stepperRow(label: binding.field.label, control: control, value: value),
+        add(binding, control, row: FormcFormLayout.stepperRow(caption: caption(binding), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
@@ -5323,7 +6185,7 @@ public struct FormcFormRows<Model: FormcFormModel> {
     public func slider(_ binding: FormcBinding<Model, UISlider>, showsValue: Bool, hides: Bool = false) {
         let control = UISlider()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.sliderRow(label: binding.field.label, control: control, value: value),
+        add(binding, control, row: FormcFormLayout.sliderRow(caption: caption(binding), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
@@ -5346,14 +6208,36 @@ public struct FormcFormRows<Model: FormcFormModel> {
     private func add<View: UIView>(
         _ binding: FormcBinding<Model, View>, _ control: View, row: UIView, hides: Bool, valueLabel: UILabel? = nil
     ) {
-        let row = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
-        stack.addArrangedSubview(row)
+        let row = binding.field.help.map { FormcFormLayout.row(row, help: FormcFormLayout.help($0)) } ?? row
+        let shown = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
+        stack.addArrangedSubview(shown)
         if let valueLabel {
             binder.bind(binding, to: control, valueLabel: valueLabel)
         } else {
             binder.bind(binding, to: control)
         }
-        if hides { binder.setRow(row, for: binding.field) }
+        if hides { binder.setRow(shown, for: binding.field) }
+    }
+
+    /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
+    private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
+        FormcFormLayout.caption(for: binding.field, in: Model.self)
+    }
+
+    /// The form's intro paragraph, above the first row.
+    public func intro(_ text: String) {
+        stack.addArrangedSubview(FormcFormLayout.intro(text))
+    }
+
+    /// The required marks' legend (`required_marks: { legend: … }`), above the first row.
+    public func legend() {
+        guard let text = Model.requiredMarks?.legendText(in: Model.messages.language) else { return }
+        stack.addArrangedSubview(FormcFormLayout.intro(text, style: .footnote))
+    }
+
+    /// A section's intro, under its header; shown and hidden with `section` when given.
+    public func sectionIntro(_ text: String, hiddenWith section: Model.Section? = nil) {
+        addSectionView(FormcFormLayout.intro(text), section)
     }
 }
 #endif
@@ -5510,6 +6394,8 @@ public protocol FormcSwiftUIForm: FormcFormModel {
     @MainActor static func control(for field: Field) -> FormcControl<Self>
     /// The generated screen: its title, sections and submit button.
     @MainActor static var screen: FormcScreen<Self> { get }
+    /// The navigation bar's cancel and submit (none unless the spec has them).
+    @MainActor static var navigationBarButtons: FormcNavigationBarButtons { get }
 }
 
 /// What the generated SwiftUI screen shows besides the fields.
@@ -5523,16 +6409,23 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// Whether a submit shows every issue and runs the app's handler only
     /// for valid values (the spec opts into validation); else it hands the values over as they are.
     public let validatesOnSubmit: Bool
+    /// The submit title when it shows field values (`"PAY {amount}"`); it replaces `submitTitle`.
+    public var submitTitleShowingValues: FormcSubmitTitle<Model>?
     /// Whether Return in the last field of the focus chain ends editing (and
     /// submits); `keyboard.dismiss_on_return`.
     public let endsEditingOnReturn: Bool
     /// Whether a tap on a row that is not a text input (or on a label) ends
     /// editing; `keyboard.dismiss_on_tap_outside`.
     public let endsEditingOnTap: Bool
+    /// The paragraph above the first section (`intro:`).
+    public let intro: String?
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
-                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true) {
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
+                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil, intro: String? = nil) {
+        self.submitTitleShowingValues = submitTitleShowingValues
+        self.intro = intro
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle
@@ -5550,11 +6443,15 @@ public struct FormcScreenSection<Model: FormcFormModel> {
     public let header: String?
     /// The text below the fields.
     public let footer: String?
+    /// The paragraph under the header, above the fields (`intro:`).
+    public let intro: String?
     /// The fields, in form order.
     public let fields: [Model.Field]
 
     /// A section.
-    public init(_ section: Model.Section?, header: String? = nil, footer: String? = nil, fields: [Model.Field]) {
+    public init(_ section: Model.Section?, header: String? = nil, intro: String? = nil, footer: String? = nil,
+                fields: [Model.Field]) {
+        self.intro = intro
         self.section = section
         self.header = header
         self.footer = footer
@@ -5629,25 +6526,27 @@ extension FormcControl {
         return Self(field, toolbar: toolbar, .text(control))
     }
 
-    /// A text field over a whole number.
+    /// A text field over a whole number; `display` shows it while not focused (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
         let control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .number,
+            display: display.map { format in { format.displayText(integer: $0) } },
             read: { $0[keyPath: value].map(String.init) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })
         return Self(field, toolbar: toolbar, .text(control))
     }
 
-    /// A text field over a decimal number, in the user's locale.
+    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:placeholder:display:toolbar:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, toolbar: [FormcToolbarItem] = []
+        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
         let control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
+            display: display.map { format in { format.displayText(decimal: $0) } },
             read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })
         return Self(field, toolbar: toolbar, .text(control))
@@ -5674,6 +6573,8 @@ struct FormcTextControl<Model: FormcFormModel> {
     let revealToggle: FormcRevealToggle.Labels?
     /// `number` or `decimal` for a number field, whose text may not parse.
     let numberKind: FormcFieldKind?
+    /// The text shown for the raw text while the field is not focused (a number's `format:`).
+    var display: ((String) -> String)? = nil
     var showsCount = false
     /// The text the values hold for the field.
     let read: (Model) -> String
@@ -5886,8 +6787,9 @@ import SwiftUI
 
 /// A field's row: the label as a caption above the control (text inputs,
 /// segmented controls, option rows), or beside it (`inline`: switches,
-/// menus, dates, steppers), then the issue shown at the field.
+/// menus, dates, steppers), then the field's help text and the issue shown at it.
 struct FormcFieldRow<Content: View>: View {
+    @Environment(\.formcFieldPresentation) private var presentation
     let label: String
     let issue: String?
     var isBusy = false
@@ -5906,18 +6808,31 @@ struct FormcFieldRow<Content: View>: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             if inline {
-                content
+                if presentation.hidesLabel {
+                    content.labelsHidden()  // Still the control's spoken label.
+                } else {
+                    content
+                }
             } else {
-                HStack(spacing: 6) {
-                    Text(label)
-                        .font(.subheadline)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    if isBusy {
-                        ProgressView()
+                if !presentation.hidesLabel || isBusy {
+                    HStack(spacing: 6) {
+                        if !presentation.hidesLabel {
+                            FormcFieldCaption(label: label, mark: presentation.mark)
+                        }
+                        if isBusy {
+                            ProgressView()
+                        }
                     }
                 }
                 content
+            }
+            if let help = presentation.help {
+                // Spoken in the control's hint instead.
+                Text(help)
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityHidden(true)
             }
             if let issue {
                 FormcIssueText(issue)
@@ -5941,6 +6856,90 @@ struct FormcIssueText: View {
             .foregroundColor(.red)
             .fixedSize(horizontal: false, vertical: true)
             .accessibilityHidden(true)
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "SwiftUI/FormcFieldCaption.swift", text: #"""
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// How a field's row presents it besides its control (its help text, its
+/// required mark, whether its label is drawn), handed to ``FormcFieldRow`` by
+/// ``FormcFieldView`` through the environment, so each control's row stays as it is.
+struct FormcFieldPresentation {
+    var help: String?
+    var mark: FormcFieldMark?
+    var hidesLabel = false
+}
+
+private struct FormcFieldPresentationKey: EnvironmentKey {
+    static let defaultValue = FormcFieldPresentation()
+}
+
+extension EnvironmentValues {
+    var formcFieldPresentation: FormcFieldPresentation {
+        get { self[FormcFieldPresentationKey.self] }
+        set { self[FormcFieldPresentationKey.self] = newValue }
+    }
+}
+
+/// A field's caption: its label in the secondary colour with the form's mark
+/// after it (a glyph, or a small badge). Hidden from VoiceOver, which reads the
+/// control's own label and says "required" in its hint: the mark is never spoken.
+struct FormcFieldCaption: View {
+    let label: String
+    let mark: FormcFieldMark?
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Text(mark?.caption(label) ?? label)
+                .font(.subheadline)
+                .foregroundColor(.secondary)
+            if let mark, mark.isBadge {
+                Text(mark.text)
+                    .font(.caption2)
+                    .foregroundColor(mark.isRequired ? .white : .secondary)
+                    .padding(.horizontal, 4)
+                    .background(mark.isRequired ? Color.red : Color.secondary.opacity(0.2))
+                    .cornerRadius(4)
+            }
+        }
+        .accessibilityHidden(true)
+    }
+}
+
+/// A paragraph above fields (the form's or a section's intro, the marks' legend).
+struct FormcIntroText: View {
+    let text: String
+
+    var body: some View {
+        Text(text)
+            .font(.subheadline)
+            .foregroundColor(.secondary)
+            .fixedSize(horizontal: false, vertical: true)
+    }
+}
+
+/// The form's intro and the required marks' legend, above the first section; nothing when it has neither.
+struct FormcIntroSection<Model: FormcFormModel>: View {
+    let intro: String?
+
+    var body: some View {
+        let legend = Model.requiredMarks?.legendText(in: Model.messages.language)
+        if intro != nil || legend != nil {
+            Section {
+                if let intro {
+                    FormcIntroText(text: intro)
+                }
+                if let legend {
+                    Text(legend)
+                        .font(.footnote)
+                        .foregroundColor(.secondary)
+                }
+            }
+        }
     }
 }
 #endif
@@ -5977,6 +6976,8 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
     public var body: some View {
         if state.isVisible(field) {
             control
+                .environment(\.formcFieldPresentation,
+                             FormcFieldPresentation(help: field.help, mark: Model.mark(of: field), hidesLabel: field.hidesLabel))
                 .disabled(!state.isEnabled(field))
                 .onChange(of: state.issue(for: field)?.message) { message in
                     guard let message else { return }
@@ -6031,11 +7032,13 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     let onReturn: () -> Void
 
     var label: String { field.label }
+    /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
+    var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
     var issue: String? { state.issue(for: field)?.message }
 
-    /// The spoken hint: "required" and the issue shown.
+    /// The spoken hint: the help text, "required" and the issue shown.
     var hint: String {
-        [field.isRequired ? Model.messages.requiredHint : nil, issue].compactMap { $0 }.joined(separator: ", ")
+        [field.help, field.isRequired ? Model.messages.requiredHint : nil, issue].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// A binding to one value of the form; a change is an edit that ends at once (a switch, a choice).
@@ -6163,16 +7166,22 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     /// The field's text in the values now.
     private var modelText: String { control.read(row.state.values) }
 
-    /// The text shown: the values' until the user types.
-    private var text: String { shown ?? modelText }
+    /// The text typed: the values' until the user types.
+    private var rawText: String { shown ?? modelText }
+
+    /// The text shown: the raw text, or while not focused its display text (`¥1,200`).
+    private var text: String {
+        guard let display = control.display, row.focus.wrappedValue != row.field else { return rawText }
+        return display(rawText)
+    }
 
     private var textBinding: Binding<String> {
         Binding(get: { text }, set: { typed(into: $0) })
     }
 
     private func typed(into newText: String) {
-        let newText = control.format?.typed(newText, replacing: text) ?? newText
-        guard newText != text else { return }
+        let newText = control.format?.typed(newText, replacing: rawText) ?? newText
+        guard newText != rawText else { return }
         shown = newText
         var values = row.state.values
         control.write(&values, newText)
@@ -6184,8 +7193,8 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
 
     private func endEditing() {
         if let format = control.format {
-            let formatted = format.endEditing(text)
-            if formatted != text { typed(into: formatted) }
+            let formatted = format.endEditing(rawText)
+            if formatted != rawText { typed(into: formatted) }
         }
         checkNumber()
         row.state.endedEditing(row.field)
@@ -6194,7 +7203,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     /// A number field whose text is not a number: the state hears of it.
     private func checkNumber() {
         guard let kind = control.numberKind else { return }
-        let message = FormcNumberText.isInvalid(text, kind: kind)
+        let message = FormcNumberText.isInvalid(rawText, kind: kind)
             ? Model.messages.text(.notANumber, label: row.label) : nil
         row.state.setUnparsableText(at: row.field, message: message)
     }
@@ -6233,7 +7242,7 @@ extension View {
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI
 
-/// A single choice: a menu, a wheel, a pushed list, a segmented control or
+/// A single choice: a menu, a wheel, a pushed list (``FormcChoiceListRow``), a segmented control or
 /// radio rows, over the options the state offers now (a dependent list's
 /// items for its parent, the app's items once they arrived).
 @MainActor
@@ -6275,13 +7284,7 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
             .contentShape(Rectangle())
             .onTapGesture(perform: row.endEditing)
         case .list:
-            FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
-                if #available(iOS 16.0, *) {
-                    picker(titles).pickerStyle(.navigationLink)
-                } else {
-                    picker(titles)
-                }
-            }
+            FormcChoiceListRow(row: row, choice: choice)
         }
     }
 
@@ -6433,6 +7436,163 @@ struct FormcMultiPickerView<Model: FormcSwiftUIForm>: View {
 #endif
 
 """#),
+        RuntimeFile(path: "SwiftUI/FormcChoiceListView.swift", text: #"""
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// A single choice as one row that pushes its list (`style: list` on a picker
+/// or a radio, and pickers of long lists): the row shows the chosen title (or
+/// the placeholder); the pushed list has a check row per option (after the
+/// none row, if any), and a tap chooses and goes back. Built from a
+/// `NavigationLink` and a `List` as the multi-select's list is, so it reads
+/// the same on iOS 15 (where the `.navigationLink` picker style does not exist)
+/// and on later versions.
+@MainActor
+struct FormcChoiceListRow<Model: FormcSwiftUIForm>: View {
+    let row: FormcRowContext<Model>
+    let choice: FormcChoiceControl<Model>
+
+    var body: some View {
+        let titles = choice.titles(row.state)
+        let chosen = choice.selected(row.state).flatMap { titles.indices.contains($0) ? titles[$0] : nil }
+        FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            NavigationLink {
+                FormcChoiceListPage(row: row, choice: choice, state: row.state)
+            } label: {
+                HStack {
+                    Text(row.label)
+                    Spacer()
+                    Text(chosen ?? choice.placeholder ?? "").foregroundColor(.secondary)
+                }
+            }
+            .accessibilityHint(Text(row.hint))
+        }
+    }
+}
+
+/// The pushed list of a ``FormcChoiceListRow``: it follows the state (a
+/// parent's change, the app's items arriving) while shown.
+@MainActor
+struct FormcChoiceListPage<Model: FormcSwiftUIForm>: View {
+    let row: FormcRowContext<Model>
+    let choice: FormcChoiceControl<Model>
+    @ObservedObject var state: FormcFormState<Model>
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let titles = choice.titles(state)
+        let selected = choice.selected(state)
+        List {
+            if let noneRow = choice.noneRow {
+                FormcCheckmarkRow(title: noneRow, isChecked: selected == nil) { choose(nil) }
+            }
+            ForEach(titles.indices, id: \.self) { index in
+                FormcCheckmarkRow(title: titles[index], isChecked: selected == index) { choose(index) }
+            }
+        }
+        .navigationTitle(row.label)
+    }
+
+    private func choose(_ index: Int?) {
+        choice.select(state, index)
+        state.endedEditing(row.field)
+        dismiss()
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "SwiftUI/FormcNavigationBarButtons.swift", text: #"""
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The buttons the SwiftUI screen puts in the navigation bar: the spec's
+/// `cancel:` (`.cancellationAction`) and a submit with `placement:
+/// navigation_bar` (`.confirmationAction`, instead of the button under the
+/// last section). formc generates them as the form's
+/// ``FormcSwiftUIForm/navigationBarButtons`` when the spec has either.
+public struct FormcNavigationBarButtons: Sendable {
+    /// Whether the submit button is in the navigation bar.
+    public let submitsFromBar: Bool
+    /// The cancel button's title, when the spec has a cancel.
+    public let cancelTitle: String?
+
+    /// Buttons: none by default.
+    public init(submitsFromBar: Bool = false, cancelTitle: String? = nil) {
+        self.submitsFromBar = submitsFromBar
+        self.cancelTitle = cancelTitle
+    }
+}
+
+extension FormcSwiftUIForm {
+    /// No buttons in the navigation bar (a spec without `cancel:` or a submit placed there).
+    @MainActor
+    public static var navigationBarButtons: FormcNavigationBarButtons { FormcNavigationBarButtons() }
+}
+
+extension View {
+    /// The navigation bar's cancel and submit: cancel tells the app
+    /// (``FormcFormState/cancel()``) and dismisses the screen (pops it when
+    /// pushed, closes it when presented); submit submits as the bottom button
+    /// does. Both are disabled while a submit runs. Nothing without buttons.
+    // No `if` inside `toolbar { }`: ToolbarContentBuilder's `buildIf` is iOS 16.
+    @MainActor
+    @ViewBuilder
+    func formcNavigationBarItems<Model: FormcSwiftUIForm>(
+        _ state: FormcFormState<Model>, buttons: FormcNavigationBarButtons, submitTitle: String?,
+        submit: @escaping () -> Void
+    ) -> some View {
+        if buttons.cancelTitle == nil && !buttons.submitsFromBar {
+            self
+        } else {
+            toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    FormcCancelButton(state: state, title: buttons.cancelTitle)
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    FormcBarSubmitButton(state: state, title: buttons.submitsFromBar ? submitTitle : nil, action: submit)
+                }
+            }
+        }
+    }
+}
+
+/// The navigation bar's cancel button (nothing without a title).
+@MainActor
+struct FormcCancelButton<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let title: String?
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        if let title {
+            Button(title) {
+                state.cancel()
+                dismiss()
+            }
+            .disabled(state.isSubmitting)
+        }
+    }
+}
+
+/// The navigation bar's submit button (nothing without a title).
+@MainActor
+struct FormcBarSubmitButton<Model: FormcSwiftUIForm>: View {
+    @ObservedObject var state: FormcFormState<Model>
+    let title: String?
+    let action: () -> Void
+
+    var body: some View {
+        if let title {
+            Button(title, action: action)
+                .disabled(state.isSubmitting)
+                .accessibilityValue(Text(state.isSubmitting ? Model.messages.submittingValue : ""))
+        }
+    }
+}
+#endif
+
+"""#),
         RuntimeFile(path: "SwiftUI/FormcValueViews.swift", text: #"""
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI
@@ -6517,15 +7677,17 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                     HStack(alignment: .firstTextBaseline) {
                         Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
                             .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
-                        Text(row.label).foregroundColor(.primary)
+                        Text(row.caption).foregroundColor(.primary)
                         Spacer(minLength: 0)
                     }
                 }
                 .buttonStyle(.borderless)
+                .accessibilityLabel(Text(row.label))
                 .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
                 .accessibilityHint(Text(row.hint))
             } else {
-                Toggle(row.label, isOn: isOn)
+                Toggle(row.caption, isOn: isOn)
+                    .accessibilityLabel(Text(row.label))
                     .accessibilityHint(Text(row.hint))
             }
         }
@@ -6649,17 +7811,19 @@ public struct FormcFormView<Model: FormcSwiftUIForm>: View {
                     FormcIssueText(formIssue)
                 }
             }
+            FormcIntroSection<Model>(intro: screen.intro)
             ForEach(screen.sections.indices, id: \.self) { index in
                 FormcSectionView(state: state, section: screen.sections[index], focus: $focus, onSubmit: submit)
             }
-            if let title = screen.submitTitle {
+            if let title = screen.submitTitle, !Model.navigationBarButtons.submitsFromBar {
                 Section {
-                    FormcSubmitButton(state: state, title: title, action: submit)
+                    FormcSubmitButton(state: state, title: screen.submitTitleShowingValues?.text(state.values) ?? title, action: submit)
                 }
             }
         }
         .formcKeyboard(state, focus: $focus, onAction: onAction)
         .modifier(FormcNavigationTitle(title: screen.title))
+        .formcNavigationBarItems(state, buttons: Model.navigationBarButtons, submitTitle: screen.submitTitle, submit: submit)
     }
 
     /// Submits as the spec says: validated (every issue shown, the app's
@@ -6688,6 +7852,9 @@ struct FormcSectionView<Model: FormcSwiftUIForm>: View {
     var body: some View {
         if section.section.map(state.isVisible) ?? true {
             Section {
+                if let intro = section.intro {
+                    FormcIntroText(text: intro)
+                }
                 ForEach(section.fields, id: \.self) { field in
                     FormcFieldView(state, field, focus: focus, onSubmit: onSubmit)
                 }
@@ -6902,6 +8069,11 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
         case .lookup(let title):
             button(title, symbol: "magnifyingglass") { state.startLookUp(field) }
                 .disabled(!state.hasLookUp(field) || state.busyFields.contains(field))
+        case .title(let title):
+            Text(title ?? field.label)
+                .font(.subheadline)
+                .foregroundColor(.secondary)
+                .lineLimit(1)
         }
     }
 
