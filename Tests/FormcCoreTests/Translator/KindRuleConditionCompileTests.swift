@@ -22,7 +22,7 @@ import Testing
         .id, .kind, .label, .placeholder, .defaultValue, .keyboardType, .contentType, .autocapitalization, .autocorrection,
         .secure, .returnKey, .toolbar, .options, .parent, .mode, .validateOn, .revealToggle, .fillOnFocus, .noneRow,
         .showCount, .components, .separator, .showValue, .style,
-        // Only in a form with `confirm:` (Tests/Fixtures/generate/inquiry.form.yaml).
+        // Only in a form with `confirm:` (Tests/Fixtures/generate/support-request.form.yaml).
         .confirm,
     ]
 

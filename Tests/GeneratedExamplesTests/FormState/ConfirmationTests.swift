@@ -3,12 +3,12 @@ import Testing
 
 /// The inquiry's app: a server that refuses one address, and a gate to hold a submit in flight.
 @MainActor
-final class InquiryApp: InquiryFormApp {
+final class SupportRequestApp: SupportRequestFormApp {
     static let refused = "spam@example.jp"
     let gate = Gate()
-    private(set) var submitted: [InquiryForm] = []
+    private(set) var submitted: [SupportRequestForm] = []
 
-    func submit(_ form: InquiryForm) async throws -> [InquiryForm.Issue] {
+    func submit(_ form: SupportRequestForm) async throws -> [SupportRequestForm.Issue] {
         submitted.append(form)
         await gate.pass()
         return form.email == Self.refused ? [.app(.email, "このアドレスは使えません")] : []
@@ -18,13 +18,13 @@ final class InquiryApp: InquiryFormApp {
 /// The confirmation step (`confirm:`) on the form state, with no view.
 @MainActor
 @Suite struct ConfirmationTests {
-    static let valid = InquiryForm(
+    static let valid = SupportRequestForm(
         name: "山田 太郎", email: "taro@example.jp", password: "secret-pass", passwordAgain: "secret-pass",
         topic: .estimate, channels: [.phone, .email], message: "", agree: true)
 
     @Test func aValidSubmitShowsTheSummaryAndTheAppIsCalledOnlyOnConfirm() async {
-        let app = InquiryApp()
-        let state = InquiryFormState(Self.valid, app: app)
+        let app = SupportRequestApp()
+        let state = SupportRequestFormState(Self.valid, app: app)
         #expect(await state.submit() == .confirming)
         #expect(state.isConfirming)
         #expect(app.submitted.isEmpty, "nothing sent before the user confirms")
@@ -36,14 +36,14 @@ final class InquiryApp: InquiryFormApp {
     @Test func anInvalidSubmitNeverShowsTheSummary() async {
         var values = Self.valid
         values.agree = false
-        let state = InquiryFormState(values, app: InquiryApp())
+        let state = SupportRequestFormState(values, app: SupportRequestApp())
         #expect(await state.submit() == .invalid)
         #expect(!state.isConfirming)
         #expect(await state.confirm() == .invalid, "nothing to confirm")
     }
 
     @Test func theSummaryListsTheShownFieldsAsText() async {
-        let state = InquiryFormState(Self.valid, app: InquiryApp())
+        let state = SupportRequestFormState(Self.valid, app: SupportRequestApp())
         #expect(await state.submit() == .confirming)
         let sections = state.summary
         #expect(sections.map(\.header) == ["お客様情報", "お問い合わせ内容"])
@@ -69,9 +69,9 @@ final class InquiryApp: InquiryFormApp {
     }
 
     @Test func aDoubleConfirmIsRefusedAndBackWaitsForTheSend() async {
-        let app = InquiryApp()
+        let app = SupportRequestApp()
         app.gate.holds = true
-        let state = InquiryFormState(Self.valid, app: app)
+        let state = SupportRequestFormState(Self.valid, app: app)
         #expect(state.startSubmit())
         #expect(state.isConfirming && !state.isSubmitting)
         #expect(state.startConfirm())
@@ -90,8 +90,8 @@ final class InquiryApp: InquiryFormApp {
 
     @Test func aRejectionGoesBackToTheFormWithTheIssues() async {
         var values = Self.valid
-        values.email = InquiryApp.refused
-        let state = InquiryFormState(values, app: InquiryApp())
+        values.email = SupportRequestApp.refused
+        let state = SupportRequestFormState(values, app: SupportRequestApp())
         #expect(await state.submit() == .confirming)
         #expect(await state.confirm() == .rejected)
         #expect(!state.isConfirming)
@@ -100,7 +100,7 @@ final class InquiryApp: InquiryFormApp {
     }
 
     @Test func backReturnsToEditingAndANewSubmitShowsTheSummaryAgain() async {
-        let state = InquiryFormState(Self.valid, app: InquiryApp())
+        let state = SupportRequestFormState(Self.valid, app: SupportRequestApp())
         #expect(await state.submit() == .confirming)
         state.backToEditing()
         #expect(!state.isConfirming)

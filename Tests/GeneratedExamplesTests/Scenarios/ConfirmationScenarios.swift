@@ -7,12 +7,12 @@ import UIKit
 /// pushes the summary after a valid submit, back pops it, submit sends.
 @MainActor
 @Suite struct ConfirmationScenarios {
-    private func readyScreen(_ values: InquiryForm, app: InquiryApp)
-        -> (InquiryFormViewController, UINavigationController, submitted: () -> [InquiryForm]) {
+    private func readyScreen(_ values: SupportRequestForm, app: SupportRequestApp)
+        -> (SupportRequestFormViewController, UINavigationController, submitted: () -> [SupportRequestForm]) {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()
-        let controller = InquiryFormViewController(state: InquiryFormState(values, app: app))
-        var submitted: [InquiryForm] = []
+        let controller = SupportRequestFormViewController(state: SupportRequestFormState(values, app: app))
+        var submitted: [SupportRequestForm] = []
         controller.onLoad = { $0.onSubmit = { submitted.append($0) } }
         let navigation = UINavigationController(rootViewController: controller)
         window.rootViewController = navigation
@@ -21,11 +21,11 @@ import UIKit
     }
 
     @Test func aValidSubmitPushesTheSummaryAndItsSubmitSends() async throws {
-        let app = InquiryApp()
+        let app = SupportRequestApp()
         let (controller, navigation, submitted) = readyScreen(ConfirmationTests.valid, app: app)
         let binder = try #require(controller.binder)
         #expect(binder.submit())
-        let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<InquiryForm>)
+        let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<SupportRequestForm>)
         #expect(summary.title == "入力内容の確認")
         summary.loadViewIfNeeded()
         #expect(summary.valueLabels.map(\.field) == [.name, .email, .password, .topic, .channels, .wantsCall,
@@ -44,10 +44,10 @@ import UIKit
     }
 
     @Test func backPopsTheSummaryAndAnotherSubmitPushesItAgain() throws {
-        let (controller, navigation, _) = readyScreen(ConfirmationTests.valid, app: InquiryApp())
+        let (controller, navigation, _) = readyScreen(ConfirmationTests.valid, app: SupportRequestApp())
         let binder = try #require(controller.binder)
         #expect(binder.submit())
-        let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<InquiryForm>)
+        let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<SupportRequestForm>)
         summary.loadViewIfNeeded()
         summary.backButton.sendActions(for: .touchUpInside)
         #expect(navigation.topViewController === controller)
@@ -59,7 +59,7 @@ import UIKit
     @Test func anInvalidSubmitStaysOnTheForm() throws {
         var values = ConfirmationTests.valid
         values.agree = false
-        let (controller, navigation, _) = readyScreen(values, app: InquiryApp())
+        let (controller, navigation, _) = readyScreen(values, app: SupportRequestApp())
         let binder = try #require(controller.binder)
         #expect(!binder.submit())
         #expect(navigation.topViewController === controller)
@@ -68,13 +68,13 @@ import UIKit
     @Test func withoutANavigationControllerTheSummaryIsPresented() throws {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()
-        let controller = InquiryFormViewController(state: InquiryFormState(ConfirmationTests.valid, app: InquiryApp()))
+        let controller = SupportRequestFormViewController(state: SupportRequestFormState(ConfirmationTests.valid, app: SupportRequestApp()))
         window.rootViewController = controller
         controller.loadViewIfNeeded()
         let binder = try #require(controller.binder)
         #expect(binder.submit())
         let presented = try #require(controller.presentedViewController as? UINavigationController)
-        let summary = try #require(presented.topViewController as? FormcConfirmationViewController<InquiryForm>)
+        let summary = try #require(presented.topViewController as? FormcConfirmationViewController<SupportRequestForm>)
         summary.loadViewIfNeeded()
         summary.backButton.sendActions(for: .touchUpInside)
         #expect(controller.presentedViewController == nil, "back dismisses it")
