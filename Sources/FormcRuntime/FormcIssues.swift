@@ -63,6 +63,13 @@ public struct FormcIssues<Field: FormcFormField> {
 
     // MARK: Texts
 
+    /// `complete`: fails when a text that is not empty does not fill every
+    /// position of `mask` (the mask chosen for it, or by another field's value:
+    /// ``FormcMask/chosen(by:of:)``).
+    public mutating func checkMaskComplete(_ field: Field, _ text: String, _ mask: FormcMask, message: String? = nil) {
+        if !text.isEmpty, !mask.isComplete(text) { fail(field, .complete, message, .complete) }
+    }
+
     /// `min_length`: fails when a text that is not empty is shorter.
     public mutating func checkMinLength(_ field: Field, _ text: String, _ minimum: Int, message: String? = nil) {
         if FormcValidation.isShorter(text, than: minimum) {

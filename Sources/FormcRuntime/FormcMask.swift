@@ -112,6 +112,24 @@ public struct FormcMask: Equatable, Sendable {
         return fixed
     }
 
+    /// The mask chosen by another field's value (`mask: { field: card_number, by_prefix: … }`):
+    /// the case whose prefix is the longest `value` starts with, the literals
+    /// of `source` (that field's own mask, if any) left out, else `otherwise`.
+    /// The result is a fixed mask, which formats and checks this field's text.
+    public func chosen(by value: String, of source: FormcMask?) -> FormcMask {
+        let typed = source.map { source in String(value.filter { !source.isLiteral($0) }) } ?? value
+        var best: (length: Int, mask: FormcMask)?
+        for item in cases {
+            for prefix in item.prefixes where prefix.count > (best?.length ?? 0) && typed.hasPrefix(prefix) {
+                best = (prefix.count, item.mask)
+            }
+        }
+        var fixed = best?.mask ?? self
+        fixed.cases = []
+        fixed.literals = Set(fixed.slots.compactMap { if case .literal(let character) = $0 { character } else { nil } })
+        return fixed
+    }
+
     /// Whether `value` fills every position of the mask chosen for it.
     public func isComplete(_ value: String) -> Bool {
         let mask = chosen(for: value)

@@ -38,6 +38,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
     case notANumber = "not_a_number"
     case minCount = "min_count"
     case maxCount = "max_count"
+    /// `complete`: the text does not fill its mask.
+    case complete
 
     /// The localization key an app may define to replace the template: `formc.rule.<name>`.
     public var key: String { "formc.rule." + rawValue }
@@ -73,6 +75,7 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .notANumber: "{label} must be a number."
         case .minCount: "Choose at least {value} for {label}."
         case .maxCount: "Choose at most {value} for {label}."
+        case .complete: "{label} is not complete."
         }
     }
 
@@ -98,6 +101,7 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .notANumber: "{label}は数値で入力してください"
         case .minCount: "{label}は{value}つ以上選択してください"
         case .maxCount: "{label}は{value}つまで選択できます"
+        case .complete: "{label}を最後まで入力してください"
         }
     }
 

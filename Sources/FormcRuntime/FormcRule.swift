@@ -30,6 +30,8 @@ public enum FormcRule: Equatable, Sendable {
     case minCount(Int)
     /// At most this many options chosen (a multi-select).
     case maxCount(Int)
+    /// The text does not fill its mask (`complete: true`): a value typed only in part.
+    case complete
     /// The app or its server does not accept the value (``FormcIssue/app(_:_:)``, a look-up that found nothing).
     case app
 
@@ -51,6 +53,7 @@ public enum FormcRule: Equatable, Sendable {
         case .custom, .app: .custom
         case .minCount: .minCount
         case .maxCount: .maxCount
+        case .complete: .complete
         }
         let value: String = switch self {
         case .minLength(let count), .maxLength(let count), .minCount(let count), .maxCount(let count): String(count)

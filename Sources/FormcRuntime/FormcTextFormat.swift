@@ -28,6 +28,12 @@ public struct FormcTextFormat: Equatable, Sendable {
         self.mask = mask
     }
 
+    /// The format with its mask chosen by another field's value (`mask: { field: card_number, … }`):
+    /// ``FormcMask/chosen(by:of:)``, `source` being that field's own mask.
+    public func choosing(by value: String, of source: FormcMask?) -> FormcTextFormat {
+        FormcTextFormat(normalize: normalization, timing: timing, mask: mask?.chosen(by: value, of: source))
+    }
+
     /// What the model holds for the text `text`.
     public func value(of text: String) -> String {
         let normalized = normalization?.apply(text) ?? text

@@ -96,4 +96,53 @@ import Testing
         #expect(Self.card.length == 19)
         #expect(FormcMask("###-####").isComplete("123-4567"))
     }
+
+    /// A security code whose length follows the card number's brand
+    /// (`mask: { field: card_number, by_prefix: [{ prefix: ["34", "37"], mask: "####" }], otherwise: "###" }`).
+    static let securityCode = FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
+
+    enum Field: String, FormcFormField {
+        case securityCode
+        var label: String { "Security code" }
+        var isRequired: Bool { false }
+    }
+
+    @Test func anotherFieldsValueChoosesTheMask() {
+        let amex = Self.securityCode.chosen(by: "3714 496353 98431", of: Self.card)
+        #expect(amex.pattern == "####")
+        #expect(amex.format("12345") == "1234")
+        let visa = Self.securityCode.chosen(by: "4111 1111", of: Self.card)
+        #expect(visa.pattern == "###")
+        #expect(visa.format("1234") == "123")
+        #expect(Self.securityCode.chosen(by: "", of: Self.card).pattern == "###")
+        #expect(Self.securityCode.chosen(by: "3", of: Self.card).pattern == "###")
+        // The source's separators are left out before comparing ("3 7" is "37").
+        let spaced = FormcMask(byPrefix: [FormcMask.Case(["3714"], "####")], otherwise: "###")
+        #expect(spaced.chosen(by: "3714 4", of: Self.card).pattern == "####")
+        #expect(spaced.chosen(by: "3714 4", of: nil).pattern == "###")
+        // Typed as the text input types it.
+        let format = FormcTextFormat(mask: amex)
+        #expect(format.typed("12345", replacing: "1234") == "1234")
+    }
+
+    @Test func theCompleteRuleFollowsTheChosenMask() {
+        var issues = FormcIssues<Field>(messages: FormcMessages(language: .en))
+        let amex = Self.securityCode.chosen(by: "3714 496353 98431", of: Self.card)
+        let visa = Self.securityCode.chosen(by: "4111 1111 1111 1111", of: Self.card)
+        issues.checkMaskComplete(.securityCode, "123", amex)
+        #expect(issues.list.map(\.rule) == [.complete])
+        #expect(issues.list.first?.message == "Security code is not complete.")
+        issues.checkMaskComplete(.securityCode, "1234", amex)
+        issues.checkMaskComplete(.securityCode, "123", visa)
+        issues.checkMaskComplete(.securityCode, "", visa)  // Empty: `required`'s job.
+        #expect(issues.list.count == 1)
+        issues.checkMaskComplete(.securityCode, "1234", visa)  // A 4-digit code left after the brand changed.
+        #expect(issues.list.count == 2)
+        var japanese = FormcIssues<Field>(messages: FormcMessages(language: .ja))
+        japanese.checkMaskComplete(.securityCode, "12", visa)
+        #expect(japanese.list.first?.message == "Security codeを最後まで入力してください")
+        var postcode = FormcIssues<Field>()
+        postcode.checkMaskComplete(.securityCode, "123-45", FormcMask("###-####"))
+        #expect(postcode.list.first?.message == "Security code is not complete.")
+    }
 }

@@ -247,7 +247,15 @@ import Testing
         #expect(long.validate().map(\.rule) == [.maxLength(200)])
         var amex = form
         amex.cardNumber = "3714 496353 98431"  // the mask groups American Express 4-6-5
+        // The card number chooses the security code's mask: 4 digits for American Express.
+        #expect(amex.validate().map(\.rule) == [.complete])
+        #expect(amex.validate().first?.field == .securityCode)
+        #expect(amex.validate().first?.message == "セキュリティコードを最後まで入力してください")
+        amex.securityCode = "1234"
         #expect(amex.validate().isEmpty)
+        var visa = amex
+        visa.cardNumber = "4242 4242 4242 4242"  // A 4-digit code left when the brand changes fails.
+        #expect(visa.validate().map(\.field) == [.securityCode])
         amex.cardNumber = "3714 4963 5398 431"
         #expect(amex.validate().map(\.field) == [.cardNumber])
     }

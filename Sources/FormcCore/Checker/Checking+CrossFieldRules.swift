@@ -22,6 +22,17 @@ extension Checking {
                         + "a confirmation holds the same kind of value"), at: rule.value.location)
                 }
             }
+            if allowed.contains(.mask), let reference = field.maskSpec?.field, models[index].textFormat?.maskCases != nil,
+               let other = referencedField(reference, from: models[index], key: "mask's 'field'", models, ids: &ids) {
+                // The other field's typed characters choose the case: a field typed as text.
+                if other.kind.isTextual && !other.kind.isNumeric {
+                    models[index].textFormat?.maskField = other.id
+                } else {
+                    report(Problems.ruleFieldMismatch(
+                        "the mask of '\(models[index].id)' cannot be chosen by '\(other.id)' (\(describe(other))): "
+                        + "prefixes are compared with a text field's typed characters"), at: reference.location)
+                }
+            }
             if allowed.contains(.min) {
                 for (rule, key) in [(field.minField, "min"), (field.maxField, "max")] {
                     guard let rule else { continue }

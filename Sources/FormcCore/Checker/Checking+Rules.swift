@@ -15,6 +15,14 @@ extension Checking {
                        notes: [("max_length is here", max.location)])
             }
         }
+        if allowed.contains(.complete), let rule = field.complete {
+            if field.mask == nil {
+                report(Problems.invalidValue("'complete' asks the value to fill its mask: give the field a 'mask'"),
+                       at: rule.value.location)
+            } else if rule.value.value {
+                validation.complete = Rule(true, message: rule.message?.model)
+            }
+        }
         if allowed.contains(.pattern), let pattern = field.pattern, checkRegex(pattern.value) {
             validation.pattern = Rule(pattern.value.value, message: pattern.message?.model)
             // The app's user types the input: a shape that backtracks exponentially could freeze the app.

@@ -26,12 +26,12 @@ enum FieldKindRules {
                                                    .fillOnFocus, .hideLabel]).subtracting([.follows])
     private static let toggle = common.union([.defaultValue])
     // Normalisation on every kind typed as text but text areas; masks on single-line text, phones, passwords.
-    private static let formattedText = secureTextKinds.union([.normalize, .mask])
+    private static let formattedText = secureTextKinds.union([.normalize, .mask, .complete])
     // A password neither follows another value nor starts a look-up: it is typed, never handed on.
     private static let password = formattedText.union([.revealToggle]).subtracting([.follows])
     // Look-ups start from single-line text and numbers: the kinds typed into whose value names something.
     private static let lookupText = formattedText.union([.lookup])
-    private static let formattedPhone = textKinds.union([.normalize, .mask, .lookup])
+    private static let formattedPhone = textKinds.union([.normalize, .mask, .complete, .lookup])
     private static let normalizedText = textKinds.union([.normalize, .lookup])
     private static let normalizedNumbers = numberKinds.union([.normalize, .lookup, .format])
     private static let checkbox = controlCommon.union([.defaultValue])

@@ -91,6 +91,7 @@ enum FieldDecoder {
         case .help: decoding.text(value, context: "a help text").map { .text($0) }
         case .hideLabel: decoding.bool(value).map { .bool($0) }
         case .confirm: decoding.bool(value).map { .bool($0) }
+        case .complete: decoding.rule(value, key: "complete", implicitValue: true) { $0.bool($1) }.map { .boolRule($0) }
         }
     }
 

@@ -119,6 +119,10 @@ final class FieldSpec {
         if case .boolRule(let value) = value(.required) { return value }
         return nil
     }
+    var complete: RuleSpec<Bool>? {
+        if case .boolRule(let value) = value(.complete) { return value }
+        return nil
+    }
     var minLength: RuleSpec<Int>? { countRule(.minLength) }
     var maxLength: RuleSpec<Int>? { countRule(.maxLength) }
     var pattern: RuleSpec<String>? {

@@ -12,12 +12,15 @@ struct MaskSpec {
     var pattern: Located<String>
     /// The cases of `by_prefix`, in spec order; empty for a fixed mask.
     var cases: [Case]
+    /// The other field whose value chooses the case (`field:`), if any.
+    var field: Located<String>? = nil
 }
 
 /// Decodes `mask:`. The shape is the decoder's; what the masks and prefixes
 /// mean (a prefix no value can have, one written twice) is the checker's.
 enum MaskDecoder {
-    static let keys = ["by_prefix", "otherwise"]
+    static let keys = ["field", "by_prefix", "otherwise"]
+    static let requiredKeys = ["by_prefix", "otherwise"]
     static let caseKeys = ["prefix", "mask"]
 
     static func decode(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> MaskSpec? {
@@ -26,18 +29,21 @@ enum MaskDecoder {
                 .map { MaskSpec(pattern: $0, cases: []) }
         }
         guard let entries = decoding.mapping(node, allowed: keys, context: "'mask'") else { return nil }
-        decoding.require(keys, in: entries, context: "'mask'", at: node.location)
+        decoding.require(requiredKeys, in: entries, context: "'mask'", at: node.location)
         var otherwise: Located<String>?
         var cases: [MaskSpec.Case]?
+        var field: Located<String>?
         for entry in entries {
-            if entry.key == "otherwise" {
+            if entry.key == "field" {
+                field = decoding.identifier(entry.value, what: "field id")
+            } else if entry.key == "otherwise" {
                 otherwise = decoding.string(entry.value, expected: "a mask (such as \"###-####\")")
             } else {
                 cases = byPrefix(entry.value, &decoding)
             }
         }
         guard let otherwise, let cases else { return nil }
-        return MaskSpec(pattern: otherwise, cases: cases)
+        return MaskSpec(pattern: otherwise, cases: cases, field: field)
     }
 
     /// The cases of `by_prefix:`: a non-empty list of `{ prefix, mask }`.

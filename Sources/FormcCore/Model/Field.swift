@@ -330,6 +330,8 @@ public struct Validation: Codable, Equatable, Sendable {
     public var minCount: Rule<Int>?
     /// The most options chosen in a multi-select.
     public var maxCount: Rule<Int>?
+    /// A text that is not empty fills every position of its mask (the mask chosen for it).
+    public var complete: Rule<Bool>?
     /// Creates rules.
     public init(required: Rule<Bool>? = nil, minLength: Rule<Int>? = nil, maxLength: Rule<Int>? = nil,
                 pattern: Rule<String>? = nil, min: Rule<FieldValue>? = nil, max: Rule<FieldValue>? = nil,

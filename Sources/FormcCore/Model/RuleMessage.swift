@@ -36,6 +36,7 @@ extension Field {
         if let rule = rules.minLength { add("min_length", String(rule.value), rule.message, standard: .minLength(rule.value)) }
         if let rule = rules.maxLength { add("max_length", String(rule.value), rule.message, standard: .maxLength(rule.value)) }
         if let rule = rules.pattern { add("pattern", rule.value, rule.message, standard: .pattern) }
+        if let rule = rules.complete, rule.value { add("complete", nil, rule.message, standard: .complete) }
         if let rule = rules.minCount { add("min_count", String(rule.value), rule.message, standard: .minCount(rule.value)) }
         if let rule = rules.maxCount { add("max_count", String(rule.value), rule.message, standard: .maxCount(rule.value)) }
         if let rule = rules.min { add("min", rule.value.text, rule.message, standard: .minimum(rule.value.text)) }

@@ -23,6 +23,8 @@ public enum StandardMessage: Equatable, Sendable {
     case custom
     case minCount(Int)
     case maxCount(Int)
+    /// `complete`: the text does not fill its mask.
+    case complete
 
     /// The message for a field labelled `label`.
     public func text(label: String) -> String {
@@ -41,6 +43,7 @@ public enum StandardMessage: Equatable, Sendable {
         case .custom: "\(label) is not valid."
         case .minCount(let count): "Choose at least \(count) for \(label)."
         case .maxCount(let count): "Choose at most \(count) for \(label)."
+        case .complete: "\(label) is not complete."
         }
     }
 }

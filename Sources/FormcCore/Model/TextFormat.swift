@@ -9,6 +9,9 @@ public struct TextFormat: Codable, Equatable, Sendable {
     public var mask: String?
     /// The masks chosen by the value (`by_prefix`), in spec order; `nil` for a fixed mask.
     public var maskCases: [MaskCase]?
+    /// The other field whose value chooses among ``maskCases`` (`field:`, a
+    /// security code following the card number); `nil` when this field's own value does.
+    public var maskField: String?
     /// The digits a text of ASCII digits is padded to with leading zeros when
     /// editing ends (`{ zero_pad: 3 }`), if any.
     public var zeroPad: Int?

@@ -50,15 +50,24 @@ public struct FormcControl<Model: FormcFormModel> {
 
 extension FormcControl {
     /// A text field over a `String` value; the model holds the text as `format` makes it.
+    /// `maskChosenBy` is another field, its value and its own mask, when that
+    /// value chooses the format's mask (a security code following the card
+    /// number): the mask changes with it; the value is not rewritten.
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
         placeholder: String? = nil, format: FormcTextFormat? = nil,
+        maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
         revealToggle: FormcRevealToggle.Labels? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
-        let control = FormcTextControl<Model>(
+        var control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
             read: { $0[keyPath: value] },
             write: { $0[keyPath: value] = format?.value(of: $1) ?? $1 })
+        if let chooser, let format {
+            let choose: (Model) -> FormcTextFormat = { format.choosing(by: $0[keyPath: chooser.value], of: chooser.mask) }
+            control.chooseFormat = choose
+            control.write = { $0[keyPath: value] = choose($0).value(of: $1) }
+        }
         return Self(field, toolbar: toolbar, .text(control))
     }
 
@@ -112,10 +121,17 @@ struct FormcTextControl<Model: FormcFormModel> {
     /// The text shown for the raw text while the field is not focused (a number's `format:`).
     var display: ((String) -> String)? = nil
     var showsCount = false
+    /// The format as another field's value chooses its mask, if one does.
+    var chooseFormat: ((Model) -> FormcTextFormat)? = nil
     /// The text the values hold for the field.
     let read: (Model) -> String
     /// Sets the field from the text shown.
-    let write: (inout Model, String) -> Void
+    var write: (inout Model, String) -> Void
+
+    /// The format for `values`: with its mask chosen by another field's value, if one chooses it.
+    func format(for values: Model) -> FormcTextFormat? {
+        chooseFormat?(values) ?? format
+    }
 }
 
 // MARK: Choices

@@ -119,7 +119,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     }
 
     private func typed(into newText: String) {
-        let newText = control.format?.typed(newText, replacing: rawText) ?? newText
+        let newText = control.format(for: row.state.values)?.typed(newText, replacing: rawText) ?? newText
         guard newText != rawText else { return }
         shown = newText
         var values = row.state.values
@@ -131,7 +131,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     }
 
     private func endEditing() {
-        if let format = control.format {
+        if let format = control.format(for: row.state.values) {
             let formatted = format.endEditing(rawText)
             if formatted != rawText { typed(into: formatted) }
         }

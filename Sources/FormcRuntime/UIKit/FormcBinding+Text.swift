@@ -10,17 +10,28 @@ import UIKit
 extension FormcBinding where View == UITextField {
     /// A text field over a `String` value; the model holds its text as `format`
     /// shapes it, `revealToggle` adds a show/hide button with those VoiceOver labels.
+    /// `maskChosenBy` is another field, its value and its own mask, when that
+    /// value chooses the format's mask (a security code following the card
+    /// number): the mask changes with it; the value is not rewritten.
     /// `configure` runs on the view after the traits are set (a content type newer than iOS 15).
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, format: FormcTextFormat? = nil, revealToggle: FormcRevealToggle.Labels? = nil,
+        placeholder: String? = nil, format: FormcTextFormat? = nil,
+        maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
+        revealToggle: FormcRevealToggle.Labels? = nil,
         toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
+        // The chooser is the binding's parent: its every change refreshes this field.
+        Self(field, toolbar: toolbar, parent: chooser?.field) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder, format: format,
                                             revealToggle: revealToggle, onChange: { state.values[keyPath: value] = $0 })
             configure?(view)
-            return FormcFieldInput(input) { input.show(state.values[keyPath: value]) }
+            return FormcFieldInput(input) {
+                if let chooser, let format {
+                    input.format = format.choosing(by: state.values[keyPath: chooser.value], of: chooser.mask)
+                }
+                input.show(state.values[keyPath: value])
+            }
         }
     }
 

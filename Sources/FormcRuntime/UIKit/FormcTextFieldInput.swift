@@ -6,7 +6,8 @@ import UIKit
 @MainActor
 public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let onChange: (String) -> Void
-    private let format: FormcTextFormat?
+    /// Set again when another field's value chooses the mask (``FormcBinding/text(_:_:traits:placeholder:format:maskChosenBy:revealToggle:toolbar:configure:)``).
+    var format: FormcTextFormat?
     /// The text shown for the raw text while the field is not edited (a number's `format:`).
     private let display: ((String) -> String)?
     /// The raw text while `display`'s text is shown instead.

@@ -72,7 +72,8 @@ extension FormcControl where Model == CardPaymentForm {
             .securityCode,
             \.securityCode,
             traits: CardPaymentFormControls.traits1,
-            format: FormcTextFormat(mask: FormcMask("####"))
+            format: FormcTextFormat(mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")),
+            maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))
         )
     }
 

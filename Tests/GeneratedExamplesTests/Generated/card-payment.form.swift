@@ -239,7 +239,10 @@ struct CardPaymentForm: Equatable, Sendable, Codable {
         issues.checkRequiredChoice(.expiryMonth, self.expiryMonth)
         issues.checkRequiredChoice(.expiryYear, self.expiryYear)
         issues.checkRequired(.securityCode, self.securityCode)
-        issues.checkMinLength(.securityCode, self.securityCode, 3)
+        issues.checkMaskComplete(.securityCode, self.securityCode, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###").chosen(
+            by: self.cardNumber,
+            of: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
+        ))
         return issues.list
     }
 
@@ -356,7 +359,8 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
             .securityCode,
             \.securityCode,
             traits: CardPaymentFormInputs.traits1,
-            format: FormcTextFormat(mask: FormcMask("####"))
+            format: FormcTextFormat(mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")),
+            maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))
         )
     }
 

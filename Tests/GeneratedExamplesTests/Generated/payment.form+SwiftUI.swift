@@ -75,13 +75,11 @@ extension FormcControl where Model == PaymentForm {
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(
-            .securityCode,
-            \.securityCode,
-            traits: PaymentFormControls.traits2,
-            placeholder: "3桁または4桁",
-            toolbar: PaymentFormControls.keypadToolbar
-        )
+        return .text(.securityCode, \.securityCode, traits: PaymentFormControls.traits2, placeholder: "3桁または4桁", format: FormcTextFormat(
+            normalize: FormcNormalization([.halfwidth]),
+            timing: .typing,
+            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
+        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")), toolbar: PaymentFormControls.keypadToolbar)
     }
 
     /// 名義

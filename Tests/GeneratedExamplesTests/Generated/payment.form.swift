@@ -277,7 +277,10 @@ struct PaymentForm: Equatable, Sendable, Codable {
         )
         issues.checkComplete(.expiry, self.expiry.isComplete, message: "有効期限を選択してください")
         issues.checkRequired(.securityCode, self.securityCode, message: "セキュリティコードを入力してください")
-        issues.checkPattern(.securityCode, self.securityCode, "^\\d{3,4}$", message: "セキュリティコードは3桁または4桁の数字です")
+        issues.checkMaskComplete(.securityCode, self.securityCode, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###").chosen(
+            by: self.cardNumber,
+            of: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
+        ), message: "セキュリティコードを最後まで入力してください")
         issues.checkRequired(.holderName, self.holderName, message: "カード名義を入力してください")
         issues.checkPattern(.holderName, self.holderName, "^[A-Z][A-Z .\\-]*$", message: "名義はローマ字の大文字で入力してください")
         issues.checkMaxLength(.remarks, self.remarks, 200, message: "備考は200文字以内で入力してください")
@@ -396,13 +399,11 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(
-            .securityCode,
-            \.securityCode,
-            traits: PaymentFormInputs.traits2,
-            placeholder: "3桁または4桁",
-            toolbar: PaymentFormInputs.keypadToolbar
-        )
+        return .text(.securityCode, \.securityCode, traits: PaymentFormInputs.traits2, placeholder: "3桁または4桁", format: FormcTextFormat(
+            normalize: FormcNormalization([.halfwidth]),
+            timing: .typing,
+            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
+        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")), toolbar: PaymentFormInputs.keypadToolbar)
     }
 
     /// 名義

@@ -20,6 +20,28 @@ import UIKit
         #expect(payment.binder.state.values.validate().allSatisfy { $0.field != .cardNumber })
     }
 
+    @Test func theSecurityCodeTakesTheDigitsOfTheCardsBrand() {
+        let payment = PaymentScreen()
+        payment.binder.focus(.cardNumber)
+        UIKitDoubleTesting.type("3714", into: payment.cardNumber)  // American Express: 4 digits.
+        payment.binder.focus(.securityCode)
+        UIKitDoubleTesting.type("12345", into: payment.securityCode)
+        #expect(payment.securityCode.text == "1234")
+        #expect(payment.binder.state.values.securityCode == "1234")
+        payment.binder.state.values.cardNumber = ""
+        payment.binder.state.values.securityCode = ""
+        payment.binder.focus(.cardNumber)
+        UIKitDoubleTesting.type("4242", into: payment.cardNumber)  // Visa: 3 digits.
+        payment.binder.focus(.securityCode)
+        UIKitDoubleTesting.type("12345", into: payment.securityCode)
+        #expect(payment.securityCode.text == "123")
+        #expect(payment.binder.state.values.securityCode == "123")
+        // Back to American Express: the code is not rewritten, and now fails `complete`.
+        payment.binder.state.values.cardNumber = "3714 496353 98431"
+        #expect(payment.binder.state.values.securityCode == "123")
+        #expect(payment.binder.state.values.validate().map(\.rule) == [.complete])
+    }
+
     @Test func theSubmitButtonShowsTheAmountAsYen() throws {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()

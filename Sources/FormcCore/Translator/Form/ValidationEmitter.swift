@@ -145,6 +145,7 @@ struct ValidationEmitter: Sendable {
             if let rule = rules.minLength { call("checkMinLength", rule.message, Argument(.integer(rule.value))) }
             if let rule = rules.maxLength { call("checkMaxLength", rule.message, Argument(.integer(rule.value))) }
             if let rule = rules.pattern { call("checkPattern", rule.message, Argument(.string(rule.value))) }
+            if let rule = rules.complete, let mask = completeMask(of: field) { call("checkMaskComplete", rule.message, Argument(mask)) }
         }
         // Unlike min_length, min_count counts an empty choice (0): it is how a multi-select demands choices.
         if let rule = rules.minCount { call("checkMinCount", rule.message, Argument(.integer(rule.value))) }
@@ -199,3 +200,21 @@ struct ValidationEmitter: Sendable {
         }
     }
 }
+
+extension ValidationEmitter {
+    /// The mask `complete:` checks against: `FormcMask("###-####")`, or for a
+    /// mask chosen by another field's value
+    /// `FormcMask(byPrefix: …, otherwise: "###").chosen(by: self.cardNumber, of: FormcMask(byPrefix: …))`.
+    func completeMask(of field: borrowing Field) -> Expression? {
+        guard let format = field.textFormat, let pattern = format.mask else { return nil }
+        let mask = TextFormatExpressions.maskExpression(pattern, cases: format.maskCases ?? [])
+        guard let id = format.maskField, let other = model.field(id: id) else { return mask }
+        let source: Expression = other.textFormat?.mask.map {
+            TextFormatExpressions.maskExpression($0, cases: other.textFormat?.maskCases ?? [])
+        } ?? .nil
+        return .call(.member(mask, "chosen"), [
+            Argument(label: "by", .member(.selfReference, other.swiftName)), Argument(label: "of", source),
+        ])
+    }
+}
+

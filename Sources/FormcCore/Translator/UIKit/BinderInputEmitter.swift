@@ -78,6 +78,9 @@ struct BinderInputEmitter {
             text(field.placeholder, "placeholder")
             if factory == "text" {
                 if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
+                if let chooser = TextFormatExpressions.maskChooser(of: field, in: model) {
+                    arguments.append(Argument(label: "maskChosenBy", chooser))
+                }
                 if let toggle = field.revealToggle {
                     arguments.append(Argument(label: "revealToggle", TextFormatExpressions.revealLabels(toggle, values)))
                 }

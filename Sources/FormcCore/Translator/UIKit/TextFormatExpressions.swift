@@ -32,6 +32,15 @@ enum TextFormatExpressions {
         ])
     }
 
+    /// `(.cardNumber, \.cardNumber, FormcMask(…))` for a field whose mask
+    /// another field's value chooses (`mask: { field: card_number, … }`): that
+    /// field, its value and its own mask (`nil` when it has none); `nil` otherwise.
+    static func maskChooser(of field: borrowing Field, in model: IndexedModel) -> Expression? {
+        guard let id = field.textFormat?.maskField, let other = model.field(id: id) else { return nil }
+        let source: Expression = other.textFormat?.mask.map { maskExpression($0, cases: other.textFormat?.maskCases ?? []) } ?? .nil
+        return .tuple([Argument(.member(nil, other.swiftName)), Argument(.keyPath([other.swiftName])), Argument(source)])
+    }
+
     /// `.standard`, or `FormcRevealToggle.Labels(show: "…", hide: "…")` with the spec's labels.
     static func revealLabels(_ toggle: RevealToggle, _ values: ValueExpressions) -> Expression {
         guard let show = toggle.showLabel, let hide = toggle.hideLabel else { return .member(nil, "standard") }
