@@ -116,8 +116,8 @@ import Testing
         #expect(visa.format("1234") == "123")
         #expect(Self.securityCode.chosen(by: "", of: Self.card).pattern == "###")
         #expect(Self.securityCode.chosen(by: "3", of: Self.card).pattern == "###")
-        // The source's separators are left out before comparing ("3 7" is "37").
-        let spaced = FormcMask(byPrefix: [FormcMask.Case(["3714"], "####")], otherwise: "###")
+        // The source's separators are left out before comparing ("3714 4" is "37144").
+        let spaced = FormcMask(byPrefix: [FormcMask.Case(["37144"], "####")], otherwise: "###")
         #expect(spaced.chosen(by: "3714 4", of: Self.card).pattern == "####")
         #expect(spaced.chosen(by: "3714 4", of: nil).pattern == "###")
         // Typed as the text input types it.

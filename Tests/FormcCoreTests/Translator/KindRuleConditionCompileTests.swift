@@ -70,7 +70,10 @@ import Testing
         case .custom: return ["app_rule", "{ value: app_rule, message: Not accepted }"]
         case .readOnly: return ["true"]
         case .normalize: return ["[halfwidth, trim]", "{ to: [katakana, uppercase], when: end_editing }"]
-        case .mask: return ["'###-####'", "{ by_prefix: [{ prefix: ['37', '4'], mask: '#-####' }], otherwise: '###-####' }"]
+        case .mask: return ["'###-####'", "{ by_prefix: [{ prefix: ['37', '4'], mask: '#-####' }], otherwise: '###-####' }",
+                            "{ field: \(twin), by_prefix: [{ prefix: '37', mask: '####' }], otherwise: '###' }"]
+        // `complete` asks a mask of the field.
+        case .complete: return ["true, mask: '###-####'", "{ value: true, message: Incomplete }, mask: { field: \(twin), by_prefix: [{ prefix: '3', mask: '####' }], otherwise: '###' }"]
         case .format:
             return kind == .date ? ["{ date: long }"]
                 : ["{ style: currency, currency: JPY }", "{ style: percent, fraction_digits: 1, grouping: false, prefix: '~', suffix: ' kg' }"]

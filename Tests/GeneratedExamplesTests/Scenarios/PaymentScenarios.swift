@@ -39,7 +39,7 @@ import UIKit
         // Back to American Express: the code is not rewritten, and now fails `complete`.
         payment.binder.state.values.cardNumber = "3714 496353 98431"
         #expect(payment.binder.state.values.securityCode == "123")
-        #expect(payment.binder.state.values.validate().map(\.rule) == [.complete])
+        #expect(payment.binder.state.values.validate().filter { $0.field == .securityCode }.map(\.rule) == [.complete])
     }
 
     @Test func theSubmitButtonShowsTheAmountAsYen() throws {

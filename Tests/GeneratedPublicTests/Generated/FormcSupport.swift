@@ -63,6 +63,8 @@ public enum FormcRule: Equatable, Sendable {
     case minCount(Int)
     /// At most this many options chosen (a multi-select).
     case maxCount(Int)
+    /// The text does not fill its mask (`complete: true`): a value typed only in part.
+    case complete
     /// The app or its server does not accept the value (``FormcIssue/app(_:_:)``, a look-up that found nothing).
     case app
 
@@ -84,6 +86,7 @@ public enum FormcRule: Equatable, Sendable {
         case .custom, .app: .custom
         case .minCount: .minCount
         case .maxCount: .maxCount
+        case .complete: .complete
         }
         let value: String = switch self {
         case .minLength(let count), .maxLength(let count), .minCount(let count), .maxCount(let count): String(count)
@@ -243,6 +246,13 @@ public struct FormcIssues<Field: FormcFormField> {
     }
 
     // MARK: Texts
+
+    /// `complete`: fails when a text that is not empty does not fill every
+    /// position of `mask` (the mask chosen for it, or by another field's value:
+    /// ``FormcMask/chosen(by:of:)``).
+    public mutating func checkMaskComplete(_ field: Field, _ text: String, _ mask: FormcMask, message: String? = nil) {
+        if !text.isEmpty, !mask.isComplete(text) { fail(field, .complete, message, .complete) }
+    }
 
     /// `min_length`: fails when a text that is not empty is shorter.
     public mutating func checkMinLength(_ field: Field, _ text: String, _ minimum: Int, message: String? = nil) {
@@ -409,6 +419,8 @@ public enum FormcMessage: String, CaseIterable, Sendable {
     case notANumber = "not_a_number"
     case minCount = "min_count"
     case maxCount = "max_count"
+    /// `complete`: the text does not fill its mask.
+    case complete
 
     /// The localization key an app may define to replace the template: `formc.rule.<name>`.
     public var key: String { "formc.rule." + rawValue }
@@ -444,6 +456,7 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .notANumber: "{label} must be a number."
         case .minCount: "Choose at least {value} for {label}."
         case .maxCount: "Choose at most {value} for {label}."
+        case .complete: "{label} is not complete."
         }
     }
 
@@ -469,6 +482,7 @@ public enum FormcMessage: String, CaseIterable, Sendable {
         case .notANumber: "{label}は数値で入力してください"
         case .minCount: "{label}は{value}つ以上選択してください"
         case .maxCount: "{label}は{value}つまで選択できます"
+        case .complete: "{label}を最後まで入力してください"
         }
     }
 
@@ -1048,6 +1062,24 @@ public struct FormcMask: Equatable, Sendable {
         return fixed
     }
 
+    /// The mask chosen by another field's value (`mask: { field: card_number, by_prefix: … }`):
+    /// the case whose prefix is the longest `value` starts with, the literals
+    /// of `source` (that field's own mask, if any) left out, else `otherwise`.
+    /// The result is a fixed mask, which formats and checks this field's text.
+    public func chosen(by value: String, of source: FormcMask?) -> FormcMask {
+        let typed = source.map { source in String(value.filter { !source.isLiteral($0) }) } ?? value
+        var best: (length: Int, mask: FormcMask)?
+        for item in cases {
+            for prefix in item.prefixes where prefix.count > (best?.length ?? 0) && typed.hasPrefix(prefix) {
+                best = (prefix.count, item.mask)
+            }
+        }
+        var fixed = best?.mask ?? self
+        fixed.cases = []
+        fixed.literals = Set(fixed.slots.compactMap { if case .literal(let character) = $0 { character } else { nil } })
+        return fixed
+    }
+
     /// Whether `value` fills every position of the mask chosen for it.
     public func isComplete(_ value: String) -> Bool {
         let mask = chosen(for: value)
@@ -1119,6 +1151,12 @@ public struct FormcTextFormat: Equatable, Sendable {
         self.normalization = normalization
         self.timing = timing
         self.mask = mask
+    }
+
+    /// The format with its mask chosen by another field's value (`mask: { field: card_number, … }`):
+    /// ``FormcMask/chosen(by:of:)``, `source` being that field's own mask.
+    public func choosing(by value: String, of source: FormcMask?) -> FormcTextFormat {
+        FormcTextFormat(normalize: normalization, timing: timing, mask: mask?.chosen(by: value, of: source))
     }
 
     /// What the model holds for the text `text`.
@@ -3049,7 +3087,8 @@ public class FormcInput: NSObject {
 @MainActor
 public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
     private let onChange: (String) -> Void
-    private let format: FormcTextFormat?
+    /// Set again when another field's value chooses the mask (``FormcBinding/text(_:_:traits:placeholder:format:maskChosenBy:revealToggle:toolbar:configure:)``).
+    var format: FormcTextFormat?
     /// The text shown for the raw text while the field is not edited (a number's `format:`).
     private let display: ((String) -> String)?
     /// The raw text while `display`'s text is shown instead.
@@ -4980,17 +5019,28 @@ public struct FormcBinding<Model: FormcFormModel, View: UIView> {
 extension FormcBinding where View == UITextField {
     /// A text field over a `String` value; the model holds its text as `format`
     /// shapes it, `revealToggle` adds a show/hide button with those VoiceOver labels.
+    /// `maskChosenBy` is another field, its value and its own mask, when that
+    /// value chooses the format's mask (a security code following the card
+    /// number): the mask changes with it; the value is not rewritten.
     /// `configure` runs on the view after the traits are set (a content type newer than iOS 15).
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, format: FormcTextFormat? = nil, revealToggle: FormcRevealToggle.Labels? = nil,
+        placeholder: String? = nil, format: FormcTextFormat? = nil,
+        maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
+        revealToggle: FormcRevealToggle.Labels? = nil,
         toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
+        // The chooser is the binding's parent: its every change refreshes this field.
+        Self(field, toolbar: toolbar, parent: chooser?.field) { view, state, _ in
             let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder, format: format,
                                             revealToggle: revealToggle, onChange: { state.values[keyPath: value] = $0 })
             configure?(view)
-            return FormcFieldInput(input) { input.show(state.values[keyPath: value]) }
+            return FormcFieldInput(input) {
+                if let chooser, let format {
+                    input.format = format.choosing(by: state.values[keyPath: chooser.value], of: chooser.mask)
+                }
+                input.show(state.values[keyPath: value])
+            }
         }
     }
 
@@ -6150,15 +6200,24 @@ public struct FormcControl<Model: FormcFormModel> {
 
 extension FormcControl {
     /// A text field over a `String` value; the model holds the text as `format` makes it.
+    /// `maskChosenBy` is another field, its value and its own mask, when that
+    /// value chooses the format's mask (a security code following the card
+    /// number): the mask changes with it; the value is not rewritten.
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
         placeholder: String? = nil, format: FormcTextFormat? = nil,
+        maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
         revealToggle: FormcRevealToggle.Labels? = nil, toolbar: [FormcToolbarItem] = []
     ) -> Self {
-        let control = FormcTextControl<Model>(
+        var control = FormcTextControl<Model>(
             traits: traits, placeholder: placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
             read: { $0[keyPath: value] },
             write: { $0[keyPath: value] = format?.value(of: $1) ?? $1 })
+        if let chooser, let format {
+            let choose: (Model) -> FormcTextFormat = { format.choosing(by: $0[keyPath: chooser.value], of: chooser.mask) }
+            control.chooseFormat = choose
+            control.write = { $0[keyPath: value] = choose($0).value(of: $1) }
+        }
         return Self(field, toolbar: toolbar, .text(control))
     }
 
@@ -6212,10 +6271,17 @@ struct FormcTextControl<Model: FormcFormModel> {
     /// The text shown for the raw text while the field is not focused (a number's `format:`).
     var display: ((String) -> String)? = nil
     var showsCount = false
+    /// The format as another field's value chooses its mask, if one does.
+    var chooseFormat: ((Model) -> FormcTextFormat)? = nil
     /// The text the values hold for the field.
     let read: (Model) -> String
     /// Sets the field from the text shown.
-    let write: (inout Model, String) -> Void
+    var write: (inout Model, String) -> Void
+
+    /// The format for `values`: with its mask chosen by another field's value, if one chooses it.
+    func format(for values: Model) -> FormcTextFormat? {
+        chooseFormat?(values) ?? format
+    }
 }
 
 // MARK: Choices
@@ -6792,7 +6858,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     }
 
     private func typed(into newText: String) {
-        let newText = control.format?.typed(newText, replacing: rawText) ?? newText
+        let newText = control.format(for: row.state.values)?.typed(newText, replacing: rawText) ?? newText
         guard newText != rawText else { return }
         shown = newText
         var values = row.state.values
@@ -6804,7 +6870,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
     }
 
     private func endEditing() {
-        if let format = control.format {
+        if let format = control.format(for: row.state.values) {
             let formatted = format.endEditing(rawText)
             if formatted != rawText { typed(into: formatted) }
         }
