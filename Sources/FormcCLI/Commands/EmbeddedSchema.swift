@@ -1222,8 +1222,8 @@ enum EmbeddedSchema {
           "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
-          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }.",
-          "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins).",
+          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }, or by another field's value: { field, by_prefix, otherwise }.",
+          "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins), or by another field's value: `{ field, by_prefix, otherwise }`.",
           "oneOf": [
             {
               "$ref": "#/definitions/maskPattern"
@@ -1236,6 +1236,11 @@ enum EmbeddedSchema {
                 "otherwise"
               ],
               "properties": {
+                "field": {
+                  "$ref": "#/definitions/identifier",
+                  "description": "The other field whose value (its mask's separators left out) chooses the case: a security code following the card number.",
+                  "markdownDescription": "The other field whose value (its mask's separators left out) chooses the case: a security code following the card number."
+                },
                 "by_prefix": {
                   "type": "array",
                   "minItems": 1,
@@ -1283,6 +1288,11 @@ enum EmbeddedSchema {
               }
             }
           ]
+        },
+        "complete": {
+          "description": "true: a value that is not empty must fill every position of its mask (the case chosen for it), or { value, message }.",
+          "markdownDescription": "`true`: a value that is not empty must fill every position of its mask (the case chosen for it), or `{ value, message }`.",
+          "$ref": "#/definitions/ruleBoolean"
         },
         "reveal_toggle": {
           "oneOf": [
@@ -1604,6 +1614,7 @@ enum EmbeddedSchema {
                 "markdownDescription": "The initial text (a plain number is read as written)."
               },
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "fill_on_focus": false,
@@ -1689,6 +1700,7 @@ enum EmbeddedSchema {
                 "markdownDescription": "The initial text (a plain number is read as written)."
               },
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "fill_on_focus": false,
@@ -1740,6 +1752,7 @@ enum EmbeddedSchema {
                 "markdownDescription": "The greatest value (an integer), or `{ value, message }`."
               },
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "fill_on_focus": false,
@@ -1790,6 +1803,7 @@ enum EmbeddedSchema {
                 "markdownDescription": "The greatest value, or `{ value, message }`."
               },
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "fill_on_focus": false,
@@ -1834,6 +1848,7 @@ enum EmbeddedSchema {
               },
               "normalize": false,
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "fill_on_focus": false,
@@ -1881,6 +1896,7 @@ enum EmbeddedSchema {
               },
               "normalize": false,
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "max_count": false,
@@ -1939,6 +1955,7 @@ enum EmbeddedSchema {
               "parent": false,
               "normalize": false,
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "max_count": false,
@@ -2103,6 +2120,7 @@ enum EmbeddedSchema {
               },
               "normalize": false,
               "mask": false,
+              "complete": false,
               "reveal_toggle": false,
               "components": false,
               "fill_on_focus": false,
@@ -2208,6 +2226,7 @@ enum EmbeddedSchema {
                 }
               },
               "mask": false,
+              "complete": false,
               "max_count": false,
               "min_count": false,
               "normalize": false,
@@ -2267,6 +2286,7 @@ enum EmbeddedSchema {
               "components": false,
               "fill_on_focus": false,
               "mask": false,
+              "complete": false,
               "none_row": false,
               "normalize": false,
               "reveal_toggle": false,
@@ -2334,6 +2354,7 @@ enum EmbeddedSchema {
               "components": false,
               "fill_on_focus": false,
               "mask": false,
+              "complete": false,
               "none_row": false,
               "normalize": false,
               "reveal_toggle": false,
@@ -2395,6 +2416,7 @@ enum EmbeddedSchema {
               "components": false,
               "fill_on_focus": false,
               "mask": false,
+              "complete": false,
               "none_row": false,
               "normalize": false,
               "reveal_toggle": false,
@@ -2460,6 +2482,7 @@ enum EmbeddedSchema {
               "components": false,
               "fill_on_focus": false,
               "mask": false,
+              "complete": false,
               "none_row": false,
               "normalize": false,
               "reveal_toggle": false,
@@ -2529,6 +2552,7 @@ enum EmbeddedSchema {
               "components": false,
               "fill_on_focus": false,
               "mask": false,
+              "complete": false,
               "none_row": false,
               "normalize": false,
               "reveal_toggle": false,
@@ -2590,6 +2614,7 @@ enum EmbeddedSchema {
               "components": false,
               "fill_on_focus": false,
               "mask": false,
+              "complete": false,
               "none_row": false,
               "normalize": false,
               "reveal_toggle": false,

@@ -23,7 +23,7 @@ extension Checking {
                 }
             }
             if allowed.contains(.mask), let reference = field.maskSpec?.field, models[index].textFormat?.maskCases != nil,
-               let other = referencedField(reference, from: models[index], key: "mask's 'field'", models, ids: &ids) {
+               let other = referencedField(reference, from: models[index], key: "mask.field", models, ids: &ids) {
                 // The other field's typed characters choose the case: a field typed as text.
                 if other.kind.isTextual && !other.kind.isNumeric {
                     models[index].textFormat?.maskField = other.id
