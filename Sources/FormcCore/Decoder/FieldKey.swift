@@ -23,6 +23,8 @@ enum FieldKey: UInt8, CaseIterable {
     case help, hideLabel
     // Left out of the confirmation step's summary (issue 25, item 10).
     case confirm
+    // A date field shown date-only while a condition holds (issue 25, item 12).
+    case dateOnlyWhen
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -75,6 +77,7 @@ enum FieldKey: UInt8, CaseIterable {
         case .help: "help"
         case .hideLabel: "hide_label"
         case .confirm: "confirm"
+        case .dateOnlyWhen: "date_only_when"
         }
     }
 
