@@ -299,10 +299,17 @@ extension EventForm: FormcFormModel {
         return changed
     }
 
-    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it.
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it; a date picking the date only holds the start of its day.
     mutating func settle(after old: Self) {
         if old.floor != self.floor, let child = self.room, !Room.items(for: self.floor).contains(child) {
             self.room = nil
+        }
+        let dateOnly = self.conditions().dateOnlyFields
+        if dateOnly.contains(.startsAt) {
+            self.startsAt = FormcDate.startOfDay(self.startsAt)
+        }
+        if dateOnly.contains(.endsAt) {
+            self.endsAt = FormcDate.startOfDay(self.endsAt)
         }
     }
 }
