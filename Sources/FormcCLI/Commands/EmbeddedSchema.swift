@@ -1170,6 +1170,11 @@ enum EmbeddedSchema {
           "description": "The field can be edited (and is validated) only while this holds.",
           "markdownDescription": "The field can be edited (and is validated) only while this holds."
         },
+        "date_only_when": {
+          "$ref": "#/definitions/condition",
+          "description": "On a mode: date_and_time date: while this holds, the field picks the date only and its value is the start of its day.",
+          "markdownDescription": "On a `mode: date_and_time` date: while this holds, the field picks the date only and its value is the start of its day."
+        },
         "read_only": {
           "type": "boolean",
           "description": "true: shown, never editable by the user (the app sets its value); not validated.",
@@ -1572,7 +1577,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1615,7 +1621,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1657,7 +1664,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1700,7 +1708,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1750,7 +1759,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "date_only_when": false
             }
           }
         },
@@ -1800,7 +1810,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "date_only_when": false
             }
           }
         },
@@ -1845,7 +1856,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1906,7 +1918,8 @@ enum EmbeddedSchema {
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -1991,7 +2004,8 @@ enum EmbeddedSchema {
                       "$ref": "#/definitions/ruleDate",
                       "description": "The latest value (2024-04-01), or { value, message }.",
                       "markdownDescription": "The latest value (`2024-04-01`), or `{ value, message }`."
-                    }
+                    },
+                    "date_only_when": false
                   }
                 }
               },
@@ -2022,7 +2036,8 @@ enum EmbeddedSchema {
                       "$ref": "#/definitions/ruleTime",
                       "description": "The latest value (09:30), or { value, message }.",
                       "markdownDescription": "The latest value (`09:30`), or `{ value, message }`."
-                    }
+                    },
+                    "date_only_when": false
                   }
                 }
               },
@@ -2124,7 +2139,8 @@ enum EmbeddedSchema {
               },
               "lookup": false,
               "format": false,
-              "hide_label": false
+              "hide_label": false,
+              "date_only_when": false
             }
           }
         },
@@ -2166,7 +2182,8 @@ enum EmbeddedSchema {
               "style": false,
               "lookup": false,
               "follows": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -2217,7 +2234,8 @@ enum EmbeddedSchema {
               "style": false,
               "lookup": false,
               "follows": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "components"
@@ -2273,7 +2291,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -2340,7 +2359,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -2409,7 +2429,8 @@ enum EmbeddedSchema {
                 ],
                 "description": "A multi_select: check rows in the form (rows, default) or one row that pushes a list (list).",
                 "markdownDescription": "A multi_select: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
-              }
+              },
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -2467,7 +2488,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "lookup": false,
               "format": false,
-              "hide_label": false
+              "hide_label": false,
+              "date_only_when": false
             }
           }
         },
@@ -2535,7 +2557,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -2596,7 +2619,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "min",

@@ -276,6 +276,24 @@ struct EventForm: Equatable, Sendable, Codable {
         issues.checkRequiredChoice(.calendar, self.calendar)
         return issues.list
     }
+
+    /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
+    func conditions() -> FormcConditions<Field, FormcNoSection> {
+        var conditions = FormcConditions<Field, FormcNoSection>()
+        conditions.setDateOnly(.startsAt, self.allDay)
+        conditions.setDateOnly(.endsAt, self.allDay)
+        return conditions
+    }
+
+    /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
+    func isVisible(_ field: Field) -> Bool {
+        return self.conditions().isVisible(field)
+    }
+
+    /// Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.
+    func isEnabled(_ field: Field) -> Bool {
+        return self.conditions().isEnabled(field)
+    }
 }
 
 extension EventForm: FormcFormModel {
