@@ -8,6 +8,8 @@ public struct FormcConditions<Field: Hashable, Section: Hashable>: Equatable {
     private var disabledFields: Set<Field> = []
     private var hiddenSections: Set<Section> = []
     private var disabledSections: Set<Section> = []
+    /// The `date_only_when` fields whose condition holds now.
+    public private(set) var dateOnlyFields: Set<Field> = []
     /// The fields a condition (or `read_only`) decides, whatever it decided.
     public private(set) var conditionalFields: Set<Field> = []
 
@@ -32,6 +34,13 @@ public struct FormcConditions<Field: Hashable, Section: Hashable>: Equatable {
     public mutating func setEnabled(_ field: Field, _ enabled: Bool) {
         conditionalFields.insert(field)
         if enabled { disabledFields.remove(field) } else { disabledFields.insert(field) }
+    }
+    /// Whether date field `field` picks the date only now (its `date_only_when` holds).
+    public func isDateOnly(_ field: Field) -> Bool { dateOnlyFields.contains(field) }
+
+    /// Records whether date field `field` picks the date only.
+    public mutating func setDateOnly(_ field: Field, _ dateOnly: Bool) {
+        if dateOnly { dateOnlyFields.insert(field) } else { dateOnlyFields.remove(field) }
     }
     /// Records whether `section` is shown.
     public mutating func setVisible(_ section: Section, _ visible: Bool) {

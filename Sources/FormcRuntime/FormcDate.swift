@@ -16,3 +16,11 @@ public enum FormcDate {
         return calendar.date(from: components) ?? Date(timeIntervalSinceReferenceDate: 0)
     }
 }
+
+extension FormcDate {
+    /// The start of `date`'s day in the user's calendar (`Calendar.current`):
+    /// a `date_only_when` field's value while it picks the date only.
+    public static func startOfDay(_ date: Date?) -> Date? {
+        date.map { Calendar.current.startOfDay(for: $0) }
+    }
+}

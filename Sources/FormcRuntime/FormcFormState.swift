@@ -106,6 +106,8 @@ public class FormcFormState<Model: FormcFormModel> {
     public func isEnabled(_ field: Field) -> Bool { conditions.isEnabled(field) }
     /// Whether `section` is shown now.
     public func isVisible(_ section: Model.Section) -> Bool { conditions.isVisible(section) }
+    /// Whether date field `field` picks the date only now (its `date_only_when` holds).
+    public func isDateOnly(_ field: Field) -> Bool { conditions.isDateOnly(field) }
 
     private func setValues(_ newValue: Model) {
         var settled = newValue

@@ -1170,6 +1170,11 @@ enum EmbeddedSchema {
           "description": "The field can be edited (and is validated) only while this holds.",
           "markdownDescription": "The field can be edited (and is validated) only while this holds."
         },
+        "date_only_when": {
+          "$ref": "#/definitions/condition",
+          "description": "On a mode: date_and_time date: while this holds, the field picks the date only and its value is the start of its day.",
+          "markdownDescription": "On a `mode: date_and_time` date: while this holds, the field picks the date only and its value is the start of its day."
+        },
         "read_only": {
           "type": "boolean",
           "description": "true: shown, never editable by the user (the app sets its value); not validated.",
@@ -1582,7 +1587,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1626,7 +1632,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1668,7 +1675,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1712,7 +1720,8 @@ enum EmbeddedSchema {
               "show_value": false,
               "step": false,
               "style": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1763,7 +1772,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "date_only_when": false
             }
           }
         },
@@ -1814,7 +1824,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "show_value": false,
               "step": false,
-              "style": false
+              "style": false,
+              "date_only_when": false
             }
           }
         },
@@ -1860,7 +1871,8 @@ enum EmbeddedSchema {
               "step": false,
               "style": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -1922,7 +1934,8 @@ enum EmbeddedSchema {
                 "markdownDescription": "Not typed into: `typing` does not apply."
               },
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -2008,7 +2021,8 @@ enum EmbeddedSchema {
                       "$ref": "#/definitions/ruleDate",
                       "description": "The latest value (2024-04-01), or { value, message }.",
                       "markdownDescription": "The latest value (`2024-04-01`), or `{ value, message }`."
-                    }
+                    },
+                    "date_only_when": false
                   }
                 }
               },
@@ -2039,7 +2053,8 @@ enum EmbeddedSchema {
                       "$ref": "#/definitions/ruleTime",
                       "description": "The latest value (09:30), or { value, message }.",
                       "markdownDescription": "The latest value (`09:30`), or `{ value, message }`."
-                    }
+                    },
+                    "date_only_when": false
                   }
                 }
               },
@@ -2142,7 +2157,8 @@ enum EmbeddedSchema {
               },
               "lookup": false,
               "format": false,
-              "hide_label": false
+              "hide_label": false,
+              "date_only_when": false
             }
           }
         },
@@ -2184,7 +2200,8 @@ enum EmbeddedSchema {
               "style": false,
               "lookup": false,
               "follows": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -2236,7 +2253,8 @@ enum EmbeddedSchema {
               "style": false,
               "lookup": false,
               "follows": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "components"
@@ -2293,7 +2311,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -2361,7 +2380,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -2431,7 +2451,8 @@ enum EmbeddedSchema {
                 ],
                 "description": "A multi_select: check rows in the form (rows, default) or one row that pushes a list (list).",
                 "markdownDescription": "A multi_select: check rows in the form (`rows`, default) or one row that pushes a list (`list`)."
-              }
+              },
+              "date_only_when": false
             },
             "required": [
               "options"
@@ -2490,7 +2511,8 @@ enum EmbeddedSchema {
               "show_count": false,
               "lookup": false,
               "format": false,
-              "hide_label": false
+              "hide_label": false,
+              "date_only_when": false
             }
           }
         },
@@ -2559,7 +2581,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             }
           }
         },
@@ -2621,7 +2644,8 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false
+              "format": false,
+              "date_only_when": false
             },
             "required": [
               "min",

@@ -2,7 +2,7 @@ extension Checking {
     /// Whether the spec uses sections, conditions or read-only fields: the
     /// generated model then has `Field.section`, `isVisible(_:)` and `isEnabled(_:)`.
     var usesConditions: Bool {
-        spec.sections != nil || spec.fields.contains { $0.has(.visibleWhen) || $0.has(.enabledWhen) || $0.has(.readOnly) }
+        spec.sections != nil || spec.fields.contains { $0.has(.visibleWhen) || $0.has(.enabledWhen) || $0.has(.readOnly) || $0.has(.dateOnlyWhen) }
     }
 
     /// A field's Swift name in a form that ``usesConditions``.
@@ -22,13 +22,30 @@ extension Checking {
             let owner = ConditionOwner.field(position)
             let visible = field.visibleWhen.flatMap { checkCondition($0, owner: owner, graph: &graph) }
             let enabled = field.enabledWhen.flatMap { checkCondition($0, owner: owner, graph: &graph) }
+            let dateOnly = checkDateOnly(field, owner: owner, graph: &graph)
             guard modelled else { continue }
             fields[position].visibleWhen = visible
             fields[position].enabledWhen = enabled
+            fields[position].dateOnlyWhen = dateOnly
             fields[position].readOnly = field.readOnly?.value == true ? true : nil
         }
         reportCycles(in: graph)
         return sections
+    }
+
+    /// `date_only_when`: on a date field of `mode: date_and_time` only (the
+    /// key on another kind is refused by the kind's keys); its condition is
+    /// checked like `visible_when`'s and counts in the cycles.
+    private mutating func checkDateOnly(_ field: FieldSpec, owner: ConditionOwner, graph: inout ConditionGraph) -> FieldCondition? {
+        guard let condition = field.dateOnlyWhen, field.kind?.value == .date else { return nil }
+        let checked = checkCondition(condition, owner: owner, graph: &graph)
+        guard field.mode?.value == .dateAndTime else {
+            if let entry = field.entries.first(where: { $0.key == .dateOnlyWhen }) {
+                report(Problems.dateOnlyNeedsDateAndTime(field.id?.value ?? "", mode: field.mode?.value ?? .date), at: entry.keyLocation)
+            }
+            return nil
+        }
+        return checked
     }
 
     /// Duplicate ids and Swift name collisions of sections; their conditions.

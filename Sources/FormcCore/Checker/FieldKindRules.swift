@@ -21,7 +21,8 @@ enum FieldKindRules {
     private static let textArea = textKinds.subtracting([.returnKey]).union([.showCount])
     private static let picker = common.union([.placeholder, .defaultValue, .toolbar, .options, .parent,
                                               .fillOnFocus, .noneRow, .style, .hideLabel])
-    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus, .format, .hideLabel])
+    private static let date = common.union([.placeholder, .defaultValue, .toolbar, .mode, .min, .max, .fillOnFocus, .format, .hideLabel,
+                                                      .dateOnlyWhen])
     private static let multiPicker = common.union([.placeholder, .defaultValue, .toolbar, .components, .separator,
                                                    .fillOnFocus, .hideLabel]).subtracting([.follows])
     private static let toggle = common.union([.defaultValue])

@@ -70,7 +70,7 @@ enum FieldDecoder {
         case .sameAs:
             decoding.rule(value, key: "same_as") { $0.identifier($1, what: "field id") }.map { .stringRule($0) }
         case .custom: RuleReferenceDecoder.customRules(value, &decoding).map { .customRules($0) }
-        case .visibleWhen, .enabledWhen: ConditionDecoder.decode(value, &decoding).map { .condition($0) }
+        case .visibleWhen, .enabledWhen, .dateOnlyWhen: ConditionDecoder.decode(value, &decoding).map { .condition($0) }
         case .readOnly: decoding.bool(value).map { .bool($0) }
         case .normalize: NormalizationDecoder.decode(value, &decoding).map { .normalization($0) }
         case .mask: MaskDecoder.decode(value, &decoding).map { .mask($0) }

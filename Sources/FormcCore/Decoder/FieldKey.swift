@@ -25,6 +25,8 @@ enum FieldKey: UInt8, CaseIterable {
     case confirm
     // The value fills its mask (issue 25, item 3).
     case complete
+    // A date field shown date-only while a condition holds (issue 25, item 12).
+    case dateOnlyWhen
 
     /// The key as written in a spec (`min_length`): the one list of spellings
     /// (the compiler makes sure every key has one).
@@ -78,6 +80,7 @@ enum FieldKey: UInt8, CaseIterable {
         case .hideLabel: "hide_label"
         case .confirm: "confirm"
         case .complete: "complete"
+        case .dateOnlyWhen: "date_only_when"
         }
     }
 

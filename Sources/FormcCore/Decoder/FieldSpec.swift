@@ -34,7 +34,7 @@ final class FieldSpec {
         indirect case fieldRule(RuleSpec<String>)
         /// The app's named rules (`custom: [luhn, { name: …, message: … }]`).
         case customRules([RuleSpec<String>])
-        /// `visible_when` / `enabled_when`.
+        /// `visible_when` / `enabled_when` / `date_only_when`.
         indirect case condition(ConditionSpec)
         /// `normalize:`, in either form.
         indirect case normalization(NormalizationSpec)
@@ -193,6 +193,8 @@ final class FieldSpec {
 
     var visibleWhen: ConditionSpec? { condition(.visibleWhen) }
     var enabledWhen: ConditionSpec? { condition(.enabledWhen) }
+    /// `date_only_when:`: a date-and-time field shown date-only while it holds.
+    var dateOnlyWhen: ConditionSpec? { condition(.dateOnlyWhen) }
     var readOnly: Located<Bool>? { bool(.readOnly) }
     /// `confirm:`: false leaves the field out of the confirmation summary.
     var confirm: Located<Bool>? { bool(.confirm) }

@@ -13,12 +13,13 @@ extension DiagnosticID {
     public static let conditionOperatorNotAllowed = DiagnosticID(rawValue: "condition-operator-not-allowed")
     public static let conditionSelfReference = DiagnosticID(rawValue: "condition-self-reference")
     public static let conditionCycle = DiagnosticID(rawValue: "condition-cycle")
+    public static let dateOnlyNeedsDateAndTime = DiagnosticID(rawValue: "date-only-needs-date-and-time")
 
     /// The identifiers of this file, in the order above.
     static let conditionCatalogue: [DiagnosticID] = [
         .sectionsAndFields, .emptySection, .duplicateSectionID, .invalidCondition, .conditionTooDeep,
         .undefinedConditionField, .conditionValueNotInOptions, .invalidConditionValue, .conditionOperatorNotAllowed,
-        .conditionSelfReference, .conditionCycle,
+        .conditionSelfReference, .conditionCycle, .dateOnlyNeedsDateAndTime,
     ]
 
     /// The explanations of this file's identifiers.
@@ -45,6 +46,8 @@ extension DiagnosticID {
                                        "A field shown or enabled by its own value could hide or lock itself for good; a section cannot depend on its own fields either. Test another field."),
         .conditionCycle: .init("Conditions depend on each other in a circle",
                                "Fields whose conditions test each other (A shown when B is set, B shown when A is set) can hide or lock each other for good. Break the cycle."),
+        .dateOnlyNeedsDateAndTime: .init("'date_only_when' on a date field that does not pick a time",
+                                         "'date_only_when' switches a 'mode: date_and_time' field to picking the date only while its condition holds. A field of 'mode: date' is always date-only and one of 'mode: time' has no day: give the field 'mode: date_and_time' or remove the key."),
     ]
 }
 
@@ -91,5 +94,9 @@ extension Problems {
     public static func conditionCycle(_ shown: [String], omitted: Int) -> Problem {
         let path = omitted > 0 ? Array(shown.prefix(5)) + ["… \(omitted) more …"] + Array(shown.dropFirst(5)) : shown
         return Problem(.error, .conditionCycle, "conditions form a cycle: \(path.joined(separator: " → "))")
+    }
+    public static func dateOnlyNeedsDateAndTime(_ field: String, mode: DateMode) -> Problem {
+        Problem(.error, .dateOnlyNeedsDateAndTime,
+                "field '\(field)' has 'date_only_when' but 'mode: \(mode.rawValue)'; 'date_only_when' needs 'mode: date_and_time'")
     }
 }

@@ -31,6 +31,9 @@ public struct Field: Codable, Equatable, Sendable {
     public var visibleWhen: FieldCondition?
     /// When the field can be edited (`enabled_when`); `nil`: always (within its section).
     public var enabledWhen: FieldCondition?
+    /// For `mode: date_and_time` dates: while this holds (`date_only_when`) the
+    /// field picks the date only and its value is the start of its day; `nil`: never.
+    public var dateOnlyWhen: FieldCondition?
     /// `read_only: true`: shown, never editable; `nil` otherwise.
     public var readOnly: Bool?
     /// The id of the section holding the field; `nil` in a form without `sections:`.

@@ -1,7 +1,8 @@
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI
 
-/// A date, a time or both, within the field's bounds; an empty date shows
+/// A date, a time or both (the date only while its `date_only_when` holds),
+/// within the field's bounds; an empty date shows
 /// the placeholder as a button that sets it (to now, kept within the bounds).
 @MainActor
 struct FormcDateView<Model: FormcSwiftUIForm>: View {
@@ -41,14 +42,19 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
 
     @ViewBuilder private func picker(minimum: Date?, maximum: Date?) -> some View {
         if let minimum, let maximum, minimum <= maximum {
-            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: components)
         } else if let minimum {
-            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: components)
         } else if let maximum {
-            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: components)
         } else {
-            DatePicker(row.label, selection: binding, displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, displayedComponents: components)
         }
+    }
+
+    /// The spec's components; the date only while the state says so (`date_only_when`).
+    private var components: DatePickerComponents {
+        row.state.isDateOnly(row.field) ? .date : date.components
     }
 
     /// The date; never nil once shown in the picker.

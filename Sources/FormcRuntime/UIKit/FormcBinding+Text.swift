@@ -118,7 +118,8 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A date, a time or both in a picker, within bounds (read when the field is bound).
+    /// A date, a time or both in a picker, within bounds (read when the field is bound);
+    /// a `.dateAndTime` picker picks the date only while the state says so (`date_only_when`).
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
         minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
@@ -128,7 +129,7 @@ extension FormcBinding where View == UITextField {
             let input = FormcDateInput(
                 view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder, display: display,
                 value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
-                fillOnFocus: fillOnFocus)
+                fillOnFocus: fillOnFocus, dateOnly: { state.isDateOnly(field) })
             return FormcFieldInput(input) { input.refresh() }
         }
     }

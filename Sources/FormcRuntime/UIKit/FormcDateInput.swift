@@ -14,23 +14,28 @@ public final class FormcDateInput: FormcInputViewInput {
     private let display: FormcDisplayFormat?
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
+    /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
+    private let mode: UIDatePicker.Mode
+    private let dateOnly: () -> Bool
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
-    /// takes the shown date when focus arrives in an empty field.
+    /// takes the shown date when focus arrives in an empty field; `dateOnly`
+    /// (`date_only_when`) turns a `.dateAndTime` picker to `.date` while it holds.
     public init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false,
+        dateOnly: @escaping () -> Bool = { false }
     ) {
+        self.mode = mode
+        self.dateOnly = dateOnly
         self.value = value
         self.onChange = onChange
         self.display = display
         super.init(field, fillOnFocus: fillOnFocus)
-        picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
         picker.minimumDate = minimum
         picker.maximumDate = maximum
-        formatter.dateStyle = mode == .time ? .none : .medium
-        formatter.timeStyle = mode == .date ? .none : .short
+        applyMode()
         field.inputView = picker
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
@@ -42,10 +47,19 @@ public final class FormcDateInput: FormcInputViewInput {
         refresh()
     }
 
-    /// Shows the model's value.
+    /// Shows the model's value, in the mode the state asks for now.
     public func refresh() {
+        applyMode()
         if let date = value() { picker.date = date }
         show(value())
+    }
+
+    /// `.date` while `dateOnly` holds (a `.dateAndTime` field), else the spec's mode; the text follows.
+    private func applyMode() {
+        let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
+        picker.datePickerMode = shown
+        formatter.dateStyle = shown == .time ? .none : .medium
+        formatter.timeStyle = shown == .date ? .none : .short
     }
 
     private func show(_ date: Date?) {

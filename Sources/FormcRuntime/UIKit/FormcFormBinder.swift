@@ -319,6 +319,10 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             for field in appOptionFields { inputs[field]?.refresh() }
         }
         if state.conditions != shownConditions {
+            // A date whose `date_only_when` flipped shows its new mode (its value may not have changed).
+            for field in shownConditions.dateOnlyFields.symmetricDifference(state.conditions.dateOnlyFields) {
+                inputs[field]?.refresh()
+            }
             shownConditions = state.conditions
             applyConditions()
         }

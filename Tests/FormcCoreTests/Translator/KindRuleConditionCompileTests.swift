@@ -79,6 +79,8 @@ import Testing
                 : ["{ style: currency, currency: JPY }", "{ style: percent, fraction_digits: 1, grouping: false, prefix: '~', suffix: ' kg' }"]
         case .visibleWhen: return ["{ field: switch, equals: true }"]
         case .enabledWhen: return ["{ not: { field: switch, equals: false } }"]
+        // Only on a date that picks a time too.
+        case .dateOnlyWhen: return ["{ field: switch, equals: true }, mode: date_and_time"]
         case .swiftName: return ["chosenName"]
         case .help: return ["Help text", "{ key: help.key, default: Help text }"]
         // A text input hiding its label wants a placeholder (else a warning).

@@ -381,6 +381,14 @@ enum FormcDate {
     }
 }
 
+extension FormcDate {
+    /// The start of `date`'s day in the user's calendar (`Calendar.current`):
+    /// a `date_only_when` field's value while it picks the date only.
+    static func startOfDay(_ date: Date?) -> Date? {
+        date.map { Calendar.current.startOfDay(for: $0) }
+    }
+}
+
 /// The languages of the built-in validation messages (a spec's `language`).
 enum FormcLanguage: String, CaseIterable, Sendable {
     case en, ja
@@ -1581,6 +1589,8 @@ struct FormcConditions<Field: Hashable, Section: Hashable>: Equatable {
     private var disabledFields: Set<Field> = []
     private var hiddenSections: Set<Section> = []
     private var disabledSections: Set<Section> = []
+    /// The `date_only_when` fields whose condition holds now.
+    private(set) var dateOnlyFields: Set<Field> = []
     /// The fields a condition (or `read_only`) decides, whatever it decided.
     private(set) var conditionalFields: Set<Field> = []
 
@@ -1605,6 +1615,13 @@ struct FormcConditions<Field: Hashable, Section: Hashable>: Equatable {
     mutating func setEnabled(_ field: Field, _ enabled: Bool) {
         conditionalFields.insert(field)
         if enabled { disabledFields.remove(field) } else { disabledFields.insert(field) }
+    }
+    /// Whether date field `field` picks the date only now (its `date_only_when` holds).
+    func isDateOnly(_ field: Field) -> Bool { dateOnlyFields.contains(field) }
+
+    /// Records whether date field `field` picks the date only.
+    mutating func setDateOnly(_ field: Field, _ dateOnly: Bool) {
+        if dateOnly { dateOnlyFields.insert(field) } else { dateOnlyFields.remove(field) }
     }
     /// Records whether `section` is shown.
     mutating func setVisible(_ section: Section, _ visible: Bool) {
@@ -2110,6 +2127,8 @@ class FormcFormState<Model: FormcFormModel> {
     func isEnabled(_ field: Field) -> Bool { conditions.isEnabled(field) }
     /// Whether `section` is shown now.
     func isVisible(_ section: Model.Section) -> Bool { conditions.isVisible(section) }
+    /// Whether date field `field` picks the date only now (its `date_only_when` holds).
+    func isDateOnly(_ field: Field) -> Bool { conditions.isDateOnly(field) }
 
     private func setValues(_ newValue: Model) {
         var settled = newValue
@@ -3575,23 +3594,28 @@ final class FormcDateInput: FormcInputViewInput {
     private let display: FormcDisplayFormat?
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
+    /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
+    private let mode: UIDatePicker.Mode
+    private let dateOnly: () -> Bool
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
-    /// takes the shown date when focus arrives in an empty field.
+    /// takes the shown date when focus arrives in an empty field; `dateOnly`
+    /// (`date_only_when`) turns a `.dateAndTime` picker to `.date` while it holds.
     init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
-        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false,
+        dateOnly: @escaping () -> Bool = { false }
     ) {
+        self.mode = mode
+        self.dateOnly = dateOnly
         self.value = value
         self.onChange = onChange
         self.display = display
         super.init(field, fillOnFocus: fillOnFocus)
-        picker.datePickerMode = mode
         picker.preferredDatePickerStyle = .wheels
         picker.minimumDate = minimum
         picker.maximumDate = maximum
-        formatter.dateStyle = mode == .time ? .none : .medium
-        formatter.timeStyle = mode == .date ? .none : .short
+        applyMode()
         field.inputView = picker
         if let placeholder { field.placeholder = placeholder }
         picker.addAction(UIAction { [weak self] _ in
@@ -3603,10 +3627,19 @@ final class FormcDateInput: FormcInputViewInput {
         refresh()
     }
 
-    /// Shows the model's value.
+    /// Shows the model's value, in the mode the state asks for now.
     func refresh() {
+        applyMode()
         if let date = value() { picker.date = date }
         show(value())
+    }
+
+    /// `.date` while `dateOnly` holds (a `.dateAndTime` field), else the spec's mode; the text follows.
+    private func applyMode() {
+        let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
+        picker.datePickerMode = shown
+        formatter.dateStyle = shown == .time ? .none : .medium
+        formatter.timeStyle = shown == .date ? .none : .short
     }
 
     private func show(_ date: Date?) {
@@ -5127,7 +5160,8 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A date, a time or both in a picker, within bounds (read when the field is bound).
+    /// A date, a time or both in a picker, within bounds (read when the field is bound);
+    /// a `.dateAndTime` picker picks the date only while the state says so (`date_only_when`).
     static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
         minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
@@ -5137,7 +5171,7 @@ extension FormcBinding where View == UITextField {
             let input = FormcDateInput(
                 view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder, display: display,
                 value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
-                fillOnFocus: fillOnFocus)
+                fillOnFocus: fillOnFocus, dateOnly: { state.isDateOnly(field) })
             return FormcFieldInput(input) { input.refresh() }
         }
     }
@@ -5670,6 +5704,10 @@ final class FormcFormBinder<Model: FormcFormModel> {
             for field in appOptionFields { inputs[field]?.refresh() }
         }
         if state.conditions != shownConditions {
+            // A date whose `date_only_when` flipped shows its new mode (its value may not have changed).
+            for field in shownConditions.dateOnlyFields.symmetricDifference(state.conditions.dateOnlyFields) {
+                inputs[field]?.refresh()
+            }
             shownConditions = state.conditions
             applyConditions()
         }
@@ -7251,7 +7289,8 @@ struct FormcBarSubmitButton<Model: FormcSwiftUIForm>: View {
     }
 }
 
-/// A date, a time or both, within the field's bounds; an empty date shows
+/// A date, a time or both (the date only while its `date_only_when` holds),
+/// within the field's bounds; an empty date shows
 /// the placeholder as a button that sets it (to now, kept within the bounds).
 @MainActor
 struct FormcDateView<Model: FormcSwiftUIForm>: View {
@@ -7291,14 +7330,19 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
 
     @ViewBuilder private func picker(minimum: Date?, maximum: Date?) -> some View {
         if let minimum, let maximum, minimum <= maximum {
-            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: components)
         } else if let minimum {
-            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: components)
         } else if let maximum {
-            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: components)
         } else {
-            DatePicker(row.label, selection: binding, displayedComponents: date.components)
+            DatePicker(row.label, selection: binding, displayedComponents: components)
         }
+    }
+
+    /// The spec's components; the date only while the state says so (`date_only_when`).
+    private var components: DatePickerComponents {
+        row.state.isDateOnly(row.field) ? .date : date.components
     }
 
     /// The date; never nil once shown in the picker.

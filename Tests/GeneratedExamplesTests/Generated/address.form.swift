@@ -522,7 +522,7 @@ extension AddressForm: FormcFormModel {
         return changed
     }
 
-    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it.
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it; a date picking the date only holds the start of its day.
     mutating func settle(after old: Self) {
         if old.region != self.region, let child = self.prefecture, !Prefecture.items(for: self.region).contains(child) {
             self.prefecture = nil

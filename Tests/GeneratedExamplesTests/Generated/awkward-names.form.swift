@@ -302,7 +302,7 @@ extension ClassForm: FormcFormModel {
         return changed
     }
 
-    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it.
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it; a date picking the date only holds the start of its day.
     mutating func settle(after old: Self) {
         if old.`default` != self.`default`, let child = self.`class`, !Field_.items(for: self.`default`).contains(child) {
             self.`class` = nil

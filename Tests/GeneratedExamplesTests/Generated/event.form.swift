@@ -276,6 +276,24 @@ struct EventForm: Equatable, Sendable, Codable {
         issues.checkRequiredChoice(.calendar, self.calendar)
         return issues.list
     }
+
+    /// Which fields and sections are shown and enabled for these values: each condition evaluated once, in dependency order.
+    func conditions() -> FormcConditions<Field, FormcNoSection> {
+        var conditions = FormcConditions<Field, FormcNoSection>()
+        conditions.setDateOnly(.startsAt, self.allDay)
+        conditions.setDateOnly(.endsAt, self.allDay)
+        return conditions
+    }
+
+    /// Whether `field` is shown now: its section is, its `visible_when` holds, and so do those of the fields it tests.
+    func isVisible(_ field: Field) -> Bool {
+        return self.conditions().isVisible(field)
+    }
+
+    /// Whether `field` can be edited now: it is not read-only, its section is enabled and its `enabled_when` holds.
+    func isEnabled(_ field: Field) -> Bool {
+        return self.conditions().isEnabled(field)
+    }
 }
 
 extension EventForm: FormcFormModel {
@@ -299,10 +317,17 @@ extension EventForm: FormcFormModel {
         return changed
     }
 
-    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it.
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it; a date picking the date only holds the start of its day.
     mutating func settle(after old: Self) {
         if old.floor != self.floor, let child = self.room, !Room.items(for: self.floor).contains(child) {
             self.room = nil
+        }
+        let dateOnly = self.conditions().dateOnlyFields
+        if dateOnly.contains(.startsAt) {
+            self.startsAt = FormcDate.startOfDay(self.startsAt)
+        }
+        if dateOnly.contains(.endsAt) {
+            self.endsAt = FormcDate.startOfDay(self.endsAt)
         }
     }
 }

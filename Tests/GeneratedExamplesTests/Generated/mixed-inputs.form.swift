@@ -227,7 +227,7 @@ extension MixedInputsForm: FormcFormModel {
         return changed
     }
 
-    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it.
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it; a date picking the date only holds the start of its day.
     mutating func settle(after old: Self) {
         if old.plan != self.plan, let child = self.addon, !Addon.items(for: self.plan).contains(child) {
             self.addon = nil

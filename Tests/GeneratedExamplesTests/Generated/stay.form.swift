@@ -274,7 +274,7 @@ extension StayForm: FormcFormModel {
         return changed
     }
 
-    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it.
+    /// After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field that follows another takes its value unless the user changed it; a date picking the date only holds the start of its day.
     mutating func settle(after old: Self) {
         if old.checkIn != self.checkIn, self.checkOut == old.checkIn || self.checkOut == nil {
             self.checkOut = self.checkIn

@@ -7,7 +7,7 @@ struct ConditionExpressions {
     /// Whether the form has sections, conditions or read-only fields: the model
     /// then answers `isVisible(_:)` and `isEnabled(_:)`.
     static func applies(to model: FormModel) -> Bool {
-        model.sections != nil || model.fields.contains { $0.visibleWhen != nil || $0.enabledWhen != nil || $0.readOnly == true }
+        model.sections != nil || model.fields.contains { $0.visibleWhen != nil || $0.enabledWhen != nil || $0.readOnly == true || $0.dateOnlyWhen != nil }
     }
 
     /// The section of `field`, when it has one.

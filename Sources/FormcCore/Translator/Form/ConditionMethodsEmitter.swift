@@ -5,7 +5,8 @@
 /// read. A field is shown when its section is, its `visible_when` holds and the
 /// fields that condition tests are shown; it is enabled when it is not
 /// `read_only`, its section is enabled and its `enabled_when` holds. A hidden
-/// field keeps its value. `isVisible(_:)` and `isEnabled(_:)` ask `conditions()`.
+/// field keeps its value. A `date_only_when` date picks the date only while
+/// its condition holds. `isVisible(_:)` and `isEnabled(_:)` ask `conditions()`.
 struct ConditionMethodsEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -79,6 +80,11 @@ struct ConditionMethodsEmitter {
             }
             guard !terms.isEmpty else { continue }
             body.append(set("setEnabled", conditions.fieldReference(field.swiftName), conditions.conjunction(terms)))
+        }
+        // Date only: after everything else (no condition tests it).
+        for field in fields {
+            guard let condition = field.dateOnlyWhen else { continue }
+            body.append(set("setDateOnly", conditions.fieldReference(field.swiftName), conditions.expression(condition)))
         }
         let split = FieldChunks.split(body, base: "conditions", call: { name in
             .expression(.call(.member(.selfReference, name), [Argument(.prefix(.`inout`, local))]))

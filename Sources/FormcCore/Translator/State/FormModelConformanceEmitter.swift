@@ -87,7 +87,8 @@ struct FormModelConformanceEmitter {
             }
             dependents.append((depth, index))
         }
-        guard !dependents.isEmpty || !follows.isEmpty else { return nil }
+        let dateOnly = dateOnlyStatements()
+        guard !dependents.isEmpty || !follows.isEmpty || !dateOnly.isEmpty else { return nil }
         dependents.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
         var body: [Statement] = []
         for (_, index) in dependents {
@@ -112,11 +113,31 @@ struct FormModelConformanceEmitter {
         })
         return [.documented("""
             After a change from `old`: a dependent picker loses a choice its parent no longer offers; a field \
-            that follows another takes its value unless the user changed it.
+            that follows another takes its value unless the user changed it; a date picking the date only \
+            holds the start of its day.
             """,
                            .function(FunctionDeclaration(
-                               access: access, modifiers: [.mutating], name: "settle", parameters: parameters, body: split.body)))]
+                               access: access, modifiers: [.mutating], name: "settle", parameters: parameters,
+                               body: split.body + dateOnly)))]
             + split.helpers
+    }
+
+    /// `let dateOnly = conditions().dateOnlyFields` once, then
+    /// `if dateOnly.contains(.startsAt) { startsAt = FormcDate.startOfDay(startsAt) }`
+    /// per `date_only_when` field (after the followed values are taken). Empty without one.
+    private func dateOnlyStatements() -> [Statement] {
+        let fields = model.base.fields.filter { $0.dateOnlyWhen != nil }
+        guard !fields.isEmpty else { return [] }
+        let local = Expression.identifier("dateOnly")
+        var body: [Statement] = [.binding(.let, name: "dateOnly",
+                                          value: .member(.call(.member(.selfReference, "conditions"), []), "dateOnlyFields"))]
+        for field in fields {
+            let property = Expression.member(.selfReference, field.swiftName)
+            body.append(.if([ConditionalBranch([
+                .expression(.call(.member(local, "contains"), [Argument(ConditionExpressions(model: model).fieldReference(field.swiftName))])),
+            ], body: [.assignment(property, .call(.member(.type(.named("FormcDate")), "startOfDay"), [Argument(property)]))])]))
+        }
+        return body
     }
 
     /// `if old.start != self.start, self.end == old.start || self.end == nil { self.end = self.start }`
