@@ -10,6 +10,9 @@ public protocol FormcFormField: Hashable, Sendable {
     var help: String? { get }
     /// Whether the label is not drawn (`hide_label:`); it is still spoken and used in messages.
     var hidesLabel: Bool { get }
+    /// The label as written, with its links (`[text](url)`), when it has any:
+    /// a toggle's or checkbox's label shows them tappable.
+    var linkedLabel: String? { get }
 }
 
 extension FormcFormField {
@@ -17,4 +20,6 @@ extension FormcFormField {
     public var help: String? { nil }
     /// The label is drawn.
     public var hidesLabel: Bool { false }
+    /// No links in the label.
+    public var linkedLabel: String? { nil }
 }

@@ -93,7 +93,7 @@ enum ReservedNames {
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",
         "FormcRequiredMarks", "FormcFieldMark",
-        "FormcLinkedText", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayWord", "FormcConfirmation",
+        "FormcLinkedText", "FormcLinkOpener", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayWord", "FormcConfirmation",
         "FormcSummarySection", "FormcSummaryRow", "FormcConfirmationViewController",
         "FormcConfirmationView",
     ]

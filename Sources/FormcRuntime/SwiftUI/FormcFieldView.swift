@@ -87,6 +87,12 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
     var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
     var issue: String? { state.issue(for: field)?.message }
+    /// ``caption`` with its links tappable (a toggle's or checkbox's label written with `[text](url)`); nil without links.
+    var linkedCaption: AttributedString? {
+        guard let written = field.linkedLabel else { return nil }
+        let linked = FormcLinkedText(Model.mark(of: field)?.caption(written) ?? written)
+        return linked.hasLinks ? linked.attributedString : nil
+    }
 
     /// The spoken hint: the help text, "required" and the issue shown.
     var hint: String {

@@ -80,7 +80,9 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
     var body: some View {
         let isOn = row.binding(value)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
-            if isCheckbox {
+            if let linked = row.linkedCaption {
+                linkedRow(linked, isOn: isOn)
+            } else if isCheckbox {
                 Button {
                     isOn.wrappedValue.toggle()
                 } label: {
@@ -103,6 +105,35 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
         }
         .contentShape(Rectangle())
         .onTapGesture(perform: row.endEditing)
+    }
+
+    /// A label with links: its text beside the control, not inside it (a
+    /// button's or toggle's label takes the taps its links need); the box or
+    /// switch toggles, the links open through the environment's `openURL`.
+    @ViewBuilder
+    private func linkedRow(_ linked: AttributedString, isOn: Binding<Bool>) -> some View {
+        HStack(alignment: .firstTextBaseline) {
+            if isCheckbox {
+                Button {
+                    isOn.wrappedValue.toggle()
+                } label: {
+                    Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
+                        .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
+                }
+                .buttonStyle(.borderless)
+                .accessibilityLabel(Text(row.label))
+                .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
+                .accessibilityHint(Text(row.hint))
+                Text(linked)
+                Spacer(minLength: 0)
+            } else {
+                Text(linked)
+                Spacer(minLength: 0)
+                Toggle(row.label, isOn: isOn)
+                    .labelsHidden()
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
     }
 }
 

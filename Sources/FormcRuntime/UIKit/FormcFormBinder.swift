@@ -50,6 +50,14 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     public var onBeginEditing: ((Field) -> Void)?
     /// Called when a field stops being edited.
     public var onEndEditing: ((Field) -> Void)?
+    /// Opens a link tapped in a section footer or a toggle's or checkbox's
+    /// label (show an `SFSafariViewController`, say); nil: the system opens it.
+    public var openURL: ((URL) -> Void)? {
+        get { linkOpener.open }
+        set { linkOpener.open = newValue }
+    }
+    /// The delegate of the screen's texts with links.
+    let linkOpener = FormcLinkOpener()
 
     private let controller: FormcFormController
     /// Shows the confirmation screen (``presentsConfirmation(from:)``) while kept.

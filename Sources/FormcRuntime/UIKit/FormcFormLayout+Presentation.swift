@@ -11,7 +11,12 @@ extension FormcFormLayout {
     public static func caption<Model: FormcFormModel>(for field: Model.Field, in model: Model.Type) -> UIView? {
         guard !field.hidesLabel else { return nil }
         let mark = Model.mark(of: field)
-        let label = caption(mark?.caption(field.label) ?? field.label)
+        let label: UIView
+        if let linked = linkedLabel(of: field, mark: mark) {
+            label = linkedText(linked, style: .subheadline, color: .label)
+        } else {
+            label = caption(mark?.caption(field.label) ?? field.label)
+        }
         if mark != nil { label.accessibilityLabel = field.label }
         guard let mark, mark.isBadge else { return label }
         let line = UIStackView(arrangedSubviews: [label, badge(mark)])

@@ -8,9 +8,12 @@ extension FormcFormLayout {
     }
 
     /// A section's footer: a note in the footnote font, in the secondary label
-    /// colour; its links (`[text](url)`) shown as their text.
-    public static func sectionFooter(_ text: String) -> UILabel {
-        sectionLabel(FormcLinkedText(text).plainText, style: .footnote, color: .secondaryLabel)
+    /// colour; a label, or a ``linkedText(_:style:color:)`` text view when it
+    /// has links (`[text](url)`).
+    public static func sectionFooter(_ text: String) -> UIView {
+        let linked = FormcLinkedText(text)
+        guard linked.hasLinks else { return sectionLabel(text, style: .footnote, color: .secondaryLabel) }
+        return linkedText(linked, style: .footnote, color: .secondaryLabel)
     }
 
     private static func sectionLabel(_ text: String, style: UIFont.TextStyle, color: UIColor) -> UILabel {

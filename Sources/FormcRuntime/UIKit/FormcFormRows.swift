@@ -59,11 +59,21 @@ public struct FormcFormRows<Model: FormcFormModel> {
         add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
-    /// A check box titled with the field's label.
+    /// A check box titled with the field's label; a label with links is a
+    /// text view beside the box (the box alone toggles, the links open).
     public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
         let field = binding.field
-        let control = FormcFormLayout.checkbox(title: Model.mark(of: field)?.caption(field.label) ?? field.label)
-        if Model.mark(of: field) != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
+        let mark = Model.mark(of: field)
+        if let linked = FormcFormLayout.linkedLabel(of: field, mark: mark) {
+            let control = FormcFormLayout.checkbox(title: "")
+            control.accessibilityLabel = field.label
+            let text = FormcFormLayout.linkedText(linked, style: .body, color: .label)
+            text.delegate = binder.linkOpener
+            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text), hides: hides)
+            return
+        }
+        let control = FormcFormLayout.checkbox(title: mark?.caption(field.label) ?? field.label)
+        if mark != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
         add(binding, control, row: control, hides: hides)
     }
 
@@ -93,7 +103,8 @@ public struct FormcFormRows<Model: FormcFormModel> {
         addSectionView(FormcFormLayout.sectionFooter(text), section)
     }
 
-    private func addSectionView(_ label: UILabel, _ section: Model.Section?) {
+    private func addSectionView(_ label: UIView, _ section: Model.Section?) {
+        (label as? UITextView)?.delegate = binder.linkOpener
         if let section { binder.addView(label, for: section) }
         stack.addArrangedSubview(label)
     }
@@ -115,7 +126,10 @@ public struct FormcFormRows<Model: FormcFormModel> {
 
     /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
     private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
-        FormcFormLayout.caption(for: binding.field, in: Model.self)
+        let caption = FormcFormLayout.caption(for: binding.field, in: Model.self)
+        let line = (caption as? UIStackView)?.arrangedSubviews.first ?? caption
+        (line as? UITextView)?.delegate = binder.linkOpener  // A label with links.
+        return caption
     }
 
     /// The form's intro paragraph, above the first row.

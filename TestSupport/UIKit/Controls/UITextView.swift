@@ -15,6 +15,17 @@ open class UITextView: UIScrollView {
 
     /// The text.
     open var text: String! = ""
+    /// The styled text; setting it sets ``text`` to its string.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string ?? ""
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The container the text is laid out in.
+    public let textContainer = NSTextContainer()
     /// The font.
     open var font: UIFont? = UIFont.systemFont(ofSize: 12)
     /// The text colour.

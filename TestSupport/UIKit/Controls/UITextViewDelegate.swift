@@ -17,6 +17,9 @@ public protocol UITextViewDelegate: NSObjectProtocol {
     func textViewDidChange(_ textView: UITextView)
     /// Told the selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Asked whether the text view should act on the user's interaction with a link (true: it opens it).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -27,4 +30,6 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
 }

@@ -191,3 +191,27 @@ extension UIKitDoubleTesting {
         return hit
     }
 }
+
+extension UIKitDoubleTesting {
+    /// The URLs the text views opened by default (their delegate let them), since the last `reset()`.
+    public internal(set) static var openedURLs: [URL] = []
+
+    /// Taps the `index`th link (a `.link` run) of a non-editable text view as
+    /// the user does: the delegate is asked; when it allows (or there is
+    /// none), the text view opens the URL (recorded in ``openedURLs``).
+    /// - Returns: the link's URL, nil when there is no such link or the view is not selectable.
+    @discardableResult
+    public static func tapLink(_ index: Int = 0, in textView: UITextView) -> URL? {
+        guard textView.isSelectable, let text = textView.attributedText else { return nil }
+        var links: [(URL, NSRange)] = []
+        text.enumerateAttribute(.link, in: NSRange(location: 0, length: text.length)) { value, range, _ in
+            if let url = value as? URL { links.append((url, range)) }
+        }
+        guard links.indices.contains(index) else { return nil }
+        let (url, range) = links[index]
+        if textView.delegate?.textView(textView, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true {
+            openedURLs.append(url)
+        }
+        return url
+    }
+}

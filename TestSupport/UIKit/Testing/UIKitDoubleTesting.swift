@@ -37,6 +37,7 @@ public enum UIKitDoubleTesting {
         animations = []
         misuses = []
         announcements = []
+        openedURLs = []
     }
 
     static func recordAnnouncement(_ text: String) {

@@ -63,6 +63,7 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcFormLayout.swift",
         "UIKit/FormcFormLayout+Submission.swift",
         "UIKit/FormcFormLayout+Sections.swift",
+        "UIKit/FormcLinkOpener.swift",
         "UIKit/FormcFormLayout+Presentation.swift",
         "UIKit/FormcConditionalViews.swift",
         "UIKit/FormcSegmentedInput.swift",

@@ -24,6 +24,9 @@ protocol FormcFormField: Hashable, Sendable {
     var help: String? { get }
     /// Whether the label is not drawn (`hide_label:`); it is still spoken and used in messages.
     var hidesLabel: Bool { get }
+    /// The label as written, with its links (`[text](url)`), when it has any:
+    /// a toggle's or checkbox's label shows them tappable.
+    var linkedLabel: String? { get }
 }
 
 extension FormcFormField {
@@ -31,6 +34,8 @@ extension FormcFormField {
     var help: String? { nil }
     /// The label is drawn.
     var hidesLabel: Bool { false }
+    /// No links in the label.
+    var linkedLabel: String? { nil }
 }
 
 /// A validation rule of a spec.
@@ -4188,9 +4193,12 @@ extension FormcFormLayout {
     }
 
     /// A section's footer: a note in the footnote font, in the secondary label
-    /// colour; its links (`[text](url)`) shown as their text.
-    static func sectionFooter(_ text: String) -> UILabel {
-        sectionLabel(FormcLinkedText(text).plainText, style: .footnote, color: .secondaryLabel)
+    /// colour; a label, or a ``linkedText(_:style:color:)`` text view when it
+    /// has links (`[text](url)`).
+    static func sectionFooter(_ text: String) -> UIView {
+        let linked = FormcLinkedText(text)
+        guard linked.hasLinks else { return sectionLabel(text, style: .footnote, color: .secondaryLabel) }
+        return linkedText(linked, style: .footnote, color: .secondaryLabel)
     }
 
     private static func sectionLabel(_ text: String, style: UIFont.TextStyle, color: UIColor) -> UILabel {
@@ -4204,6 +4212,66 @@ extension FormcFormLayout {
     }
 }
 
+/// The delegate of the ready screen's texts with links (a section footer, a
+/// toggle's or checkbox's label): a tapped link opens through ``open``, or,
+/// when it is nil, as the text view opens it by default (the system opens the
+/// URL; this works in app extensions too, unlike `UIApplication.shared`).
+/// Long presses (the link's preview and menu) stay the system's.
+@MainActor
+final class FormcLinkOpener: NSObject, UITextViewDelegate {
+    /// Opens a tapped link's URL (an app can show an `SFSafariViewController`); nil: the system opens it.
+    var open: ((URL) -> Void)?
+
+    /// A tap opens through ``open`` when set; anything else is the text view's default.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        guard let open, interaction == .invokeDefaultAction else { return true }
+        open(URL)
+        return false
+    }
+}
+
+extension FormcFormLayout {
+    /// `text` with its links tappable: a text view that cannot be edited or
+    /// scrolled, laid out as a label is (no insets), in `style`'s font and
+    /// `color`, each link's run carrying its URL. VoiceOver reads the plain
+    /// text and reaches the links as UIKit makes them.
+    static func linkedText(_ text: FormcLinkedText, style: UIFont.TextStyle, color: UIColor) -> UITextView {
+        let view = UITextView()
+        view.isEditable = false
+        view.isScrollEnabled = false
+        view.textContainerInset = .zero
+        view.textContainer.lineFragmentPadding = 0
+        view.backgroundColor = .clear
+        view.adjustsFontForContentSizeCategory = true
+        let font = UIFont.preferredFont(forTextStyle: style)
+        let attributed = NSMutableAttributedString(
+            string: text.plainText, attributes: [.font: font, .foregroundColor: color])
+        for link in text.linkRanges { attributed.addAttribute(.link, value: link.url, range: link.range) }
+        view.attributedText = attributed
+        view.isAccessibilityElement = true
+        view.accessibilityLabel = text.plainText
+        return view
+    }
+
+    /// `field`'s label with its links and `mark`'s glyph, when the label has links.
+    static func linkedLabel<Field: FormcFormField>(of field: Field, mark: FormcFieldMark?) -> FormcLinkedText? {
+        guard let written = field.linkedLabel else { return nil }
+        let linked = FormcLinkedText(mark?.caption(written) ?? written)
+        return linked.hasLinks ? linked : nil
+    }
+
+    /// A checkbox whose label has links: the box (a button without a title)
+    /// leading the label's text view, aligned to the text's first line.
+    static func linkedCheckboxRow(_ box: UIButton, text: UITextView) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [box, text])
+        stack.axis = .horizontal
+        stack.spacing = 8
+        stack.alignment = .center
+        return stack
+    }
+}
+
 /// How the ready screen presents a field besides its control: the caption
 /// with the form's required mark (or none, for a hidden label), the help text
 /// under the control, and the form's and sections' intro paragraphs.
@@ -4214,7 +4282,12 @@ extension FormcFormLayout {
     static func caption<Model: FormcFormModel>(for field: Model.Field, in model: Model.Type) -> UIView? {
         guard !field.hidesLabel else { return nil }
         let mark = Model.mark(of: field)
-        let label = caption(mark?.caption(field.label) ?? field.label)
+        let label: UIView
+        if let linked = linkedLabel(of: field, mark: mark) {
+            label = linkedText(linked, style: .subheadline, color: .label)
+        } else {
+            label = caption(mark?.caption(field.label) ?? field.label)
+        }
         if mark != nil { label.accessibilityLabel = field.label }
         guard let mark, mark.isBadge else { return label }
         let line = UIStackView(arrangedSubviews: [label, badge(mark)])
@@ -5435,6 +5508,14 @@ final class FormcFormBinder<Model: FormcFormModel> {
     var onBeginEditing: ((Field) -> Void)?
     /// Called when a field stops being edited.
     var onEndEditing: ((Field) -> Void)?
+    /// Opens a link tapped in a section footer or a toggle's or checkbox's
+    /// label (show an `SFSafariViewController`, say); nil: the system opens it.
+    var openURL: ((URL) -> Void)? {
+        get { linkOpener.open }
+        set { linkOpener.open = newValue }
+    }
+    /// The delegate of the screen's texts with links.
+    let linkOpener = FormcLinkOpener()
 
     private let controller: FormcFormController
     /// Shows the confirmation screen (``presentsConfirmation(from:)``) while kept.
@@ -5903,11 +5984,21 @@ struct FormcFormRows<Model: FormcFormModel> {
         add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
-    /// A check box titled with the field's label.
+    /// A check box titled with the field's label; a label with links is a
+    /// text view beside the box (the box alone toggles, the links open).
     func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
         let field = binding.field
-        let control = FormcFormLayout.checkbox(title: Model.mark(of: field)?.caption(field.label) ?? field.label)
-        if Model.mark(of: field) != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
+        let mark = Model.mark(of: field)
+        if let linked = FormcFormLayout.linkedLabel(of: field, mark: mark) {
+            let control = FormcFormLayout.checkbox(title: "")
+            control.accessibilityLabel = field.label
+            let text = FormcFormLayout.linkedText(linked, style: .body, color: .label)
+            text.delegate = binder.linkOpener
+            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text), hides: hides)
+            return
+        }
+        let control = FormcFormLayout.checkbox(title: mark?.caption(field.label) ?? field.label)
+        if mark != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
         add(binding, control, row: control, hides: hides)
     }
 
@@ -5937,7 +6028,8 @@ struct FormcFormRows<Model: FormcFormModel> {
         addSectionView(FormcFormLayout.sectionFooter(text), section)
     }
 
-    private func addSectionView(_ label: UILabel, _ section: Model.Section?) {
+    private func addSectionView(_ label: UIView, _ section: Model.Section?) {
+        (label as? UITextView)?.delegate = binder.linkOpener
         if let section { binder.addView(label, for: section) }
         stack.addArrangedSubview(label)
     }
@@ -5959,7 +6051,10 @@ struct FormcFormRows<Model: FormcFormModel> {
 
     /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
     private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
-        FormcFormLayout.caption(for: binding.field, in: Model.self)
+        let caption = FormcFormLayout.caption(for: binding.field, in: Model.self)
+        let line = (caption as? UIStackView)?.arrangedSubviews.first ?? caption
+        (line as? UITextView)?.delegate = binder.linkOpener  // A label with links.
+        return caption
     }
 
     /// The form's intro paragraph, above the first row.
@@ -6757,6 +6852,12 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
     var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
     var issue: String? { state.issue(for: field)?.message }
+    /// ``caption`` with its links tappable (a toggle's or checkbox's label written with `[text](url)`); nil without links.
+    var linkedCaption: AttributedString? {
+        guard let written = field.linkedLabel else { return nil }
+        let linked = FormcLinkedText(Model.mark(of: field)?.caption(written) ?? written)
+        return linked.hasLinks ? linked.attributedString : nil
+    }
 
     /// The spoken hint: the help text, "required" and the issue shown.
     var hint: String {
@@ -7368,7 +7469,9 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
     var body: some View {
         let isOn = row.binding(value)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
-            if isCheckbox {
+            if let linked = row.linkedCaption {
+                linkedRow(linked, isOn: isOn)
+            } else if isCheckbox {
                 Button {
                     isOn.wrappedValue.toggle()
                 } label: {
@@ -7391,6 +7494,35 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
         }
         .contentShape(Rectangle())
         .onTapGesture(perform: row.endEditing)
+    }
+
+    /// A label with links: its text beside the control, not inside it (a
+    /// button's or toggle's label takes the taps its links need); the box or
+    /// switch toggles, the links open through the environment's `openURL`.
+    @ViewBuilder
+    private func linkedRow(_ linked: AttributedString, isOn: Binding<Bool>) -> some View {
+        HStack(alignment: .firstTextBaseline) {
+            if isCheckbox {
+                Button {
+                    isOn.wrappedValue.toggle()
+                } label: {
+                    Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
+                        .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
+                }
+                .buttonStyle(.borderless)
+                .accessibilityLabel(Text(row.label))
+                .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
+                .accessibilityHint(Text(row.hint))
+                Text(linked)
+                Spacer(minLength: 0)
+            } else {
+                Text(linked)
+                Spacer(minLength: 0)
+                Toggle(row.label, isOn: isOn)
+                    .labelsHidden()
+                    .accessibilityHint(Text(row.hint))
+            }
+        }
     }
 }
 

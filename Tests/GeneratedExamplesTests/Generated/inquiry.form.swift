@@ -177,6 +177,30 @@ struct InquiryForm: Equatable, Sendable, Codable {
             }
         }
 
+        /// The label with its links (`[text](url)`), if it has any.
+        var linkedLabel: String? {
+            switch self {
+            case .name:
+                return nil
+            case .nameKana:
+                return nil
+            case .email:
+                return nil
+            case .postalCode:
+                return nil
+            case .phone:
+                return nil
+            case .topic:
+                return nil
+            case .replyBy:
+                return nil
+            case .message:
+                return nil
+            case .agreesToPrivacyPolicy:
+                return "[プライバシーポリシー](https://example.com/privacy)に同意する"
+            }
+        }
+
         /// The section holding the field.
         var section: Section {
             switch self {

@@ -177,6 +177,36 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             }
         }
 
+        /// The label with its links (`[text](url)`), if it has any.
+        var linkedLabel: String? {
+            switch self {
+            case .name:
+                return nil
+            case .email:
+                return nil
+            case .password:
+                return nil
+            case .passwordAgain:
+                return nil
+            case .topic:
+                return nil
+            case .channels:
+                return nil
+            case .wantsCall:
+                return nil
+            case .callTime:
+                return nil
+            case .visitDate:
+                return nil
+            case .count:
+                return nil
+            case .message:
+                return nil
+            case .agree:
+                return "[プライバシーポリシー](https://example.com/privacy)に同意する"
+            }
+        }
+
         /// The section holding the field.
         var section: Section {
             switch self {

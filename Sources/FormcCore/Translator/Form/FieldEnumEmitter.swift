@@ -31,6 +31,12 @@ struct FieldEnumEmitter {
                 .bool(fields[index].hidesLabel == true)
             })
         }
+        // `linkedLabel` only when a label has links: a toggle's or checkbox's label shows them tappable.
+        if fields.contains(where: { !TextLinks($0.label.text).links.isEmpty }) {
+            properties.append(property("linkedLabel", "The label with its links (`[text](url)`), if it has any.", .optional("String")) { index in
+                TextLinks(fields[index].label.text).links.isEmpty ? .nil : values.text(fields[index].label)
+            })
+        }
         if model.sections != nil {
             properties.append(property("section", "The section holding the field.", "Section") { index in
                 .member(nil, fields[index].section.flatMap(model.section(id:))?.swiftName ?? "")
