@@ -1227,7 +1227,7 @@ enum EmbeddedSchema {
           "markdownDescription": "Rewrites the text (halfwidth, fullwidth_katakana, katakana, hiragana, halfwidth_katakana, trim, uppercase, lowercase, `{ zero_pad: N }`): a list, or `{ to: [...], when: typing | end_editing }`."
         },
         "mask": {
-          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask }, or by another field's value: { field, by_prefix, otherwise }.",
+          "description": "A fixed format typed into (###-####), or masks chosen by the value: { by_prefix: [{ prefix, mask }], otherwise: mask } (the longest prefix typed wins), or by another field's value: { field, by_prefix, otherwise }.",
           "markdownDescription": "A fixed format typed into (`###-####`), or masks chosen by the value: `{ by_prefix: [{ prefix, mask }], otherwise: mask }` (the longest prefix typed wins), or by another field's value: `{ field, by_prefix, otherwise }`.",
           "oneOf": [
             {
@@ -1250,6 +1250,7 @@ enum EmbeddedSchema {
                   "type": "array",
                   "minItems": 1,
                   "description": "The cases: the characters typed (separators left out) starting with a prefix choose its mask.",
+                  "markdownDescription": "The cases: the characters typed (separators left out) starting with a prefix choose its mask.",
                   "items": {
                     "type": "object",
                     "additionalProperties": false,
@@ -1260,6 +1261,7 @@ enum EmbeddedSchema {
                     "properties": {
                       "prefix": {
                         "description": "One prefix or a list of them (\"34\", [\"34\", \"37\"]).",
+                        "markdownDescription": "One prefix or a list of them (\"34\", [\"34\", \"37\"]).",
                         "oneOf": [
                           {
                             "type": [
@@ -1474,36 +1476,42 @@ enum EmbeddedSchema {
                 "currency",
                 "percent"
               ],
-              "description": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%)."
+              "description": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%).",
+              "markdownDescription": "number (digits, grouped), currency (with currency:), percent (0.25 → 25%)."
             },
             "currency": {
               "type": "string",
               "pattern": "^[A-Z]{3}$",
-              "description": "An ISO 4217 currency code (JPY, USD), with style: currency."
+              "description": "An ISO 4217 currency code (JPY, USD), with style: currency.",
+              "markdownDescription": "An ISO 4217 currency code (JPY, USD), with style: currency."
             },
             "grouping": {
               "type": "boolean",
-              "description": "Whether digits are grouped (1,200); default true."
+              "description": "Whether digits are grouped (1,200); default true.",
+              "markdownDescription": "Whether digits are grouped (1,200); default true."
             },
             "fraction_digits": {
               "type": "integer",
               "minimum": 0,
               "maximum": 10,
-              "description": "Fixed digits after the decimal separator; default the style's own (JPY: 0)."
+              "description": "Fixed digits after the decimal separator; default the style's own (JPY: 0).",
+              "markdownDescription": "Fixed digits after the decimal separator; default the style's own (JPY: 0)."
             },
             "prefix": {
               "type": [
                 "string",
                 "number"
               ],
-              "description": "Text before the number."
+              "description": "Text before the number.",
+              "markdownDescription": "Text before the number."
             },
             "suffix": {
               "type": [
                 "string",
                 "number"
               ],
-              "description": "Text after the number ( kg, 円)."
+              "description": "Text after the number ( kg, 円).",
+              "markdownDescription": "Text after the number ( kg, 円)."
             },
             "date": {
               "enum": [
@@ -1513,7 +1521,8 @@ enum EmbeddedSchema {
                 "long",
                 "full"
               ],
-              "description": "The date's length (DateFormatter.Style)."
+              "description": "The date's length (DateFormatter.Style).",
+              "markdownDescription": "The date's length (DateFormatter.Style)."
             },
             "time": {
               "enum": [
@@ -1523,7 +1532,8 @@ enum EmbeddedSchema {
                 "long",
                 "full"
               ],
-              "description": "The time's length (DateFormatter.Style)."
+              "description": "The time's length (DateFormatter.Style).",
+              "markdownDescription": "The time's length (DateFormatter.Style)."
             }
           }
         },
