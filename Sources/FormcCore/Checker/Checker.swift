@@ -80,7 +80,7 @@ struct Checking {
             title: spec.title?.model,
             localization: Localization(table: spec.localization?.table?.value,
                                        bundle: spec.localization?.bundle?.value ?? .main),
-            optionLists: lists, toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
+            optionLists: generatedLists(lists), toolbars: toolbarModels, keyboard: keyboardSettings, fields: fieldModels,
             submit: submit, validateOn: spec.validateOn?.value, language: spec.language?.value,
             sections: sections)
         model.cancel = checkedCancel

@@ -17,12 +17,12 @@ extension Checking {
         if let title = spec.title { checkLinks(in: title, allowed: false, place: "the title") }
     }
 
-    private mutating func checkLinks(in text: TextSpec, allowed: Bool, place: String) {
-        guard text.text.contains("](") else { return }
+    private mutating func checkLinks(in text: TextSpec, allowed: Bool, place: @autoclosure () -> String) {
+        guard TextLinks.mayHaveMarkup(text.text) else { return }
         let links = TextLinks(text.text)
         guard links.hasMarkup else { return }
         guard allowed else {
-            report(Problems.linkNotAllowed(place: place), at: text.location)
+            report(Problems.linkNotAllowed(place: place()), at: text.location)
             return
         }
         for problem in links.problems {

@@ -3,10 +3,7 @@ extension Checking {
     /// picker uses, and pickers with a single choice.
     mutating func checkUnused() {
         let pickers = pickers
-        // Named by any field, whatever its kind: a list named by a field with a
-        // misspelt kind (an error already) is not "unused" too.
-        var usedLists = Set(spec.fields.compactMap { $0.options?.value })
-        for field in spec.fields { usedLists.formUnion((field.components ?? []).compactMap { $0.options?.value }) }
+        let usedLists = usedListNames
         let usedToolbars = Set(spec.fields.compactMap { $0.toolbar?.value })
         for list in spec.optionLists {
             // A shared file's lists are there for many specs: one spec need not use them all.
@@ -54,5 +51,22 @@ extension Checking {
             report(Problems.unleavableField(id.value, reason: "\(reason), its toolbar has no done, next or previous that applies, and dismiss_on_tap_outside is false"),
                    at: id.location)
         }
+    }
+
+    /// The option lists some field names. Named by any field, whatever its kind: a list
+    /// named by a field with a misspelt kind (an error already) is not "unused" too.
+    var usedListNames: Set<String> {
+        var used = Set(spec.fields.compactMap { $0.options?.value })
+        for field in spec.fields { used.formUnion((field.components ?? []).compactMap { $0.options?.value }) }
+        return used
+    }
+
+    /// `lists` without the included ones no field of this spec uses: a shared file serves many
+    /// specs, and each generated form declares only the lists it shows (a spec's own unused list
+    /// is warned about and kept).
+    func generatedLists(_ lists: [OptionList]) -> [OptionList] {
+        let used = usedListNames
+        let included = Set(spec.optionLists.filter { $0.name.location.fileIndex != 0 }.map(\.name.value))
+        return lists.filter { used.contains($0.name) || !included.contains($0.name) }
     }
 }

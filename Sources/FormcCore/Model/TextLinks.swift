@@ -40,18 +40,23 @@ public struct TextLinks: Equatable, Sendable {
     public private(set) var runs: [Run] = []
 
     /// The text with each link's markup replaced by its text.
-    public var plainText: String { runs.map(\.text).joined() }
+    public var plainText: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
 
     /// Reads `text`: a `[` whose `]` is followed at once by `(` starts a link;
     /// other brackets are text.
     public init(_ text: String) {
+        // Most texts have no bracket at all: one run, no scan by `Character` (this runs for every label).
+        guard text.utf8.contains(UInt8(ascii: "[")) else {
+            if !text.isEmpty { runs = [Run(text: text)] }
+            return
+        }
         var plain = ""
         var rest = text[...]
         while let open = rest.firstIndex(of: "[") {
             plain += rest[..<open]
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(of: "]"),
-                  rest[close...].dropFirst().first == "(", !rest[afterOpen..<close].contains("[") else {
+                  rest[close...].dropFirst().first == "(", !rest[afterOpen..<close].contains(where: { $0 == "[" }) else {
                 plain += "["
                 rest = rest[afterOpen...]
                 continue
@@ -78,6 +83,17 @@ public struct TextLinks: Equatable, Sendable {
         }
         plain += rest
         if !plain.isEmpty { runs.append(Run(text: plain)) }
+    }
+
+    /// Whether `text` holds `](`, without which it has no link markup: a test on its bytes, cheap
+    /// enough for every label of a large form (Foundation's `contains` of a string is not).
+    public static func mayHaveMarkup(_ text: String) -> Bool {
+        var afterBracket = false
+        for byte in text.utf8 {
+            if afterBracket && byte == UInt8(ascii: "(") { return true }
+            afterBracket = byte == UInt8(ascii: "]")
+        }
+        return false
     }
 
     /// Whether the text has link markup at all (a link, or one written wrong).

@@ -20,14 +20,14 @@ import Testing
     @Test(arguments: Fixtures.specs(in: examples).map(Fixtures.name))
     func modelMatchesSnapshot(_ name: String) throws {
         let path = "examples/\(name).form.yaml"
-        let result = FormCompiler().compile(try Fixtures.bytes(Fixtures.repository.appendingPathComponent(path)), path: path)
+        let result = Fixtures.repositoryCompiler.compile(try Fixtures.bytes(Fixtures.repository.appendingPathComponent(path)), path: path)
         let model = try #require(result.model)
         try Golden.check(try model.jsonDump(), against: Fixtures.root.appendingPathComponent("models/\(name).json"))
     }
 
     @Test func modelRoundTripsThroughJSON() throws {
         let path = "examples/address.form.yaml"
-        let model = try #require(FormCompiler().compile(try Fixtures.bytes(Fixtures.repository.appendingPathComponent(path)), path: path).model)
+        let model = try #require(Fixtures.repositoryCompiler.compile(try Fixtures.bytes(Fixtures.repository.appendingPathComponent(path)), path: path).model)
         let decoded = try JSONDecoder().decode(FormModel.self, from: Data(try model.jsonDump().utf8))
         #expect(decoded == model)
     }

@@ -17,7 +17,7 @@ import Testing
             + Fixtures.specs(in: previewFixtures).map { ("Tests/Fixtures/preview", $0) }
         return try specs.map { folder, spec in
             let path = "\(folder)/\(spec.lastPathComponent)"
-            let result = FormCompiler().compile(try Fixtures.bytes(spec), path: path)
+            let result = Fixtures.repositoryCompiler.compile(try Fixtures.bytes(spec), path: path)
             return HTMLPreview.Spec(path: path, model: result.partialModel, diagnostics: result.diagnostics)
         }
     }

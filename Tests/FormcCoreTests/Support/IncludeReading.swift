@@ -14,4 +14,8 @@ extension Fixtures {
             return .bytes([UInt8](data))
         })
     }
+
+    /// A compiler for specs named by their path in the repository (`examples/address.form.yaml`), which
+    /// reads the files they include from there as `formc` would.
+    static var repositoryCompiler: FormCompiler { compiler(includingFrom: repository) }
 }

@@ -17,7 +17,7 @@ import Testing
             + Fixtures.specs(in: generatorFixtures).map { ("Tests/Fixtures/generate", $0) }
         for (folder, spec) in specs {
             let path = "\(folder)/\(spec.lastPathComponent)"
-            let result = FormCompiler().compile(try Fixtures.bytes(spec), path: path)
+            let result = Fixtures.repositoryCompiler.compile(try Fixtures.bytes(spec), path: path)
             models.append(try #require(result.model, "\(render(result.diagnostics))"))
         }
         return SwiftGenerator().files(for: models)
@@ -38,7 +38,7 @@ import Testing
     /// by the `GeneratedPublicTests` target.
     @Test func publicAccessLevelGoldenFiles() throws {
         let path = "examples/address.form.yaml"
-        let result = FormCompiler().compile(try Fixtures.bytes(Fixtures.repository.appendingPathComponent(path)), path: path)
+        let result = Fixtures.repositoryCompiler.compile(try Fixtures.bytes(Fixtures.repository.appendingPathComponent(path)), path: path)
         let model = try #require(result.model)
         let folder = Fixtures.repository.appendingPathComponent("Tests/GeneratedPublicTests/Generated")
         for file in SwiftGenerator(options: GeneratorOptions(access: .public)).files(for: [model]) {

@@ -7,22 +7,6 @@ import Foundation
 ///
 /// The values of the form 'Registration', typed, with the spec's defaults.
 struct RegistrationForm: Equatable, Sendable, Codable {
-    /// Option list 'gender'.
-    enum Gender: String, CaseIterable, Sendable, Codable, FormcOptionList {
-        case male = "1"
-        case female = "2"
-
-        /// The text shown for this option.
-        var label: String {
-            switch self {
-            case .male:
-                return "男性"
-            case .female:
-                return "女性"
-            }
-        }
-    }
-
     /// Option list 'area'.
     enum Area: String, CaseIterable, Sendable, Codable, FormcOptionList {
         case hokkaido = "1"
@@ -50,6 +34,22 @@ struct RegistrationForm: Equatable, Sendable, Codable {
                 return "九州"
             case .okinawa:
                 return "沖縄"
+            }
+        }
+    }
+
+    /// Option list 'gender'.
+    enum Gender: String, CaseIterable, Sendable, Codable, FormcOptionList {
+        case male = "1"
+        case female = "2"
+
+        /// The text shown for this option.
+        var label: String {
+            switch self {
+            case .male:
+                return "男性"
+            case .female:
+                return "女性"
             }
         }
     }
