@@ -46,7 +46,7 @@ public struct TextLinks: Equatable, Sendable {
     /// other brackets are text.
     public init(_ text: String) {
         // Most texts have no bracket at all: one run, no scan by `Character` (this runs for every label).
-        guard text.utf8.contains(UInt8(ascii: "[")) else {
+        guard Self.bytes(of: text, contain: UInt8(ascii: "[")) else {
             if !text.isEmpty { runs = [Run(text: text)] }
             return
         }
@@ -88,12 +88,19 @@ public struct TextLinks: Equatable, Sendable {
     /// Whether `text` holds `](`, without which it has no link markup: a test on its bytes, cheap
     /// enough for every label of a large form (Foundation's `contains` of a string is not).
     public static func mayHaveMarkup(_ text: String) -> Bool {
+        guard bytes(of: text, contain: UInt8(ascii: "]")) else { return false }
         var afterBracket = false
         for byte in text.utf8 {
             if afterBracket && byte == UInt8(ascii: "(") { return true }
             afterBracket = byte == UInt8(ascii: "]")
         }
         return false
+    }
+
+    /// Whether `text`'s UTF-8 holds `byte`, read from its contiguous storage (the `UTF8View`'s
+    /// iterator costs several times more per byte).
+    private static func bytes(of text: String, contain byte: UInt8) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
     }
 
     /// Whether the text has link markup at all (a link, or one written wrong).
