@@ -74,7 +74,7 @@ import Testing
     /// Without the state (which knows the app's labels), an app list's choices show as their codes.
     @Test func appChoicesWithoutTheirListShowTheirCodes() {
         let ja = FormcMessages(language: .ja)
-        #expect(ja.displayText(.appOptions(Set(["b", "a"]), list: "store")) == "a、b")
+        #expect(ja.displayText(.appOption("umeda", list: "store")) == "umeda")
         #expect(ja.displayText(.appOption(Optional<Int>.none, list: "plan")) == "未入力")
         #expect(FormcDisplayValue.appOption(7, list: "plan") == .appChoices(list: "plan", codes: ["7"]))
     }

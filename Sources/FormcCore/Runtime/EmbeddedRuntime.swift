@@ -1924,11 +1924,6 @@ public enum FormcDisplayValue: Equatable, Sendable {
     public static func appOption<Value: Hashable & Sendable>(_ value: Value?, list: String) -> Self {
         .appChoices(list: list, codes: value.map { [FormcOption.code(of: $0)] } ?? [])
     }
-
-    /// Choices from the app's option list `list`, shown by their labels in the app's order.
-    public static func appOptions<Value: Hashable & Sendable>(_ values: Set<Value>, list: String) -> Self {
-        .appChoices(list: list, codes: values.map(FormcOption.code(of:)))
-    }
 }
 
 /// What part of a date the summary shows.
