@@ -26,6 +26,12 @@ extension FormcDate {
         gregorian.startOfDay(for: date)
     }
 
+    /// The start of `date`'s day when `byDay` (a `date_only_when` field picking
+    /// the date only now, compared by its day), else `date`.
+    public static func day(_ date: Date, if byDay: Bool) -> Date {
+        byDay ? day(date) : date
+    }
+
     /// The Gregorian calendar in the user's time zone.
     private static var gregorian: Calendar {
         var calendar = Calendar(identifier: .gregorian)

@@ -32,22 +32,32 @@ public enum FormcDisplayText {
     }
 }
 
+/// Every value shown as text goes through these: the UIs' fields, a submit
+/// title and the confirmation summary (which gives the formats it shows
+/// without a `format:`: ``FormcMessages/displayText(_:locale:)``).
 extension FormcDisplayText {
-    /// A whole number as shown: through `format`, else plain digits; empty when none.
-    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil) -> String {
+    /// A whole number as shown: through `format` (in `locale`, else the format's), else plain digits; empty when none.
+    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil, locale: Locale? = nil) -> String {
         guard let value else { return "" }
-        return format?.text(value) ?? String(value)
+        return format?.text(value, locale: locale) ?? String(value)
     }
 
     /// A decimal as shown: through `format`, else with the user's decimal separator; empty when none.
-    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil) -> String {
+    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil, locale: Locale? = nil) -> String {
         guard let value else { return "" }
-        return format?.text(value) ?? FormcNumberText.text(value)
+        return format?.text(value, locale: locale) ?? FormcNumberText.text(value)
+    }
+
+    /// A slider's value as shown through `format`: its shortest decimal digits
+    /// (`0.1`, not the binary double's `0.1000000000000000055…`).
+    public static func real(_ value: Double, _ format: FormcDisplayFormat, locale: Locale? = nil) -> String {
+        guard let decimal = Decimal(string: String(value), locale: Locale(identifier: "en_US_POSIX")) else { return String(value) }
+        return format.text(decimal, locale: locale)
     }
 
     /// A date as shown through `format` (the field's, or its mode's medium date and short time); empty when none.
-    public static func date(_ value: Date?, _ format: FormcDisplayFormat) -> String {
-        format.text(value)
+    public static func date(_ value: Date?, _ format: FormcDisplayFormat, locale: Locale? = nil) -> String {
+        format.text(value, locale: locale)
     }
 
     /// A choice as shown: its label; empty when none.

@@ -22,6 +22,9 @@ public enum FormcDisplayValue: Equatable, Sendable {
     case date(Date?, FormcDateDisplayMode)
     /// A value shown with the field's `format:` (`¥1,200`); `isEmpty`: not entered.
     case formatted(isEmpty: Bool, String)
+    /// The codes chosen from the option list `list` whose items the app supplies:
+    /// the state shows the labels the app gave them (``FormcFormState/displayText(for:)``).
+    case appChoices(list: String, codes: [String])
 
     /// The label of `option` (nil: not entered).
     public static func option<Option: FormcOptionList>(_ option: Option?) -> Self {
@@ -38,9 +41,9 @@ public enum FormcDisplayValue: Equatable, Sendable {
         .formatted(isEmpty: value == nil, text)
     }
 
-    /// A value the summary has no better text for (an app list's code, a multi-picker's wheels).
-    public static func described<Value>(_ value: Value?) -> Self {
-        .text(value.map { String(describing: $0) } ?? "")
+    /// A choice from the app's option list `list` (nil: not entered), shown by the label the app gave it.
+    public static func appOption<Value: Hashable & Sendable>(_ value: Value?, list: String) -> Self {
+        .appChoices(list: list, codes: value.map { [FormcOption.code(of: $0)] } ?? [])
     }
 }
 
@@ -85,34 +88,37 @@ extension FormcMessages {
                                  comment: "formc built-in confirmation text")
     }
 
-    /// `value` as text: the one place a summary value becomes text (display
-    /// formats plug in here).
+    /// `value` as text: the one place a summary value becomes text, its
+    /// numbers and dates through ``FormcDisplayText`` (grouped numbers, the
+    /// date mode's medium date and short time, in `locale`).
     public func displayText(_ value: FormcDisplayValue, locale: Locale = .current) -> String {
         let empty = displayText(.notEntered)
+        /// Numbers as the user's locale groups them (`1,200`).
+        let grouped = FormcDisplayFormat()
         switch value {
         case .text(let text):
             return text.isEmpty ? empty : text
         case .secret(let isEmpty):
             return isEmpty ? empty : displayText(.masked)
         case .number(let number):
-            return number.map { $0.formatted(.number.locale(locale)) } ?? empty
+            return number.map { FormcDisplayText.number($0, grouped, locale: locale) } ?? empty
         case .decimal(let number):
-            return number.map { $0.formatted(.number.locale(locale)) } ?? empty
+            return number.map { FormcDisplayText.decimal($0, grouped, locale: locale) } ?? empty
         case .real(let number):
-            return number.formatted(.number.locale(locale))
+            return FormcDisplayText.real(number, grouped, locale: locale)
         case .flag(let on):
             return displayText(on ? .yes : .no)
         case .choices(let labels):
             return labels.isEmpty ? empty : labels.joined(separator: language == .ja ? "、" : ", ")
         case .formatted(let isEmpty, let text):
             return isEmpty ? empty : text
+        case .appChoices(_, let codes):
+            // Without the app's items (the state resolves them): the codes.
+            return displayText(.choices(codes.sorted()), locale: locale)
         case .date(let date, let mode):
             guard let date else { return empty }
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.dateStyle = mode == .time ? .none : .medium
-            formatter.timeStyle = mode == .date ? .none : .short
-            return formatter.string(from: date)
+            let format = FormcDisplayFormat(date: mode == .time ? .none : .medium, time: mode == .date ? .none : .short)
+            return FormcDisplayText.date(date, format, locale: locale)
         }
     }
 }

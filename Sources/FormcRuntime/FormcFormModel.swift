@@ -23,7 +23,9 @@ public protocol FormcFormModel: Equatable, Sendable {
 
     /// Makes the values whole again after a change from `old`: a dependent
     /// picker's choice its parent no longer offers is cleared, a following
-    /// field takes the value it follows. Runs once per change.
+    /// field takes the value it follows, a date picking the date only holds
+    /// the start of its day. Runs once per change, and once on the first
+    /// values with `old` the same values (only what holds of them alone settles).
     mutating func settle(after old: Self)
 
     /// When `field`'s issues are first shown (the spec's `validate_on`).

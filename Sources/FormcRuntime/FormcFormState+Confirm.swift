@@ -5,10 +5,21 @@ extension FormcFormState {
     public var hasConfirmation: Bool { Model.confirmation != nil }
 
     /// `field`'s value as the summary shows it: the one function from a value
-    /// to its display text (options by their labels, toggles as Yes / No, a
-    /// password masked, empty as "Not entered").
+    /// to its display text (options by their labels — an app list's by the
+    /// labels the app gave —, toggles as Yes / No, a password masked, a date
+    /// picking the date only without its time, empty as "Not entered").
     public func displayText(for field: Field) -> String {
-        Model.messages.displayText(values.displayValue(of: field))
+        var value = values.displayValue(of: field)
+        switch value {
+        case .appChoices(let list, let codes):
+            value = .choices(appOptionLabels(list, codes: codes))
+        case .date(let date, .dateAndTime) where isDateOnly(field):
+            // A date picking the date only (`date_only_when`) shows no time.
+            value = .date(date, .date)
+        default:
+            break
+        }
+        return Model.messages.displayText(value)
     }
 
     /// The summary of the values now: the visible fields of each visible

@@ -83,10 +83,12 @@ public class FormcFormState<Model: FormcFormModel> {
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
-    /// A state holding `values`, with its issues computed and none shown yet.
+    /// A state holding `values` settled as a change settles them (a date whose
+    /// `date_only_when` already holds starts at its day), with its issues
+    /// computed and none shown yet.
     public init(_ values: Model) {
-        storedValues = values
-        conditions = values.conditions()
+        storedValues = FormcFormState.settled(values, after: values)
+        conditions = storedValues.conditions()
         recomputeIssues()
     }
 
@@ -109,9 +111,16 @@ public class FormcFormState<Model: FormcFormModel> {
     /// Whether date field `field` picks the date only now (its `date_only_when` holds).
     public func isDateOnly(_ field: Field) -> Bool { conditions.isDateOnly(field) }
 
+    /// `values` made whole after a change from `old` (``FormcFormModel/settle(after:)``):
+    /// every value the state holds went through it, the first ones too (`old` is then the same values).
+    private static func settled(_ values: Model, after old: Model) -> Model {
+        var settled = values
+        settled.settle(after: old)
+        return settled
+    }
+
     private func setValues(_ newValue: Model) {
-        var settled = newValue
-        settled.settle(after: storedValues)
+        let settled = Self.settled(newValue, after: storedValues)
         let changed = Model.changedFields(from: storedValues, to: settled)
         guard !changed.isEmpty else { return }
         willChange()

@@ -123,20 +123,24 @@ public struct FormcIssues<Field: FormcFormField> {
 
     /// `min` on a date: fails when it is set and before `minimum`, written `text` in the spec;
     /// the built-in message shows the bound as the language writes a date (`withTime`: and its time).
+    /// `byDay`: the field picks the date only now (`date_only_when`), so it is compared by its day
+    /// and the message shows the bound's day.
     public mutating func checkMinimumDate(
-        _ field: Field, _ value: Date?, _ minimum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+        _ field: Field, _ value: Date?, _ minimum: Date, _ text: String, withTime: Bool = false, byDay: Bool = false,
+        message: String? = nil
     ) {
-        if FormcValidation.isBelow(value, minimum: minimum) {
-            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime) ?? "")
+        if FormcValidation.isBelow(value.map { FormcDate.day($0, if: byDay) }, minimum: FormcDate.day(minimum, if: byDay)) {
+            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime && !byDay) ?? "")
         }
     }
 
-    /// `max` on a date, as ``checkMinimumDate(_:_:_:_:withTime:message:)``.
+    /// `max` on a date, as ``checkMinimumDate(_:_:_:_:withTime:byDay:message:)``.
     public mutating func checkMaximumDate(
-        _ field: Field, _ value: Date?, _ maximum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+        _ field: Field, _ value: Date?, _ maximum: Date, _ text: String, withTime: Bool = false, byDay: Bool = false,
+        message: String? = nil
     ) {
-        if FormcValidation.isAbove(value, maximum: maximum) {
-            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime) ?? "")
+        if FormcValidation.isAbove(value.map { FormcDate.day($0, if: byDay) }, maximum: FormcDate.day(maximum, if: byDay)) {
+            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime && !byDay) ?? "")
         }
     }
 

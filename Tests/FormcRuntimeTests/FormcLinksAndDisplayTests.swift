@@ -55,4 +55,27 @@ import Testing
         #expect(en.displayText(.choices([])) == "Not entered")
         #expect(en.displayText(.number(1200), locale: Locale(identifier: "en_US")) == "1,200")
     }
+
+    /// The summary's numbers and dates go through `FormcDisplayText`, the formatter the UIs and the submit title use.
+    @Test func summaryNumbersAndDatesAreTheDisplayTextOnes() {
+        let en = FormcMessages(language: .en), us = Locale(identifier: "en_US")
+        let grouped = FormcDisplayFormat()
+        #expect(en.displayText(.number(-1200), locale: us) == FormcDisplayText.number(-1200, grouped, locale: us))
+        #expect(en.displayText(.decimal(Decimal(string: "1234.5")), locale: us) == "1,234.5")
+        #expect(en.displayText(.real(0.1), locale: us) == "0.1", "the double's shortest digits")
+        #expect(en.displayText(.real(2), locale: us) == "2")
+        let date = FormcDate.make(year: 2026, month: 5, day: 1, hour: 9, minute: 30)
+        #expect(en.displayText(.date(date, .dateAndTime), locale: us)
+                == FormcDisplayText.date(date, FormcDisplayFormat(date: .medium, time: .short), locale: us))
+        #expect(en.displayText(.date(date, .date), locale: us) == "May 1, 2026")
+        #expect(en.displayText(.date(nil, .time)) == "Not entered")
+    }
+
+    /// Without the state (which knows the app's labels), an app list's choices show as their codes.
+    @Test func appChoicesWithoutTheirListShowTheirCodes() {
+        let ja = FormcMessages(language: .ja)
+        #expect(ja.displayText(.appOption("umeda", list: "store")) == "umeda")
+        #expect(ja.displayText(.appOption(Optional<Int>.none, list: "plan")) == "未入力")
+        #expect(FormcDisplayValue.appOption(7, list: "plan") == .appChoices(list: "plan", codes: ["7"]))
+    }
 }

@@ -88,7 +88,7 @@ enum ReservedNames {
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
-        "FormcChoiceListInput", "FormcChoiceListViewController",
+        "FormcChoiceListInput", "FormcChoiceListViewController", "FormcCheckListViewController",
         "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",
         "FormcDateMode", "FormcFieldView", "FormcFormView",

@@ -340,20 +340,24 @@ public struct FormcIssues<Field: FormcFormField> {
 
     /// `min` on a date: fails when it is set and before `minimum`, written `text` in the spec;
     /// the built-in message shows the bound as the language writes a date (`withTime`: and its time).
+    /// `byDay`: the field picks the date only now (`date_only_when`), so it is compared by its day
+    /// and the message shows the bound's day.
     public mutating func checkMinimumDate(
-        _ field: Field, _ value: Date?, _ minimum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+        _ field: Field, _ value: Date?, _ minimum: Date, _ text: String, withTime: Bool = false, byDay: Bool = false,
+        message: String? = nil
     ) {
-        if FormcValidation.isBelow(value, minimum: minimum) {
-            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime) ?? "")
+        if FormcValidation.isBelow(value.map { FormcDate.day($0, if: byDay) }, minimum: FormcDate.day(minimum, if: byDay)) {
+            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime && !byDay) ?? "")
         }
     }
 
-    /// `max` on a date, as ``checkMinimumDate(_:_:_:_:withTime:message:)``.
+    /// `max` on a date, as ``checkMinimumDate(_:_:_:_:withTime:byDay:message:)``.
     public mutating func checkMaximumDate(
-        _ field: Field, _ value: Date?, _ maximum: Date, _ text: String, withTime: Bool = false, message: String? = nil
+        _ field: Field, _ value: Date?, _ maximum: Date, _ text: String, withTime: Bool = false, byDay: Bool = false,
+        message: String? = nil
     ) {
-        if FormcValidation.isAbove(value, maximum: maximum) {
-            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime) ?? "")
+        if FormcValidation.isAbove(value.map { FormcDate.day($0, if: byDay) }, maximum: FormcDate.day(maximum, if: byDay)) {
+            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime && !byDay) ?? "")
         }
     }
 
@@ -671,6 +675,12 @@ extension FormcDate {
     /// time of day the picker left in it.
     public static func day(_ date: Date) -> Date {
         gregorian.startOfDay(for: date)
+    }
+
+    /// The start of `date`'s day when `byDay` (a `date_only_when` field picking
+    /// the date only now, compared by its day), else `date`.
+    public static func day(_ date: Date, if byDay: Bool) -> Date {
+        byDay ? day(date) : date
     }
 
     /// The Gregorian calendar in the user's time zone.
@@ -1506,22 +1516,32 @@ public enum FormcDisplayText {
     }
 }
 
+/// Every value shown as text goes through these: the UIs' fields, a submit
+/// title and the confirmation summary (which gives the formats it shows
+/// without a `format:`: ``FormcMessages/displayText(_:locale:)``).
 extension FormcDisplayText {
-    /// A whole number as shown: through `format`, else plain digits; empty when none.
-    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil) -> String {
+    /// A whole number as shown: through `format` (in `locale`, else the format's), else plain digits; empty when none.
+    public static func number(_ value: Int?, _ format: FormcDisplayFormat? = nil, locale: Locale? = nil) -> String {
         guard let value else { return "" }
-        return format?.text(value) ?? String(value)
+        return format?.text(value, locale: locale) ?? String(value)
     }
 
     /// A decimal as shown: through `format`, else with the user's decimal separator; empty when none.
-    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil) -> String {
+    public static func decimal(_ value: Decimal?, _ format: FormcDisplayFormat? = nil, locale: Locale? = nil) -> String {
         guard let value else { return "" }
-        return format?.text(value) ?? FormcNumberText.text(value)
+        return format?.text(value, locale: locale) ?? FormcNumberText.text(value)
+    }
+
+    /// A slider's value as shown through `format`: its shortest decimal digits
+    /// (`0.1`, not the binary double's `0.1000000000000000055…`).
+    public static func real(_ value: Double, _ format: FormcDisplayFormat, locale: Locale? = nil) -> String {
+        guard let decimal = Decimal(string: String(value), locale: Locale(identifier: "en_US_POSIX")) else { return String(value) }
+        return format.text(decimal, locale: locale)
     }
 
     /// A date as shown through `format` (the field's, or its mode's medium date and short time); empty when none.
-    public static func date(_ value: Date?, _ format: FormcDisplayFormat) -> String {
-        format.text(value)
+    public static func date(_ value: Date?, _ format: FormcDisplayFormat, locale: Locale? = nil) -> String {
+        format.text(value, locale: locale)
     }
 
     /// A choice as shown: its label; empty when none.
@@ -1881,6 +1901,9 @@ public enum FormcDisplayValue: Equatable, Sendable {
     case date(Date?, FormcDateDisplayMode)
     /// A value shown with the field's `format:` (`¥1,200`); `isEmpty`: not entered.
     case formatted(isEmpty: Bool, String)
+    /// The codes chosen from the option list `list` whose items the app supplies:
+    /// the state shows the labels the app gave them (``FormcFormState/displayText(for:)``).
+    case appChoices(list: String, codes: [String])
 
     /// The label of `option` (nil: not entered).
     public static func option<Option: FormcOptionList>(_ option: Option?) -> Self {
@@ -1897,9 +1920,9 @@ public enum FormcDisplayValue: Equatable, Sendable {
         .formatted(isEmpty: value == nil, text)
     }
 
-    /// A value the summary has no better text for (an app list's code, a multi-picker's wheels).
-    public static func described<Value>(_ value: Value?) -> Self {
-        .text(value.map { String(describing: $0) } ?? "")
+    /// A choice from the app's option list `list` (nil: not entered), shown by the label the app gave it.
+    public static func appOption<Value: Hashable & Sendable>(_ value: Value?, list: String) -> Self {
+        .appChoices(list: list, codes: value.map { [FormcOption.code(of: $0)] } ?? [])
     }
 }
 
@@ -1944,34 +1967,37 @@ extension FormcMessages {
                                  comment: "formc built-in confirmation text")
     }
 
-    /// `value` as text: the one place a summary value becomes text (display
-    /// formats plug in here).
+    /// `value` as text: the one place a summary value becomes text, its
+    /// numbers and dates through ``FormcDisplayText`` (grouped numbers, the
+    /// date mode's medium date and short time, in `locale`).
     public func displayText(_ value: FormcDisplayValue, locale: Locale = .current) -> String {
         let empty = displayText(.notEntered)
+        /// Numbers as the user's locale groups them (`1,200`).
+        let grouped = FormcDisplayFormat()
         switch value {
         case .text(let text):
             return text.isEmpty ? empty : text
         case .secret(let isEmpty):
             return isEmpty ? empty : displayText(.masked)
         case .number(let number):
-            return number.map { $0.formatted(.number.locale(locale)) } ?? empty
+            return number.map { FormcDisplayText.number($0, grouped, locale: locale) } ?? empty
         case .decimal(let number):
-            return number.map { $0.formatted(.number.locale(locale)) } ?? empty
+            return number.map { FormcDisplayText.decimal($0, grouped, locale: locale) } ?? empty
         case .real(let number):
-            return number.formatted(.number.locale(locale))
+            return FormcDisplayText.real(number, grouped, locale: locale)
         case .flag(let on):
             return displayText(on ? .yes : .no)
         case .choices(let labels):
             return labels.isEmpty ? empty : labels.joined(separator: language == .ja ? "、" : ", ")
         case .formatted(let isEmpty, let text):
             return isEmpty ? empty : text
+        case .appChoices(_, let codes):
+            // Without the app's items (the state resolves them): the codes.
+            return displayText(.choices(codes.sorted()), locale: locale)
         case .date(let date, let mode):
             guard let date else { return empty }
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.dateStyle = mode == .time ? .none : .medium
-            formatter.timeStyle = mode == .date ? .none : .short
-            return formatter.string(from: date)
+            let format = FormcDisplayFormat(date: mode == .time ? .none : .medium, time: mode == .date ? .none : .short)
+            return FormcDisplayText.date(date, format, locale: locale)
         }
     }
 }
@@ -2084,7 +2110,9 @@ public protocol FormcFormModel: Equatable, Sendable {
 
     /// Makes the values whole again after a change from `old`: a dependent
     /// picker's choice its parent no longer offers is cleared, a following
-    /// field takes the value it follows. Runs once per change.
+    /// field takes the value it follows, a date picking the date only holds
+    /// the start of its day. Runs once per change, and once on the first
+    /// values with `old` the same values (only what holds of them alone settles).
     mutating func settle(after old: Self)
 
     /// When `field`'s issues are first shown (the spec's `validate_on`).
@@ -2229,10 +2257,12 @@ public class FormcFormState<Model: FormcFormModel> {
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
-    /// A state holding `values`, with its issues computed and none shown yet.
+    /// A state holding `values` settled as a change settles them (a date whose
+    /// `date_only_when` already holds starts at its day), with its issues
+    /// computed and none shown yet.
     public init(_ values: Model) {
-        storedValues = values
-        conditions = values.conditions()
+        storedValues = FormcFormState.settled(values, after: values)
+        conditions = storedValues.conditions()
         recomputeIssues()
     }
 
@@ -2255,9 +2285,16 @@ public class FormcFormState<Model: FormcFormModel> {
     /// Whether date field `field` picks the date only now (its `date_only_when` holds).
     public func isDateOnly(_ field: Field) -> Bool { conditions.isDateOnly(field) }
 
+    /// `values` made whole after a change from `old` (``FormcFormModel/settle(after:)``):
+    /// every value the state holds went through it, the first ones too (`old` is then the same values).
+    private static func settled(_ values: Model, after old: Model) -> Model {
+        var settled = values
+        settled.settle(after: old)
+        return settled
+    }
+
     private func setValues(_ newValue: Model) {
-        var settled = newValue
-        settled.settle(after: storedValues)
+        let settled = Self.settled(newValue, after: storedValues)
         let changed = Model.changedFields(from: storedValues, to: settled)
         guard !changed.isEmpty else { return }
         willChange()
@@ -2634,10 +2671,21 @@ extension FormcFormState {
     public var hasConfirmation: Bool { Model.confirmation != nil }
 
     /// `field`'s value as the summary shows it: the one function from a value
-    /// to its display text (options by their labels, toggles as Yes / No, a
-    /// password masked, empty as "Not entered").
+    /// to its display text (options by their labels — an app list's by the
+    /// labels the app gave —, toggles as Yes / No, a password masked, a date
+    /// picking the date only without its time, empty as "Not entered").
     public func displayText(for field: Field) -> String {
-        Model.messages.displayText(values.displayValue(of: field))
+        var value = values.displayValue(of: field)
+        switch value {
+        case .appChoices(let list, let codes):
+            value = .choices(appOptionLabels(list, codes: codes))
+        case .date(let date, .dateAndTime) where isDateOnly(field):
+            // A date picking the date only (`date_only_when`) shows no time.
+            value = .date(date, .date)
+        default:
+            break
+        }
+        return Model.messages.displayText(value)
     }
 
     /// The summary of the values now: the visible fields of each visible
@@ -2790,6 +2838,24 @@ public struct FormcOption<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+extension FormcOption {
+    /// `value` as one text (an app list's values are strings or whole numbers):
+    /// how the summary names a choice apart from its list's type.
+    static func code(of value: Value) -> String { String(describing: value) }
+}
+
+/// An item of an app option list whatever its value's type.
+protocol FormcAnyOption {
+    /// The value as ``FormcOption/code(of:)`` writes it.
+    var code: String { get }
+    /// The text shown for it.
+    var label: String { get }
+}
+
+extension FormcOption: FormcAnyOption {
+    var code: String { Self.code(of: value) }
+}
+
 extension FormcOption where Value == Int {
     /// `count` years from the year of `now` on, in the Gregorian calendar of the
     /// device's time zone, each shown as its number (a spec's `{ from: this_year, count: … }`).
@@ -2803,6 +2869,15 @@ extension FormcFormState {
     /// The items the app supplied for the option list `list` (none until it did).
     public func appOptions<Value>(_ list: String, of type: Value.Type) -> [FormcOption<Value>] {
         appOptionLists[list] as? [FormcOption<Value>] ?? []
+    }
+
+    /// `codes` chosen from the app option list `list`, as the labels the app
+    /// gave them in its order; a code it does not list (yet) stays the code.
+    func appOptionLabels(_ list: String, codes: [String]) -> [String] {
+        let items = appOptionLists[list] as? [any FormcAnyOption] ?? []
+        let listed = items.filter { codes.contains($0.code) }
+        let unlisted = Set(codes).subtracting(listed.map(\.code)).sorted()
+        return listed.map(\.label) + unlisted
     }
 
     /// Adds what loads an app option list (generated states add one per list).
@@ -3794,9 +3869,10 @@ import UIKit
 public final class FormcDateInput: FormcInputViewInput {
     /// The picker shown instead of the keyboard.
     public let picker = UIDatePicker()
-    private let formatter = DateFormatter()
-    /// The spec's `format:`, shown instead of the formatter's medium date.
+    /// The spec's `format:`, shown in every mode instead of the mode's medium date and short time.
     private let display: FormcDisplayFormat?
+    /// How the value shows now: `display`, else the shown mode's lengths.
+    private var shownFormat = FormcDisplayFormat(date: .medium)
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
     /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
@@ -3843,12 +3919,11 @@ public final class FormcDateInput: FormcInputViewInput {
     private func applyMode() {
         let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
         picker.datePickerMode = shown
-        formatter.dateStyle = shown == .time ? .none : .medium
-        formatter.timeStyle = shown == .date ? .none : .short
+        shownFormat = display ?? FormcDisplayFormat(date: shown == .time ? .none : .medium, time: shown == .date ? .none : .short)
     }
 
     private func show(_ date: Date?) {
-        (responder as? UITextField)?.text = display.map { $0.text(date) } ?? date.map(formatter.string(from:)) ?? ""
+        (responder as? UITextField)?.text = FormcDisplayText.date(date, shownFormat)
     }
 
     /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).
@@ -5019,6 +5094,89 @@ public final class FormcSliderInput {
 #endif
 
 """#),
+        RuntimeFile(path: "UIKit/FormcCheckListViewController.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// The screen a `style: list` row opens (``FormcChoiceListViewController``,
+/// ``FormcSelectionListViewController``): titled with the field's label, a
+/// stack of check rows the subclass fills, shown and closed by ``FormcListPresentation``.
+@MainActor
+public class FormcCheckListViewController: UIViewController {
+    /// The stack holding the rows, once the view has loaded.
+    private(set) var stack: UIStackView?
+
+    /// A list titled `title`.
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let screen = FormcFormLayout.makeScreen(in: view)
+        screen.bottom.isActive = true
+        let stack = FormcFormLayout.checkRows()
+        screen.stack.addArrangedSubview(stack)
+        self.stack = stack
+        makeRows(in: stack)
+    }
+
+    /// Adds the rows to `stack` (when the view loads).
+    func makeRows(in stack: UIStackView) {}
+
+    /// Goes back to the form: pops the list, or closes its sheet.
+    func close() {
+        FormcListPresentation.close(self)
+    }
+}
+
+/// How the lists of `style: list` rows are shown and closed: pushed onto the
+/// navigation controller of the screen showing the row, or presented as a sheet.
+@MainActor
+enum FormcListPresentation {
+    /// Wires `button`, the row of the field labeled `title`, to show the list
+    /// `list` makes (nil: nothing to show) when it is tapped.
+    static func opens(_ button: UIButton, titled title: String, _ list: @escaping @MainActor () -> UIViewController?) {
+        // VoiceOver reads the field, then what is chosen.
+        button.accessibilityLabel = title
+        button.addAction(UIAction { [weak button] _ in
+            guard let button, let list = list() else { return }
+            show(list, from: button)
+        }, for: .primaryActionTriggered)
+    }
+
+    /// Shows `list` from the screen holding `view`.
+    static func show(_ list: UIViewController, from view: UIView) {
+        var responder: UIResponder? = view
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let screen = responder as? UIViewController else { return }
+        if let navigation = screen.navigationController {
+            navigation.pushViewController(list, animated: true)
+        } else {
+            screen.present(list, animated: true)
+        }
+    }
+
+    /// Goes back from `list`: pops it when it was pushed, closes it when it was presented.
+    static func close(_ list: UIViewController) {
+        if let navigation = list.navigationController, navigation.topViewController === list {
+            _ = navigation.popViewController(animated: true)
+        } else if list.presentingViewController != nil {
+            list.dismiss(animated: true)
+        }
+    }
+}
+#endif
+
+"""#),
         RuntimeFile(path: "UIKit/FormcSelectionListInput.swift", text: #"""
 #if canImport(UIKit)
 import UIKit
@@ -5049,10 +5207,8 @@ public final class FormcSelectionListInput<Option: Hashable> {
         self.title = title
         self.placeholder = placeholder
         self.values = values
-        // VoiceOver reads the field, then what is chosen.
-        button.accessibilityLabel = listTitle
-        button.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        FormcListPresentation.opens(button, titled: listTitle) { [weak self] in
+            guard let self else { return nil }
             let list = FormcSelectionListViewController(
                 title: listTitle, options: options, optionTitle: title, values: values, maximum: maximum
             ) { [weak self] chosen in
@@ -5060,8 +5216,8 @@ public final class FormcSelectionListInput<Option: Hashable> {
                 self?.refresh()
             }
             self.list = list
-            FormcListPresentation.show(list, from: button)
-        }, for: .primaryActionTriggered)
+            return list
+        }
         refresh()
     }
 
@@ -5079,7 +5235,7 @@ public final class FormcSelectionListInput<Option: Hashable> {
 
 /// The pushed list of a `style: list` multi-select: a check row per option.
 @MainActor
-public final class FormcSelectionListViewController<Option: Hashable>: UIViewController {
+public final class FormcSelectionListViewController<Option: Hashable>: FormcCheckListViewController {
     private let options: [Option]
     private let optionTitle: (Option) -> String
     private let values: () -> Set<Option>
@@ -5098,23 +5254,16 @@ public final class FormcSelectionListViewController<Option: Hashable>: UIViewCon
         self.values = values
         self.maximum = maximum
         self.onChange = onChange
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        super.init(title: title)
     }
 
-    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
+    /// Not made from a storyboard or a nib, as its superclass.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let screen = FormcFormLayout.makeScreen(in: view)
-        screen.bottom.isActive = true
-        let stack = FormcFormLayout.checkRows()
-        screen.stack.addArrangedSubview(stack)
+    override func makeRows(in stack: UIStackView) {
         rows = FormcCheckRowsInput(stack, options: options, title: optionTitle, values: values, maximum: maximum, onChange: onChange)
     }
 
@@ -5160,10 +5309,8 @@ public final class FormcChoiceListInput {
         self.titles = titles
         self.selection = selection
         self.placeholder = placeholder
-        // VoiceOver reads the field, then what is chosen.
-        button.accessibilityLabel = listTitle
-        button.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        FormcListPresentation.opens(button, titled: listTitle) { [weak self] in
+            guard let self else { return nil }
             let list = FormcChoiceListViewController(
                 title: listTitle, noneRow: noneRow, titles: titles, selection: selection
             ) { [weak self] row in
@@ -5171,8 +5318,8 @@ public final class FormcChoiceListInput {
                 self?.refresh()
             }
             self.list = list
-            FormcListPresentation.show(list, from: button)
-        }, for: .primaryActionTriggered)
+            return list
+        }
         refresh()
     }
 
@@ -5190,7 +5337,7 @@ public final class FormcChoiceListInput {
 /// The pushed list of a `style: list` picker or radio: a check row per option
 /// (after the none row, if any); a tap chooses and goes back.
 @MainActor
-public final class FormcChoiceListViewController: UIViewController {
+public final class FormcChoiceListViewController: FormcCheckListViewController {
     /// The row that chooses nothing: its option is -1.
     private static let none = -1
     private let noneRow: String?
@@ -5198,7 +5345,6 @@ public final class FormcChoiceListViewController: UIViewController {
     private let selection: () -> Int?
     private let onSelect: (Int?) -> Void
     private var shownTitles: [String] = []
-    private var stack: UIStackView?
     /// The rows, once the view has loaded (the none row's option is -1).
     public private(set) var rows: FormcCheckRowsInput<Int>?
 
@@ -5211,24 +5357,16 @@ public final class FormcChoiceListViewController: UIViewController {
         self.titles = titles
         self.selection = selection
         self.onSelect = onSelect
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        super.init(title: title)
     }
 
-    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
+    /// Not made from a storyboard or a nib, as its superclass.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let screen = FormcFormLayout.makeScreen(in: view)
-        screen.bottom.isActive = true
-        let stack = FormcFormLayout.checkRows()
-        screen.stack.addArrangedSubview(stack)
-        self.stack = stack
+    override func makeRows(in stack: UIStackView) {
         makeRows()
     }
 
@@ -5253,33 +5391,7 @@ public final class FormcChoiceListViewController: UIViewController {
 
     private func choose(_ row: Int?) {
         onSelect(row == Self.none ? nil : row)
-        FormcListPresentation.close(self)
-    }
-}
-
-/// How the lists of `style: list` rows are shown and closed: pushed onto the
-/// navigation controller of the screen showing the row, or presented as a sheet.
-@MainActor
-enum FormcListPresentation {
-    /// Shows `list` from the screen holding `view`.
-    static func show(_ list: UIViewController, from view: UIView) {
-        var responder: UIResponder? = view
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let screen = responder as? UIViewController else { return }
-        if let navigation = screen.navigationController {
-            navigation.pushViewController(list, animated: true)
-        } else {
-            screen.present(list, animated: true)
-        }
-    }
-
-    /// Goes back from `list`: pops it when it was pushed, closes it when it was presented.
-    static func close(_ list: UIViewController) {
-        if let navigation = list.navigationController, navigation.topViewController === list {
-            _ = navigation.popViewController(animated: true)
-        } else if list.presentingViewController != nil {
-            list.dismiss(animated: true)
-        }
+        close()
     }
 }
 #endif

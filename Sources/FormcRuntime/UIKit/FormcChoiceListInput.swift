@@ -31,10 +31,8 @@ public final class FormcChoiceListInput {
         self.titles = titles
         self.selection = selection
         self.placeholder = placeholder
-        // VoiceOver reads the field, then what is chosen.
-        button.accessibilityLabel = listTitle
-        button.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        FormcListPresentation.opens(button, titled: listTitle) { [weak self] in
+            guard let self else { return nil }
             let list = FormcChoiceListViewController(
                 title: listTitle, noneRow: noneRow, titles: titles, selection: selection
             ) { [weak self] row in
@@ -42,8 +40,8 @@ public final class FormcChoiceListInput {
                 self?.refresh()
             }
             self.list = list
-            FormcListPresentation.show(list, from: button)
-        }, for: .primaryActionTriggered)
+            return list
+        }
         refresh()
     }
 
@@ -61,7 +59,7 @@ public final class FormcChoiceListInput {
 /// The pushed list of a `style: list` picker or radio: a check row per option
 /// (after the none row, if any); a tap chooses and goes back.
 @MainActor
-public final class FormcChoiceListViewController: UIViewController {
+public final class FormcChoiceListViewController: FormcCheckListViewController {
     /// The row that chooses nothing: its option is -1.
     private static let none = -1
     private let noneRow: String?
@@ -69,7 +67,6 @@ public final class FormcChoiceListViewController: UIViewController {
     private let selection: () -> Int?
     private let onSelect: (Int?) -> Void
     private var shownTitles: [String] = []
-    private var stack: UIStackView?
     /// The rows, once the view has loaded (the none row's option is -1).
     public private(set) var rows: FormcCheckRowsInput<Int>?
 
@@ -82,24 +79,16 @@ public final class FormcChoiceListViewController: UIViewController {
         self.titles = titles
         self.selection = selection
         self.onSelect = onSelect
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        super.init(title: title)
     }
 
-    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
+    /// Not made from a storyboard or a nib, as its superclass.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let screen = FormcFormLayout.makeScreen(in: view)
-        screen.bottom.isActive = true
-        let stack = FormcFormLayout.checkRows()
-        screen.stack.addArrangedSubview(stack)
-        self.stack = stack
+    override func makeRows(in stack: UIStackView) {
         makeRows()
     }
 
@@ -124,33 +113,7 @@ public final class FormcChoiceListViewController: UIViewController {
 
     private func choose(_ row: Int?) {
         onSelect(row == Self.none ? nil : row)
-        FormcListPresentation.close(self)
-    }
-}
-
-/// How the lists of `style: list` rows are shown and closed: pushed onto the
-/// navigation controller of the screen showing the row, or presented as a sheet.
-@MainActor
-enum FormcListPresentation {
-    /// Shows `list` from the screen holding `view`.
-    static func show(_ list: UIViewController, from view: UIView) {
-        var responder: UIResponder? = view
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let screen = responder as? UIViewController else { return }
-        if let navigation = screen.navigationController {
-            navigation.pushViewController(list, animated: true)
-        } else {
-            screen.present(list, animated: true)
-        }
-    }
-
-    /// Goes back from `list`: pops it when it was pushed, closes it when it was presented.
-    static func close(_ list: UIViewController) {
-        if let navigation = list.navigationController, navigation.topViewController === list {
-            _ = navigation.popViewController(animated: true)
-        } else if list.presentingViewController != nil {
-            list.dismiss(animated: true)
-        }
+        close()
     }
 }
 #endif

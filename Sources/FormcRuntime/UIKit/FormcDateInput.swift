@@ -9,9 +9,10 @@ import UIKit
 public final class FormcDateInput: FormcInputViewInput {
     /// The picker shown instead of the keyboard.
     public let picker = UIDatePicker()
-    private let formatter = DateFormatter()
-    /// The spec's `format:`, shown instead of the formatter's medium date.
+    /// The spec's `format:`, shown in every mode instead of the mode's medium date and short time.
     private let display: FormcDisplayFormat?
+    /// How the value shows now: `display`, else the shown mode's lengths.
+    private var shownFormat = FormcDisplayFormat(date: .medium)
     private let value: () -> Date?
     private let onChange: (Date?) -> Void
     /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
@@ -58,12 +59,11 @@ public final class FormcDateInput: FormcInputViewInput {
     private func applyMode() {
         let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
         picker.datePickerMode = shown
-        formatter.dateStyle = shown == .time ? .none : .medium
-        formatter.timeStyle = shown == .date ? .none : .short
+        shownFormat = display ?? FormcDisplayFormat(date: shown == .time ? .none : .medium, time: shown == .date ? .none : .short)
     }
 
     private func show(_ date: Date?) {
-        (responder as? UITextField)?.text = display.map { $0.text(date) } ?? date.map(formatter.string(from:)) ?? ""
+        (responder as? UITextField)?.text = FormcDisplayText.date(date, shownFormat)
     }
 
     /// Takes the date the wheels show when the field is empty (`done`; on focus with `fillOnFocus`).

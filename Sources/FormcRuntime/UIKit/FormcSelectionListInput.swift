@@ -27,10 +27,8 @@ public final class FormcSelectionListInput<Option: Hashable> {
         self.title = title
         self.placeholder = placeholder
         self.values = values
-        // VoiceOver reads the field, then what is chosen.
-        button.accessibilityLabel = listTitle
-        button.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        FormcListPresentation.opens(button, titled: listTitle) { [weak self] in
+            guard let self else { return nil }
             let list = FormcSelectionListViewController(
                 title: listTitle, options: options, optionTitle: title, values: values, maximum: maximum
             ) { [weak self] chosen in
@@ -38,8 +36,8 @@ public final class FormcSelectionListInput<Option: Hashable> {
                 self?.refresh()
             }
             self.list = list
-            FormcListPresentation.show(list, from: button)
-        }, for: .primaryActionTriggered)
+            return list
+        }
         refresh()
     }
 
@@ -57,7 +55,7 @@ public final class FormcSelectionListInput<Option: Hashable> {
 
 /// The pushed list of a `style: list` multi-select: a check row per option.
 @MainActor
-public final class FormcSelectionListViewController<Option: Hashable>: UIViewController {
+public final class FormcSelectionListViewController<Option: Hashable>: FormcCheckListViewController {
     private let options: [Option]
     private let optionTitle: (Option) -> String
     private let values: () -> Set<Option>
@@ -76,23 +74,16 @@ public final class FormcSelectionListViewController<Option: Hashable>: UIViewCon
         self.values = values
         self.maximum = maximum
         self.onChange = onChange
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        super.init(title: title)
     }
 
-    /// Not made from a storyboard or a nib (formc's runtime builds it in code): no instance, and no trap.
+    /// Not made from a storyboard or a nib, as its superclass.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let screen = FormcFormLayout.makeScreen(in: view)
-        screen.bottom.isActive = true
-        let stack = FormcFormLayout.checkRows()
-        screen.stack.addArrangedSubview(stack)
+    override func makeRows(in stack: UIStackView) {
         rows = FormcCheckRowsInput(stack, options: options, title: optionTitle, values: values, maximum: maximum, onChange: onChange)
     }
 

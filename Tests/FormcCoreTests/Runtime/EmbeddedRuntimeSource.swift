@@ -72,6 +72,7 @@ enum EmbeddedRuntimeSource {
         "UIKit/FormcCheckboxInput.swift",
         "UIKit/FormcStepperInput.swift",
         "UIKit/FormcSliderInput.swift",
+        "UIKit/FormcCheckListViewController.swift",
         "UIKit/FormcSelectionListInput.swift",
         "UIKit/FormcChoiceListInput.swift",
         "UIKit/FormcFormLayout+Controls.swift",

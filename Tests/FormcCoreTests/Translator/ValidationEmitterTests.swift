@@ -22,4 +22,18 @@ import Testing
         #expect(source.contains("issues.checkRequired(.user, self.user)"))
         #expect(source.contains("return issues.list"))
     }
+
+    /// While `date_only_when` holds, a date's relative bound is compared by day
+    /// and its message shows no time; the conditions are computed once for it.
+    @Test func aDateOnlyDateComparesItsRelativeBoundByDay() throws {
+        let source = try formFile("""
+              - { id: all_day, kind: toggle, label: All day }
+              - { id: at, kind: date, mode: date_and_time, label: At, min: now, date_only_when: { field: all_day, equals: true } }
+
+            """)
+        #expect(source.contains("let conditions = self.conditions()"))
+        #expect(source.contains("FormcDate.day(at, if: conditions.isDateOnly(.at)) < "
+            + "FormcDate.day(FormcDate.relative(.now, from: now), if: conditions.isDateOnly(.at))"))
+        #expect(source.contains("withTime: !conditions.isDateOnly(.at)"))
+    }
 }

@@ -13,6 +13,10 @@ final class SupportRequestApp: SupportRequestFormApp {
         await gate.pass()
         return form.email == Self.refused ? [.app(.email, "このアドレスは使えません")] : []
     }
+
+    func storeOptions() async -> [FormcOption<String>] {
+        [FormcOption(value: "shibuya", label: "渋谷店"), FormcOption(value: "umeda", label: "梅田店")]
+    }
 }
 
 /// The confirmation step (`confirm:`) on the form state, with no view.
@@ -61,11 +65,22 @@ final class SupportRequestApp: SupportRequestFormApp {
         #expect(rows[.agree] == "はい")
         let agree = sections.flatMap(\.rows).first { $0.field == .agree }
         #expect(agree?.label == "プライバシーポリシーに同意する", "the label without its link markup")
-        #expect(sections.flatMap(\.rows).map(\.field) == [.name, .email, .password, .topic, .channels, .wantsCall,
+        #expect(rows[.store] == "未入力")
+        #expect(sections.flatMap(\.rows).map(\.field) == [.name, .email, .password, .topic, .store, .channels, .wantsCall,
                                                             .visitDate, .count, .message, .agree], "form order")
         state.values.wantsCall = true
         #expect(!state.isConfirming, "an edit ends the confirmation")
         #expect(state.summary.flatMap(\.rows).contains { $0.field == .callTime }, "shown now, listed now")
+    }
+
+    @Test func anAppListChoiceShowsTheLabelTheAppGaveIt() async {
+        var values = Self.valid
+        values.store = "umeda"
+        let state = SupportRequestFormState(values, app: SupportRequestApp())
+        await state.waitUntilIdle()
+        #expect(await state.submit() == .confirming)
+        #expect(state.displayText(for: .store) == "梅田店", "the app's label, not the code")
+        #expect(state.summary.flatMap(\.rows).first { $0.field == .store }?.value == "梅田店")
     }
 
     @Test func aDoubleConfirmIsRefusedAndBackWaitsForTheSend() async {

@@ -66,12 +66,17 @@ extension FormcControl where Model == EventForm {
 
     /// 開始
     static var startsAt: Self {
-        return .date(.startsAt, \.startsAt, mode: .dateAndTime)
+        return .date(
+            .startsAt,
+            \.startsAt,
+            mode: .dateAndTime,
+            minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0, second: 0) }
+        )
     }
 
     /// 終了
     static var endsAt: Self {
-        return .date(.endsAt, \.endsAt, mode: .dateAndTime)
+        return .date(.endsAt, \.endsAt, mode: .dateAndTime, minimum: { nil })
     }
 
     /// フロア

@@ -268,10 +268,26 @@ struct EventForm: Equatable, Sendable, Codable {
 
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
+        let conditions = self.conditions()
         var issues = FormcIssues<Field>(messages: Self.messages)
         issues.checkRequired(.title, self.title)
         issues.checkRequiredChoice(.startsAt, self.startsAt)
+        issues.checkMinimumDate(
+            .startsAt,
+            self.startsAt,
+            FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0, second: 0),
+            "2026-04-01T10:00",
+            withTime: true,
+            byDay: conditions.isDateOnly(.startsAt)
+        )
         issues.checkRequiredChoice(.endsAt, self.endsAt)
+        if let endsAt = self.endsAt, let startsAt = self.startsAt, FormcDate.day(endsAt, if: conditions.isDateOnly(.endsAt)) < FormcDate.day(startsAt, if: conditions.isDateOnly(.endsAt)) {
+            issues.append(Issue(
+                field: .endsAt,
+                rule: .minimumField("starts_at"),
+                message: Self.messages.text(.minimumDateField, label: Field.endsAt.label, other: Field.startsAt.label)
+            ))
+        }
         issues.checkOffered(.room, self.room, Room.items(for: self.floor))
         issues.checkRequiredChoice(.calendar, self.calendar)
         return issues.list
@@ -409,12 +425,18 @@ extension FormcBinding where Model == EventForm, View == UISwitch {
 extension FormcBinding where Model == EventForm, View == UITextField {
     /// 開始
     static var startsAt: Self {
-        return .date(.startsAt, \.startsAt, mode: .dateAndTime, fillOnFocus: true)
+        return .date(
+            .startsAt,
+            \.startsAt,
+            mode: .dateAndTime,
+            minimum: FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0, second: 0),
+            fillOnFocus: true
+        )
     }
 
     /// 終了
     static var endsAt: Self {
-        return .date(.endsAt, \.endsAt, mode: .dateAndTime, fillOnFocus: true)
+        return .date(.endsAt, \.endsAt, mode: .dateAndTime, minimum: nil, fillOnFocus: true)
     }
 }
 

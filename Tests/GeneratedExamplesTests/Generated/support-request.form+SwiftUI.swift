@@ -38,6 +38,8 @@ extension SupportRequestForm: FormcSwiftUIForm {
             return .passwordAgain
         case .topic:
             return .topic
+        case .store:
+            return .store
         case .channels:
             return .channels
         case .wantsCall:
@@ -80,6 +82,11 @@ extension FormcControl where Model == SupportRequestForm {
     /// 種別
     static var topic: Self {
         return .choice(.topic, \.topic)
+    }
+
+    /// ご来店店舗
+    static var store: Self {
+        return .choice(.store, \.store, appList: "store")
     }
 
     /// ご希望の連絡方法

@@ -49,6 +49,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         case password
         case passwordAgain = "password_again"
         case topic
+        case store
         case channels
         case wantsCall = "wants_call"
         case callTime = "call_time"
@@ -70,6 +71,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return "パスワード（確認）"
             case .topic:
                 return "種別"
+            case .store:
+                return "ご来店店舗"
             case .channels:
                 return "ご希望の連絡方法"
             case .wantsCall:
@@ -99,6 +102,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .passwordAgain:
                 return nil
             case .topic:
+                return nil
+            case .store:
                 return nil
             case .channels:
                 return nil
@@ -130,6 +135,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return .password
             case .topic:
                 return .picker
+            case .store:
+                return .picker
             case .channels:
                 return .multiSelect
             case .wantsCall:
@@ -160,6 +167,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return false
             case .topic:
                 return true
+            case .store:
+                return false
             case .channels:
                 return false
             case .wantsCall:
@@ -190,6 +199,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return nil
             case .topic:
                 return nil
+            case .store:
+                return nil
             case .channels:
                 return nil
             case .wantsCall:
@@ -219,6 +230,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .passwordAgain:
                 return .customer
             case .topic:
+                return .inquiry
+            case .store:
                 return .inquiry
             case .channels:
                 return .inquiry
@@ -269,7 +282,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .customer:
                 return [.name, .email, .password, .passwordAgain]
             case .inquiry:
-                return [.topic, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
+                return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
             }
         }
     }
@@ -291,6 +304,9 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
 
     /// 種別
     var topic: Topic?
+
+    /// ご来店店舗
+    var store: String?
 
     /// ご希望の連絡方法
     var channels: Set<Channel>
@@ -320,6 +336,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         password: String = "",
         passwordAgain: String = "",
         topic: Topic? = nil,
+        store: String? = nil,
         channels: Set<Channel> = [],
         wantsCall: Bool = false,
         callTime: Date? = nil,
@@ -333,6 +350,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         self.password = password
         self.passwordAgain = passwordAgain
         self.topic = topic
+        self.store = store
         self.channels = channels
         self.wantsCall = wantsCall
         self.callTime = callTime
@@ -409,6 +427,7 @@ extension SupportRequestForm: FormcFormModel {
         FormcChanges.note(.password, old.password, new.password, into: &changed)
         FormcChanges.note(.passwordAgain, old.passwordAgain, new.passwordAgain, into: &changed)
         FormcChanges.note(.topic, old.topic, new.topic, into: &changed)
+        FormcChanges.note(.store, old.store, new.store, into: &changed)
         FormcChanges.note(.channels, old.channels, new.channels, into: &changed)
         FormcChanges.note(.wantsCall, old.wantsCall, new.wantsCall, into: &changed)
         FormcChanges.note(.callTime, old.callTime, new.callTime, into: &changed)
@@ -426,7 +445,7 @@ extension SupportRequestForm: FormcFormModel {
             FormcConfirmation.Group(
                 .inquiry,
                 header: "お問い合わせ内容",
-                fields: [.topic, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
+                fields: [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
             ),
         ])
     }
@@ -444,6 +463,8 @@ extension SupportRequestForm: FormcFormModel {
             return .secret(isEmpty: self.passwordAgain.isEmpty)
         case .topic:
             return .option(self.topic)
+        case .store:
+            return .appOption(self.store, list: "store")
         case .channels:
             return .options(self.channels)
         case .wantsCall:
@@ -467,6 +488,9 @@ extension SupportRequestForm: FormcFormModel {
 protocol SupportRequestFormApp {
     /// Sends values the user submitted, valid by the spec's rules; returns the issues the app or its server found (`.app(.field, "message")`), shown at their fields, or none when it accepted them. An error thrown is a failure of the whole form (no connection, the server down): its `localizedDescription` is shown as the form's issue. The state runs one submit at a time.
     func submit(_ form: SupportRequestForm) async throws -> [SupportRequestForm.Issue]
+
+    /// The items of the option list 'store', in the order shown.
+    func storeOptions() async -> [FormcOption<String>]
 }
 
 /// The state of the form 'SupportRequest': its values and what follows from them — visibility, issues shown at their fields as `validate_on` says, the app's issues, submit — observed by the UIs (an `ObservableObject` for SwiftUI). Every behaviour of the form lives here and is tested without a view.
@@ -476,6 +500,20 @@ final class SupportRequestFormState: FormcFormState<SupportRequestForm> {
     init(_ values: SupportRequestForm = SupportRequestForm(), app: some SupportRequestFormApp) {
         super.init(values)
         self.setSubmitHandler { try await app.submit($0) }
+        self.addOptionLoader { [weak self] in
+            let options = await app.storeOptions()
+            guard let self else { return }
+            self.setAppOptions(options, for: "store")
+            if let chosen = self.values.store, (!options.contains { $0.value == chosen }) {
+                self.values.store = nil
+            }
+        }
+        self.reloadOptions()
+    }
+
+    /// The items of the option list 'store' the app supplied (none until it did).
+    var storeOptions: [FormcOption<String>] {
+        return self.appOptions("store", of: String.self)
     }
 }
 
@@ -525,6 +563,11 @@ extension FormcBinding where Model == SupportRequestForm, View == UITextField {
     /// 種別
     static var topic: Self {
         return .picker(.topic, \.topic, fillOnFocus: true)
+    }
+
+    /// ご来店店舗
+    static var store: Self {
+        return .picker(.store, \.store, appList: "store")
     }
 }
 
@@ -654,6 +697,7 @@ final class SupportRequestFormViewController: UIViewController {
         _rows.textField(.passwordAgain)
         _rows.sectionHeader("お問い合わせ内容")
         _rows.textField(.topic)
+        _rows.textField(.store)
         _rows.checkRows(.channels)
         _rows.toggle(.wantsCall)
         _rows.textField(.callTime, hides: true)

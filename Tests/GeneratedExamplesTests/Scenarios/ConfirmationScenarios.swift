@@ -28,7 +28,7 @@ import UIKit
         let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<SupportRequestForm>)
         #expect(summary.title == "入力内容の確認")
         summary.loadViewIfNeeded()
-        #expect(summary.valueLabels.map(\.field) == [.name, .email, .password, .topic, .channels, .wantsCall,
+        #expect(summary.valueLabels.map(\.field) == [.name, .email, .password, .topic, .store, .channels, .wantsCall,
                                                       .visitDate, .count, .message, .agree])
         #expect(summary.valueLabels.first { $0.field == .password }?.label.text == "••••••••")
         #expect(summary.submitButton.title(for: .normal) == "送信する")

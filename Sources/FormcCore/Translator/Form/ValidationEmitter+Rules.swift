@@ -42,27 +42,68 @@ extension ValidationEmitter {
         return BuiltInMessage(ruleName + "Date", value: dateText(bound, mode: mode, field: field, ruleName: ruleName))
     }
 
+    /// How `field`'s value is compared with its date bounds: exactly, by its day
+    /// (a `date`), or by its day while its `date_only_when` holds.
+    enum DayComparison {
+        case exact, byDay
+        /// `conditions.isDateOnly(.startsAt)`: by day while it holds.
+        case whenDateOnly(Expression)
+
+        /// `value` as compared: `FormcDate.day(value)`, `FormcDate.day(value, if: dateOnly)` or `value`.
+        func value(_ value: Expression) -> Expression {
+            switch self {
+            case .exact: value
+            case .byDay: .call(.member(.identifier("FormcDate"), "day"), [Argument(value)])
+            case .whenDateOnly(let dateOnly):
+                .call(.member(.identifier("FormcDate"), "day"), [Argument(value), Argument(label: "if", dateOnly)])
+            }
+        }
+
+        /// A relative bound as compared: a `date`'s counts from `today`, already a day's start.
+        func bound(_ bound: Expression) -> Expression {
+            if case .whenDateOnly = self { return value(bound) }
+            return bound
+        }
+    }
+
+    /// `field`'s ``DayComparison``.
+    func dayComparison(of field: borrowing Field) -> DayComparison {
+        if field.dateMode == .date { return .byDay }
+        guard field.dateMode == .dateAndTime, field.dateOnlyWhen != nil else { return .exact }
+        let conditions = ConditionExpressions(model: model)
+        return .whenDateOnly(conditions.ask("isDateOnly", conditions.fieldReference(field.swiftName)))
+    }
+
+    /// Whether `field`'s bounds ask the conditions whether it picks the date only now.
+    static func comparesWhenDateOnly(_ field: borrowing Field) -> Bool {
+        field.dateOnlyWhen != nil && field.readOnly != true && (field.validation.min != nil || field.validation.max != nil)
+    }
+
     /// The check of a bound that is relative or another field's; nil for a fixed bound (v1's check).
     func boundCheck(_ bound: FieldValue, of field: borrowing Field, comparison: BinaryOperator) -> Check? {
         let name = field.swiftName
         let isMinimum = comparison == .less
-        let byDay = field.dateMode == .date
+        let days = dayComparison(of: field)
         switch bound {
         case .relativeDate(let date):
             let value = values.relativeDate(date, from: .identifier("now"))
+            // The time shows only while the field picks one.
+            let withTime: Expression? = switch days {
+            case .whenDateOnly(let dateOnly): .prefix(.not, dateOnly)
+            default: field.dateMode == .dateAndTime ? .bool(true) : nil
+            }
             return Check(conditions: [
                 .optionalBinding(.let, name: name, value: .member(.selfReference, name)),
-                .expression(.binary(Self.day(.identifier(name), byDay), comparison, value)),
+                .expression(.binary(days.value(.identifier(name)), comparison, days.bound(value))),
             ], rule: isMinimum ? "minimum" : "maximum",
-            message: BuiltInMessage(isMinimum ? "minimumDate" : "maximumDate",
-                                    value: messagesDate(value, withTime: field.dateMode == .dateAndTime)))
+            message: BuiltInMessage(isMinimum ? "minimumDate" : "maximumDate", value: messagesDate(value, withTime: withTime)))
         case .field(let id):
             guard let other = model.swiftName(ofField: id) else { return nil }
             let message = (field.kind == .date ? "Date" : "") + "Field"
             return Check(conditions: [
                 .optionalBinding(.let, name: name, value: .member(.selfReference, name)),
                 .optionalBinding(.let, name: other, value: .member(.selfReference, other)),
-                .expression(.binary(Self.day(.identifier(name), byDay), comparison, Self.day(.identifier(other), byDay))),
+                .expression(.binary(days.value(.identifier(name)), comparison, days.value(.identifier(other)))),
             ], rule: isMinimum ? "minimumField" : "maximumField",
             message: BuiltInMessage((isMinimum ? "minimum" : "maximum") + message, other: other))
         default:
@@ -117,15 +158,10 @@ extension ValidationEmitter {
         .member(.member(.identifier("Field"), name), "label")
     }
 
-    /// `FormcDate.day(value)` for a date field compared by its day, else `value`.
-    private static func day(_ value: Expression, _ byDay: Bool) -> Expression {
-        byDay ? .call(.member(.identifier("FormcDate"), "day"), [Argument(value)]) : value
-    }
-
-    /// `Self.messages.date(bound)`, with the time for dates and times.
-    private func messagesDate(_ bound: Expression, withTime: Bool) -> Expression {
+    /// `Self.messages.date(bound)`, `withTime:` when given (dates and times).
+    private func messagesDate(_ bound: Expression, withTime: Expression?) -> Expression {
         var arguments = [Argument(bound)]
-        if withTime { arguments.append(Argument(label: "withTime", .bool(true))) }
+        if let withTime { arguments.append(Argument(label: "withTime", withTime)) }
         return .call(.member(Self.messages, "date"), arguments)
     }
 
@@ -135,6 +171,6 @@ extension ValidationEmitter {
             let text = ruleName == "minimum" ? field.validation.min?.value.text : field.validation.max?.value.text
             return .string(text ?? "")
         }
-        return messagesDate(bound, withTime: mode == .dateAndTime)
+        return messagesDate(bound, withTime: mode == .dateAndTime ? .bool(true) : nil)
     }
 }

@@ -24,7 +24,7 @@ struct ValidationEmitter: Sendable {
         let usesConditions = fields.indices.contains(where: { index in
             fields[index].readOnly != true && (conditions.canHide(fields[index]) || conditions.canDisable(fields[index]))
                 && !self.checks(of: fields[index]).isEmpty
-        })
+        }) || fields.indices.contains { Self.comparesWhenDateOnly(fields[$0]) }
         let ranges = FieldChunks.ranges(count: fields.count)
         /// The checks of the fields in `range`, each field's built as it is printed.
         func checks(_ range: Range<Int>) -> Statement {
@@ -170,6 +170,8 @@ struct ValidationEmitter: Sendable {
             case let mode?:
                 var arguments = [Argument(bound), Argument(.string(rule.value.text))]
                 if mode == .dateAndTime { arguments.append(Argument(label: "withTime", .bool(true))) }
+                // While its `date_only_when` holds, the field is compared by its day.
+                if case .whenDateOnly(let dateOnly) = dayComparison(of: field) { arguments.append(Argument(label: "byDay", dateOnly)) }
                 var all = [Argument(.member(nil, name)), Argument(value)] + arguments
                 if let message = rule.message { all.append(Argument(label: "message", values.text(message))) }
                 body.append(.expression(.call(.member(.identifier("issues"), method + "Date"), all)))

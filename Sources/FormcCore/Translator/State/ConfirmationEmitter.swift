@@ -56,7 +56,8 @@ struct ConfirmationEmitter {
     private func display(_ field: Field) -> Expression {
         let value = Expression.member(.selfReference, field.swiftName)
         func call(_ name: String, _ arguments: [Argument]) -> Expression { .call(.member(nil, name), arguments) }
-        let fromApp = model.appValueType(ofList: field.optionList) != nil
+        // A list the app supplies: the state finds the labels the app gave (`.appOption(self.store, list: "store")`).
+        let appList = model.appValueType(ofList: field.optionList) != nil ? field.optionList : nil
         // A `format:` shows the value as the form does everywhere else (`¥1,200`); empty stays "not entered".
         if field.displayFormat != nil, [.number, .decimal, .date].contains(field.kind),
            let formatted = DisplayTextExpressions(model: model).text(of: field, in: .selfReference) {
@@ -69,8 +70,10 @@ struct ConfirmationEmitter {
         case .decimal: return call("decimal", [Argument(value)])
         case .slider: return call("real", [Argument(value)])
         case .toggle, .checkbox: return call("flag", [Argument(value)])
-        case .picker, .segmented, .radio: return call(fromApp ? "described" : "option", [Argument(value)])
-        case .multiSelect: return call(fromApp ? "described" : "options", [Argument(value)])
+        case .picker, .segmented, .radio:
+            guard let appList else { return call("option", [Argument(value)]) }
+            return call("appOption", [Argument(value), Argument(label: "list", .string(appList))])
+        case .multiSelect: return call("options", [Argument(value)])
         case .multiPicker: return call("parts", [Argument(value)])
         case .date:
             let mode: String = switch field.dateMode ?? .date {
