@@ -1468,7 +1468,7 @@ enum EmbeddedSchema {
           "type": "object",
           "additionalProperties": false,
           "description": "How the value is shown when not edited: number, decimal, and a stepper's or slider's value label (style, currency, grouping, fraction_digits, prefix, suffix), or date (date, time), in the form's language.",
-          "markdownDescription": "How the value is shown when not edited: `number`, `decimal` (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`) or `date` (`date`, `time`), in the form's `language`.",
+          "markdownDescription": "How the value is shown when not edited: `number`, `decimal`, and a `stepper`'s or `slider`'s value label (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`), or `date` (`date`, `time`), in the form's `language`.",
           "properties": {
             "style": {
               "enum": [
