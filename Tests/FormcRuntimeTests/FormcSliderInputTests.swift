@@ -16,12 +16,14 @@ import UIKit
     }
 
     @Test func showsAsManyDecimalsAsTheStep() {
-        #expect(FormcSliderInput.decimals(of: 2) == 0)
-        #expect(FormcSliderInput.decimals(of: 0.5) == 1)
-        #expect(FormcSliderInput.decimals(of: 0.25) == 2)
-        #expect(FormcSliderInput.decimals(of: 1.0 / 3) == 6)
-        #expect(FormcSliderInput.text(16, decimals: 0) == "16")
-        #expect(FormcSliderInput.text(0.5, decimals: 2) == "0.50")
+        #expect(FormcControlValueText.decimals(of: 2) == 0)
+        #expect(FormcControlValueText.decimals(of: 0.5) == 1)
+        #expect(FormcControlValueText.decimals(of: 0.25) == 2)
+        #expect(FormcControlValueText.decimals(of: 1.0 / 3) == 6)
+        #expect(FormcControlValueText.slider(16, minimum: 12, maximum: 24, step: 2) == "16")
+        #expect(FormcControlValueText.slider(0.5, minimum: 0, maximum: 1, step: 0.25) == "0.50")
+        // Without a step: a hundredth of the range.
+        #expect(FormcControlValueText.slider(0.333333, minimum: 0, maximum: 1, step: nil) == "0.33")
     }
 }
 #endif

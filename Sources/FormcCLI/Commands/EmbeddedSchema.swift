@@ -1467,8 +1467,8 @@ enum EmbeddedSchema {
         "format": {
           "type": "object",
           "additionalProperties": false,
-          "description": "How the value is shown when not edited: number, decimal (style, currency, grouping, fraction_digits, prefix, suffix) or date (date, time), in the form's language.",
-          "markdownDescription": "How the value is shown when not edited: `number`, `decimal` (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`) or `date` (`date`, `time`), in the form's `language`.",
+          "description": "How the value is shown when not edited: number, decimal, and a stepper's or slider's value label (style, currency, grouping, fraction_digits, prefix, suffix), or date (date, time), in the form's language.",
+          "markdownDescription": "How the value is shown when not edited: `number`, `decimal`, and a `stepper`'s or `slider`'s value label (`style`, `currency`, `grouping`, `fraction_digits`, `prefix`, `suffix`), or `date` (`date`, `time`), in the form's `language`.",
           "properties": {
             "style": {
               "enum": [
@@ -2591,7 +2591,6 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false,
               "date_only_when": false
             }
           }
@@ -2654,7 +2653,6 @@ enum EmbeddedSchema {
               "separator": false,
               "show_count": false,
               "lookup": false,
-              "format": false,
               "date_only_when": false
             },
             "required": [

@@ -45,10 +45,10 @@ enum FieldKindRules {
     // `placeholder`: what a `style: list` row shows while nothing is chosen.
     private static let multiSelect = singleChoice.union([.minCount, .maxCount, .style, .placeholder])
     private static let radio = singleChoice.union([.style, .placeholder])
-    // A stepper or slider always holds a value: nothing to require.
+    // A stepper or slider always holds a value: nothing to require. `format`: how its value label shows the value.
     private static let stepper: FieldKeySet = [.id, .kind, .label, .validateOn, .defaultValue, .min, .max, .step,
                                                .visibleWhen, .enabledWhen, .readOnly, .follows, .swiftName,
-                                               .help, .hideLabel, .confirm]
+                                               .help, .hideLabel, .confirm, .format]
     private static let slider = stepper.union([.showValue])
 
     /// The keys `kind` accepts.

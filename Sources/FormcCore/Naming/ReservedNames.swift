@@ -87,7 +87,7 @@ enum ReservedNames {
         "FormcDisplayFormat", "FormcDisplayText", "FormcSubmitTitle",
         "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
-        "FormcSliderInput", "FormcSelectionListInput", "FormcSelectionListViewController",
+        "FormcSliderInput", "FormcControlValueText", "FormcLabelTap", "FormcSelectionListInput", "FormcSelectionListViewController",
         "FormcChoiceListInput", "FormcChoiceListViewController", "FormcCheckListViewController",
         "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcControl", "FormcChoiceStyle",

@@ -1572,6 +1572,43 @@ public struct FormcSubmitTitle<Model: FormcFormModel> {
 }
 
 """#),
+        RuntimeFile(path: "FormcControlValueText.swift", text: #"""
+import Foundation
+
+/// The text of a stepper's or slider's value, as its value label shows it and
+/// VoiceOver reads it, in both UIs: as the field's `format:` says (`¥1,200`,
+/// `25%`, `62.5 kg`), else as plain digits.
+public enum FormcControlValueText {
+    /// A stepper's value: `format`'s text, else plain digits (`12`, as a number field's raw text).
+    public static func stepper(_ value: Int, format: FormcDisplayFormat? = nil) -> String {
+        format?.text(value) ?? String(value)
+    }
+
+    /// A slider's value, first rounded to the decimals its step has (without a
+    /// step, a hundredth of its range), so a `Double` that missed the step by a
+    /// rounding error shows as the step it is: `format`'s text of that, else the
+    /// digits with `.` as separator (`17`, `1.5`).
+    public static func slider(_ value: Double, minimum: Double, maximum: Double, step: Double?,
+                              format: FormcDisplayFormat? = nil) -> String {
+        let digits = decimals(of: step ?? (maximum - minimum) / 100)
+        let plain = String(format: "%.\(digits)f", value)
+        guard let format, let rounded = Decimal(string: plain) else { return plain }
+        return format.text(rounded)
+    }
+
+    /// The decimals a step needs, 0…6 (`2` → 0, `0.25` → 2).
+    public static func decimals(of step: Double) -> Int {
+        var decimals = 0
+        var scaled = abs(step)
+        while decimals < 6, (scaled - scaled.rounded()).magnitude > 1e-9 {
+            scaled *= 10
+            decimals += 1
+        }
+        return decimals
+    }
+}
+
+"""#),
         RuntimeFile(path: "FormcCharacterCount.swift", text: #"""
 import Foundation
 
@@ -4585,13 +4622,75 @@ extension FormcFormLayout {
     }
 
     /// A checkbox whose label has links: the box (a button without a title)
-    /// leading the label's text view, aligned to the text's first line.
-    public static func linkedCheckboxRow(_ box: UIButton, text: UITextView) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [box, text])
+    /// leading the label's text view, aligned to the text's first line, and
+    /// the form's badge after it, if any. A tap on the text outside its links
+    /// toggles the box (``FormcLabelTap``), as a tap on a plain checkbox's title does.
+    public static func linkedCheckboxRow(_ box: UIButton, text: UITextView, badge: UILabel? = nil) -> UIView {
+        text.addGestureRecognizer(FormcLabelTap(toggling: box))
+        let stack = UIStackView(arrangedSubviews: [box, text] + (badge.map { [$0] } ?? []))
         stack.axis = .horizontal
         stack.spacing = 8
         stack.alignment = .center
         return stack
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "UIKit/FormcLabelTap.swift", text: #"""
+#if canImport(UIKit)
+import UIKit
+
+/// A tap on a check box's or switch's label text (a text view, for a label
+/// with links) outside its links: it toggles the control, as a tap on a plain
+/// check box's title does; a tap on a link only opens it. Without selectors, as the
+/// form's tap-outside dismissal: the recognizer is its own delegate and acts
+/// the moment it would recognize, then fails, so the text view's own link
+/// and selection gestures go on as before.
+@MainActor
+public final class FormcLabelTap: UITapGestureRecognizer, UIGestureRecognizerDelegate {
+    private weak var box: UIControl?
+
+    /// A recognizer that toggles `box`, a check box (sent `.primaryActionTriggered`)
+    /// or a switch (flipped, sent `.valueChanged`); add it to the label's text view.
+    public init(toggling box: UIControl) {
+        self.box = box
+        super.init(target: nil, action: nil)
+        cancelsTouchesInView = false
+        delegate = self
+    }
+
+    /// A touch on a link is the link's.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let text = view as? UITextView else { return false }
+        return !Self.isOnLink(touch.location(in: text), in: text)
+    }
+
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let box, box.isEnabled else { return false }
+        if let toggle = box as? UISwitch {
+            toggle.setOn(!toggle.isOn, animated: true)
+            toggle.sendActions(for: .valueChanged)
+        } else {
+            box.sendActions(for: .primaryActionTriggered)
+        }
+        return false
+    }
+
+    /// The text view's own gestures see the touch too.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        true
+    }
+
+    /// Whether `point` (in `text`'s coordinates) is on a character of a link.
+    static func isOnLink(_ point: CGPoint, in text: UITextView) -> Bool {
+        guard let range = text.characterRange(at: point), let attributed = text.attributedText else { return false }
+        let index = text.offset(from: text.beginningOfDocument, to: range.start)
+        guard index >= 0, index < attributed.length else { return false }
+        return attributed.attribute(.link, at: index, effectiveRange: nil) != nil
     }
 }
 #endif
@@ -4979,8 +5078,9 @@ public final class FormcCheckboxInput {
 #if canImport(UIKit)
 import UIKit
 
-/// A whole number by a stepper, shown in a label as plain digits (`12`, as a
-/// number field shows it). UIStepper's values are `Double`s: the bounds and
+/// A whole number by a stepper, shown in a label as the field's `format:` says
+/// (`¥1,200`), else as plain digits (`12`, as a number field's raw text;
+/// ``FormcControlValueText``). UIStepper's values are `Double`s: the bounds and
 /// step are whole numbers within ±2^53 (formc checks), so they are exact; a
 /// step past the maximum stays at the maximum, as UIStepper clamps.
 @MainActor
@@ -4990,15 +5090,18 @@ public final class FormcStepperInput {
     /// The label showing the value, if given.
     public let valueLabel: UILabel?
     private let value: () -> Int
+    private let display: FormcDisplayFormat?
 
-    /// Wires `stepper` to `minimum`…`maximum` by `step`; each change reports the value to `onChange`.
+    /// Wires `stepper` to `minimum`…`maximum` by `step`, its value shown as
+    /// `display` says; each change reports the value to `onChange`.
     public init(
         _ stepper: UIStepper, valueLabel: UILabel?, minimum: Int, maximum: Int, step: Int,
-        value: @escaping () -> Int, onChange: @escaping (Int) -> Void
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Int, onChange: @escaping (Int) -> Void
     ) {
         self.stepper = stepper
         self.valueLabel = valueLabel
         self.value = value
+        self.display = display
         stepper.minimumValue = Double(minimum)
         stepper.maximumValue = Double(maximum)
         stepper.stepValue = Double(max(step, 1))
@@ -5014,8 +5117,9 @@ public final class FormcStepperInput {
     public func refresh() {
         let number = value()
         stepper.value = Double(number)
-        valueLabel?.text = String(number)
-        stepper.accessibilityValue = String(number)
+        let shown = FormcControlValueText.stepper(number, format: display)
+        valueLabel?.text = shown
+        stepper.accessibilityValue = shown
     }
 }
 #endif
@@ -5026,9 +5130,10 @@ public final class FormcStepperInput {
 import UIKit
 
 /// A number by a slider, snapped to `step` (from `minimum`) as it moves, and
-/// shown in a label if given, with as many decimals as the step has (`0.5` →
-/// one decimal). UISlider's values are `Float`s: the model keeps the snapped
-/// `Double`, `minimum + n × step`, not the slider's rounded `Float`.
+/// shown in a label if given, as the field's `format:` says, else with as many
+/// decimals as the step has (`0.5` → one decimal; ``FormcControlValueText``).
+/// UISlider's values are `Float`s: the model keeps the snapped `Double`,
+/// `minimum + n × step`, not the slider's rounded `Float`.
 @MainActor
 public final class FormcSliderInput {
     /// The slider.
@@ -5036,18 +5141,18 @@ public final class FormcSliderInput {
     /// The label showing the value, if given.
     public let valueLabel: UILabel?
     private let value: () -> Double
-    private let decimals: Int
+    private let text: (Double) -> String
 
     /// Wires `slider` to `minimum`…`maximum`, snapping to `step` (nil: no
-    /// snapping); each change reports the value to `onChange`.
+    /// snapping), its value shown as `display` says; each change reports the value to `onChange`.
     public init(
         _ slider: UISlider, valueLabel: UILabel?, minimum: Double, maximum: Double, step: Double?,
-        value: @escaping () -> Double, onChange: @escaping (Double) -> Void
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Double, onChange: @escaping (Double) -> Void
     ) {
         self.slider = slider
         self.valueLabel = valueLabel
         self.value = value
-        decimals = Self.decimals(of: step ?? (maximum - minimum) / 100)
+        text = { FormcControlValueText.slider($0, minimum: minimum, maximum: maximum, step: step, format: display) }
         slider.minimumValue = Float(minimum)
         slider.maximumValue = Float(maximum)
         slider.addAction(UIAction { [weak self] _ in
@@ -5062,9 +5167,9 @@ public final class FormcSliderInput {
     public func refresh() {
         let number = value()
         slider.value = Float(number)
-        let text = Self.text(number, decimals: decimals)
-        valueLabel?.text = text
-        slider.accessibilityValue = text
+        let shown = text(number)
+        valueLabel?.text = shown
+        slider.accessibilityValue = shown
     }
 
     /// `value` moved to the nearest `minimum + n × step` within the range.
@@ -5073,22 +5178,6 @@ public final class FormcSliderInput {
         guard let step, step > 0 else { return clamped }
         let snapped = minimum + ((clamped - minimum) / step).rounded() * step
         return snapped > maximum ? snapped - step : snapped
-    }
-
-    /// The decimals a step needs, 0…6 (`2` → 0, `0.25` → 2).
-    public nonisolated static func decimals(of step: Double) -> Int {
-        var decimals = 0
-        var scaled = abs(step)
-        while decimals < 6, (scaled - scaled.rounded()).magnitude > 1e-9 {
-            scaled *= 10
-            decimals += 1
-        }
-        return decimals
-    }
-
-    /// `value` with `decimals` decimals, `.` as separator (`17`, `1.5`).
-    public nonisolated static func text(_ value: Double, decimals: Int) -> String {
-        String(format: "%.\(decimals)f", value)
     }
 }
 #endif
@@ -5419,6 +5508,15 @@ extension FormcFormLayout {
         button.contentHorizontalAlignment = .leading
         button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
         return button
+    }
+
+    /// A checkbox with the form's badge (`必須`, `任意`) after its title.
+    public static func checkboxRow(_ box: UIButton, badge: UILabel) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [box, badge])
+        stack.axis = .horizontal
+        stack.spacing = 6
+        stack.alignment = .center
+        return stack
     }
 
     /// The row of a `style: list` multi-select: a button, leading-aligned, that opens the list.
@@ -5820,13 +5918,14 @@ extension FormcBinding where View == UIButton {
 }
 
 extension FormcBinding where View == UIStepper {
-    /// A stepper over a whole number, shown in the value label the binder is given, if any.
+    /// A stepper over a whole number, shown in the value label the binder is given, if any, as `display` says (`¥1,200`).
     public static func stepper(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int, maximum: Int, step: Int = 1
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int, maximum: Int, step: Int = 1,
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         Self(field) { view, state, context in
             let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
-                                          value: { state.values[keyPath: value] }, onChange: {
+                                          display: display, value: { state.values[keyPath: value] }, onChange: {
                 state.values[keyPath: value] = $0
                 state.endedEditing(field)
             })
@@ -5836,13 +5935,14 @@ extension FormcBinding where View == UIStepper {
 }
 
 extension FormcBinding where View == UISlider {
-    /// A slider over a number, snapped to `step`, shown in the value label the binder is given, if any.
+    /// A slider over a number, snapped to `step`, shown in the value label the binder is given, if any, as `display` says (`25%`).
     public static func slider(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double, maximum: Double, step: Double? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double, maximum: Double, step: Double? = nil,
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         Self(field) { view, state, context in
             let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
-                                         value: { state.values[keyPath: value] }, onChange: {
+                                         display: display, value: { state.values[keyPath: value] }, onChange: {
                 state.values[keyPath: value] = $0
                 state.endedEditing(field)
             })
@@ -6428,10 +6528,13 @@ public struct FormcFormRows<Model: FormcFormModel> {
         add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
-    /// A switch beside its label.
+    /// A switch beside its label; a label with links is a text view, and a tap
+    /// on it outside the links flips the switch, as a tap on a plain label's row does.
     public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
         let control = UISwitch()
-        add(binding, control, row: FormcFormLayout.switchRow(caption: caption(binding), control: control), hides: hides)
+        let caption = caption(binding)
+        linkedText(in: caption)?.addGestureRecognizer(FormcLabelTap(toggling: control))
+        add(binding, control, row: FormcFormLayout.switchRow(caption: caption, control: control), hides: hides)
     }
 
     /// A segmented control under its label.
@@ -6452,22 +6555,24 @@ public struct FormcFormRows<Model: FormcFormModel> {
         add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
-    /// A check box titled with the field's label; a label with links is a
-    /// text view beside the box (the box alone toggles, the links open).
+    /// A check box titled with the field's label (and the form's badge beside
+    /// it); a label with links is a text view beside the box: the box and a tap
+    /// on the text outside the links toggle, the links open.
     public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
         let field = binding.field
         let mark = Model.mark(of: field)
+        let badge = mark.flatMap { $0.isBadge ? FormcFormLayout.badge($0) : nil }
         if let linked = FormcFormLayout.linkedLabel(of: field, mark: mark) {
             let control = FormcFormLayout.checkbox(title: "")
             control.accessibilityLabel = field.label
             let text = FormcFormLayout.linkedText(linked, style: .body, color: .label)
             text.delegate = binder.linkOpener
-            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text), hides: hides)
+            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text, badge: badge), hides: hides)
             return
         }
         let control = FormcFormLayout.checkbox(title: mark?.caption(field.label) ?? field.label)
         if mark != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
-        add(binding, control, row: control, hides: hides)
+        add(binding, control, row: badge.map { FormcFormLayout.checkboxRow(control, badge: $0) } ?? control, hides: hides)
     }
 
     /// A stepper beside its label, and its value when `showsValue`.
@@ -6520,9 +6625,13 @@ public struct FormcFormRows<Model: FormcFormModel> {
     /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
     private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
         let caption = FormcFormLayout.caption(for: binding.field, in: Model.self)
-        let line = (caption as? UIStackView)?.arrangedSubviews.first ?? caption
-        (line as? UITextView)?.delegate = binder.linkOpener  // A label with links.
+        linkedText(in: caption)?.delegate = binder.linkOpener
         return caption
+    }
+
+    /// The text view of a caption whose label has links (beside its badge, if any).
+    private func linkedText(in caption: UIView?) -> UITextView? {
+        ((caption as? UIStackView)?.arrangedSubviews.first ?? caption) as? UITextView
     }
 
     /// The form's intro paragraph, above the first row.
@@ -7043,32 +7152,36 @@ extension FormcControl {
         Self(field, .toggle(value, isCheckbox: true))
     }
 
-    /// A stepper over a whole number.
+    /// A stepper over a whole number; its value shown as `display` says (`¥1,200`), else as digits.
     public static func stepper(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int? = nil, maximum: Int? = nil,
-        step: Int? = nil, showsValue: Bool = true
+        step: Int? = nil, showsValue: Bool = true, display: FormcDisplayFormat? = nil
     ) -> Self {
-        Self(field, .stepper(FormcNumberControl(value: value, minimum: minimum, maximum: maximum,
-                                                step: step, showsValue: showsValue)))
+        Self(field, .stepper(FormcNumberControl(
+            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue,
+            text: { FormcControlValueText.stepper($0, format: display) })))
     }
 
-    /// A slider over a number.
+    /// A slider over a number; its value shown as `display` says (`25%`), else with the step's decimals.
     public static func slider(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double? = nil,
-        maximum: Double? = nil, step: Double? = nil, showsValue: Bool = false
+        maximum: Double? = nil, step: Double? = nil, showsValue: Bool = false, display: FormcDisplayFormat? = nil
     ) -> Self {
-        Self(field, .slider(FormcNumberControl(value: value, minimum: minimum, maximum: maximum,
-                                               step: step, showsValue: showsValue)))
+        Self(field, .slider(FormcNumberControl(
+            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue,
+            text: { FormcControlValueText.slider($0, minimum: minimum ?? 0, maximum: maximum ?? 1, step: step, format: display) })))
     }
 }
 
-/// A stepper's or slider's number and its bounds.
+/// A stepper's or slider's number, its bounds, and its value as shown.
 struct FormcNumberControl<Model: FormcFormModel, Number: Comparable & Numeric> {
     let value: WritableKeyPath<Model, Number>
     let minimum: Number?
     let maximum: Number?
     let step: Number?
     let showsValue: Bool
+    /// The value as its label shows it and VoiceOver reads it (the field's `format:`).
+    let text: (Number) -> String
 }
 
 // MARK: Multi-column pickers
@@ -7215,15 +7328,52 @@ struct FormcFieldCaption: View {
                 .font(.subheadline)
                 .foregroundColor(.secondary)
             if let mark, mark.isBadge {
-                Text(mark.text)
-                    .font(.caption2)
-                    .foregroundColor(mark.isRequired ? .white : .secondary)
-                    .padding(.horizontal, 4)
-                    .background(mark.isRequired ? Color.red : Color.secondary.opacity(0.2))
-                    .cornerRadius(4)
+                FormcMarkBadge(mark: mark)
             }
         }
         .accessibilityHidden(true)
+    }
+}
+
+/// A control's own label (a date's, a menu's, a stepper's, a switch's, a check
+/// box's): the label in the control's font with the form's mark after it, as
+/// ``FormcFieldCaption`` draws it, and `value` after them (a stepper's number).
+/// It reads as the label alone (and the value): the mark is never spoken; the
+/// control around it also takes the plain label and says "required" in its hint.
+struct FormcControlLabel: View {
+    let label: String
+    let mark: FormcFieldMark?
+    var value: String? = nil
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Text(mark?.caption(label) ?? label)
+            if let mark, mark.isBadge {
+                FormcMarkBadge(mark: mark)
+            }
+            if let value {
+                Text(value).monospacedDigit()
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(label))
+        .accessibilityValue(Text(value ?? ""))
+    }
+}
+
+/// A mark drawn as a badge (`必須`, `任意`): white on red for a required field,
+/// secondary on grey for an optional one. Never spoken.
+struct FormcMarkBadge: View {
+    let mark: FormcFieldMark
+
+    var body: some View {
+        Text(mark.text)
+            .font(.caption2)
+            .foregroundColor(mark.isRequired ? .white : .secondary)
+            .padding(.horizontal, 4)
+            .background(mark.isRequired ? Color.red : Color.secondary.opacity(0.2))
+            .cornerRadius(4)
+            .accessibilityHidden(true)
     }
 }
 
@@ -7349,13 +7499,14 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     let onReturn: () -> Void
 
     var label: String { field.label }
-    /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
-    var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
+    /// The form's mark for the field (`※`, a `必須` badge …), drawn after its label and never spoken.
+    var mark: FormcFieldMark? { Model.mark(of: field) }
     var issue: String? { state.issue(for: field)?.message }
-    /// ``caption`` with its links tappable (a toggle's or checkbox's label written with `[text](url)`); nil without links.
+    /// The label with its links tappable and the mark's glyph after it (a toggle's or checkbox's
+    /// label written with `[text](url)`); nil without links.
     var linkedCaption: AttributedString? {
         guard let written = field.linkedLabel else { return nil }
-        let linked = FormcLinkedText(Model.mark(of: field)?.caption(written) ?? written)
+        let linked = FormcLinkedText(mark?.caption(written) ?? written)
         return linked.hasLinks ? linked.attributedString : nil
     }
 
@@ -7602,7 +7753,7 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
             }
         case .menu:
             FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
-                picker(titles).pickerStyle(.menu)
+                picker(titles, marked: true).pickerStyle(.menu)
             }
             .contentShape(Rectangle())
             .onTapGesture(perform: row.endEditing)
@@ -7611,8 +7762,9 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
         }
     }
 
-    /// A picker of `titles` with the placeholder (or the none row) for no choice.
-    private func picker(_ titles: [String]) -> some View {
+    /// A picker of `titles` with the placeholder (or the none row) for no choice;
+    /// `marked`: its label is drawn beside it (a menu), with the form's mark.
+    private func picker(_ titles: [String], marked: Bool = false) -> some View {
         Picker(selection: selection) {
             if choice.noneRow != nil || selection.wrappedValue == nil {
                 Text(choice.noneRow ?? choice.placeholder ?? "").tag(Int?.none)
@@ -7621,8 +7773,13 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
                 Text(titles[index]).tag(Int?.some(index))
             }
         } label: {
-            Text(row.label)
+            if marked {
+                FormcControlLabel(label: row.label, mark: row.mark)
+            } else {
+                Text(row.label)
+            }
         }
+        .accessibilityLabel(Text(row.label))
         .accessibilityHint(Text(row.hint))
     }
 
@@ -7939,7 +8096,7 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             if row.state.values[keyPath: date.value] == nil {
                 HStack {
-                    Text(row.label)
+                    FormcControlLabel(label: row.label, mark: row.mark)
                     Spacer()
                     Button(date.placeholder ?? Model.messages.setDateTitle) {
                         let now = row.state.now()
@@ -7952,6 +8109,7 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
                 .accessibilityHint(Text(row.hint))
             } else {
                 picker(minimum: minimum, maximum: maximum)
+                    .accessibilityLabel(Text(row.label))
                     .accessibilityHint(Text(row.hint))
             }
         }
@@ -7959,17 +8117,20 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
         .onTapGesture(perform: row.endEditing)
     }
 
+    /// The picker, its label drawn with the form's mark.
     @ViewBuilder private func picker(minimum: Date?, maximum: Date?) -> some View {
         if let minimum, let maximum, minimum <= maximum {
-            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: components)
+            DatePicker(selection: binding, in: minimum...maximum, displayedComponents: components) { label }
         } else if let minimum {
-            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: components)
+            DatePicker(selection: binding, in: minimum..., displayedComponents: components) { label }
         } else if let maximum {
-            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: components)
+            DatePicker(selection: binding, in: ...maximum, displayedComponents: components) { label }
         } else {
-            DatePicker(row.label, selection: binding, displayedComponents: components)
+            DatePicker(selection: binding, displayedComponents: components) { label }
         }
     }
+
+    private var label: FormcControlLabel { FormcControlLabel(label: row.label, mark: row.mark) }
 
     /// The spec's components; the date only while the state says so (`date_only_when`).
     private var components: DatePickerComponents {
@@ -8008,7 +8169,7 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                     HStack(alignment: .firstTextBaseline) {
                         Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
                             .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
-                        Text(row.caption).foregroundColor(.primary)
+                        FormcControlLabel(label: row.label, mark: row.mark).foregroundColor(.primary)
                         Spacer(minLength: 0)
                     }
                 }
@@ -8017,9 +8178,11 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                 .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
                 .accessibilityHint(Text(row.hint))
             } else {
-                Toggle(row.caption, isOn: isOn)
-                    .accessibilityLabel(Text(row.label))
-                    .accessibilityHint(Text(row.hint))
+                Toggle(isOn: isOn) {
+                    FormcControlLabel(label: row.label, mark: row.mark)
+                }
+                .accessibilityLabel(Text(row.label))
+                .accessibilityHint(Text(row.hint))
             }
         }
         .contentShape(Rectangle())
@@ -8028,7 +8191,8 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
 
     /// A label with links: its text beside the control, not inside it (a
     /// button's or toggle's label takes the taps its links need); the box or
-    /// switch toggles, the links open through the environment's `openURL`.
+    /// switch toggles, and so does a tap on the text outside its links
+    /// (``FormcLinkedLabel``), the links open through the environment's `openURL`.
     @ViewBuilder
     private func linkedRow(_ linked: AttributedString, isOn: Binding<Bool>) -> some View {
         HStack(alignment: .firstTextBaseline) {
@@ -8043,10 +8207,10 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                 .accessibilityLabel(Text(row.label))
                 .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
                 .accessibilityHint(Text(row.hint))
-                Text(linked)
+                FormcLinkedLabel(text: linked, mark: row.mark) { isOn.wrappedValue.toggle() }
                 Spacer(minLength: 0)
             } else {
-                Text(linked)
+                FormcLinkedLabel(text: linked, mark: row.mark) { isOn.wrappedValue.toggle() }
                 Spacer(minLength: 0)
                 Toggle(row.label, isOn: isOn)
                     .labelsHidden()
@@ -8056,7 +8220,7 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
     }
 }
 
-/// A stepper: the label with the value, − and +.
+/// A stepper: the label with the form's mark and the value (as its `format:` says), − and +.
 @MainActor
 struct FormcStepperView<Model: FormcSwiftUIForm>: View {
     private let row: FormcRowContext<Model>
@@ -8070,10 +8234,12 @@ struct FormcStepperView<Model: FormcSwiftUIForm>: View {
     var body: some View {
         let value = row.binding(number.value)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            let shown = number.text(value.wrappedValue)
             Stepper(value: value, in: (number.minimum ?? Int.min)...(number.maximum ?? Int.max), step: number.step ?? 1) {
-                Text(number.showsValue ? "\(row.label): \(value.wrappedValue)" : row.label)
+                FormcControlLabel(label: row.label, mark: row.mark, value: number.showsValue ? shown : nil)
             }
-            .accessibilityValue(Text("\(value.wrappedValue)"))
+            .accessibilityLabel(Text(row.label))
+            .accessibilityValue(Text(shown))
             .accessibilityHint(Text(row.hint))
         }
         .contentShape(Rectangle())
@@ -8081,7 +8247,8 @@ struct FormcStepperView<Model: FormcSwiftUIForm>: View {
     }
 }
 
-/// A slider under its label, with the value at the right when the spec shows it.
+/// A slider under its label (with the form's mark), with the value at the right
+/// when the spec shows it, as its `format:` says.
 @MainActor
 struct FormcSliderView<Model: FormcSwiftUIForm>: View {
     private let row: FormcRowContext<Model>
@@ -8096,29 +8263,74 @@ struct FormcSliderView<Model: FormcSwiftUIForm>: View {
         let value = row.binding(number.value)
         let range = (number.minimum ?? 0)...max(number.maximum ?? 1, number.minimum ?? 0)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            let shown = number.text(value.wrappedValue)
             HStack {
-                Text(row.label)
-                    .font(.subheadline)
-                    .foregroundColor(.secondary)
+                if !row.field.hidesLabel {
+                    FormcFieldCaption(label: row.label, mark: row.mark)
+                }
                 Spacer()
                 if number.showsValue {
-                    Text(FormcSliderInput.text(value.wrappedValue, decimals: FormcSliderInput.decimals(of: number.step ?? 1)))
-                        .monospacedDigit()
+                    Text(shown).monospacedDigit()
                 }
             }
             .accessibilityHidden(true)
             if let step = number.step, step > 0 {
                 Slider(value: value, in: range, step: step)
                     .accessibilityLabel(Text(row.label))
+                    .accessibilityValue(Text(shown))
                     .accessibilityHint(Text(row.hint))
             } else {
                 Slider(value: value, in: range)
                     .accessibilityLabel(Text(row.label))
+                    .accessibilityValue(Text(shown))
                     .accessibilityHint(Text(row.hint))
             }
         }
         .contentShape(Rectangle())
         .onTapGesture(perform: row.endEditing)
+    }
+}
+#endif
+
+"""#),
+        RuntimeFile(path: "SwiftUI/FormcLinkedLabel.swift", text: #"""
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// A toggle's or check box's label with links, beside its control (a button's
+/// or toggle's own label would take the taps its links need): a tap on a link
+/// opens it through the environment's `openURL`, a tap anywhere else on the
+/// text toggles the value, as a tap on a plain label does. The form's mark
+/// follows it (the glyph is in the text, a badge beside it).
+@MainActor
+struct FormcLinkedLabel: View {
+    @Environment(\.openURL) private var openURL
+    /// Whether the tap being handled opened a link, so that it does not toggle too.
+    @State private var openedLink = false
+    let text: AttributedString
+    let mark: FormcFieldMark?
+    let toggle: @MainActor () -> Void
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 6) {
+            Text(text)
+                .environment(\.openURL, OpenURLAction { url in
+                    openedLink = true
+                    openURL(url)
+                    return .handled
+                })
+                .simultaneousGesture(TapGesture().onEnded {
+                    // A link's own tap runs for the same touch, before or after
+                    // this one: decide once both have run.
+                    Task { @MainActor in
+                        if !openedLink { toggle() }
+                        openedLink = false
+                    }
+                })
+            if let mark, mark.isBadge {
+                FormcMarkBadge(mark: mark)
+            }
+        }
     }
 }
 #endif

@@ -38,7 +38,7 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
             }
         case .menu:
             FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
-                picker(titles).pickerStyle(.menu)
+                picker(titles, marked: true).pickerStyle(.menu)
             }
             .contentShape(Rectangle())
             .onTapGesture(perform: row.endEditing)
@@ -47,8 +47,9 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
         }
     }
 
-    /// A picker of `titles` with the placeholder (or the none row) for no choice.
-    private func picker(_ titles: [String]) -> some View {
+    /// A picker of `titles` with the placeholder (or the none row) for no choice;
+    /// `marked`: its label is drawn beside it (a menu), with the form's mark.
+    private func picker(_ titles: [String], marked: Bool = false) -> some View {
         Picker(selection: selection) {
             if choice.noneRow != nil || selection.wrappedValue == nil {
                 Text(choice.noneRow ?? choice.placeholder ?? "").tag(Int?.none)
@@ -57,8 +58,13 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
                 Text(titles[index]).tag(Int?.some(index))
             }
         } label: {
-            Text(row.label)
+            if marked {
+                FormcControlLabel(label: row.label, mark: row.mark)
+            } else {
+                Text(row.label)
+            }
         }
+        .accessibilityLabel(Text(row.label))
         .accessibilityHint(Text(row.hint))
     }
 

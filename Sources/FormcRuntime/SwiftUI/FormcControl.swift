@@ -278,32 +278,36 @@ extension FormcControl {
         Self(field, .toggle(value, isCheckbox: true))
     }
 
-    /// A stepper over a whole number.
+    /// A stepper over a whole number; its value shown as `display` says (`¥1,200`), else as digits.
     public static func stepper(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int? = nil, maximum: Int? = nil,
-        step: Int? = nil, showsValue: Bool = true
+        step: Int? = nil, showsValue: Bool = true, display: FormcDisplayFormat? = nil
     ) -> Self {
-        Self(field, .stepper(FormcNumberControl(value: value, minimum: minimum, maximum: maximum,
-                                                step: step, showsValue: showsValue)))
+        Self(field, .stepper(FormcNumberControl(
+            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue,
+            text: { FormcControlValueText.stepper($0, format: display) })))
     }
 
-    /// A slider over a number.
+    /// A slider over a number; its value shown as `display` says (`25%`), else with the step's decimals.
     public static func slider(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double? = nil,
-        maximum: Double? = nil, step: Double? = nil, showsValue: Bool = false
+        maximum: Double? = nil, step: Double? = nil, showsValue: Bool = false, display: FormcDisplayFormat? = nil
     ) -> Self {
-        Self(field, .slider(FormcNumberControl(value: value, minimum: minimum, maximum: maximum,
-                                               step: step, showsValue: showsValue)))
+        Self(field, .slider(FormcNumberControl(
+            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue,
+            text: { FormcControlValueText.slider($0, minimum: minimum ?? 0, maximum: maximum ?? 1, step: step, format: display) })))
     }
 }
 
-/// A stepper's or slider's number and its bounds.
+/// A stepper's or slider's number, its bounds, and its value as shown.
 struct FormcNumberControl<Model: FormcFormModel, Number: Comparable & Numeric> {
     let value: WritableKeyPath<Model, Number>
     let minimum: Number?
     let maximum: Number?
     let step: Number?
     let showsValue: Bool
+    /// The value as its label shows it and VoiceOver reads it (the field's `format:`).
+    let text: (Number) -> String
 }
 
 // MARK: Multi-column pickers

@@ -34,15 +34,52 @@ struct FormcFieldCaption: View {
                 .font(.subheadline)
                 .foregroundColor(.secondary)
             if let mark, mark.isBadge {
-                Text(mark.text)
-                    .font(.caption2)
-                    .foregroundColor(mark.isRequired ? .white : .secondary)
-                    .padding(.horizontal, 4)
-                    .background(mark.isRequired ? Color.red : Color.secondary.opacity(0.2))
-                    .cornerRadius(4)
+                FormcMarkBadge(mark: mark)
             }
         }
         .accessibilityHidden(true)
+    }
+}
+
+/// A control's own label (a date's, a menu's, a stepper's, a switch's, a check
+/// box's): the label in the control's font with the form's mark after it, as
+/// ``FormcFieldCaption`` draws it, and `value` after them (a stepper's number).
+/// It reads as the label alone (and the value): the mark is never spoken; the
+/// control around it also takes the plain label and says "required" in its hint.
+struct FormcControlLabel: View {
+    let label: String
+    let mark: FormcFieldMark?
+    var value: String? = nil
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Text(mark?.caption(label) ?? label)
+            if let mark, mark.isBadge {
+                FormcMarkBadge(mark: mark)
+            }
+            if let value {
+                Text(value).monospacedDigit()
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(label))
+        .accessibilityValue(Text(value ?? ""))
+    }
+}
+
+/// A mark drawn as a badge (`必須`, `任意`): white on red for a required field,
+/// secondary on grey for an optional one. Never spoken.
+struct FormcMarkBadge: View {
+    let mark: FormcFieldMark
+
+    var body: some View {
+        Text(mark.text)
+            .font(.caption2)
+            .foregroundColor(mark.isRequired ? .white : .secondary)
+            .padding(.horizontal, 4)
+            .background(mark.isRequired ? Color.red : Color.secondary.opacity(0.2))
+            .cornerRadius(4)
+            .accessibilityHidden(true)
     }
 }
 

@@ -84,13 +84,14 @@ struct FormcRowContext<Model: FormcSwiftUIForm> {
     let onReturn: () -> Void
 
     var label: String { field.label }
-    /// The label with the form's glyph mark after it (`同意する ※`), for a control titled with its label; never spoken.
-    var caption: String { Model.mark(of: field)?.caption(field.label) ?? field.label }
+    /// The form's mark for the field (`※`, a `必須` badge …), drawn after its label and never spoken.
+    var mark: FormcFieldMark? { Model.mark(of: field) }
     var issue: String? { state.issue(for: field)?.message }
-    /// ``caption`` with its links tappable (a toggle's or checkbox's label written with `[text](url)`); nil without links.
+    /// The label with its links tappable and the mark's glyph after it (a toggle's or checkbox's
+    /// label written with `[text](url)`); nil without links.
     var linkedCaption: AttributedString? {
         guard let written = field.linkedLabel else { return nil }
-        let linked = FormcLinkedText(Model.mark(of: field)?.caption(written) ?? written)
+        let linked = FormcLinkedText(mark?.caption(written) ?? written)
         return linked.hasLinks ? linked.attributedString : nil
     }
 

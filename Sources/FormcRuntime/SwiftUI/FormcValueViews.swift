@@ -20,7 +20,7 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             if row.state.values[keyPath: date.value] == nil {
                 HStack {
-                    Text(row.label)
+                    FormcControlLabel(label: row.label, mark: row.mark)
                     Spacer()
                     Button(date.placeholder ?? Model.messages.setDateTitle) {
                         let now = row.state.now()
@@ -33,6 +33,7 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
                 .accessibilityHint(Text(row.hint))
             } else {
                 picker(minimum: minimum, maximum: maximum)
+                    .accessibilityLabel(Text(row.label))
                     .accessibilityHint(Text(row.hint))
             }
         }
@@ -40,17 +41,20 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
         .onTapGesture(perform: row.endEditing)
     }
 
+    /// The picker, its label drawn with the form's mark.
     @ViewBuilder private func picker(minimum: Date?, maximum: Date?) -> some View {
         if let minimum, let maximum, minimum <= maximum {
-            DatePicker(row.label, selection: binding, in: minimum...maximum, displayedComponents: components)
+            DatePicker(selection: binding, in: minimum...maximum, displayedComponents: components) { label }
         } else if let minimum {
-            DatePicker(row.label, selection: binding, in: minimum..., displayedComponents: components)
+            DatePicker(selection: binding, in: minimum..., displayedComponents: components) { label }
         } else if let maximum {
-            DatePicker(row.label, selection: binding, in: ...maximum, displayedComponents: components)
+            DatePicker(selection: binding, in: ...maximum, displayedComponents: components) { label }
         } else {
-            DatePicker(row.label, selection: binding, displayedComponents: components)
+            DatePicker(selection: binding, displayedComponents: components) { label }
         }
     }
+
+    private var label: FormcControlLabel { FormcControlLabel(label: row.label, mark: row.mark) }
 
     /// The spec's components; the date only while the state says so (`date_only_when`).
     private var components: DatePickerComponents {
@@ -89,7 +93,7 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                     HStack(alignment: .firstTextBaseline) {
                         Image(systemName: isOn.wrappedValue ? "checkmark.square.fill" : "square")
                             .foregroundColor(isOn.wrappedValue ? .accentColor : .secondary)
-                        Text(row.caption).foregroundColor(.primary)
+                        FormcControlLabel(label: row.label, mark: row.mark).foregroundColor(.primary)
                         Spacer(minLength: 0)
                     }
                 }
@@ -98,9 +102,11 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                 .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
                 .accessibilityHint(Text(row.hint))
             } else {
-                Toggle(row.caption, isOn: isOn)
-                    .accessibilityLabel(Text(row.label))
-                    .accessibilityHint(Text(row.hint))
+                Toggle(isOn: isOn) {
+                    FormcControlLabel(label: row.label, mark: row.mark)
+                }
+                .accessibilityLabel(Text(row.label))
+                .accessibilityHint(Text(row.hint))
             }
         }
         .contentShape(Rectangle())
@@ -109,7 +115,8 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
 
     /// A label with links: its text beside the control, not inside it (a
     /// button's or toggle's label takes the taps its links need); the box or
-    /// switch toggles, the links open through the environment's `openURL`.
+    /// switch toggles, and so does a tap on the text outside its links
+    /// (``FormcLinkedLabel``), the links open through the environment's `openURL`.
     @ViewBuilder
     private func linkedRow(_ linked: AttributedString, isOn: Binding<Bool>) -> some View {
         HStack(alignment: .firstTextBaseline) {
@@ -124,10 +131,10 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
                 .accessibilityLabel(Text(row.label))
                 .accessibilityAddTraits(isOn.wrappedValue ? .isSelected : [])
                 .accessibilityHint(Text(row.hint))
-                Text(linked)
+                FormcLinkedLabel(text: linked, mark: row.mark) { isOn.wrappedValue.toggle() }
                 Spacer(minLength: 0)
             } else {
-                Text(linked)
+                FormcLinkedLabel(text: linked, mark: row.mark) { isOn.wrappedValue.toggle() }
                 Spacer(minLength: 0)
                 Toggle(row.label, isOn: isOn)
                     .labelsHidden()
@@ -137,7 +144,7 @@ struct FormcToggleView<Model: FormcSwiftUIForm>: View {
     }
 }
 
-/// A stepper: the label with the value, − and +.
+/// A stepper: the label with the form's mark and the value (as its `format:` says), − and +.
 @MainActor
 struct FormcStepperView<Model: FormcSwiftUIForm>: View {
     private let row: FormcRowContext<Model>
@@ -151,10 +158,12 @@ struct FormcStepperView<Model: FormcSwiftUIForm>: View {
     var body: some View {
         let value = row.binding(number.value)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            let shown = number.text(value.wrappedValue)
             Stepper(value: value, in: (number.minimum ?? Int.min)...(number.maximum ?? Int.max), step: number.step ?? 1) {
-                Text(number.showsValue ? "\(row.label): \(value.wrappedValue)" : row.label)
+                FormcControlLabel(label: row.label, mark: row.mark, value: number.showsValue ? shown : nil)
             }
-            .accessibilityValue(Text("\(value.wrappedValue)"))
+            .accessibilityLabel(Text(row.label))
+            .accessibilityValue(Text(shown))
             .accessibilityHint(Text(row.hint))
         }
         .contentShape(Rectangle())
@@ -162,7 +171,8 @@ struct FormcStepperView<Model: FormcSwiftUIForm>: View {
     }
 }
 
-/// A slider under its label, with the value at the right when the spec shows it.
+/// A slider under its label (with the form's mark), with the value at the right
+/// when the spec shows it, as its `format:` says.
 @MainActor
 struct FormcSliderView<Model: FormcSwiftUIForm>: View {
     private let row: FormcRowContext<Model>
@@ -177,24 +187,26 @@ struct FormcSliderView<Model: FormcSwiftUIForm>: View {
         let value = row.binding(number.value)
         let range = (number.minimum ?? 0)...max(number.maximum ?? 1, number.minimum ?? 0)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
+            let shown = number.text(value.wrappedValue)
             HStack {
-                Text(row.label)
-                    .font(.subheadline)
-                    .foregroundColor(.secondary)
+                if !row.field.hidesLabel {
+                    FormcFieldCaption(label: row.label, mark: row.mark)
+                }
                 Spacer()
                 if number.showsValue {
-                    Text(FormcSliderInput.text(value.wrappedValue, decimals: FormcSliderInput.decimals(of: number.step ?? 1)))
-                        .monospacedDigit()
+                    Text(shown).monospacedDigit()
                 }
             }
             .accessibilityHidden(true)
             if let step = number.step, step > 0 {
                 Slider(value: value, in: range, step: step)
                     .accessibilityLabel(Text(row.label))
+                    .accessibilityValue(Text(shown))
                     .accessibilityHint(Text(row.hint))
             } else {
                 Slider(value: value, in: range)
                     .accessibilityLabel(Text(row.label))
+                    .accessibilityValue(Text(shown))
                     .accessibilityHint(Text(row.hint))
             }
         }

@@ -95,13 +95,14 @@ extension FormcBinding where View == UIButton {
 }
 
 extension FormcBinding where View == UIStepper {
-    /// A stepper over a whole number, shown in the value label the binder is given, if any.
+    /// A stepper over a whole number, shown in the value label the binder is given, if any, as `display` says (`¥1,200`).
     public static func stepper(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int, maximum: Int, step: Int = 1
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int, maximum: Int, step: Int = 1,
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         Self(field) { view, state, context in
             let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
-                                          value: { state.values[keyPath: value] }, onChange: {
+                                          display: display, value: { state.values[keyPath: value] }, onChange: {
                 state.values[keyPath: value] = $0
                 state.endedEditing(field)
             })
@@ -111,13 +112,14 @@ extension FormcBinding where View == UIStepper {
 }
 
 extension FormcBinding where View == UISlider {
-    /// A slider over a number, snapped to `step`, shown in the value label the binder is given, if any.
+    /// A slider over a number, snapped to `step`, shown in the value label the binder is given, if any, as `display` says (`25%`).
     public static func slider(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double, maximum: Double, step: Double? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double, maximum: Double, step: Double? = nil,
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         Self(field) { view, state, context in
             let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
-                                         value: { state.values[keyPath: value] }, onChange: {
+                                         display: display, value: { state.values[keyPath: value] }, onChange: {
                 state.values[keyPath: value] = $0
                 state.endedEditing(field)
             })

@@ -21,6 +21,15 @@ extension FormcFormLayout {
         return button
     }
 
+    /// A checkbox with the form's badge (`必須`, `任意`) after its title.
+    public static func checkboxRow(_ box: UIButton, badge: UILabel) -> UIView {
+        let stack = UIStackView(arrangedSubviews: [box, badge])
+        stack.axis = .horizontal
+        stack.spacing = 6
+        stack.alignment = .center
+        return stack
+    }
+
     /// The row of a `style: list` multi-select: a button, leading-aligned, that opens the list.
     public static func listButton() -> UIButton {
         let button = UIButton(type: .system)

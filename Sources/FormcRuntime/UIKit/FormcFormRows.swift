@@ -35,10 +35,13 @@ public struct FormcFormRows<Model: FormcFormModel> {
         add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
-    /// A switch beside its label.
+    /// A switch beside its label; a label with links is a text view, and a tap
+    /// on it outside the links flips the switch, as a tap on a plain label's row does.
     public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
         let control = UISwitch()
-        add(binding, control, row: FormcFormLayout.switchRow(caption: caption(binding), control: control), hides: hides)
+        let caption = caption(binding)
+        linkedText(in: caption)?.addGestureRecognizer(FormcLabelTap(toggling: control))
+        add(binding, control, row: FormcFormLayout.switchRow(caption: caption, control: control), hides: hides)
     }
 
     /// A segmented control under its label.
@@ -59,22 +62,24 @@ public struct FormcFormRows<Model: FormcFormModel> {
         add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
     }
 
-    /// A check box titled with the field's label; a label with links is a
-    /// text view beside the box (the box alone toggles, the links open).
+    /// A check box titled with the field's label (and the form's badge beside
+    /// it); a label with links is a text view beside the box: the box and a tap
+    /// on the text outside the links toggle, the links open.
     public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
         let field = binding.field
         let mark = Model.mark(of: field)
+        let badge = mark.flatMap { $0.isBadge ? FormcFormLayout.badge($0) : nil }
         if let linked = FormcFormLayout.linkedLabel(of: field, mark: mark) {
             let control = FormcFormLayout.checkbox(title: "")
             control.accessibilityLabel = field.label
             let text = FormcFormLayout.linkedText(linked, style: .body, color: .label)
             text.delegate = binder.linkOpener
-            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text), hides: hides)
+            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text, badge: badge), hides: hides)
             return
         }
         let control = FormcFormLayout.checkbox(title: mark?.caption(field.label) ?? field.label)
         if mark != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
-        add(binding, control, row: control, hides: hides)
+        add(binding, control, row: badge.map { FormcFormLayout.checkboxRow(control, badge: $0) } ?? control, hides: hides)
     }
 
     /// A stepper beside its label, and its value when `showsValue`.
@@ -127,9 +132,13 @@ public struct FormcFormRows<Model: FormcFormModel> {
     /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
     private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
         let caption = FormcFormLayout.caption(for: binding.field, in: Model.self)
-        let line = (caption as? UIStackView)?.arrangedSubviews.first ?? caption
-        (line as? UITextView)?.delegate = binder.linkOpener  // A label with links.
+        linkedText(in: caption)?.delegate = binder.linkOpener
         return caption
+    }
+
+    /// The text view of a caption whose label has links (beside its badge, if any).
+    private func linkedText(in caption: UIView?) -> UITextView? {
+        ((caption as? UIStackView)?.arrangedSubviews.first ?? caption) as? UITextView
     }
 
     /// The form's intro paragraph, above the first row.

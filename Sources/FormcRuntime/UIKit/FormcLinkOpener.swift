@@ -51,9 +51,12 @@ extension FormcFormLayout {
     }
 
     /// A checkbox whose label has links: the box (a button without a title)
-    /// leading the label's text view, aligned to the text's first line.
-    public static func linkedCheckboxRow(_ box: UIButton, text: UITextView) -> UIView {
-        let stack = UIStackView(arrangedSubviews: [box, text])
+    /// leading the label's text view, aligned to the text's first line, and
+    /// the form's badge after it, if any. A tap on the text outside its links
+    /// toggles the box (``FormcLabelTap``), as a tap on a plain checkbox's title does.
+    public static func linkedCheckboxRow(_ box: UIButton, text: UITextView, badge: UILabel? = nil) -> UIView {
+        text.addGestureRecognizer(FormcLabelTap(toggling: box))
+        let stack = UIStackView(arrangedSubviews: [box, text] + (badge.map { [$0] } ?? []))
         stack.axis = .horizontal
         stack.spacing = 8
         stack.alignment = .center

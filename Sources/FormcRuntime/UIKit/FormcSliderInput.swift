@@ -2,9 +2,10 @@
 import UIKit
 
 /// A number by a slider, snapped to `step` (from `minimum`) as it moves, and
-/// shown in a label if given, with as many decimals as the step has (`0.5` →
-/// one decimal). UISlider's values are `Float`s: the model keeps the snapped
-/// `Double`, `minimum + n × step`, not the slider's rounded `Float`.
+/// shown in a label if given, as the field's `format:` says, else with as many
+/// decimals as the step has (`0.5` → one decimal; ``FormcControlValueText``).
+/// UISlider's values are `Float`s: the model keeps the snapped `Double`,
+/// `minimum + n × step`, not the slider's rounded `Float`.
 @MainActor
 public final class FormcSliderInput {
     /// The slider.
@@ -12,18 +13,18 @@ public final class FormcSliderInput {
     /// The label showing the value, if given.
     public let valueLabel: UILabel?
     private let value: () -> Double
-    private let decimals: Int
+    private let text: (Double) -> String
 
     /// Wires `slider` to `minimum`…`maximum`, snapping to `step` (nil: no
-    /// snapping); each change reports the value to `onChange`.
+    /// snapping), its value shown as `display` says; each change reports the value to `onChange`.
     public init(
         _ slider: UISlider, valueLabel: UILabel?, minimum: Double, maximum: Double, step: Double?,
-        value: @escaping () -> Double, onChange: @escaping (Double) -> Void
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Double, onChange: @escaping (Double) -> Void
     ) {
         self.slider = slider
         self.valueLabel = valueLabel
         self.value = value
-        decimals = Self.decimals(of: step ?? (maximum - minimum) / 100)
+        text = { FormcControlValueText.slider($0, minimum: minimum, maximum: maximum, step: step, format: display) }
         slider.minimumValue = Float(minimum)
         slider.maximumValue = Float(maximum)
         slider.addAction(UIAction { [weak self] _ in
@@ -38,9 +39,9 @@ public final class FormcSliderInput {
     public func refresh() {
         let number = value()
         slider.value = Float(number)
-        let text = Self.text(number, decimals: decimals)
-        valueLabel?.text = text
-        slider.accessibilityValue = text
+        let shown = text(number)
+        valueLabel?.text = shown
+        slider.accessibilityValue = shown
     }
 
     /// `value` moved to the nearest `minimum + n × step` within the range.
@@ -49,22 +50,6 @@ public final class FormcSliderInput {
         guard let step, step > 0 else { return clamped }
         let snapped = minimum + ((clamped - minimum) / step).rounded() * step
         return snapped > maximum ? snapped - step : snapped
-    }
-
-    /// The decimals a step needs, 0…6 (`2` → 0, `0.25` → 2).
-    public nonisolated static func decimals(of step: Double) -> Int {
-        var decimals = 0
-        var scaled = abs(step)
-        while decimals < 6, (scaled - scaled.rounded()).magnitude > 1e-9 {
-            scaled *= 10
-            decimals += 1
-        }
-        return decimals
-    }
-
-    /// `value` with `decimals` decimals, `.` as separator (`17`, `1.5`).
-    public nonisolated static func text(_ value: Double, decimals: Int) -> String {
-        String(format: "%.\(decimals)f", value)
     }
 }
 #endif

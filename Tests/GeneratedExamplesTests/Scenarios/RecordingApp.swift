@@ -32,4 +32,5 @@ extension RecordingApp: ContactFormApp where Form == ContactForm {}
 extension RecordingApp: SignupFormApp where Form == SignupForm {}
 extension RecordingApp: SignInFormApp where Form == SignInForm {}
 extension RecordingApp: InquiryMarksFormApp where Form == InquiryMarksForm {}
+extension RecordingApp: MarksEveryKindFormApp where Form == MarksEveryKindForm {}
 #endif

@@ -82,6 +82,9 @@ struct SwiftUIControlEmitter {
             factory = field.kind == .stepper ? "stepper" : "slider"
             arguments.append(keyPath)
             arguments += numberArguments(field)
+            if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
+                arguments.append(Argument(label: "display", display))
+            }
         case .multiPicker:
             return multiPicker(field)
         case .textArea:
@@ -144,7 +147,7 @@ struct SwiftUIControlEmitter {
         return arguments
     }
 
-    /// A stepper's or slider's bounds, step and whether it shows its value.
+    /// A stepper's or slider's bounds, step and whether it shows its value (its `format:` follows them).
     private func numberArguments(_ field: borrowing Field) -> [Argument] {
         guard let range = field.numberControl else { return [] }
         let isStepper = field.kind == .stepper

@@ -44,7 +44,7 @@ struct BinderControlEmitter {
     }
 
     /// The factory call that makes `field`'s binding: `.segmented(.plan, \\.plan)`,
-    /// `.stepper(.guests, \\.guests, minimum: 1, maximum: 8, step: 1)` …
+    /// `.stepper(.guests, \\.guests, minimum: 1, maximum: 8, step: 1)`, its `format:` as `display:` …
     func binding(_ field: borrowing Field, values: ValueExpressions) -> Expression {
         if Self.isChoiceList(field) { return choiceList(field, values: values) }
         let name = field.swiftName
@@ -68,6 +68,9 @@ struct BinderControlEmitter {
             }
             for (label, value) in [("minimum", range?.minimum), ("maximum", range?.maximum), ("step", range?.step)] {
                 if let value { arguments.append(Argument(label: label, number(value))) }
+            }
+            if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
+                arguments.append(Argument(label: "display", display))
             }
         default: factory = "checkbox"
         }
