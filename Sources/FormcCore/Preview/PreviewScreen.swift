@@ -105,7 +105,7 @@ struct PreviewScreen {
             case .swiftui: swiftui.draw(into: &html, budget: &budget)
             }
             control.help(into: &html)
-            let messages = field.ruleMessages
+            let messages = lookup.ruleMessages(of: field)
             if !messages.isEmpty {
                 html.element("div", [("class", "issues")]) { html in
                     for rule in messages {
