@@ -57,6 +57,9 @@ struct PreviewScreen {
                 }
                 if let submit = model.submit, !model.submitsFromNavigationBar { submitButton(Self.submitTitle(submit, model), into: &html) }
             }
+            if let confirmation = model.confirmation, model.submit != nil {
+                PreviewConfirmation(lookup: lookup, confirmation: confirmation).draw(into: &html)
+            }
         }
     }
 
