@@ -7,7 +7,7 @@
 /// offers, as the generated model does), shows and hides a password's text,
 /// keeps a slider's value label on its value, formats what is typed into a
 /// mask, shows a number's and a date's display format and a date's
-/// `date_only_when` (``PreviewValueData``), shows the confirmation step of a
+/// `date_only_when` (``PreviewValueData``), keeps a submit title's `{field}` on the field's value, shows the confirmation step of a
 /// form with `confirm:` (``PreviewConfirmation``; `?confirm` in the URL opens it),
 /// toggles "Show issues", shows, hides, enables and disables rows and sections
 /// by their conditions (data from ``PreviewConditions``, read with
@@ -204,7 +204,7 @@ enum PreviewScript {
         input.addEventListener("focus", function () {
           if (input.dataset.raw !== undefined) { input.value = input.dataset.raw; delete input.dataset.raw; }
         });
-        input.addEventListener("blur", show);
+        input.addEventListener("blur", function () { show(); drawTitles(); });
         show();
       });
       // A date as written (ISO) when it has no format (its date part only in date-only mode), else
@@ -228,6 +228,22 @@ enum PreviewScript {
           var value = el.dataset.value, f = el.dataset.format ? JSON.parse(el.dataset.format) : null;
           var text = value ? dateText(value, el.dataset.mode, f, only) : only ? el.dataset.emptyDate : el.dataset.emptyBoth;
           if (text !== undefined) { el.querySelector(".value").textContent = text; }
+        });
+      }
+      // A submit title showing values (`{amount}`) shows each as its field shows it now (formatted
+      // while not edited), `…` while empty, as the runtime's FormcSubmitTitle follows the values.
+      function drawTitles() {
+        doc.querySelectorAll("[data-title]").forEach(function (button) {
+          var look = lookOf(button);
+          var text = JSON.parse(button.dataset.title).map(function (p) {
+            if (typeof p === "string") { return p; }
+            var input = part(look, "input", p), picker = part(look, "picker", p);
+            if (picker) { return picker.dataset.selected === "" ? "…" : picker.querySelector(".value").textContent; }
+            if (input && (input.tagName === "INPUT" || input.tagName === "TEXTAREA")) { return input.value === "" ? "…" : input.value; }
+            if (input && input.classList.contains("chosen")) { return input.querySelector(".value").textContent; }
+            return "…";
+          }).join("");
+          button.querySelector("bdi").textContent = text;
         });
       }
       // Conditions: a test reads the value shown in its own look (a switch, a picker's row, a typed text).
@@ -295,6 +311,7 @@ enum PreviewScript {
           el.querySelectorAll("input, textarea, button").forEach(function (input) { input.disabled = !enabled; });
         });
         drawDates();
+        drawTitles();
       }
       doc.addEventListener("change", applyConditions);
       doc.addEventListener("input", applyConditions);

@@ -57,10 +57,40 @@ import Testing
                   defaultValue: .date(text()), validation: Validation(min: Rule(.date(text()))), dateMode: .time),
             Field(id: text(), swiftName: "e", kind: .number, label: LocalizableText(text()), defaultValue: .integer(3)),
             Field(id: text(), swiftName: "f", kind: .toggle, label: LocalizableText(text()), defaultValue: .bool(true)),
+        ] + valueFields(text)
+        var model = FormModel(formatVersion: 1, name: text(), swiftNames: FormSwiftNames(form: "F", binder: "FBinder"),
+                              sourcePath: text(), title: LocalizableText(text()), localization: Localization(),
+                              optionLists: [list], toolbars: [toolbar], keyboard: KeyboardSettings(), fields: fields,
+                              submit: SubmitSettings(title: LocalizableText(text()), titleFields: [text()]),
+                              sections: [FormSection(id: text(), swiftName: "s", header: LocalizableText(text()),
+                                                     fields: fields.map(\.id))])
+        // The confirmation step: its texts, and the summary's sections and labels.
+        model.confirmation = ConfirmationSettings(title: LocalizableText(text()), back: LocalizableText(text()),
+                                                  submit: LocalizableText(text()))
+        return model
+    }
+
+    /// Fields whose values the script draws from data: masks (fixed texts, prefixes, another
+    /// field's id), display formats (currency, prefix, suffix), a date's `date_only_when`.
+    static func valueFields(_ text: () -> String) -> [Field] {
+        var masked = TextFormat(mask: text())
+        masked.maskCases = [MaskCase(prefixes: [text(), text()], mask: text())]
+        var chosen = TextFormat(mask: text())
+        chosen.maskCases = [MaskCase(prefixes: [text()], mask: text())]
+        chosen.maskField = text()
+        let format = DisplayFormat(style: .currency, currency: text(), grouping: false, fractionDigits: 2, prefix: text(), suffix: text())
+        let dateOnly = FieldCondition.test(ConditionTest(field: text(), operation: .equals, values: [.string(text())]))
+        var date = Field(id: text(), swiftName: "j", kind: .date, label: LocalizableText(text()), defaultValue: .date(text()),
+                         dateMode: .dateAndTime, displayFormat: DisplayFormat(prefix: text(), date: .long))
+        date.dateOnlyWhen = dateOnly
+        return [
+            Field(id: text(), swiftName: "g", kind: .text, label: LocalizableText(text()), defaultValue: .string(text()),
+                  textFormat: masked),
+            Field(id: text(), swiftName: "h", kind: .password, label: LocalizableText(text()), textFormat: chosen),
+            Field(id: text(), swiftName: "i", kind: .decimal, label: LocalizableText(text()), defaultValue: .decimal(text()),
+                  displayFormat: format),
+            date,
         ]
-        return FormModel(formatVersion: 1, name: text(), swiftNames: FormSwiftNames(form: "F", binder: "FBinder"),
-                         sourcePath: text(), title: LocalizableText(text()), localization: Localization(),
-                         optionLists: [list], toolbars: [toolbar], keyboard: KeyboardSettings(), fields: fields)
     }
 
     static func page(_ model: FormModel, path: String, diagnostic: String) -> String {
