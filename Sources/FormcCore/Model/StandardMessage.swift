@@ -198,7 +198,7 @@ extension StandardMessage {
     /// A date bound as the runtime's `FormcMessages.date(_:withTime:)` writes it:
     /// `2024-04-01` / `2024年4月1日`, with the time when `withTime` (`09:30` / `9:30`);
     /// text that is not an ISO date stays as written.
-    static func dateText(_ text: String, language: FormLanguage, withTime: Bool) -> String {
+    public static func dateText(_ text: String, language: FormLanguage, withTime: Bool) -> String {
         guard let date = ISODate(text, mode: withTime ? .dateAndTime : .date), date.parts.count >= 3 else { return text }
         let parts = date.parts
         func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }

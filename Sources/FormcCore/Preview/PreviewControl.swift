@@ -268,15 +268,16 @@ struct PreviewControl {
     }
 
     /// A date's value (``valueText(_:shown:empty:attributes:into:)``) with the data the script
-    /// draws it from: its format, its `date_only_when` (``PreviewValueData``). `empty`: the
-    /// placeholder, else what an empty date says (without a placeholder, a `date_only_when`
-    /// date says it picks a date while its condition holds).
-    func dateValue(_ className: StaticString, shown: String?, into html: inout HTMLBuilder) {
+    /// draws it from: its format, its `date_only_when` (``PreviewValueData``). Empty, it shows
+    /// `empty`, or when nil the placeholder, else what an empty date of its mode says (a
+    /// `date_only_when` date: "Choose a date" while its condition holds).
+    func dateValue(_ className: StaticString, shown: String?, empty: String? = nil, into html: inout HTMLBuilder) {
         var attributes = PreviewValueData(lookup: lookup, field: field).dateAttributes
-        if field.placeholder == nil, field.dateOnlyWhen != nil {
+        if empty == nil, field.placeholder == nil, field.dateOnlyWhen != nil {
             attributes += [("data-empty-date", Self.dateEmptyText(.date)), ("data-empty-both", dateEmptyText)]
         }
-        valueText(className, shown: shown, empty: field.placeholder?.text ?? dateEmptyText, attributes: attributes, into: &html)
+        valueText(className, shown: shown, empty: empty ?? field.placeholder?.text ?? dateEmptyText, attributes: attributes,
+                  into: &html)
     }
 
     /// What an empty date field says when the spec gives no placeholder.

@@ -47,7 +47,8 @@ struct PreviewUIKitRow {
             control.optionList("wheel", into: &html, budget: &budget)
         case .date:
             caption(into: &html)
-            control.dateValue("text-field static", shown: field.defaultValue?.text, into: &html)
+            control.dateValue("text-field static", shown: field.defaultValue?.text, empty: field.placeholder?.text ?? "",
+                              into: &html)
         case .multiPicker:
             caption(into: &html)
             control.valueText("text-field static", shown: control.multiPickerText, empty: field.placeholder?.text ?? "",
