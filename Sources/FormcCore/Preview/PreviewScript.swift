@@ -226,7 +226,9 @@ enum PreviewScript {
           var only = el.dataset.dateOnlyWhen ? holds(condition(el, "data-date-only-when"), lookOf(el)) : false;
           el.dataset.dateOnly = only ? "true" : "false";
           var value = el.dataset.value, f = el.dataset.format ? JSON.parse(el.dataset.format) : null;
-          var text = value ? dateText(value, el.dataset.mode, f, only) : only ? el.dataset.emptyDate : el.dataset.emptyBoth;
+          // A value the page cannot read (a relative default) stays as written.
+          var text = value ? dateText(value, el.dataset.mode, f, only)
+            : el.classList.contains("chosen") ? undefined : only ? el.dataset.emptyDate : el.dataset.emptyBoth;
           if (text !== undefined) { el.querySelector(".value").textContent = text; }
         });
       }

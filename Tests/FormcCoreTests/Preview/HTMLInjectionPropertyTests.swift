@@ -103,19 +103,26 @@ import Testing
     /// The page's markup: every tag with its attribute names, texts and values left out
     /// (the fixed style sheet and script are cut out first).
     static func skeleton(_ html: String) -> [String] {
+        markupOnly(html).split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { piece in
+            tagSkeleton(piece.prefix { $0 != ">" })
+        }
+    }
+
+    /// `html` with the contents of its `<style>` and `<script>` elements (fixed text of formc's
+    /// own, in which `<` and quotes are code) cut out.
+    static func markupOnly(_ html: String) -> String {
         // Escaped texts hold no `<`, so the first closing tag after an opening one is its own.
         var rest = ""
         var remaining = Substring(html)
-        while let start = remaining.range(of: "<style>") ?? remaining.range(of: "<script>") {
+        // The earlier of the two each time (the page's script comes before the index's style).
+        while let start = [remaining.range(of: "<style>"), remaining.range(of: "<script>")].compactMap({ $0 })
+            .min(by: { $0.lowerBound < $1.lowerBound }) {
             let close = remaining[start].hasPrefix("<style") ? "</style>" : "</script>"
             guard let end = remaining.range(of: close, range: start.upperBound..<remaining.endIndex) else { break }
             rest += remaining[..<start.upperBound]
             remaining = remaining[end.lowerBound...]
         }
-        rest += remaining
-        return rest.split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { piece in
-            tagSkeleton(piece.prefix { $0 != ">" })
-        }
+        return rest + remaining
     }
 
     /// `name a="…" b="…"` → `name a b`: each attribute's name, its value skipped to its closing quote.
@@ -145,7 +152,8 @@ import Testing
             #expect(!html.unicodeScalars.contains { UnicodeHazards.isInvisible($0) || UnicodeHazards.isControl($0) && $0 != "\n" },
                     "round \(round): a hidden or bidirectional control reached the page")
             // Every attribute value is closed by its own quote: no `"` or `<` inside one.
-            for tag in html.split(separator: "<").dropFirst().map({ $0.prefix { $0 != ">" } }) where !tag.hasPrefix("!") {
+            for tag in Self.markupOnly(html).split(separator: "<").dropFirst().map({ $0.prefix { $0 != ">" } })
+            where !tag.hasPrefix("!") {
                 #expect(tag.filter { $0 == "\"" }.count % 2 == 0, "round \(round): \(tag)")
             }
         }
