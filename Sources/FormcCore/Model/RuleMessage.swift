@@ -24,27 +24,72 @@ public struct RuleMessage: Equatable, Sendable {
 extension Field {
     /// Every rule of the field, in the order `validate()` checks them, with
     /// the message it shows: the spec's, or the runtime's standard message
-    /// (``StandardMessage``) for the label's default text.
-    public var ruleMessages: [RuleMessage] {
+    /// (``StandardMessage``) for the label's default text, in English.
+    public var ruleMessages: [RuleMessage] { ruleMessages(language: nil) }
+
+    /// ``ruleMessages`` as a form in `language` shows them: without a language,
+    /// `FormcRule.standardMessage(label:)` (English, another field named by its
+    /// id, a date bound as written); with one, the runtime's `FormcMessages`
+    /// template for the field's kind (`required.choice`, `minimum.date` …),
+    /// another field named by its label (`labelOfField`), a fixed date bound as
+    /// the language writes a date (a relative one as written).
+    public func ruleMessages(language: FormLanguage?, labelOfField: (String) -> String? = { _ in nil }) -> [RuleMessage] {
         var messages: [RuleMessage] = []
         func add(_ rule: String, _ parameter: String?, _ message: LocalizableText?, standard: StandardMessage) {
-            let text = message ?? LocalizableText(standard.text(label: label.text))
+            let text = message ?? LocalizableText(standard.text(label: label.text, language: language))
             messages.append(RuleMessage(rule: rule, parameter: parameter, message: text, isStandard: message == nil))
         }
+        let localized = language != nil
+        func other(_ id: String) -> String { localized ? labelOfField(id) ?? id : id }
         let rules = validation
-        if let rule = rules.required, rule.value { add("required", nil, rule.message, standard: .required) }
+        if let rule = rules.required, rule.value { add("required", nil, rule.message, standard: requiredMessage(localized)) }
         if let rule = rules.minLength { add("min_length", String(rule.value), rule.message, standard: .minLength(rule.value)) }
         if let rule = rules.maxLength { add("max_length", String(rule.value), rule.message, standard: .maxLength(rule.value)) }
         if let rule = rules.pattern { add("pattern", rule.value, rule.message, standard: .pattern) }
         if let rule = rules.complete, rule.value { add("complete", nil, rule.message, standard: .complete) }
         if let rule = rules.minCount { add("min_count", String(rule.value), rule.message, standard: .minCount(rule.value)) }
         if let rule = rules.maxCount { add("max_count", String(rule.value), rule.message, standard: .maxCount(rule.value)) }
-        if let rule = rules.min { add("min", rule.value.text, rule.message, standard: .minimum(rule.value.text)) }
-        if let rule = rules.max { add("max", rule.value.text, rule.message, standard: .maximum(rule.value.text)) }
-        if let rule = rules.sameAs { add("same_as", rule.value, rule.message, standard: .sameAs(rule.value)) }
+        if let rule = rules.min {
+            add("min", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: true, language: language, other: other))
+        }
+        if let rule = rules.max {
+            add("max", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: false, language: language, other: other))
+        }
+        if let rule = rules.sameAs { add("same_as", rule.value, rule.message, standard: .sameAs(other(rule.value))) }
         for rule in rules.custom ?? [] { add("custom", rule.value, rule.message, standard: .custom) }
         if parent != nil { add("not_offered", nil, nil, standard: .notOffered) }
         if kind.isNumeric { add("not_a_number", nil, nil, standard: .notANumber) }
         return messages
+    }
+
+    /// `required`'s message: with a language, the choice's and the switch's own (the check the kind gets).
+    private func requiredMessage(_ localized: Bool) -> StandardMessage {
+        guard localized else { return .required }
+        return switch kind {
+        case .toggle, .checkbox: .requiredToggle
+        case .picker, .date, .segmented, .radio, .multiSelect: .requiredChoice
+        default: .required
+        }
+    }
+
+    /// `min` / `max`: a number's bound, a date's (in the language's date when it has one), or another field's.
+    private func boundMessage(_ bound: FieldValue, minimum: Bool, language: FormLanguage?,
+                              other: (String) -> String) -> StandardMessage {
+        let isDate = kind == .date
+        switch bound {
+        case .field(let id):
+            guard language != nil else { return minimum ? .minimumField(id) : .maximumField(id) }
+            return isDate ? (minimum ? .minimumDateField(other(id)) : .maximumDateField(other(id)))
+                : (minimum ? .minimumField(other(id)) : .maximumField(other(id)))
+        case .date(let text) where language != nil && dateMode != .time:
+            let shown = StandardMessage.dateText(text, language: language ?? .en, withTime: dateMode == .dateAndTime)
+            return minimum ? .minimumDate(shown) : .maximumDate(shown)
+        case .relativeDate where language != nil:
+            return minimum ? .minimumDate(bound.text) : .maximumDate(bound.text)
+        case .date where language != nil:
+            return minimum ? .minimumDate(bound.text) : .maximumDate(bound.text)
+        default:
+            return minimum ? .minimum(bound.text) : .maximum(bound.text)
+        }
     }
 }

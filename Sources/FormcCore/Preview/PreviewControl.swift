@@ -19,7 +19,8 @@ struct PreviewControl {
         html.open("input", [("class", className.description), ("type", inputType), ("id", ids.input),
                             ("aria-labelledby", ids.label)]
                   + Self.optional("placeholder", field.placeholder?.text)
-                  + Self.optional("value", field.defaultValue?.text))
+                  + Self.optional("value", field.defaultValue?.text)
+                  + PreviewValueData(lookup: lookup, field: field).textInputAttributes)
     }
 
     /// A multi-line text input with the spec's placeholder and default.
@@ -56,9 +57,10 @@ struct PreviewControl {
         html.element("span", [("class", className.description), ("id", ids.value)], text: numberText)
     }
 
-    /// UIKit's and SwiftUI's stepper: − and + in one rounded control (drawn, not pressed).
+    /// UIKit's and SwiftUI's stepper: − and + in one rounded control (drawn, not pressed); its
+    /// number for the confirmation summary.
     func stepper(into html: inout HTMLBuilder) {
-        html.element("span", [("class", "stepper"), ("aria-hidden", "true")]) { html in
+        html.element("span", [("class", "stepper"), ("aria-hidden", "true"), ("data-number", numberText)]) { html in
             html.element("span", [], text: "−")
             html.element("span", [("class", "stepper-divider")], text: "")
             html.element("span", [], text: "+")
@@ -217,8 +219,10 @@ struct PreviewControl {
 
     /// A static value (a date, a multi-column picker's choice, a list's summary): `shown`, or
     /// `empty` in the placeholder's colour.
-    func valueText(_ className: StaticString, shown: String?, empty: String, into html: inout HTMLBuilder) {
-        html.element("span", [("class", className.description + (shown == nil ? "" : " chosen")), ("id", ids.input)]) { html in
+    /// `attributes` are the data the script reads (a date's, a summary text).
+    func valueText(_ className: StaticString, shown: String?, empty: String, attributes: [HTMLBuilder.Attribute] = [],
+                   into html: inout HTMLBuilder) {
+        html.element("span", [("class", className.description + (shown == nil ? "" : " chosen")), ("id", ids.input)] + attributes) { html in
             html.element("span", [("class", "value")]) { $0.specText(shown ?? empty) }
         }
     }
@@ -237,6 +241,19 @@ struct PreviewControl {
         return titles.joined(separator: field.multiPicker?.separator ?? "/")
     }
 
+    /// `data-summary`: the default as the confirmation summary shows a multi-column picker's
+    /// value (each wheel's label, joined by spaces: `FormcDisplayValue.parts`); nothing when empty.
+    var multiPickerSummary: [HTMLBuilder.Attribute] {
+        let components = field.multiPicker?.components ?? []
+        let titles = multiPickerCodes.enumerated().compactMap { position, code -> String? in
+            guard let code else { return nil }
+            return components.indices.contains(position) ? columnTitle(components[position], code: code) : code
+        }
+        guard !titles.isEmpty else { return [] }
+        let summary: HTMLBuilder.Attribute = ("data-summary", titles.joined(separator: " "))
+        return [summary]
+    }
+
     /// The title of `code` in the list of `component`, or the code itself.
     func columnTitle(_ component: PickerComponent, code: String) -> String {
         guard let list = lookup.optionList(named: component.optionList),
@@ -250,9 +267,25 @@ struct PreviewControl {
         return []
     }
 
+    /// A date's value (``valueText(_:shown:empty:attributes:into:)``) with the data the script
+    /// draws it from: its format, its `date_only_when` (``PreviewValueData``). Empty, it shows
+    /// `empty`, or when nil the placeholder, else what an empty date of its mode says (a
+    /// `date_only_when` date: "Choose a date" while its condition holds).
+    func dateValue(_ className: StaticString, shown: String?, empty: String? = nil, into html: inout HTMLBuilder) {
+        var attributes = PreviewValueData(lookup: lookup, field: field).dateAttributes
+        if empty == nil, field.placeholder == nil, field.dateOnlyWhen != nil {
+            attributes += [("data-empty-date", Self.dateEmptyText(.date)), ("data-empty-both", dateEmptyText)]
+        }
+        valueText(className, shown: shown, empty: empty ?? field.placeholder?.text ?? dateEmptyText, attributes: attributes,
+                  into: &html)
+    }
+
     /// What an empty date field says when the spec gives no placeholder.
-    var dateEmptyText: String {
-        switch field.dateMode ?? .date {
+    var dateEmptyText: String { Self.dateEmptyText(field.dateMode ?? .date) }
+
+    /// What an empty date of `mode` says.
+    static func dateEmptyText(_ mode: DateMode) -> String {
+        switch mode {
         case .date: "Choose a date"
         case .time: "Choose a time"
         case .dateAndTime: "Choose a date and time"

@@ -117,7 +117,7 @@ struct PreviewFieldDetails {
     }
 
     private func drawRules(into html: inout HTMLBuilder) {
-        let rules = field.ruleMessages
+        let rules = lookup.ruleMessages(of: field)
         guard !rules.isEmpty else { return }
         html.element("dt", [], text: "Rules")
         html.element("dd", []) { html in

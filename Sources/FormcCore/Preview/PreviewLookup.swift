@@ -41,3 +41,10 @@ struct PreviewLookup {
     /// The position in `list` of its item of value `value`.
     func itemPosition(_ value: String, in list: OptionList) -> Int? { itemPositions[list.name]?[value] }
 }
+
+extension PreviewLookup {
+    /// `field`'s rules with the messages the form shows, in its language (``Field/ruleMessages(language:labelOfField:)``).
+    func ruleMessages(of field: Field) -> [RuleMessage] {
+        field.ruleMessages(language: model.language) { id in fieldPosition(id).map { model.fields[$0].label.text } }
+    }
+}

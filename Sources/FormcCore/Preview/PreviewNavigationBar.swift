@@ -16,7 +16,8 @@ struct PreviewNavigationBar {
             }
             html.specText(title)
             if model.submitsFromNavigationBar, let submit = model.submit {
-                html.element("button", [("class", "nav-button nav-submit"), ("type", "button")]) {
+                html.element("button", [("class", "nav-button nav-submit"), ("type", "button")]
+                             + PreviewScreen.submitTitleData(submit, PreviewLookup(model))) {
                     $0.specText(PreviewScreen.submitTitle(submit, model))
                 }
             }

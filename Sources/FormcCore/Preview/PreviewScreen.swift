@@ -57,6 +57,9 @@ struct PreviewScreen {
                 }
                 if let submit = model.submit, !model.submitsFromNavigationBar { submitButton(Self.submitTitle(submit, model), into: &html) }
             }
+            if let confirmation = model.confirmation, model.submit != nil {
+                PreviewConfirmation(lookup: lookup, confirmation: confirmation).draw(into: &html)
+            }
         }
     }
 
@@ -83,10 +86,32 @@ struct PreviewScreen {
         return title
     }
 
+    /// `data-title` for a submit title showing values: the title's texts and, for each
+    /// `{field_id}`, the field's position (`["Pay ",0]`), JSON the script fills from
+    /// the fields as they change; nothing for a fixed title.
+    static func submitTitleData(_ submit: SubmitSettings, _ lookup: PreviewLookup) -> [HTMLBuilder.Attribute] {
+        guard let ids = submit.titleFields, !ids.isEmpty else { return [] }
+        var parts: [String] = [], text = "", rest = Substring(submit.title.text)
+        while !rest.isEmpty {
+            if rest.first == "{", let id = ids.first(where: { rest.hasPrefix("{\($0)}") }), let position = lookup.fieldPosition(id) {
+                if !text.isEmpty { parts.append(PreviewConditions.string(text)) }
+                text = ""
+                parts.append(String(position))
+                rest = rest.dropFirst(id.count + 2)
+            } else {
+                text.append(rest.removeFirst())
+            }
+        }
+        if !text.isEmpty { parts.append(PreviewConditions.string(text)) }
+        let data: HTMLBuilder.Attribute = ("data-title", "[" + parts.joined(separator: ",") + "]")
+        return [data]
+    }
+
     /// The submit button: UIKit's system button at the end of the stack, SwiftUI's in a last group.
     private func submitButton(_ title: String, into html: inout HTMLBuilder) {
+        let data = lookup.model.submit.map { Self.submitTitleData($0, lookup) } ?? []
         html.element("div", [("class", "group submit-group")]) { html in
-            html.element("button", [("class", "submit"), ("type", "button")]) { $0.specText(title) }
+            html.element("button", [("class", "submit"), ("type", "button")] + data) { $0.specText(title) }
         }
         html.newline()
     }
@@ -105,7 +130,7 @@ struct PreviewScreen {
             case .swiftui: swiftui.draw(into: &html, budget: &budget)
             }
             control.help(into: &html)
-            let messages = field.ruleMessages
+            let messages = lookup.ruleMessages(of: field)
             if !messages.isEmpty {
                 html.element("div", [("class", "issues")]) { html in
                     for rule in messages {

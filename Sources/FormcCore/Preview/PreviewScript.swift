@@ -5,13 +5,17 @@
 /// first look shows), opens and closes picker lists, filters dependent lists
 /// by their parent's choice (clearing a choice the new parent no longer
 /// offers, as the generated model does), shows and hides a password's text,
-/// keeps a slider's value label on its value,
+/// keeps a slider's value label on its value, formats what is typed into a
+/// mask, shows a number's and a date's display format and a date's
+/// `date_only_when` (``PreviewValueData``), keeps a submit title's `{field}` on the field's value, shows the confirmation step of a
+/// form with `confirm:` (``PreviewConfirmation``; `?confirm` in the URL opens it),
 /// toggles "Show issues", shows, hides, enables and disables rows and sections
 /// by their conditions (data from ``PreviewConditions``, read with
 /// `JSON.parse`). Each look is a screen of its own: its conditions read its
 /// own controls (ids `<look>-input-3` …). With `?selftest` in the URL it
 /// clicks, in each look, every picker, every password's eye and every switch
-/// that drives a condition, the look switch itself (by click and by keyboard)
+/// that drives a condition, the submit into the confirmation step and back,
+/// types into every mask, the look switch itself (by click and by keyboard)
 /// and the issues switch, and writes what it saw into `#selftest` for
 /// `scripts/preview-check`.
 enum PreviewScript {
@@ -115,6 +119,135 @@ enum PreviewScript {
         var label = doc.getElementById(slider.id.replace("-input-", "-value-"));
         if (label) { slider.addEventListener("input", function () { label.textContent = slider.value; }); }
       });
+      // Values drawn as the screens draw them (data from PreviewValueData): a mask formats what is
+      // typed, as the runtime's FormcMask does (the longest typed prefix chooses, or another field's
+      // value); a number with `format:` shows its formatted text while not edited, the typed text while
+      // focused; a date shows its format, and only its date while its `date_only_when` holds.
+      var lang = doc.documentElement.lang;
+      var locale = lang === "ja" ? "ja-JP" : lang === "en" ? "en-US" : undefined;
+      function slotsOf(pattern) {
+        var slots = [], escaped = false;
+        Array.from(pattern).forEach(function (ch) {
+          if (escaped) { slots.push({ l: ch }); escaped = false; }
+          else if (ch === "\\\\") { escaped = true; }
+          else if (ch === "#" || ch === "A" || ch === "*") { slots.push({ k: ch }); }
+          else { slots.push({ l: ch }); }
+        });
+        return slots;
+      }
+      function literalsOf(patterns) {
+        var set = {};
+        patterns.forEach(function (p) { slotsOf(p).forEach(function (s) { if (s.l !== undefined) { set[s.l] = true; } }); });
+        return set;
+      }
+      function patternsOf(m) { return [m.m].concat((m.c || []).map(function (c) { return c[1]; })); }
+      function strip(text, literals) { return Array.from(text).filter(function (ch) { return !literals[ch]; }).join(""); }
+      function longest(m, typed) {
+        var best = m.m, length = 0;
+        (m.c || []).forEach(function (c) {
+          c[0].forEach(function (p) { if (p.length > length && typed.indexOf(p) === 0) { best = c[1]; length = p.length; } });
+        });
+        return best;
+      }
+      function accepts(kind, ch) {
+        return kind === "#" ? /^[0-9]$/.test(ch) : kind === "A" ? /^\\p{L}$/u.test(ch) : "\\n\\r\\u2028\\u2029\\u0085".indexOf(ch) < 0;
+      }
+      function typeInto(pattern, text, literals) {
+        var slots = slotsOf(pattern), out = "", slot = 0, chars = Array.from(text);
+        for (var i = 0; i < chars.length; i++) {
+          var ch = chars[i], next = slot, separators = "";
+          if (literals[ch]) { continue; }
+          while (next < slots.length && slots[next].l !== undefined) { separators += slots[next].l; next++; }
+          if (next >= slots.length) { break; }
+          if (!accepts(slots[next].k, ch)) { continue; }
+          out += separators + ch;
+          slot = next + 1;
+        }
+        return out;
+      }
+      function rawText(input) { return input.dataset.raw !== undefined ? input.dataset.raw : input.value; }
+      function mask(input) {
+        var m = JSON.parse(input.dataset.mask), pattern, literals;
+        if (m.f !== undefined) {
+          var source = part(lookOf(input), "input", m.f), typed = source ? rawText(source) : "";
+          if (source && source.dataset.mask) { typed = strip(typed, literalsOf(patternsOf(JSON.parse(source.dataset.mask)))); }
+          pattern = longest(m, typed);
+          literals = literalsOf([pattern]);
+        } else {
+          literals = literalsOf(patternsOf(m));
+          pattern = longest(m, strip(input.value, literals));
+        }
+        var text = typeInto(pattern, input.value, literals);
+        if (text !== input.value) { input.value = text; }
+        input.dataset.maskShown = pattern;
+      }
+      var masked = slice(doc.querySelectorAll("input[data-mask]"));
+      masked.forEach(mask);
+      masked.forEach(mask);  // Again: a mask chosen by another field's value after that field's own.
+      doc.addEventListener("input", function (event) {
+        if (event.target.dataset && event.target.dataset.mask) { mask(event.target); }
+        masked.forEach(function (input) { if (input !== event.target && JSON.parse(input.dataset.mask).f !== undefined) { mask(input); } });
+      });
+      function numberText(raw, f) {
+        var text = raw.trim(), number = Number(text);
+        if (text === "" || isNaN(number) || (f.i && !/^[-+]?[0-9]+$/.test(text))) { return raw; }
+        var options = { useGrouping: f.g !== false };
+        if (f.s === "currency" && f.c) { options.style = "currency"; options.currency = f.c; }
+        else if (f.s === "percent") { options.style = "percent"; }
+        else if (!f.i && f.d === undefined) { options.maximumFractionDigits = 20; }
+        if (f.d !== undefined) { options.minimumFractionDigits = f.d; options.maximumFractionDigits = f.d; }
+        try { return (f.p || "") + new Intl.NumberFormat(locale, options).format(number) + (f.x || ""); } catch (error) { return raw; }
+      }
+      doc.querySelectorAll("input[data-format]").forEach(function (input) {
+        var f = JSON.parse(input.dataset.format);
+        function show() { input.dataset.raw = input.value; input.value = numberText(input.value, f); }
+        input.addEventListener("focus", function () {
+          if (input.dataset.raw !== undefined) { input.value = input.dataset.raw; delete input.dataset.raw; }
+        });
+        input.addEventListener("blur", function () { show(); drawTitles(); });
+        show();
+      });
+      // A date as written (ISO) when it has no format (its date part only in date-only mode), else
+      // with Intl's date and time styles: a `format:` applies as written in both modes.
+      function dateText(value, mode, f, dateOnly) {
+        if (!f) { return dateOnly ? value.split("T")[0] : value; }
+        var d = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:T([0-9]{2}):([0-9]{2}))?/.exec(value), t = /^([0-9]{2}):([0-9]{2})/.exec(value);
+        var date = d ? new Date(+d[1], d[2] - 1, +d[3], +(d[4] || 0), +(d[5] || 0)) : t ? new Date(2000, 0, 1, +t[1], +t[2]) : null;
+        var options = {}, dateStyle = f.date || (mode === "time" ? "none" : "medium"), timeStyle = f.time || (mode === "date" ? "none" : "short");
+        if (dateStyle !== "none") { options.dateStyle = dateStyle; }
+        if (timeStyle !== "none") { options.timeStyle = timeStyle; }
+        if (!date || isNaN(date.getTime())) { return value; }
+        if (!options.dateStyle && !options.timeStyle) { return ""; }
+        return new Intl.DateTimeFormat(locale, options).format(date);
+      }
+      var dates = slice(doc.querySelectorAll("[data-mode]"));
+      function drawDates() {
+        dates.forEach(function (el) {
+          var only = el.dataset.dateOnlyWhen ? holds(condition(el, "data-date-only-when"), lookOf(el)) : false;
+          el.dataset.dateOnly = only ? "true" : "false";
+          var value = el.dataset.value, f = el.dataset.format ? JSON.parse(el.dataset.format) : null;
+          // A value the page cannot read (a relative default) stays as written.
+          var text = value ? dateText(value, el.dataset.mode, f, only)
+            : el.classList.contains("chosen") ? undefined : only ? el.dataset.emptyDate : el.dataset.emptyBoth;
+          if (text !== undefined) { el.querySelector(".value").textContent = text; }
+        });
+      }
+      // A submit title showing values (`{amount}`) shows each as its field shows it now (formatted
+      // while not edited), `…` while empty, as the runtime's FormcSubmitTitle follows the values.
+      function drawTitles() {
+        doc.querySelectorAll("[data-title]").forEach(function (button) {
+          var look = lookOf(button);
+          var text = JSON.parse(button.dataset.title).map(function (p) {
+            if (typeof p === "string") { return p; }
+            var input = part(look, "input", p), picker = part(look, "picker", p);
+            if (picker) { return picker.dataset.selected === "" ? "…" : picker.querySelector(".value").textContent; }
+            if (input && (input.tagName === "INPUT" || input.tagName === "TEXTAREA")) { return input.value === "" ? "…" : input.value; }
+            if (input && input.classList.contains("chosen")) { return input.querySelector(".value").textContent; }
+            return "…";
+          }).join("");
+          button.querySelector("bdi").textContent = text;
+        });
+      }
       // Conditions: a test reads the value shown in its own look (a switch, a picker's row, a typed text).
       function lookOf(el) { var panel = el.closest("[data-look]"); return panel ? panel.dataset.look : ""; }
       function part(look, name, i) { return doc.getElementById(look + "-" + name + "-" + i); }
@@ -132,7 +265,7 @@ enum PreviewScript {
         if (row.dataset.kind === "toggle" || row.dataset.kind === "checkbox") { return !!(input && input.checked); }
         var picker = part(look, "picker", i);
         if (picker) { return picker.dataset.selected === "" ? null : Number(picker.dataset.selected); }
-        if (input && (input.tagName === "INPUT" || input.tagName === "TEXTAREA")) { return input.value.trim() === "" ? null : input.value; }
+        if (input && (input.tagName === "INPUT" || input.tagName === "TEXTAREA")) { return rawText(input).trim() === "" ? null : rawText(input); }
         return null;
       }
       function fieldsOf(c, out) {
@@ -179,6 +312,8 @@ enum PreviewScript {
           el.classList.toggle("disabled", !enabled);
           el.querySelectorAll("input, textarea, button").forEach(function (input) { input.disabled = !enabled; });
         });
+        drawDates();
+        drawTitles();
       }
       doc.addEventListener("change", applyConditions);
       doc.addEventListener("input", applyConditions);
@@ -187,10 +322,68 @@ enum PreviewScript {
       function showIssues() { doc.body.classList.toggle("show-issues", issuesSwitch.checked); }
       issuesSwitch.addEventListener("change", showIssues);
       showIssues();
+      // The confirmation step (`confirm:`): the form's submit shows the summary of what its look holds
+      // now (PreviewConfirmation), the back button the form again.
+      function summaryText(look, i, screen) {
+        var row = rowOf(look, i), kind = row.dataset.kind, empty = screen.dataset.notEntered;
+        var input = part(look, "input", i), picker = part(look, "picker", i);
+        if (kind === "toggle" || kind === "checkbox") { return input && input.checked ? screen.dataset.yes : screen.dataset.no; }
+        if (picker) { return picker.dataset.selected === "" ? empty : picker.querySelector(".value").textContent; }
+        if (kind === "segmented" || kind === "radio" || kind === "multi_select") {
+          var chosen = slice(row.querySelectorAll(".segment.selected, .check-row.selected")).map(function (el) { return el.textContent; });
+          return chosen.length ? chosen.join(screen.dataset.separator) : empty;
+        }
+        if (kind === "multi_picker") { return input && input.dataset.summary ? input.dataset.summary : empty; }
+        if (kind === "date") {
+          if (!input || !input.dataset.value) { return input && input.classList.contains("chosen") ? input.textContent : empty; }
+          var f = input.dataset.format ? JSON.parse(input.dataset.format) : {};
+          return dateText(input.dataset.value, input.dataset.dateOnly === "true" ? "date" : input.dataset.mode, f, false);
+        }
+        var stepper = row.querySelector("[data-number]");
+        var raw = stepper ? stepper.dataset.number : input ? rawText(input) : "";
+        if (kind === "password") { return raw === "" ? empty : screen.dataset.masked; }
+        if (input && input.dataset.format) { return raw.trim() === "" ? empty : numberText(raw, JSON.parse(input.dataset.format)); }
+        if (kind === "number" || kind === "decimal" || kind === "stepper" || kind === "slider") {
+          var number = Number(raw.trim());
+          return raw.trim() === "" || isNaN(number) ? empty : new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(number);
+        }
+        return raw === "" ? empty : raw;
+      }
+      function showConfirmation(phone, show) {
+        slice(phone.children).forEach(function (child) {
+          if (child.classList.contains("nav-bar") || child.classList.contains("form")) { child.hidden = show; }
+        });
+        phone.querySelector(".confirm-screen").hidden = !show;
+      }
+      doc.querySelectorAll(".phone > .form .submit, .phone > .nav-bar .nav-submit").forEach(function (button) {
+        var phone = button.closest(".phone"), screen = phone.querySelector(".confirm-screen");
+        if (!screen) { return; }
+        button.addEventListener("click", function () {
+          var look = lookOf(button);
+          closeAll(null);
+          // Read while the form is shown: a row counts only while its condition shows it.
+          screen.querySelectorAll("[data-confirm-field]").forEach(function (row) {
+            var i = row.dataset.confirmField;
+            row.hidden = !isShown(rowOf(look, i));
+            row.querySelector(".summary-value").textContent = summaryText(look, i, screen);
+          });
+          screen.querySelectorAll(".summary-section").forEach(function (section) {
+            section.hidden = !section.querySelector("[data-confirm-field]:not([hidden])");
+          });
+          showConfirmation(phone, true);
+        });
+        screen.querySelector(".confirm-back").addEventListener("click", function () { showConfirmation(phone, false); });
+      });
+      // `?confirm` in the URL opens the confirmation step of the look shown (a link a reviewer can share).
+      if (/[?&]confirm\\b/.test(location.search)) {
+        slice(doc.querySelectorAll(".phone > .form .submit, .phone > .nav-bar .nav-submit")).forEach(function (button) {
+          if (!button.closest("[hidden]") && button.closest(".phone").querySelector(".confirm-screen")) { button.click(); }
+        });
+      }
       if (!/[?&]selftest\\b/.test(location.search)) { return; }
       // The self-test: each look in turn, as a reviewer would click it.
       var failures = [];
-      var counts = { pickers: 0, switches: 0, reveals: 0, looks: 0 };
+      var counts = { pickers: 0, switches: 0, reveals: 0, looks: 0, confirms: 0, masks: 0 };
       function onScreen(el) { return !el.closest("[hidden]") && el.offsetHeight > 0; }
       function testLook(panel) {
         var look = panel.dataset.look;
@@ -238,6 +431,31 @@ enum PreviewScript {
           if (before === after) { failures.push(look + ": switch " + i + " shows or hides nothing"); }
           if (state() !== before) { failures.push(look + ": switch " + i + " does not restore"); }
         });
+        // The confirmation step opens from the submit, lists values, and goes back.
+        var submit = panel.querySelector(".phone > .form .submit, .phone > .nav-bar .nav-submit");
+        var screen = panel.querySelector(".confirm-screen");
+        if (submit && screen) {
+          counts.confirms += 1;
+          var form = panel.querySelector(".phone > .form");
+          submit.click();
+          var values = slice(screen.querySelectorAll("[data-confirm-field]:not([hidden]) .summary-value"));
+          if (!(screen.offsetHeight > 0) || form.offsetHeight > 0) { failures.push(look + ": submit does not show the confirmation step"); }
+          else if (values.some(function (value) { return value.textContent === ""; })) { failures.push(look + ": a summary row has no value"); }
+          screen.querySelector(".confirm-back").click();
+          if (screen.offsetHeight > 0 || !(form.offsetHeight > 0)) { failures.push(look + ": back does not show the form"); }
+        }
+        // A mask formats what is typed.
+        panel.querySelectorAll("input[data-mask]").forEach(function (input) {
+          if (!onScreen(input) || input.disabled) { return; }
+          counts.masks += 1;
+          var before = input.value;
+          input.value = "3712345678901234567890";
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          var pattern = input.dataset.maskShown || "";
+          if (input.value.length > slotsOf(pattern).length) { failures.push(input.id + " is longer than its mask"); }
+          input.value = before;
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        });
       }
       function showing(panel) {
         return slice(doc.querySelectorAll("[data-look]")).every(function (other) {
@@ -273,6 +491,8 @@ enum PreviewScript {
       result.dataset.reveals = String(counts.reveals);
       result.dataset.issues = String(issues.length);
       result.dataset.switches = String(counts.switches);
+      result.dataset.confirms = String(counts.confirms);
+      result.dataset.masks = String(counts.masks);
       result.dataset.result = failures.length === 0 ? "pass" : "fail";
       result.textContent = failures.length === 0 ? "selftest: pass" : "selftest: " + failures.join("; ");
     })();

@@ -72,6 +72,8 @@ enum PreviewStyleSheet {
     .form { padding-block: 1.25rem 2rem; }
     .section-header, .section-footer { margin: 0; }
     .row-label { overflow-wrap: anywhere; }
+    .summary-label { font-size: 0.8125rem; color: var(--secondary); overflow-wrap: anywhere; }
+    .summary-value { overflow-wrap: anywhere; }
     .field-input { flex: 1 1 auto; min-width: 0; width: 100%; border: 0; background: transparent; color: var(--label); font: inherit;
       padding-block: 0.4375rem; text-align: start; outline: none; }
     .field-input::placeholder, .text-view::placeholder, .text-editor::placeholder { color: var(--placeholder); }
@@ -205,6 +207,8 @@ enum PreviewStyleSheet {
     .uikit .slider-line .slider { flex: 1 1 auto; }
     .uikit .submit { min-height: 34px; font-weight: 600; }
     .uikit .issues { margin-block-start: -2px; }
+    .uikit .summary-row { gap: 2px; }
+    .uikit .confirm-back { min-height: 34px; font-weight: 400; }
     """
 
     /// The SwiftUI look: an inset-grouped `Form` on the grouped background, groups
@@ -253,5 +257,7 @@ enum PreviewStyleSheet {
     .swiftui .issues { flex-basis: 100%; margin-block: -0.25rem 0.5rem; }
     .swiftui .row.stacked > .issues { margin-block: 0; }
     .swiftui .submit { min-height: 44px; text-align: center; }
+    .swiftui .summary-row { flex-direction: column; flex-wrap: nowrap; align-items: stretch; padding-block: 0.5rem; gap: 2px; }
+    .swiftui .confirm-back { display: block; text-align: start; padding-inline: 1rem; border-block-start: 0.5px solid var(--separator); }
     """
 }

@@ -77,12 +77,12 @@ struct PreviewSwiftUIRow {
         case .date:
             label(into: &html)
             if let value = field.defaultValue?.text {
-                control.valueText("date-capsule", shown: value, empty: "", into: &html)
+                control.dateValue("date-capsule", shown: value, into: &html)
             } else if field.validation.required?.value == true {
-                control.valueText("date-capsule", shown: nil, empty: field.placeholder?.text ?? control.dateEmptyText, into: &html)
+                control.dateValue("date-capsule", shown: nil, into: &html)
             } else {
                 // An optional empty date: a button that sets it.
-                control.valueText("date-set", shown: nil, empty: field.placeholder?.text ?? control.dateEmptyText, into: &html)
+                control.dateValue("date-set", shown: nil, into: &html)
             }
         case .toggle:
             label(into: &html)
@@ -156,7 +156,8 @@ struct PreviewSwiftUIRow {
     private func columns(into html: inout HTMLBuilder) {
         let components = field.multiPicker?.components ?? []
         let codes = control.multiPickerCodes
-        html.element("span", [("class", "columns"), ("role", "group"), ("aria-labelledby", ids.label)]) { html in
+        html.element("span", [("class", "columns"), ("id", ids.input), ("role", "group"), ("aria-labelledby", ids.label)]
+                     + control.multiPickerSummary) { html in
             for (position, component) in components.enumerated() {
                 let code = codes.indices.contains(position) ? codes[position] : nil
                 let shown = code.map { control.columnTitle(component, code: $0) }

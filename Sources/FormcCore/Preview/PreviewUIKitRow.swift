@@ -47,12 +47,12 @@ struct PreviewUIKitRow {
             control.optionList("wheel", into: &html, budget: &budget)
         case .date:
             caption(into: &html)
-            control.valueText("text-field static", shown: field.defaultValue?.text, empty: field.placeholder?.text ?? "",
+            control.dateValue("text-field static", shown: field.defaultValue?.text, empty: field.placeholder?.text ?? "",
                               into: &html)
         case .multiPicker:
             caption(into: &html)
             control.valueText("text-field static", shown: control.multiPickerText, empty: field.placeholder?.text ?? "",
-                              into: &html)
+                              attributes: control.multiPickerSummary, into: &html)
         case .toggle:
             caption(into: &html)
             control.toggleSwitch(into: &html)

@@ -57,10 +57,40 @@ import Testing
                   defaultValue: .date(text()), validation: Validation(min: Rule(.date(text()))), dateMode: .time),
             Field(id: text(), swiftName: "e", kind: .number, label: LocalizableText(text()), defaultValue: .integer(3)),
             Field(id: text(), swiftName: "f", kind: .toggle, label: LocalizableText(text()), defaultValue: .bool(true)),
+        ] + valueFields(text)
+        var model = FormModel(formatVersion: 1, name: text(), swiftNames: FormSwiftNames(form: "F", binder: "FBinder"),
+                              sourcePath: text(), title: LocalizableText(text()), localization: Localization(),
+                              optionLists: [list], toolbars: [toolbar], keyboard: KeyboardSettings(), fields: fields,
+                              submit: SubmitSettings(title: LocalizableText(text()), titleFields: [text()]),
+                              sections: [FormSection(id: text(), swiftName: "s", header: LocalizableText(text()),
+                                                     fields: fields.map(\.id))])
+        // The confirmation step: its texts, and the summary's sections and labels.
+        model.confirmation = ConfirmationSettings(title: LocalizableText(text()), back: LocalizableText(text()),
+                                                  submit: LocalizableText(text()))
+        return model
+    }
+
+    /// Fields whose values the script draws from data: masks (fixed texts, prefixes, another
+    /// field's id), display formats (currency, prefix, suffix), a date's `date_only_when`.
+    static func valueFields(_ text: () -> String) -> [Field] {
+        var masked = TextFormat(mask: text())
+        masked.maskCases = [MaskCase(prefixes: [text(), text()], mask: text())]
+        var chosen = TextFormat(mask: text())
+        chosen.maskCases = [MaskCase(prefixes: [text()], mask: text())]
+        chosen.maskField = text()
+        let format = DisplayFormat(style: .currency, currency: text(), grouping: false, fractionDigits: 2, prefix: text(), suffix: text())
+        let dateOnly = FieldCondition.test(ConditionTest(field: text(), operation: .equals, values: [.string(text())]))
+        var date = Field(id: text(), swiftName: "j", kind: .date, label: LocalizableText(text()), defaultValue: .date(text()),
+                         dateMode: .dateAndTime, displayFormat: DisplayFormat(prefix: text(), date: .long))
+        date.dateOnlyWhen = dateOnly
+        return [
+            Field(id: text(), swiftName: "g", kind: .text, label: LocalizableText(text()), defaultValue: .string(text()),
+                  textFormat: masked),
+            Field(id: text(), swiftName: "h", kind: .password, label: LocalizableText(text()), textFormat: chosen),
+            Field(id: text(), swiftName: "i", kind: .decimal, label: LocalizableText(text()), defaultValue: .decimal(text()),
+                  displayFormat: format),
+            date,
         ]
-        return FormModel(formatVersion: 1, name: text(), swiftNames: FormSwiftNames(form: "F", binder: "FBinder"),
-                         sourcePath: text(), title: LocalizableText(text()), localization: Localization(),
-                         optionLists: [list], toolbars: [toolbar], keyboard: KeyboardSettings(), fields: fields)
     }
 
     static func page(_ model: FormModel, path: String, diagnostic: String) -> String {
@@ -73,19 +103,26 @@ import Testing
     /// The page's markup: every tag with its attribute names, texts and values left out
     /// (the fixed style sheet and script are cut out first).
     static func skeleton(_ html: String) -> [String] {
+        markupOnly(html).split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { piece in
+            tagSkeleton(piece.prefix { $0 != ">" })
+        }
+    }
+
+    /// `html` with the contents of its `<style>` and `<script>` elements (fixed text of formc's
+    /// own, in which `<` and quotes are code) cut out.
+    static func markupOnly(_ html: String) -> String {
         // Escaped texts hold no `<`, so the first closing tag after an opening one is its own.
         var rest = ""
         var remaining = Substring(html)
-        while let start = remaining.range(of: "<style>") ?? remaining.range(of: "<script>") {
+        // The earlier of the two each time (the page's script comes before the index's style).
+        while let start = [remaining.range(of: "<style>"), remaining.range(of: "<script>")].compactMap({ $0 })
+            .min(by: { $0.lowerBound < $1.lowerBound }) {
             let close = remaining[start].hasPrefix("<style") ? "</style>" : "</script>"
             guard let end = remaining.range(of: close, range: start.upperBound..<remaining.endIndex) else { break }
             rest += remaining[..<start.upperBound]
             remaining = remaining[end.lowerBound...]
         }
-        rest += remaining
-        return rest.split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { piece in
-            tagSkeleton(piece.prefix { $0 != ">" })
-        }
+        return rest + remaining
     }
 
     /// `name a="…" b="…"` → `name a b`: each attribute's name, its value skipped to its closing quote.
@@ -115,7 +152,8 @@ import Testing
             #expect(!html.unicodeScalars.contains { UnicodeHazards.isInvisible($0) || UnicodeHazards.isControl($0) && $0 != "\n" },
                     "round \(round): a hidden or bidirectional control reached the page")
             // Every attribute value is closed by its own quote: no `"` or `<` inside one.
-            for tag in html.split(separator: "<").dropFirst().map({ $0.prefix { $0 != ">" } }) where !tag.hasPrefix("!") {
+            for tag in Self.markupOnly(html).split(separator: "<").dropFirst().map({ $0.prefix { $0 != ">" } })
+            where !tag.hasPrefix("!") {
                 #expect(tag.filter { $0 == "\"" }.count % 2 == 0, "round \(round): \(tag)")
             }
         }

@@ -169,7 +169,7 @@ import Testing
         #expect(row("item").contains("class=\"picker-value link\"") && row("item").contains("class=\"disclosure\""))
         #expect(row("item").contains("<ul class=\"pushed-list\""))
         // An optional empty date is a button that sets it; a required one a capsule.
-        #expect(row("when").contains("<span class=\"date-set\" id=\"swiftui-input-6\"><span class=\"value\"><bdi>Any day</bdi>"))
+        #expect(row("when").contains("<span class=\"date-set\" id=\"swiftui-input-6\" data-mode=\"date\"><span class=\"value\"><bdi>Any day</bdi>"))
         #expect(row("due").contains("<span class=\"date-capsule\""))
         #expect(row("box").contains("<label class=\"checkbox-line\"><input class=\"checkbox\""))
         #expect(row("pick").contains("<li class=\"check-row selected\" aria-checked=\"true\"><bdi>Medium</bdi></li>"))

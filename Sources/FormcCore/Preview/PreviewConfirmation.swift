@@ -1,0 +1,79 @@
+/// The confirmation step of a form with `confirm:`, drawn in each look's
+/// phone after the form and hidden until the form's submit button is pressed
+/// (the preview runs no validation: the step shows whatever is typed). As the
+/// runtime's summary screens (`FormcConfirmationViewController`,
+/// `FormcConfirmationView`) draw it: the step's title in the navigation bar, per
+/// section its header and a row per field (the label in the secondary
+/// footnote font over the value), the fields with `confirm: false` left out,
+/// then the send button and the back button.
+///
+/// The values are filled in by the page's script from the look's own controls
+/// when the step opens, as the runtime's `displayText(for:)` writes them:
+/// options by their labels, switches as Yes / No (はい / いいえ), a password
+/// masked, an empty value as "Not entered" (未入力) — the words of
+/// ``DisplayWord``, given to the script as attributes of the step; hidden fields
+/// and sections with no row left are left out.
+struct PreviewConfirmation {
+    let lookup: PreviewLookup
+    let confirmation: ConfirmationSettings
+
+    /// Appends the step, hidden.
+    func draw(into html: inout HTMLBuilder) {
+        let language = lookup.model.language
+        let words: [HTMLBuilder.Attribute] = [
+            ("data-yes", DisplayWord.yes.text(in: language)), ("data-no", DisplayWord.no.text(in: language)),
+            ("data-not-entered", DisplayWord.notEntered.text(in: language)), ("data-masked", DisplayWord.masked.text(in: language)),
+            ("data-separator", DisplayWord.choiceSeparator(in: language)),
+        ]
+        html.element("div", [("class", "confirm-screen"), ("hidden", "")] + words) { html in
+            html.element("div", [("class", "nav-bar")]) { $0.specText(confirmation.title.text) }
+            html.element("div", [("class", "form")]) { html in
+                html.newline()
+                for group in groups {
+                    var attributes: [HTMLBuilder.Attribute] = [("class", "section summary-section")]
+                    if let section = group.section { attributes.append(("data-confirm-section", section)) }
+                    html.element("div", attributes) { html in
+                        if let header = group.header { html.element("p", [("class", "section-header")]) { $0.specText(header) } }
+                        html.element("div", [("class", "group")]) { html in
+                            for index in group.fields {
+                                let field = lookup.model.fields[index]
+                                html.element("div", [("class", "row summary-row"), ("data-confirm-field", String(index)),
+                                                     ("data-kind", field.kind.rawValue)]) { html in
+                                    html.element("span", [("class", "summary-label")]) { $0.specText(field.label.text) }
+                                    html.element("span", [("class", "summary-value")], text: "")
+                                }
+                            }
+                        }
+                    }
+                    html.newline()
+                }
+                html.element("div", [("class", "group submit-group")]) { html in
+                    html.element("button", [("class", "submit confirm-send"), ("type", "button")]) { $0.specText(confirmation.submit.text) }
+                    html.element("button", [("class", "submit confirm-back"), ("type", "button")]) { $0.specText(confirmation.back.text) }
+                }
+                html.newline()
+            }
+        }
+        html.newline()
+    }
+
+    /// The summary's groups in form order: per section (its id, its header, the positions of
+    /// the fields it lists), the fields after the last section in a group of their own.
+    private var groups: [(section: String?, header: String?, fields: [Int])] {
+        let model = lookup.model
+        func listed(_ range: Range<Int>) -> [Int] { range.filter { model.fields[$0].confirms != false } }
+        var groups: [(section: String?, header: String?, fields: [Int])] = []
+        var start = 0
+        for section in model.sections ?? [] {
+            let end = min(start + section.fields.count, model.fields.count)
+            let fields = listed(start..<end)
+            if !fields.isEmpty { groups.append((section.id, section.header?.text, fields)) }
+            start = end
+        }
+        if start < model.fields.count {
+            let fields = listed(start..<model.fields.count)
+            if !fields.isEmpty { groups.append((nil, nil, fields)) }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import FormcCore
+
+/// What the preview draws of the newer keys: the confirmation step (`confirm:`),
+/// masks chosen by the value, display formats, `date_only_when`, and the
+/// standard messages in the form's language. The script that reads this data
+/// runs in Chromium (`scripts/preview-check`: its self-test opens the step and
+/// types into every mask).
+@Suite struct PreviewValuesTests {
+    static func model(_ spec: String) throws -> FormModel {
+        let result = FormCompiler().compile(Array(spec.utf8), path: "test.form.yaml")
+        return try #require(result.model, "\(result.diagnostics.map(\.message))")
+    }
+
+    static func page(_ model: FormModel) -> String {
+        HTMLPreview.page(for: HTMLPreview.Spec(path: "test.form.yaml", model: model, diagnostics: [])).contents
+    }
+
+    static let confirmSpec = """
+        formc: 1
+        form: Order
+        language: ja
+        submit: { title: 確認画面へ }
+        confirm: { title: 入力内容の確認, back: 修正する, submit: 送信する }
+        sections:
+          - id: customer
+            header: お客様情報
+            fields:
+              - { id: name, kind: text, label: お名前, required: true }
+              - { id: password, kind: password, label: パスワード }
+              - { id: again, kind: password, label: パスワード（確認）, same_as: password, confirm: false }
+          - id: hidden
+            header: 確認しない
+            fields:
+              - { id: secret, kind: text, label: 秘密, confirm: false }
+          - id: consent
+            fields:
+              - { id: agrees, kind: checkbox, label: 同意する, required: true }
+        """
+
+    @Test func theConfirmationStepIsDrawnHiddenWithTheStepsTextsAndTheRuntimesWords() throws {
+        let html = Self.page(try Self.model(Self.confirmSpec))
+        #expect(html.components(separatedBy: "class=\"confirm-screen\" hidden=\"\"").count == 3, "one per look")
+        #expect(html.contains("data-yes=\"はい\" data-no=\"いいえ\" data-not-entered=\"未入力\" data-masked=\"••••••••\" data-separator=\"、\""))
+        #expect(html.contains("<div class=\"nav-bar\"><bdi>入力内容の確認</bdi></div>"))
+        #expect(html.contains("<button class=\"submit confirm-send\" type=\"button\"><bdi>送信する</bdi></button>"))
+        #expect(html.contains("<button class=\"submit confirm-back\" type=\"button\"><bdi>修正する</bdi></button>"))
+        // `confirm: false` fields are left out, and so is a section with none left.
+        for index in [0, 1, 4] { #expect(html.contains("data-confirm-field=\"\(index)\"")) }
+        for index in [2, 3] { #expect(!html.contains("data-confirm-field=\"\(index)\"")) }
+        #expect(html.contains("data-confirm-section=\"customer\"") && html.contains("data-confirm-section=\"consent\""))
+        #expect(!html.contains("data-confirm-section=\"hidden\""))
+    }
+
+    @Test func aFormWithoutConfirmHasNoStep() throws {
+        let html = Self.page(try Self.model("formc: 1\nform: A\nsubmit: { title: Send }\nfields:\n  - { id: a, kind: text, label: A }\n"))
+        #expect(!html.contains("class=\"confirm-screen\""))
+    }
+
+    @Test func englishFormsUseTheEnglishWords() throws {
+        let spec = Self.confirmSpec.replacingOccurrences(of: "language: ja\n", with: "")
+        let html = Self.page(try Self.model(spec))
+        #expect(html.contains("data-yes=\"Yes\" data-no=\"No\" data-not-entered=\"Not entered\" data-masked=\"••••••••\" data-separator=\", \""))
+    }
+
+    static let valuesSpec = """
+        formc: 1
+        form: Pay
+        fields:
+          - { id: amount, kind: number, label: Amount, default: 1200, format: { style: currency, currency: JPY, suffix: " 円" } }
+          - id: card
+            kind: text
+            label: Card
+            mask: { by_prefix: [{ prefix: ["34", "37"], mask: "#### ###### #####" }], otherwise: "#### #### #### ####" }
+          - id: code
+            kind: text
+            label: Code
+            mask: { field: card, by_prefix: [{ prefix: ["34", "37"], mask: "####" }], otherwise: "###" }
+          - { id: all_day, kind: toggle, label: All day }
+          - id: starts
+            kind: date
+            label: Starts
+            mode: date_and_time
+            default: "2026-12-02T09:30"
+            format: { date: long, time: short }
+            date_only_when: { field: all_day, equals: true }
+        """
+
+    @Test func masksByValueAreDataForTheScript() throws {
+        let model = try Self.model(Self.valuesSpec)
+        let lookup = PreviewLookup(model)
+        #expect(PreviewValueData(lookup: lookup, field: model.fields[1]).mask
+                == "{\"m\":\"#### #### #### ####\",\"c\":[[[\"34\",\"37\"],\"#### ###### #####\"]]}")
+        // Another field's value chooses: that field's position.
+        #expect(PreviewValueData(lookup: lookup, field: model.fields[2]).mask == "{\"m\":\"###\",\"c\":[[[\"34\",\"37\"],\"####\"]],\"f\":1}")
+        #expect(PreviewValueData(lookup: lookup, field: model.fields[0]).mask == nil)
+    }
+
+    @Test func formatsAndDateOnlyWhenAreDataForTheScript() throws {
+        let model = try Self.model(Self.valuesSpec)
+        let lookup = PreviewLookup(model)
+        #expect(PreviewValueData(lookup: lookup, field: model.fields[0]).format == #"{"s":"currency","c":"JPY","x":" 円","i":true}"#)
+        let date = PreviewValueData(lookup: lookup, field: model.fields[4]).dateAttributes
+        #expect(date.map(\.name.description) == ["data-mode", "data-value", "data-format", "data-date-only-when"])
+        #expect(date.map(\.value) == ["date_and_time", "2026-12-02T09:30", #"{"date":"long","time":"short"}"#,
+                                      #"{"f":3,"op":"equals","v":[true]}"#])
+        let html = Self.page(model)
+        #expect(html.contains("data-format=\"{&quot;s&quot;:&quot;currency&quot;"))
+        #expect(html.contains("data-date-only-when=\"{&quot;f&quot;:3,"))
+        // Without a placeholder, an empty date says what it picks in each mode.
+        let empty = try Self.model(Self.valuesSpec.replacingOccurrences(of: "    default: \"2026-12-02T09:30\"\n", with: ""))
+        let emptyHTML = Self.page(empty)
+        #expect(emptyHTML.contains("data-empty-date=\"Choose a date\" data-empty-both=\"Choose a date and time\""))
+    }
+
+    @Test func hostileMaskAndFormatTextsStayJSONStrings() throws {
+        let hostile = "</script><b x='1'>\u{2028}\"\\"
+        var format = TextFormat(mask: hostile)
+        format.maskCases = [MaskCase(prefixes: [hostile], mask: hostile)]
+        let field = Field(id: "a", swiftName: "a", kind: .decimal, label: LocalizableText("A"), textFormat: format,
+                          displayFormat: DisplayFormat(currency: hostile, prefix: hostile, suffix: hostile))
+        let model = FormModel(formatVersion: 1, name: "A", swiftNames: FormSwiftNames(form: "A", binder: "AB"), sourcePath: "a",
+                              title: nil, localization: Localization(), optionLists: [], toolbars: [],
+                              keyboard: KeyboardSettings(), fields: [field])
+        let data = PreviewValueData(lookup: PreviewLookup(model), field: field)
+        for json in [try #require(data.mask), try #require(data.format)] {
+            #expect(!json.contains("<") && !json.contains(">") && !json.contains("'") && !json.contains("\u{2028}"))
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            #expect(parsed.values.contains { ($0 as? String) == hostile })
+        }
+    }
+
+    @Test func aSubmitTitleShowingValuesIsTextsAndPositions() throws {
+        let model = try Self.model(Self.valuesSpec.replacingOccurrences(of: "form: Pay\n",
+                                                                        with: "form: Pay\nsubmit: { title: \"Pay {amount} </script>'\" }\n"))
+        let submit = try #require(model.submit)
+        let data = PreviewScreen.submitTitleData(submit, PreviewLookup(model))
+        #expect(data.map(\.value) == [#"["Pay ",0," \u003c/script\u003e\u0027"]"#])
+        let html = Self.page(model)
+        #expect(html.contains("data-title=\"[&quot;Pay &quot;,0,"))
+    }
+
+    @Test func standardMessagesFollowTheFormsLanguage() throws {
+        let spec = """
+            formc: 1
+            form: Booking
+            language: ja
+            options:
+              room: [{ value: a, label: A }]
+            fields:
+              - { id: name, kind: text, label: 氏名, required: true, max_length: 20 }
+              - { id: room, kind: picker, label: 部屋, options: room, required: true }
+              - { id: agrees, kind: checkbox, label: 同意, required: true }
+              - { id: starts, kind: date, label: 開始日, min: "2026-04-01" }
+              - { id: ends, kind: date, label: 終了日, min: { field: starts } }
+              - { id: email, kind: email, label: メール }
+              - { id: again, kind: email, label: メール（確認）, same_as: email }
+            """
+        let html = Self.page(try Self.model(spec))
+        for message in ["氏名を入力してください", "氏名は20文字以内で入力してください", "部屋を選択してください", "同意が必要です",
+                        "開始日は2026年4月1日以降を選択してください", "終了日は開始日以降を選択してください",
+                        "メール（確認）がメールと一致しません"] {
+            #expect(html.contains(message), "\(message)")
+        }
+        #expect(!html.contains("is required."))
+        let english = Self.page(try Self.model(spec.replacingOccurrences(of: "language: ja\n", with: "")))
+        #expect(english.contains("氏名 is required.") && english.contains("メール（確認） does not match email."))
+    }
+}
