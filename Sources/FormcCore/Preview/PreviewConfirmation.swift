@@ -39,7 +39,7 @@ struct PreviewConfirmation {
                                 let field = lookup.model.fields[index]
                                 html.element("div", [("class", "row summary-row"), ("data-confirm-field", String(index)),
                                                      ("data-kind", field.kind.rawValue)]) { html in
-                                    html.element("span", [("class", "summary-label")]) { $0.specText(field.label.text) }
+                                    html.element("span", [("class", "summary-label")]) { $0.specText(TextLinks(field.label.text).plainText) }  // As the runtime: a label without its link markup.
                                     html.element("span", [("class", "summary-value")], text: "")
                                 }
                             }
