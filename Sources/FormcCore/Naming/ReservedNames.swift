@@ -43,7 +43,7 @@ enum ReservedNames {
 
     /// Members of a multi-column picker's struct; its component properties avoid them.
     static let componentProperties: Set<String> = [
-        "isComplete", "isEmpty", "hashValue", "hash", "description", "encode", "init", "self",
+        "isComplete", "isEmpty", "codes", "rows", "hashValue", "hash", "description", "encode", "init", "self",
     ]
 
     /// Members of the generated toolbar-action enum; actions avoid them.
@@ -85,7 +85,7 @@ enum ReservedNames {
         "FormcCondition", "FormcConditionalViews",
         "FormcTextEdit", "FormcNormalization", "FormcMask", "FormcTextFormat", "FormcRevealToggle",
         "FormcDisplayFormat", "FormcDisplayText", "FormcSubmitTitle",
-        "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow",
+        "FormcCharacterCount", "FormcMultiPickerInput", "FormcPickerRow", "FormcWheelsValue",
         "FormcSegmentedInput", "FormcCheckRow", "FormcCheckRowsInput", "FormcCheckboxInput", "FormcStepperInput",
         "FormcSliderInput", "FormcControlValueText", "FormcLabelTap", "FormcSelectionListInput", "FormcSelectionListViewController",
         "FormcChoiceListInput", "FormcChoiceListViewController", "FormcCheckListViewController",

@@ -152,7 +152,9 @@ extension SwiftPrinter {
             add("case ")
             for (index, pattern) in patterns.enumerated() {
                 if index > 0 { add(", ") }
+                let start = bytes.count
                 self.pattern(pattern)
+                if index > 0 { wrapPattern(from: start) }
             }
             line(":")
         case .default:
@@ -166,6 +168,20 @@ extension SwiftPrinter {
             body.statements(item.body)
             if onlyComments { body.line("break") }
         }
+    }
+
+    /// Moves the pattern just printed from `start` to a line of its own, under
+    /// the first (`case ` wide), when it made the line wider than
+    /// ``maximumLiteralWidth``: a case of many fields (`case .a, .b, …:`) fills lines.
+    private mutating func wrapPattern(from start: Int) {
+        guard start > lineStart, isWider(lineStart..<bytes.count) else { return }
+        var moved: [UInt8] = []
+        bytes.copy(start..<bytes.count, to: &moved)
+        bytes.removeSuffix(from: start - 1)
+        endLine()
+        indentIfNeeded()
+        bytes.append(repeating: UInt8(ascii: " "), times: "case ".utf8.count)
+        bytes.append(moved, 0..<moved.count)
     }
 
     private mutating func pattern(_ pattern: borrowing Pattern) {

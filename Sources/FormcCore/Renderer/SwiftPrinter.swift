@@ -8,8 +8,9 @@
 /// requirements are kept together; no trailing white space; a file ends with exactly one newline.
 /// No line wrapping, except that a call's arguments (and a declaration's
 /// parameters) go one per line when their line from `(` to `)` would be wider than
-/// ``maximumLiteralWidth`` characters, and array and dictionary literals go one
-/// element per line when long or when an element spans lines.
+/// ``maximumLiteralWidth`` characters, array and dictionary literals go one
+/// element per line when long or when an element spans lines, and a switch
+/// case's patterns fill lines of that width, continued under the first.
 /// Identifiers go through ``SwiftLanguage/quoted(_:)``, string literals through
 /// ``SwiftStringLiteral``, comments through ``SwiftComment``. The output is a
 /// function of the input alone.

@@ -323,15 +323,16 @@ struct FormcMultiPickerControl<Model: FormcFormModel> {
 }
 
 extension FormcControl {
-    /// A multi-column picker: `rows[i]` gives column `i`'s rows for the codes
-    /// chosen; `selection` reads the codes, `select` writes them.
-    public static func multiPicker(
-        _ field: Model.Field, placeholder: String? = nil, labels: [String?],
-        rows: [([String?]) -> [FormcPickerRow]], selection: @escaping (Model) -> [String?],
-        select: @escaping (inout Model, [String?]) -> Void
+    /// A multi-column picker over a value of one choice per wheel: the value
+    /// gives each wheel's rows and reads and writes its codes; `labels` has one
+    /// title per wheel (nil for none).
+    public static func multiPicker<Value: FormcWheelsValue>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, labels: [String?]
     ) -> Self {
-        Self(field, .multiPicker(FormcMultiPickerControl(placeholder: placeholder, labels: labels, rows: rows,
-                                                         selection: selection, select: select)))
+        Self(field, .multiPicker(FormcMultiPickerControl(
+            placeholder: placeholder, labels: labels,
+            rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+            selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
     }
 }
 #endif

@@ -134,18 +134,19 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A multi-column picker: `rows[i]` gives column `i`'s rows for the codes
-    /// chosen; `selection` reads the codes from the values, `select` writes them.
-    public static func multiPicker(
-        _ field: Model.Field, placeholder: String? = nil, separator: String, labels: [String?],
-        rows: [([String?]) -> [FormcPickerRow]], selection: @escaping @MainActor (Model) -> [String?],
-        select: @escaping @MainActor (inout Model, [String?]) -> Void, fillOnFocus: Bool = false,
-        toolbar: [FormcToolbarItem]? = nil
+    /// A multi-column picker over a value of one choice per wheel: the value
+    /// gives each wheel's rows and reads and writes its codes; `labels` has one
+    /// title per wheel (nil for none), `separator` joins the chosen titles in the field.
+    public static func multiPicker<Value: FormcWheelsValue>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, separator: String,
+        labels: [String?], fillOnFocus: Bool = false, toolbar: [FormcToolbarItem]? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcMultiPickerInput(
-                view, placeholder: placeholder, separator: separator, labels: labels, rows: rows,
-                selection: { selection(state.values) }, onSelect: { select(&state.values, $0) },
+                view, placeholder: placeholder, separator: separator, labels: labels,
+                rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+                selection: { state.values[keyPath: value].codes },
+                onSelect: { state.values[keyPath: value] = Value(codes: $0) },
                 fillOnFocus: fillOnFocus)
             return FormcFieldInput(input) { input.refresh() }
         }

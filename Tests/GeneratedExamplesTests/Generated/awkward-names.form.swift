@@ -154,15 +154,9 @@ struct ClassForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .self_:
+            case .self_, .validate_:
                 return .text
-            case .validate_:
-                return .text
-            case .`default`:
-                return .picker
-            case .type:
-                return .picker
-            case .`class`:
+            case .`default`, .type, .`class`:
                 return .picker
             case .description_:
                 return .toggle
@@ -180,25 +174,8 @@ struct ClassForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .self_:
-                return false
-            case .validate_:
-                return false
-            case .`default`:
-                return false
-            case .type:
-                return false
-            case .`class`:
-                return false
-            case .description_:
-                return false
-            case .init_:
-                return false
-            case .label_:
-                return false
-            case .`in`:
-                return false
-            case .x2:
+            case .self_, .validate_, .`default`, .type, .`class`, .description_, .init_, .label_,
+                 .`in`, .x2:
                 return false
             }
         }
@@ -372,16 +349,7 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
     static var `class`: Self {
         return .picker(.`class`, \.`class`, parent: .`default`, options: { ClassForm.Field_.items(for: $0.`default`) })
     }
-}
 
-extension FormcBinding where Model == ClassForm, View == UISwitch {
-    /// 🎉 description
-    static var description_: Self {
-        return .toggle(.description_, \.description_)
-    }
-}
-
-extension FormcBinding where Model == ClassForm, View == UITextField {
     /// init
     static var init_: Self {
         return .number(.init_, \.init_, traits: ClassFormInputs.traits1)
@@ -395,6 +363,13 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
     /// in
     static var `in`: Self {
         return .date(.`in`, \.`in`, mode: .time)
+    }
+}
+
+extension FormcBinding where Model == ClassForm, View == UISwitch {
+    /// 🎉 description
+    static var description_: Self {
+        return .toggle(.description_, \.description_)
     }
 }
 

@@ -45,13 +45,7 @@ struct BankAccountForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .yomigana:
-                return .text
-            case .holderName:
-                return .text
-            case .branchCode:
-                return .text
-            case .accountNumber:
+            case .yomigana, .holderName, .branchCode, .accountNumber:
                 return .text
             }
         }
@@ -59,13 +53,7 @@ struct BankAccountForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .yomigana:
-                return true
-            case .holderName:
-                return true
-            case .branchCode:
-                return true
-            case .accountNumber:
+            case .yomigana, .holderName, .branchCode, .accountNumber:
                 return true
             }
         }

@@ -91,19 +91,11 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .checkIn:
+            case .checkIn, .checkOut, .arrival:
                 return .date
-            case .checkOut:
-                return .date
-            case .arrival:
-                return .date
-            case .guests:
+            case .guests, .beds:
                 return .number
-            case .beds:
-                return .number
-            case .room:
-                return .picker
-            case .roomAgain:
+            case .room, .roomAgain:
                 return .picker
             case .coupon:
                 return .text
@@ -113,21 +105,9 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .checkIn:
+            case .checkIn, .checkOut:
                 return true
-            case .checkOut:
-                return true
-            case .arrival:
-                return false
-            case .guests:
-                return false
-            case .beds:
-                return false
-            case .room:
-                return false
-            case .roomAgain:
-                return false
-            case .coupon:
+            case .arrival, .guests, .beds, .room, .roomAgain, .coupon:
                 return false
             }
         }

@@ -189,9 +189,7 @@ struct CardExpiryForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .expiryYear:
-                return .picker
-            case .billingPrefecture:
+            case .expiryYear, .billingPrefecture:
                 return .picker
             case .note:
                 return .text
@@ -203,9 +201,7 @@ struct CardExpiryForm: Equatable, Sendable, Codable {
             switch self {
             case .expiryYear:
                 return true
-            case .billingPrefecture:
-                return false
-            case .note:
+            case .billingPrefecture, .note:
                 return false
             }
         }

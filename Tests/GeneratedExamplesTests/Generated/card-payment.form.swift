@@ -119,25 +119,17 @@ struct CardPaymentForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .cardNumber:
+            case .cardNumber, .securityCode:
                 return .text
-            case .expiryMonth:
+            case .expiryMonth, .expiryYear:
                 return .picker
-            case .expiryYear:
-                return .picker
-            case .securityCode:
-                return .text
             case .phone:
                 return .phone
             case .amount:
                 return .number
-            case .taxRate:
+            case .taxRate, .weight:
                 return .decimal
-            case .weight:
-                return .decimal
-            case .chargedOn:
-                return .date
-            case .delivery:
+            case .chargedOn, .delivery:
                 return .date
             }
         }
@@ -145,25 +137,9 @@ struct CardPaymentForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .cardNumber:
+            case .cardNumber, .expiryMonth, .expiryYear, .securityCode:
                 return true
-            case .expiryMonth:
-                return true
-            case .expiryYear:
-                return true
-            case .securityCode:
-                return true
-            case .phone:
-                return false
-            case .amount:
-                return false
-            case .taxRate:
-                return false
-            case .weight:
-                return false
-            case .chargedOn:
-                return false
-            case .delivery:
+            case .phone, .amount, .taxRate, .weight, .chargedOn, .delivery:
                 return false
             }
         }

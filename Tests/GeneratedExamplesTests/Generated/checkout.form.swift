@@ -145,40 +145,21 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .memberNumber:
-                return .text
-            case .recipientName:
-                return .text
-            case .postalCode:
-                return .text
-            case .address:
+            case .memberNumber, .recipientName, .postalCode, .address, .cardNumber, .cardHolder,
+                 .cardExpiry, .securityCode:
                 return .text
             case .phone:
                 return .phone
-            case .email:
-                return .email
-            case .emailConfirmation:
+            case .email, .emailConfirmation:
                 return .email
             case .deliveryDate:
                 return .date
-            case .paymentMethod:
+            case .paymentMethod, .convenienceStore:
                 return .picker
-            case .convenienceStore:
-                return .picker
-            case .cardNumber:
-                return .text
-            case .cardHolder:
-                return .text
-            case .cardExpiry:
-                return .text
-            case .securityCode:
-                return .text
-            case .isGift:
+            case .isGift, .usePoints:
                 return .toggle
             case .giftMessage:
                 return .textArea
-            case .usePoints:
-                return .toggle
             case .points:
                 return .number
             }
@@ -187,41 +168,11 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .memberNumber:
+            case .memberNumber, .deliveryDate, .isGift, .giftMessage, .usePoints:
                 return false
-            case .recipientName:
-                return true
-            case .postalCode:
-                return true
-            case .address:
-                return true
-            case .phone:
-                return true
-            case .email:
-                return true
-            case .emailConfirmation:
-                return true
-            case .deliveryDate:
-                return false
-            case .paymentMethod:
-                return true
-            case .convenienceStore:
-                return true
-            case .cardNumber:
-                return true
-            case .cardHolder:
-                return true
-            case .cardExpiry:
-                return true
-            case .securityCode:
-                return true
-            case .isGift:
-                return false
-            case .giftMessage:
-                return false
-            case .usePoints:
-                return false
-            case .points:
+            case .recipientName, .postalCode, .address, .phone, .email, .emailConfirmation,
+                 .paymentMethod, .convenienceStore, .cardNumber, .cardHolder, .cardExpiry,
+                 .securityCode, .points:
                 return true
             }
         }
@@ -229,41 +180,16 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .memberNumber:
+            case .memberNumber, .recipientName, .postalCode, .address, .phone, .email,
+                 .emailConfirmation, .deliveryDate:
                 return .shipping
-            case .recipientName:
-                return .shipping
-            case .postalCode:
-                return .shipping
-            case .address:
-                return .shipping
-            case .phone:
-                return .shipping
-            case .email:
-                return .shipping
-            case .emailConfirmation:
-                return .shipping
-            case .deliveryDate:
-                return .shipping
-            case .paymentMethod:
+            case .paymentMethod, .convenienceStore:
                 return .payment
-            case .convenienceStore:
-                return .payment
-            case .cardNumber:
+            case .cardNumber, .cardHolder, .cardExpiry, .securityCode:
                 return .card
-            case .cardHolder:
-                return .card
-            case .cardExpiry:
-                return .card
-            case .securityCode:
-                return .card
-            case .isGift:
+            case .isGift, .giftMessage:
                 return .gift
-            case .giftMessage:
-                return .gift
-            case .usePoints:
-                return .points
-            case .points:
+            case .usePoints, .points:
                 return .points
             }
         }
@@ -741,6 +667,11 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
             toolbar: CheckoutFormInputs.keypadToolbar
         )
     }
+
+    /// 利用ポイント
+    static var points: Self {
+        return .number(.points, \.points, traits: CheckoutFormInputs.traits11, toolbar: CheckoutFormInputs.keypadToolbar)
+    }
 }
 
 extension FormcBinding where Model == CheckoutForm, View == UISwitch {
@@ -748,26 +679,17 @@ extension FormcBinding where Model == CheckoutForm, View == UISwitch {
     static var isGift: Self {
         return .toggle(.isGift, \.isGift)
     }
-}
 
-extension FormcBinding where Model == CheckoutForm, View == UITextView {
-    /// メッセージ
-    static var giftMessage: Self {
-        return .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormInputs.traits10)
-    }
-}
-
-extension FormcBinding where Model == CheckoutForm, View == UISwitch {
     /// ポイントを使う
     static var usePoints: Self {
         return .toggle(.usePoints, \.usePoints)
     }
 }
 
-extension FormcBinding where Model == CheckoutForm, View == UITextField {
-    /// 利用ポイント
-    static var points: Self {
-        return .number(.points, \.points, traits: CheckoutFormInputs.traits11, toolbar: CheckoutFormInputs.keypadToolbar)
+extension FormcBinding where Model == CheckoutForm, View == UITextView {
+    /// メッセージ
+    static var giftMessage: Self {
+        return .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormInputs.traits10)
     }
 }
 

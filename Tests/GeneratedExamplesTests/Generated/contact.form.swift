@@ -77,9 +77,7 @@ struct ContactForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .company:
-                return .text
-            case .name:
+            case .company, .name:
                 return .text
             case .email:
                 return .email
@@ -95,17 +93,9 @@ struct ContactForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .company:
+            case .company, .phone:
                 return false
-            case .name:
-                return true
-            case .email:
-                return true
-            case .phone:
-                return false
-            case .topic:
-                return true
-            case .message:
+            case .name, .email, .topic, .message:
                 return true
             }
         }

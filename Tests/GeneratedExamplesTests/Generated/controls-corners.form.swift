@@ -112,22 +112,16 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
             switch self {
             case .colours:
                 return .multiSelect
-            case .emptyRadio:
+            case .emptyRadio, .tags:
                 return .radio
-            case .emptySegments:
+            case .emptySegments, .wrapColour:
                 return .segmented
             case .opacity:
                 return .slider
-            case .budget:
+            case .budget, .ribbons:
                 return .stepper
             case .consent:
                 return .checkbox
-            case .wrapColour:
-                return .segmented
-            case .ribbons:
-                return .stepper
-            case .tags:
-                return .radio
             case .cardText:
                 return .text
             }
@@ -136,26 +130,11 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .colours:
-                return false
-            case .emptyRadio:
-                return false
-            case .emptySegments:
-                return false
-            case .opacity:
-                return false
-            case .budget:
+            case .colours, .emptyRadio, .emptySegments, .opacity, .budget, .wrapColour, .ribbons,
+                 .tags, .cardText:
                 return false
             case .consent:
                 return true
-            case .wrapColour:
-                return false
-            case .ribbons:
-                return false
-            case .tags:
-                return false
-            case .cardText:
-                return false
             }
         }
     }
@@ -318,6 +297,11 @@ extension FormcBinding where Model == ControlCornersForm, View == UIButton {
     static var colours: Self {
         return .multiSelectList(.colours, \.colours, placeholder: "選択してください", maximum: 2)
     }
+
+    /// 同意する
+    static var consent: Self {
+        return .checkbox(.consent, \.consent)
+    }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
@@ -325,12 +309,22 @@ extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
     static var emptyRadio: Self {
         return .radio(.emptyRadio, \.emptyRadio)
     }
+
+    /// タグ
+    static var tags: Self {
+        return .radio(.tags, \.tags)
+    }
 }
 
 extension FormcBinding where Model == ControlCornersForm, View == UISegmentedControl {
     /// なし
     static var emptySegments: Self {
         return .segmented(.emptySegments, \.emptySegments)
+    }
+
+    /// 包装の色
+    static var wrapColour: Self {
+        return .segmented(.wrapColour, \.wrapColour)
     }
 }
 
@@ -346,33 +340,10 @@ extension FormcBinding where Model == ControlCornersForm, View == UIStepper {
     static var budget: Self {
         return .stepper(.budget, \.budget, minimum: 0, maximum: 100, step: 10)
     }
-}
 
-extension FormcBinding where Model == ControlCornersForm, View == UIButton {
-    /// 同意する
-    static var consent: Self {
-        return .checkbox(.consent, \.consent)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UISegmentedControl {
-    /// 包装の色
-    static var wrapColour: Self {
-        return .segmented(.wrapColour, \.wrapColour)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UIStepper {
     /// リボンの数
     static var ribbons: Self {
         return .stepper(.ribbons, \.ribbons, minimum: 0, maximum: 3, step: 1)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
-    /// タグ
-    static var tags: Self {
-        return .radio(.tags, \.tags)
     }
 }
 

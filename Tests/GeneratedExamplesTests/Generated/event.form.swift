@@ -166,43 +166,21 @@ struct EventForm: Equatable, Sendable, Codable {
                 return .text
             case .allDay:
                 return .toggle
-            case .startsAt:
+            case .startsAt, .endsAt:
                 return .date
-            case .endsAt:
-                return .date
-            case .floor:
-                return .picker
-            case .room:
-                return .picker
-            case .calendar:
+            case .floor, .room, .calendar, .reminder:
                 return .picker
             case .visibility:
                 return .radio
-            case .reminder:
-                return .picker
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .title:
+            case .title, .startsAt, .endsAt, .calendar:
                 return true
-            case .allDay:
-                return false
-            case .startsAt:
-                return true
-            case .endsAt:
-                return true
-            case .floor:
-                return false
-            case .room:
-                return false
-            case .calendar:
-                return true
-            case .visibility:
-                return false
-            case .reminder:
+            case .allDay, .floor, .room, .visibility, .reminder:
                 return false
             }
         }
@@ -413,16 +391,7 @@ extension FormcBinding where Model == EventForm, View == UITextField {
     static var title: Self {
         return .text(.title, \.title, traits: EventFormInputs.traits0)
     }
-}
 
-extension FormcBinding where Model == EventForm, View == UISwitch {
-    /// 終日
-    static var allDay: Self {
-        return .toggle(.allDay, \.allDay)
-    }
-}
-
-extension FormcBinding where Model == EventForm, View == UITextField {
     /// 開始
     static var startsAt: Self {
         return .date(
@@ -437,6 +406,18 @@ extension FormcBinding where Model == EventForm, View == UITextField {
     /// 終了
     static var endsAt: Self {
         return .date(.endsAt, \.endsAt, mode: .dateAndTime, minimum: nil, fillOnFocus: true)
+    }
+
+    /// 通知
+    static var reminder: Self {
+        return .picker(.reminder, \.reminder)
+    }
+}
+
+extension FormcBinding where Model == EventForm, View == UISwitch {
+    /// 終日
+    static var allDay: Self {
+        return .toggle(.allDay, \.allDay)
     }
 }
 
@@ -465,13 +446,6 @@ extension FormcBinding where Model == EventForm, View == UIButton {
     /// 公開範囲
     static var visibility: Self {
         return .choiceList(.visibility, \.visibility)
-    }
-}
-
-extension FormcBinding where Model == EventForm, View == UITextField {
-    /// 通知
-    static var reminder: Self {
-        return .picker(.reminder, \.reminder)
     }
 }
 

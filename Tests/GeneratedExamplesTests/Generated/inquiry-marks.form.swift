@@ -80,9 +80,7 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
                 return .email
             case .password:
                 return .password
-            case .name:
-                return .text
-            case .postalCode:
+            case .name, .postalCode:
                 return .text
             case .topic:
                 return .segmented
@@ -96,20 +94,10 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .email:
-                return true
-            case .password:
-                return true
-            case .name:
+            case .email, .password, .name, .topic, .body, .agree:
                 return true
             case .postalCode:
                 return false
-            case .topic:
-                return true
-            case .body:
-                return true
-            case .agree:
-                return true
             }
         }
 
@@ -136,19 +124,9 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// Whether the label is not drawn (it is still spoken).
         var hidesLabel: Bool {
             switch self {
-            case .email:
+            case .email, .password:
                 return true
-            case .password:
-                return true
-            case .name:
-                return false
-            case .postalCode:
-                return false
-            case .topic:
-                return false
-            case .body:
-                return false
-            case .agree:
+            case .name, .postalCode, .topic, .body, .agree:
                 return false
             }
         }
@@ -156,19 +134,9 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .email:
+            case .email, .password:
                 return .account
-            case .password:
-                return .account
-            case .name:
-                return .details
-            case .postalCode:
-                return .details
-            case .topic:
-                return .details
-            case .body:
-                return .details
-            case .agree:
+            case .name, .postalCode, .topic, .body, .agree:
                 return .details
             }
         }

@@ -108,14 +108,10 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name:
-                return .text
-            case .nameKana:
+            case .name, .nameKana, .postalCode:
                 return .text
             case .email:
                 return .email
-            case .postalCode:
-                return .text
             case .phone:
                 return .phone
             case .topic:
@@ -132,24 +128,10 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name:
+            case .name, .email, .topic, .message, .agreesToPrivacyPolicy:
                 return true
-            case .nameKana:
+            case .nameKana, .postalCode, .phone, .replyBy:
                 return false
-            case .email:
-                return true
-            case .postalCode:
-                return false
-            case .phone:
-                return false
-            case .topic:
-                return true
-            case .replyBy:
-                return false
-            case .message:
-                return true
-            case .agreesToPrivacyPolicy:
-                return true
             }
         }
 
@@ -204,23 +186,9 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .name:
+            case .name, .nameKana, .email, .postalCode, .phone:
                 return .customer
-            case .nameKana:
-                return .customer
-            case .email:
-                return .customer
-            case .postalCode:
-                return .customer
-            case .phone:
-                return .customer
-            case .topic:
-                return .inquiry
-            case .replyBy:
-                return .inquiry
-            case .message:
-                return .inquiry
-            case .agreesToPrivacyPolicy:
+            case .topic, .replyBy, .message, .agreesToPrivacyPolicy:
                 return .inquiry
             }
         }

@@ -120,43 +120,17 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .familyName:
-                return .text
-            case .givenName:
-                return .text
-            case .familyNameKana:
-                return .text
-            case .givenNameKana:
+            case .familyName, .givenName, .familyNameKana, .givenNameKana, .postalCode, .prefecture,
+                 .city, .streetAddress, .building, .currentCompany, .currentJobTitle,
+                 .preferredStartDate:
                 return .text
             case .email:
                 return .email
             case .phone:
                 return .phone
-            case .postalCode:
-                return .text
-            case .prefecture:
-                return .text
-            case .city:
-                return .text
-            case .streetAddress:
-                return .text
-            case .building:
-                return .text
-            case .currentCompany:
-                return .text
-            case .currentJobTitle:
-                return .text
             case .portfolioUrl:
                 return .url
-            case .workHistory:
-                return .textArea
-            case .motivation:
-                return .textArea
-            case .selfPromotion:
-                return .textArea
-            case .preferredStartDate:
-                return .text
-            case .remarks:
+            case .workHistory, .motivation, .selfPromotion, .remarks:
                 return .textArea
             }
         }
@@ -164,43 +138,11 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .familyName:
+            case .familyName, .givenName, .familyNameKana, .givenNameKana, .email, .phone,
+                 .postalCode, .prefecture, .city, .streetAddress, .workHistory, .motivation:
                 return true
-            case .givenName:
-                return true
-            case .familyNameKana:
-                return true
-            case .givenNameKana:
-                return true
-            case .email:
-                return true
-            case .phone:
-                return true
-            case .postalCode:
-                return true
-            case .prefecture:
-                return true
-            case .city:
-                return true
-            case .streetAddress:
-                return true
-            case .building:
-                return false
-            case .currentCompany:
-                return false
-            case .currentJobTitle:
-                return false
-            case .portfolioUrl:
-                return false
-            case .workHistory:
-                return true
-            case .motivation:
-                return true
-            case .selfPromotion:
-                return false
-            case .preferredStartDate:
-                return false
-            case .remarks:
+            case .building, .currentCompany, .currentJobTitle, .portfolioUrl, .selfPromotion,
+                 .preferredStartDate, .remarks:
                 return false
             }
         }
@@ -502,6 +444,16 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
             placeholder: "https://example.com"
         )
     }
+
+    /// 入社可能時期
+    static var preferredStartDate: Self {
+        return .text(
+            .preferredStartDate,
+            \.preferredStartDate,
+            traits: JobApplicationFormInputs.traits2,
+            placeholder: "例）2025年4月以降"
+        )
+    }
 }
 
 extension FormcBinding where Model == JobApplicationForm, View == UITextView {
@@ -535,21 +487,7 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextView {
             toolbar: JobApplicationFormInputs.closeToolbar
         )
     }
-}
 
-extension FormcBinding where Model == JobApplicationForm, View == UITextField {
-    /// 入社可能時期
-    static var preferredStartDate: Self {
-        return .text(
-            .preferredStartDate,
-            \.preferredStartDate,
-            traits: JobApplicationFormInputs.traits2,
-            placeholder: "例）2025年4月以降"
-        )
-    }
-}
-
-extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 備考
     static var remarks: Self {
         return .textArea(

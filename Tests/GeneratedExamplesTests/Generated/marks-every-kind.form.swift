@@ -115,15 +115,11 @@ struct MarksEveryKindForm: Equatable, Sendable, Codable {
                 return .radio
             case .budget:
                 return .stepper
-            case .discount:
-                return .slider
-            case .weight:
+            case .discount, .weight:
                 return .slider
             case .newsletter:
                 return .toggle
-            case .gift:
-                return .checkbox
-            case .agree:
+            case .gift, .agree:
                 return .checkbox
             }
         }
@@ -131,26 +127,10 @@ struct MarksEveryKindForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .startOn:
+            case .startOn, .plan, .size, .agree:
                 return true
-            case .plan:
-                return true
-            case .size:
-                return true
-            case .delivery:
+            case .delivery, .budget, .discount, .weight, .newsletter, .gift:
                 return false
-            case .budget:
-                return false
-            case .discount:
-                return false
-            case .weight:
-                return false
-            case .newsletter:
-                return false
-            case .gift:
-                return false
-            case .agree:
-                return true
             }
         }
 

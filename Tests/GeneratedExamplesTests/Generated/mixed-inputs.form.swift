@@ -131,11 +131,7 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
             switch self {
             case .name:
                 return .text
-            case .plan:
-                return .picker
-            case .addon:
-                return .picker
-            case .nothing:
+            case .plan, .addon, .nothing:
                 return .picker
             case .comment:
                 return .textArea
@@ -147,17 +143,7 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name:
-                return false
-            case .plan:
-                return false
-            case .addon:
-                return false
-            case .nothing:
-                return false
-            case .comment:
-                return false
-            case .email:
+            case .name, .plan, .addon, .nothing, .comment, .email:
                 return false
             }
         }
@@ -292,6 +278,11 @@ extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     static var nothing: Self {
         return .picker(.nothing, \.nothing, toolbar: MixedInputsFormInputs.navToolbar)
     }
+
+    /// Email
+    static var email: Self {
+        return .text(.email, \.email, traits: MixedInputsFormInputs.traits2, toolbar: MixedInputsFormInputs.navToolbar)
+    }
 }
 
 extension FormcBinding where Model == MixedInputsForm, View == UITextView {
@@ -303,13 +294,6 @@ extension FormcBinding where Model == MixedInputsForm, View == UITextView {
             traits: MixedInputsFormInputs.traits1,
             toolbar: MixedInputsFormInputs.navToolbar
         )
-    }
-}
-
-extension FormcBinding where Model == MixedInputsForm, View == UITextField {
-    /// Email
-    static var email: Self {
-        return .text(.email, \.email, traits: MixedInputsFormInputs.traits2, toolbar: MixedInputsFormInputs.navToolbar)
     }
 }
 

@@ -40,30 +40,12 @@ extension MultiPickerForm: FormcSwiftUIForm {
 extension FormcControl where Model == MultiPickerForm {
     /// 場所
     static var place: Self {
-        return .multiPicker(.place, labels: ["地方", "都市"], rows: [
-            { _ in FormcPickerRow.rows(MultiPickerForm.Area.allCases) },
-            { codes in FormcPickerRow.rows(MultiPickerForm.City.items(for: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) })) },
-        ], selection: { [$0.place.area?.rawValue, $0.place.city?.rawValue] }, select: { values, codes in
-            values.place = MultiPickerForm.Place(
-                area: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) },
-                city: codes[1].flatMap { MultiPickerForm.City(rawValue: $0) }
-            )
-        })
+        return .multiPicker(.place, \.place, labels: ["地方", "都市"])
     }
 
     /// 種類
     static var variant: Self {
-        return .multiPicker(.variant, labels: [nil, nil, nil], rows: [
-            { _ in FormcPickerRow.rows(MultiPickerForm.Size.allCases) },
-            { _ in FormcPickerRow.rows(MultiPickerForm.Colour.allCases) },
-            { _ in FormcPickerRow.rows(MultiPickerForm.Fit.allCases) },
-        ], selection: { [$0.variant.size?.rawValue, $0.variant.colour?.rawValue, $0.variant.fit?.rawValue] }, select: { values, codes in
-            values.variant = MultiPickerForm.Variant(
-                size: codes[0].flatMap { MultiPickerForm.Size(rawValue: $0) },
-                colour: codes[1].flatMap { MultiPickerForm.Colour(rawValue: $0) },
-                fit: codes[2].flatMap { MultiPickerForm.Fit(rawValue: $0) }
-            )
-        })
+        return .multiPicker(.variant, \.variant, labels: [nil, nil, nil])
     }
 
     /// 配達日

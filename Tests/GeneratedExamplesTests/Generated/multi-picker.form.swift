@@ -118,7 +118,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
     }
 
     /// The value of '場所': one choice per wheel, left to right.
-    struct Place: Equatable, Sendable, Codable {
+    struct Place: FormcWheelsValue, Codable {
         /// 地方
         var area: Area?
 
@@ -135,10 +135,32 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         var isComplete: Bool {
             return self.area != nil && self.city != nil
         }
+
+        /// The code chosen on each wheel, left to right.
+        var codes: [String?] {
+            return [area?.rawValue, city?.rawValue]
+        }
+
+        /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
+        init(codes: [String?]) {
+            self.init(area: codes[0].flatMap { Area(rawValue: $0) }, city: codes[1].flatMap { City(rawValue: $0) })
+        }
+
+        /// The rows of wheel `wheel` given the codes chosen on the wheels.
+        static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow] {
+            switch wheel {
+            case 0:
+                return FormcPickerRow.rows(Area.allCases)
+            case 1:
+                return FormcPickerRow.rows(City.items(for: codes[0].flatMap { Area(rawValue: $0) }))
+            default:
+                return []
+            }
+        }
     }
 
     /// The value of '種類': one choice per wheel, left to right.
-    struct Variant: Equatable, Sendable, Codable {
+    struct Variant: FormcWheelsValue, Codable {
         /// size
         var size: Size?
 
@@ -158,6 +180,34 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// Whether every wheel has a choice (what `required` asks for).
         var isComplete: Bool {
             return self.size != nil && self.colour != nil && self.fit != nil
+        }
+
+        /// The code chosen on each wheel, left to right.
+        var codes: [String?] {
+            return [size?.rawValue, colour?.rawValue, fit?.rawValue]
+        }
+
+        /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
+        init(codes: [String?]) {
+            self.init(
+                size: codes[0].flatMap { Size(rawValue: $0) },
+                colour: codes[1].flatMap { Colour(rawValue: $0) },
+                fit: codes[2].flatMap { Fit(rawValue: $0) }
+            )
+        }
+
+        /// The rows of wheel `wheel` given the codes chosen on the wheels.
+        static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow] {
+            switch wheel {
+            case 0:
+                return FormcPickerRow.rows(Size.allCases)
+            case 1:
+                return FormcPickerRow.rows(Colour.allCases)
+            case 2:
+                return FormcPickerRow.rows(Fit.allCases)
+            default:
+                return []
+            }
         }
     }
 
@@ -199,9 +249,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .place:
-                return .multiPicker
-            case .variant:
+            case .place, .variant:
                 return .multiPicker
             case .delivery:
                 return .date
@@ -213,13 +261,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .place:
-                return false
-            case .variant:
-                return false
-            case .delivery:
-                return false
-            case .note:
+            case .place, .variant, .delivery, .note:
                 return false
             }
         }
@@ -312,30 +354,19 @@ extension FormcFormBinder where Model == MultiPickerForm {
 extension FormcBinding where Model == MultiPickerForm, View == UITextField {
     /// 場所
     static var place: Self {
-        return .multiPicker(.place, separator: " ", labels: ["地方", "都市"], rows: [
-            { _ in FormcPickerRow.rows(MultiPickerForm.Area.allCases) },
-            { codes in FormcPickerRow.rows(MultiPickerForm.City.items(for: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) })) },
-        ], selection: { [$0.place.area?.rawValue, $0.place.city?.rawValue] }, select: { values, codes in
-            values.place = MultiPickerForm.Place(
-                area: codes[0].flatMap { MultiPickerForm.Area(rawValue: $0) },
-                city: codes[1].flatMap { MultiPickerForm.City(rawValue: $0) }
-            )
-        }, toolbar: MultiPickerFormInputs.navToolbar)
+        return .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"], toolbar: MultiPickerFormInputs.navToolbar)
     }
 
     /// 種類
     static var variant: Self {
-        return .multiPicker(.variant, separator: "/", labels: [nil, nil, nil], rows: [
-            { _ in FormcPickerRow.rows(MultiPickerForm.Size.allCases) },
-            { _ in FormcPickerRow.rows(MultiPickerForm.Colour.allCases) },
-            { _ in FormcPickerRow.rows(MultiPickerForm.Fit.allCases) },
-        ], selection: { [$0.variant.size?.rawValue, $0.variant.colour?.rawValue, $0.variant.fit?.rawValue] }, select: { values, codes in
-            values.variant = MultiPickerForm.Variant(
-                size: codes[0].flatMap { MultiPickerForm.Size(rawValue: $0) },
-                colour: codes[1].flatMap { MultiPickerForm.Colour(rawValue: $0) },
-                fit: codes[2].flatMap { MultiPickerForm.Fit(rawValue: $0) }
-            )
-        }, fillOnFocus: true, toolbar: MultiPickerFormInputs.navToolbar)
+        return .multiPicker(
+            .variant,
+            \.variant,
+            separator: "/",
+            labels: [nil, nil, nil],
+            fillOnFocus: true,
+            toolbar: MultiPickerFormInputs.navToolbar
+        )
     }
 
     /// 配達日

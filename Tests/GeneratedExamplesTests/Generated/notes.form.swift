@@ -45,9 +45,7 @@ struct NoteForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .title:
-                return false
-            case .body:
+            case .title, .body:
                 return false
             }
         }

@@ -62,15 +62,7 @@ extension FormcControl where Model == PaymentForm {
 
     /// 有効期限
     static var expiry: Self {
-        return .multiPicker(.expiry, placeholder: "月/年", labels: ["月", "年"], rows: [
-            { _ in FormcPickerRow.rows(PaymentForm.Month.allCases) },
-            { _ in FormcPickerRow.rows(PaymentForm.CardYear.allCases) },
-        ], selection: { [$0.expiry.month?.rawValue, $0.expiry.year?.rawValue] }, select: { values, codes in
-            values.expiry = PaymentForm.Expiry(
-                month: codes[0].flatMap { PaymentForm.Month(rawValue: $0) },
-                year: codes[1].flatMap { PaymentForm.CardYear(rawValue: $0) }
-            )
-        })
+        return .multiPicker(.expiry, \.expiry, placeholder: "月/年", labels: ["月", "年"])
     }
 
     /// セキュリティコード

@@ -107,7 +107,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
     }
 
     /// The value of '有効期限': one choice per wheel, left to right.
-    struct Expiry: Equatable, Sendable, Codable {
+    struct Expiry: FormcWheelsValue, Codable {
         /// 月
         var month: Month?
 
@@ -123,6 +123,28 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// Whether every wheel has a choice (what `required` asks for).
         var isComplete: Bool {
             return self.month != nil && self.year != nil
+        }
+
+        /// The code chosen on each wheel, left to right.
+        var codes: [String?] {
+            return [month?.rawValue, year?.rawValue]
+        }
+
+        /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
+        init(codes: [String?]) {
+            self.init(month: codes[0].flatMap { Month(rawValue: $0) }, year: codes[1].flatMap { CardYear(rawValue: $0) })
+        }
+
+        /// The rows of wheel `wheel` given the codes chosen on the wheels.
+        static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow] {
+            switch wheel {
+            case 0:
+                return FormcPickerRow.rows(Month.allCases)
+            case 1:
+                return FormcPickerRow.rows(CardYear.allCases)
+            default:
+                return []
+            }
         }
     }
 
@@ -181,14 +203,10 @@ struct PaymentForm: Equatable, Sendable, Codable {
             switch self {
             case .amount:
                 return .number
-            case .cardNumber:
+            case .cardNumber, .securityCode, .holderName:
                 return .text
             case .expiry:
                 return .multiPicker
-            case .securityCode:
-                return .text
-            case .holderName:
-                return .text
             case .installments:
                 return .picker
             case .remarks:
@@ -199,20 +217,10 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .amount:
+            case .amount, .installments, .remarks:
                 return false
-            case .cardNumber:
+            case .cardNumber, .expiry, .securityCode, .holderName:
                 return true
-            case .expiry:
-                return true
-            case .securityCode:
-                return true
-            case .holderName:
-                return true
-            case .installments:
-                return false
-            case .remarks:
-                return false
             }
         }
     }
@@ -386,15 +394,15 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
 
     /// 有効期限
     static var expiry: Self {
-        return .multiPicker(.expiry, placeholder: "月/年", separator: "/", labels: ["月", "年"], rows: [
-            { _ in FormcPickerRow.rows(PaymentForm.Month.allCases) },
-            { _ in FormcPickerRow.rows(PaymentForm.CardYear.allCases) },
-        ], selection: { [$0.expiry.month?.rawValue, $0.expiry.year?.rawValue] }, select: { values, codes in
-            values.expiry = PaymentForm.Expiry(
-                month: codes[0].flatMap { PaymentForm.Month(rawValue: $0) },
-                year: codes[1].flatMap { PaymentForm.CardYear(rawValue: $0) }
-            )
-        }, fillOnFocus: true, toolbar: PaymentFormInputs.pickerToolbar)
+        return .multiPicker(
+            .expiry,
+            \.expiry,
+            placeholder: "月/年",
+            separator: "/",
+            labels: ["月", "年"],
+            fillOnFocus: true,
+            toolbar: PaymentFormInputs.pickerToolbar
+        )
     }
 
     /// セキュリティコード

@@ -60,18 +60,10 @@ struct ProfileForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name:
-                return .text
-            case .furigana:
-                return .text
-            case .postalCode:
+            case .name, .furigana, .postalCode, .nickname, .birthday:
                 return .text
             case .phone:
                 return .phone
-            case .nickname:
-                return .text
-            case .birthday:
-                return .text
             case .password:
                 return .password
             }
@@ -80,20 +72,10 @@ struct ProfileForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name:
+            case .name, .furigana, .password:
                 return true
-            case .furigana:
-                return true
-            case .postalCode:
+            case .postalCode, .phone, .nickname, .birthday:
                 return false
-            case .phone:
-                return false
-            case .nickname:
-                return false
-            case .birthday:
-                return false
-            case .password:
-                return true
             }
         }
     }

@@ -115,9 +115,7 @@ struct RegistrationForm: Equatable, Sendable, Codable {
                 return .password
             case .phone:
                 return .phone
-            case .gender:
-                return .picker
-            case .area:
+            case .gender, .area:
                 return .picker
             case .agreesToTerms:
                 return .toggle
@@ -127,20 +125,10 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name:
+            case .name, .email, .password, .area, .agreesToTerms:
                 return true
-            case .email:
-                return true
-            case .password:
-                return true
-            case .phone:
+            case .phone, .gender:
                 return false
-            case .gender:
-                return false
-            case .area:
-                return true
-            case .agreesToTerms:
-                return true
             }
         }
     }

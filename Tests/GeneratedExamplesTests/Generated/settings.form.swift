@@ -70,21 +70,11 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .notificationsEnabled:
+            case .notificationsEnabled, .syncWithHealth:
                 return .toggle
-            case .syncWithHealth:
-                return .toggle
-            case .dailySteps:
+            case .dailySteps, .dailyActiveMinutes, .dailyCalories:
                 return .number
-            case .dailyActiveMinutes:
-                return .number
-            case .dailyCalories:
-                return .number
-            case .weight:
-                return .decimal
-            case .targetWeight:
-                return .decimal
-            case .bodyFatPercentage:
+            case .weight, .targetWeight, .bodyFatPercentage:
                 return .decimal
             case .nextWeighIn:
                 return .date
@@ -94,24 +84,11 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .notificationsEnabled:
+            case .notificationsEnabled, .syncWithHealth, .weight, .targetWeight, .bodyFatPercentage,
+                 .nextWeighIn:
                 return false
-            case .syncWithHealth:
-                return false
-            case .dailySteps:
+            case .dailySteps, .dailyActiveMinutes, .dailyCalories:
                 return true
-            case .dailyActiveMinutes:
-                return true
-            case .dailyCalories:
-                return true
-            case .weight:
-                return false
-            case .targetWeight:
-                return false
-            case .bodyFatPercentage:
-                return false
-            case .nextWeighIn:
-                return false
             }
         }
     }

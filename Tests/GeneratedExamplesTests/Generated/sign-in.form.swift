@@ -52,9 +52,7 @@ struct SignInForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .email:
-                return true
-            case .password:
+            case .email, .password:
                 return true
             case .rememberMe:
                 return false

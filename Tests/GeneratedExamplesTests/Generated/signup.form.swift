@@ -71,20 +71,14 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .nickname:
+            case .nickname, .referralCode:
                 return .text
-            case .email:
+            case .email, .emailConfirmation:
                 return .email
-            case .emailConfirmation:
-                return .email
-            case .password:
-                return .password
-            case .passwordConfirmation:
+            case .password, .passwordConfirmation:
                 return .password
             case .birthday:
                 return .date
-            case .referralCode:
-                return .text
             case .agreesToTerms:
                 return .toggle
             }
@@ -93,22 +87,11 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .nickname:
-                return true
-            case .email:
-                return true
-            case .emailConfirmation:
-                return true
-            case .password:
-                return true
-            case .passwordConfirmation:
-                return true
-            case .birthday:
+            case .nickname, .email, .emailConfirmation, .password, .passwordConfirmation, .birthday,
+                 .agreesToTerms:
                 return true
             case .referralCode:
                 return false
-            case .agreesToTerms:
-                return true
             }
         }
     }

@@ -95,17 +95,11 @@ struct StayForm: Equatable, Sendable, Codable {
             switch self {
             case .memberNumber:
                 return .number
-            case .guestName:
+            case .guestName, .guestKana, .planCode:
                 return .text
-            case .guestKana:
-                return .text
-            case .checkIn:
+            case .checkIn, .checkOut:
                 return .date
-            case .checkOut:
-                return .date
-            case .guests:
-                return .stepper
-            case .rooms:
+            case .guests, .rooms:
                 return .stepper
             case .plan:
                 return .picker
@@ -113,36 +107,16 @@ struct StayForm: Equatable, Sendable, Codable {
                 return .email
             case .accessibleRoom:
                 return .toggle
-            case .planCode:
-                return .text
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .memberNumber:
+            case .memberNumber, .guestKana, .guests, .rooms, .accessibleRoom, .planCode:
                 return false
-            case .guestName:
+            case .guestName, .checkIn, .checkOut, .plan, .email:
                 return true
-            case .guestKana:
-                return false
-            case .checkIn:
-                return true
-            case .checkOut:
-                return true
-            case .guests:
-                return false
-            case .rooms:
-                return false
-            case .plan:
-                return true
-            case .email:
-                return true
-            case .accessibleRoom:
-                return false
-            case .planCode:
-                return false
             }
         }
     }
@@ -395,6 +369,21 @@ extension FormcBinding where Model == StayForm, View == UITextField {
     static var checkOut: Self {
         return .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true)
     }
+
+    /// プラン
+    static var plan: Self {
+        return .picker(.plan, \.plan, appList: "plan", placeholder: "選択してください", fillOnFocus: true)
+    }
+
+    /// メールアドレス
+    static var email: Self {
+        return .text(.email, \.email, traits: StayFormInputs.traits2)
+    }
+
+    /// プランコード
+    static var planCode: Self {
+        return .text(.planCode, \.planCode, traits: StayFormInputs.traits3)
+    }
 }
 
 extension FormcBinding where Model == StayForm, View == UIStepper {
@@ -409,29 +398,10 @@ extension FormcBinding where Model == StayForm, View == UIStepper {
     }
 }
 
-extension FormcBinding where Model == StayForm, View == UITextField {
-    /// プラン
-    static var plan: Self {
-        return .picker(.plan, \.plan, appList: "plan", placeholder: "選択してください", fillOnFocus: true)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: StayFormInputs.traits2)
-    }
-}
-
 extension FormcBinding where Model == StayForm, View == UISwitch {
     /// バリアフリールーム
     static var accessibleRoom: Self {
         return .toggle(.accessibleRoom, \.accessibleRoom)
-    }
-}
-
-extension FormcBinding where Model == StayForm, View == UITextField {
-    /// プランコード
-    static var planCode: Self {
-        return .text(.planCode, \.planCode, traits: StayFormInputs.traits3)
     }
 }
 

@@ -129,21 +129,15 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return .text
             case .email:
                 return .email
-            case .password:
+            case .password, .passwordAgain:
                 return .password
-            case .passwordAgain:
-                return .password
-            case .topic:
-                return .picker
-            case .store:
+            case .topic, .store:
                 return .picker
             case .channels:
                 return .multiSelect
             case .wantsCall:
                 return .toggle
-            case .callTime:
-                return .date
-            case .visitDate:
+            case .callTime, .visitDate:
                 return .date
             case .count:
                 return .stepper
@@ -157,32 +151,11 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name:
+            case .name, .email, .password, .topic, .agree:
                 return true
-            case .email:
-                return true
-            case .password:
-                return true
-            case .passwordAgain:
+            case .passwordAgain, .store, .channels, .wantsCall, .callTime, .visitDate, .count,
+                 .message:
                 return false
-            case .topic:
-                return true
-            case .store:
-                return false
-            case .channels:
-                return false
-            case .wantsCall:
-                return false
-            case .callTime:
-                return false
-            case .visitDate:
-                return false
-            case .count:
-                return false
-            case .message:
-                return false
-            case .agree:
-                return true
             }
         }
 
@@ -221,31 +194,10 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .name:
+            case .name, .email, .password, .passwordAgain:
                 return .customer
-            case .email:
-                return .customer
-            case .password:
-                return .customer
-            case .passwordAgain:
-                return .customer
-            case .topic:
-                return .inquiry
-            case .store:
-                return .inquiry
-            case .channels:
-                return .inquiry
-            case .wantsCall:
-                return .inquiry
-            case .callTime:
-                return .inquiry
-            case .visitDate:
-                return .inquiry
-            case .count:
-                return .inquiry
-            case .message:
-                return .inquiry
-            case .agree:
+            case .topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message,
+                 .agree:
                 return .inquiry
             }
         }
@@ -569,6 +521,16 @@ extension FormcBinding where Model == SupportRequestForm, View == UITextField {
     static var store: Self {
         return .picker(.store, \.store, appList: "store")
     }
+
+    /// ご希望の時間帯
+    static var callTime: Self {
+        return .date(.callTime, \.callTime, mode: .time)
+    }
+
+    /// ご来店予定日
+    static var visitDate: Self {
+        return .date(.visitDate, \.visitDate, mode: .date)
+    }
 }
 
 extension FormcBinding where Model == SupportRequestForm, View == UIStackView {
@@ -582,18 +544,6 @@ extension FormcBinding where Model == SupportRequestForm, View == UISwitch {
     /// 電話での連絡を希望する
     static var wantsCall: Self {
         return .toggle(.wantsCall, \.wantsCall)
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UITextField {
-    /// ご希望の時間帯
-    static var callTime: Self {
-        return .date(.callTime, \.callTime, mode: .time)
-    }
-
-    /// ご来店予定日
-    static var visitDate: Self {
-        return .date(.visitDate, \.visitDate, mode: .date)
     }
 }
 

@@ -145,18 +145,10 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .gender:
+            case .gender, .interests, .partySize, .textSize, .newsletter:
                 return false
             case .notificationMethod:
                 return true
-            case .interests:
-                return false
-            case .partySize:
-                return false
-            case .textSize:
-                return false
-            case .newsletter:
-                return false
             }
         }
     }

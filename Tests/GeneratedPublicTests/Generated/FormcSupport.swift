@@ -2791,6 +2791,40 @@ public protocol FormcOptionList: Hashable, Sendable, CaseIterable {
     var label: String { get }
 }
 
+/// One row of a multi-column picker's wheel: the option's value (code) and its title.
+public struct FormcPickerRow: Equatable, Sendable {
+    /// The code stored in the model.
+    public let value: String
+    /// What the wheel shows.
+    public let title: String
+
+    /// A row showing `title` for `value`.
+    public init(value: String, title: String) {
+        self.value = value
+        self.title = title
+    }
+
+    /// A row per option, in order: its code (raw value) and its label.
+    public static func rows<Option: FormcOptionList & RawRepresentable>(_ options: [Option]) -> [FormcPickerRow]
+    where Option.RawValue == String {
+        options.map { FormcPickerRow(value: $0.rawValue, title: $0.label) }
+    }
+}
+
+/// The value of a multi-column picker (a spec's `kind: multi_picker`): one
+/// optional choice per wheel, which both UIs read and write as codes, left to
+/// right. formc generates the conformance of each picker's struct, so a
+/// binding names only the field (`.multiPicker(.expiry, \.expiry, …)`).
+public protocol FormcWheelsValue: Equatable, Sendable {
+    /// The code chosen on each wheel, left to right; nil where none is.
+    var codes: [String?] { get }
+    /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
+    init(codes: [String?])
+    /// The rows of wheel `wheel` given the codes chosen on the wheels (a
+    /// filtered wheel's rows follow the code of the wheel it depends on).
+    static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow]
+}
+
 extension FormcFormState {
     /// The field Return or a toolbar's next button moves to from `field`: the
     /// next one in form order that is shown, enabled and can take focus in the
@@ -3773,26 +3807,6 @@ public final class FormcDateInput: FormcInputViewInput {
         if value() != nil { onChange(nil) }
     }
 
-}
-
-/// One row of a multi-column picker's wheel: the option's value (code) and its title.
-public struct FormcPickerRow: Equatable, Sendable {
-    /// The code stored in the model.
-    public let value: String
-    /// What the wheel shows.
-    public let title: String
-
-    /// A row showing `title` for `value`.
-    public init(value: String, title: String) {
-        self.value = value
-        self.title = title
-    }
-
-    /// A row per option, in order: its code (raw value) and its label.
-    public static func rows<Option: FormcOptionList & RawRepresentable>(_ options: [Option]) -> [FormcPickerRow]
-    where Option.RawValue == String {
-        options.map { FormcPickerRow(value: $0.rawValue, title: $0.label) }
-    }
 }
 
 /// A text field whose input view is one picker with a wheel per component
@@ -5443,18 +5457,19 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A multi-column picker: `rows[i]` gives column `i`'s rows for the codes
-    /// chosen; `selection` reads the codes from the values, `select` writes them.
-    public static func multiPicker(
-        _ field: Model.Field, placeholder: String? = nil, separator: String, labels: [String?],
-        rows: [([String?]) -> [FormcPickerRow]], selection: @escaping @MainActor (Model) -> [String?],
-        select: @escaping @MainActor (inout Model, [String?]) -> Void, fillOnFocus: Bool = false,
-        toolbar: [FormcToolbarItem]? = nil
+    /// A multi-column picker over a value of one choice per wheel: the value
+    /// gives each wheel's rows and reads and writes its codes; `labels` has one
+    /// title per wheel (nil for none), `separator` joins the chosen titles in the field.
+    public static func multiPicker<Value: FormcWheelsValue>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, separator: String,
+        labels: [String?], fillOnFocus: Bool = false, toolbar: [FormcToolbarItem]? = nil
     ) -> Self {
         Self(field, toolbar: toolbar) { view, state, _ in
             let input = FormcMultiPickerInput(
-                view, placeholder: placeholder, separator: separator, labels: labels, rows: rows,
-                selection: { selection(state.values) }, onSelect: { select(&state.values, $0) },
+                view, placeholder: placeholder, separator: separator, labels: labels,
+                rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+                selection: { state.values[keyPath: value].codes },
+                onSelect: { state.values[keyPath: value] = Value(codes: $0) },
                 fillOnFocus: fillOnFocus)
             return FormcFieldInput(input) { input.refresh() }
         }
@@ -6811,15 +6826,16 @@ struct FormcMultiPickerControl<Model: FormcFormModel> {
 }
 
 extension FormcControl {
-    /// A multi-column picker: `rows[i]` gives column `i`'s rows for the codes
-    /// chosen; `selection` reads the codes, `select` writes them.
-    public static func multiPicker(
-        _ field: Model.Field, placeholder: String? = nil, labels: [String?],
-        rows: [([String?]) -> [FormcPickerRow]], selection: @escaping (Model) -> [String?],
-        select: @escaping (inout Model, [String?]) -> Void
+    /// A multi-column picker over a value of one choice per wheel: the value
+    /// gives each wheel's rows and reads and writes its codes; `labels` has one
+    /// title per wheel (nil for none).
+    public static func multiPicker<Value: FormcWheelsValue>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, labels: [String?]
     ) -> Self {
-        Self(field, .multiPicker(FormcMultiPickerControl(placeholder: placeholder, labels: labels, rows: rows,
-                                                         selection: selection, select: select)))
+        Self(field, .multiPicker(FormcMultiPickerControl(
+            placeholder: placeholder, labels: labels,
+            rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+            selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
     }
 }
 

@@ -356,18 +356,10 @@ public struct AddressForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         public var kind: FormcFieldKind {
             switch self {
-            case .recipientName:
+            case .recipientName, .postalCode, .city, .streetAddress:
                 return .text
-            case .postalCode:
-                return .text
-            case .region:
+            case .region, .prefecture:
                 return .picker
-            case .prefecture:
-                return .picker
-            case .city:
-                return .text
-            case .streetAddress:
-                return .text
             case .phone:
                 return .phone
             case .birthday:
@@ -378,21 +370,9 @@ public struct AddressForm: Equatable, Sendable, Codable {
         /// Whether the field must be filled in (a toggle: switched on).
         public var isRequired: Bool {
             switch self {
-            case .recipientName:
+            case .recipientName, .postalCode, .prefecture, .city, .streetAddress:
                 return true
-            case .postalCode:
-                return true
-            case .region:
-                return false
-            case .prefecture:
-                return true
-            case .city:
-                return true
-            case .streetAddress:
-                return true
-            case .phone:
-                return false
-            case .birthday:
+            case .region, .phone, .birthday:
                 return false
             }
         }

@@ -15,10 +15,10 @@ struct FieldEnumEmitter {
             property("placeholder", "The text shown while the field is empty.", .optional("String")) { index in
                 fields[index].placeholder.map(values.text) ?? .nil
             },
-            property("kind", "What kind of input the field takes.", "FormcFieldKind") { .member(nil, kindCase(fields[$0].kind)) },
-            property("isRequired", "Whether the field must be filled in (a toggle: switched on).", "Bool") { index in
-                .bool(fields[index].validation.required?.value ?? false)
-            },
+            groupedProperty("kind", "What kind of input the field takes.", "FormcFieldKind",
+                            by: { kindCase(fields[$0].kind) }, { .member(nil, $0) }),
+            groupedProperty("isRequired", "Whether the field must be filled in (a toggle: switched on).", "Bool",
+                            by: { fields[$0].validation.required?.value ?? false }, { .bool($0) }),
         ]
         // `help` and `hidesLabel` only when a field has one: the protocol's defaults say "none" for the others.
         if fields.contains(where: { $0.help != nil }) {
@@ -27,9 +27,8 @@ struct FieldEnumEmitter {
             })
         }
         if fields.contains(where: { $0.hidesLabel == true }) {
-            properties.append(property("hidesLabel", "Whether the label is not drawn (it is still spoken).", "Bool") { index in
-                .bool(fields[index].hidesLabel == true)
-            })
+            properties.append(groupedProperty("hidesLabel", "Whether the label is not drawn (it is still spoken).", "Bool",
+                                              by: { fields[$0].hidesLabel == true }, { .bool($0) }))
         }
         // `linkedLabel` only when a label has links: a toggle's or checkbox's label shows them tappable.
         if fields.contains(where: { !TextLinks($0.label.text).links.isEmpty }) {
@@ -38,9 +37,9 @@ struct FieldEnumEmitter {
             })
         }
         if model.sections != nil {
-            properties.append(property("section", "The section holding the field.", "Section") { index in
-                .member(nil, fields[index].section.flatMap(model.section(id:))?.swiftName ?? "")
-            })
+            properties.append(groupedProperty("section", "The section holding the field.", "Section",
+                                              by: { fields[$0].section.flatMap(model.section(id:))?.swiftName ?? "" },
+                                              { .member(nil, $0) }))
         }
         return .documented("The fields of the form, in form order.", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: "String"), name: "Field",
@@ -57,6 +56,38 @@ struct FieldEnumEmitter {
             let fields = model.base.fields
             let cases = Groups(count: fields.count) { index in
                 [SwitchCase([.value(.member(nil, fields[index].swiftName))], body: [.return(returned(index))])]
+            }
+            return [.documented(doc, .variable(VariableDeclaration(
+                access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, [], built: cases)]))))]
+        }
+    }
+
+    /// `var name: type { switch self { case .a, .b: return value … } }`, a case
+    /// per distinct value (`key` of a field's position), in the order the values
+    /// first appear, matching every field that has it: a handful of cases for
+    /// any number of fields, which the app's compiler checks several times
+    /// faster than a case per field.
+    private func groupedProperty<Key: Hashable & Sendable>(
+        _ name: String, _ doc: String, _ type: TypeName, by key: @escaping @Sendable (Int) -> Key,
+        _ returned: @escaping @Sendable (Key) -> Expression
+    ) -> @Sendable () -> [Declaration] {
+        { [model, access] in
+            let fields = model.base.fields
+            var keys: [Key] = []
+            var patterns: [[Pattern]] = []
+            var position: [Key: Int] = [:]
+            for index in fields.indices {
+                let value = key(index)
+                let group = position[value] ?? {
+                    position[value] = keys.count
+                    keys.append(value)
+                    patterns.append([])
+                    return keys.count - 1
+                }()
+                patterns[group].append(.value(.member(nil, fields[index].swiftName)))
+            }
+            let cases = Groups(count: keys.count) { [keys, patterns] group in
+                [SwitchCase(patterns[group], body: [.return(returned(keys[group]))])]
             }
             return [.documented(doc, .variable(VariableDeclaration(
                 access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, [], built: cases)]))))]

@@ -1,5 +1,8 @@
 /// Per multi-column picker, the struct its value is (`struct Expiry { var month: Month?; var year: Year? }`),
-/// nested in the form struct beside the option enums.
+/// nested in the form struct beside the option enums, conforming to the support
+/// file's `FormcWheelsValue`: its codes, a value from codes and each wheel's rows,
+/// said once here for both UIs (a closure per wheel in each UI's binding cost
+/// the app's compiler several times more).
 struct MultiPickerStructEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -27,8 +30,51 @@ struct MultiPickerStructEmitter {
         let isComplete = Expression.joined(chosen, by: .and, empty: .bool(true))
         members.append(.documented("Whether every wheel has a choice (what `required` asks for).", .variable(VariableDeclaration(
             access: access, name: "isComplete", type: "Bool", accessors: .computed([.return(isComplete)])))))
+        members += wheelMembers(picker)
         return .documented("The value of '\(field.label.text)': one choice per wheel, left to right.",
                            .type(TypeDeclaration(access: access, kind: .struct, name: picker.swiftName,
-                                                 inheritance: ["Equatable", "Sendable", "Codable"], members: members)))
+                                                 inheritance: ["FormcWheelsValue", "Codable"], members: members)))
+    }
+
+    /// `codes`, `init(codes:)` and `rows(_:codes:)` of `FormcWheelsValue`.
+    private func wheelMembers(_ picker: MultiPicker) -> [Declaration] {
+        let access = options.accessLevel
+        let components = picker.components
+        func listType(_ component: PickerComponent) -> Expression {
+            .type(.named(model.optionList(named: component.optionList)?.swiftName ?? "String"))
+        }
+        /// `codes[i].flatMap { List(rawValue: $0) }`
+        func decoded(_ index: Int) -> Expression {
+            .call(.member(.subscript(.identifier("codes"), [Argument(.integer(index))]), "flatMap"), [],
+                  trailingClosure: Closure(body: [.expression(.call(listType(components[index]),
+                                                                    [Argument(label: "rawValue", .identifier("$0"))]))]))
+        }
+        let codes = Expression.array(components.map { .member(.optionalChain(.identifier($0.swiftName)), "rawValue") })
+        let fromCodes = Expression.call(.member(.selfReference, "init"), components.indices.map {
+            Argument(label: components[$0].swiftName, decoded($0))
+        })
+        let rows: [SwitchCase] = components.indices.map { index in
+            let component = components[index]
+            let list = listType(component)
+            let parentIndex = component.parent.flatMap { parent in components.firstIndex { $0.id == parent } }
+            let items: Expression = parentIndex.map { .call(.member(list, "items"), [Argument(label: "for", decoded($0))]) }
+                ?? .member(list, "allCases")
+            return SwitchCase([.value(.integer(index))], body: [
+                .return(.call(.member(.identifier("FormcPickerRow"), "rows"), [Argument(items)])),
+            ])
+        } + [SwitchCase(label: .default, body: [.return(.array([]))])]
+        return [
+            .documented("The code chosen on each wheel, left to right.", .variable(VariableDeclaration(
+                access: access, name: "codes", type: .array(.optional("String")), accessors: .computed([.return(codes)])))),
+            .documented("The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.",
+                        .initializer(InitializerDeclaration(access: access, parameters: [
+                            Parameter(name: "codes", type: .array(.optional("String"))),
+                        ], body: [.expression(fromCodes)]))),
+            .documented("The rows of wheel `wheel` given the codes chosen on the wheels.", .function(FunctionDeclaration(
+                access: access, modifiers: [.static], name: "rows",
+                parameters: [Parameter(label: "_", name: "wheel", type: "Int"),
+                             Parameter(name: "codes", type: .array(.optional("String")))],
+                returnType: .array("FormcPickerRow"), body: [.switch(.identifier("wheel"), rows)]))),
+        ]
     }
 }

@@ -161,14 +161,14 @@ struct SwiftUIControlEmitter {
         return arguments
     }
 
-    /// `.multiPicker(.name, labels: […], rows: […], selection: { … }, select: { … })`: each
-    /// column's rows as codes, read and written through the model's struct.
+    /// `.multiPicker(.name, \.name, labels: […])`: a wheel per component; the
+    /// model's struct gives the rows and reads and writes the codes.
     private func multiPicker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
         guard let picker = field.multiPicker else { return .call(.member(nil, "toggle"), []) }
-        var arguments = [Argument(.member(nil, name))]
+        var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
         if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
-        arguments += MultiPickerExpressions(model: model, formType: formType).arguments(picker, name: name, values: values)
+        arguments.append(MultiPickerExpressions.labels(picker, values: values))
         return .call(.member(nil, "multiPicker"), arguments)
     }
 

@@ -87,23 +87,32 @@ struct BinderEmitter {
 
     // MARK: Bindings
 
-    /// One extension per run of consecutive fields bound to the same view type, in form order
-    /// (a long run in several).
+    /// One extension per view type, in the order the types first appear, with
+    /// its fields in form order (a long one in several of `FieldChunks.size`:
+    /// the printer hands on whole declarations). An extension per run of
+    /// fields would cost the app's compiler a generic signature each.
     private func bindingExtensions() -> [Declaration] {
         let fields = model.base.fields
+        var viewTypes: [TypeName] = []
+        var fieldsByType: [[Int]] = []
+        for index in fields.indices {
+            let viewType = Self.viewType(fields[index])
+            if let group = viewTypes.firstIndex(of: viewType) {
+                fieldsByType[group].append(index)
+            } else {
+                viewTypes.append(viewType)
+                fieldsByType.append([index])
+            }
+        }
         var extensions: [Declaration] = []
         var inputs = BinderInputEmitter(binder: self)
-        var start = 0
-        while start < fields.count {
-            let viewType = Self.viewType(fields[start])
-            var end = start + 1
-            // At most `FieldChunks.size` a declaration: the printer hands on whole declarations.
-            while end < fields.count, end - start < FieldChunks.size, Self.viewType(fields[end]) == viewType { end += 1 }
-            let members = (start..<end).map { binding(at: $0, inputs: &inputs) }
-            extensions.append(.extension(ExtensionDeclaration(
-                access: .internal, extendedType: "FormcBinding", sameTypes: [("Model", formType), ("View", viewType)],
-                members: members)))
-            start = end
+        for (viewType, indices) in zip(viewTypes, fieldsByType) {
+            for chunk in FieldChunks.ranges(count: indices.count) {
+                let members = indices[chunk].map { binding(at: $0, inputs: &inputs) }
+                extensions.append(.extension(ExtensionDeclaration(
+                    access: .internal, extendedType: "FormcBinding", sameTypes: [("Model", formType), ("View", viewType)],
+                    members: members)))
+            }
         }
         return extensions
     }

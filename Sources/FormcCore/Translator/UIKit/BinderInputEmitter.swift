@@ -128,15 +128,15 @@ struct BinderInputEmitter {
         return [Argument(label: "toolbar", .member(.identifier(binder.inputsType), binder.toolbarName(name)))]
     }
 
-    /// `.multiPicker(.name, separator: "/", labels: […], rows: […], selection: { … }, select: { … })`:
-    /// a wheel per component, the model's struct read and written as codes.
+    /// `.multiPicker(.name, \.name, separator: "/", labels: […])`: a wheel per
+    /// component; the model's struct gives the rows and reads and writes the codes.
     private func multiPicker(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
         guard let picker = field.multiPicker else { return .call(.member(nil, "toggle"), []) }
-        var arguments = [Argument(.member(nil, name))]
+        var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
         if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
         arguments.append(Argument(label: "separator", .string(picker.separator)))
-        arguments += MultiPickerExpressions(model: model, formType: formType).arguments(picker, name: name, values: values)
+        arguments.append(MultiPickerExpressions.labels(picker, values: values))
         arguments += fillOnFocus(field) + toolbar(field)
         return .call(.member(nil, "multiPicker"), arguments)
     }

@@ -1,5 +1,4 @@
-#if canImport(UIKit)
-import UIKit
+import Foundation
 
 /// One row of a multi-column picker's wheel: the option's value (code) and its title.
 public struct FormcPickerRow: Equatable, Sendable {
@@ -20,4 +19,3 @@ public struct FormcPickerRow: Equatable, Sendable {
         options.map { FormcPickerRow(value: $0.rawValue, title: $0.label) }
     }
 }
-#endif

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The value of a multi-column picker (a spec's `kind: multi_picker`): one
+/// optional choice per wheel, which both UIs read and write as codes, left to
+/// right. formc generates the conformance of each picker's struct, so a
+/// binding names only the field (`.multiPicker(.expiry, \.expiry, …)`).
+public protocol FormcWheelsValue: Equatable, Sendable {
+    /// The code chosen on each wheel, left to right; nil where none is.
+    var codes: [String?] { get }
+    /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
+    init(codes: [String?])
+    /// The rows of wheel `wheel` given the codes chosen on the wheels (a
+    /// filtered wheel's rows follow the code of the wheel it depends on).
+    static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow]
+}
