@@ -13,3 +13,17 @@ public protocol FormcWheelsValue: Equatable, Sendable {
     /// filtered wheel's rows follow the code of the wheel it depends on).
     static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow]
 }
+
+extension FormcWheelsValue {
+    /// Whether every wheel has a choice (what `required` asks for).
+    public var isComplete: Bool { !codes.contains(nil) }
+
+    /// The option of wheel `wheel` in `codes`: none when the wheel has no code,
+    /// or one its list lacks. Generic over the list, so a generated value's
+    /// `init(codes:)` is a call per wheel rather than a closure.
+    public static func choice<Option: RawRepresentable>(_ codes: [String?], _ wheel: Int) -> Option?
+    where Option.RawValue == String {
+        guard codes.indices.contains(wheel), let code = codes[wheel] else { return nil }
+        return Option(rawValue: code)
+    }
+}

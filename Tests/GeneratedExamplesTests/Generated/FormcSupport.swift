@@ -2825,6 +2825,20 @@ protocol FormcWheelsValue: Equatable, Sendable {
     static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow]
 }
 
+extension FormcWheelsValue {
+    /// Whether every wheel has a choice (what `required` asks for).
+    var isComplete: Bool { !codes.contains(nil) }
+
+    /// The option of wheel `wheel` in `codes`: none when the wheel has no code,
+    /// or one its list lacks. Generic over the list, so a generated value's
+    /// `init(codes:)` is a call per wheel rather than a closure.
+    static func choice<Option: RawRepresentable>(_ codes: [String?], _ wheel: Int) -> Option?
+    where Option.RawValue == String {
+        guard codes.indices.contains(wheel), let code = codes[wheel] else { return nil }
+        return Option(rawValue: code)
+    }
+}
+
 extension FormcFormState {
     /// The field Return or a toolbar's next button moves to from `field`: the
     /// next one in form order that is shown, enabled and can take focus in the

@@ -131,11 +131,6 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
             self.city = city
         }
 
-        /// Whether every wheel has a choice (what `required` asks for).
-        var isComplete: Bool {
-            return self.area != nil && self.city != nil
-        }
-
         /// The code chosen on each wheel, left to right.
         var codes: [String?] {
             return [area?.rawValue, city?.rawValue]
@@ -143,7 +138,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
 
         /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
         init(codes: [String?]) {
-            self.init(area: codes[0].flatMap { Area(rawValue: $0) }, city: codes[1].flatMap { City(rawValue: $0) })
+            self.init(area: Self.choice(codes, 0), city: Self.choice(codes, 1))
         }
 
         /// The rows of wheel `wheel` given the codes chosen on the wheels.
@@ -152,7 +147,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
             case 0:
                 return FormcPickerRow.rows(Area.allCases)
             case 1:
-                return FormcPickerRow.rows(City.items(for: codes[0].flatMap { Area(rawValue: $0) }))
+                return FormcPickerRow.rows(City.items(for: Self.choice(codes, 0)))
             default:
                 return []
             }
@@ -177,11 +172,6 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
             self.fit = fit
         }
 
-        /// Whether every wheel has a choice (what `required` asks for).
-        var isComplete: Bool {
-            return self.size != nil && self.colour != nil && self.fit != nil
-        }
-
         /// The code chosen on each wheel, left to right.
         var codes: [String?] {
             return [size?.rawValue, colour?.rawValue, fit?.rawValue]
@@ -189,11 +179,7 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
 
         /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
         init(codes: [String?]) {
-            self.init(
-                size: codes[0].flatMap { Size(rawValue: $0) },
-                colour: codes[1].flatMap { Colour(rawValue: $0) },
-                fit: codes[2].flatMap { Fit(rawValue: $0) }
-            )
+            self.init(size: Self.choice(codes, 0), colour: Self.choice(codes, 1), fit: Self.choice(codes, 2))
         }
 
         /// The rows of wheel `wheel` given the codes chosen on the wheels.

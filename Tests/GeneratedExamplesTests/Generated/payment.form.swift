@@ -120,11 +120,6 @@ struct PaymentForm: Equatable, Sendable, Codable {
             self.year = year
         }
 
-        /// Whether every wheel has a choice (what `required` asks for).
-        var isComplete: Bool {
-            return self.month != nil && self.year != nil
-        }
-
         /// The code chosen on each wheel, left to right.
         var codes: [String?] {
             return [month?.rawValue, year?.rawValue]
@@ -132,7 +127,7 @@ struct PaymentForm: Equatable, Sendable, Codable {
 
         /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
         init(codes: [String?]) {
-            self.init(month: codes[0].flatMap { Month(rawValue: $0) }, year: codes[1].flatMap { CardYear(rawValue: $0) })
+            self.init(month: Self.choice(codes, 0), year: Self.choice(codes, 1))
         }
 
         /// The rows of wheel `wheel` given the codes chosen on the wheels.

@@ -26,28 +26,22 @@ struct MultiPickerStructEmitter {
                                    .initializer(InitializerDeclaration(access: access, parameters: parameters, body: components.map {
                                        .assignment(.member(.selfReference, $0.swiftName), .identifier($0.swiftName))
                                    }))))
-        let chosen = components.map { Expression.binary(.member(.selfReference, $0.swiftName), .notEqual, .nil) }
-        let isComplete = Expression.joined(chosen, by: .and, empty: .bool(true))
-        members.append(.documented("Whether every wheel has a choice (what `required` asks for).", .variable(VariableDeclaration(
-            access: access, name: "isComplete", type: "Bool", accessors: .computed([.return(isComplete)])))))
         members += wheelMembers(picker)
         return .documented("The value of '\(field.label.text)': one choice per wheel, left to right.",
                            .type(TypeDeclaration(access: access, kind: .struct, name: picker.swiftName,
                                                  inheritance: ["FormcWheelsValue", "Codable"], members: members)))
     }
 
-    /// `codes`, `init(codes:)` and `rows(_:codes:)` of `FormcWheelsValue`.
+    /// `codes`, `init(codes:)` and `rows(_:codes:)` of `FormcWheelsValue` (its `isComplete` is the support file's).
     private func wheelMembers(_ picker: MultiPicker) -> [Declaration] {
         let access = options.accessLevel
         let components = picker.components
         func listType(_ component: PickerComponent) -> Expression {
             .type(.named(model.optionList(named: component.optionList)?.swiftName ?? "String"))
         }
-        /// `codes[i].flatMap { List(rawValue: $0) }`
+        /// `Self.choice(codes, i)`: the support file's decoding, typed by where it goes.
         func decoded(_ index: Int) -> Expression {
-            .call(.member(.subscript(.identifier("codes"), [Argument(.integer(index))]), "flatMap"), [],
-                  trailingClosure: Closure(body: [.expression(.call(listType(components[index]),
-                                                                    [Argument(label: "rawValue", .identifier("$0"))]))]))
+            .call(.member(.type("Self"), "choice"), [Argument(.identifier("codes")), Argument(.integer(index))])
         }
         let codes = Expression.array(components.map { .member(.optionalChain(.identifier($0.swiftName)), "rawValue") })
         let fromCodes = Expression.call(.member(.selfReference, "init"), components.indices.map {
