@@ -24,9 +24,9 @@ public struct FormcControl<Model: FormcFormModel> {
         case multiPicker(FormcMultiPickerControl<Model>)
     }
 
-    init(_ field: Model.Field, toolbar: [FormcToolbarItem] = [], _ kind: Kind) {
+    init(_ field: Model.Field, _ kind: Kind) {
         self.field = field
-        self.toolbar = toolbar
+        self.toolbar = field.toolbar ?? []
         self.kind = kind
     }
 
@@ -55,12 +55,12 @@ extension FormcControl {
     /// number): the mask changes with it; the value is not rewritten.
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, format: FormcTextFormat? = nil,
+        format: FormcTextFormat? = nil,
         maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
-        revealToggle: FormcRevealToggle.Labels? = nil, toolbar: [FormcToolbarItem] = []
+        revealToggle: FormcRevealToggle.Labels? = nil
     ) -> Self {
         var control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
+            traits: traits, placeholder: field.placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
             read: { $0[keyPath: value] },
             write: { $0[keyPath: value] = format?.value(of: $1) ?? $1 })
         if let chooser, let format {
@@ -68,45 +68,44 @@ extension FormcControl {
             control.chooseFormat = choose
             control.write = { $0[keyPath: value] = choose($0).value(of: $1) }
         }
-        return Self(field, toolbar: toolbar, .text(control))
+        return Self(field, .text(control))
     }
 
     /// A text field over a whole number; `display` shows it while not focused (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         let control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .number,
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .number,
             display: display.map { format in { format.displayText(integer: $0) } },
             read: { $0[keyPath: value].map(String.init) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })
-        return Self(field, toolbar: toolbar, .text(control))
+        return Self(field, .text(control))
     }
 
-    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:placeholder:display:toolbar:)``.
+    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:display:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         let control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
             display: display.map { format in { format.displayText(decimal: $0) } },
             read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })
-        return Self(field, toolbar: toolbar, .text(control))
+        return Self(field, .text(control))
     }
 
     /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
     public static func textArea(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, showsCount: Bool = false, maxLength: Int? = nil,
-        toolbar: [FormcToolbarItem] = []
+        showsCount: Bool = false, maxLength: Int? = nil
     ) -> Self {
         let control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: nil,
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: nil,
             showsCount: showsCount, read: { $0[keyPath: value] }, write: { $0[keyPath: value] = $1 })
-        return Self(field, toolbar: toolbar, .textArea(control, limit: maxLength))
+        return Self(field, .textArea(control, limit: maxLength))
     }
 }
 
@@ -165,28 +164,26 @@ extension FormcControl {
     /// A choice of one of `options` (all of the list unless given: a dependent list's items for its parent).
     public static func choice<Option: FormcOptionList>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, style: FormcChoiceStyle = .menu,
-        placeholder: String? = nil, noneRow: String? = nil, toolbar: [FormcToolbarItem] = [],
-        options: @escaping @MainActor (Model) -> [Option] = { _ in Array(Option.allCases) }
+        noneRow: String? = nil, options: @escaping @MainActor (Model) -> [Option] = { _ in Array(Option.allCases) }
     ) -> Self {
         let control = FormcChoiceControl<Model>(
-            style: style, placeholder: placeholder, noneRow: noneRow,
+            style: style, placeholder: field.placeholder, noneRow: noneRow,
             titles: { options($0.values).map(\.label) },
             selected: { state in state.values[keyPath: value].flatMap { options(state.values).firstIndex(of: $0) } },
             select: { state, index in
                 let items = options(state.values)
                 state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0] : nil }
             })
-        return Self(field, toolbar: toolbar, .choice(control))
+        return Self(field, .choice(control))
     }
 
     /// A choice among the items of the option list `list` that the app supplies.
     public static func choice<Value: Hashable & Sendable>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
-        style: FormcChoiceStyle = .menu, placeholder: String? = nil, noneRow: String? = nil,
-        toolbar: [FormcToolbarItem] = []
+        style: FormcChoiceStyle = .menu, noneRow: String? = nil
     ) -> Self {
         let control = FormcChoiceControl<Model>(
-            style: style, placeholder: placeholder, noneRow: noneRow,
+            style: style, placeholder: field.placeholder, noneRow: noneRow,
             titles: { $0.appOptions(list, of: Value.self).map(\.label) },
             selected: { state in
                 state.values[keyPath: value].flatMap { chosen in
@@ -197,7 +194,7 @@ extension FormcControl {
                 let items = state.appOptions(list, of: Value.self)
                 state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0].value : nil }
             })
-        return Self(field, toolbar: toolbar, .choice(control))
+        return Self(field, .choice(control))
     }
 }
 
@@ -216,11 +213,11 @@ extension FormcControl {
     /// A choice of any number of `Option`s (at most `maximum`); `isList` shows one row that pushes the list.
     public static func multiSelect<Option: FormcOptionList>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, isList: Bool = false,
-        placeholder: String? = nil, maximum: Int? = nil
+        maximum: Int? = nil
     ) -> Self {
         let options = Array(Option.allCases)
         let control = FormcMultiSelectControl<Model>(
-            isList: isList, placeholder: placeholder, maximum: maximum, titles: options.map(\.label),
+            isList: isList, placeholder: field.placeholder, maximum: maximum, titles: options.map(\.label),
             isChosen: { $0[keyPath: value].contains(options[$1]) },
             toggle: { values, index in
                 let option = options[index]
@@ -255,15 +252,14 @@ extension FormcControl {
     /// A date field; the bounds are read each time the field is drawn (relative dates move with the clock).
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: FormcDateMode,
-        minimum: @escaping @MainActor () -> Date? = { nil }, maximum: @escaping @MainActor () -> Date? = { nil },
-        placeholder: String? = nil
+        minimum: @escaping @MainActor () -> Date? = { nil }, maximum: @escaping @MainActor () -> Date? = { nil }
     ) -> Self {
         let components: DatePickerComponents = switch mode {
         case .date: .date
         case .time: .hourAndMinute
         case .dateAndTime: [.date, .hourAndMinute]
         }
-        let control = FormcDateControl<Model>(components: components, placeholder: placeholder,
+        let control = FormcDateControl<Model>(components: components, placeholder: field.placeholder,
                                               minimum: minimum, maximum: maximum, value: value)
         return Self(field, .date(control))
     }
@@ -327,10 +323,10 @@ extension FormcControl {
     /// gives each wheel's rows and reads and writes its codes; `labels` has one
     /// title per wheel (nil for none).
     public static func multiPicker<Value: FormcWheelsValue>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, labels: [String?]
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, labels: [String?]
     ) -> Self {
         Self(field, .multiPicker(FormcMultiPickerControl(
-            placeholder: placeholder, labels: labels,
+            placeholder: field.placeholder, labels: labels,
             rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
             selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
     }

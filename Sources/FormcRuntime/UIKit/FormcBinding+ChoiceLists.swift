@@ -10,13 +10,12 @@ extension FormcBinding where View == UIButton {
     /// of the list's cases, or `options` for the values (a dependent list's items
     /// for its `parent`'s value). `noneRow` is a first row that chooses nothing.
     public static func choiceList<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, placeholder: String? = nil,
-        noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
     ) -> Self {
         Self(field, parent: parent) { view, state, _ in
             let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
             let input = FormcChoiceListInput(
-                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                view, listTitle: field.label, placeholder: field.placeholder, noneRow: noneRow,
                 titles: { items().map(\.label) },
                 selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
                 onSelect: { row in
@@ -32,11 +31,11 @@ extension FormcBinding where View == UIButton {
     /// supplies, as ``choiceList(_:_:placeholder:noneRow:parent:options:)``.
     public static func choiceList<Value: Hashable & Sendable>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
-        placeholder: String? = nil, noneRow: String? = nil
+        noneRow: String? = nil
     ) -> Self {
         Self(field, usesAppOptions: true) { view, state, _ in
             let input = FormcChoiceListInput(
-                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                view, listTitle: field.label, placeholder: field.placeholder, noneRow: noneRow,
                 titles: { state.appOptions(list, of: Value.self).map(\.label) },
                 selection: {
                     state.values[keyPath: value].flatMap { chosen in

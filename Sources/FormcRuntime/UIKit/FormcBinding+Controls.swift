@@ -79,12 +79,11 @@ extension FormcBinding where View == UIButton {
     /// A multiple choice shown as one row with the chosen labels (or
     /// `placeholder`) that opens the list, titled with the field's label.
     public static func multiSelectList<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, placeholder: String? = nil,
-        maximum: Int? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, maximum: Int? = nil
     ) -> Self {
         Self(field) { view, state, _ in
             let input = FormcSelectionListInput(
-                view, listTitle: field.label, placeholder: placeholder, options: Array(Option.allCases), title: \.label,
+                view, listTitle: field.label, placeholder: field.placeholder, options: Array(Option.allCases), title: \.label,
                 values: { state.values[keyPath: value] }, maximum: maximum, onChange: {
                     state.values[keyPath: value] = $0
                     state.endedEditing(field)

@@ -16,14 +16,14 @@ extension FormcBinding where View == UITextField {
     /// `configure` runs on the view after the traits are set (a content type newer than iOS 15).
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, format: FormcTextFormat? = nil,
+        format: FormcTextFormat? = nil,
         maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
         revealToggle: FormcRevealToggle.Labels? = nil,
-        toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         // The chooser is the binding's parent: its every change refreshes this field.
-        Self(field, toolbar: toolbar, parent: chooser?.field) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder, format: format,
+        Self(field, parent: chooser?.field) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder, format: format,
                                             revealToggle: revealToggle, onChange: { state.values[keyPath: value] = $0 })
             configure?(view)
             return FormcFieldInput(input) {
@@ -39,11 +39,10 @@ extension FormcBinding where View == UITextField {
     /// `display` shows the value while the field is not edited (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
-        configure: ((UITextField) -> Void)? = nil
+        display: FormcDisplayFormat? = nil, configure: ((UITextField) -> Void)? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+        Self(field) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder,
                                             display: display.map { format in { format.displayText(integer: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.integer(from: $0) })
             configure?(view)
@@ -53,14 +52,13 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:display:toolbar:configure:)``.
+    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:display:configure:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
-        configure: ((UITextField) -> Void)? = nil
+        display: FormcDisplayFormat? = nil, configure: ((UITextField) -> Void)? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+        Self(field) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder,
                                             display: display.map { format in { format.displayText(decimal: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.decimal(from: $0) })
             configure?(view)
@@ -75,14 +73,12 @@ extension FormcBinding where View == UITextField {
     /// takes the row shown when focus arrives in an empty field; `noneRow` is a
     /// first row that chooses nothing.
     public static func picker<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, placeholder: String? = nil,
-        fillOnFocus: Bool = false, noneRow: String? = nil, toolbar: [FormcToolbarItem]? = nil,
-        parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, fillOnFocus: Bool = false, noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar, parent: parent) { view, state, _ in
+        Self(field, parent: parent) { view, state, _ in
             let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
             let input = FormcPickerInput(
-                view, placeholder: placeholder,
+                view, placeholder: field.placeholder,
                 titles: { items().map(\.label) },
                 selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
                 onSelect: { row in
@@ -97,12 +93,11 @@ extension FormcBinding where View == UITextField {
     /// A picker over the option list `list` that the app supplies: its rows are
     /// the state's `appOptions` of the list, reloaded whenever they arrive.
     public static func picker<Value: Hashable & Sendable>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String, placeholder: String? = nil,
-        fillOnFocus: Bool = false, noneRow: String? = nil, toolbar: [FormcToolbarItem]? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String, fillOnFocus: Bool = false, noneRow: String? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar, usesAppOptions: true) { view, state, _ in
+        Self(field, usesAppOptions: true) { view, state, _ in
             let input = FormcPickerInput(
-                view, placeholder: placeholder,
+                view, placeholder: field.placeholder,
                 titles: { state.appOptions(list, of: Value.self).map(\.label) },
                 selection: {
                     state.values[keyPath: value].flatMap { chosen in
@@ -122,12 +117,12 @@ extension FormcBinding where View == UITextField {
     /// a `.dateAndTime` picker picks the date only while the state says so (`date_only_when`).
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
-        minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
-        display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil
+        minimum: Date? = nil, maximum: Date? = nil, fillOnFocus: Bool = false,
+        display: FormcDisplayFormat? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
+        Self(field) { view, state, _ in
             let input = FormcDateInput(
-                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder, display: display,
+                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: field.placeholder, display: display,
                 value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
                 fillOnFocus: fillOnFocus, dateOnly: { state.isDateOnly(field) })
             return FormcFieldInput(input) { input.refresh() }
@@ -138,12 +133,12 @@ extension FormcBinding where View == UITextField {
     /// gives each wheel's rows and reads and writes its codes; `labels` has one
     /// title per wheel (nil for none), `separator` joins the chosen titles in the field.
     public static func multiPicker<Value: FormcWheelsValue>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, separator: String,
-        labels: [String?], fillOnFocus: Bool = false, toolbar: [FormcToolbarItem]? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, separator: String,
+        labels: [String?], fillOnFocus: Bool = false
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
+        Self(field) { view, state, _ in
             let input = FormcMultiPickerInput(
-                view, placeholder: placeholder, separator: separator, labels: labels,
+                view, placeholder: field.placeholder, separator: separator, labels: labels,
                 rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
                 selection: { state.values[keyPath: value].codes },
                 onSelect: { state.values[keyPath: value] = Value(codes: $0) },
@@ -157,11 +152,10 @@ extension FormcBinding where View == UITextView {
     /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
     public static func textArea(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, showsCount: Bool = false, maxLength: Int? = nil,
-        toolbar: [FormcToolbarItem]? = nil
+        showsCount: Bool = false, maxLength: Int? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: traits, placeholder: placeholder, showsCount: showsCount,
+        Self(field) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: traits, placeholder: field.placeholder, showsCount: showsCount,
                                            maxLength: maxLength, onChange: { state.values[keyPath: value] = $0 })
             return FormcFieldInput(input) { input.show(state.values[keyPath: value]) }
         }

@@ -53,8 +53,6 @@ public struct FormcBindingContext {
 public struct FormcBinding<Model: FormcFormModel, View: UIView> {
     /// The field bound.
     public let field: Model.Field
-    /// The field's keyboard accessory toolbar.
-    let toolbar: [FormcToolbarItem]?
     /// The field whose value decides this one's options (a dependent picker's parent).
     let parent: Model.Field?
     /// Whether its options come from the app (they reload when the app's lists arrive).
@@ -63,10 +61,9 @@ public struct FormcBinding<Model: FormcFormModel, View: UIView> {
     let make: (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput
 
     /// A binding of `field`: `make` wires the view to the state.
-    public init(_ field: Model.Field, toolbar: [FormcToolbarItem]? = nil, parent: Model.Field? = nil, usesAppOptions: Bool = false,
+    public init(_ field: Model.Field, parent: Model.Field? = nil, usesAppOptions: Bool = false,
                 make: @escaping (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput) {
         self.field = field
-        self.toolbar = toolbar
         self.parent = parent
         self.usesAppOptions = usesAppOptions
         self.make = make

@@ -153,7 +153,7 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
             focusOrder.insert(field, at: index)
             focusable.fieldTitle = field.label  // A toolbar's `title` item shows it.
-            controller.insert(focusable, at: index, toolbar: binding.toolbar)
+            controller.insert(focusable, at: index, toolbar: field.toolbar)
         }
         if view.accessibilityLabel == nil { view.accessibilityLabel = field.label }
         if !appSetHint { ownedHints[field] = .some(view.accessibilityHint) }

@@ -53,33 +53,17 @@ extension FormcControl where Model == AddressForm {
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: AddressFormControls.traits1,
-            placeholder: "123-4567",
-            toolbar: AddressFormControls.keypadToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: AddressFormControls.traits1)
     }
 
     /// 地方
     static var region: Self {
-        return .choice(
-            .region,
-            \.region,
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
-        )
+        return .choice(.region, \.region)
     }
 
     /// 都道府県
     static var prefecture: Self {
-        return .choice(
-            .prefecture,
-            \.prefecture,
-            style: .list,
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-            options: { AddressForm.Prefecture.items(for: $0.region) }
-        )
+        return .choice(.prefecture, \.prefecture, style: .list, options: { AddressForm.Prefecture.items(for: $0.region) })
     }
 
     /// 市区町村
@@ -94,7 +78,7 @@ extension FormcControl where Model == AddressForm {
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: AddressFormControls.traits4, toolbar: AddressFormControls.keypadToolbar)
+        return .text(.phone, \.phone, traits: AddressFormControls.traits4)
     }
 
     /// 生年月日
@@ -103,22 +87,14 @@ extension FormcControl where Model == AddressForm {
             .birthday,
             \.birthday,
             mode: .date,
-            minimum: { FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) },
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
+            minimum: { FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) }
         )
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum AddressFormControls {
-    static let keypadToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,

@@ -376,6 +376,28 @@ struct AddressForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .recipientName, .city, .streetAddress:
+                return nil
+            case .postalCode, .phone:
+                return [
+                    .previous(nil),
+                    .next(nil),
+                    .flexibleSpace,
+                    .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
+                ]
+            case .region, .prefecture, .birthday:
+                return [
+                    .previous(nil),
+                    .next(nil),
+                    .flexibleSpace,
+                    .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
+                ]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -549,23 +571,12 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: AddressFormInputs.traits1,
-            placeholder: "123-4567",
-            toolbar: AddressFormInputs.keypadToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: AddressFormInputs.traits1)
     }
 
     /// 地方
     static var region: Self {
-        return .picker(
-            .region,
-            \.region,
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-            toolbar: AddressFormInputs.pickerToolbar
-        )
+        return .picker(.region, \.region)
     }
 
     /// 都道府県
@@ -573,9 +584,7 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
         return .picker(
             .prefecture,
             \.prefecture,
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
             fillOnFocus: true,
-            toolbar: AddressFormInputs.pickerToolbar,
             parent: .region,
             options: { AddressForm.Prefecture.items(for: $0.region) }
         )
@@ -593,7 +602,7 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: AddressFormInputs.traits4, toolbar: AddressFormInputs.keypadToolbar)
+        return .text(.phone, \.phone, traits: AddressFormInputs.traits4)
     }
 
     /// 生年月日
@@ -602,30 +611,14 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
             .birthday,
             \.birthday,
             mode: .date,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-            placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: ""),
-            toolbar: AddressFormInputs.pickerToolbar
+            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
         )
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum AddressFormInputs {
-    static let keypadToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
-    ]
-
-    static let pickerToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,

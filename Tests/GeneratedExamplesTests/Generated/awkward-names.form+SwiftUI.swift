@@ -52,13 +52,7 @@ extension ClassForm: FormcSwiftUIForm {
 extension FormcControl where Model == ClassForm {
     /// self "label"
     static var self_: Self {
-        return .text(
-            .self_,
-            \.self_,
-            traits: ClassFormControls.traits0,
-            placeholder: "\\(self)",
-            toolbar: ClassFormControls.returnToolbar
-        )
+        return .text(.self_, \.self_, traits: ClassFormControls.traits0)
     }
 
     /// validate
@@ -103,22 +97,13 @@ extension FormcControl where Model == ClassForm {
 
     /// 日本語\u{200B}ラベル
     static var x2: Self {
-        return .textArea(.x2, \.x2, traits: ClassFormControls.traits3, toolbar: ClassFormControls.returnToolbar)
+        return .textArea(.x2, \.x2, traits: ClassFormControls.traits3)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum ClassFormControls {
-    static let returnToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .custom(title: "\"Clear\"", action: "return"),
-        .custom(title: "消す", action: "default"),
-        .done("*/ done /*"),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

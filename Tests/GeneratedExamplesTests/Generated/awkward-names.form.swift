@@ -179,6 +179,23 @@ struct ClassForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .self_, .x2:
+                return [
+                    .previous(nil),
+                    .next(nil),
+                    .flexibleSpace,
+                    .custom(title: "\"Clear\"", action: "return"),
+                    .custom(title: "消す", action: "default"),
+                    .done("*/ done /*"),
+                ]
+            case .validate_, .`default`, .type, .`class`, .description_, .init_, .label_, .`in`:
+                return nil
+            }
+        }
     }
 
     /// The custom toolbar buttons' actions.
@@ -321,13 +338,7 @@ extension FormcFormBinder where Model == ClassForm {
 extension FormcBinding where Model == ClassForm, View == UITextField {
     /// self "label"
     static var self_: Self {
-        return .text(
-            .self_,
-            \.self_,
-            traits: ClassFormInputs.traits0,
-            placeholder: "\\(self)",
-            toolbar: ClassFormInputs.returnToolbar
-        )
+        return .text(.self_, \.self_, traits: ClassFormInputs.traits0)
     }
 
     /// validate
@@ -376,22 +387,13 @@ extension FormcBinding where Model == ClassForm, View == UISwitch {
 extension FormcBinding where Model == ClassForm, View == UITextView {
     /// 日本語\u{200B}ラベル
     static var x2: Self {
-        return .textArea(.x2, \.x2, traits: ClassFormInputs.traits3, toolbar: ClassFormInputs.returnToolbar)
+        return .textArea(.x2, \.x2, traits: ClassFormInputs.traits3)
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum ClassFormInputs {
-    static let returnToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .custom(title: "\"Clear\"", action: "return"),
-        .custom(title: "消す", action: "default"),
-        .done("*/ done /*"),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

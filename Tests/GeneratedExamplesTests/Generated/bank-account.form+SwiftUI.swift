@@ -44,7 +44,6 @@ extension FormcControl where Model == BankAccountForm {
             .yomigana,
             \.yomigana,
             traits: BankAccountFormControls.traits0,
-            placeholder: "やまだ たろう",
             format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
         )
     }
@@ -55,7 +54,6 @@ extension FormcControl where Model == BankAccountForm {
             .holderName,
             \.holderName,
             traits: BankAccountFormControls.traits0,
-            placeholder: "ﾔﾏﾀﾞ ﾀﾛｳ",
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
         )
     }
@@ -66,7 +64,6 @@ extension FormcControl where Model == BankAccountForm {
             .branchCode,
             \.branchCode,
             traits: BankAccountFormControls.traits1,
-            placeholder: "001",
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
         )
     }
@@ -77,13 +74,12 @@ extension FormcControl where Model == BankAccountForm {
             .accountNumber,
             \.accountNumber,
             traits: BankAccountFormControls.traits2,
-            placeholder: "0001234",
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
         )
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum BankAccountFormControls {
     static let traits0 = FormcTextTraits(

@@ -159,7 +159,6 @@ extension FormcBinding where Model == BankAccountForm, View == UITextField {
             .yomigana,
             \.yomigana,
             traits: BankAccountFormInputs.traits0,
-            placeholder: "やまだ たろう",
             format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
         )
     }
@@ -170,7 +169,6 @@ extension FormcBinding where Model == BankAccountForm, View == UITextField {
             .holderName,
             \.holderName,
             traits: BankAccountFormInputs.traits0,
-            placeholder: "ﾔﾏﾀﾞ ﾀﾛｳ",
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
         )
     }
@@ -181,7 +179,6 @@ extension FormcBinding where Model == BankAccountForm, View == UITextField {
             .branchCode,
             \.branchCode,
             traits: BankAccountFormInputs.traits1,
-            placeholder: "001",
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
         )
     }
@@ -192,13 +189,12 @@ extension FormcBinding where Model == BankAccountForm, View == UITextField {
             .accountNumber,
             \.accountNumber,
             traits: BankAccountFormInputs.traits2,
-            placeholder: "0001234",
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
         )
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum BankAccountFormInputs {
     static let traits0 = FormcTextTraits(

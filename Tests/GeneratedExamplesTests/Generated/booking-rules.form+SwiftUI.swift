@@ -99,7 +99,7 @@ extension FormcControl where Model == BookingForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum BookingFormControls {
     static let traits0 = FormcTextTraits(

@@ -348,7 +348,7 @@ extension FormcBinding where Model == BookingForm, View == UITextField {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum BookingFormInputs {
     static let traits0 = FormcTextTraits(

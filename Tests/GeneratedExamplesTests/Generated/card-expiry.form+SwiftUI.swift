@@ -38,7 +38,7 @@ extension CardExpiryForm: FormcSwiftUIForm {
 extension FormcControl where Model == CardExpiryForm {
     /// 有効期限（年）
     static var expiryYear: Self {
-        return .choice(.expiryYear, \.expiryYear, appList: "card_year", placeholder: "選択してください")
+        return .choice(.expiryYear, \.expiryYear, appList: "card_year")
     }
 
     /// 請求先の都道府県
@@ -52,7 +52,7 @@ extension FormcControl where Model == CardExpiryForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum CardExpiryFormControls {
     static let traits0 = FormcTextTraits(

@@ -307,7 +307,7 @@ extension FormcFormBinder where Model == CardExpiryForm {
 extension FormcBinding where Model == CardExpiryForm, View == UITextField {
     /// 有効期限（年）
     static var expiryYear: Self {
-        return .picker(.expiryYear, \.expiryYear, appList: "card_year", placeholder: "選択してください", fillOnFocus: true)
+        return .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true)
     }
 
     /// 請求先の都道府県
@@ -321,7 +321,7 @@ extension FormcBinding where Model == CardExpiryForm, View == UITextField {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum CardExpiryFormInputs {
     static let traits0 = FormcTextTraits(

@@ -127,7 +127,7 @@ extension FormcControl where Model == CardPaymentForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum CardPaymentFormControls {
     static let traits0 = FormcTextTraits(

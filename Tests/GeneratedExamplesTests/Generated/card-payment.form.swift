@@ -395,7 +395,7 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum CardPaymentFormInputs {
     static let traits0 = FormcTextTraits(

@@ -84,13 +84,7 @@ extension FormcControl where Model == CheckoutForm {
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: CheckoutFormControls.traits2,
-            placeholder: "123-4567",
-            toolbar: CheckoutFormControls.postalToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: CheckoutFormControls.traits2)
     }
 
     /// 住所
@@ -100,12 +94,12 @@ extension FormcControl where Model == CheckoutForm {
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: CheckoutFormControls.traits4, toolbar: CheckoutFormControls.keypadToolbar)
+        return .text(.phone, \.phone, traits: CheckoutFormControls.traits4)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: CheckoutFormControls.traits5, placeholder: "taro@example.com")
+        return .text(.email, \.email, traits: CheckoutFormControls.traits5)
     }
 
     /// メールアドレス（確認）
@@ -120,50 +114,38 @@ extension FormcControl where Model == CheckoutForm {
             \.deliveryDate,
             mode: .date,
             minimum: { FormcDate.relative(.today, adding: 2, .day, from: Date()) },
-            maximum: { FormcDate.relative(.today, adding: 30, .day, from: Date()) },
-            placeholder: "最短でお届け"
+            maximum: { FormcDate.relative(.today, adding: 30, .day, from: Date()) }
         )
     }
 
     /// お支払い方法
     static var paymentMethod: Self {
-        return .choice(.paymentMethod, \.paymentMethod, placeholder: "選択してください")
+        return .choice(.paymentMethod, \.paymentMethod)
     }
 
     /// お支払いのコンビニ
     static var convenienceStore: Self {
-        return .choice(.convenienceStore, \.convenienceStore, appList: "convenience_store", placeholder: "選択してください")
+        return .choice(.convenienceStore, \.convenienceStore, appList: "convenience_store")
     }
 
     /// カード番号
     static var cardNumber: Self {
-        return .text(
-            .cardNumber,
-            \.cardNumber,
-            traits: CheckoutFormControls.traits6,
-            placeholder: "1234 5678 9012 3456",
-            toolbar: CheckoutFormControls.keypadToolbar
-        )
+        return .text(.cardNumber, \.cardNumber, traits: CheckoutFormControls.traits6)
     }
 
     /// カード名義（ローマ字）
     static var cardHolder: Self {
-        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormControls.traits7, placeholder: "TARO YAMADA")
+        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormControls.traits7)
     }
 
     /// 有効期限（月/年）
     static var cardExpiry: Self {
-        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormControls.traits8, placeholder: "MM/YY")
+        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormControls.traits8)
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(
-            .securityCode,
-            \.securityCode,
-            traits: CheckoutFormControls.traits9,
-            toolbar: CheckoutFormControls.keypadToolbar
-        )
+        return .text(.securityCode, \.securityCode, traits: CheckoutFormControls.traits9)
     }
 
     /// ギフトとして贈る
@@ -183,21 +165,13 @@ extension FormcControl where Model == CheckoutForm {
 
     /// 利用ポイント
     static var points: Self {
-        return .number(
-            .points,
-            \.points,
-            traits: CheckoutFormControls.traits11,
-            toolbar: CheckoutFormControls.keypadToolbar
-        )
+        return .number(.points, \.points, traits: CheckoutFormControls.traits11)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum CheckoutFormControls {
-    static let postalToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
-    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

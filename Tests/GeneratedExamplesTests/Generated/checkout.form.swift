@@ -177,6 +177,21 @@ struct CheckoutForm: Equatable, Sendable, Codable {
             }
         }
 
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .memberNumber, .recipientName, .address, .email, .emailConfirmation, .cardHolder,
+                 .cardExpiry, .isGift, .giftMessage, .usePoints:
+                return nil
+            case .postalCode:
+                return [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
+            case .phone, .cardNumber, .securityCode, .points:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+            case .deliveryDate, .paymentMethod, .convenienceStore:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+            }
+        }
+
         /// The section holding the field.
         var section: Section {
             switch self {
@@ -572,13 +587,7 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: CheckoutFormInputs.traits2,
-            placeholder: "123-4567",
-            toolbar: CheckoutFormInputs.postalToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: CheckoutFormInputs.traits2)
     }
 
     /// 住所
@@ -588,12 +597,12 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: CheckoutFormInputs.traits4, toolbar: CheckoutFormInputs.keypadToolbar)
+        return .text(.phone, \.phone, traits: CheckoutFormInputs.traits4)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: CheckoutFormInputs.traits5, placeholder: "taro@example.com")
+        return .text(.email, \.email, traits: CheckoutFormInputs.traits5)
     }
 
     /// メールアドレス（確認）
@@ -608,69 +617,43 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
             \.deliveryDate,
             mode: .date,
             minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-            maximum: FormcDate.relative(.today, adding: 30, .day, from: Date()),
-            placeholder: "最短でお届け",
-            toolbar: CheckoutFormInputs.pickerToolbar
+            maximum: FormcDate.relative(.today, adding: 30, .day, from: Date())
         )
     }
 
     /// お支払い方法
     static var paymentMethod: Self {
-        return .picker(
-            .paymentMethod,
-            \.paymentMethod,
-            placeholder: "選択してください",
-            fillOnFocus: true,
-            toolbar: CheckoutFormInputs.pickerToolbar
-        )
+        return .picker(.paymentMethod, \.paymentMethod, fillOnFocus: true)
     }
 
     /// お支払いのコンビニ
     static var convenienceStore: Self {
-        return .picker(
-            .convenienceStore,
-            \.convenienceStore,
-            appList: "convenience_store",
-            placeholder: "選択してください",
-            fillOnFocus: true,
-            toolbar: CheckoutFormInputs.pickerToolbar
-        )
+        return .picker(.convenienceStore, \.convenienceStore, appList: "convenience_store", fillOnFocus: true)
     }
 
     /// カード番号
     static var cardNumber: Self {
-        return .text(
-            .cardNumber,
-            \.cardNumber,
-            traits: CheckoutFormInputs.traits6,
-            placeholder: "1234 5678 9012 3456",
-            toolbar: CheckoutFormInputs.keypadToolbar
-        )
+        return .text(.cardNumber, \.cardNumber, traits: CheckoutFormInputs.traits6)
     }
 
     /// カード名義（ローマ字）
     static var cardHolder: Self {
-        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormInputs.traits7, placeholder: "TARO YAMADA")
+        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormInputs.traits7)
     }
 
     /// 有効期限（月/年）
     static var cardExpiry: Self {
-        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormInputs.traits8, placeholder: "MM/YY")
+        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormInputs.traits8)
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(
-            .securityCode,
-            \.securityCode,
-            traits: CheckoutFormInputs.traits9,
-            toolbar: CheckoutFormInputs.keypadToolbar
-        )
+        return .text(.securityCode, \.securityCode, traits: CheckoutFormInputs.traits9)
     }
 
     /// 利用ポイント
     static var points: Self {
-        return .number(.points, \.points, traits: CheckoutFormInputs.traits11, toolbar: CheckoutFormInputs.keypadToolbar)
+        return .number(.points, \.points, traits: CheckoutFormInputs.traits11)
     }
 }
 
@@ -693,13 +676,9 @@ extension FormcBinding where Model == CheckoutForm, View == UITextView {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum CheckoutFormInputs {
-    static let postalToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
-    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-    static let pickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

@@ -44,40 +44,38 @@ extension ContactForm: FormcSwiftUIForm {
 extension FormcControl where Model == ContactForm {
     /// 会社名
     static var company: Self {
-        return .text(.company, \.company, traits: ContactFormControls.traits0, toolbar: ContactFormControls.textToolbar)
+        return .text(.company, \.company, traits: ContactFormControls.traits0)
     }
 
     /// 氏名
     static var name: Self {
-        return .text(.name, \.name, traits: ContactFormControls.traits1, toolbar: ContactFormControls.textToolbar)
+        return .text(.name, \.name, traits: ContactFormControls.traits1)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: ContactFormControls.traits2, toolbar: ContactFormControls.textToolbar)
+        return .text(.email, \.email, traits: ContactFormControls.traits2)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: ContactFormControls.traits3, toolbar: ContactFormControls.textToolbar)
+        return .text(.phone, \.phone, traits: ContactFormControls.traits3)
     }
 
     /// お問い合わせ種別
     static var topic: Self {
-        return .choice(.topic, \.topic, placeholder: "選択してください")
+        return .choice(.topic, \.topic)
     }
 
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: ContactFormControls.traits4, toolbar: ContactFormControls.textToolbar)
+        return .textArea(.message, \.message, traits: ContactFormControls.traits4)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum ContactFormControls {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .organizationName,

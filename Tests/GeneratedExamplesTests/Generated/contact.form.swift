@@ -99,6 +99,14 @@ struct ContactForm: Equatable, Sendable, Codable {
                 return true
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .company, .name, .email, .phone, .topic, .message:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -224,48 +232,40 @@ extension FormcFormBinder where Model == ContactForm {
 extension FormcBinding where Model == ContactForm, View == UITextField {
     /// 会社名
     static var company: Self {
-        return .text(.company, \.company, traits: ContactFormInputs.traits0, toolbar: ContactFormInputs.textToolbar)
+        return .text(.company, \.company, traits: ContactFormInputs.traits0)
     }
 
     /// 氏名
     static var name: Self {
-        return .text(.name, \.name, traits: ContactFormInputs.traits1, toolbar: ContactFormInputs.textToolbar)
+        return .text(.name, \.name, traits: ContactFormInputs.traits1)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: ContactFormInputs.traits2, toolbar: ContactFormInputs.textToolbar)
+        return .text(.email, \.email, traits: ContactFormInputs.traits2)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: ContactFormInputs.traits3, toolbar: ContactFormInputs.textToolbar)
+        return .text(.phone, \.phone, traits: ContactFormInputs.traits3)
     }
 
     /// お問い合わせ種別
     static var topic: Self {
-        return .picker(
-            .topic,
-            \.topic,
-            placeholder: "選択してください",
-            fillOnFocus: true,
-            toolbar: ContactFormInputs.textToolbar
-        )
+        return .picker(.topic, \.topic, fillOnFocus: true)
     }
 }
 
 extension FormcBinding where Model == ContactForm, View == UITextView {
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: ContactFormInputs.traits4, toolbar: ContactFormInputs.textToolbar)
+        return .textArea(.message, \.message, traits: ContactFormInputs.traits4)
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum ContactFormInputs {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .organizationName,

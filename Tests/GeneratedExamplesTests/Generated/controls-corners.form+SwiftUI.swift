@@ -52,7 +52,7 @@ extension ControlCornersForm: FormcSwiftUIForm {
 extension FormcControl where Model == ControlCornersForm {
     /// 好きな色
     static var colours: Self {
-        return .multiSelect(.colours, \.colours, isList: true, placeholder: "選択してください", maximum: 2)
+        return .multiSelect(.colours, \.colours, isList: true, maximum: 2)
     }
 
     /// なし
@@ -101,7 +101,7 @@ extension FormcControl where Model == ControlCornersForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum ControlCornersFormControls {
     static let traits0 = FormcTextTraits(

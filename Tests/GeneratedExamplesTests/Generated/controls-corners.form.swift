@@ -295,7 +295,7 @@ extension FormcFormBinder where Model == ControlCornersForm {
 extension FormcBinding where Model == ControlCornersForm, View == UIButton {
     /// 好きな色
     static var colours: Self {
-        return .multiSelectList(.colours, \.colours, placeholder: "選択してください", maximum: 2)
+        return .multiSelectList(.colours, \.colours, maximum: 2)
     }
 
     /// 同意する
@@ -354,7 +354,7 @@ extension FormcBinding where Model == ControlCornersForm, View == UITextField {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum ControlCornersFormInputs {
     static let traits0 = FormcTextTraits(

@@ -81,18 +81,12 @@ extension FormcControl where Model == EventForm {
 
     /// フロア
     static var floor: Self {
-        return .choice(.floor, \.floor, style: .list, placeholder: "選択してください", noneRow: "指定しない")
+        return .choice(.floor, \.floor, style: .list, noneRow: "指定しない")
     }
 
     /// 会議室
     static var room: Self {
-        return .choice(
-            .room,
-            \.room,
-            style: .list,
-            placeholder: "選択してください",
-            options: { EventForm.Room.items(for: $0.floor) }
-        )
+        return .choice(.room, \.room, style: .list, options: { EventForm.Room.items(for: $0.floor) })
     }
 
     /// カレンダー
@@ -111,7 +105,7 @@ extension FormcControl where Model == EventForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum EventFormControls {
     static let traits0 = FormcTextTraits(

@@ -424,18 +424,12 @@ extension FormcBinding where Model == EventForm, View == UISwitch {
 extension FormcBinding where Model == EventForm, View == UIButton {
     /// フロア
     static var floor: Self {
-        return .choiceList(.floor, \.floor, placeholder: "選択してください", noneRow: "指定しない")
+        return .choiceList(.floor, \.floor, noneRow: "指定しない")
     }
 
     /// 会議室
     static var room: Self {
-        return .choiceList(
-            .room,
-            \.room,
-            placeholder: "選択してください",
-            parent: .floor,
-            options: { EventForm.Room.items(for: $0.floor) }
-        )
+        return .choiceList(.room, \.room, parent: .floor, options: { EventForm.Room.items(for: $0.floor) })
     }
 
     /// カレンダー
@@ -449,7 +443,7 @@ extension FormcBinding where Model == EventForm, View == UIButton {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum EventFormInputs {
     static let traits0 = FormcTextTraits(

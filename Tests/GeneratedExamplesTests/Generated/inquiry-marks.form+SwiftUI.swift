@@ -44,44 +44,22 @@ extension InquiryMarksForm: FormcSwiftUIForm {
 extension FormcControl where Model == InquiryMarksForm {
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: InquiryMarksFormControls.traits0,
-            placeholder: "メールアドレス",
-            toolbar: InquiryMarksFormControls.inputToolbar
-        )
+        return .text(.email, \.email, traits: InquiryMarksFormControls.traits0)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(
-            .password,
-            \.password,
-            traits: InquiryMarksFormControls.traits1,
-            placeholder: "パスワード",
-            toolbar: InquiryMarksFormControls.inputToolbar
-        )
+        return .text(.password, \.password, traits: InquiryMarksFormControls.traits1)
     }
 
     /// 氏名
     static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: InquiryMarksFormControls.traits2,
-            toolbar: InquiryMarksFormControls.inputToolbar
-        )
+        return .text(.name, \.name, traits: InquiryMarksFormControls.traits2)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: InquiryMarksFormControls.traits3,
-            toolbar: InquiryMarksFormControls.fixedToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: InquiryMarksFormControls.traits3)
     }
 
     /// 種別
@@ -100,18 +78,9 @@ extension FormcControl where Model == InquiryMarksForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum InquiryMarksFormControls {
-    static let inputToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done(nil)]
-
-    static let fixedToolbar: [FormcToolbarItem] = [
-        .flexibleSpace,
-        .title(NSLocalizedString("inquiry.toolbar.code", tableName: nil, bundle: .main, value: "郵便番号", comment: "")),
-        .flexibleSpace,
-        .done(nil),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .emailAddress,
         contentType: .emailAddress,

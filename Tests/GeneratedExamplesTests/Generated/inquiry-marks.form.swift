@@ -131,6 +131,23 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
             }
         }
 
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .email, .password, .name:
+                return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done(nil)]
+            case .postalCode:
+                return [
+                    .flexibleSpace,
+                    .title(NSLocalizedString("inquiry.toolbar.code", tableName: nil, bundle: .main, value: "郵便番号", comment: "")),
+                    .flexibleSpace,
+                    .done(nil),
+                ]
+            case .topic, .body, .agree:
+                return nil
+            }
+        }
+
         /// The section holding the field.
         var section: Section {
             switch self {
@@ -333,44 +350,22 @@ extension FormcFormBinder where Model == InquiryMarksForm {
 extension FormcBinding where Model == InquiryMarksForm, View == UITextField {
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: InquiryMarksFormInputs.traits0,
-            placeholder: "メールアドレス",
-            toolbar: InquiryMarksFormInputs.inputToolbar
-        )
+        return .text(.email, \.email, traits: InquiryMarksFormInputs.traits0)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(
-            .password,
-            \.password,
-            traits: InquiryMarksFormInputs.traits1,
-            placeholder: "パスワード",
-            toolbar: InquiryMarksFormInputs.inputToolbar
-        )
+        return .text(.password, \.password, traits: InquiryMarksFormInputs.traits1)
     }
 
     /// 氏名
     static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: InquiryMarksFormInputs.traits2,
-            toolbar: InquiryMarksFormInputs.inputToolbar
-        )
+        return .text(.name, \.name, traits: InquiryMarksFormInputs.traits2)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: InquiryMarksFormInputs.traits3,
-            toolbar: InquiryMarksFormInputs.fixedToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: InquiryMarksFormInputs.traits3)
     }
 }
 
@@ -395,18 +390,9 @@ extension FormcBinding where Model == InquiryMarksForm, View == UIButton {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum InquiryMarksFormInputs {
-    static let inputToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done(nil)]
-
-    static let fixedToolbar: [FormcToolbarItem] = [
-        .flexibleSpace,
-        .title(NSLocalizedString("inquiry.toolbar.code", tableName: nil, bundle: .main, value: "郵便番号", comment: "")),
-        .flexibleSpace,
-        .done(nil),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .emailAddress,
         contentType: .emailAddress,

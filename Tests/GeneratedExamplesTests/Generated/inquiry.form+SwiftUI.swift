@@ -48,13 +48,7 @@ extension InquiryForm: FormcSwiftUIForm {
 extension FormcControl where Model == InquiryForm {
     /// お名前
     static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: InquiryFormControls.traits0,
-            placeholder: "山田 太郎",
-            toolbar: InquiryFormControls.textToolbar
-        )
+        return .text(.name, \.name, traits: InquiryFormControls.traits0)
     }
 
     /// フリガナ
@@ -63,21 +57,13 @@ extension FormcControl where Model == InquiryForm {
             .nameKana,
             \.nameKana,
             traits: InquiryFormControls.traits0,
-            placeholder: "ヤマダ タロウ",
-            format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing),
-            toolbar: InquiryFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
         )
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: InquiryFormControls.traits1,
-            placeholder: "taro@example.com",
-            toolbar: InquiryFormControls.textToolbar
-        )
+        return .text(.email, \.email, traits: InquiryFormControls.traits1)
     }
 
     /// 郵便番号
@@ -86,9 +72,7 @@ extension FormcControl where Model == InquiryForm {
             .postalCode,
             \.postalCode,
             traits: InquiryFormControls.traits2,
-            placeholder: "100-0001",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")),
-            toolbar: InquiryFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
         )
     }
 
@@ -97,7 +81,7 @@ extension FormcControl where Model == InquiryForm {
         return .text(.phone, \.phone, traits: InquiryFormControls.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
             FormcMask.Case(["03", "06"], "##-####-####"),
             FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
-        ], otherwise: "###-###-####")), toolbar: InquiryFormControls.textToolbar)
+        ], otherwise: "###-###-####")))
     }
 
     /// お問い合わせ種別
@@ -112,15 +96,7 @@ extension FormcControl where Model == InquiryForm {
 
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(
-            .message,
-            \.message,
-            traits: InquiryFormControls.traits4,
-            placeholder: "できるだけ具体的にご記入ください",
-            showsCount: true,
-            maxLength: 1000,
-            toolbar: InquiryFormControls.textToolbar
-        )
+        return .textArea(.message, \.message, traits: InquiryFormControls.traits4, showsCount: true, maxLength: 1000)
     }
 
     /// [プライバシーポリシー](https://example.com/privacy)に同意する
@@ -129,11 +105,9 @@ extension FormcControl where Model == InquiryForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum InquiryFormControls {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

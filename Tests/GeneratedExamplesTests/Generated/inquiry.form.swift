@@ -183,6 +183,16 @@ struct InquiryForm: Equatable, Sendable, Codable {
             }
         }
 
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .name, .nameKana, .email, .postalCode, .phone, .message:
+                return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done("完了")]
+            case .topic, .replyBy, .agreesToPrivacyPolicy:
+                return nil
+            }
+        }
+
         /// The section holding the field.
         var section: Section {
             switch self {
@@ -433,13 +443,7 @@ extension FormcFormBinder where Model == InquiryForm {
 extension FormcBinding where Model == InquiryForm, View == UITextField {
     /// お名前
     static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: InquiryFormInputs.traits0,
-            placeholder: "山田 太郎",
-            toolbar: InquiryFormInputs.textToolbar
-        )
+        return .text(.name, \.name, traits: InquiryFormInputs.traits0)
     }
 
     /// フリガナ
@@ -448,21 +452,13 @@ extension FormcBinding where Model == InquiryForm, View == UITextField {
             .nameKana,
             \.nameKana,
             traits: InquiryFormInputs.traits0,
-            placeholder: "ヤマダ タロウ",
-            format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing),
-            toolbar: InquiryFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
         )
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: InquiryFormInputs.traits1,
-            placeholder: "taro@example.com",
-            toolbar: InquiryFormInputs.textToolbar
-        )
+        return .text(.email, \.email, traits: InquiryFormInputs.traits1)
     }
 
     /// 郵便番号
@@ -471,9 +467,7 @@ extension FormcBinding where Model == InquiryForm, View == UITextField {
             .postalCode,
             \.postalCode,
             traits: InquiryFormInputs.traits2,
-            placeholder: "100-0001",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")),
-            toolbar: InquiryFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
         )
     }
 
@@ -482,7 +476,7 @@ extension FormcBinding where Model == InquiryForm, View == UITextField {
         return .text(.phone, \.phone, traits: InquiryFormInputs.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
             FormcMask.Case(["03", "06"], "##-####-####"),
             FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
-        ], otherwise: "###-###-####")), toolbar: InquiryFormInputs.textToolbar)
+        ], otherwise: "###-###-####")))
     }
 }
 
@@ -503,15 +497,7 @@ extension FormcBinding where Model == InquiryForm, View == UISegmentedControl {
 extension FormcBinding where Model == InquiryForm, View == UITextView {
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(
-            .message,
-            \.message,
-            traits: InquiryFormInputs.traits4,
-            placeholder: "できるだけ具体的にご記入ください",
-            showsCount: true,
-            maxLength: 1000,
-            toolbar: InquiryFormInputs.textToolbar
-        )
+        return .textArea(.message, \.message, traits: InquiryFormInputs.traits4, showsCount: true, maxLength: 1000)
     }
 }
 
@@ -522,11 +508,9 @@ extension FormcBinding where Model == InquiryForm, View == UIButton {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum InquiryFormInputs {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

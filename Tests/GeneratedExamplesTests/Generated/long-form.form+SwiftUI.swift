@@ -70,74 +70,57 @@ extension JobApplicationForm: FormcSwiftUIForm {
 extension FormcControl where Model == JobApplicationForm {
     /// 姓
     static var familyName: Self {
-        return .text(.familyName, \.familyName, traits: JobApplicationFormControls.traits0, placeholder: "山田")
+        return .text(.familyName, \.familyName, traits: JobApplicationFormControls.traits0)
     }
 
     /// 名
     static var givenName: Self {
-        return .text(.givenName, \.givenName, traits: JobApplicationFormControls.traits1, placeholder: "太郎")
+        return .text(.givenName, \.givenName, traits: JobApplicationFormControls.traits1)
     }
 
     /// セイ
     static var familyNameKana: Self {
-        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormControls.traits2, placeholder: "ヤマダ")
+        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormControls.traits2)
     }
 
     /// メイ
     static var givenNameKana: Self {
-        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormControls.traits2, placeholder: "タロウ")
+        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormControls.traits2)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: JobApplicationFormControls.traits3, placeholder: "taro@example.com")
+        return .text(.email, \.email, traits: JobApplicationFormControls.traits3)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(
-            .phone,
-            \.phone,
-            traits: JobApplicationFormControls.traits4,
-            placeholder: "090-1234-5678",
-            toolbar: JobApplicationFormControls.keypadToolbar
-        )
+        return .text(.phone, \.phone, traits: JobApplicationFormControls.traits4)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: JobApplicationFormControls.traits5,
-            placeholder: "123-4567",
-            toolbar: JobApplicationFormControls.keypadToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: JobApplicationFormControls.traits5)
     }
 
     /// 都道府県
     static var prefecture: Self {
-        return .text(.prefecture, \.prefecture, traits: JobApplicationFormControls.traits6, placeholder: "東京都")
+        return .text(.prefecture, \.prefecture, traits: JobApplicationFormControls.traits6)
     }
 
     /// 市区町村
     static var city: Self {
-        return .text(.city, \.city, traits: JobApplicationFormControls.traits7, placeholder: "千代田区")
+        return .text(.city, \.city, traits: JobApplicationFormControls.traits7)
     }
 
     /// 番地
     static var streetAddress: Self {
-        return .text(
-            .streetAddress,
-            \.streetAddress,
-            traits: JobApplicationFormControls.traits8,
-            placeholder: "丸の内1-1-1"
-        )
+        return .text(.streetAddress, \.streetAddress, traits: JobApplicationFormControls.traits8)
     }
 
     /// 建物名・部屋番号
     static var building: Self {
-        return .text(.building, \.building, traits: JobApplicationFormControls.traits9, placeholder: "〇〇ビル 5F")
+        return .text(.building, \.building, traits: JobApplicationFormControls.traits9)
     }
 
     /// 現在の勤務先
@@ -152,73 +135,38 @@ extension FormcControl where Model == JobApplicationForm {
 
     /// ポートフォリオURL
     static var portfolioUrl: Self {
-        return .text(
-            .portfolioUrl,
-            \.portfolioUrl,
-            traits: JobApplicationFormControls.traits12,
-            placeholder: "https://example.com"
-        )
+        return .text(.portfolioUrl, \.portfolioUrl, traits: JobApplicationFormControls.traits12)
     }
 
     /// 職務経歴
     static var workHistory: Self {
-        return .textArea(
-            .workHistory,
-            \.workHistory,
-            traits: JobApplicationFormControls.traits13,
-            placeholder: "これまでの業務内容をご記入ください",
-            toolbar: JobApplicationFormControls.closeToolbar
-        )
+        return .textArea(.workHistory, \.workHistory, traits: JobApplicationFormControls.traits13)
     }
 
     /// 志望動機
     static var motivation: Self {
-        return .textArea(
-            .motivation,
-            \.motivation,
-            traits: JobApplicationFormControls.traits13,
-            toolbar: JobApplicationFormControls.closeToolbar
-        )
+        return .textArea(.motivation, \.motivation, traits: JobApplicationFormControls.traits13)
     }
 
     /// 自己PR
     static var selfPromotion: Self {
-        return .textArea(
-            .selfPromotion,
-            \.selfPromotion,
-            traits: JobApplicationFormControls.traits13,
-            toolbar: JobApplicationFormControls.closeToolbar
-        )
+        return .textArea(.selfPromotion, \.selfPromotion, traits: JobApplicationFormControls.traits13)
     }
 
     /// 入社可能時期
     static var preferredStartDate: Self {
-        return .text(
-            .preferredStartDate,
-            \.preferredStartDate,
-            traits: JobApplicationFormControls.traits2,
-            placeholder: "例）2025年4月以降"
-        )
+        return .text(.preferredStartDate, \.preferredStartDate, traits: JobApplicationFormControls.traits2)
     }
 
     /// 備考
     static var remarks: Self {
-        return .textArea(
-            .remarks,
-            \.remarks,
-            traits: JobApplicationFormControls.traits13,
-            placeholder: "ご質問やご要望があればご記入ください",
-            toolbar: JobApplicationFormControls.closeToolbar
-        )
+        return .textArea(.remarks, \.remarks, traits: JobApplicationFormControls.traits13)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum JobApplicationFormControls {
-    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-    static let closeToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("閉じる")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .familyName,

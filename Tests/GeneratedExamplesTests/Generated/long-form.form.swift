@@ -146,6 +146,20 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .familyName, .givenName, .familyNameKana, .givenNameKana, .email, .prefecture,
+                 .city, .streetAddress, .building, .currentCompany, .currentJobTitle, .portfolioUrl,
+                 .preferredStartDate:
+                return nil
+            case .phone, .postalCode:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+            case .workHistory, .motivation, .selfPromotion, .remarks:
+                return [.flexibleSpace, .done("閉じる")]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -360,69 +374,57 @@ extension FormcFormBinder where Model == JobApplicationForm {
 extension FormcBinding where Model == JobApplicationForm, View == UITextField {
     /// 姓
     static var familyName: Self {
-        return .text(.familyName, \.familyName, traits: JobApplicationFormInputs.traits0, placeholder: "山田")
+        return .text(.familyName, \.familyName, traits: JobApplicationFormInputs.traits0)
     }
 
     /// 名
     static var givenName: Self {
-        return .text(.givenName, \.givenName, traits: JobApplicationFormInputs.traits1, placeholder: "太郎")
+        return .text(.givenName, \.givenName, traits: JobApplicationFormInputs.traits1)
     }
 
     /// セイ
     static var familyNameKana: Self {
-        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormInputs.traits2, placeholder: "ヤマダ")
+        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormInputs.traits2)
     }
 
     /// メイ
     static var givenNameKana: Self {
-        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormInputs.traits2, placeholder: "タロウ")
+        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormInputs.traits2)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: JobApplicationFormInputs.traits3, placeholder: "taro@example.com")
+        return .text(.email, \.email, traits: JobApplicationFormInputs.traits3)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(
-            .phone,
-            \.phone,
-            traits: JobApplicationFormInputs.traits4,
-            placeholder: "090-1234-5678",
-            toolbar: JobApplicationFormInputs.keypadToolbar
-        )
+        return .text(.phone, \.phone, traits: JobApplicationFormInputs.traits4)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: JobApplicationFormInputs.traits5,
-            placeholder: "123-4567",
-            toolbar: JobApplicationFormInputs.keypadToolbar
-        )
+        return .text(.postalCode, \.postalCode, traits: JobApplicationFormInputs.traits5)
     }
 
     /// 都道府県
     static var prefecture: Self {
-        return .text(.prefecture, \.prefecture, traits: JobApplicationFormInputs.traits6, placeholder: "東京都")
+        return .text(.prefecture, \.prefecture, traits: JobApplicationFormInputs.traits6)
     }
 
     /// 市区町村
     static var city: Self {
-        return .text(.city, \.city, traits: JobApplicationFormInputs.traits7, placeholder: "千代田区")
+        return .text(.city, \.city, traits: JobApplicationFormInputs.traits7)
     }
 
     /// 番地
     static var streetAddress: Self {
-        return .text(.streetAddress, \.streetAddress, traits: JobApplicationFormInputs.traits8, placeholder: "丸の内1-1-1")
+        return .text(.streetAddress, \.streetAddress, traits: JobApplicationFormInputs.traits8)
     }
 
     /// 建物名・部屋番号
     static var building: Self {
-        return .text(.building, \.building, traits: JobApplicationFormInputs.traits9, placeholder: "〇〇ビル 5F")
+        return .text(.building, \.building, traits: JobApplicationFormInputs.traits9)
     }
 
     /// 現在の勤務先
@@ -437,75 +439,40 @@ extension FormcBinding where Model == JobApplicationForm, View == UITextField {
 
     /// ポートフォリオURL
     static var portfolioUrl: Self {
-        return .text(
-            .portfolioUrl,
-            \.portfolioUrl,
-            traits: JobApplicationFormInputs.traits12,
-            placeholder: "https://example.com"
-        )
+        return .text(.portfolioUrl, \.portfolioUrl, traits: JobApplicationFormInputs.traits12)
     }
 
     /// 入社可能時期
     static var preferredStartDate: Self {
-        return .text(
-            .preferredStartDate,
-            \.preferredStartDate,
-            traits: JobApplicationFormInputs.traits2,
-            placeholder: "例）2025年4月以降"
-        )
+        return .text(.preferredStartDate, \.preferredStartDate, traits: JobApplicationFormInputs.traits2)
     }
 }
 
 extension FormcBinding where Model == JobApplicationForm, View == UITextView {
     /// 職務経歴
     static var workHistory: Self {
-        return .textArea(
-            .workHistory,
-            \.workHistory,
-            traits: JobApplicationFormInputs.traits13,
-            placeholder: "これまでの業務内容をご記入ください",
-            toolbar: JobApplicationFormInputs.closeToolbar
-        )
+        return .textArea(.workHistory, \.workHistory, traits: JobApplicationFormInputs.traits13)
     }
 
     /// 志望動機
     static var motivation: Self {
-        return .textArea(
-            .motivation,
-            \.motivation,
-            traits: JobApplicationFormInputs.traits13,
-            toolbar: JobApplicationFormInputs.closeToolbar
-        )
+        return .textArea(.motivation, \.motivation, traits: JobApplicationFormInputs.traits13)
     }
 
     /// 自己PR
     static var selfPromotion: Self {
-        return .textArea(
-            .selfPromotion,
-            \.selfPromotion,
-            traits: JobApplicationFormInputs.traits13,
-            toolbar: JobApplicationFormInputs.closeToolbar
-        )
+        return .textArea(.selfPromotion, \.selfPromotion, traits: JobApplicationFormInputs.traits13)
     }
 
     /// 備考
     static var remarks: Self {
-        return .textArea(
-            .remarks,
-            \.remarks,
-            traits: JobApplicationFormInputs.traits13,
-            placeholder: "ご質問やご要望があればご記入ください",
-            toolbar: JobApplicationFormInputs.closeToolbar
-        )
+        return .textArea(.remarks, \.remarks, traits: JobApplicationFormInputs.traits13)
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum JobApplicationFormInputs {
-    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-    static let closeToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("閉じる")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .familyName,

@@ -44,12 +44,7 @@ extension MixedInputsForm: FormcSwiftUIForm {
 extension FormcControl where Model == MixedInputsForm {
     /// Name
     static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: MixedInputsFormControls.traits0,
-            toolbar: MixedInputsFormControls.navToolbar
-        )
+        return .text(.name, \.name, traits: MixedInputsFormControls.traits0)
     }
 
     /// Plan
@@ -69,30 +64,18 @@ extension FormcControl where Model == MixedInputsForm {
 
     /// Comment
     static var comment: Self {
-        return .textArea(
-            .comment,
-            \.comment,
-            traits: MixedInputsFormControls.traits1,
-            toolbar: MixedInputsFormControls.navToolbar
-        )
+        return .textArea(.comment, \.comment, traits: MixedInputsFormControls.traits1)
     }
 
     /// Email
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: MixedInputsFormControls.traits2,
-            toolbar: MixedInputsFormControls.navToolbar
-        )
+        return .text(.email, \.email, traits: MixedInputsFormControls.traits2)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum MixedInputsFormControls {
-    static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

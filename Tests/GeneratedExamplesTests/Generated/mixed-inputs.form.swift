@@ -147,6 +147,14 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .name, .plan, .addon, .nothing, .comment, .email:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -255,53 +263,40 @@ extension FormcFormBinder where Model == MixedInputsForm {
 extension FormcBinding where Model == MixedInputsForm, View == UITextField {
     /// Name
     static var name: Self {
-        return .text(.name, \.name, traits: MixedInputsFormInputs.traits0, toolbar: MixedInputsFormInputs.navToolbar)
+        return .text(.name, \.name, traits: MixedInputsFormInputs.traits0)
     }
 
     /// Plan
     static var plan: Self {
-        return .picker(.plan, \.plan, toolbar: MixedInputsFormInputs.navToolbar)
+        return .picker(.plan, \.plan)
     }
 
     /// Add-on
     static var addon: Self {
-        return .picker(
-            .addon,
-            \.addon,
-            toolbar: MixedInputsFormInputs.navToolbar,
-            parent: .plan,
-            options: { MixedInputsForm.Addon.items(for: $0.plan) }
-        )
+        return .picker(.addon, \.addon, parent: .plan, options: { MixedInputsForm.Addon.items(for: $0.plan) })
     }
 
     /// Nothing
     static var nothing: Self {
-        return .picker(.nothing, \.nothing, toolbar: MixedInputsFormInputs.navToolbar)
+        return .picker(.nothing, \.nothing)
     }
 
     /// Email
     static var email: Self {
-        return .text(.email, \.email, traits: MixedInputsFormInputs.traits2, toolbar: MixedInputsFormInputs.navToolbar)
+        return .text(.email, \.email, traits: MixedInputsFormInputs.traits2)
     }
 }
 
 extension FormcBinding where Model == MixedInputsForm, View == UITextView {
     /// Comment
     static var comment: Self {
-        return .textArea(
-            .comment,
-            \.comment,
-            traits: MixedInputsFormInputs.traits1,
-            toolbar: MixedInputsFormInputs.navToolbar
-        )
+        return .textArea(.comment, \.comment, traits: MixedInputsFormInputs.traits1)
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum MixedInputsFormInputs {
-    static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

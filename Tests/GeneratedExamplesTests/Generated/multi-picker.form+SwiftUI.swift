@@ -55,21 +55,13 @@ extension FormcControl where Model == MultiPickerForm {
 
     /// メモ
     static var note: Self {
-        return .textArea(
-            .note,
-            \.note,
-            traits: MultiPickerFormControls.traits0,
-            showsCount: true,
-            toolbar: MultiPickerFormControls.navToolbar
-        )
+        return .textArea(.note, \.note, traits: MultiPickerFormControls.traits0, showsCount: true)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum MultiPickerFormControls {
-    static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

@@ -251,6 +251,14 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .place, .variant, .delivery, .note:
+                return [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -340,45 +348,30 @@ extension FormcFormBinder where Model == MultiPickerForm {
 extension FormcBinding where Model == MultiPickerForm, View == UITextField {
     /// 場所
     static var place: Self {
-        return .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"], toolbar: MultiPickerFormInputs.navToolbar)
+        return .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"])
     }
 
     /// 種類
     static var variant: Self {
-        return .multiPicker(
-            .variant,
-            \.variant,
-            separator: "/",
-            labels: [nil, nil, nil],
-            fillOnFocus: true,
-            toolbar: MultiPickerFormInputs.navToolbar
-        )
+        return .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true)
     }
 
     /// 配達日
     static var delivery: Self {
-        return .date(.delivery, \.delivery, mode: .date, fillOnFocus: true, toolbar: MultiPickerFormInputs.navToolbar)
+        return .date(.delivery, \.delivery, mode: .date, fillOnFocus: true)
     }
 }
 
 extension FormcBinding where Model == MultiPickerForm, View == UITextView {
     /// メモ
     static var note: Self {
-        return .textArea(
-            .note,
-            \.note,
-            traits: MultiPickerFormInputs.traits0,
-            showsCount: true,
-            toolbar: MultiPickerFormInputs.navToolbar
-        )
+        return .textArea(.note, \.note, traits: MultiPickerFormInputs.traits0, showsCount: true)
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum MultiPickerFormInputs {
-    static let navToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

@@ -37,32 +37,18 @@ extension NoteForm: FormcSwiftUIForm {
 extension FormcControl where Model == NoteForm {
     /// タイトル
     static var title: Self {
-        return .text(
-            .title,
-            \.title,
-            traits: NoteFormControls.traits0,
-            placeholder: "タイトル",
-            toolbar: NoteFormControls.editorToolbar
-        )
+        return .text(.title, \.title, traits: NoteFormControls.traits0)
     }
 
     /// 本文
     static var body: Self {
-        return .textArea(
-            .body,
-            \.body,
-            traits: NoteFormControls.traits1,
-            placeholder: "メモを入力",
-            toolbar: NoteFormControls.editorToolbar
-        )
+        return .textArea(.body, \.body, traits: NoteFormControls.traits1)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum NoteFormControls {
-    static let editorToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

@@ -49,6 +49,14 @@ struct NoteForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .title, .body:
+                return [.flexibleSpace, .done("完了")]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -124,34 +132,20 @@ extension FormcFormBinder where Model == NoteForm {
 extension FormcBinding where Model == NoteForm, View == UITextField {
     /// タイトル
     static var title: Self {
-        return .text(
-            .title,
-            \.title,
-            traits: NoteFormInputs.traits0,
-            placeholder: "タイトル",
-            toolbar: NoteFormInputs.editorToolbar
-        )
+        return .text(.title, \.title, traits: NoteFormInputs.traits0)
     }
 }
 
 extension FormcBinding where Model == NoteForm, View == UITextView {
     /// 本文
     static var body: Self {
-        return .textArea(
-            .body,
-            \.body,
-            traits: NoteFormInputs.traits1,
-            placeholder: "メモを入力",
-            toolbar: NoteFormInputs.editorToolbar
-        )
+        return .textArea(.body, \.body, traits: NoteFormInputs.traits1)
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum NoteFormInputs {
-    static let editorToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,

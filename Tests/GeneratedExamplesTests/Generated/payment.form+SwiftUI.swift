@@ -53,62 +53,46 @@ extension FormcControl where Model == PaymentForm {
 
     /// カード番号
     static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: PaymentFormControls.traits1, placeholder: "1234 5678 9012 3456", format: FormcTextFormat(
+        return .text(.cardNumber, \.cardNumber, traits: PaymentFormControls.traits1, format: FormcTextFormat(
             normalize: FormcNormalization([.halfwidth]),
             timing: .typing,
             mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
-        ), toolbar: PaymentFormControls.keypadToolbar)
+        ))
     }
 
     /// 有効期限
     static var expiry: Self {
-        return .multiPicker(.expiry, \.expiry, placeholder: "月/年", labels: ["月", "年"])
+        return .multiPicker(.expiry, \.expiry, labels: ["月", "年"])
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: PaymentFormControls.traits2, placeholder: "3桁または4桁", format: FormcTextFormat(
+        return .text(.securityCode, \.securityCode, traits: PaymentFormControls.traits2, format: FormcTextFormat(
             normalize: FormcNormalization([.halfwidth]),
             timing: .typing,
             mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
-        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")), toolbar: PaymentFormControls.keypadToolbar)
+        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")))
     }
 
     /// 名義
     static var holderName: Self {
-        return .text(
-            .holderName,
-            \.holderName,
-            traits: PaymentFormControls.traits3,
-            placeholder: "TARO YAMADA",
-            toolbar: PaymentFormControls.keypadToolbar
-        )
+        return .text(.holderName, \.holderName, traits: PaymentFormControls.traits3)
     }
 
     /// 支払回数
     static var installments: Self {
-        return .choice(.installments, \.installments, placeholder: "選択してください", noneRow: "選択しない")
+        return .choice(.installments, \.installments, noneRow: "選択しない")
     }
 
     /// 備考
     static var remarks: Self {
-        return .textArea(
-            .remarks,
-            \.remarks,
-            traits: PaymentFormControls.traits4,
-            placeholder: "ご要望があればご記入ください",
-            showsCount: true,
-            maxLength: 200,
-            toolbar: PaymentFormControls.keypadToolbar
-        )
+        return .textArea(.remarks, \.remarks, traits: PaymentFormControls.traits4, showsCount: true, maxLength: 200)
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum PaymentFormControls {
-    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,

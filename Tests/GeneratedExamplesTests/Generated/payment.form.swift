@@ -218,6 +218,20 @@ struct PaymentForm: Equatable, Sendable, Codable {
                 return true
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .amount:
+                return nil
+            case .cardNumber, .securityCode, .holderName, .remarks:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+            case .expiry:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+            case .installments:
+                return [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -380,80 +394,48 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
 
     /// カード番号
     static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: PaymentFormInputs.traits1, placeholder: "1234 5678 9012 3456", format: FormcTextFormat(
+        return .text(.cardNumber, \.cardNumber, traits: PaymentFormInputs.traits1, format: FormcTextFormat(
             normalize: FormcNormalization([.halfwidth]),
             timing: .typing,
             mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
-        ), toolbar: PaymentFormInputs.keypadToolbar)
+        ))
     }
 
     /// 有効期限
     static var expiry: Self {
-        return .multiPicker(
-            .expiry,
-            \.expiry,
-            placeholder: "月/年",
-            separator: "/",
-            labels: ["月", "年"],
-            fillOnFocus: true,
-            toolbar: PaymentFormInputs.pickerToolbar
-        )
+        return .multiPicker(.expiry, \.expiry, separator: "/", labels: ["月", "年"], fillOnFocus: true)
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: PaymentFormInputs.traits2, placeholder: "3桁または4桁", format: FormcTextFormat(
+        return .text(.securityCode, \.securityCode, traits: PaymentFormInputs.traits2, format: FormcTextFormat(
             normalize: FormcNormalization([.halfwidth]),
             timing: .typing,
             mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
-        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")), toolbar: PaymentFormInputs.keypadToolbar)
+        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")))
     }
 
     /// 名義
     static var holderName: Self {
-        return .text(
-            .holderName,
-            \.holderName,
-            traits: PaymentFormInputs.traits3,
-            placeholder: "TARO YAMADA",
-            toolbar: PaymentFormInputs.keypadToolbar
-        )
+        return .text(.holderName, \.holderName, traits: PaymentFormInputs.traits3)
     }
 
     /// 支払回数
     static var installments: Self {
-        return .picker(
-            .installments,
-            \.installments,
-            placeholder: "選択してください",
-            noneRow: "選択しない",
-            toolbar: PaymentFormInputs.optionalPickerToolbar
-        )
+        return .picker(.installments, \.installments, noneRow: "選択しない")
     }
 }
 
 extension FormcBinding where Model == PaymentForm, View == UITextView {
     /// 備考
     static var remarks: Self {
-        return .textArea(
-            .remarks,
-            \.remarks,
-            traits: PaymentFormInputs.traits4,
-            placeholder: "ご要望があればご記入ください",
-            showsCount: true,
-            maxLength: 200,
-            toolbar: PaymentFormInputs.keypadToolbar
-        )
+        return .textArea(.remarks, \.remarks, traits: PaymentFormInputs.traits4, showsCount: true, maxLength: 200)
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum PaymentFormInputs {
-    static let keypadToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-    static let pickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
-    static let optionalPickerToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,

@@ -50,9 +50,7 @@ extension FormcControl where Model == ProfileForm {
             .name,
             \.name,
             traits: ProfileFormControls.traits0,
-            placeholder: "山田 太郎",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing),
-            toolbar: ProfileFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing)
         )
     }
 
@@ -62,9 +60,7 @@ extension FormcControl where Model == ProfileForm {
             .furigana,
             \.furigana,
             traits: ProfileFormControls.traits1,
-            placeholder: "ヤマダ タロウ",
-            format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing),
-            toolbar: ProfileFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing)
         )
     }
 
@@ -74,9 +70,7 @@ extension FormcControl where Model == ProfileForm {
             .postalCode,
             \.postalCode,
             traits: ProfileFormControls.traits2,
-            placeholder: "123-4567",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")),
-            toolbar: ProfileFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
         )
     }
 
@@ -86,9 +80,7 @@ extension FormcControl where Model == ProfileForm {
             .phone,
             \.phone,
             traits: ProfileFormControls.traits3,
-            placeholder: "090-1234-5678",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")),
-            toolbar: ProfileFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####"))
         )
     }
 
@@ -98,8 +90,7 @@ extension FormcControl where Model == ProfileForm {
             .nickname,
             \.nickname,
             traits: ProfileFormControls.traits4,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing),
-            toolbar: ProfileFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing)
         )
     }
 
@@ -109,9 +100,7 @@ extension FormcControl where Model == ProfileForm {
             .birthday,
             \.birthday,
             traits: ProfileFormControls.traits5,
-            placeholder: "1990-04-01",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")),
-            toolbar: ProfileFormControls.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##"))
         )
     }
 
@@ -121,17 +110,14 @@ extension FormcControl where Model == ProfileForm {
             .password,
             \.password,
             traits: ProfileFormControls.traits6,
-            revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"),
-            toolbar: ProfileFormControls.textToolbar
+            revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す")
         )
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum ProfileFormControls {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,

@@ -78,6 +78,14 @@ struct ProfileForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .name, .furigana, .postalCode, .phone, .nickname, .birthday, .password:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -195,9 +203,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
             .name,
             \.name,
             traits: ProfileFormInputs.traits0,
-            placeholder: "山田 太郎",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing),
-            toolbar: ProfileFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing)
         )
     }
 
@@ -207,9 +213,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
             .furigana,
             \.furigana,
             traits: ProfileFormInputs.traits1,
-            placeholder: "ヤマダ タロウ",
-            format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing),
-            toolbar: ProfileFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing)
         )
     }
 
@@ -219,9 +223,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
             .postalCode,
             \.postalCode,
             traits: ProfileFormInputs.traits2,
-            placeholder: "123-4567",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####")),
-            toolbar: ProfileFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
         )
     }
 
@@ -231,9 +233,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
             .phone,
             \.phone,
             traits: ProfileFormInputs.traits3,
-            placeholder: "090-1234-5678",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####")),
-            toolbar: ProfileFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####"))
         )
     }
 
@@ -243,8 +243,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
             .nickname,
             \.nickname,
             traits: ProfileFormInputs.traits4,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing),
-            toolbar: ProfileFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing)
         )
     }
 
@@ -254,9 +253,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
             .birthday,
             \.birthday,
             traits: ProfileFormInputs.traits5,
-            placeholder: "1990-04-01",
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##")),
-            toolbar: ProfileFormInputs.textToolbar
+            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##"))
         ) { view in
             if #available(iOS 17.0, *) {
                 view.textContentType = .birthdate
@@ -270,17 +267,14 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
             .password,
             \.password,
             traits: ProfileFormInputs.traits6,
-            revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す"),
-            toolbar: ProfileFormInputs.textToolbar
+            revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す")
         )
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum ProfileFormInputs {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,

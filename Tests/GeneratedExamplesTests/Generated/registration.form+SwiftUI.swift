@@ -46,56 +46,32 @@ extension RegistrationForm: FormcSwiftUIForm {
 extension FormcControl where Model == RegistrationForm {
     /// 氏名
     static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: RegistrationFormControls.traits0,
-            placeholder: "山田 太郎",
-            toolbar: RegistrationFormControls.textToolbar
-        )
+        return .text(.name, \.name, traits: RegistrationFormControls.traits0)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: RegistrationFormControls.traits1,
-            placeholder: "taro@example.com",
-            toolbar: RegistrationFormControls.textToolbar
-        )
+        return .text(.email, \.email, traits: RegistrationFormControls.traits1)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(
-            .password,
-            \.password,
-            traits: RegistrationFormControls.traits2,
-            placeholder: "8文字以上の英数字",
-            toolbar: RegistrationFormControls.textToolbar
-        )
+        return .text(.password, \.password, traits: RegistrationFormControls.traits2)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(
-            .phone,
-            \.phone,
-            traits: RegistrationFormControls.traits3,
-            placeholder: "090-1234-5678",
-            toolbar: RegistrationFormControls.textToolbar
-        )
+        return .text(.phone, \.phone, traits: RegistrationFormControls.traits3)
     }
 
     /// 性別
     static var gender: Self {
-        return .choice(.gender, \.gender, placeholder: "選択してください")
+        return .choice(.gender, \.gender)
     }
 
     /// エリア
     static var area: Self {
-        return .choice(.area, \.area, placeholder: "選択してください")
+        return .choice(.area, \.area)
     }
 
     /// 利用規約に同意する
@@ -104,11 +80,9 @@ extension FormcControl where Model == RegistrationForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum RegistrationFormControls {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,

@@ -131,6 +131,18 @@ struct RegistrationForm: Equatable, Sendable, Codable {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .name, .email, .password, .phone:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+            case .gender, .area:
+                return [.flexibleSpace, .done("決定")]
+            case .agreesToTerms:
+                return nil
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -247,62 +259,32 @@ extension FormcFormBinder where Model == RegistrationForm {
 extension FormcBinding where Model == RegistrationForm, View == UITextField {
     /// 氏名
     static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: RegistrationFormInputs.traits0,
-            placeholder: "山田 太郎",
-            toolbar: RegistrationFormInputs.textToolbar
-        )
+        return .text(.name, \.name, traits: RegistrationFormInputs.traits0)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: RegistrationFormInputs.traits1,
-            placeholder: "taro@example.com",
-            toolbar: RegistrationFormInputs.textToolbar
-        )
+        return .text(.email, \.email, traits: RegistrationFormInputs.traits1)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(
-            .password,
-            \.password,
-            traits: RegistrationFormInputs.traits2,
-            placeholder: "8文字以上の英数字",
-            toolbar: RegistrationFormInputs.textToolbar
-        )
+        return .text(.password, \.password, traits: RegistrationFormInputs.traits2)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(
-            .phone,
-            \.phone,
-            traits: RegistrationFormInputs.traits3,
-            placeholder: "090-1234-5678",
-            toolbar: RegistrationFormInputs.textToolbar
-        )
+        return .text(.phone, \.phone, traits: RegistrationFormInputs.traits3)
     }
 
     /// 性別
     static var gender: Self {
-        return .picker(.gender, \.gender, placeholder: "選択してください", toolbar: RegistrationFormInputs.pickerToolbar)
+        return .picker(.gender, \.gender)
     }
 
     /// エリア
     static var area: Self {
-        return .picker(
-            .area,
-            \.area,
-            placeholder: "選択してください",
-            fillOnFocus: true,
-            toolbar: RegistrationFormInputs.pickerToolbar
-        )
+        return .picker(.area, \.area, fillOnFocus: true)
     }
 }
 
@@ -313,12 +295,9 @@ extension FormcBinding where Model == RegistrationForm, View == UISwitch {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum RegistrationFormInputs {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
-    static let pickerToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,

@@ -60,65 +60,32 @@ extension FormcControl where Model == HealthSettingsForm {
 
     /// 1日の目標歩数
     static var dailySteps: Self {
-        return .number(
-            .dailySteps,
-            \.dailySteps,
-            traits: HealthSettingsFormControls.traits0,
-            toolbar: HealthSettingsFormControls.keypadToolbar
-        )
+        return .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormControls.traits0)
     }
 
     /// 1日の目標運動時間（分）
     static var dailyActiveMinutes: Self {
-        return .number(
-            .dailyActiveMinutes,
-            \.dailyActiveMinutes,
-            traits: HealthSettingsFormControls.traits0,
-            toolbar: HealthSettingsFormControls.keypadToolbar
-        )
+        return .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormControls.traits0)
     }
 
     /// 1日の目標消費カロリー（kcal）
     static var dailyCalories: Self {
-        return .number(
-            .dailyCalories,
-            \.dailyCalories,
-            traits: HealthSettingsFormControls.traits0,
-            toolbar: HealthSettingsFormControls.keypadToolbar
-        )
+        return .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormControls.traits0)
     }
 
     /// 現在の体重（kg）
     static var weight: Self {
-        return .decimal(
-            .weight,
-            \.weight,
-            traits: HealthSettingsFormControls.traits1,
-            placeholder: "60.0",
-            toolbar: HealthSettingsFormControls.keypadToolbar
-        )
+        return .decimal(.weight, \.weight, traits: HealthSettingsFormControls.traits1)
     }
 
     /// 目標体重（kg）
     static var targetWeight: Self {
-        return .decimal(
-            .targetWeight,
-            \.targetWeight,
-            traits: HealthSettingsFormControls.traits1,
-            placeholder: "60.0",
-            toolbar: HealthSettingsFormControls.keypadToolbar
-        )
+        return .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormControls.traits1)
     }
 
     /// 体脂肪率（%）
     static var bodyFatPercentage: Self {
-        return .decimal(
-            .bodyFatPercentage,
-            \.bodyFatPercentage,
-            traits: HealthSettingsFormControls.traits1,
-            placeholder: "20.5",
-            toolbar: HealthSettingsFormControls.keypadToolbar
-        )
+        return .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormControls.traits1)
     }
 
     /// 次回の体重測定
@@ -127,23 +94,14 @@ extension FormcControl where Model == HealthSettingsForm {
             .nextWeighIn,
             \.nextWeighIn,
             mode: .dateAndTime,
-            minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0) },
-            placeholder: "日時を選択"
+            minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0) }
         )
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum HealthSettingsFormControls {
-    static let keypadToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .custom(title: "クリア", action: "clear_field"),
-        .done("完了"),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,

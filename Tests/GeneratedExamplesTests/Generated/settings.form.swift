@@ -91,6 +91,31 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
                 return true
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .notificationsEnabled, .syncWithHealth:
+                return nil
+            case .dailySteps, .dailyActiveMinutes, .dailyCalories, .weight, .targetWeight,
+                 .bodyFatPercentage:
+                return [
+                    .previous(nil),
+                    .next(nil),
+                    .flexibleSpace,
+                    .custom(title: "クリア", action: "clear_field"),
+                    .done("完了"),
+                ]
+            case .nextWeighIn:
+                return [
+                    .previous(nil),
+                    .next(nil),
+                    .flexibleSpace,
+                    .custom(title: "クリア", action: "clear_field"),
+                    .done("完了"),
+                ]
+            }
+        }
     }
 
     /// The custom toolbar buttons' actions.
@@ -283,65 +308,32 @@ extension FormcBinding where Model == HealthSettingsForm, View == UISwitch {
 extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
     /// 1日の目標歩数
     static var dailySteps: Self {
-        return .number(
-            .dailySteps,
-            \.dailySteps,
-            traits: HealthSettingsFormInputs.traits0,
-            toolbar: HealthSettingsFormInputs.keypadToolbar
-        )
+        return .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormInputs.traits0)
     }
 
     /// 1日の目標運動時間（分）
     static var dailyActiveMinutes: Self {
-        return .number(
-            .dailyActiveMinutes,
-            \.dailyActiveMinutes,
-            traits: HealthSettingsFormInputs.traits0,
-            toolbar: HealthSettingsFormInputs.keypadToolbar
-        )
+        return .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormInputs.traits0)
     }
 
     /// 1日の目標消費カロリー（kcal）
     static var dailyCalories: Self {
-        return .number(
-            .dailyCalories,
-            \.dailyCalories,
-            traits: HealthSettingsFormInputs.traits0,
-            toolbar: HealthSettingsFormInputs.keypadToolbar
-        )
+        return .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormInputs.traits0)
     }
 
     /// 現在の体重（kg）
     static var weight: Self {
-        return .decimal(
-            .weight,
-            \.weight,
-            traits: HealthSettingsFormInputs.traits1,
-            placeholder: "60.0",
-            toolbar: HealthSettingsFormInputs.keypadToolbar
-        )
+        return .decimal(.weight, \.weight, traits: HealthSettingsFormInputs.traits1)
     }
 
     /// 目標体重（kg）
     static var targetWeight: Self {
-        return .decimal(
-            .targetWeight,
-            \.targetWeight,
-            traits: HealthSettingsFormInputs.traits1,
-            placeholder: "60.0",
-            toolbar: HealthSettingsFormInputs.keypadToolbar
-        )
+        return .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormInputs.traits1)
     }
 
     /// 体脂肪率（%）
     static var bodyFatPercentage: Self {
-        return .decimal(
-            .bodyFatPercentage,
-            \.bodyFatPercentage,
-            traits: HealthSettingsFormInputs.traits1,
-            placeholder: "20.5",
-            toolbar: HealthSettingsFormInputs.keypadToolbar
-        )
+        return .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormInputs.traits1)
     }
 
     /// 次回の体重測定
@@ -350,32 +342,14 @@ extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
             .nextWeighIn,
             \.nextWeighIn,
             mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-            placeholder: "日時を選択",
-            toolbar: HealthSettingsFormInputs.datePickerToolbar
+            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0)
         )
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum HealthSettingsFormInputs {
-    static let keypadToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .custom(title: "クリア", action: "clear_field"),
-        .done("完了"),
-    ]
-
-    static let datePickerToolbar: [FormcToolbarItem] = [
-        .previous(nil),
-        .next(nil),
-        .flexibleSpace,
-        .custom(title: "クリア", action: "clear_field"),
-        .done("完了"),
-    ]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,

@@ -52,7 +52,7 @@ extension FormcControl where Model == SignInForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum SignInFormControls {
     static let traits0 = FormcTextTraits(

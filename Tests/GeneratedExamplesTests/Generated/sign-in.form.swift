@@ -162,7 +162,7 @@ extension FormcBinding where Model == SignInForm, View == UISwitch {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum SignInFormInputs {
     static let traits0 = FormcTextTraits(

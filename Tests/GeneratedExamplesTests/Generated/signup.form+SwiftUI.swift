@@ -48,55 +48,27 @@ extension SignupForm: FormcSwiftUIForm {
 extension FormcControl where Model == SignupForm {
     /// ニックネーム
     static var nickname: Self {
-        return .text(
-            .nickname,
-            \.nickname,
-            traits: SignupFormControls.traits0,
-            placeholder: "表示される名前",
-            toolbar: SignupFormControls.textToolbar
-        )
+        return .text(.nickname, \.nickname, traits: SignupFormControls.traits0)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: SignupFormControls.traits1,
-            placeholder: "taro@example.com",
-            toolbar: SignupFormControls.textToolbar
-        )
+        return .text(.email, \.email, traits: SignupFormControls.traits1)
     }
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return .text(
-            .emailConfirmation,
-            \.emailConfirmation,
-            traits: SignupFormControls.traits1,
-            toolbar: SignupFormControls.textToolbar
-        )
+        return .text(.emailConfirmation, \.emailConfirmation, traits: SignupFormControls.traits1)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(
-            .password,
-            \.password,
-            traits: SignupFormControls.traits2,
-            placeholder: "8文字以上",
-            toolbar: SignupFormControls.textToolbar
-        )
+        return .text(.password, \.password, traits: SignupFormControls.traits2)
     }
 
     /// パスワード（確認）
     static var passwordConfirmation: Self {
-        return .text(
-            .passwordConfirmation,
-            \.passwordConfirmation,
-            traits: SignupFormControls.traits2,
-            toolbar: SignupFormControls.textToolbar
-        )
+        return .text(.passwordConfirmation, \.passwordConfirmation, traits: SignupFormControls.traits2)
     }
 
     /// 生年月日
@@ -106,20 +78,13 @@ extension FormcControl where Model == SignupForm {
             \.birthday,
             mode: .date,
             minimum: { FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) },
-            maximum: { FormcDate.relative(.today, adding: -13, .year, from: Date()) },
-            placeholder: "選択してください"
+            maximum: { FormcDate.relative(.today, adding: -13, .year, from: Date()) }
         )
     }
 
     /// 紹介コード
     static var referralCode: Self {
-        return .text(
-            .referralCode,
-            \.referralCode,
-            traits: SignupFormControls.traits3,
-            placeholder: "任意",
-            toolbar: SignupFormControls.textToolbar
-        )
+        return .text(.referralCode, \.referralCode, traits: SignupFormControls.traits3)
     }
 
     /// 利用規約に同意する
@@ -128,11 +93,9 @@ extension FormcControl where Model == SignupForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum SignupFormControls {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .nickname,

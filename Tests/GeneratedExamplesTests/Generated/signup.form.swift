@@ -94,6 +94,19 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
                 return false
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .nickname, .email, .emailConfirmation, .password, .passwordConfirmation,
+                 .referralCode:
+                return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+            case .birthday:
+                return [.flexibleSpace, .done("決定")]
+            case .agreesToTerms:
+                return nil
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -263,55 +276,27 @@ extension FormcFormBinder where Model == SignupForm {
 extension FormcBinding where Model == SignupForm, View == UITextField {
     /// ニックネーム
     static var nickname: Self {
-        return .text(
-            .nickname,
-            \.nickname,
-            traits: SignupFormInputs.traits0,
-            placeholder: "表示される名前",
-            toolbar: SignupFormInputs.textToolbar
-        )
+        return .text(.nickname, \.nickname, traits: SignupFormInputs.traits0)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(
-            .email,
-            \.email,
-            traits: SignupFormInputs.traits1,
-            placeholder: "taro@example.com",
-            toolbar: SignupFormInputs.textToolbar
-        )
+        return .text(.email, \.email, traits: SignupFormInputs.traits1)
     }
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return .text(
-            .emailConfirmation,
-            \.emailConfirmation,
-            traits: SignupFormInputs.traits1,
-            toolbar: SignupFormInputs.textToolbar
-        )
+        return .text(.emailConfirmation, \.emailConfirmation, traits: SignupFormInputs.traits1)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(
-            .password,
-            \.password,
-            traits: SignupFormInputs.traits2,
-            placeholder: "8文字以上",
-            toolbar: SignupFormInputs.textToolbar
-        )
+        return .text(.password, \.password, traits: SignupFormInputs.traits2)
     }
 
     /// パスワード（確認）
     static var passwordConfirmation: Self {
-        return .text(
-            .passwordConfirmation,
-            \.passwordConfirmation,
-            traits: SignupFormInputs.traits2,
-            toolbar: SignupFormInputs.textToolbar
-        )
+        return .text(.passwordConfirmation, \.passwordConfirmation, traits: SignupFormInputs.traits2)
     }
 
     /// 生年月日
@@ -322,21 +307,13 @@ extension FormcBinding where Model == SignupForm, View == UITextField {
             mode: .date,
             minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
             maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
-            placeholder: "選択してください",
-            fillOnFocus: true,
-            toolbar: SignupFormInputs.pickerToolbar
+            fillOnFocus: true
         )
     }
 
     /// 紹介コード
     static var referralCode: Self {
-        return .text(
-            .referralCode,
-            \.referralCode,
-            traits: SignupFormInputs.traits3,
-            placeholder: "任意",
-            toolbar: SignupFormInputs.textToolbar
-        )
+        return .text(.referralCode, \.referralCode, traits: SignupFormInputs.traits3)
     }
 }
 
@@ -347,12 +324,9 @@ extension FormcBinding where Model == SignupForm, View == UISwitch {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum SignupFormInputs {
-    static let textToolbar: [FormcToolbarItem] = [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-    static let pickerToolbar: [FormcToolbarItem] = [.flexibleSpace, .done("決定")]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .nickname,

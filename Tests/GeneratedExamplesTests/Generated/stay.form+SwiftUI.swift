@@ -54,12 +54,7 @@ extension StayForm: FormcSwiftUIForm {
 extension FormcControl where Model == StayForm {
     /// 会員番号
     static var memberNumber: Self {
-        return .number(
-            .memberNumber,
-            \.memberNumber,
-            traits: StayFormControls.traits0,
-            toolbar: StayFormControls.memberToolbar
-        )
+        return .number(.memberNumber, \.memberNumber, traits: StayFormControls.traits0)
     }
 
     /// お名前
@@ -94,7 +89,7 @@ extension FormcControl where Model == StayForm {
 
     /// プラン
     static var plan: Self {
-        return .choice(.plan, \.plan, appList: "plan", placeholder: "選択してください")
+        return .choice(.plan, \.plan, appList: "plan")
     }
 
     /// メールアドレス
@@ -113,11 +108,9 @@ extension FormcControl where Model == StayForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum StayFormControls {
-    static let memberToolbar: [FormcToolbarItem] = [.lookup("検索"), .flexibleSpace, .done(nil)]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,

@@ -119,6 +119,17 @@ struct StayForm: Equatable, Sendable, Codable {
                 return true
             }
         }
+
+        /// The keyboard toolbar shown while the field has focus.
+        var toolbar: [FormcToolbarItem]? {
+            switch self {
+            case .memberNumber:
+                return [.lookup("検索"), .flexibleSpace, .done(nil)]
+            case .guestName, .guestKana, .checkIn, .checkOut, .guests, .rooms, .plan, .email,
+                 .accessibleRoom, .planCode:
+                return nil
+            }
+        }
     }
 
     /// A problem `validate()` found.
@@ -342,12 +353,7 @@ extension FormcFormBinder where Model == StayForm {
 extension FormcBinding where Model == StayForm, View == UITextField {
     /// 会員番号
     static var memberNumber: Self {
-        return .number(
-            .memberNumber,
-            \.memberNumber,
-            traits: StayFormInputs.traits0,
-            toolbar: StayFormInputs.memberToolbar
-        )
+        return .number(.memberNumber, \.memberNumber, traits: StayFormInputs.traits0)
     }
 
     /// お名前
@@ -372,7 +378,7 @@ extension FormcBinding where Model == StayForm, View == UITextField {
 
     /// プラン
     static var plan: Self {
-        return .picker(.plan, \.plan, appList: "plan", placeholder: "選択してください", fillOnFocus: true)
+        return .picker(.plan, \.plan, appList: "plan", fillOnFocus: true)
     }
 
     /// メールアドレス
@@ -405,11 +411,9 @@ extension FormcBinding where Model == StayForm, View == UISwitch {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum StayFormInputs {
-    static let memberToolbar: [FormcToolbarItem] = [.lookup("検索"), .flexibleSpace, .done(nil)]
-
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,

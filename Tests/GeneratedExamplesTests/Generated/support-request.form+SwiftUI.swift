@@ -125,7 +125,7 @@ extension FormcControl where Model == SupportRequestForm {
     }
 }
 
-/// The toolbars and text traits the form's controls share.
+/// The text traits the form's controls share.
 @MainActor
 private enum SupportRequestFormControls {
     static let traits0 = FormcTextTraits(

@@ -568,7 +568,7 @@ extension FormcBinding where Model == SupportRequestForm, View == UIButton {
     }
 }
 
-/// The form's keyboard toolbars and the text traits its fields share.
+/// The text traits the form's fields share.
 @MainActor
 private enum SupportRequestFormInputs {
     static let traits0 = FormcTextTraits(

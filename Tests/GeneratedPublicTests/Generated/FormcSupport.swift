@@ -14,10 +14,16 @@ public enum FormcFieldKind: String, CaseIterable, Sendable, Codable {
     case checkbox, stepper, slider
 }
 
-/// A field of a generated form: what an issue needs to describe itself.
+/// A field of a generated form: what the field is, which both UIs read — its
+/// label, placeholder, help, keyboard toolbar — and what an issue needs to
+/// describe itself. Said once here, not repeated in each UI's binding.
 public protocol FormcFormField: Hashable, Sendable {
     /// The field's label.
     var label: String { get }
+    /// The text shown while the field is empty (`placeholder:`), if any.
+    var placeholder: String? { get }
+    /// The keyboard accessory toolbar shown while the field has focus (`toolbar:`), if any.
+    var toolbar: [FormcToolbarItem]? { get }
     /// Whether the field must be filled in (a toggle: switched on).
     var isRequired: Bool { get }
     /// The help text shown under the field's control (`help:`), if any.
@@ -30,6 +36,10 @@ public protocol FormcFormField: Hashable, Sendable {
 }
 
 extension FormcFormField {
+    /// No placeholder.
+    public var placeholder: String? { nil }
+    /// No keyboard toolbar.
+    public var toolbar: [FormcToolbarItem]? { nil }
     /// No help text.
     public var help: String? { nil }
     /// The label is drawn.
@@ -2825,6 +2835,20 @@ public protocol FormcWheelsValue: Equatable, Sendable {
     static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow]
 }
 
+extension FormcWheelsValue {
+    /// Whether every wheel has a choice (what `required` asks for).
+    public var isComplete: Bool { !codes.contains(nil) }
+
+    /// The option of wheel `wheel` in `codes`: none when the wheel has no code,
+    /// or one its list lacks. Generic over the list, so a generated value's
+    /// `init(codes:)` is a call per wheel rather than a closure.
+    public static func choice<Option: RawRepresentable>(_ codes: [String?], _ wheel: Int) -> Option?
+    where Option.RawValue == String {
+        guard codes.indices.contains(wheel), let code = codes[wheel] else { return nil }
+        return Option(rawValue: code)
+    }
+}
+
 extension FormcFormState {
     /// The field Return or a toolbar's next button moves to from `field`: the
     /// next one in form order that is shown, enabled and can take focus in the
@@ -5304,8 +5328,6 @@ public struct FormcBindingContext {
 public struct FormcBinding<Model: FormcFormModel, View: UIView> {
     /// The field bound.
     public let field: Model.Field
-    /// The field's keyboard accessory toolbar.
-    let toolbar: [FormcToolbarItem]?
     /// The field whose value decides this one's options (a dependent picker's parent).
     let parent: Model.Field?
     /// Whether its options come from the app (they reload when the app's lists arrive).
@@ -5314,10 +5336,9 @@ public struct FormcBinding<Model: FormcFormModel, View: UIView> {
     let make: (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput
 
     /// A binding of `field`: `make` wires the view to the state.
-    public init(_ field: Model.Field, toolbar: [FormcToolbarItem]? = nil, parent: Model.Field? = nil, usesAppOptions: Bool = false,
+    public init(_ field: Model.Field, parent: Model.Field? = nil, usesAppOptions: Bool = false,
                 make: @escaping (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput) {
         self.field = field
-        self.toolbar = toolbar
         self.parent = parent
         self.usesAppOptions = usesAppOptions
         self.make = make
@@ -5339,14 +5360,14 @@ extension FormcBinding where View == UITextField {
     /// `configure` runs on the view after the traits are set (a content type newer than iOS 15).
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, format: FormcTextFormat? = nil,
+        format: FormcTextFormat? = nil,
         maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
         revealToggle: FormcRevealToggle.Labels? = nil,
-        toolbar: [FormcToolbarItem]? = nil, configure: ((UITextField) -> Void)? = nil
+        configure: ((UITextField) -> Void)? = nil
     ) -> Self {
         // The chooser is the binding's parent: its every change refreshes this field.
-        Self(field, toolbar: toolbar, parent: chooser?.field) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder, format: format,
+        Self(field, parent: chooser?.field) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder, format: format,
                                             revealToggle: revealToggle, onChange: { state.values[keyPath: value] = $0 })
             configure?(view)
             return FormcFieldInput(input) {
@@ -5362,11 +5383,10 @@ extension FormcBinding where View == UITextField {
     /// `display` shows the value while the field is not edited (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
-        configure: ((UITextField) -> Void)? = nil
+        display: FormcDisplayFormat? = nil, configure: ((UITextField) -> Void)? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+        Self(field) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder,
                                             display: display.map { format in { format.displayText(integer: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.integer(from: $0) })
             configure?(view)
@@ -5376,14 +5396,13 @@ extension FormcBinding where View == UITextField {
         }
     }
 
-    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:placeholder:display:toolbar:configure:)``.
+    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:display:configure:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil,
-        configure: ((UITextField) -> Void)? = nil
+        display: FormcDisplayFormat? = nil, configure: ((UITextField) -> Void)? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: placeholder,
+        Self(field) { view, state, _ in
+            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder,
                                             display: display.map { format in { format.displayText(decimal: $0) } },
                                             onChange: { state.values[keyPath: value] = FormcNumberText.decimal(from: $0) })
             configure?(view)
@@ -5398,14 +5417,12 @@ extension FormcBinding where View == UITextField {
     /// takes the row shown when focus arrives in an empty field; `noneRow` is a
     /// first row that chooses nothing.
     public static func picker<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, placeholder: String? = nil,
-        fillOnFocus: Bool = false, noneRow: String? = nil, toolbar: [FormcToolbarItem]? = nil,
-        parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, fillOnFocus: Bool = false, noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar, parent: parent) { view, state, _ in
+        Self(field, parent: parent) { view, state, _ in
             let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
             let input = FormcPickerInput(
-                view, placeholder: placeholder,
+                view, placeholder: field.placeholder,
                 titles: { items().map(\.label) },
                 selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
                 onSelect: { row in
@@ -5420,12 +5437,11 @@ extension FormcBinding where View == UITextField {
     /// A picker over the option list `list` that the app supplies: its rows are
     /// the state's `appOptions` of the list, reloaded whenever they arrive.
     public static func picker<Value: Hashable & Sendable>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String, placeholder: String? = nil,
-        fillOnFocus: Bool = false, noneRow: String? = nil, toolbar: [FormcToolbarItem]? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String, fillOnFocus: Bool = false, noneRow: String? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar, usesAppOptions: true) { view, state, _ in
+        Self(field, usesAppOptions: true) { view, state, _ in
             let input = FormcPickerInput(
-                view, placeholder: placeholder,
+                view, placeholder: field.placeholder,
                 titles: { state.appOptions(list, of: Value.self).map(\.label) },
                 selection: {
                     state.values[keyPath: value].flatMap { chosen in
@@ -5445,12 +5461,12 @@ extension FormcBinding where View == UITextField {
     /// a `.dateAndTime` picker picks the date only while the state says so (`date_only_when`).
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
-        minimum: Date? = nil, maximum: Date? = nil, placeholder: String? = nil, fillOnFocus: Bool = false,
-        display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem]? = nil
+        minimum: Date? = nil, maximum: Date? = nil, fillOnFocus: Bool = false,
+        display: FormcDisplayFormat? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
+        Self(field) { view, state, _ in
             let input = FormcDateInput(
-                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: placeholder, display: display,
+                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: field.placeholder, display: display,
                 value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
                 fillOnFocus: fillOnFocus, dateOnly: { state.isDateOnly(field) })
             return FormcFieldInput(input) { input.refresh() }
@@ -5461,12 +5477,12 @@ extension FormcBinding where View == UITextField {
     /// gives each wheel's rows and reads and writes its codes; `labels` has one
     /// title per wheel (nil for none), `separator` joins the chosen titles in the field.
     public static func multiPicker<Value: FormcWheelsValue>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, separator: String,
-        labels: [String?], fillOnFocus: Bool = false, toolbar: [FormcToolbarItem]? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, separator: String,
+        labels: [String?], fillOnFocus: Bool = false
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
+        Self(field) { view, state, _ in
             let input = FormcMultiPickerInput(
-                view, placeholder: placeholder, separator: separator, labels: labels,
+                view, placeholder: field.placeholder, separator: separator, labels: labels,
                 rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
                 selection: { state.values[keyPath: value].codes },
                 onSelect: { state.values[keyPath: value] = Value(codes: $0) },
@@ -5480,11 +5496,10 @@ extension FormcBinding where View == UITextView {
     /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
     public static func textArea(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, showsCount: Bool = false, maxLength: Int? = nil,
-        toolbar: [FormcToolbarItem]? = nil
+        showsCount: Bool = false, maxLength: Int? = nil
     ) -> Self {
-        Self(field, toolbar: toolbar) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: traits, placeholder: placeholder, showsCount: showsCount,
+        Self(field) { view, state, _ in
+            let input = FormcTextViewInput(view, traits: traits, placeholder: field.placeholder, showsCount: showsCount,
                                            maxLength: maxLength, onChange: { state.values[keyPath: value] = $0 })
             return FormcFieldInput(input) { input.show(state.values[keyPath: value]) }
         }
@@ -5569,12 +5584,11 @@ extension FormcBinding where View == UIButton {
     /// A multiple choice shown as one row with the chosen labels (or
     /// `placeholder`) that opens the list, titled with the field's label.
     public static func multiSelectList<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, placeholder: String? = nil,
-        maximum: Int? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, maximum: Int? = nil
     ) -> Self {
         Self(field) { view, state, _ in
             let input = FormcSelectionListInput(
-                view, listTitle: field.label, placeholder: placeholder, options: Array(Option.allCases), title: \.label,
+                view, listTitle: field.label, placeholder: field.placeholder, options: Array(Option.allCases), title: \.label,
                 values: { state.values[keyPath: value] }, maximum: maximum, onChange: {
                     state.values[keyPath: value] = $0
                     state.endedEditing(field)
@@ -5627,13 +5641,12 @@ extension FormcBinding where View == UIButton {
     /// of the list's cases, or `options` for the values (a dependent list's items
     /// for its `parent`'s value). `noneRow` is a first row that chooses nothing.
     public static func choiceList<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, placeholder: String? = nil,
-        noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
     ) -> Self {
         Self(field, parent: parent) { view, state, _ in
             let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
             let input = FormcChoiceListInput(
-                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                view, listTitle: field.label, placeholder: field.placeholder, noneRow: noneRow,
                 titles: { items().map(\.label) },
                 selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
                 onSelect: { row in
@@ -5649,11 +5662,11 @@ extension FormcBinding where View == UIButton {
     /// supplies, as ``choiceList(_:_:placeholder:noneRow:parent:options:)``.
     public static func choiceList<Value: Hashable & Sendable>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
-        placeholder: String? = nil, noneRow: String? = nil
+        noneRow: String? = nil
     ) -> Self {
         Self(field, usesAppOptions: true) { view, state, _ in
             let input = FormcChoiceListInput(
-                view, listTitle: field.label, placeholder: placeholder, noneRow: noneRow,
+                view, listTitle: field.label, placeholder: field.placeholder, noneRow: noneRow,
                 titles: { state.appOptions(list, of: Value.self).map(\.label) },
                 selection: {
                     state.values[keyPath: value].flatMap { chosen in
@@ -5822,7 +5835,7 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
             focusOrder.insert(field, at: index)
             focusable.fieldTitle = field.label  // A toolbar's `title` item shows it.
-            controller.insert(focusable, at: index, toolbar: binding.toolbar)
+            controller.insert(focusable, at: index, toolbar: field.toolbar)
         }
         if view.accessibilityLabel == nil { view.accessibilityLabel = field.label }
         if !appSetHint { ownedHints[field] = .some(view.accessibilityHint) }
@@ -6527,9 +6540,9 @@ public struct FormcControl<Model: FormcFormModel> {
         case multiPicker(FormcMultiPickerControl<Model>)
     }
 
-    init(_ field: Model.Field, toolbar: [FormcToolbarItem] = [], _ kind: Kind) {
+    init(_ field: Model.Field, _ kind: Kind) {
         self.field = field
-        self.toolbar = toolbar
+        self.toolbar = field.toolbar ?? []
         self.kind = kind
     }
 
@@ -6558,12 +6571,12 @@ extension FormcControl {
     /// number): the mask changes with it; the value is not rewritten.
     public static func text(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, format: FormcTextFormat? = nil,
+        format: FormcTextFormat? = nil,
         maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
-        revealToggle: FormcRevealToggle.Labels? = nil, toolbar: [FormcToolbarItem] = []
+        revealToggle: FormcRevealToggle.Labels? = nil
     ) -> Self {
         var control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
+            traits: traits, placeholder: field.placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
             read: { $0[keyPath: value] },
             write: { $0[keyPath: value] = format?.value(of: $1) ?? $1 })
         if let chooser, let format {
@@ -6571,45 +6584,44 @@ extension FormcControl {
             control.chooseFormat = choose
             control.write = { $0[keyPath: value] = choose($0).value(of: $1) }
         }
-        return Self(field, toolbar: toolbar, .text(control))
+        return Self(field, .text(control))
     }
 
     /// A text field over a whole number; `display` shows it while not focused (`¥1,200`).
     public static func number(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         let control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .number,
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .number,
             display: display.map { format in { format.displayText(integer: $0) } },
             read: { $0[keyPath: value].map(String.init) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })
-        return Self(field, toolbar: toolbar, .text(control))
+        return Self(field, .text(control))
     }
 
-    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:placeholder:display:toolbar:)``.
+    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:display:)``.
     public static func decimal(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        placeholder: String? = nil, display: FormcDisplayFormat? = nil, toolbar: [FormcToolbarItem] = []
+        display: FormcDisplayFormat? = nil
     ) -> Self {
         let control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
             display: display.map { format in { format.displayText(decimal: $0) } },
             read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
             write: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })
-        return Self(field, toolbar: toolbar, .text(control))
+        return Self(field, .text(control))
     }
 
     /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
     public static func textArea(
         _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        placeholder: String? = nil, showsCount: Bool = false, maxLength: Int? = nil,
-        toolbar: [FormcToolbarItem] = []
+        showsCount: Bool = false, maxLength: Int? = nil
     ) -> Self {
         let control = FormcTextControl<Model>(
-            traits: traits, placeholder: placeholder, format: nil, revealToggle: nil, numberKind: nil,
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: nil,
             showsCount: showsCount, read: { $0[keyPath: value] }, write: { $0[keyPath: value] = $1 })
-        return Self(field, toolbar: toolbar, .textArea(control, limit: maxLength))
+        return Self(field, .textArea(control, limit: maxLength))
     }
 }
 
@@ -6668,28 +6680,26 @@ extension FormcControl {
     /// A choice of one of `options` (all of the list unless given: a dependent list's items for its parent).
     public static func choice<Option: FormcOptionList>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, style: FormcChoiceStyle = .menu,
-        placeholder: String? = nil, noneRow: String? = nil, toolbar: [FormcToolbarItem] = [],
-        options: @escaping @MainActor (Model) -> [Option] = { _ in Array(Option.allCases) }
+        noneRow: String? = nil, options: @escaping @MainActor (Model) -> [Option] = { _ in Array(Option.allCases) }
     ) -> Self {
         let control = FormcChoiceControl<Model>(
-            style: style, placeholder: placeholder, noneRow: noneRow,
+            style: style, placeholder: field.placeholder, noneRow: noneRow,
             titles: { options($0.values).map(\.label) },
             selected: { state in state.values[keyPath: value].flatMap { options(state.values).firstIndex(of: $0) } },
             select: { state, index in
                 let items = options(state.values)
                 state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0] : nil }
             })
-        return Self(field, toolbar: toolbar, .choice(control))
+        return Self(field, .choice(control))
     }
 
     /// A choice among the items of the option list `list` that the app supplies.
     public static func choice<Value: Hashable & Sendable>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
-        style: FormcChoiceStyle = .menu, placeholder: String? = nil, noneRow: String? = nil,
-        toolbar: [FormcToolbarItem] = []
+        style: FormcChoiceStyle = .menu, noneRow: String? = nil
     ) -> Self {
         let control = FormcChoiceControl<Model>(
-            style: style, placeholder: placeholder, noneRow: noneRow,
+            style: style, placeholder: field.placeholder, noneRow: noneRow,
             titles: { $0.appOptions(list, of: Value.self).map(\.label) },
             selected: { state in
                 state.values[keyPath: value].flatMap { chosen in
@@ -6700,7 +6710,7 @@ extension FormcControl {
                 let items = state.appOptions(list, of: Value.self)
                 state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0].value : nil }
             })
-        return Self(field, toolbar: toolbar, .choice(control))
+        return Self(field, .choice(control))
     }
 }
 
@@ -6719,11 +6729,11 @@ extension FormcControl {
     /// A choice of any number of `Option`s (at most `maximum`); `isList` shows one row that pushes the list.
     public static func multiSelect<Option: FormcOptionList>(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, isList: Bool = false,
-        placeholder: String? = nil, maximum: Int? = nil
+        maximum: Int? = nil
     ) -> Self {
         let options = Array(Option.allCases)
         let control = FormcMultiSelectControl<Model>(
-            isList: isList, placeholder: placeholder, maximum: maximum, titles: options.map(\.label),
+            isList: isList, placeholder: field.placeholder, maximum: maximum, titles: options.map(\.label),
             isChosen: { $0[keyPath: value].contains(options[$1]) },
             toggle: { values, index in
                 let option = options[index]
@@ -6758,15 +6768,14 @@ extension FormcControl {
     /// A date field; the bounds are read each time the field is drawn (relative dates move with the clock).
     public static func date(
         _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: FormcDateMode,
-        minimum: @escaping @MainActor () -> Date? = { nil }, maximum: @escaping @MainActor () -> Date? = { nil },
-        placeholder: String? = nil
+        minimum: @escaping @MainActor () -> Date? = { nil }, maximum: @escaping @MainActor () -> Date? = { nil }
     ) -> Self {
         let components: DatePickerComponents = switch mode {
         case .date: .date
         case .time: .hourAndMinute
         case .dateAndTime: [.date, .hourAndMinute]
         }
-        let control = FormcDateControl<Model>(components: components, placeholder: placeholder,
+        let control = FormcDateControl<Model>(components: components, placeholder: field.placeholder,
                                               minimum: minimum, maximum: maximum, value: value)
         return Self(field, .date(control))
     }
@@ -6830,10 +6839,10 @@ extension FormcControl {
     /// gives each wheel's rows and reads and writes its codes; `labels` has one
     /// title per wheel (nil for none).
     public static func multiPicker<Value: FormcWheelsValue>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, placeholder: String? = nil, labels: [String?]
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, labels: [String?]
     ) -> Self {
         Self(field, .multiPicker(FormcMultiPickerControl(
-            placeholder: placeholder, labels: labels,
+            placeholder: field.placeholder, labels: labels,
             rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
             selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
     }

@@ -36,6 +36,17 @@ struct FieldEnumEmitter {
                 TextLinks(fields[index].label.text).links.isEmpty ? .nil : values.text(fields[index].label)
             })
         }
+        // `toolbar` only when a field that takes focus has one: the protocol's default says "none".
+        let toolbarName: @Sendable (Int) -> String? = { [model] index in
+            guard fields[index].kind.takesFocus, let name = fields[index].toolbar, model.toolbar(named: name) != nil else { return nil }
+            return name
+        }
+        if fields.indices.contains(where: { toolbarName($0) != nil }) {
+            properties.append(groupedProperty("toolbar", "The keyboard toolbar shown while the field has focus.",
+                                              .optional(.array("FormcToolbarItem")), by: toolbarName) { name in
+                name.flatMap(model.toolbar(named:)).map { ToolbarExpressions.items($0, values: values) } ?? .nil
+            })
+        }
         if model.sections != nil {
             properties.append(groupedProperty("section", "The section holding the field.", "Section",
                                               by: { fields[$0].section.flatMap(model.section(id:))?.swiftName ?? "" },

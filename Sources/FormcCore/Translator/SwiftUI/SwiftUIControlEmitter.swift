@@ -1,16 +1,14 @@
 /// Each field's SwiftUI control, `FormcControl<Form>.name`: one call of the
 /// support file's factory for its kind (`.text(.name, \.name, traits: …)`,
-/// `.choice(.plan, \.plan)` …) with only what the spec says, and the private
-/// enum of the toolbars and text traits the controls share.
+/// `.choice(.plan, \.plan)` …) with only what the spec says — the label,
+/// placeholder and toolbar are the `Field` enum's, which both UIs read — and
+/// the private enum of the text traits the controls share.
 struct SwiftUIControlEmitter {
     private let file: SwiftUIFileEmitter
     private let model: IndexedModel
     private let values: ValueExpressions
-    private let toolbarNames: [String: String]
     /// The distinct text traits, each a constant of the controls enum (`traits0` …).
     private var sharedTraits: [TextInputTraits] = []
-    /// The toolbars the text fields use, in first use, each a constant.
-    private var usedToolbars: [String] = []
     /// Lists of more options than this push a list instead of opening a menu.
     static let menuLimit = 20
 
@@ -18,7 +16,6 @@ struct SwiftUIControlEmitter {
         self.file = file
         model = file.model
         values = ValueExpressions(model: model)
-        toolbarNames = BinderEmitter.toolbarNames(model.base.toolbars)
     }
 
     private var formType: TypeName { file.formType }
@@ -66,7 +63,6 @@ struct SwiftUIControlEmitter {
             factory = "multiSelect"
             arguments.append(keyPath)
             if field.selectionStyle == .list { arguments.append(Argument(label: "isList", .bool(true))) }
-            text(field.placeholder, "placeholder")
             if let maximum = field.validation.maxCount { arguments.append(Argument(label: "maximum", .integer(maximum.value))) }
         case .date:
             factory = "date"
@@ -77,7 +73,6 @@ struct SwiftUIControlEmitter {
                 guard let rule else { continue }
                 arguments.append(Argument(label: label, .closure(Closure(body: [.expression(values.value(rule.value, of: field))]))))
             }
-            text(field.placeholder, "placeholder")
         case .stepper, .slider:
             factory = field.kind == .stepper ? "stepper" : "slider"
             arguments.append(keyPath)
@@ -90,16 +85,13 @@ struct SwiftUIControlEmitter {
         case .textArea:
             factory = "textArea"
             arguments += [keyPath, Argument(label: "traits", traits(field))]
-            text(field.placeholder, "placeholder")
             if field.showsCount == true {
                 arguments.append(Argument(label: "showsCount", .bool(true)))
                 if let limit = field.validation.maxLength { arguments.append(Argument(label: "maxLength", .integer(limit.value))) }
             }
-            arguments += toolbar(field)
         default:
             factory = field.kind == .number ? "number" : field.kind == .decimal ? "decimal" : "text"
             arguments += [keyPath, Argument(label: "traits", traits(field))]
-            text(field.placeholder, "placeholder")
             if factory == "text" {
                 if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
                 if let chooser = TextFormatExpressions.maskChooser(of: field, in: model) {
@@ -111,7 +103,6 @@ struct SwiftUIControlEmitter {
             } else if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
                 arguments.append(Argument(label: "display", display))
             }
-            arguments += toolbar(field)
         }
         return .call(.member(nil, factory), arguments)
     }
@@ -135,7 +126,6 @@ struct SwiftUIControlEmitter {
                 arguments.append(Argument(label: "style", .member(nil, "list")))
             }
         }
-        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
         if let noneRow = field.noneRow { arguments.append(Argument(label: "noneRow", values.text(noneRow))) }
         // A dependent list: the items its parent's value offers.
         if let list, !list.isFromApp, let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
@@ -167,16 +157,8 @@ struct SwiftUIControlEmitter {
         let name = field.swiftName
         guard let picker = field.multiPicker else { return .call(.member(nil, "toggle"), []) }
         var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
-        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
         arguments.append(MultiPickerExpressions.labels(picker, values: values))
         return .call(.member(nil, "multiPicker"), arguments)
-    }
-
-    /// `toolbar: <Form>Controls.nameToolbar`, when the field has a toolbar.
-    private mutating func toolbar(_ field: borrowing Field) -> [Argument] {
-        guard let name = field.toolbar, model.toolbar(named: name) != nil else { return [] }
-        if !usedToolbars.contains(name) { usedToolbars.append(name) }
-        return [Argument(label: "toolbar", .member(.identifier(file.controlsType), toolbarNames[name] ?? "toolbar"))]
     }
 
     /// The traits' shared constant (`<Form>Controls.traits0`), or the call past the limit.
@@ -190,22 +172,14 @@ struct SwiftUIControlEmitter {
         return .member(.identifier(file.controlsType), "traits\(sharedTraits.count - 1)")
     }
 
-    /// `private enum <Form>Controls { static let nameToolbar …; static let traits0 … }`, when the controls share any.
+    /// `private enum <Form>Controls { static let traits0 … }`, when the controls share any.
     func sharedConstants() -> Declaration? {
-        let settings = BinderSettings(model: model)
-        var members: [Declaration] = []
-        for name in usedToolbars {
-            guard let toolbar = model.toolbar(named: name) else { continue }
-            members.append(.variable(VariableDeclaration(
-                modifiers: [.static], binding: .let, name: toolbarNames[name] ?? "toolbar", type: .array("FormcToolbarItem"),
-                value: .array(toolbar.items.map(settings.toolbarItem)))))
-        }
-        for (index, traits) in sharedTraits.enumerated() {
-            members.append(.variable(VariableDeclaration(
-                modifiers: [.static], binding: .let, name: "traits\(index)", value: BinderSettings.traits(traits))))
+        let members: [Declaration] = sharedTraits.enumerated().map { index, traits in
+            .variable(VariableDeclaration(modifiers: [.static], binding: .let, name: "traits\(index)",
+                                          value: BinderSettings.traits(traits)))
         }
         guard !members.isEmpty else { return nil }
-        return .documented("The toolbars and text traits the form's controls share.", .type(TypeDeclaration(
+        return .documented("The text traits the form's controls share.", .type(TypeDeclaration(
             access: .private, attributes: [.mainActor], kind: .enum(rawType: nil), name: file.controlsType, members: members)))
     }
 }

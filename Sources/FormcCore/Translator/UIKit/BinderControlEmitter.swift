@@ -55,9 +55,6 @@ struct BinderControlEmitter {
         case .radio: factory = "radio"
         case .multiSelect:
             factory = Self.isList(field) ? "multiSelectList" : "multiSelect"
-            if Self.isList(field), let placeholder = field.placeholder {
-                arguments.append(Argument(label: "placeholder", values.text(placeholder)))
-            }
             if let maximum = field.validation.maxCount { arguments.append(Argument(label: "maximum", .integer(maximum.value))) }
         case .stepper, .slider:
             let range = field.numberControl
@@ -77,14 +74,13 @@ struct BinderControlEmitter {
         return .call(.member(nil, factory), arguments)
     }
 
-    /// `.choiceList(.plan, \\.plan, placeholder: …)`: a picker's or radio's row that pushes its
+    /// `.choiceList(.plan, \\.plan)`: a picker's or radio's row that pushes its
     /// list; the app's list it shows, or its parent and the items the parent's value offers.
     func choiceList(_ field: borrowing Field, values: ValueExpressions) -> Expression {
         let name = field.swiftName
         var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
         let list = field.optionList.flatMap { model.optionList(named: $0) }
         if let list, list.isFromApp { arguments.append(Argument(label: "appList", .string(list.name))) }
-        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
         if let noneRow = field.noneRow { arguments.append(Argument(label: "noneRow", values.text(noneRow))) }
         if let list, !list.isFromApp, let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
             arguments.append(Argument(label: "parent", .member(nil, parent)))

@@ -9,8 +9,6 @@
 struct BinderEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
-    /// Each toolbar's name in the inputs enum, by its spec name.
-    let toolbarNames: [String: String]
     /// The distinct text traits of the form's text inputs, each a constant of the
     /// inputs enum (`traits0` …) that the bindings share: a call of six leading-dot
     /// arguments per field is type-checked once per distinct value instead.
@@ -21,7 +19,6 @@ struct BinderEmitter {
     init(model: IndexedModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
-        toolbarNames = Self.toolbarNames(model.base.toolbars)
         var traits: [TextInputTraits] = []
         for field in model.base.fields where field.kind.isTextual && traits.count < Self.sharedTraitsLimit {
             let fieldTraits = BinderSettings.traits(of: field)
@@ -37,7 +34,7 @@ struct BinderEmitter {
     var settings: BinderSettings { BinderSettings(model: model) }
     /// Whether submit validates (`submit:` or `validate_on:`); v1 forms keep Return in the last field as `onSubmit`.
     var validatesOnSubmit: Bool { model.base.hasSubmission }
-    /// The private enum holding the form's toolbars and shared text traits.
+    /// The private enum holding the text traits the form's fields share.
     var inputsType: String { model.swiftNames.form + "Inputs" }
 
     func declarations() -> [Declaration] {
@@ -136,43 +133,18 @@ struct BinderEmitter {
             accessors: .computed([.return(inputs.binding(field))]))))
     }
 
-    // MARK: Toolbars
+    // MARK: Shared traits
 
-    /// `private enum <Form>Inputs { static let nameToolbar: [FormcToolbarItem] = […]; static let traits0 = … }`:
-    /// the toolbars the fields that take focus use and the text traits they share, each built once.
+    /// `private enum <Form>Inputs { static let traits0 = … }`: the text traits
+    /// the fields share, each built once. (A field's toolbar is its own, in the
+    /// `Field` enum, which both UIs read.)
     private func inputsEnum() -> Declaration? {
-        var seen = Set<String>()
-        var members: [Declaration] = []
-        for field in model.base.fields where field.kind.takesFocus {
-            guard let name = field.toolbar, seen.insert(name).inserted, let toolbar = model.toolbar(named: name) else { continue }
-            members.append(.variable(VariableDeclaration(
-                modifiers: [.static], binding: .let, name: toolbarName(name), type: .array("FormcToolbarItem"),
-                value: .array(toolbar.items.map(settings.toolbarItem)))))
-        }
-        for (index, traits) in sharedTraits.enumerated() {
-            members.append(.variable(VariableDeclaration(
-                modifiers: [.static], binding: .let, name: "traits\(index)", value: BinderSettings.traits(traits))))
+        let members: [Declaration] = sharedTraits.enumerated().map { index, traits in
+            .variable(VariableDeclaration(modifiers: [.static], binding: .let, name: "traits\(index)",
+                                          value: BinderSettings.traits(traits)))
         }
         guard !members.isEmpty else { return nil }
-        return .documented("The form's keyboard toolbars and the text traits its fields share.", .type(TypeDeclaration(
+        return .documented("The text traits the form's fields share.", .type(TypeDeclaration(
             access: .private, attributes: [.mainActor], kind: .enum(rawType: nil), name: inputsType, members: members)))
-    }
-
-    /// The Swift name of the toolbar `name` in the toolbars enum.
-    func toolbarName(_ name: String) -> String { toolbarNames[name] ?? "toolbar" }
-
-    /// Each toolbar's name in lower camel case with `Toolbar` after it (never a
-    /// keyword: a toolbar named `self` is `selfToolbar`), or `toolbar<place>`
-    /// where the name is not an identifier or two toolbars would meet.
-    static func toolbarNames(_ toolbars: [Toolbar]) -> [String: String] {
-        var counts: [String: Int] = [:]
-        let camel = toolbars.map { SwiftNamer.isSpecIdentifier($0.name) ? SwiftNamer.lowerCamelCase($0.name) + "Toolbar" : "" }
-        for name in camel { counts[name, default: 0] += 1 }
-        var names: [String: String] = [:]
-        for (index, toolbar) in toolbars.enumerated() where names[toolbar.name] == nil {
-            let name = camel[index]
-            names[toolbar.name] = name.isEmpty || counts[name] != 1 || name.hasPrefix("toolbar") ? "toolbar\(index)" : name
-        }
-        return names
     }
 }

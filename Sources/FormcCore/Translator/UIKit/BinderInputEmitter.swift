@@ -57,25 +57,20 @@ struct BinderInputEmitter {
             for (label, rule) in [("minimum", field.validation.min), ("maximum", field.validation.max)] {
                 if let rule { arguments.append(Argument(label: label, values.value(rule.value, of: field))) }
             }
-            text(field.placeholder, "placeholder")
             arguments += fillOnFocus(field)
             if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
                 arguments.append(Argument(label: "display", display))
             }
-            arguments += toolbar(field)
         case .textArea:
             factory = "textArea"
             arguments += [keyPath, Argument(label: "traits", traits(field))]
-            text(field.placeholder, "placeholder")
             if field.showsCount == true {
                 arguments.append(Argument(label: "showsCount", .bool(true)))
                 if let limit = field.validation.maxLength?.value { arguments.append(Argument(label: "maxLength", .integer(limit))) }
             }
-            arguments += toolbar(field)
         default:
             factory = field.kind == .number ? "number" : field.kind == .decimal ? "decimal" : "text"
             arguments += [keyPath, Argument(label: "traits", traits(field))]
-            text(field.placeholder, "placeholder")
             if factory == "text" {
                 if let format = field.textFormat { arguments.append(Argument(label: "format", TextFormatExpressions.format(format))) }
                 if let chooser = TextFormatExpressions.maskChooser(of: field, in: model) {
@@ -87,7 +82,6 @@ struct BinderInputEmitter {
             } else if let display = DisplayFormatExpressions.format(of: field, language: model.language) {
                 arguments.append(Argument(label: "display", display))
             }
-            arguments += toolbar(field)
             // After the traits, which set the content types iOS 15 has.
             if let later = TextFormatExpressions.laterContentType(of: field) {
                 return .call(.member(nil, factory), arguments, trailingClosure: Closure(parameters: ["view"], body: [later]))
@@ -96,16 +90,14 @@ struct BinderInputEmitter {
         return .call(.member(nil, factory), arguments)
     }
 
-    /// A picker's placeholder, fill on focus, none row and toolbar; the app's
+    /// A picker's fill on focus and none row; the app's
     /// list it shows, or its parent and the items the parent's value offers.
     private mutating func pickerArguments(_ field: borrowing Field) -> [Argument] {
         var arguments: [Argument] = []
         let list = field.optionList.flatMap { model.optionList(named: $0) }
         if let list, list.isFromApp { arguments.append(Argument(label: "appList", .string(list.name))) }
-        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
         arguments += fillOnFocus(field)
         if let noneRow = field.noneRow { arguments.append(Argument(label: "noneRow", values.text(noneRow))) }
-        arguments += toolbar(field)
         if let list, !list.isFromApp, let parent = field.parent.flatMap({ model.swiftName(ofField: $0) }) {
             arguments.append(Argument(label: "parent", .member(nil, parent)))
             let items = Expression.call(.member(.type(.member(formType, list.swiftName)), "items"), [
@@ -122,11 +114,6 @@ struct BinderInputEmitter {
         field.fillsOnFocus ? [Argument(label: "fillOnFocus", .bool(true))] : []
     }
 
-    /// `toolbar: <Form>Inputs.nameToolbar`, when the field has a toolbar.
-    private func toolbar(_ field: borrowing Field) -> [Argument] {
-        guard let name = field.toolbar, model.toolbar(named: name) != nil else { return [] }
-        return [Argument(label: "toolbar", .member(.identifier(binder.inputsType), binder.toolbarName(name)))]
-    }
 
     /// `.multiPicker(.name, \.name, separator: "/", labels: […])`: a wheel per
     /// component; the model's struct gives the rows and reads and writes the codes.
@@ -134,10 +121,9 @@ struct BinderInputEmitter {
         let name = field.swiftName
         guard let picker = field.multiPicker else { return .call(.member(nil, "toggle"), []) }
         var arguments = [Argument(.member(nil, name)), Argument(.keyPath([name]))]
-        if let placeholder = field.placeholder { arguments.append(Argument(label: "placeholder", values.text(placeholder))) }
         arguments.append(Argument(label: "separator", .string(picker.separator)))
         arguments.append(MultiPickerExpressions.labels(picker, values: values))
-        arguments += fillOnFocus(field) + toolbar(field)
+        arguments += fillOnFocus(field)
         return .call(.member(nil, "multiPicker"), arguments)
     }
 

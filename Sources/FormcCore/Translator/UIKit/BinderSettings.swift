@@ -70,20 +70,4 @@ struct BinderSettings {
             Argument(label: "returnKey", uikit(traits.returnKey ?? "default", SpecVocabulary.returnKeys)),
         ])
     }
-
-    func toolbarItem(_ item: ToolbarItem) -> Expression {
-        let title = item.title.map(values.text) ?? .nil
-        switch item.kind {
-        case .flexibleSpace: return .member(nil, "flexibleSpace")
-        case .fixedSpace: return .call(.member(nil, "fixedSpace"), [Argument(item.width.map { .literal(.floating($0)) } ?? .nil)])
-        case .previous: return .call(.member(nil, "previous"), [Argument(title)])
-        case .next: return .call(.member(nil, "next"), [Argument(title)])
-        case .done: return .call(.member(nil, "done"), [Argument(title)])
-        case .clear: return .call(.member(nil, "clear"), [Argument(title)])
-        case .custom:
-            return .call(.member(nil, "custom"), [Argument(label: "title", title), Argument(label: "action", .string(item.action ?? ""))])
-        case .lookup: return .call(.member(nil, "lookup"), [Argument(title)])
-        case .title: return .call(.member(nil, "title"), [Argument(title)])
-        }
-    }
 }
