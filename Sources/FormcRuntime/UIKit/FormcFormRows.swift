@@ -39,9 +39,9 @@ public struct FormcFormRows<Model: FormcFormModel> {
     /// on it outside the links flips the switch, as a tap on a plain label's row does.
     public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
         let control = UISwitch()
-        let caption = caption(binding)
-        linkedText(in: caption)?.addGestureRecognizer(FormcLabelTap(toggling: control))
-        add(binding, control, row: FormcFormLayout.switchRow(caption: caption, control: control), hides: hides)
+        let label = caption(binding)
+        linkedText(in: label)?.addGestureRecognizer(FormcLabelTap(toggling: control))
+        add(binding, control, row: FormcFormLayout.switchRow(caption: label, control: control), hides: hides)
     }
 
     /// A segmented control under its label.
@@ -131,9 +131,9 @@ public struct FormcFormRows<Model: FormcFormModel> {
 
     /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
     private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
-        let caption = FormcFormLayout.caption(for: binding.field, in: Model.self)
-        linkedText(in: caption)?.delegate = binder.linkOpener
-        return caption
+        let view = FormcFormLayout.caption(for: binding.field, in: Model.self)
+        linkedText(in: view)?.delegate = binder.linkOpener
+        return view
     }
 
     /// The text view of a caption whose label has links (beside its badge, if any).
