@@ -9,9 +9,9 @@ public protocol FormcWheelsValue: Equatable, Sendable {
     var codes: [String?] { get }
     /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
     init(codes: [String?])
-    /// The rows of wheel `wheel` given the codes chosen on the wheels (a
-    /// filtered wheel's rows follow the code of the wheel it depends on).
-    static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow]
+    /// Each wheel's rows, left to right, given the codes chosen on the wheels
+    /// (a filtered wheel's rows follow the code of the wheel it depends on).
+    static func rows(codes: [String?]) -> [[FormcPickerRow]]
 }
 
 extension FormcWheelsValue {

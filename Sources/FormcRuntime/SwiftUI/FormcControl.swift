@@ -327,7 +327,7 @@ extension FormcControl {
     ) -> Self {
         Self(field, .multiPicker(FormcMultiPickerControl(
             placeholder: field.placeholder, labels: labels,
-            rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+            rows: labels.indices.map { wheel in { codes in Value.rows(codes: codes).dropFirst(wheel).first ?? [] } },
             selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
     }
 }

@@ -139,7 +139,7 @@ extension FormcBinding where View == UITextField {
         Self(field) { view, state, _ in
             let input = FormcMultiPickerInput(
                 view, placeholder: field.placeholder, separator: separator, labels: labels,
-                rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+                rows: labels.indices.map { wheel in { codes in Value.rows(codes: codes).dropFirst(wheel).first ?? [] } },
                 selection: { state.values[keyPath: value].codes },
                 onSelect: { state.values[keyPath: value] = Value(codes: $0) },
                 fillOnFocus: fillOnFocus)

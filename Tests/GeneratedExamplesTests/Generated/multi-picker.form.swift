@@ -141,16 +141,9 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
             self.init(area: Self.choice(codes, 0), city: Self.choice(codes, 1))
         }
 
-        /// The rows of wheel `wheel` given the codes chosen on the wheels.
-        static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow] {
-            switch wheel {
-            case 0:
-                return FormcPickerRow.rows(Area.allCases)
-            case 1:
-                return FormcPickerRow.rows(City.items(for: Self.choice(codes, 0)))
-            default:
-                return []
-            }
+        /// Each wheel's rows, left to right, given the codes chosen on the wheels.
+        static func rows(codes: [String?]) -> [[FormcPickerRow]] {
+            return [FormcPickerRow.rows(Area.allCases), FormcPickerRow.rows(City.items(for: Self.choice(codes, 0)))]
         }
     }
 
@@ -182,18 +175,13 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
             self.init(size: Self.choice(codes, 0), colour: Self.choice(codes, 1), fit: Self.choice(codes, 2))
         }
 
-        /// The rows of wheel `wheel` given the codes chosen on the wheels.
-        static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow] {
-            switch wheel {
-            case 0:
-                return FormcPickerRow.rows(Size.allCases)
-            case 1:
-                return FormcPickerRow.rows(Colour.allCases)
-            case 2:
-                return FormcPickerRow.rows(Fit.allCases)
-            default:
-                return []
-            }
+        /// Each wheel's rows, left to right, given the codes chosen on the wheels.
+        static func rows(codes: [String?]) -> [[FormcPickerRow]] {
+            return [
+                FormcPickerRow.rows(Size.allCases),
+                FormcPickerRow.rows(Colour.allCases),
+                FormcPickerRow.rows(Fit.allCases),
+            ]
         }
     }
 

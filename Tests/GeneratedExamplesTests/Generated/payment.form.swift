@@ -130,16 +130,9 @@ struct PaymentForm: Equatable, Sendable, Codable {
             self.init(month: Self.choice(codes, 0), year: Self.choice(codes, 1))
         }
 
-        /// The rows of wheel `wheel` given the codes chosen on the wheels.
-        static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow] {
-            switch wheel {
-            case 0:
-                return FormcPickerRow.rows(Month.allCases)
-            case 1:
-                return FormcPickerRow.rows(CardYear.allCases)
-            default:
-                return []
-            }
+        /// Each wheel's rows, left to right, given the codes chosen on the wheels.
+        static func rows(codes: [String?]) -> [[FormcPickerRow]] {
+            return [FormcPickerRow.rows(Month.allCases), FormcPickerRow.rows(CardYear.allCases)]
         }
     }
 

@@ -2830,9 +2830,9 @@ public protocol FormcWheelsValue: Equatable, Sendable {
     var codes: [String?] { get }
     /// The value with `codes` chosen, one per wheel; a code the wheel's list lacks reads as none.
     init(codes: [String?])
-    /// The rows of wheel `wheel` given the codes chosen on the wheels (a
-    /// filtered wheel's rows follow the code of the wheel it depends on).
-    static func rows(_ wheel: Int, codes: [String?]) -> [FormcPickerRow]
+    /// Each wheel's rows, left to right, given the codes chosen on the wheels
+    /// (a filtered wheel's rows follow the code of the wheel it depends on).
+    static func rows(codes: [String?]) -> [[FormcPickerRow]]
 }
 
 extension FormcWheelsValue {
@@ -5483,7 +5483,7 @@ extension FormcBinding where View == UITextField {
         Self(field) { view, state, _ in
             let input = FormcMultiPickerInput(
                 view, placeholder: field.placeholder, separator: separator, labels: labels,
-                rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+                rows: labels.indices.map { wheel in { codes in Value.rows(codes: codes).dropFirst(wheel).first ?? [] } },
                 selection: { state.values[keyPath: value].codes },
                 onSelect: { state.values[keyPath: value] = Value(codes: $0) },
                 fillOnFocus: fillOnFocus)
@@ -6188,9 +6188,9 @@ public struct FormcFormRows<Model: FormcFormModel> {
     /// on it outside the links flips the switch, as a tap on a plain label's row does.
     public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
         let control = UISwitch()
-        let caption = caption(binding)
-        linkedText(in: caption)?.addGestureRecognizer(FormcLabelTap(toggling: control))
-        add(binding, control, row: FormcFormLayout.switchRow(caption: caption, control: control), hides: hides)
+        let label = caption(binding)
+        linkedText(in: label)?.addGestureRecognizer(FormcLabelTap(toggling: control))
+        add(binding, control, row: FormcFormLayout.switchRow(caption: label, control: control), hides: hides)
     }
 
     /// A segmented control under its label.
@@ -6280,9 +6280,9 @@ public struct FormcFormRows<Model: FormcFormModel> {
 
     /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
     private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
-        let caption = FormcFormLayout.caption(for: binding.field, in: Model.self)
-        linkedText(in: caption)?.delegate = binder.linkOpener
-        return caption
+        let view = FormcFormLayout.caption(for: binding.field, in: Model.self)
+        linkedText(in: view)?.delegate = binder.linkOpener
+        return view
     }
 
     /// The text view of a caption whose label has links (beside its badge, if any).
@@ -6843,7 +6843,7 @@ extension FormcControl {
     ) -> Self {
         Self(field, .multiPicker(FormcMultiPickerControl(
             placeholder: field.placeholder, labels: labels,
-            rows: labels.indices.map { wheel in { codes in Value.rows(wheel, codes: codes) } },
+            rows: labels.indices.map { wheel in { codes in Value.rows(codes: codes).dropFirst(wheel).first ?? [] } },
             selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
     }
 }

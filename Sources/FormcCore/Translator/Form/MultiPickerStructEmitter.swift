@@ -32,7 +32,7 @@ struct MultiPickerStructEmitter {
                                                  inheritance: ["FormcWheelsValue", "Codable"], members: members)))
     }
 
-    /// `codes`, `init(codes:)` and `rows(_:codes:)` of `FormcWheelsValue` (its `isComplete` is the support file's).
+    /// `codes`, `init(codes:)` and `rows(codes:)` of `FormcWheelsValue` (its `isComplete` is the support file's).
     private func wheelMembers(_ picker: MultiPicker) -> [Declaration] {
         let access = options.accessLevel
         let components = picker.components
@@ -47,16 +47,13 @@ struct MultiPickerStructEmitter {
         let fromCodes = Expression.call(.member(.selfReference, "init"), components.indices.map {
             Argument(label: components[$0].swiftName, decoded($0))
         })
-        let rows: [SwitchCase] = components.indices.map { index in
-            let component = components[index]
+        let rows: [Expression] = components.map { component in
             let list = listType(component)
             let parentIndex = component.parent.flatMap { parent in components.firstIndex { $0.id == parent } }
             let items: Expression = parentIndex.map { .call(.member(list, "items"), [Argument(label: "for", decoded($0))]) }
                 ?? .member(list, "allCases")
-            return SwitchCase([.value(.integer(index))], body: [
-                .return(.call(.member(.identifier("FormcPickerRow"), "rows"), [Argument(items)])),
-            ])
-        } + [SwitchCase(label: .default, body: [.return(.array([]))])]
+            return .call(.member(.identifier("FormcPickerRow"), "rows"), [Argument(items)])
+        }
         return [
             .documented("The code chosen on each wheel, left to right.", .variable(VariableDeclaration(
                 access: access, name: "codes", type: .array(.optional("String")), accessors: .computed([.return(codes)])))),
@@ -64,11 +61,12 @@ struct MultiPickerStructEmitter {
                         .initializer(InitializerDeclaration(access: access, parameters: [
                             Parameter(name: "codes", type: .array(.optional("String"))),
                         ], body: [.expression(fromCodes)]))),
-            .documented("The rows of wheel `wheel` given the codes chosen on the wheels.", .function(FunctionDeclaration(
+            // An array of every wheel's rows, not a `switch` on the wheel: each `case 0:` would
+            // cost the app's compiler a search through the overloads of `~=`.
+            .documented("Each wheel's rows, left to right, given the codes chosen on the wheels.", .function(FunctionDeclaration(
                 access: access, modifiers: [.static], name: "rows",
-                parameters: [Parameter(label: "_", name: "wheel", type: "Int"),
-                             Parameter(name: "codes", type: .array(.optional("String")))],
-                returnType: .array("FormcPickerRow"), body: [.switch(.identifier("wheel"), rows)]))),
+                parameters: [Parameter(name: "codes", type: .array(.optional("String")))],
+                returnType: .array(.array("FormcPickerRow")), body: [.return(.array(rows))]))),
         ]
     }
 }
