@@ -53,6 +53,25 @@ import Testing
         #expect(!html.contains("data-confirm-section=\"hidden\""))
     }
 
+    @Test func secretTextIsMaskedInTheSummaryAsAPasswordIs() throws {
+        let spec = """
+            formc: 1
+            form: A
+            submit: { title: Next }
+            confirm: { title: Check, back: Edit, submit: Send }
+            fields:
+              - { id: pin, kind: text, label: PIN, secure: true }
+              - { id: password, kind: password, label: Password }
+              - { id: name, kind: text, label: Name }
+            """
+        let html = Self.page(try Self.model(spec))
+        #expect(html.contains("data-confirm-field=\"0\" data-kind=\"text\" data-secure=\"\""))
+        #expect(html.contains("data-confirm-field=\"1\" data-kind=\"password\" data-secure=\"\""))
+        #expect(html.contains("data-confirm-field=\"2\" data-kind=\"text\">"))
+        // The script masks by that mark, not by kind.
+        #expect(html.contains("summaryText(look, i, screen, row.hasAttribute(\"data-secure\"))"))
+    }
+
     @Test func aFormWithoutConfirmHasNoStep() throws {
         let html = Self.page(try Self.model("formc: 1\nform: A\nsubmit: { title: Send }\nfields:\n  - { id: a, kind: text, label: A }\n"))
         #expect(!html.contains("class=\"confirm-screen\""))

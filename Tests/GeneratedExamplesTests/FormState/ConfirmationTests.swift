@@ -23,7 +23,7 @@ final class SupportRequestApp: SupportRequestFormApp {
 @MainActor
 @Suite struct ConfirmationTests {
     static let valid = SupportRequestForm(
-        name: "山田 太郎", email: "taro@example.jp", password: "secret-pass", passwordAgain: "secret-pass",
+        name: "山田 太郎", email: "taro@example.jp", password: "secret-pass", passwordAgain: "secret-pass", pin: "1234",
         topic: .estimate, channels: [.phone, .email], message: "", agree: true)
 
     @Test func aValidSubmitShowsTheSummaryAndTheAppIsCalledOnlyOnConfirm() async {
@@ -55,6 +55,7 @@ final class SupportRequestApp: SupportRequestFormApp {
         #expect(rows[.name] == "山田 太郎")
         #expect(rows[.password] == "••••••••", "a password is masked")
         #expect(rows[.passwordAgain] == nil, "confirm: false leaves it out")
+        #expect(rows[.pin] == "••••••••", "text with secure: true is masked as a password is")
         #expect(rows[.topic] == "お見積もり")
         #expect(rows[.channels] == "メール、電話", "labels in list order")
         #expect(rows[.wantsCall] == "いいえ")
@@ -66,7 +67,7 @@ final class SupportRequestApp: SupportRequestFormApp {
         let agree = sections.flatMap(\.rows).first { $0.field == .agree }
         #expect(agree?.label == "プライバシーポリシーに同意する", "the label without its link markup")
         #expect(rows[.store] == "未入力")
-        #expect(sections.flatMap(\.rows).map(\.field) == [.name, .email, .password, .topic, .store, .channels, .wantsCall,
+        #expect(sections.flatMap(\.rows).map(\.field) == [.name, .email, .password, .pin, .topic, .store, .channels, .wantsCall,
                                                             .visitDate, .count, .message, .agree], "form order")
         state.values.wantsCall = true
         #expect(!state.isConfirming, "an edit ends the confirmation")

@@ -36,6 +36,8 @@ extension SupportRequestForm: FormcSwiftUIForm {
             return .password
         case .passwordAgain:
             return .passwordAgain
+        case .pin:
+            return .pin
         case .topic:
             return .topic
         case .store:
@@ -79,6 +81,11 @@ extension FormcControl where Model == SupportRequestForm {
         return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormControls.traits2)
     }
 
+    /// 暗証番号
+    static var pin: Self {
+        return .text(.pin, \.pin, traits: SupportRequestFormControls.traits3)
+    }
+
     /// 種別
     static var topic: Self {
         return .choice(.topic, \.topic)
@@ -116,7 +123,7 @@ extension FormcControl where Model == SupportRequestForm {
 
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: SupportRequestFormControls.traits3)
+        return .textArea(.message, \.message, traits: SupportRequestFormControls.traits4)
     }
 
     /// [プライバシーポリシー](https://example.com/privacy)に同意する
@@ -156,6 +163,15 @@ private enum SupportRequestFormControls {
     )
 
     static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
         autocapitalization: .sentences,

@@ -48,6 +48,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         case email
         case password
         case passwordAgain = "password_again"
+        case pin
         case topic
         case store
         case channels
@@ -69,6 +70,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return "パスワード"
             case .passwordAgain:
                 return "パスワード（確認）"
+            case .pin:
+                return "暗証番号"
             case .topic:
                 return "種別"
             case .store:
@@ -100,6 +103,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .password:
                 return nil
             case .passwordAgain:
+                return nil
+            case .pin:
                 return nil
             case .topic:
                 return nil
@@ -133,6 +138,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return .password
             case .passwordAgain:
                 return .password
+            case .pin:
+                return .text
             case .topic:
                 return .picker
             case .store:
@@ -164,6 +171,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .password:
                 return true
             case .passwordAgain:
+                return false
+            case .pin:
                 return false
             case .topic:
                 return true
@@ -197,6 +206,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return nil
             case .passwordAgain:
                 return nil
+            case .pin:
+                return nil
             case .topic:
                 return nil
             case .store:
@@ -228,6 +239,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .password:
                 return .customer
             case .passwordAgain:
+                return .customer
+            case .pin:
                 return .customer
             case .topic:
                 return .inquiry
@@ -280,7 +293,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         var fields: [Field] {
             switch self {
             case .customer:
-                return [.name, .email, .password, .passwordAgain]
+                return [.name, .email, .password, .passwordAgain, .pin]
             case .inquiry:
                 return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
             }
@@ -301,6 +314,9 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
 
     /// パスワード（確認）
     var passwordAgain: String
+
+    /// 暗証番号
+    var pin: String
 
     /// 種別
     var topic: Topic?
@@ -335,6 +351,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         email: String = "",
         password: String = "",
         passwordAgain: String = "",
+        pin: String = "",
         topic: Topic? = nil,
         store: String? = nil,
         channels: Set<Channel> = [],
@@ -349,6 +366,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         self.email = email
         self.password = password
         self.passwordAgain = passwordAgain
+        self.pin = pin
         self.topic = topic
         self.store = store
         self.channels = channels
@@ -426,6 +444,7 @@ extension SupportRequestForm: FormcFormModel {
         FormcChanges.note(.email, old.email, new.email, into: &changed)
         FormcChanges.note(.password, old.password, new.password, into: &changed)
         FormcChanges.note(.passwordAgain, old.passwordAgain, new.passwordAgain, into: &changed)
+        FormcChanges.note(.pin, old.pin, new.pin, into: &changed)
         FormcChanges.note(.topic, old.topic, new.topic, into: &changed)
         FormcChanges.note(.store, old.store, new.store, into: &changed)
         FormcChanges.note(.channels, old.channels, new.channels, into: &changed)
@@ -441,7 +460,7 @@ extension SupportRequestForm: FormcFormModel {
     /// The confirmation step (`confirm:`): its texts and the fields its summary lists.
     static var confirmation: FormcConfirmation<Self>? {
         return FormcConfirmation<Self>(title: "入力内容の確認", backTitle: "修正する", submitTitle: "送信する", groups: [
-            FormcConfirmation.Group(.customer, header: "お客様情報", fields: [.name, .email, .password]),
+            FormcConfirmation.Group(.customer, header: "お客様情報", fields: [.name, .email, .password, .pin]),
             FormcConfirmation.Group(
                 .inquiry,
                 header: "お問い合わせ内容",
@@ -461,6 +480,8 @@ extension SupportRequestForm: FormcFormModel {
             return .secret(isEmpty: self.password.isEmpty)
         case .passwordAgain:
             return .secret(isEmpty: self.passwordAgain.isEmpty)
+        case .pin:
+            return .secret(isEmpty: self.pin.isEmpty)
         case .topic:
             return .option(self.topic)
         case .store:
@@ -560,6 +581,11 @@ extension FormcBinding where Model == SupportRequestForm, View == UITextField {
         return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormInputs.traits2)
     }
 
+    /// 暗証番号
+    static var pin: Self {
+        return .text(.pin, \.pin, traits: SupportRequestFormInputs.traits3)
+    }
+
     /// 種別
     static var topic: Self {
         return .picker(.topic, \.topic, fillOnFocus: true)
@@ -607,7 +633,7 @@ extension FormcBinding where Model == SupportRequestForm, View == UIStepper {
 extension FormcBinding where Model == SupportRequestForm, View == UITextView {
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: SupportRequestFormInputs.traits3)
+        return .textArea(.message, \.message, traits: SupportRequestFormInputs.traits4)
     }
 }
 
@@ -649,6 +675,15 @@ private enum SupportRequestFormInputs {
     )
 
     static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
         autocapitalization: .sentences,
@@ -695,6 +730,7 @@ final class SupportRequestFormViewController: UIViewController {
         _rows.textField(.email)
         _rows.textField(.password)
         _rows.textField(.passwordAgain)
+        _rows.textField(.pin)
         _rows.sectionHeader("お問い合わせ内容")
         _rows.textField(.topic)
         _rows.textField(.store)

@@ -63,9 +63,10 @@ struct ConfirmationEmitter {
            let formatted = DisplayTextExpressions(model: model).text(of: field, in: .selfReference) {
             return call("formatted", [Argument(value), Argument(formatted)])
         }
+        // A password, or text with `secure: true`: masked whatever its kind.
+        if field.isSecureText { return call("secret", [Argument(label: "isEmpty", .member(value, "isEmpty"))]) }
         switch field.kind {
-        case .text, .email, .phone, .url, .textArea: return call("text", [Argument(value)])
-        case .password: return call("secret", [Argument(label: "isEmpty", .member(value, "isEmpty"))])
+        case .text, .email, .phone, .url, .textArea, .password: return call("text", [Argument(value)])
         case .number, .stepper: return call("number", [Argument(value)])
         case .decimal: return call("decimal", [Argument(value)])
         case .slider: return call("real", [Argument(value)])
