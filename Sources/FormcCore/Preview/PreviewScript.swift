@@ -114,10 +114,10 @@ enum PreviewScript {
           button.setAttribute("aria-label", show ? button.dataset.hide : button.dataset.show);
         });
       });
-      // A slider's value label follows the slider.
+      // A slider's value label follows the slider (as its `format:` says: numberLabel).
       doc.querySelectorAll("input.slider").forEach(function (slider) {
         var label = doc.getElementById(slider.id.replace("-input-", "-value-"));
-        if (label) { slider.addEventListener("input", function () { label.textContent = slider.value; }); }
+        if (label) { slider.addEventListener("input", function () { numberLabel(label, slider.value); }); }
       });
       // Values drawn as the screens draw them (data from PreviewValueData): a mask formats what is
       // typed, as the runtime's FormcMask does (the longest typed prefix chooses, or another field's
@@ -198,6 +198,12 @@ enum PreviewScript {
         if (f.d !== undefined) { options.minimumFractionDigits = f.d; options.maximumFractionDigits = f.d; }
         try { return (f.p || "") + new Intl.NumberFormat(locale, options).format(number) + (f.x || ""); } catch (error) { return raw; }
       }
+      // A stepper's or slider's value label shows its value as its `format:` says, as the runtime's
+      // FormcControlValueText does; the number itself stays in the stepper's data-number.
+      function numberLabel(label, raw) {
+        label.textContent = label.dataset.format ? numberText(raw, JSON.parse(label.dataset.format)) : raw;
+      }
+      doc.querySelectorAll(".number-value[data-format], .stepper-value[data-format]").forEach(function (label) { numberLabel(label, label.textContent); });
       doc.querySelectorAll("input[data-format]").forEach(function (input) {
         var f = JSON.parse(input.dataset.format);
         function show() { input.dataset.raw = input.value; input.value = numberText(input.value, f); }

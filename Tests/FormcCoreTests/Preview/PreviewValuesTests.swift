@@ -133,6 +133,32 @@ import Testing
         #expect(emptyHTML.contains("data-empty-date=\"Choose a date\" data-empty-both=\"Choose a date and time\""))
     }
 
+    @Test func stepperAndSliderValueLabelsCarryTheirFormatAndTheFormsMark() throws {
+        let spec = """
+            formc: 1
+            form: Party
+            language: ja
+            required_marks: { style: badge, optional: true }
+            fields:
+              - { id: guests, kind: stepper, label: 人数, min: 1, max: 9, default: 2, format: { suffix: " 名" } }
+              - { id: volume, kind: slider, label: 音量, min: 0, max: 1, step: 0.05, default: 0.5, show_value: true, format: { style: percent } }
+              - { id: plain, kind: stepper, label: 回数, min: 0, max: 3 }
+            """
+        let html = Self.page(try Self.model(spec))
+        // Each look's value label: the number, with the format the script draws it in (FormcControlValueText).
+        for look in ["uikit", "swiftui"] {
+            #expect(html.contains("id=\"\(look)-value-0\" data-format=\"{&quot;x&quot;:&quot; 名&quot;,&quot;i&quot;:true}\">2</span>"))
+            #expect(html.contains("id=\"\(look)-value-1\" data-format=\"{&quot;s&quot;:&quot;percent&quot;}\">0.5</span>"))
+            #expect(html.contains("id=\"\(look)-value-2\">0</span>"), "no format: the digits")
+        }
+        #expect(html.contains("doc.querySelectorAll(\".number-value[data-format], .stepper-value[data-format]\")"))
+        #expect(html.contains("slider.addEventListener(\"input\", function () { numberLabel(label, slider.value); })"))
+        // The SwiftUI look's stepper and slider carry the form's mark after their label, as FormcControlLabel does.
+        let mark = "<span class=\"mark badge optional\" aria-hidden=\"true\">任意</span>"
+        #expect(html.contains("<span class=\"stepper-title\"><span class=\"row-label\" id=\"swiftui-label-0\"><bdi>人数</bdi>\(mark)</span>"))
+        #expect(html.contains("<span class=\"slider-head\"><span class=\"row-label caption\" id=\"swiftui-label-1\"><bdi>音量</bdi>\(mark)</span>"))
+    }
+
     @Test func hostileMaskAndFormatTextsStayJSONStrings() throws {
         let hostile = "</script><b x='1'>\u{2028}\"\\"
         var format = TextFormat(mask: hostile)
