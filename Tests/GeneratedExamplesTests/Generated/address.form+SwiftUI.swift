@@ -103,7 +103,7 @@ extension FormcControl where Model == AddressForm {
             .birthday,
             \.birthday,
             mode: .date,
-            minimum: { FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) },
+            minimum: { FormcDate.make(year: 1900, month: 1, day: 1) },
             placeholder: NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
         )
     }
