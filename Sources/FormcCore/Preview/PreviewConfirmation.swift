@@ -40,6 +40,9 @@ struct PreviewConfirmation {
                                 var row: [HTMLBuilder.Attribute] = [("class", "row summary-row"), ("data-confirm-field", String(index)),
                                                                     ("data-kind", field.kind.rawValue)]
                                 if field.isSecureText { row.append(("data-secure", "")) }  // Masked, as the runtime's `.secret`.
+                                // A stepper's or slider's `format:`, as its value label shows it (FormcControlValueText).
+                                if field.kind == .stepper || field.kind == .slider,
+                                   let format = PreviewValueData(lookup: lookup, field: field).format { row.append(("data-format", format)) }
                                 html.element("div", row) { html in
                                     html.element("span", [("class", "summary-label")]) { $0.specText(TextLinks(field.label.text).plainText) }  // As the runtime: a label without its link markup.
                                     html.element("span", [("class", "summary-value")], text: "")

@@ -330,7 +330,7 @@ enum PreviewScript {
       showIssues();
       // The confirmation step (`confirm:`): the form's submit shows the summary of what its look holds
       // now (PreviewConfirmation), the back button the form again.
-      function summaryText(look, i, screen, secure) {
+      function summaryText(look, i, screen, summary) {
         var row = rowOf(look, i), kind = row.dataset.kind, empty = screen.dataset.notEntered;
         var input = part(look, "input", i), picker = part(look, "picker", i);
         if (kind === "toggle" || kind === "checkbox") { return input && input.checked ? screen.dataset.yes : screen.dataset.no; }
@@ -347,7 +347,8 @@ enum PreviewScript {
         }
         var stepper = row.querySelector("[data-number]");
         var raw = stepper ? stepper.dataset.number : input ? rawText(input) : "";
-        if (secure) { return raw === "" ? empty : screen.dataset.masked; }
+        if (summary.hasAttribute("data-secure")) { return raw === "" ? empty : screen.dataset.masked; }
+        if (summary.dataset.format) { return numberText(raw, JSON.parse(summary.dataset.format)); }
         if (input && input.dataset.format) { return raw.trim() === "" ? empty : numberText(raw, JSON.parse(input.dataset.format)); }
         if (kind === "number" || kind === "decimal" || kind === "stepper" || kind === "slider") {
           var number = Number(raw.trim());
@@ -371,7 +372,7 @@ enum PreviewScript {
           screen.querySelectorAll("[data-confirm-field]").forEach(function (row) {
             var i = row.dataset.confirmField;
             row.hidden = !isShown(rowOf(look, i));
-            row.querySelector(".summary-value").textContent = summaryText(look, i, screen, row.hasAttribute("data-secure"));
+            row.querySelector(".summary-value").textContent = summaryText(look, i, screen, row);
           });
           screen.querySelectorAll(".summary-section").forEach(function (section) {
             section.hidden = !section.querySelector("[data-confirm-field]:not([hidden])");

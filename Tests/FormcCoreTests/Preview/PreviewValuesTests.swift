@@ -69,7 +69,7 @@ import Testing
         #expect(html.contains("data-confirm-field=\"1\" data-kind=\"password\" data-secure=\"\""))
         #expect(html.contains("data-confirm-field=\"2\" data-kind=\"text\">"))
         // The script masks by that mark, not by kind.
-        #expect(html.contains("summaryText(look, i, screen, row.hasAttribute(\"data-secure\"))"))
+        #expect(html.contains("if (summary.hasAttribute(\"data-secure\")) { return raw === \"\" ? empty : screen.dataset.masked; }"))
     }
 
     @Test func aFormWithoutConfirmHasNoStep() throws {
@@ -139,6 +139,8 @@ import Testing
             form: Party
             language: ja
             required_marks: { style: badge, optional: true }
+            submit: { title: 確認 }
+            confirm: { title: 確認, back: 戻る, submit: 送信 }
             fields:
               - { id: guests, kind: stepper, label: 人数, min: 1, max: 9, default: 2, format: { suffix: " 名" } }
               - { id: volume, kind: slider, label: 音量, min: 0, max: 1, step: 0.05, default: 0.5, show_value: true, format: { style: percent } }
@@ -152,6 +154,11 @@ import Testing
             #expect(html.contains("id=\"\(look)-value-2\">0</span>"), "no format: the digits")
         }
         #expect(html.contains("doc.querySelectorAll(\".number-value[data-format], .stepper-value[data-format]\")"))
+        // The summary shows them so too (the runtime's `.formatted(…, FormcControlValueText…)`).
+        #expect(html.contains("data-confirm-field=\"0\" data-kind=\"stepper\" data-format=\"{&quot;x&quot;:&quot; 名&quot;,&quot;i&quot;:true}\""))
+        #expect(html.contains("data-confirm-field=\"1\" data-kind=\"slider\" data-format=\"{&quot;s&quot;:&quot;percent&quot;}\""))
+        #expect(html.contains("data-confirm-field=\"2\" data-kind=\"stepper\">"))
+        #expect(html.contains("if (summary.dataset.format) { return numberText(raw, JSON.parse(summary.dataset.format)); }"))
         #expect(html.contains("slider.addEventListener(\"input\", function () { numberLabel(label, slider.value); })"))
         // The SwiftUI look's stepper and slider carry the form's mark after their label, as FormcControlLabel does.
         let mark = "<span class=\"mark badge optional\" aria-hidden=\"true\">任意</span>"

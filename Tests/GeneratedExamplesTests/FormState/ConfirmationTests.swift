@@ -61,14 +61,15 @@ final class SupportRequestApp: SupportRequestFormApp {
         #expect(rows[.wantsCall] == "いいえ")
         #expect(rows[.callTime] == nil, "a hidden field is left out")
         #expect(rows[.visitDate] == "未入力")
-        #expect(rows[.count] == "1")
+        #expect(rows[.count] == "1名", "as the stepper's format: shows it")
+        #expect(rows[.budget] == "20万円", "as the slider's format: shows it")
         #expect(rows[.message] == "未入力")
         #expect(rows[.agree] == "はい")
         let agree = sections.flatMap(\.rows).first { $0.field == .agree }
         #expect(agree?.label == "プライバシーポリシーに同意する", "the label without its link markup")
         #expect(rows[.store] == "未入力")
         #expect(sections.flatMap(\.rows).map(\.field) == [.name, .email, .password, .pin, .topic, .store, .channels, .wantsCall,
-                                                            .visitDate, .count, .message, .agree], "form order")
+                                                            .visitDate, .count, .budget, .message, .agree], "form order")
         state.values.wantsCall = true
         #expect(!state.isConfirming, "an edit ends the confirmation")
         #expect(state.summary.flatMap(\.rows).contains { $0.field == .callTime }, "shown now, listed now")

@@ -52,6 +52,8 @@ extension SupportRequestForm: FormcSwiftUIForm {
             return .visitDate
         case .count:
             return .count
+        case .budget:
+            return .budget
         case .message:
             return .message
         case .agree:
@@ -118,7 +120,27 @@ extension FormcControl where Model == SupportRequestForm {
 
     /// 人数
     static var count: Self {
-        return .stepper(.count, \.count, minimum: 1, maximum: 10, step: 1)
+        return .stepper(
+            .count,
+            \.count,
+            minimum: 1,
+            maximum: 10,
+            step: 1,
+            display: FormcDisplayFormat(suffix: "名", language: .ja)
+        )
+    }
+
+    /// ご予算
+    static var budget: Self {
+        return .slider(
+            .budget,
+            \.budget,
+            minimum: 0.0,
+            maximum: 100.0,
+            step: 5.0,
+            showsValue: true,
+            display: FormcDisplayFormat(suffix: "万円", language: .ja)
+        )
     }
 
     /// お問い合わせ内容

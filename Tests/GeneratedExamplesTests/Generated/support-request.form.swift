@@ -56,6 +56,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         case callTime = "call_time"
         case visitDate = "visit_date"
         case count
+        case budget
         case message
         case agree
 
@@ -86,6 +87,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return "ご来店予定日"
             case .count:
                 return "人数"
+            case .budget:
+                return "ご予算"
             case .message:
                 return "お問い合わせ内容"
             case .agree:
@@ -119,6 +122,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .visitDate:
                 return nil
             case .count:
+                return nil
+            case .budget:
                 return nil
             case .message:
                 return nil
@@ -154,6 +159,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return .date
             case .count:
                 return .stepper
+            case .budget:
+                return .slider
             case .message:
                 return .textArea
             case .agree:
@@ -187,6 +194,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .visitDate:
                 return false
             case .count:
+                return false
+            case .budget:
                 return false
             case .message:
                 return false
@@ -222,6 +231,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return nil
             case .count:
                 return nil
+            case .budget:
+                return nil
             case .message:
                 return nil
             case .agree:
@@ -255,6 +266,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .visitDate:
                 return .inquiry
             case .count:
+                return .inquiry
+            case .budget:
                 return .inquiry
             case .message:
                 return .inquiry
@@ -295,7 +308,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             case .customer:
                 return [.name, .email, .password, .passwordAgain, .pin]
             case .inquiry:
-                return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
+                return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
             }
         }
     }
@@ -339,6 +352,9 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
     /// 人数
     var count: Int
 
+    /// ご予算
+    var budget: Double
+
     /// お問い合わせ内容
     var message: String
 
@@ -359,6 +375,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         callTime: Date? = nil,
         visitDate: Date? = nil,
         count: Int = 1,
+        budget: Double = 20.0,
         message: String = "",
         agree: Bool = false
     ) {
@@ -374,6 +391,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         self.callTime = callTime
         self.visitDate = visitDate
         self.count = count
+        self.budget = budget
         self.message = message
         self.agree = agree
     }
@@ -399,6 +417,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         issues.checkRequiredChoice(.topic, self.topic)
         issues.checkMinimum(.count, self.count, 1, "1")
         issues.checkMaximum(.count, self.count, 10, "10")
+        issues.checkMinimum(.budget, self.budget, 0.0, "0")
+        issues.checkMaximum(.budget, self.budget, 100.0, "100")
         issues.checkRequiredOn(.agree, self.agree)
         return issues.list
     }
@@ -452,6 +472,7 @@ extension SupportRequestForm: FormcFormModel {
         FormcChanges.note(.callTime, old.callTime, new.callTime, into: &changed)
         FormcChanges.note(.visitDate, old.visitDate, new.visitDate, into: &changed)
         FormcChanges.note(.count, old.count, new.count, into: &changed)
+        FormcChanges.note(.budget, old.budget, new.budget, into: &changed)
         FormcChanges.note(.message, old.message, new.message, into: &changed)
         FormcChanges.note(.agree, old.agree, new.agree, into: &changed)
         return changed
@@ -464,7 +485,7 @@ extension SupportRequestForm: FormcFormModel {
             FormcConfirmation.Group(
                 .inquiry,
                 header: "お問い合わせ内容",
-                fields: [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
+                fields: [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
             ),
         ])
     }
@@ -495,7 +516,18 @@ extension SupportRequestForm: FormcFormModel {
         case .visitDate:
             return .date(self.visitDate, .date)
         case .count:
-            return .number(self.count)
+            return .formatted(
+                self.count,
+                FormcControlValueText.stepper(self.count, format: FormcDisplayFormat(suffix: "名", language: .ja))
+            )
+        case .budget:
+            return .formatted(self.budget, FormcControlValueText.slider(
+                self.budget,
+                minimum: 0.0,
+                maximum: 100.0,
+                step: 5.0,
+                format: FormcDisplayFormat(suffix: "万円", language: .ja)
+            ))
         case .message:
             return .text(self.message)
         case .agree:
@@ -626,7 +658,28 @@ extension FormcBinding where Model == SupportRequestForm, View == UITextField {
 extension FormcBinding where Model == SupportRequestForm, View == UIStepper {
     /// 人数
     static var count: Self {
-        return .stepper(.count, \.count, minimum: 1, maximum: 10, step: 1)
+        return .stepper(
+            .count,
+            \.count,
+            minimum: 1,
+            maximum: 10,
+            step: 1,
+            display: FormcDisplayFormat(suffix: "名", language: .ja)
+        )
+    }
+}
+
+extension FormcBinding where Model == SupportRequestForm, View == UISlider {
+    /// ご予算
+    static var budget: Self {
+        return .slider(
+            .budget,
+            \.budget,
+            minimum: 0.0,
+            maximum: 100.0,
+            step: 5.0,
+            display: FormcDisplayFormat(suffix: "万円", language: .ja)
+        )
     }
 }
 
@@ -739,6 +792,7 @@ final class SupportRequestFormViewController: UIViewController {
         _rows.textField(.callTime, hides: true)
         _rows.textField(.visitDate)
         _rows.stepper(.count, showsValue: true)
+        _rows.slider(.budget, showsValue: true)
         _rows.textView(.message)
         _rows.checkbox(.agree)
         _rows.sectionFooter("ご利用前に[利用規約](https://example.com/terms)をお読みください。")

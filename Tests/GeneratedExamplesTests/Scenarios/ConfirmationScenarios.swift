@@ -29,7 +29,7 @@ import UIKit
         #expect(summary.title == "入力内容の確認")
         summary.loadViewIfNeeded()
         #expect(summary.valueLabels.map(\.field) == [.name, .email, .password, .pin, .topic, .store, .channels, .wantsCall,
-                                                      .visitDate, .count, .message, .agree])
+                                                      .visitDate, .count, .budget, .message, .agree])
         #expect(summary.valueLabels.first { $0.field == .password }?.label.text == "••••••••")
         #expect(summary.valueLabels.first { $0.field == .pin }?.label.text == "••••••••", "secure: true text too")
         #expect(summary.submitButton.title(for: .normal) == "送信する")
