@@ -53,7 +53,7 @@ public struct FormcSummaryRow<Field: Hashable & Sendable>: Equatable, Sendable, 
     public let field: Field
     /// Its label.
     public let label: String
-    /// Its value as text ("未入力" / "Not entered" when empty, a password masked).
+    /// Its value as text ("未入力" / "Not entered" when empty, secret text masked).
     public let value: String
     /// The field.
     public var id: Field { field }

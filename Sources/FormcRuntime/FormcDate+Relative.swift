@@ -32,6 +32,21 @@ extension FormcDate {
         byDay ? day(date) : date
     }
 
+    /// A picker's bounds: when `byDay` (it picks the date only: `mode: date`, or
+    /// while `date_only_when` holds) the start of `minimum`'s day and the last
+    /// second of `maximum`'s, so a bound's own day stays whole (a minimum at
+    /// 10:30 still allows that morning), as the rules compare such a date by
+    /// its day; else the bounds as they are.
+    public static func dayBounds(_ minimum: Date?, _ maximum: Date?, if byDay: Bool) -> (minimum: Date?, maximum: Date?) {
+        guard byDay else { return (minimum, maximum) }
+        let calendar = gregorian
+        let end = maximum.map { date in
+            let start = calendar.startOfDay(for: date)
+            return (calendar.date(byAdding: .day, value: 1, to: start) ?? start).addingTimeInterval(-1)
+        }
+        return (minimum.map(day), end)
+    }
+
     /// The Gregorian calendar in the user's time zone.
     private static var gregorian: Calendar {
         var calendar = Calendar(identifier: .gregorian)

@@ -6,7 +6,7 @@ import Foundation
 public enum FormcDisplayValue: Equatable, Sendable {
     /// Text as typed; empty is not entered.
     case text(String)
-    /// A password: never shown, only whether one was entered.
+    /// Secret text (a password, or text with `secure: true`): never shown, only whether one was entered.
     case secret(isEmpty: Bool)
     /// A whole number (nil: not entered).
     case number(Int?)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The issues a generated `validate()` collects, with its checks: each check
 /// appends its own issue when it fails, with the spec's message or the
-/// built-in one built here (from `messages`, else the rule's standard message).
+/// built-in one built here from `messages` (English when the form has no
+/// `language`: the same words whichever rules the form has).
 ///
 /// One call a rule, `issues.checkMaxLength(.name, self.name, 40)`, whose field
 /// type the receiver already fixes, costs the app's compiler about a quarter
@@ -10,12 +11,12 @@ import Foundation
 public struct FormcIssues<Field: FormcFormField> {
     /// The issues found, in the order of the checks.
     public private(set) var list: [FormcIssue<Field>] = []
-    /// The built-in messages, when the form has a messages table (a `language`).
-    public let messages: FormcMessages?
+    /// The built-in messages: the form's table (its `language`), else English.
+    public let messages: FormcMessages
 
-    /// No issues yet; failed checks without a message of their own say `messages`' text.
+    /// No issues yet; failed checks without a message of their own say `messages`' text (English when nil).
     public init(messages: FormcMessages? = nil) {
-        self.messages = messages
+        self.messages = messages ?? FormcMessages(language: .en)
     }
 
     /// Adds `issue` (a check the generated code makes itself).
@@ -26,7 +27,7 @@ public struct FormcIssues<Field: FormcFormField> {
     /// Adds the issue of `rule` at `field`: `message`, else the built-in `builtIn` with `value`.
     private mutating func fail(_ field: Field, _ rule: FormcRule, _ message: String?, _ builtIn: FormcMessage, value: String = "") {
         list.append(FormcIssue(field: field, rule: rule,
-                               message: message ?? messages?.text(builtIn, label: field.label, value: value)))
+                               message: message ?? messages.text(builtIn, label: field.label, value: value)))
     }
 
     // MARK: Required
@@ -130,7 +131,7 @@ public struct FormcIssues<Field: FormcFormField> {
         message: String? = nil
     ) {
         if FormcValidation.isBelow(value.map { FormcDate.day($0, if: byDay) }, minimum: FormcDate.day(minimum, if: byDay)) {
-            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime && !byDay) ?? "")
+            fail(field, .minimum(text), message, .minimumDate, value: messages.date(minimum, withTime: withTime && !byDay))
         }
     }
 
@@ -140,7 +141,7 @@ public struct FormcIssues<Field: FormcFormField> {
         message: String? = nil
     ) {
         if FormcValidation.isAbove(value.map { FormcDate.day($0, if: byDay) }, maximum: FormcDate.day(maximum, if: byDay)) {
-            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime && !byDay) ?? "")
+            fail(field, .maximum(text), message, .maximumDate, value: messages.date(maximum, withTime: withTime && !byDay))
         }
     }
 

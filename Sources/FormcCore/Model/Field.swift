@@ -114,6 +114,10 @@ public struct Field: Codable, Equatable, Sendable {
     /// Whether focus in the empty field takes the value shown: the spec's
     /// `fill_on_focus`, else only for required fields (they cannot stay empty anyway).
     public var fillsOnFocus: Bool { fillOnFocus ?? (validation.required?.value == true) }
+
+    /// Whether the field's text is secret: a password, or text with `secure: true`. The
+    /// confirmation summary masks it (the generated `displayValue(of:)` and the preview's step).
+    public var isSecureText: Bool { kind == .password || textInput?.secure == true }
 }
 
 /// The kinds of field.

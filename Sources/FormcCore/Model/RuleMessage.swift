@@ -23,26 +23,26 @@ public struct RuleMessage: Equatable, Sendable {
 
 extension Field {
     /// Every rule of the field, in the order `validate()` checks them, with
-    /// the message it shows: the spec's, or the runtime's standard message
+    /// the message it shows: the spec's, or the runtime's built-in message
     /// (``StandardMessage``) for the label's default text, in English.
     public var ruleMessages: [RuleMessage] { ruleMessages(language: nil) }
 
-    /// ``ruleMessages`` as a form in `language` shows them: without a language,
-    /// `FormcRule.standardMessage(label:)` (English, another field named by its
-    /// id, a date bound as written); with one, the runtime's `FormcMessages`
-    /// template for the field's kind (`required.choice`, `minimum.date` …),
-    /// another field named by its label (`labelOfField`), a fixed date bound as
-    /// the language writes a date (a relative one as written).
+    /// ``ruleMessages`` as a form in `language` (English when nil, as the
+    /// runtime's default `FormcMessages(language: .en)`) shows them: the
+    /// runtime's `FormcMessages` template for the field's kind
+    /// (`required.choice`, `minimum.date` …), another field named by its label
+    /// (`labelOfField`), a fixed date bound as the language writes a date (a
+    /// relative one as written).
     public func ruleMessages(language: FormLanguage?, labelOfField: (String) -> String? = { _ in nil }) -> [RuleMessage] {
+        let language = language ?? .en
         var messages: [RuleMessage] = []
         func add(_ rule: String, _ parameter: String?, _ message: LocalizableText?, standard: StandardMessage) {
             let text = message ?? LocalizableText(standard.text(label: label.text, language: language))
             messages.append(RuleMessage(rule: rule, parameter: parameter, message: text, isStandard: message == nil))
         }
-        let localized = language != nil
-        func other(_ id: String) -> String { localized ? labelOfField(id) ?? id : id }
+        func other(_ id: String) -> String { labelOfField(id) ?? id }
         let rules = validation
-        if let rule = rules.required, rule.value { add("required", nil, rule.message, standard: requiredMessage(localized)) }
+        if let rule = rules.required, rule.value { add("required", nil, rule.message, standard: requiredMessage) }
         if let rule = rules.minLength { add("min_length", String(rule.value), rule.message, standard: .minLength(rule.value)) }
         if let rule = rules.maxLength { add("max_length", String(rule.value), rule.message, standard: .maxLength(rule.value)) }
         if let rule = rules.pattern { add("pattern", rule.value, rule.message, standard: .pattern) }
@@ -62,31 +62,27 @@ extension Field {
         return messages
     }
 
-    /// `required`'s message: with a language, the choice's and the switch's own (the check the kind gets).
-    private func requiredMessage(_ localized: Bool) -> StandardMessage {
-        guard localized else { return .required }
-        return switch kind {
+    /// `required`'s message: the choice's and the switch's own (the check the kind gets).
+    private var requiredMessage: StandardMessage {
+        switch kind {
         case .toggle, .checkbox: .requiredToggle
         case .picker, .date, .segmented, .radio, .multiSelect: .requiredChoice
         default: .required
         }
     }
 
-    /// `min` / `max`: a number's bound, a date's (in the language's date when it has one), or another field's.
-    private func boundMessage(_ bound: FieldValue, minimum: Bool, language: FormLanguage?,
+    /// `min` / `max`: a number's bound, a date's (as the language writes a date), or another field's.
+    private func boundMessage(_ bound: FieldValue, minimum: Bool, language: FormLanguage,
                               other: (String) -> String) -> StandardMessage {
         let isDate = kind == .date
         switch bound {
         case .field(let id):
-            guard language != nil else { return minimum ? .minimumField(id) : .maximumField(id) }
             return isDate ? (minimum ? .minimumDateField(other(id)) : .maximumDateField(other(id)))
                 : (minimum ? .minimumField(other(id)) : .maximumField(other(id)))
-        case .date(let text) where language != nil && dateMode != .time:
-            let shown = StandardMessage.dateText(text, language: language ?? .en, withTime: dateMode == .dateAndTime)
+        case .date(let text) where dateMode != .time:
+            let shown = StandardMessage.dateText(text, language: language, withTime: dateMode == .dateAndTime)
             return minimum ? .minimumDate(shown) : .maximumDate(shown)
-        case .relativeDate where language != nil:
-            return minimum ? .minimumDate(bound.text) : .maximumDate(bound.text)
-        case .date where language != nil:
+        case .relativeDate, .date:
             return minimum ? .minimumDate(bound.text) : .maximumDate(bound.text)
         default:
             return minimum ? .minimum(bound.text) : .maximum(bound.text)

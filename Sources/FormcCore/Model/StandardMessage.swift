@@ -1,11 +1,12 @@
-/// The standard messages of the support runtime, which generated code shows
-/// for a rule without a spec message: `FormcRule.standardMessage(label:)` for a
-/// form without `language:` (English), and the templates of `FormcMessage`
-/// (`Sources/FormcRuntime/FormcMessages.swift`) in the form's language when it
-/// has one. The runtime cannot be imported here (it is embedded as text), so
-/// its words are restated once, for the preview, and
+/// The built-in messages of the support runtime, which generated code shows
+/// for a rule without a spec message: the templates of `FormcMessage`
+/// (`Sources/FormcRuntime/FormcMessages.swift`) in the form's language, English
+/// for a form without `language:` (`FormcIssues` and `Self.messages` both say
+/// `FormcMessages(language: .en)` then). The runtime cannot be imported here (it
+/// is embedded as text), so its words are restated once, for the preview, and
 /// `StandardMessageParityTests` (FormcRuntimeTests) proves both say the same
-/// for every rule and every template in every language. Edit the two together.
+/// for every rule and every template in every language, and for a form
+/// without a language. Edit the two together.
 public enum StandardMessage: Equatable, Sendable {
     case required
     /// `required` on a choice (a picker, a date, segments …): nothing chosen.

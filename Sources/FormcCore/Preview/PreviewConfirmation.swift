@@ -9,8 +9,8 @@
 ///
 /// The values are filled in by the page's script from the look's own controls
 /// when the step opens, as the runtime's `displayText(for:)` writes them:
-/// options by their labels, switches as Yes / No (はい / いいえ), a password
-/// masked, an empty value as "Not entered" (未入力) — the words of
+/// options by their labels, switches as Yes / No (はい / いいえ), secret text (a
+/// password, `secure: true`: ``Field/isSecureText``) masked, an empty value as "Not entered" (未入力) — the words of
 /// ``DisplayWord``, given to the script as attributes of the step; hidden fields
 /// and sections with no row left are left out.
 struct PreviewConfirmation {
@@ -37,8 +37,13 @@ struct PreviewConfirmation {
                         html.element("div", [("class", "group")]) { html in
                             for index in group.fields {
                                 let field = lookup.model.fields[index]
-                                html.element("div", [("class", "row summary-row"), ("data-confirm-field", String(index)),
-                                                     ("data-kind", field.kind.rawValue)]) { html in
+                                var row: [HTMLBuilder.Attribute] = [("class", "row summary-row"), ("data-confirm-field", String(index)),
+                                                                    ("data-kind", field.kind.rawValue)]
+                                if field.isSecureText { row.append(("data-secure", "")) }  // Masked, as the runtime's `.secret`.
+                                // A stepper's or slider's `format:`, as its value label shows it (FormcControlValueText).
+                                if field.kind == .stepper || field.kind == .slider,
+                                   let format = PreviewValueData(lookup: lookup, field: field).format { row.append(("data-format", format)) }
+                                html.element("div", row) { html in
                                     html.element("span", [("class", "summary-label")]) { $0.specText(TextLinks(field.label.text).plainText) }  // As the runtime: a label without its link markup.
                                     html.element("span", [("class", "summary-value")], text: "")
                                 }

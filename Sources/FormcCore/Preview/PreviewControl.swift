@@ -52,9 +52,12 @@ struct PreviewControl {
                   + Self.optional("step", field.numberControl?.step?.text))
     }
 
-    /// A stepper's or slider's value as its label shows it.
+    /// A stepper's or slider's value as its label shows it: the number, which the page's
+    /// script draws as the field's `format:` says (`data-format`).
     func numberValue(_ className: StaticString, into html: inout HTMLBuilder) {
-        html.element("span", [("class", className.description), ("id", ids.value)], text: numberText)
+        html.element("span", [("class", className.description), ("id", ids.value)]
+                     + Self.optional("data-format", PreviewValueData(lookup: lookup, field: field).format),
+                     text: numberText)
     }
 
     /// UIKit's and SwiftUI's stepper: − and + in one rounded control (drawn, not pressed); its

@@ -114,10 +114,10 @@ enum PreviewScript {
           button.setAttribute("aria-label", show ? button.dataset.hide : button.dataset.show);
         });
       });
-      // A slider's value label follows the slider.
+      // A slider's value label follows the slider (as its `format:` says: numberLabel).
       doc.querySelectorAll("input.slider").forEach(function (slider) {
         var label = doc.getElementById(slider.id.replace("-input-", "-value-"));
-        if (label) { slider.addEventListener("input", function () { label.textContent = slider.value; }); }
+        if (label) { slider.addEventListener("input", function () { numberLabel(label, slider.value); }); }
       });
       // Values drawn as the screens draw them (data from PreviewValueData): a mask formats what is
       // typed, as the runtime's FormcMask does (the longest typed prefix chooses, or another field's
@@ -198,6 +198,12 @@ enum PreviewScript {
         if (f.d !== undefined) { options.minimumFractionDigits = f.d; options.maximumFractionDigits = f.d; }
         try { return (f.p || "") + new Intl.NumberFormat(locale, options).format(number) + (f.x || ""); } catch (error) { return raw; }
       }
+      // A stepper's or slider's value label shows its value as its `format:` says, as the runtime's
+      // FormcControlValueText does; the number itself stays in the stepper's data-number.
+      function numberLabel(label, raw) {
+        label.textContent = label.dataset.format ? numberText(raw, JSON.parse(label.dataset.format)) : raw;
+      }
+      doc.querySelectorAll(".number-value[data-format], .stepper-value[data-format]").forEach(function (label) { numberLabel(label, label.textContent); });
       doc.querySelectorAll("input[data-format]").forEach(function (input) {
         var f = JSON.parse(input.dataset.format);
         function show() { input.dataset.raw = input.value; input.value = numberText(input.value, f); }
@@ -324,7 +330,7 @@ enum PreviewScript {
       showIssues();
       // The confirmation step (`confirm:`): the form's submit shows the summary of what its look holds
       // now (PreviewConfirmation), the back button the form again.
-      function summaryText(look, i, screen) {
+      function summaryText(look, i, screen, summary) {
         var row = rowOf(look, i), kind = row.dataset.kind, empty = screen.dataset.notEntered;
         var input = part(look, "input", i), picker = part(look, "picker", i);
         if (kind === "toggle" || kind === "checkbox") { return input && input.checked ? screen.dataset.yes : screen.dataset.no; }
@@ -341,7 +347,8 @@ enum PreviewScript {
         }
         var stepper = row.querySelector("[data-number]");
         var raw = stepper ? stepper.dataset.number : input ? rawText(input) : "";
-        if (kind === "password") { return raw === "" ? empty : screen.dataset.masked; }
+        if (summary.hasAttribute("data-secure")) { return raw === "" ? empty : screen.dataset.masked; }
+        if (summary.dataset.format) { return numberText(raw, JSON.parse(summary.dataset.format)); }
         if (input && input.dataset.format) { return raw.trim() === "" ? empty : numberText(raw, JSON.parse(input.dataset.format)); }
         if (kind === "number" || kind === "decimal" || kind === "stepper" || kind === "slider") {
           var number = Number(raw.trim());
@@ -365,7 +372,7 @@ enum PreviewScript {
           screen.querySelectorAll("[data-confirm-field]").forEach(function (row) {
             var i = row.dataset.confirmField;
             row.hidden = !isShown(rowOf(look, i));
-            row.querySelector(".summary-value").textContent = summaryText(look, i, screen);
+            row.querySelector(".summary-value").textContent = summaryText(look, i, screen, row);
           });
           screen.querySelectorAll(".summary-section").forEach(function (section) {
             section.hidden = !section.querySelector("[data-confirm-field]:not([hidden])");

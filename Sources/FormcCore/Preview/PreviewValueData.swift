@@ -1,7 +1,7 @@
 /// What the page's script needs to draw a value as the generated screens do,
 /// as data attributes: a text field's mask (`data-mask`: fixed, chosen by the
 /// typed prefix, or by another field's value), a number's or date's display
-/// format (`data-format`), a date's value, mode and `date_only_when`
+/// format (`data-format`, a stepper's or slider's on its value label), a date's value, mode and `date_only_when`
 /// (`data-value`, `data-mode`, `data-date-only-when`). As in
 /// ``PreviewConditions``, fields are named by position and every spec text is a
 /// JSON string (``PreviewConditions/string(_:)``), then HTML-escaped as any
@@ -55,7 +55,7 @@ struct PreviewValueData {
     }
 
     /// `{"s":"currency","c":"JPY","g":false,"d":0,"p":"","x":"円","date":"long","time":"short","i":true}`
-    /// (keys only when set; `i`: an integer field); nil without `format:`.
+    /// (keys only when set; `i`: an integer field or stepper); nil without `format:`.
     var format: String? {
         guard let format = field.displayFormat else { return nil }
         var members: [String] = []
@@ -67,7 +67,7 @@ struct PreviewValueData {
         if let suffix = format.suffix { members.append("\"x\":" + PreviewConditions.string(suffix)) }
         if let date = format.date { members.append("\"date\":\"\(date.rawValue)\"") }
         if let time = format.time { members.append("\"time\":\"\(time.rawValue)\"") }
-        if field.kind == .number { members.append("\"i\":true") }
+        if field.kind == .number || field.kind == .stepper { members.append("\"i\":true") }
         return "{" + members.joined(separator: ",") + "}"
     }
 }

@@ -70,12 +70,19 @@ struct ValueExpressions {
     }
 
     /// `FormcDate.make(…)` from an ISO date, time or date-time: built with the
-    /// user's calendar and time zone, as a date picker shows it.
+    /// user's calendar and time zone, as a date picker shows it. The parts
+    /// `make` defaults are left out as hand-written code would: a date's time
+    /// (`make(year: 2026, month: 12, day: 31)`), a time's date, a zero second.
     func date(_ text: String, mode: DateMode) -> Expression {
         let parts = ISODate(text, mode: mode)?.parts ?? [2000, 1, 1, 0, 0, 0]
         let labels = ["year", "month", "day", "hour", "minute", "second"]
         let arguments = zip(labels, parts).compactMap { label, part -> Argument? in
-            mode == .time && ["year", "month", "day"].contains(label) ? nil : Argument(label: label, .integer(part))
+            let written = switch label {
+            case "year", "month", "day": mode != .time
+            case "second": part != 0
+            default: mode != .date || part != 0
+            }
+            return written ? Argument(label: label, .integer(part)) : nil
         }
         return .call(.member(.identifier("FormcDate"), "make"), arguments)
     }

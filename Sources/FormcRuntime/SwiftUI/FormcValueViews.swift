@@ -15,8 +15,10 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
     }
 
     var body: some View {
-        let minimum = date.minimum()
-        let maximum = date.maximum()
+        // While it picks the date only, a bound's whole day (FormcDate.dayBounds), as the rules compare by day.
+        let bounds = FormcDate.dayBounds(date.minimum(), date.maximum(), if: components == .date)
+        let minimum = bounds.minimum
+        let maximum = bounds.maximum
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             if row.state.values[keyPath: date.value] == nil {
                 HStack {

@@ -18,6 +18,9 @@ public final class FormcDateInput: FormcInputViewInput {
     /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
     private let mode: UIDatePicker.Mode
     private let dateOnly: () -> Bool
+    /// The spec's bounds; the picker's are their whole days while it picks the date only.
+    private let minimum: Date?
+    private let maximum: Date?
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field; `dateOnly`
@@ -32,10 +35,10 @@ public final class FormcDateInput: FormcInputViewInput {
         self.value = value
         self.onChange = onChange
         self.display = display
+        self.minimum = minimum
+        self.maximum = maximum
         super.init(field, fillOnFocus: fillOnFocus)
         picker.preferredDatePickerStyle = .wheels
-        picker.minimumDate = minimum
-        picker.maximumDate = maximum
         applyMode()
         field.inputView = picker
         if let placeholder { field.placeholder = placeholder }
@@ -55,10 +58,14 @@ public final class FormcDateInput: FormcInputViewInput {
         show(value())
     }
 
-    /// `.date` while `dateOnly` holds (a `.dateAndTime` field), else the spec's mode; the text follows.
+    /// `.date` while `dateOnly` holds (a `.dateAndTime` field), else the spec's mode; the text and the
+    /// bounds follow (by whole days while it picks the date only: ``FormcDate/dayBounds(_:_:if:)``).
     private func applyMode() {
         let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
         picker.datePickerMode = shown
+        let bounds = FormcDate.dayBounds(minimum, maximum, if: shown == .date)
+        picker.minimumDate = bounds.minimum
+        picker.maximumDate = bounds.maximum
         shownFormat = display ?? FormcDisplayFormat(date: shown == .time ? .none : .medium, time: shown == .date ? .none : .short)
     }
 

@@ -53,6 +53,25 @@ import Testing
         #expect(!html.contains("data-confirm-section=\"hidden\""))
     }
 
+    @Test func secretTextIsMaskedInTheSummaryAsAPasswordIs() throws {
+        let spec = """
+            formc: 1
+            form: A
+            submit: { title: Next }
+            confirm: { title: Check, back: Edit, submit: Send }
+            fields:
+              - { id: pin, kind: text, label: PIN, secure: true }
+              - { id: password, kind: password, label: Password }
+              - { id: name, kind: text, label: Name }
+            """
+        let html = Self.page(try Self.model(spec))
+        #expect(html.contains("data-confirm-field=\"0\" data-kind=\"text\" data-secure=\"\""))
+        #expect(html.contains("data-confirm-field=\"1\" data-kind=\"password\" data-secure=\"\""))
+        #expect(html.contains("data-confirm-field=\"2\" data-kind=\"text\">"))
+        // The script masks by that mark, not by kind.
+        #expect(html.contains("if (summary.hasAttribute(\"data-secure\")) { return raw === \"\" ? empty : screen.dataset.masked; }"))
+    }
+
     @Test func aFormWithoutConfirmHasNoStep() throws {
         let html = Self.page(try Self.model("formc: 1\nform: A\nsubmit: { title: Send }\nfields:\n  - { id: a, kind: text, label: A }\n"))
         #expect(!html.contains("class=\"confirm-screen\""))
@@ -114,6 +133,39 @@ import Testing
         #expect(emptyHTML.contains("data-empty-date=\"Choose a date\" data-empty-both=\"Choose a date and time\""))
     }
 
+    @Test func stepperAndSliderValueLabelsCarryTheirFormatAndTheFormsMark() throws {
+        let spec = """
+            formc: 1
+            form: Party
+            language: ja
+            required_marks: { style: badge, optional: true }
+            submit: { title: 確認 }
+            confirm: { title: 確認, back: 戻る, submit: 送信 }
+            fields:
+              - { id: guests, kind: stepper, label: 人数, min: 1, max: 9, default: 2, format: { suffix: " 名" } }
+              - { id: volume, kind: slider, label: 音量, min: 0, max: 1, step: 0.05, default: 0.5, show_value: true, format: { style: percent } }
+              - { id: plain, kind: stepper, label: 回数, min: 0, max: 3 }
+            """
+        let html = Self.page(try Self.model(spec))
+        // Each look's value label: the number, with the format the script draws it in (FormcControlValueText).
+        for look in ["uikit", "swiftui"] {
+            #expect(html.contains("id=\"\(look)-value-0\" data-format=\"{&quot;x&quot;:&quot; 名&quot;,&quot;i&quot;:true}\">2</span>"))
+            #expect(html.contains("id=\"\(look)-value-1\" data-format=\"{&quot;s&quot;:&quot;percent&quot;}\">0.5</span>"))
+            #expect(html.contains("id=\"\(look)-value-2\">0</span>"), "no format: the digits")
+        }
+        #expect(html.contains("doc.querySelectorAll(\".number-value[data-format], .stepper-value[data-format]\")"))
+        // The summary shows them so too (the runtime's `.formatted(…, FormcControlValueText…)`).
+        #expect(html.contains("data-confirm-field=\"0\" data-kind=\"stepper\" data-format=\"{&quot;x&quot;:&quot; 名&quot;,&quot;i&quot;:true}\""))
+        #expect(html.contains("data-confirm-field=\"1\" data-kind=\"slider\" data-format=\"{&quot;s&quot;:&quot;percent&quot;}\""))
+        #expect(html.contains("data-confirm-field=\"2\" data-kind=\"stepper\">"))
+        #expect(html.contains("if (summary.dataset.format) { return numberText(raw, JSON.parse(summary.dataset.format)); }"))
+        #expect(html.contains("slider.addEventListener(\"input\", function () { numberLabel(label, slider.value); })"))
+        // The SwiftUI look's stepper and slider carry the form's mark after their label, as FormcControlLabel does.
+        let mark = "<span class=\"mark badge optional\" aria-hidden=\"true\">任意</span>"
+        #expect(html.contains("<span class=\"stepper-title\"><span class=\"row-label\" id=\"swiftui-label-0\"><bdi>人数</bdi>\(mark)</span>"))
+        #expect(html.contains("<span class=\"slider-head\"><span class=\"row-label caption\" id=\"swiftui-label-1\"><bdi>音量</bdi>\(mark)</span>"))
+    }
+
     @Test func hostileMaskAndFormatTextsStayJSONStrings() throws {
         let hostile = "</script><b x='1'>\u{2028}\"\\"
         var format = TextFormat(mask: hostile)
@@ -165,6 +217,10 @@ import Testing
         }
         #expect(!html.contains("is required."))
         let english = Self.page(try Self.model(spec.replacingOccurrences(of: "language: ja\n", with: "")))
-        #expect(english.contains("氏名 is required.") && english.contains("メール（確認） does not match email."))
+        // Without `language:`, the runtime's English exactly: other fields by their labels, a date bound as a date.
+        for message in ["氏名 is required.", "部屋 is required.", "開始日 must be 2026-04-01 or later.", "終了日 must not be before 開始日.",
+                        "メール（確認） does not match メール."] {
+            #expect(english.contains(message), "\(message)")
+        }
     }
 }

@@ -23,7 +23,7 @@ final class SupportRequestApp: SupportRequestFormApp {
 @MainActor
 @Suite struct ConfirmationTests {
     static let valid = SupportRequestForm(
-        name: "山田 太郎", email: "taro@example.jp", password: "secret-pass", passwordAgain: "secret-pass",
+        name: "山田 太郎", email: "taro@example.jp", password: "secret-pass", passwordAgain: "secret-pass", pin: "1234",
         topic: .estimate, channels: [.phone, .email], message: "", agree: true)
 
     @Test func aValidSubmitShowsTheSummaryAndTheAppIsCalledOnlyOnConfirm() async {
@@ -55,19 +55,21 @@ final class SupportRequestApp: SupportRequestFormApp {
         #expect(rows[.name] == "山田 太郎")
         #expect(rows[.password] == "••••••••", "a password is masked")
         #expect(rows[.passwordAgain] == nil, "confirm: false leaves it out")
+        #expect(rows[.pin] == "••••••••", "text with secure: true is masked as a password is")
         #expect(rows[.topic] == "お見積もり")
         #expect(rows[.channels] == "メール、電話", "labels in list order")
         #expect(rows[.wantsCall] == "いいえ")
         #expect(rows[.callTime] == nil, "a hidden field is left out")
         #expect(rows[.visitDate] == "未入力")
-        #expect(rows[.count] == "1")
+        #expect(rows[.count] == "1名", "as the stepper's format: shows it")
+        #expect(rows[.budget] == "20万円", "as the slider's format: shows it")
         #expect(rows[.message] == "未入力")
         #expect(rows[.agree] == "はい")
         let agree = sections.flatMap(\.rows).first { $0.field == .agree }
         #expect(agree?.label == "プライバシーポリシーに同意する", "the label without its link markup")
         #expect(rows[.store] == "未入力")
-        #expect(sections.flatMap(\.rows).map(\.field) == [.name, .email, .password, .topic, .store, .channels, .wantsCall,
-                                                            .visitDate, .count, .message, .agree], "form order")
+        #expect(sections.flatMap(\.rows).map(\.field) == [.name, .email, .password, .pin, .topic, .store, .channels, .wantsCall,
+                                                            .visitDate, .count, .budget, .message, .agree], "form order")
         state.values.wantsCall = true
         #expect(!state.isConfirming, "an edit ends the confirmation")
         #expect(state.summary.flatMap(\.rows).contains { $0.field == .callTime }, "shown now, listed now")

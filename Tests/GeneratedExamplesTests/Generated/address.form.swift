@@ -494,12 +494,7 @@ struct AddressForm: Equatable, Sendable, Codable {
         )
         issues.checkMaxLength(.streetAddress, self.streetAddress, 80)
         issues.checkPattern(.phone, self.phone, "^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$")
-        issues.checkMinimumDate(
-            .birthday,
-            self.birthday,
-            FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-            "1900-01-01"
-        )
+        issues.checkMinimumDate(.birthday, self.birthday, FormcDate.make(year: 1900, month: 1, day: 1), "1900-01-01")
         return issues.list
     }
 }
@@ -607,12 +602,7 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
 
     /// 生年月日
     static var birthday: Self {
-        return .date(
-            .birthday,
-            \.birthday,
-            mode: .date,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-        )
+        return .date(.birthday, \.birthday, mode: .date, minimum: FormcDate.make(year: 1900, month: 1, day: 1))
     }
 }
 

@@ -59,7 +59,7 @@ extension FormcControl where Model == BookingForm {
 
     /// Check-out
     static var checkOut: Self {
-        return .date(.checkOut, \.checkOut, mode: .date, minimum: { nil })
+        return .date(.checkOut, \.checkOut, mode: .date)
     }
 
     /// Arrival time

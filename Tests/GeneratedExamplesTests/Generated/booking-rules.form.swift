@@ -308,7 +308,7 @@ extension FormcBinding where Model == BookingForm, View == UITextField {
 
     /// Check-out
     static var checkOut: Self {
-        return .date(.checkOut, \.checkOut, mode: .date, minimum: nil, fillOnFocus: true)
+        return .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true)
     }
 
     /// Arrival time

@@ -70,13 +70,13 @@ extension FormcControl where Model == EventForm {
             .startsAt,
             \.startsAt,
             mode: .dateAndTime,
-            minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0, second: 0) }
+            minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0) }
         )
     }
 
     /// 終了
     static var endsAt: Self {
-        return .date(.endsAt, \.endsAt, mode: .dateAndTime, minimum: { nil })
+        return .date(.endsAt, \.endsAt, mode: .dateAndTime)
     }
 
     /// フロア

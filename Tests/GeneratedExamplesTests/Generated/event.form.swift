@@ -253,7 +253,7 @@ struct EventForm: Equatable, Sendable, Codable {
         issues.checkMinimumDate(
             .startsAt,
             self.startsAt,
-            FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0, second: 0),
+            FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0),
             "2026-04-01T10:00",
             withTime: true,
             byDay: conditions.isDateOnly(.startsAt)
@@ -398,14 +398,14 @@ extension FormcBinding where Model == EventForm, View == UITextField {
             .startsAt,
             \.startsAt,
             mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0, second: 0),
+            minimum: FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0),
             fillOnFocus: true
         )
     }
 
     /// 終了
     static var endsAt: Self {
-        return .date(.endsAt, \.endsAt, mode: .dateAndTime, minimum: nil, fillOnFocus: true)
+        return .date(.endsAt, \.endsAt, mode: .dateAndTime, fillOnFocus: true)
     }
 
     /// 通知

@@ -94,7 +94,7 @@ extension FormcControl where Model == HealthSettingsForm {
             .nextWeighIn,
             \.nextWeighIn,
             mode: .dateAndTime,
-            minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0) }
+            minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0) }
         )
     }
 }

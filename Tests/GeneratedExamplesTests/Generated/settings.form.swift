@@ -231,7 +231,7 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         issues.checkMinimumDate(
             .nextWeighIn,
             self.nextWeighIn,
-            FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0),
             "2024-01-01T00:00",
             withTime: true,
             message: "2024年以降の日時を選択してください"
@@ -342,7 +342,7 @@ extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
             .nextWeighIn,
             \.nextWeighIn,
             mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0)
         )
     }
 }

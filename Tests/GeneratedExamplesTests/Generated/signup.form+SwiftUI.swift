@@ -77,7 +77,7 @@ extension FormcControl where Model == SignupForm {
             .birthday,
             \.birthday,
             mode: .date,
-            minimum: { FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) },
+            minimum: { FormcDate.make(year: 1900, month: 1, day: 1) },
             maximum: { FormcDate.relative(.today, adding: -13, .year, from: Date()) }
         )
     }

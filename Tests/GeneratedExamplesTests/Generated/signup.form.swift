@@ -186,12 +186,7 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
             issues.append(Issue(field: .passwordConfirmation, rule: .sameAs("password"), message: "パスワードが一致しません"))
         }
         issues.checkRequiredChoice(.birthday, self.birthday)
-        issues.checkMinimumDate(
-            .birthday,
-            self.birthday,
-            FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
-            "1900-01-01"
-        )
+        issues.checkMinimumDate(.birthday, self.birthday, FormcDate.make(year: 1900, month: 1, day: 1), "1900-01-01")
         if let birthday = self.birthday, FormcDate.day(birthday) > FormcDate.relative(.today, adding: -13, .year, from: now) {
             issues.append(Issue(field: .birthday, rule: .maximum("today - 13 years"), message: "13歳以上の方のみ登録できます"))
         }
@@ -305,7 +300,7 @@ extension FormcBinding where Model == SignupForm, View == UITextField {
             .birthday,
             \.birthday,
             mode: .date,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0),
+            minimum: FormcDate.make(year: 1900, month: 1, day: 1),
             maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
             fillOnFocus: true
         )

@@ -36,6 +36,8 @@ extension SupportRequestForm: FormcSwiftUIForm {
             return .password
         case .passwordAgain:
             return .passwordAgain
+        case .pin:
+            return .pin
         case .topic:
             return .topic
         case .store:
@@ -50,6 +52,8 @@ extension SupportRequestForm: FormcSwiftUIForm {
             return .visitDate
         case .count:
             return .count
+        case .budget:
+            return .budget
         case .message:
             return .message
         case .agree:
@@ -77,6 +81,11 @@ extension FormcControl where Model == SupportRequestForm {
     /// パスワード（確認）
     static var passwordAgain: Self {
         return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormControls.traits2)
+    }
+
+    /// 暗証番号
+    static var pin: Self {
+        return .text(.pin, \.pin, traits: SupportRequestFormControls.traits3)
     }
 
     /// 種別
@@ -111,12 +120,32 @@ extension FormcControl where Model == SupportRequestForm {
 
     /// 人数
     static var count: Self {
-        return .stepper(.count, \.count, minimum: 1, maximum: 10, step: 1)
+        return .stepper(
+            .count,
+            \.count,
+            minimum: 1,
+            maximum: 10,
+            step: 1,
+            display: FormcDisplayFormat(suffix: "名", language: .ja)
+        )
+    }
+
+    /// ご予算
+    static var budget: Self {
+        return .slider(
+            .budget,
+            \.budget,
+            minimum: 0.0,
+            maximum: 100.0,
+            step: 5.0,
+            showsValue: true,
+            display: FormcDisplayFormat(suffix: "万円", language: .ja)
+        )
     }
 
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: SupportRequestFormControls.traits3)
+        return .textArea(.message, \.message, traits: SupportRequestFormControls.traits4)
     }
 
     /// [プライバシーポリシー](https://example.com/privacy)に同意する
@@ -156,6 +185,15 @@ private enum SupportRequestFormControls {
     )
 
     static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
         autocapitalization: .sentences,

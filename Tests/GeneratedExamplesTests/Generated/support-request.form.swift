@@ -48,6 +48,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         case email
         case password
         case passwordAgain = "password_again"
+        case pin
         case topic
         case store
         case channels
@@ -55,6 +56,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         case callTime = "call_time"
         case visitDate = "visit_date"
         case count
+        case budget
         case message
         case agree
 
@@ -69,6 +71,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return "パスワード"
             case .passwordAgain:
                 return "パスワード（確認）"
+            case .pin:
+                return "暗証番号"
             case .topic:
                 return "種別"
             case .store:
@@ -83,6 +87,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return "ご来店予定日"
             case .count:
                 return "人数"
+            case .budget:
+                return "ご予算"
             case .message:
                 return "お問い合わせ内容"
             case .agree:
@@ -101,6 +107,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return nil
             case .passwordAgain:
                 return nil
+            case .pin:
+                return nil
             case .topic:
                 return nil
             case .store:
@@ -115,6 +123,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return nil
             case .count:
                 return nil
+            case .budget:
+                return nil
             case .message:
                 return nil
             case .agree:
@@ -125,7 +135,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name:
+            case .name, .pin:
                 return .text
             case .email:
                 return .email
@@ -141,6 +151,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return .date
             case .count:
                 return .stepper
+            case .budget:
+                return .slider
             case .message:
                 return .textArea
             case .agree:
@@ -153,8 +165,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
             switch self {
             case .name, .email, .password, .topic, .agree:
                 return true
-            case .passwordAgain, .store, .channels, .wantsCall, .callTime, .visitDate, .count,
-                 .message:
+            case .passwordAgain, .pin, .store, .channels, .wantsCall, .callTime, .visitDate, .count,
+                 .budget, .message:
                 return false
             }
         }
@@ -170,6 +182,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return nil
             case .passwordAgain:
                 return nil
+            case .pin:
+                return nil
             case .topic:
                 return nil
             case .store:
@@ -184,6 +198,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
                 return nil
             case .count:
                 return nil
+            case .budget:
+                return nil
             case .message:
                 return nil
             case .agree:
@@ -194,10 +210,10 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .name, .email, .password, .passwordAgain:
+            case .name, .email, .password, .passwordAgain, .pin:
                 return .customer
-            case .topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message,
-                 .agree:
+            case .topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget,
+                 .message, .agree:
                 return .inquiry
             }
         }
@@ -232,9 +248,9 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         var fields: [Field] {
             switch self {
             case .customer:
-                return [.name, .email, .password, .passwordAgain]
+                return [.name, .email, .password, .passwordAgain, .pin]
             case .inquiry:
-                return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
+                return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
             }
         }
     }
@@ -253,6 +269,9 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
 
     /// パスワード（確認）
     var passwordAgain: String
+
+    /// 暗証番号
+    var pin: String
 
     /// 種別
     var topic: Topic?
@@ -275,6 +294,9 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
     /// 人数
     var count: Int
 
+    /// ご予算
+    var budget: Double
+
     /// お問い合わせ内容
     var message: String
 
@@ -287,6 +309,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         email: String = "",
         password: String = "",
         passwordAgain: String = "",
+        pin: String = "",
         topic: Topic? = nil,
         store: String? = nil,
         channels: Set<Channel> = [],
@@ -294,6 +317,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         callTime: Date? = nil,
         visitDate: Date? = nil,
         count: Int = 1,
+        budget: Double = 20.0,
         message: String = "",
         agree: Bool = false
     ) {
@@ -301,6 +325,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         self.email = email
         self.password = password
         self.passwordAgain = passwordAgain
+        self.pin = pin
         self.topic = topic
         self.store = store
         self.channels = channels
@@ -308,6 +333,7 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         self.callTime = callTime
         self.visitDate = visitDate
         self.count = count
+        self.budget = budget
         self.message = message
         self.agree = agree
     }
@@ -333,6 +359,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         issues.checkRequiredChoice(.topic, self.topic)
         issues.checkMinimum(.count, self.count, 1, "1")
         issues.checkMaximum(.count, self.count, 10, "10")
+        issues.checkMinimum(.budget, self.budget, 0.0, "0")
+        issues.checkMaximum(.budget, self.budget, 100.0, "100")
         issues.checkRequiredOn(.agree, self.agree)
         return issues.list
     }
@@ -378,6 +406,7 @@ extension SupportRequestForm: FormcFormModel {
         FormcChanges.note(.email, old.email, new.email, into: &changed)
         FormcChanges.note(.password, old.password, new.password, into: &changed)
         FormcChanges.note(.passwordAgain, old.passwordAgain, new.passwordAgain, into: &changed)
+        FormcChanges.note(.pin, old.pin, new.pin, into: &changed)
         FormcChanges.note(.topic, old.topic, new.topic, into: &changed)
         FormcChanges.note(.store, old.store, new.store, into: &changed)
         FormcChanges.note(.channels, old.channels, new.channels, into: &changed)
@@ -385,6 +414,7 @@ extension SupportRequestForm: FormcFormModel {
         FormcChanges.note(.callTime, old.callTime, new.callTime, into: &changed)
         FormcChanges.note(.visitDate, old.visitDate, new.visitDate, into: &changed)
         FormcChanges.note(.count, old.count, new.count, into: &changed)
+        FormcChanges.note(.budget, old.budget, new.budget, into: &changed)
         FormcChanges.note(.message, old.message, new.message, into: &changed)
         FormcChanges.note(.agree, old.agree, new.agree, into: &changed)
         return changed
@@ -393,11 +423,11 @@ extension SupportRequestForm: FormcFormModel {
     /// The confirmation step (`confirm:`): its texts and the fields its summary lists.
     static var confirmation: FormcConfirmation<Self>? {
         return FormcConfirmation<Self>(title: "入力内容の確認", backTitle: "修正する", submitTitle: "送信する", groups: [
-            FormcConfirmation.Group(.customer, header: "お客様情報", fields: [.name, .email, .password]),
+            FormcConfirmation.Group(.customer, header: "お客様情報", fields: [.name, .email, .password, .pin]),
             FormcConfirmation.Group(
                 .inquiry,
                 header: "お問い合わせ内容",
-                fields: [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .message, .agree]
+                fields: [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
             ),
         ])
     }
@@ -413,6 +443,8 @@ extension SupportRequestForm: FormcFormModel {
             return .secret(isEmpty: self.password.isEmpty)
         case .passwordAgain:
             return .secret(isEmpty: self.passwordAgain.isEmpty)
+        case .pin:
+            return .secret(isEmpty: self.pin.isEmpty)
         case .topic:
             return .option(self.topic)
         case .store:
@@ -426,7 +458,18 @@ extension SupportRequestForm: FormcFormModel {
         case .visitDate:
             return .date(self.visitDate, .date)
         case .count:
-            return .number(self.count)
+            return .formatted(
+                self.count,
+                FormcControlValueText.stepper(self.count, format: FormcDisplayFormat(suffix: "名", language: .ja))
+            )
+        case .budget:
+            return .formatted(self.budget, FormcControlValueText.slider(
+                self.budget,
+                minimum: 0.0,
+                maximum: 100.0,
+                step: 5.0,
+                format: FormcDisplayFormat(suffix: "万円", language: .ja)
+            ))
         case .message:
             return .text(self.message)
         case .agree:
@@ -512,6 +555,11 @@ extension FormcBinding where Model == SupportRequestForm, View == UITextField {
         return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormInputs.traits2)
     }
 
+    /// 暗証番号
+    static var pin: Self {
+        return .text(.pin, \.pin, traits: SupportRequestFormInputs.traits3)
+    }
+
     /// 種別
     static var topic: Self {
         return .picker(.topic, \.topic, fillOnFocus: true)
@@ -550,14 +598,35 @@ extension FormcBinding where Model == SupportRequestForm, View == UISwitch {
 extension FormcBinding where Model == SupportRequestForm, View == UIStepper {
     /// 人数
     static var count: Self {
-        return .stepper(.count, \.count, minimum: 1, maximum: 10, step: 1)
+        return .stepper(
+            .count,
+            \.count,
+            minimum: 1,
+            maximum: 10,
+            step: 1,
+            display: FormcDisplayFormat(suffix: "名", language: .ja)
+        )
+    }
+}
+
+extension FormcBinding where Model == SupportRequestForm, View == UISlider {
+    /// ご予算
+    static var budget: Self {
+        return .slider(
+            .budget,
+            \.budget,
+            minimum: 0.0,
+            maximum: 100.0,
+            step: 5.0,
+            display: FormcDisplayFormat(suffix: "万円", language: .ja)
+        )
     }
 }
 
 extension FormcBinding where Model == SupportRequestForm, View == UITextView {
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: SupportRequestFormInputs.traits3)
+        return .textArea(.message, \.message, traits: SupportRequestFormInputs.traits4)
     }
 }
 
@@ -599,6 +668,15 @@ private enum SupportRequestFormInputs {
     )
 
     static let traits3 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
         autocapitalization: .sentences,
@@ -645,6 +723,7 @@ final class SupportRequestFormViewController: UIViewController {
         _rows.textField(.email)
         _rows.textField(.password)
         _rows.textField(.passwordAgain)
+        _rows.textField(.pin)
         _rows.sectionHeader("お問い合わせ内容")
         _rows.textField(.topic)
         _rows.textField(.store)
@@ -653,6 +732,7 @@ final class SupportRequestFormViewController: UIViewController {
         _rows.textField(.callTime, hides: true)
         _rows.textField(.visitDate)
         _rows.stepper(.count, showsValue: true)
+        _rows.slider(.budget, showsValue: true)
         _rows.textView(.message)
         _rows.checkbox(.agree)
         _rows.sectionFooter("ご利用前に[利用規約](https://example.com/terms)をお読みください。")

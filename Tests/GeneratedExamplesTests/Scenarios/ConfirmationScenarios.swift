@@ -28,9 +28,10 @@ import UIKit
         let summary = try #require(navigation.topViewController as? FormcConfirmationViewController<SupportRequestForm>)
         #expect(summary.title == "入力内容の確認")
         summary.loadViewIfNeeded()
-        #expect(summary.valueLabels.map(\.field) == [.name, .email, .password, .topic, .store, .channels, .wantsCall,
-                                                      .visitDate, .count, .message, .agree])
+        #expect(summary.valueLabels.map(\.field) == [.name, .email, .password, .pin, .topic, .store, .channels, .wantsCall,
+                                                      .visitDate, .count, .budget, .message, .agree])
         #expect(summary.valueLabels.first { $0.field == .password }?.label.text == "••••••••")
+        #expect(summary.valueLabels.first { $0.field == .pin }?.label.text == "••••••••", "secure: true text too")
         #expect(summary.submitButton.title(for: .normal) == "送信する")
         #expect(summary.backButton.title(for: .normal) == "修正する")
         #expect(app.submitted.isEmpty, "nothing sent yet")

@@ -42,7 +42,11 @@ struct SignupScreen {
         let after = FormcDate.relative(.today, adding: -13, .year, from: Date())
         let picker = try datePicker(of: signup.birthday)
         let maximum = try #require(picker.maximumDate)
-        #expect(maximum == before || maximum == after, "the same day unless midnight passed meanwhile")
+        // A date-only picker: the bound's whole day, up to its last second.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let ends = [before, after].compactMap { calendar.date(byAdding: .day, value: 1, to: $0)?.addingTimeInterval(-1) }
+        #expect(ends.contains(maximum), "the same day unless midnight passed meanwhile")
         #expect(picker.minimumDate == FormcDate.make(year: 1900, month: 1, day: 1))
     }
 

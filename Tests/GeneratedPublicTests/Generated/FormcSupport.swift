@@ -201,7 +201,8 @@ public enum FormcValidation {
 
 /// The issues a generated `validate()` collects, with its checks: each check
 /// appends its own issue when it fails, with the spec's message or the
-/// built-in one built here (from `messages`, else the rule's standard message).
+/// built-in one built here from `messages` (English when the form has no
+/// `language`: the same words whichever rules the form has).
 ///
 /// One call a rule, `issues.checkMaxLength(.name, self.name, 40)`, whose field
 /// type the receiver already fixes, costs the app's compiler about a quarter
@@ -209,12 +210,12 @@ public enum FormcValidation {
 public struct FormcIssues<Field: FormcFormField> {
     /// The issues found, in the order of the checks.
     public private(set) var list: [FormcIssue<Field>] = []
-    /// The built-in messages, when the form has a messages table (a `language`).
-    public let messages: FormcMessages?
+    /// The built-in messages: the form's table (its `language`), else English.
+    public let messages: FormcMessages
 
-    /// No issues yet; failed checks without a message of their own say `messages`' text.
+    /// No issues yet; failed checks without a message of their own say `messages`' text (English when nil).
     public init(messages: FormcMessages? = nil) {
-        self.messages = messages
+        self.messages = messages ?? FormcMessages(language: .en)
     }
 
     /// Adds `issue` (a check the generated code makes itself).
@@ -225,7 +226,7 @@ public struct FormcIssues<Field: FormcFormField> {
     /// Adds the issue of `rule` at `field`: `message`, else the built-in `builtIn` with `value`.
     private mutating func fail(_ field: Field, _ rule: FormcRule, _ message: String?, _ builtIn: FormcMessage, value: String = "") {
         list.append(FormcIssue(field: field, rule: rule,
-                               message: message ?? messages?.text(builtIn, label: field.label, value: value)))
+                               message: message ?? messages.text(builtIn, label: field.label, value: value)))
     }
 
     // MARK: Required
@@ -329,7 +330,7 @@ public struct FormcIssues<Field: FormcFormField> {
         message: String? = nil
     ) {
         if FormcValidation.isBelow(value.map { FormcDate.day($0, if: byDay) }, minimum: FormcDate.day(minimum, if: byDay)) {
-            fail(field, .minimum(text), message, .minimumDate, value: messages?.date(minimum, withTime: withTime && !byDay) ?? "")
+            fail(field, .minimum(text), message, .minimumDate, value: messages.date(minimum, withTime: withTime && !byDay))
         }
     }
 
@@ -339,7 +340,7 @@ public struct FormcIssues<Field: FormcFormField> {
         message: String? = nil
     ) {
         if FormcValidation.isAbove(value.map { FormcDate.day($0, if: byDay) }, maximum: FormcDate.day(maximum, if: byDay)) {
-            fail(field, .maximum(text), message, .maximumDate, value: messages?.date(maximum, withTime: withTime && !byDay) ?? "")
+            fail(field, .maximum(text), message, .maximumDate, value: messages.date(maximum, withTime: withTime && !byDay))
         }
     }
 
@@ -647,6 +648,21 @@ extension FormcDate {
     /// the date only now, compared by its day), else `date`.
     public static func day(_ date: Date, if byDay: Bool) -> Date {
         byDay ? day(date) : date
+    }
+
+    /// A picker's bounds: when `byDay` (it picks the date only: `mode: date`, or
+    /// while `date_only_when` holds) the start of `minimum`'s day and the last
+    /// second of `maximum`'s, so a bound's own day stays whole (a minimum at
+    /// 10:30 still allows that morning), as the rules compare such a date by
+    /// its day; else the bounds as they are.
+    public static func dayBounds(_ minimum: Date?, _ maximum: Date?, if byDay: Bool) -> (minimum: Date?, maximum: Date?) {
+        guard byDay else { return (minimum, maximum) }
+        let calendar = gregorian
+        let end = maximum.map { date in
+            let start = calendar.startOfDay(for: date)
+            return (calendar.date(byAdding: .day, value: 1, to: start) ?? start).addingTimeInterval(-1)
+        }
+        return (minimum.map(day), end)
     }
 
     /// The Gregorian calendar in the user's time zone.
@@ -1820,7 +1836,7 @@ public struct FormcLinkedText: Equatable, Sendable {
 public enum FormcDisplayValue: Equatable, Sendable {
     /// Text as typed; empty is not entered.
     case text(String)
-    /// A password: never shown, only whether one was entered.
+    /// Secret text (a password, or text with `secure: true`): never shown, only whether one was entered.
     case secret(isEmpty: Bool)
     /// A whole number (nil: not entered).
     case number(Int?)
@@ -2008,7 +2024,7 @@ public struct FormcSummaryRow<Field: Hashable & Sendable>: Equatable, Sendable, 
     public let field: Field
     /// Its label.
     public let label: String
-    /// Its value as text ("未入力" / "Not entered" when empty, a password masked).
+    /// Its value as text ("未入力" / "Not entered" when empty, secret text masked).
     public let value: String
     /// The field.
     public var id: Field { field }
@@ -3769,6 +3785,9 @@ public final class FormcDateInput: FormcInputViewInput {
     /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
     private let mode: UIDatePicker.Mode
     private let dateOnly: () -> Bool
+    /// The spec's bounds; the picker's are their whole days while it picks the date only.
+    private let minimum: Date?
+    private let maximum: Date?
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field; `dateOnly`
@@ -3783,10 +3802,10 @@ public final class FormcDateInput: FormcInputViewInput {
         self.value = value
         self.onChange = onChange
         self.display = display
+        self.minimum = minimum
+        self.maximum = maximum
         super.init(field, fillOnFocus: fillOnFocus)
         picker.preferredDatePickerStyle = .wheels
-        picker.minimumDate = minimum
-        picker.maximumDate = maximum
         applyMode()
         field.inputView = picker
         if let placeholder { field.placeholder = placeholder }
@@ -3806,10 +3825,14 @@ public final class FormcDateInput: FormcInputViewInput {
         show(value())
     }
 
-    /// `.date` while `dateOnly` holds (a `.dateAndTime` field), else the spec's mode; the text follows.
+    /// `.date` while `dateOnly` holds (a `.dateAndTime` field), else the spec's mode; the text and the
+    /// bounds follow (by whole days while it picks the date only: ``FormcDate/dayBounds(_:_:if:)``).
     private func applyMode() {
         let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
         picker.datePickerMode = shown
+        let bounds = FormcDate.dayBounds(minimum, maximum, if: shown == .date)
+        picker.minimumDate = bounds.minimum
+        picker.maximumDate = bounds.maximum
         shownFormat = display ?? FormcDisplayFormat(date: shown == .time ? .none : .medium, time: shown == .date ? .none : .short)
     }
 
@@ -7682,8 +7705,10 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
     }
 
     var body: some View {
-        let minimum = date.minimum()
-        let maximum = date.maximum()
+        // While it picks the date only, a bound's whole day (FormcDate.dayBounds), as the rules compare by day.
+        let bounds = FormcDate.dayBounds(date.minimum(), date.maximum(), if: components == .date)
+        let minimum = bounds.minimum
+        let maximum = bounds.maximum
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             if row.state.values[keyPath: date.value] == nil {
                 HStack {

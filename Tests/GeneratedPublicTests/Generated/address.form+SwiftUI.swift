@@ -83,12 +83,7 @@ extension FormcControl where Model == AddressForm {
 
     /// 生年月日
     public static var birthday: Self {
-        return .date(
-            .birthday,
-            \.birthday,
-            mode: .date,
-            minimum: { FormcDate.make(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0) }
-        )
+        return .date(.birthday, \.birthday, mode: .date, minimum: { FormcDate.make(year: 1900, month: 1, day: 1) })
     }
 }
 

@@ -13,7 +13,8 @@ struct RuleFeatures: Sendable {
     }
 
     /// Built-in messages come from `Self.messages` (`FormcMessages`): the spec
-    /// sets `language`, or a rule newer than v1 has no message of its own.
+    /// sets `language`, or a rule newer than v1 has no message of its own (the
+    /// others say `FormcIssues`' own English table, the same words).
     private(set) var usesMessages: Bool
     /// A bound is relative to today: `validate(now:)`.
     private(set) var validatesRelativeDates = false
@@ -34,6 +35,8 @@ struct RuleFeatures: Sendable {
                 switch bound {
                 case .relativeDate: validatesRelativeDates = true; usesMessages = true
                 case .field: usesMessages = true
+                // A time's fixed bound is checked here, not by `FormcIssues`: its message (`minimum.date`) from the table.
+                case .date where fields[index].dateMode == .time: usesMessages = true
                 default: break
                 }
             }

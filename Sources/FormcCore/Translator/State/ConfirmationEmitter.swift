@@ -63,9 +63,12 @@ struct ConfirmationEmitter {
            let formatted = DisplayTextExpressions(model: model).text(of: field, in: .selfReference) {
             return call("formatted", [Argument(value), Argument(formatted)])
         }
+        // A stepper's or slider's `format:`: the text its value label shows (`FormcControlValueText`).
+        if let text = controlValueText(field, value) { return call("formatted", [Argument(value), Argument(text)]) }
+        // A password, or text with `secure: true`: masked whatever its kind.
+        if field.isSecureText { return call("secret", [Argument(label: "isEmpty", .member(value, "isEmpty"))]) }
         switch field.kind {
-        case .text, .email, .phone, .url, .textArea: return call("text", [Argument(value)])
-        case .password: return call("secret", [Argument(label: "isEmpty", .member(value, "isEmpty"))])
+        case .text, .email, .phone, .url, .textArea, .password: return call("text", [Argument(value)])
         case .number, .stepper: return call("number", [Argument(value)])
         case .decimal: return call("decimal", [Argument(value)])
         case .slider: return call("real", [Argument(value)])
@@ -83,5 +86,21 @@ struct ConfirmationEmitter {
             }
             return call("date", [Argument(value), Argument(.member(nil, mode))])
         }
+    }
+
+    /// `FormcControlValueText.stepper(self.guests, format: …)` / `.slider(self.tip, minimum: 0, maximum: 0.3, step: 0.05, format: …)`
+    /// for a stepper or slider with `format:`; nil otherwise (the summary's plain number).
+    private func controlValueText(_ field: Field, _ value: Expression) -> Expression? {
+        guard [.stepper, .slider].contains(field.kind), let range = field.numberControl,
+              let format = DisplayFormatExpressions.format(of: field, language: model.base.language) else { return nil }
+        let text = Expression.identifier("FormcControlValueText")
+        guard field.kind == .slider else {
+            return .call(.member(text, "stepper"), [Argument(value), Argument(label: "format", format)])
+        }
+        func number(_ bound: FieldValue) -> Expression { .literal(.floating(Double(bound.text) ?? 0)) }
+        return .call(.member(text, "slider"), [
+            Argument(value), Argument(label: "minimum", number(range.minimum)), Argument(label: "maximum", number(range.maximum)),
+            Argument(label: "step", range.step.map(number) ?? .nil), Argument(label: "format", format),
+        ])
     }
 }

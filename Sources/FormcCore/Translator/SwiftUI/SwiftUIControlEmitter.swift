@@ -70,7 +70,9 @@ struct SwiftUIControlEmitter {
             let mode = field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue
             arguments.append(Argument(label: "mode", .member(nil, mode)))
             for (label, rule) in [("minimum", field.validation.min), ("maximum", field.validation.max)] {
+                // Another field's value bounds the date in its rules only: the picker takes the default (none).
                 guard let rule else { continue }
+                if case .field = rule.value { continue }
                 arguments.append(Argument(label: label, .closure(Closure(body: [.expression(values.value(rule.value, of: field))]))))
             }
         case .stepper, .slider:

@@ -55,7 +55,10 @@ struct BinderInputEmitter {
             let mode = field.dateMode == .dateAndTime ? "dateAndTime" : (field.dateMode ?? .date).rawValue
             arguments.append(Argument(label: "mode", .member(nil, mode)))
             for (label, rule) in [("minimum", field.validation.min), ("maximum", field.validation.max)] {
-                if let rule { arguments.append(Argument(label: label, values.value(rule.value, of: field))) }
+                // Another field's value bounds the date in its rules only: the picker takes the default (none).
+                guard let rule else { continue }
+                if case .field = rule.value { continue }
+                arguments.append(Argument(label: label, values.value(rule.value, of: field)))
             }
             arguments += fillOnFocus(field)
             if let display = DisplayFormatExpressions.format(of: field, language: model.language) {

@@ -1,0 +1,27 @@
+import Testing
+@testable import FormcCore
+
+/// A date's generated binding and SwiftUI control pass only the bounds the
+/// picker takes: a fixed or relative bound, never one another field gives
+/// (that is a rule only), so the code reads as written by hand.
+@Suite struct DateBindingEmitterTests {
+    @Test func aBoundFromAnotherFieldIsNoArgument() throws {
+        let spec = """
+            formc: 1
+            form: Stay
+            fields:
+              - { id: check_in, kind: date, label: Check-in, min: "2026-01-01" }
+              - { id: check_out, kind: date, label: Check-out, min: { field: check_in }, max: "2026-12-31" }
+              - { id: leaves, kind: date, label: Leaves, max: { field: check_out } }
+            """
+        let model = try #require(compile(spec, file: "stay.form.yaml").model)
+        // The form's own files (the support file is the runtime's).
+        let source = SwiftGenerator().files(for: [model]).filter { $0.name.hasPrefix("stay") }.map(\.contents).joined()
+        #expect(!source.contains("minimum: nil") && !source.contains("maximum: nil"))
+        #expect(!source.contains("minimum: { nil }") && !source.contains("maximum: { nil }"))
+        // UIKit binding and SwiftUI control.
+        #expect(source.contains("return .date(.checkOut, \\.checkOut, mode: .date, maximum: FormcDate.make(year: 2026, month: 12, day: 31))"))
+        #expect(source.contains("return .date(.checkOut, \\.checkOut, mode: .date, maximum: { FormcDate.make(year: 2026, month: 12, day: 31) })"))
+        #expect(source.contains("return .date(.leaves, \\.leaves, mode: .date)"))
+    }
+}
