@@ -1,4 +1,5 @@
-/// Wall time spent in each stage of a run (`--timings`), summed over specs.
+/// Wall time spent in each stage of a run (`--timings`), summed over specs (and over
+/// the files `generate` prints at once, so its stages can add up to more than the run).
 /// Measured with `ContinuousClock`: a few clock reads per spec, whether or not anyone asks.
 public struct StageTimings: Sendable, Equatable {
     /// A stage of formc's pipeline, in pipeline order.

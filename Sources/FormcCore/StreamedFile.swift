@@ -8,13 +8,13 @@ public typealias TextSink = (UnsafeRawBufferPointer) -> Void
 /// prints its text straight into a ``TextSink`` in chunks, so that the
 /// command line can stream a file of hundreds of megabytes to disk without
 /// ever holding it. Printing again gives the same bytes.
-public struct StreamedFile {
+public struct StreamedFile: Sendable {
     /// The file name, such as `registration.form.swift`.
     public let name: String
-    private let print: (TextSink) -> Void
+    private let print: @Sendable (TextSink) -> Void
 
     /// A file named `name` whose text `print` sends to the sink it is given.
-    public init(name: String, print: @escaping (TextSink) -> Void) {
+    public init(name: String, print: @escaping @Sendable (TextSink) -> Void) {
         self.name = name
         self.print = print
     }
@@ -25,24 +25,28 @@ public struct StreamedFile {
     public init(_ file: GeneratedFile) {
         self.init(name: file.name) { sink in
             var text = file.contents
-            text.withUTF8 { bytes in
-                var start = 0
-                while start < bytes.count {
-                    var end = min(start + SwiftPrinter.chunkSize, bytes.count)
-                    if end < bytes.count {
-                        // Back to the end of the last whole line, or on to the end of a line longer than a chunk.
-                        var cut = end
-                        while cut > start, bytes[cut - 1] != UInt8(ascii: "\n") { cut -= 1 }
-                        if cut == start {
-                            while cut < bytes.count, bytes[cut] != UInt8(ascii: "\n") { cut += 1 }
-                            cut = min(cut + 1, bytes.count)
-                        }
-                        end = cut
-                    }
-                    sink(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
-                    start = end
+            text.withUTF8 { Self.send($0, to: sink) }
+        }
+    }
+
+    /// Sends `bytes` (whole lines) to `sink` in chunks of whole lines of at
+    /// most `SwiftPrinter.chunkSize` bytes (a longer line goes alone).
+    static func send(_ bytes: UnsafeBufferPointer<UInt8>, to sink: TextSink) {
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + SwiftPrinter.chunkSize, bytes.count)
+            if end < bytes.count {
+                // Back to the end of the last whole line, or on to the end of a line longer than a chunk.
+                var cut = end
+                while cut > start, bytes[cut - 1] != UInt8(ascii: "\n") { cut -= 1 }
+                if cut == start {
+                    while cut < bytes.count, bytes[cut] != UInt8(ascii: "\n") { cut += 1 }
+                    cut = min(cut + 1, bytes.count)
                 }
+                end = cut
             }
+            sink(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+            start = end
         }
     }
 

@@ -17,11 +17,17 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The Swift file for one form, printed only when written (see ``StreamedFile``).
+    ///
+    /// Its UIKit part (about a third of the printing) is built and printed on
+    /// a second thread into memory while the model and state are printed into
+    /// the sink, and follows them there: the same bytes, sooner.
     public func streamedFile(for model: FormModel) -> StreamedFile {
         StreamedFile(name: Self.outputName(forSpecPath: model.sourcePath)) { [options] sink in
-            let declarations = FormFileEmitter(model: IndexedModel(model), options: options).declarations()
+            let emitter = FormFileEmitter(model: IndexedModel(model), options: options)
+            let uikit = Concurrently { emitter.uikitDeclaration().map { SwiftPrinter().continuation([$0]) } }
             SwiftPrinter().render(header: Self.header(from: model.sourcePath, root: options.headerRoot),
-                                  declarations: declarations, to: sink)
+                                  declarations: emitter.declarations(), to: sink)
+            uikit.value?.withUnsafeBufferPointer { StreamedFile.send($0, to: sink) }
         }
     }
 

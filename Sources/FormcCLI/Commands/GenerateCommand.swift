@@ -99,7 +99,7 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
         return .specErrors
     }
 
-    // Files are printed while they are written (or compared, for a dry run), one at a time, straight to disk.
+    // Files are printed while they are written, several at once (or compared, for a dry run), straight to disk.
     let files = SwiftGenerator(options: options.generator).streamedFiles(for: models)
     let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
     // Keep standard output one JSON document when the report is there.

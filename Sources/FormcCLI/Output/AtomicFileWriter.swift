@@ -16,7 +16,7 @@ import FormcCore
 /// The bytes are streamed: they are compared with the target as they come, and
 /// the temporary file is only made once they differ (see ``ReplacementStream``),
 /// so a file whose bytes would not change is left alone, modification time and all.
-struct AtomicFileWriter {
+struct AtomicFileWriter: Sendable {
     /// Where to write.
     var fileSystem: any OutputFileSystem
 
@@ -27,7 +27,7 @@ struct AtomicFileWriter {
     static let temporarySuffix = ".tmp"
 
     /// What writing one file did.
-    struct Outcome {
+    struct Outcome: Sendable {
         /// Whether the file was replaced (or created); false when its bytes were already these.
         var replaced: Bool
         /// Wall time spent on the file system, while printing and after.
@@ -39,14 +39,30 @@ struct AtomicFileWriter {
     /// - Throws: ``ReplacementStream/Failure`` from the failed step; the target is then unchanged.
     func write(named name: String, in directory: String,
                _ produce: (TextSink) -> Void) throws(ReplacementStream.Failure) -> Outcome {
+        let staged = try stage(named: name, in: directory, produce)
+        do throws(FileSystemError) {
+            return try staged.commit()
+        } catch {
+            throw .write(error)
+        }
+    }
+
+    /// The first half of ``write(named:in:_:)``: prints the file and, when its
+    /// bytes differ, leaves them complete and flushed in a temporary file
+    /// beside the target, which ``StagedFile/commit()`` renames into place and
+    /// ``StagedFile/discard()`` removes. Several files may be staged at once
+    /// (on several threads, when the file system allows) and committed in order.
+    /// - Throws: ``ReplacementStream/Failure`` from the failed step; the target
+    ///   is then unchanged and no temporary file is left.
+    func stage(named name: String, in directory: String,
+               _ produce: (TextSink) -> Void) throws(ReplacementStream.Failure) -> StagedFile {
         let target = SpecDiscovery.join(directory, name)
         let existing: (any ExistingFile)?
         do { existing = try fileSystem.openExistingFile(target) } catch { throw .read(error) }
         let temporaryPath = SpecDiscovery.join(directory, Self.temporaryName())
         // Noted before it exists, so that no moment of its life escapes an interrupt's clean-up;
-        // after the rename the name is gone and the clean-up's unlink finds nothing.
+        // the staged file lets go of the slot once it is renamed or removed.
         var cleanupSlot: Int?
-        defer { InterruptCleanup.finished(cleanupSlot) }
         let stream = ReplacementStream(existing: existing) { () throws(FileSystemError) in
             cleanupSlot = InterruptCleanup.writing(temporaryPath)
             return try fileSystem.createNewFile(temporaryPath)
@@ -55,25 +71,61 @@ struct AtomicFileWriter {
         let start = ContinuousClock.now
         do throws(ReplacementStream.Failure) {
             guard let file = try stream.finish() else {
-                let after = ContinuousClock.now - start
-                return Outcome(replaced: false, ioTime: stream.ioTime + after)
+                InterruptCleanup.finished(cleanupSlot)
+                return StagedFile(fileSystem: fileSystem, temporaryPath: nil, target: target, cleanupSlot: nil,
+                                  ioTime: stream.ioTime + (ContinuousClock.now - start))
             }
             do {
                 try file.synchronize()
                 try file.close()
-                try fileSystem.rename(temporaryPath, to: target)
             } catch {
                 throw .write(error)
             }
-            let after = ContinuousClock.now - start
-            return Outcome(replaced: true, ioTime: stream.ioTime + after)
+            return StagedFile(fileSystem: fileSystem, temporaryPath: temporaryPath, target: target,
+                              cleanupSlot: cleanupSlot, ioTime: stream.ioTime + (ContinuousClock.now - start))
         } catch {
             if let file = stream.temporary {
                 try? file.close()
                 // Only this process ever had this name, so removing it cannot hurt another writer.
                 try? fileSystem.removeFile(temporaryPath)
             }
+            InterruptCleanup.finished(cleanupSlot)
             throw error
+        }
+    }
+
+    /// A printed file waiting to be put in place: its new bytes complete in a
+    /// temporary file, or nothing to do when they equal the target's.
+    struct StagedFile: Sendable {
+        fileprivate let fileSystem: any OutputFileSystem
+        /// The temporary file holding the new bytes; nil when the target already has them.
+        let temporaryPath: String?
+        /// The file it replaces.
+        let target: String
+        fileprivate let cleanupSlot: Int?
+        /// Wall time spent on the file system so far.
+        let ioTime: Duration
+
+        /// Renames the temporary file over the target (nothing to do for an unchanged file).
+        /// - Throws: ``FileSystemError`` when the rename fails; the temporary file is then removed.
+        func commit() throws(FileSystemError) -> Outcome {
+            guard let temporaryPath else { return Outcome(replaced: false, ioTime: ioTime) }
+            let start = ContinuousClock.now
+            defer { InterruptCleanup.finished(cleanupSlot) }
+            do {
+                try fileSystem.rename(temporaryPath, to: target)
+            } catch {
+                try? fileSystem.removeFile(temporaryPath)
+                throw error
+            }
+            return Outcome(replaced: true, ioTime: ioTime + (ContinuousClock.now - start))
+        }
+
+        /// Removes the temporary file, leaving the target as it was: an earlier file failed.
+        func discard() {
+            guard let temporaryPath else { return }
+            try? fileSystem.removeFile(temporaryPath)
+            InterruptCleanup.finished(cleanupSlot)
         }
     }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Removes the files a run is in the middle of writing when the run is
 /// interrupted (SIGINT from Ctrl-C, SIGTERM from a build system or CI stopping
@@ -59,6 +60,9 @@ public enum InterruptCleanup {
     /// it; returns the slot to pass to ``finished(_:)``, or nil when the
     /// table is full (the file is then merely not cleaned up).
     static func writing(_ path: String) -> Int? {
+        // Files are staged on several threads at once: one takes a free slot at a time.
+        slotLock.lock()
+        defer { slotLock.unlock() }
         for index in 0..<cleanupCapacity where cleanupTable[index] == nil {
             // The copy is complete before the slot points at it.
             cleanupTable[index] = strdup(path)
@@ -69,6 +73,8 @@ public enum InterruptCleanup {
 
     /// Notes that the file of `slot` is complete (renamed into place) or removed.
     static func finished(_ slot: Int?) {
+        slotLock.lock()
+        defer { slotLock.unlock() }
         guard let slot, let path = cleanupTable[slot] else { return }
         // Unhooked before it is freed: a handler running in between sees nil, not freed memory.
         cleanupTable[slot] = nil
@@ -81,8 +87,12 @@ public enum InterruptCleanup {
     }
 }
 
-/// Files written at once: formc writes one at a time, so the rest are spare.
-private let cleanupCapacity = 8
+/// Temporary files alive at once: formc stages at most ``OutputDirectory/stagedAtOnce`` files
+/// before putting them in place, so the rest are spare.
+private let cleanupCapacity = 64
+
+/// Guards taking and freeing slots (never held by the handler, which only reads).
+private let slotLock = NSLock()
 
 /// The signals that stop a run and are cleaned up after.
 private let cleanupSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -101,7 +111,7 @@ private func handleInterrupt(_ number: Int32) {
     let table = cleanupTable
     var index = 0
     // `cleanupCapacity`, spelled out: a constant, with no global to initialize here.
-    while index < 8 {
+    while index < 64 {
         if let path = table[index] { unlink(path) }
         index += 1
     }

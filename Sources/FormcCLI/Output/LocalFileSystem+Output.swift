@@ -7,6 +7,9 @@ import Darwin
 #endif
 
 extension LocalFileSystem: OutputFileSystem {
+    /// The system's calls are safe on any thread, and each file has its own descriptors.
+    public var writesConcurrently: Bool { true }
+
     public func existingKind(of path: String) throws(FileSystemError) -> FileKind? {
         guard try exists(path) else { return nil }
         return try kind(of: path)

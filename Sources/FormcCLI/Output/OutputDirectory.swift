@@ -8,7 +8,7 @@ import FormcCore
 /// `--dry-run`), straight to disk: a generated file is never held whole. Only
 /// the files of the plan are ever written; nothing else in the directory is
 /// touched, let alone removed.
-struct OutputDirectory {
+struct OutputDirectory: Sendable {
     /// What a run does to one file.
     enum Action: String, Hashable, Sendable {
         /// The file does not exist yet.
@@ -20,7 +20,7 @@ struct OutputDirectory {
     }
 
     /// One file of a plan.
-    struct PlannedFile {
+    struct PlannedFile: Sendable {
         /// The path as printed: the directory as the user spelled it, joined with the name.
         var path: String
         /// The file, printed when it is written.
@@ -118,12 +118,21 @@ struct OutputDirectory {
         return actions
     }
 
+    /// Files staged (printed into temporary files) before they are put in
+    /// place: a bound on the temporary files alive at once.
+    static let stagedAtOnce = 32
+
     /// Carries out `plan`: creates the directory if needed, then prints each
-    /// file into its target, atomically, in order, calling `didWrite` after
-    /// each file is in place (`create` or `update`) or found `unchanged`.
-    /// Printing counts as `generate` in `timings`, the rest as `write`.
-    /// - Throws: ``OutputError`` at the first failure. Files before it are
-    ///   complete; the failed one and those after it are as they were.
+    /// file into its target, atomically, calling `didWrite` after each file is
+    /// in place (`create` or `update`) or found `unchanged`, in order.
+    ///
+    /// Files are printed into temporary files several at once (one per
+    /// processor, when the file system ``OutputFileSystem/writesConcurrently``),
+    /// up to ``stagedAtOnce`` of them, and then renamed into place in order.
+    /// Printing counts as `generate` in `timings`, the rest as `write`; the
+    /// times of files printed at once add up.
+    /// - Throws: ``OutputError`` at the first failure, in order. Files before
+    ///   it are complete; the failed one and those after it are as they were.
     func write(_ plan: Plan, timings: inout StageTimings,
                didWrite: (PlannedFile, Action) -> Void = { _, _ in }) throws(OutputError) {
         if plan.createsDirectory {
@@ -133,26 +142,63 @@ struct OutputDirectory {
                 throw .uncreatable(path: path, reason: error.reason)
             }
         }
-        let writer = AtomicFileWriter(fileSystem: fileSystem)
         var wroteAny = false
         // Also after a failure: the files already renamed into place should last.
         defer { if wroteAny { timings.measure(.write) { fileSystem.synchronizeDirectory(path) } } }
-        for file in plan.files {
-            let start = ContinuousClock.now
-            let outcome: AtomicFileWriter.Outcome
-            do {
-                outcome = try writer.write(named: file.name, in: path) { file.source.write(to: $0) }
-            } catch {
-                switch error {
-                case .read(let error): throw .unreadable(path: file.path, reason: error.reason)
-                case .write(let error): throw .unwritable(path: file.path, reason: error.reason)
-                }
-            }
-            let total = ContinuousClock.now - start
-            timings.add(total - outcome.ioTime, to: .generate)
-            timings.add(outcome.ioTime, to: .write)
-            wroteAny = wroteAny || outcome.replaced
-            didWrite(file, outcome.replaced ? (file.exists ? .update : .create) : .unchanged)
+        var first = 0
+        while first < plan.files.count {
+            let files = plan.files[first..<min(first + Self.stagedAtOnce, plan.files.count)]
+            first = files.endIndex
+            try write(files, timings: &timings, wroteAny: &wroteAny, didWrite: didWrite)
         }
+    }
+
+    /// Stages `files` at once, then puts them in place in order.
+    private func write(_ files: ArraySlice<PlannedFile>, timings: inout StageTimings, wroteAny: inout Bool,
+                       didWrite: (PlannedFile, Action) -> Void) throws(OutputError) {
+        typealias Staged = (result: Result<AtomicFileWriter.StagedFile, ReplacementStream.Failure>, time: Duration)
+        let writer = AtomicFileWriter(fileSystem: fileSystem)
+        let width = fileSystem.writesConcurrently ? ConcurrentJobs.processorCount : 1
+        let staged: [Staged?] = ConcurrentJobs.run(count: files.count, width: width, { offset in
+            let file = files[files.startIndex + offset]
+            let start = ContinuousClock.now
+            let result = Result { () throws(ReplacementStream.Failure) in
+                try writer.stage(named: file.name, in: path) { file.source.write(to: $0) }
+            }
+            return (result, ContinuousClock.now - start)
+        }, failed: { staged in
+            if case .failure = staged.result { return true }
+            return false
+        })
+        var failure: OutputError?
+        for (file, staged) in zip(files, staged) {
+            guard let staged else { continue }  // Not started: an earlier file failed.
+            let stagedFile: AtomicFileWriter.StagedFile
+            switch staged.result {
+            case .success(let value): stagedFile = value
+            case .failure(let error):
+                if failure == nil {
+                    switch error {
+                    case .read(let error): failure = .unreadable(path: file.path, reason: error.reason)
+                    case .write(let error): failure = .unwritable(path: file.path, reason: error.reason)
+                    }
+                }
+                continue
+            }
+            guard failure == nil else {
+                stagedFile.discard()
+                continue
+            }
+            do {
+                let outcome = try stagedFile.commit()
+                timings.add(staged.time - stagedFile.ioTime, to: .generate)
+                timings.add(outcome.ioTime, to: .write)
+                wroteAny = wroteAny || outcome.replaced
+                didWrite(file, outcome.replaced ? (file.exists ? .update : .create) : .unchanged)
+            } catch {
+                failure = .unwritable(path: file.path, reason: error.reason)
+            }
+        }
+        if let failure { throw failure }
     }
 }

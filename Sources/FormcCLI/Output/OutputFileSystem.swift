@@ -2,7 +2,7 @@
 /// steps rather than one "write atomically", so that the steps' order and the
 /// clean-up after a failure live in ``AtomicFileWriter``, where tests can fail
 /// any one step (a full disk, a rename refused) and see what is left behind.
-public protocol OutputFileSystem {
+public protocol OutputFileSystem: Sendable {
     /// What is at `path`, following symbolic links, or `nil` when nothing is.
     /// - Throws: ``FileSystemError`` when it cannot be inspected (other than not existing).
     func existingKind(of path: String) throws(FileSystemError) -> FileKind?
@@ -33,6 +33,15 @@ public protocol OutputFileSystem {
     /// `directory` (see ``StaleTemporaryFiles``). Best effort.
     /// - Returns: The paths removed, sorted.
     func removeStaleTemporaryFiles(in directory: String) -> [String]
+    /// Whether files may be written on several threads at once (each file's
+    /// steps stay on one thread). False unless a file system says otherwise;
+    /// one that keeps state of its own without a lock must leave it false.
+    var writesConcurrently: Bool { get }
+}
+
+extension OutputFileSystem {
+    /// One file at a time: a file system that keeps state of its own (a test's) need not lock it.
+    public var writesConcurrently: Bool { false }
 }
 
 /// A file already in the output directory, open for reading, made by

@@ -28,6 +28,10 @@ indirect enum Declaration: Sendable {
     /// (split at `\n`) becomes one `///` line, made safe by ``SwiftComment``,
     /// so the text may quote a user's spec.
     case documented(String, Declaration)
+    /// Declarations built only when the printer reaches them, and printed as
+    /// if they stood here one after another: a part of a large file (a form's
+    /// bindings, 32 fields at a time) whose tree is held only while it is printed.
+    case deferred(@Sendable () -> [Declaration])
 }
 
 /// A condition of `#if`.

@@ -66,6 +66,8 @@ extension SwiftPrinter {
         case .documented(let text, let declaration):
             documentation(text)
             self.declaration(declaration)
+        case .deferred(let make):
+            declarationList(make())
         }
     }
 
@@ -278,6 +280,10 @@ private struct DeclarationList {
     init(afterHeader: Bool = false) { self.afterHeader = afterHeader }
 
     mutating func add(_ declaration: Declaration, to printer: inout SwiftPrinter) {
+        if case .deferred(let make) = declaration {
+            for built in make() { add(built, to: &printer) }
+            return
+        }
         if previous == nil && afterHeader { printer.endLine() }
         guard let group = CompactGroup(declaration) else {
             // Never kept together with a neighbour.

@@ -83,6 +83,18 @@ struct SwiftPrinter {
         }
     }
 
+    /// The bytes of `declarations` as they continue a file printed by
+    /// ``render(header:declarations:to:)``: a blank line, then the
+    /// declarations as that file would have them next. A part of a file
+    /// printed on its own, to be sent to the sink after the rest.
+    func continuation(_ declarations: [Declaration]) -> [UInt8] {
+        var printer = SwiftPrinter()
+        printer.declarationList(declarations, afterHeader: true)
+        var bytes: [UInt8] = []
+        printer.bytes.copy(0..<printer.bytes.count, to: &bytes)
+        return bytes
+    }
+
     /// The text of one declaration, ending with a newline.
     func render(_ declaration: Declaration) -> String {
         var printer = SwiftPrinter()

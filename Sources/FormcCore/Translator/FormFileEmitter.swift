@@ -6,9 +6,10 @@ struct FormFileEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
 
-    /// The file's declarations, each built only when the sequence reaches it:
-    /// a printer that takes them one at a time holds one form struct's or one
-    /// binder's tree at a time, not both (for a large form, hundreds of megabytes each).
+    /// The file's declarations up to the UIKit part, each built only when the
+    /// sequence reaches it: a printer that takes them one at a time holds one
+    /// form struct's or one state's tree at a time, not both (for a large form,
+    /// hundreds of megabytes each).
     func declarations() -> some Sequence<Declaration> {
         // Foundation once, even when the configuration lists it too.
         let modules = ["Foundation"] + options.imports.filter { $0 != "Foundation" }
@@ -19,11 +20,15 @@ struct FormFileEmitter {
         makers.append { FormStructEmitter(model: model, options: options).declaration() }
         makers.append { FormModelConformanceEmitter(model: model, options: options).declaration() }
         for declaration in FormStateEmitter(model: model, options: options).declarations() { makers.append { declaration } }
-        guard options.ui.includesUIKit else { return makers.lazy.compactMap { $0() } }
-        makers.append {
-            .conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))]
-                + BinderEmitter(model: model, options: options).declarations())
-        }
         return makers.lazy.compactMap { $0() }
+    }
+
+    /// The file's last declaration when `ui` includes UIKit: the binder and
+    /// the ready screen, `#if canImport(UIKit)`. Apart, so that it can be
+    /// printed while ``declarations()`` are.
+    func uikitDeclaration() -> Declaration? {
+        guard options.ui.includesUIKit else { return nil }
+        return .conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))]
+            + BinderEmitter(model: model, options: options).declarations())
     }
 }

@@ -2,7 +2,8 @@ import FormcCLI
 
 /// The real file system, except that one step of writing one file fails, as a
 /// full disk or a refused rename would make it.
-final class FailingOutputFileSystem: OutputFileSystem {
+// Unchecked: used on one thread, as `writesConcurrently` is false.
+final class FailingOutputFileSystem: OutputFileSystem, @unchecked Sendable {
     /// The step of writing a file that fails.
     enum Step: String, CaseIterable, Sendable {
         case create, write, synchronize, close, rename
@@ -15,6 +16,9 @@ final class FailingOutputFileSystem: OutputFileSystem {
     let reason = "no space left on device"
     private let local = LocalFileSystem()
     private var filesCreated = 0
+    /// The new file that fails, once created: its rename fails for `.rename`
+    /// (files are all created before any is renamed).
+    private var failingPath: String?
 
     init(failing step: Step, onFile fileNumber: Int) {
         self.step = step
@@ -41,13 +45,14 @@ final class FailingOutputFileSystem: OutputFileSystem {
     private func failing(_ path: String, _ open: () throws(FileSystemError) -> any OutputFile) throws(FileSystemError) -> any OutputFile {
         filesCreated += 1
         let fails = filesCreated == fileNumber
+        if fails { failingPath = path }
         if fails && step == .create { throw FileSystemError(reason: reason) }
         let file = try open()
         return fails ? FailingFile(file, step: step, reason: reason) : file
     }
 
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        if filesCreated == fileNumber && step == .rename { throw FileSystemError(reason: reason) }
+        if source == failingPath && step == .rename { throw FileSystemError(reason: reason) }
         try local.rename(source, to: destination)
     }
 }

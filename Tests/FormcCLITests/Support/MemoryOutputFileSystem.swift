@@ -3,7 +3,8 @@ import FormcCLI
 /// An in-memory output directory that records every step: which files were
 /// created, renamed and removed, and can fail the reads of a file, so the
 /// streamed comparison and replacement can be checked byte by byte.
-final class MemoryOutputFileSystem: OutputFileSystem {
+// Unchecked: used on one thread, as `writesConcurrently` is false.
+final class MemoryOutputFileSystem: OutputFileSystem, @unchecked Sendable {
     /// The files by path.
     var files: [String: [UInt8]] = [:]
     /// Directories that exist.

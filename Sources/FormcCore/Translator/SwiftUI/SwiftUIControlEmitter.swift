@@ -7,8 +7,9 @@ struct SwiftUIControlEmitter {
     private let file: SwiftUIFileEmitter
     private let model: IndexedModel
     private let values: ValueExpressions
-    /// The distinct text traits, each a constant of the controls enum (`traits0` …).
-    private var sharedTraits: [TextInputTraits] = []
+    /// The text traits the controls share, each a constant of the controls enum
+    /// (`traits0` …; ``BinderSettings/sharedTraits(of:)``).
+    private let sharedTraits: [TextInputTraits]
     /// Lists of more options than this push a list instead of opening a menu.
     static let menuLimit = 20
 
@@ -16,34 +17,31 @@ struct SwiftUIControlEmitter {
         self.file = file
         model = file.model
         values = ValueExpressions(model: model)
+        sharedTraits = BinderSettings.sharedTraits(of: model)
     }
 
     private var formType: TypeName { file.formType }
 
     /// `extension FormcControl where Model == Form { static var name: Self { … } }`, at most
     /// ``FieldChunks/size`` controls an extension.
-    mutating func extensions() -> [Declaration] {
-        let fields = model.base.fields
-        var extensions: [Declaration] = []
-        var start = 0
-        while start < fields.count {
-            let end = min(start + FieldChunks.size, fields.count)
-            var members: [Declaration] = []
-            for index in start..<end {
-                let field = fields[index]
-                members.append(.documented(field.label.text, .variable(VariableDeclaration(
-                    access: file.access, modifiers: [.static], binding: .var, name: field.swiftName, type: "Self",
-                    accessors: .computed([.return(control(field))])))))
+    /// Each extension is built only when printed.
+    func extensions() -> [Declaration] {
+        FieldChunks.ranges(count: model.base.fields.count).filter { !$0.isEmpty }.map { chunk in
+            .deferred { [self] in
+                let fields = model.base.fields
+                let members: [Declaration] = chunk.map { index in
+                    .documented(fields[index].label.text, .variable(VariableDeclaration(
+                        access: file.access, modifiers: [.static], binding: .var, name: fields[index].swiftName,
+                        type: "Self", accessors: .computed([.return(control(fields[index]))]))))
+                }
+                return [.extension(ExtensionDeclaration(
+                    extendedType: "FormcControl", sameTypes: [("Model", formType)], members: members))]
             }
-            extensions.append(.extension(ExtensionDeclaration(
-                extendedType: "FormcControl", sameTypes: [("Model", formType)], members: members)))
-            start = end
         }
-        return extensions
     }
 
     /// The factory call that makes `field`'s control.
-    private mutating func control(_ field: borrowing Field) -> Expression {
+    private func control(_ field: borrowing Field) -> Expression {
         let name = field.swiftName
         var arguments = [Argument(.member(nil, name))]
         let keyPath = Argument(.keyPath([name]))
@@ -164,14 +162,10 @@ struct SwiftUIControlEmitter {
     }
 
     /// The traits' shared constant (`<Form>Controls.traits0`), or the call past the limit.
-    private mutating func traits(_ field: borrowing Field) -> Expression {
+    private func traits(_ field: borrowing Field) -> Expression {
         let traits = BinderSettings.traits(of: field)
-        if let index = sharedTraits.firstIndex(of: traits) {
-            return .member(.identifier(file.controlsType), "traits\(index)")
-        }
-        guard sharedTraits.count < BinderEmitter.sharedTraitsLimit else { return BinderSettings.traits(traits) }
-        sharedTraits.append(traits)
-        return .member(.identifier(file.controlsType), "traits\(sharedTraits.count - 1)")
+        guard let index = sharedTraits.firstIndex(of: traits) else { return BinderSettings.traits(traits) }
+        return .member(.identifier(file.controlsType), "traits\(index)")
     }
 
     /// `private enum <Form>Controls { static let traits0 … }`, when the controls share any.

@@ -28,7 +28,7 @@ struct SwiftUIFileEmitter {
     /// The file's declarations; none when `ui` leaves SwiftUI out.
     func declarations() -> [Declaration] {
         guard options.ui.includesSwiftUI else { return [] }
-        var controls = SwiftUIControlEmitter(file: self)
+        let controls = SwiftUIControlEmitter(file: self)
         var body: [Declaration] = [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()]
         body += controls.extensions()
         if let shared = controls.sharedConstants() { body.append(shared) }

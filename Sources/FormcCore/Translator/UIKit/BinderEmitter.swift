@@ -9,22 +9,14 @@
 struct BinderEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
-    /// The distinct text traits of the form's text inputs, each a constant of the
-    /// inputs enum (`traits0` …) that the bindings share: a call of six leading-dot
-    /// arguments per field is type-checked once per distinct value instead.
+    /// The text traits the bindings share, each a constant of the inputs enum
+    /// (``BinderSettings/sharedTraits(of:)``).
     let sharedTraits: [TextInputTraits]
-    /// The most distinct traits kept as constants (the rest are written in place).
-    static let sharedTraitsLimit = 64
 
     init(model: IndexedModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
-        var traits: [TextInputTraits] = []
-        for field in model.base.fields where field.kind.isTextual && traits.count < Self.sharedTraitsLimit {
-            let fieldTraits = BinderSettings.traits(of: field)
-            if !traits.contains(fieldTraits) { traits.append(fieldTraits) }
-        }
-        sharedTraits = traits
+        sharedTraits = BinderSettings.sharedTraits(of: model)
     }
 
     var access: AccessLevel { options.accessLevel }
@@ -37,11 +29,13 @@ struct BinderEmitter {
     /// The private enum holding the text traits the form's fields share.
     var inputsType: String { model.swiftNames.form + "Inputs" }
 
+    /// The binder's declarations; the bindings and the ready screen, each
+    /// the size of the form, are built only when printed, one at a time.
     func declarations() -> [Declaration] {
         var declarations: [Declaration] = [binderAlias(), initializerExtension()]
         declarations += bindingExtensions()
         if let inputs = inputsEnum() { declarations.append(inputs) }
-        declarations.append(ViewControllerEmitter(binder: self).declaration())
+        declarations.append(.deferred { [self] in [ViewControllerEmitter(binder: self).declaration()] })
         return declarations
     }
 
@@ -102,13 +96,15 @@ struct BinderEmitter {
             }
         }
         var extensions: [Declaration] = []
-        var inputs = BinderInputEmitter(binder: self)
         for (viewType, indices) in zip(viewTypes, fieldsByType) {
             for chunk in FieldChunks.ranges(count: indices.count) {
-                let members = indices[chunk].map { binding(at: $0, inputs: &inputs) }
-                extensions.append(.extension(ExtensionDeclaration(
-                    access: .internal, extendedType: "FormcBinding", sameTypes: [("Model", formType), ("View", viewType)],
-                    members: members)))
+                extensions.append(.deferred { [self, formType] in
+                    var inputs = BinderInputEmitter(binder: self)
+                    let members = indices[chunk].map { binding(at: $0, inputs: &inputs) }
+                    return [.extension(ExtensionDeclaration(
+                        access: .internal, extendedType: "FormcBinding", sameTypes: [("Model", formType), ("View", viewType)],
+                        members: members))]
+                })
             }
         }
         return extensions

@@ -44,6 +44,22 @@ struct BinderSettings {
 
     // MARK: Inputs
 
+    /// The most distinct traits kept as shared constants (the rest are written in place).
+    static let sharedTraitsLimit = 64
+
+    /// The distinct text traits of the form's text inputs, in form order, at
+    /// most ``sharedTraitsLimit``: each a constant (`traits0` …) that both UIs'
+    /// controls share, so that a call of six leading-dot arguments per field is
+    /// type-checked once per distinct value instead.
+    static func sharedTraits(of model: IndexedModel) -> [TextInputTraits] {
+        var traits: [TextInputTraits] = []
+        for field in model.base.fields where field.kind.isTextual && traits.count < sharedTraitsLimit {
+            let fieldTraits = Self.traits(of: field)
+            if !traits.contains(fieldTraits) { traits.append(fieldTraits) }
+        }
+        return traits
+    }
+
     /// The traits a text field or text view gets: the spec's, or UIKit's defaults.
     static func traits(of field: borrowing Field) -> TextInputTraits {
         guard var traits = field.textInput else {
