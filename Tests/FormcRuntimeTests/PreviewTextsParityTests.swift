@@ -59,4 +59,32 @@ import Testing
             #expect(["A", "B"].joined(separator: DisplayWord.choiceSeparator(in: language)) == messages.displayText(.choices(["A", "B"])))
         }
     }
+
+    @Test func controlWordsAreTheRuntimes() {
+        for (language, runtimeLanguage) in Self.languages {
+            let messages = FormcMessages(language: runtimeLanguage)
+            for word in ControlWord.allCases {
+                let runtime = switch word {
+                case .setDate: messages.setDateTitle
+                }
+                #expect(word.text(in: language) == runtime, "\(word) in \(language)")
+            }
+        }
+        #expect(ControlWord.setDate.text(in: nil) == FormcMessages(language: .en).setDateTitle)
+    }
+
+    /// A slider's value label without `format:` (`FormcControlValueText.slider`).
+    @Test func sliderValueTextsAreTheRuntimes() {
+        let ranges: [(Double, Double, Double?)] = [(0, 1, nil), (0, 1, 0.05), (0, 100, nil), (0, 100, 5), (0, 10, 0.5),
+                                                   (-1, 1, nil), (0, 0.3, 0.05), (0, 7, nil), (0, 1, 0.125), (0, 1, 1e-9)]
+        for (minimum, maximum, step) in ranges {
+            for value in [minimum, maximum, 0.5, 0.25, 17, 0.333_333, 0.049_999_999_9] {
+                let decimals = SliderValueText.decimals(minimum: minimum, maximum: maximum, step: step)
+                #expect(SliderValueText.text(value, decimals: decimals)
+                        == FormcControlValueText.slider(value, minimum: minimum, maximum: maximum, step: step),
+                        "\(value) over \(minimum)…\(maximum) by \(step.map(String.init(describing:)) ?? "nil")")
+            }
+        }
+        #expect(SliderValueText.text(0.5, decimals: SliderValueText.decimals(minimum: 0, maximum: 1, step: nil)) == "0.50")
+    }
 }

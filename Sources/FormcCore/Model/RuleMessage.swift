@@ -11,13 +11,36 @@ public struct RuleMessage: Equatable, Sendable {
     public var message: LocalizableText
     /// Whether `message` is the standard one (the spec gives none).
     public var isStandard: Bool
+    /// A standard message's date bound counted from when the form is used
+    /// (`today + 2 days`), which the runtime writes as the date it comes to
+    /// then (`FormcIssues.checkMinimumDate` with `messages.date(…)`): `message`
+    /// holds it as written; nil for every other message.
+    public var relativeBound: RelativeBound?
 
     /// Creates a rule message.
-    public init(rule: String, parameter: String?, message: LocalizableText, isStandard: Bool) {
+    public init(rule: String, parameter: String?, message: LocalizableText, isStandard: Bool,
+                relativeBound: RelativeBound? = nil) {
         self.rule = rule
         self.parameter = parameter
         self.message = message
         self.isStandard = isStandard
+        self.relativeBound = relativeBound
+    }
+
+    /// A standard message around a relative date bound: `before`, the date
+    /// the bound comes to as `language` writes a date (with its time when
+    /// `withTime`, as ``StandardMessage/dateText(_:language:withTime:)``), `after`.
+    public struct RelativeBound: Equatable, Sendable {
+        /// The bound.
+        public var date: RelativeDate
+        /// Whether the date is written with its time (a `date_and_time` field).
+        public var withTime: Bool
+        /// The language the date is written in.
+        public var language: FormLanguage
+        /// The message before the date.
+        public var before: String
+        /// The message after the date.
+        public var after: String
     }
 }
 
@@ -32,13 +55,27 @@ extension Field {
     /// runtime's `FormcMessages` template for the field's kind
     /// (`required.choice`, `minimum.date` …), another field named by its label
     /// (`labelOfField`), a fixed date bound as the language writes a date (a
-    /// relative one as written).
+    /// relative one as written, with ``RuleMessage/relativeBound`` to draw the date it comes to).
     public func ruleMessages(language: FormLanguage?, labelOfField: (String) -> String? = { _ in nil }) -> [RuleMessage] {
         let language = language ?? .en
         var messages: [RuleMessage] = []
-        func add(_ rule: String, _ parameter: String?, _ message: LocalizableText?, standard: StandardMessage) {
+        func add(_ rule: String, _ parameter: String?, _ message: LocalizableText?, standard: StandardMessage,
+                 relative: RelativeDate? = nil) {
             let text = message ?? LocalizableText(standard.text(label: label.text, language: language))
-            messages.append(RuleMessage(rule: rule, parameter: parameter, message: text, isStandard: message == nil))
+            var bound: RuleMessage.RelativeBound?
+            if message == nil, let relative {
+                let runs = standard.runs(label: label.text, language: language)
+                if let at = runs.firstIndex(where: \.isValue) {
+                    bound = RuleMessage.RelativeBound(date: relative, withTime: dateMode == .dateAndTime, language: language,
+                                                      before: runs[..<at].map(\.text).joined(),
+                                                      after: runs[(at + 1)...].map(\.text).joined())
+                }
+            }
+            messages.append(RuleMessage(rule: rule, parameter: parameter, message: text, isStandard: message == nil,
+                                        relativeBound: bound))
+        }
+        func relative(_ bound: FieldValue) -> RelativeDate? {
+            if case .relativeDate(let date) = bound, kind == .date { date } else { nil }
         }
         func other(_ id: String) -> String { labelOfField(id) ?? id }
         let rules = validation
@@ -50,10 +87,12 @@ extension Field {
         if let rule = rules.minCount { add("min_count", String(rule.value), rule.message, standard: .minCount(rule.value)) }
         if let rule = rules.maxCount { add("max_count", String(rule.value), rule.message, standard: .maxCount(rule.value)) }
         if let rule = rules.min {
-            add("min", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: true, language: language, other: other))
+            add("min", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: true, language: language, other: other),
+                relative: relative(rule.value))
         }
         if let rule = rules.max {
-            add("max", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: false, language: language, other: other))
+            add("max", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: false, language: language, other: other),
+                relative: relative(rule.value))
         }
         if let rule = rules.sameAs { add("same_as", rule.value, rule.message, standard: .sameAs(other(rule.value))) }
         for rule in rules.custom ?? [] { add("custom", rule.value, rule.message, standard: .custom) }

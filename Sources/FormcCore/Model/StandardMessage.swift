@@ -43,7 +43,13 @@ public enum StandardMessage: Equatable, Sendable {
 
     /// The message for a field labelled `label` in `language`; English when nil.
     public func text(label: String, language: FormLanguage? = nil) -> String {
-        Template.fill(template.text(in: language ?? .en), label: label, value: value, other: other)
+        runs(label: label, language: language).map(\.text).joined()
+    }
+
+    /// ``text(label:language:)`` in runs, the run that fills `{value}` marked: the
+    /// preview draws there a date bound the runtime only knows when the form is used.
+    public func runs(label: String, language: FormLanguage? = nil) -> [Template.Run] {
+        Template.runs(template.text(in: language ?? .en), label: label, value: value, other: other)
     }
 
     /// The runtime's template (`FormcMessage`) of this message.
@@ -174,23 +180,45 @@ public enum StandardMessage: Equatable, Sendable {
             }
         }
 
+        /// A piece of a filled template: its text, and whether it is what filled `{value}`.
+        public struct Run: Equatable, Sendable {
+            /// The text.
+            public var text: String
+            /// Whether `text` filled `{value}`.
+            public var isValue: Bool
+        }
+
         /// `template` with its placeholders filled in one pass, as the runtime's
         /// `FormcMessage.fill` does (a label holding `{value}` stays as it is).
         static func fill(_ template: String, label: String, value: String, other: String) -> String {
+            runs(template, label: label, value: value, other: other).map(\.text).joined()
+        }
+
+        /// ``fill(_:label:value:other:)`` in runs: the texts between the placeholders
+        /// and each placeholder's text, `{value}`'s marked.
+        static func runs(_ template: String, label: String, value: String, other: String) -> [Run] {
+            var runs: [Run] = []
             var result = ""
             var rest = template[...]
             while let open = rest.firstIndex(of: "{") {
                 result += rest[..<open]
                 let tail = rest[open...]
                 if let (token, text) = [("{label}", label), ("{value}", value), ("{other}", other)].first(where: { tail.hasPrefix($0.0) }) {
-                    result += text
+                    if token == "{value}" {
+                        runs.append(Run(text: result, isValue: false))
+                        runs.append(Run(text: text, isValue: true))
+                        result = ""
+                    } else {
+                        result += text
+                    }
                     rest = tail.dropFirst(token.count)
                 } else {
                     result += "{"
                     rest = tail.dropFirst()
                 }
             }
-            return result + rest
+            runs.append(Run(text: result + rest, isValue: false))
+            return runs
         }
     }
 }

@@ -53,11 +53,23 @@ struct PreviewControl {
     }
 
     /// A stepper's or slider's value as its label shows it: the number, which the page's
-    /// script draws as the field's `format:` says (`data-format`).
+    /// script draws as the field's `format:` says (`data-format`); a slider's rounded
+    /// first to the decimals its step has (`data-decimals`, ``SliderValueText``), as
+    /// the runtime's `FormcControlValueText.slider` does (`0.50` over 0…1 without a step).
     func numberValue(_ className: StaticString, into html: inout HTMLBuilder) {
+        let decimals = sliderDecimals
+        let text = decimals.flatMap { digits in Double(numberText).map { SliderValueText.text($0, decimals: digits) } } ?? numberText
         html.element("span", [("class", className.description), ("id", ids.value)]
-                     + Self.optional("data-format", PreviewValueData(lookup: lookup, field: field).format),
-                     text: numberText)
+                     + Self.optional("data-format", PreviewValueData(lookup: lookup, field: field).format)
+                     + Self.optional("data-decimals", decimals.map(String.init)),
+                     text: text)
+    }
+
+    /// The decimals a slider's value label shows; nil for a stepper.
+    private var sliderDecimals: Int? {
+        guard field.kind == .slider, let range = field.numberControl,
+              let minimum = Double(range.minimum.text), let maximum = Double(range.maximum.text) else { return nil }
+        return SliderValueText.decimals(minimum: minimum, maximum: maximum, step: range.step.flatMap { Double($0.text) })
     }
 
     /// UIKit's and SwiftUI's stepper: − and + in one rounded control (drawn, not pressed); its
@@ -272,27 +284,12 @@ struct PreviewControl {
 
     /// A date's value (``valueText(_:shown:empty:attributes:into:)``) with the data the script
     /// draws it from: its format, its `date_only_when` (``PreviewValueData``). Empty, it shows
-    /// `empty`, or when nil the placeholder, else what an empty date of its mode says (a
-    /// `date_only_when` date: "Choose a date" while its condition holds).
+    /// `empty`, or when nil what SwiftUI's empty date button says: the placeholder, else the
+    /// runtime's "Set" in the form's language (`FormcMessages.setDateTitle`, ``ControlWord``),
+    /// in every mode.
     func dateValue(_ className: StaticString, shown: String?, empty: String? = nil, into html: inout HTMLBuilder) {
-        var attributes = PreviewValueData(lookup: lookup, field: field).dateAttributes
-        if empty == nil, field.placeholder == nil, field.dateOnlyWhen != nil {
-            attributes += [("data-empty-date", Self.dateEmptyText(.date)), ("data-empty-both", dateEmptyText)]
-        }
-        valueText(className, shown: shown, empty: empty ?? field.placeholder?.text ?? dateEmptyText, attributes: attributes,
-                  into: &html)
-    }
-
-    /// What an empty date field says when the spec gives no placeholder.
-    var dateEmptyText: String { Self.dateEmptyText(field.dateMode ?? .date) }
-
-    /// What an empty date of `mode` says.
-    static func dateEmptyText(_ mode: DateMode) -> String {
-        switch mode {
-        case .date: "Choose a date"
-        case .time: "Choose a time"
-        case .dateAndTime: "Choose a date and time"
-        }
+        valueText(className, shown: shown, empty: empty ?? field.placeholder?.text ?? ControlWord.setDate.text(in: lookup.model.language),
+                  attributes: PreviewValueData(lookup: lookup, field: field).dateAttributes, into: &html)
     }
 
     /// The HTML input type closest to the field's keyboard, so a reviewer's browser behaves alike.

@@ -128,7 +128,7 @@ struct PreviewFieldDetails {
                             html.element("code", [], text: rule.parameter.map { "\(rule.rule): \($0)" } ?? rule.rule)
                         }
                         html.element("td", []) { html in
-                            html.specText(rule.message.text)
+                            PreviewRuleMessage(rule: rule).draw(into: &html)
                             if rule.isStandard { html.element("span", [("class", "standard")], text: " (standard message)") }
                             if let key = rule.message.key { html.element("span", [("class", "key")], text: " key: \(key)") }
                         }

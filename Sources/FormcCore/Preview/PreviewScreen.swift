@@ -134,7 +134,7 @@ struct PreviewScreen {
             if !messages.isEmpty {
                 html.element("div", [("class", "issues")]) { html in
                     for rule in messages {
-                        html.element("p", [("class", "issue"), ("data-rule", rule.rule)]) { $0.specText(rule.message.text) }
+                        html.element("p", [("class", "issue"), ("data-rule", rule.rule)]) { PreviewRuleMessage(rule: rule).draw(into: &$0) }
                     }
                 }
             }

@@ -9,14 +9,15 @@
 /// mask, shows a number's and a date's display format and a date's
 /// `date_only_when` (``PreviewValueData``), keeps a submit title's `{field}` on the field's value, shows the confirmation step of a
 /// form with `confirm:` (``PreviewConfirmation``; `?confirm` in the URL opens it),
-/// toggles "Show issues", shows, hides, enables and disables rows and sections
+/// writes the date a relative bound of a standard message comes to today
+/// (``PreviewRuleMessage``), toggles "Show issues", shows, hides, enables and disables rows and sections
 /// by their conditions (data from ``PreviewConditions``, read with
 /// `JSON.parse`). Each look is a screen of its own: its conditions read its
 /// own controls (ids `<look>-input-3` …). With `?selftest` in the URL it
 /// clicks, in each look, every picker, every password's eye and every switch
 /// that drives a condition, the submit into the confirmation step and back,
 /// types into every mask, the look switch itself (by click and by keyboard)
-/// and the issues switch, and writes what it saw into `#selftest` for
+/// and the issues switch, checks every relative bound shows a date, and writes what it saw into `#selftest` for
 /// `scripts/preview-check`.
 enum PreviewScript {
     static let javascript: StaticString = """
@@ -199,8 +200,12 @@ enum PreviewScript {
         try { return (f.p || "") + new Intl.NumberFormat(locale, options).format(number) + (f.x || ""); } catch (error) { return raw; }
       }
       // A stepper's or slider's value label shows its value as its `format:` says, as the runtime's
-      // FormcControlValueText does; the number itself stays in the stepper's data-number.
+      // FormcControlValueText does, a slider's first rounded to the decimals its step has (data-decimals:
+      // `0.50` over 0…1 without a step); the number itself stays in the stepper's data-number.
       function numberLabel(label, raw) {
+        if (label.dataset.decimals !== undefined && raw.trim() !== "" && !isNaN(Number(raw))) {
+          raw = Number(raw).toFixed(Number(label.dataset.decimals));
+        }
         label.textContent = label.dataset.format ? numberText(raw, JSON.parse(label.dataset.format)) : raw;
       }
       doc.querySelectorAll(".number-value[data-format], .stepper-value[data-format]").forEach(function (label) { numberLabel(label, label.textContent); });
@@ -232,10 +237,9 @@ enum PreviewScript {
           var only = el.dataset.dateOnlyWhen ? holds(condition(el, "data-date-only-when"), lookOf(el)) : false;
           el.dataset.dateOnly = only ? "true" : "false";
           var value = el.dataset.value, f = el.dataset.format ? JSON.parse(el.dataset.format) : null;
-          // A value the page cannot read (a relative default) stays as written.
-          var text = value ? dateText(value, el.dataset.mode, f, only)
-            : el.classList.contains("chosen") ? undefined : only ? el.dataset.emptyDate : el.dataset.emptyBoth;
-          if (text !== undefined) { el.querySelector(".value").textContent = text; }
+          // A value the page cannot read (a relative default) stays as written; an empty date keeps
+          // its text in both modes (the runtime's "Set" button does not say what it picks).
+          if (value) { el.querySelector(".value").textContent = dateText(value, el.dataset.mode, f, only); }
         });
       }
       // A submit title showing values (`{amount}`) shows each as its field shows it now (formatted
@@ -324,6 +328,29 @@ enum PreviewScript {
       doc.addEventListener("change", applyConditions);
       doc.addEventListener("input", applyConditions);
       applyConditions();
+      // A standard message's relative date bound (PreviewRuleMessage): the date it comes to today, as the
+      // runtime's FormcDate.relative counts it (the Gregorian calendar in the viewer's time zone; a month or
+      // year landing past a month's end ends on its last day) and FormcMessages.date writes it.
+      function relativeDate(r) {
+        var now = new Date(), d = r.a === "today" ? new Date(now.getFullYear(), now.getMonth(), now.getDate()) : now;
+        if (r.u === "minute" || r.u === "hour") { return new Date(d.getTime() + r.n * (r.u === "hour" ? 3600000 : 60000)); }
+        var months = r.u === "year" ? 12 * r.n : r.u === "month" ? r.n : 0, days = r.u === "week" ? 7 * r.n : r.u === "day" ? r.n : 0;
+        var last = new Date(d.getFullYear(), d.getMonth() + months + 1, 0).getDate();
+        return new Date(d.getFullYear(), d.getMonth() + months, Math.min(d.getDate(), last) + days,
+                        d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
+      }
+      function messageDate(date, withTime, language) {
+        var two = function (n) { return n < 10 ? "0" + n : String(n); }, year = String(date.getFullYear());
+        while (year.length < 4) { year = "0" + year; }
+        if (language === "ja") {
+          return year + "年" + (date.getMonth() + 1) + "月" + date.getDate() + "日" + (withTime ? " " + date.getHours() + ":" + two(date.getMinutes()) : "");
+        }
+        return year + "-" + two(date.getMonth() + 1) + "-" + two(date.getDate()) + (withTime ? " " + two(date.getHours()) + ":" + two(date.getMinutes()) : "");
+      }
+      doc.querySelectorAll("[data-relative-date]").forEach(function (el) {
+        var r = JSON.parse(el.dataset.relativeDate);
+        el.textContent = messageDate(relativeDate(r), r.t, r.l);
+      });
       var issuesSwitch = doc.getElementById("show-issues");
       function showIssues() { doc.body.classList.toggle("show-issues", issuesSwitch.checked); }
       issuesSwitch.addEventListener("change", showIssues);
@@ -492,6 +519,11 @@ enum PreviewScript {
       issuesSwitch.click();
       var visible = issues.filter(function (issue) { return issue.offsetHeight > 0; }).length;
       if (visible !== issues.length) { failures.push("show issues showed " + visible + " of " + issues.length); }
+      doc.querySelectorAll("[data-relative-date]").forEach(function (el) {
+        if (!/^[0-9]{4}(-[0-9]{2}-[0-9]{2}|年[0-9]{1,2}月[0-9]{1,2}日)( [0-9]{1,2}:[0-9]{2})?$/.test(el.textContent)) {
+          failures.push("a relative bound shows " + el.textContent);
+        }
+      });
       var result = doc.getElementById("selftest");
       result.dataset.looks = String(counts.looks);
       result.dataset.pickers = String(counts.pickers);

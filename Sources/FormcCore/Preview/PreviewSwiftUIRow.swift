@@ -78,10 +78,8 @@ struct PreviewSwiftUIRow {
             label(into: &html)
             if let value = field.defaultValue?.text {
                 control.dateValue("date-capsule", shown: value, into: &html)
-            } else if field.validation.required?.value == true {
-                control.dateValue("date-capsule", shown: nil, into: &html)
             } else {
-                // An optional empty date: a button that sets it.
+                // An empty date, required or not: FormcDateView's button that sets it.
                 control.dateValue("date-set", shown: nil, into: &html)
             }
         case .toggle:

@@ -99,8 +99,13 @@ public enum FormcRule: Equatable, Sendable {
     /// The app or its server does not accept the value (``FormcIssue/app(_:_:)``, a look-up that found nothing).
     case app
 
-    /// The message shown when no spec message is given (English; a spec's
-    /// `language` makes the generated code use ``FormcMessages`` instead).
+    /// The rule's message in English (the templates of `FormcMessages(language: .en)`),
+    /// with a bound as written in the spec (a date's too: `today + 2 days`) and
+    /// another field by its id: what an issue made without a message says
+    /// (``FormcIssue/init(field:rule:message:)``). A generated `validate()` never
+    /// shows it: ``FormcIssues`` gives each failed check the spec's message or
+    /// the form's table's (its `language`, else English), with dates written
+    /// as dates and other fields by their labels.
     public func standardMessage(label: String) -> String {
         let message: FormcMessage = switch self {
         case .required: .required

@@ -127,10 +127,67 @@ import Testing
         let html = Self.page(model)
         #expect(html.contains("data-format=\"{&quot;s&quot;:&quot;currency&quot;"))
         #expect(html.contains("data-date-only-when=\"{&quot;f&quot;:3,"))
-        // Without a placeholder, an empty date says what it picks in each mode.
+        // Without a placeholder, an empty date is SwiftUI's "Set" button in both modes (FormcDateView).
         let empty = try Self.model(Self.valuesSpec.replacingOccurrences(of: "    default: \"2026-12-02T09:30\"\n", with: ""))
         let emptyHTML = Self.page(empty)
-        #expect(emptyHTML.contains("data-empty-date=\"Choose a date\" data-empty-both=\"Choose a date and time\""))
+        #expect(!emptyHTML.contains("data-empty-date") && !emptyHTML.contains("Choose a date"))
+        #expect(emptyHTML.contains("<bdi>Set</bdi>"))
+    }
+
+    @Test func anEmptyDateSaysTheRuntimesWordInTheFormsLanguage() throws {
+        let spec = """
+            formc: 1
+            form: Booking
+            language: ja
+            fields:
+              - { id: day, kind: date, label: 日付 }
+              - { id: due, kind: date, label: 期限, required: true }
+              - { id: at, kind: date, mode: date_and_time, label: 日時, placeholder: 未定 }
+            """
+        let html = Self.page(try Self.model(spec))
+        // SwiftUI's FormcDateView: a button titled the placeholder, else FormcMessages.setDateTitle, required or not.
+        #expect(html.components(separatedBy: "<span class=\"value\"><bdi>設定</bdi></span>").count == 3)
+        #expect(html.contains("<span class=\"value\"><bdi>未定</bdi></span>"))
+        #expect(!html.contains("Choose a") && !html.contains("class=\"date-capsule"))
+    }
+
+    @Test func aRelativeDateBoundIsTheDateItComesToWhenViewed() throws {
+        let spec = """
+            formc: 1
+            form: Delivery
+            language: ja
+            fields:
+              - { id: day, kind: date, label: お届け日, min: { value: today + 2 days, message: 2日後以降 }, max: today + 30 days }
+              - { id: at, kind: date, mode: date_and_time, label: 開始, min: now + 1 hour }
+            """
+        let html = Self.page(try Self.model(spec))
+        let max = "<bdi>お届け日は<span class=\"relative-date\" data-relative-date=\"{&quot;a&quot;:&quot;today&quot;,"
+            + "&quot;n&quot;:30,&quot;u&quot;:&quot;day&quot;,&quot;t&quot;:false,&quot;l&quot;:&quot;ja&quot;}\">today + 30 days</span>以前を選択してください</bdi>"
+        #expect(html.components(separatedBy: max).count == 4, "in each look's issues and in the rules column")
+        #expect(html.contains("&quot;a&quot;:&quot;now&quot;,&quot;n&quot;:1,&quot;u&quot;:&quot;hour&quot;,&quot;t&quot;:true,"))
+        #expect(html.contains("<bdi>2日後以降</bdi>"), "a spec message is the spec's")
+        #expect(html.contains("doc.querySelectorAll(\"[data-relative-date]\")"))
+        let english = Self.page(try Self.model(spec.replacingOccurrences(of: "language: ja\n", with: "")))
+        #expect(english.contains("<bdi>お届け日 must be <span class=\"relative-date\""))
+        #expect(english.contains("&quot;l&quot;:&quot;en&quot;}\">today + 30 days</span> or earlier.</bdi>"))
+    }
+
+    @Test func aSliderWithoutStepOrFormatShowsTheRuntimesDecimals() throws {
+        let spec = """
+            formc: 1
+            form: Mix
+            fields:
+              - { id: level, kind: slider, label: Level, min: 0, max: 1, default: 0.5, show_value: true }
+              - { id: gain, kind: slider, label: Gain, min: 0, max: 10, step: 0.5, default: 2, show_value: true }
+              - { id: count, kind: slider, label: Count, min: 0, max: 100, default: 40, show_value: true }
+            """
+        let html = Self.page(try Self.model(spec))
+        for look in ["uikit", "swiftui"] {
+            #expect(html.contains("id=\"\(look)-value-0\" data-decimals=\"2\">0.50</span>"), "a hundredth of 0…1")
+            #expect(html.contains("id=\"\(look)-value-1\" data-decimals=\"1\">2.0</span>"), "the step's decimals")
+            #expect(html.contains("id=\"\(look)-value-2\" data-decimals=\"0\">40</span>"))
+        }
+        #expect(html.contains("raw = Number(raw).toFixed(Number(label.dataset.decimals));"))
     }
 
     @Test func stepperAndSliderValueLabelsCarryTheirFormatAndTheFormsMark() throws {
@@ -150,7 +207,7 @@ import Testing
         // Each look's value label: the number, with the format the script draws it in (FormcControlValueText).
         for look in ["uikit", "swiftui"] {
             #expect(html.contains("id=\"\(look)-value-0\" data-format=\"{&quot;x&quot;:&quot; 名&quot;,&quot;i&quot;:true}\">2</span>"))
-            #expect(html.contains("id=\"\(look)-value-1\" data-format=\"{&quot;s&quot;:&quot;percent&quot;}\">0.5</span>"))
+            #expect(html.contains("id=\"\(look)-value-1\" data-format=\"{&quot;s&quot;:&quot;percent&quot;}\" data-decimals=\"2\">0.50</span>"))
             #expect(html.contains("id=\"\(look)-value-2\">0</span>"), "no format: the digits")
         }
         #expect(html.contains("doc.querySelectorAll(\".number-value[data-format], .stepper-value[data-format]\")"))
