@@ -50,6 +50,24 @@ import Testing
         #expect(object?["gender"] as? String == "2")
         #expect(try JSONDecoder().decode(RegistrationForm.self, from: data) == form)
     }
+
+    @Test func decodingNeedsEveryValueThatIsNotOptional() throws {
+        // The keys are the Swift names; a missing optional is nil, a missing string an error, as synthesized.
+        let complete = #"{"name":"山田","email":"a@example.com","password":"","phone":"","agreesToTerms":true}"#
+        let form = try JSONDecoder().decode(RegistrationForm.self, from: Data(complete.utf8))
+        #expect(form == RegistrationForm(name: "山田", email: "a@example.com", agreesToTerms: true))
+        let withNull = #"{"name":"","email":"","password":"","phone":"","gender":null,"agreesToTerms":false}"#
+        #expect(try JSONDecoder().decode(RegistrationForm.self, from: Data(withNull.utf8)).gender == nil)
+        let missing = #"{"name":"山田","password":"","phone":"","agreesToTerms":true}"#
+        do {
+            _ = try JSONDecoder().decode(RegistrationForm.self, from: Data(missing.utf8))
+            Issue.record("decoded a form without its email")
+        } catch DecodingError.keyNotFound(let key, _) {
+            #expect(key.stringValue == "email")
+        }
+        let wrongType = #"{"name":1,"email":"","password":"","phone":"","agreesToTerms":true}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RegistrationForm.self, from: Data(wrongType.utf8)) }
+    }
 }
 
 @Suite struct AddressModelTests {
@@ -319,5 +337,18 @@ import Testing
         let data = try JSONEncoder().encode(form)
         #expect(String(decoding: data, as: UTF8.self).contains("\"interests\":[\"music\"]"))
         #expect(try JSONDecoder().decode(UserPreferencesForm.self, from: data) == form)
+    }
+}
+
+@Suite struct LargeFormCodableTests {
+    @Test func aFormDecodedInHelpersOf32FieldsRoundTrips() throws {
+        // 64 fields: `init(from:)` calls `decode1To32` and `decode33To64`.
+        var form = VisibilityChainForm()
+        form.f0 = true
+        form.f40 = true
+        form.f63 = true
+        let decoded = try JSONDecoder().decode(VisibilityChainForm.self, from: JSONEncoder().encode(form))
+        #expect(decoded == form)
+        #expect(decoded != VisibilityChainForm())
     }
 }

@@ -36,6 +36,7 @@ enum EmbeddedRuntimeSource {
         "FormcRequiredMarks.swift",
         "FormcConditions.swift",
         "FormcChanges.swift",
+        "FormcDecoding.swift",
         "FormcLinkedText.swift",
         "FormcDisplayValue.swift",
         "FormcConfirmation.swift",

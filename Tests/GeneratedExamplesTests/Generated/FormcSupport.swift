@@ -1732,6 +1732,25 @@ enum FormcChanges {
     }
 }
 
+// What a generated form's `init(from:)` calls, one line per field: a generic
+// function of one name per case, where the container's `decode` would have
+// the app's compiler sort through its overloads (`Bool`, `String`, `Int` …)
+// for every field, as the synthesized `init(from:)` does.
+
+extension KeyedDecodingContainer {
+    /// Decodes the value that must be there for `key` into `value`.
+    /// - Throws: `DecodingError.keyNotFound` when it is missing, or what decoding it throws.
+    func formcDecode<Value: Decodable>(_ value: inout Value, _ key: Key) throws {
+        value = try decode(Value.self, forKey: key)
+    }
+
+    /// Decodes the value for `key` into `value`, nil when it is missing or null.
+    /// - Throws: What decoding it throws.
+    func formcDecodeIfPresent<Value: Decodable>(_ value: inout Value?, _ key: Key) throws {
+        value = try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
 /// A text with links written in it as `[link text](url)` (a checkbox's
 /// "[利用規約](https://example.com/terms)に同意する", a section footer): the
 /// plain text and where its links are. formc checks the spec's texts at build

@@ -448,6 +448,32 @@ struct AddressForm: Equatable, Sendable, Codable {
         self.birthday = birthday
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case recipientName
+        case postalCode
+        case region
+        case prefecture
+        case city
+        case streetAddress
+        case phone
+        case birthday
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.recipientName, .recipientName)
+        try values.formcDecode(&self.postalCode, .postalCode)
+        try values.formcDecodeIfPresent(&self.region, .region)
+        try values.formcDecodeIfPresent(&self.prefecture, .prefecture)
+        try values.formcDecode(&self.city, .city)
+        try values.formcDecode(&self.streetAddress, .streetAddress)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecodeIfPresent(&self.birthday, .birthday)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -262,6 +262,36 @@ struct ClassForm: Equatable, Sendable, Codable {
         self.x2 = x2
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case self_
+        case validate_
+        case `default`
+        case type
+        case `class`
+        case description_
+        case init_
+        case label_
+        case `in`
+        case x2
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.self_, .self_)
+        try values.formcDecode(&self.validate_, .validate_)
+        try values.formcDecodeIfPresent(&self.`default`, .`default`)
+        try values.formcDecodeIfPresent(&self.type, .type)
+        try values.formcDecodeIfPresent(&self.`class`, .`class`)
+        try values.formcDecode(&self.description_, .description_)
+        try values.formcDecodeIfPresent(&self.init_, .init_)
+        try values.formcDecodeIfPresent(&self.label_, .label_)
+        try values.formcDecodeIfPresent(&self.`in`, .`in`)
+        try values.formcDecode(&self.x2, .x2)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -87,6 +87,24 @@ struct BankAccountForm: Equatable, Sendable, Codable {
         self.accountNumber = accountNumber
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case yomigana
+        case holderName
+        case branchCode
+        case accountNumber
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.yomigana, .yomigana)
+        try values.formcDecode(&self.holderName, .holderName)
+        try values.formcDecode(&self.branchCode, .branchCode)
+        try values.formcDecode(&self.accountNumber, .accountNumber)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -161,6 +161,32 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
         self.coupon = coupon
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case checkIn
+        case checkOut
+        case arrival
+        case guests
+        case beds
+        case room
+        case roomAgain
+        case coupon
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecodeIfPresent(&self.checkIn, .checkIn)
+        try values.formcDecodeIfPresent(&self.checkOut, .checkOut)
+        try values.formcDecodeIfPresent(&self.arrival, .arrival)
+        try values.formcDecodeIfPresent(&self.guests, .guests)
+        try values.formcDecodeIfPresent(&self.beds, .beds)
+        try values.formcDecodeIfPresent(&self.room, .room)
+        try values.formcDecodeIfPresent(&self.roomAgain, .roomAgain)
+        try values.formcDecode(&self.coupon, .coupon)
+    }
+
     /// The built-in validation messages, in English (the spec sets no `language`).
     static var messages: FormcMessages {
         FormcMessages(language: .en)

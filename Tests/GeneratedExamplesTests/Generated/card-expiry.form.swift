@@ -226,6 +226,22 @@ struct CardExpiryForm: Equatable, Sendable, Codable {
         self.note = note
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case expiryYear
+        case billingPrefecture
+        case note
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecodeIfPresent(&self.expiryYear, .expiryYear)
+        try values.formcDecodeIfPresent(&self.billingPrefecture, .billingPrefecture)
+        try values.formcDecode(&self.note, .note)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -203,6 +203,36 @@ struct CardPaymentForm: Equatable, Sendable, Codable {
         self.delivery = delivery
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case cardNumber
+        case expiryMonth
+        case expiryYear
+        case securityCode
+        case phone
+        case amount
+        case taxRate
+        case weight
+        case chargedOn
+        case delivery
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.cardNumber, .cardNumber)
+        try values.formcDecodeIfPresent(&self.expiryMonth, .expiryMonth)
+        try values.formcDecodeIfPresent(&self.expiryYear, .expiryYear)
+        try values.formcDecode(&self.securityCode, .securityCode)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecodeIfPresent(&self.amount, .amount)
+        try values.formcDecodeIfPresent(&self.taxRate, .taxRate)
+        try values.formcDecodeIfPresent(&self.weight, .weight)
+        try values.formcDecodeIfPresent(&self.chargedOn, .chargedOn)
+        try values.formcDecodeIfPresent(&self.delivery, .delivery)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

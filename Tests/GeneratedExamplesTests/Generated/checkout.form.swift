@@ -374,6 +374,52 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         self.points = points
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case memberNumber
+        case recipientName
+        case postalCode
+        case address
+        case phone
+        case email
+        case emailConfirmation
+        case deliveryDate
+        case paymentMethod
+        case convenienceStore
+        case cardNumber
+        case cardHolder
+        case cardExpiry
+        case securityCode
+        case isGift
+        case giftMessage
+        case usePoints
+        case points
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.memberNumber, .memberNumber)
+        try values.formcDecode(&self.recipientName, .recipientName)
+        try values.formcDecode(&self.postalCode, .postalCode)
+        try values.formcDecode(&self.address, .address)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.emailConfirmation, .emailConfirmation)
+        try values.formcDecodeIfPresent(&self.deliveryDate, .deliveryDate)
+        try values.formcDecodeIfPresent(&self.paymentMethod, .paymentMethod)
+        try values.formcDecodeIfPresent(&self.convenienceStore, .convenienceStore)
+        try values.formcDecode(&self.cardNumber, .cardNumber)
+        try values.formcDecode(&self.cardHolder, .cardHolder)
+        try values.formcDecode(&self.cardExpiry, .cardExpiry)
+        try values.formcDecode(&self.securityCode, .securityCode)
+        try values.formcDecode(&self.isGift, .isGift)
+        try values.formcDecode(&self.giftMessage, .giftMessage)
+        try values.formcDecode(&self.usePoints, .usePoints)
+        try values.formcDecodeIfPresent(&self.points, .points)
+    }
+
     /// The built-in validation messages, in English (the spec sets no `language`).
     static var messages: FormcMessages {
         FormcMessages(language: .en)

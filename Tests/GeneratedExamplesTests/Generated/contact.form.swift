@@ -147,6 +147,28 @@ struct ContactForm: Equatable, Sendable, Codable {
         self.message = message
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case company
+        case name
+        case email
+        case phone
+        case topic
+        case message
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.company, .company)
+        try values.formcDecode(&self.name, .name)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecodeIfPresent(&self.topic, .topic)
+        try values.formcDecode(&self.message, .message)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

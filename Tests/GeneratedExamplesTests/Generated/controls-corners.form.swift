@@ -197,6 +197,36 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         self.cardText = cardText
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case colours
+        case emptyRadio
+        case emptySegments
+        case opacity
+        case budget
+        case consent
+        case wrapColour
+        case ribbons
+        case tags
+        case cardText
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.colours, .colours)
+        try values.formcDecodeIfPresent(&self.emptyRadio, .emptyRadio)
+        try values.formcDecodeIfPresent(&self.emptySegments, .emptySegments)
+        try values.formcDecode(&self.opacity, .opacity)
+        try values.formcDecode(&self.budget, .budget)
+        try values.formcDecode(&self.consent, .consent)
+        try values.formcDecodeIfPresent(&self.wrapColour, .wrapColour)
+        try values.formcDecode(&self.ribbons, .ribbons)
+        try values.formcDecodeIfPresent(&self.tags, .tags)
+        try values.formcDecode(&self.cardText, .cardText)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         let conditions = self.conditions()

@@ -239,6 +239,34 @@ struct EventForm: Equatable, Sendable, Codable {
         self.reminder = reminder
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case title
+        case allDay
+        case startsAt
+        case endsAt
+        case floor
+        case room
+        case calendar
+        case visibility
+        case reminder
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.title, .title)
+        try values.formcDecode(&self.allDay, .allDay)
+        try values.formcDecodeIfPresent(&self.startsAt, .startsAt)
+        try values.formcDecodeIfPresent(&self.endsAt, .endsAt)
+        try values.formcDecodeIfPresent(&self.floor, .floor)
+        try values.formcDecodeIfPresent(&self.room, .room)
+        try values.formcDecodeIfPresent(&self.calendar, .calendar)
+        try values.formcDecodeIfPresent(&self.visibility, .visibility)
+        try values.formcDecodeIfPresent(&self.reminder, .reminder)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

@@ -238,6 +238,30 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         self.agree = agree
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case email
+        case password
+        case name
+        case postalCode
+        case topic
+        case body
+        case agree
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.password, .password)
+        try values.formcDecode(&self.name, .name)
+        try values.formcDecode(&self.postalCode, .postalCode)
+        try values.formcDecodeIfPresent(&self.topic, .topic)
+        try values.formcDecode(&self.body, .body)
+        try values.formcDecode(&self.agree, .agree)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

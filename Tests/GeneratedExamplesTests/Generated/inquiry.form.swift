@@ -293,6 +293,34 @@ struct InquiryForm: Equatable, Sendable, Codable {
         self.agreesToPrivacyPolicy = agreesToPrivacyPolicy
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case nameKana
+        case email
+        case postalCode
+        case phone
+        case topic
+        case replyBy
+        case message
+        case agreesToPrivacyPolicy
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.name, .name)
+        try values.formcDecode(&self.nameKana, .nameKana)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.postalCode, .postalCode)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecodeIfPresent(&self.topic, .topic)
+        try values.formcDecodeIfPresent(&self.replyBy, .replyBy)
+        try values.formcDecode(&self.message, .message)
+        try values.formcDecode(&self.agreesToPrivacyPolicy, .agreesToPrivacyPolicy)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

@@ -265,6 +265,54 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         self.remarks = remarks
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case familyName
+        case givenName
+        case familyNameKana
+        case givenNameKana
+        case email
+        case phone
+        case postalCode
+        case prefecture
+        case city
+        case streetAddress
+        case building
+        case currentCompany
+        case currentJobTitle
+        case portfolioUrl
+        case workHistory
+        case motivation
+        case selfPromotion
+        case preferredStartDate
+        case remarks
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.familyName, .familyName)
+        try values.formcDecode(&self.givenName, .givenName)
+        try values.formcDecode(&self.familyNameKana, .familyNameKana)
+        try values.formcDecode(&self.givenNameKana, .givenNameKana)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecode(&self.postalCode, .postalCode)
+        try values.formcDecode(&self.prefecture, .prefecture)
+        try values.formcDecode(&self.city, .city)
+        try values.formcDecode(&self.streetAddress, .streetAddress)
+        try values.formcDecode(&self.building, .building)
+        try values.formcDecode(&self.currentCompany, .currentCompany)
+        try values.formcDecode(&self.currentJobTitle, .currentJobTitle)
+        try values.formcDecode(&self.portfolioUrl, .portfolioUrl)
+        try values.formcDecode(&self.workHistory, .workHistory)
+        try values.formcDecode(&self.motivation, .motivation)
+        try values.formcDecode(&self.selfPromotion, .selfPromotion)
+        try values.formcDecode(&self.preferredStartDate, .preferredStartDate)
+        try values.formcDecode(&self.remarks, .remarks)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

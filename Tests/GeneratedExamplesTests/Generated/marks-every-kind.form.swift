@@ -219,6 +219,36 @@ struct MarksEveryKindForm: Equatable, Sendable, Codable {
         self.agree = agree
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case startOn
+        case plan
+        case size
+        case delivery
+        case budget
+        case discount
+        case weight
+        case newsletter
+        case gift
+        case agree
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecodeIfPresent(&self.startOn, .startOn)
+        try values.formcDecodeIfPresent(&self.plan, .plan)
+        try values.formcDecodeIfPresent(&self.size, .size)
+        try values.formcDecodeIfPresent(&self.delivery, .delivery)
+        try values.formcDecode(&self.budget, .budget)
+        try values.formcDecode(&self.discount, .discount)
+        try values.formcDecode(&self.weight, .weight)
+        try values.formcDecode(&self.newsletter, .newsletter)
+        try values.formcDecode(&self.gift, .gift)
+        try values.formcDecode(&self.agree, .agree)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

@@ -195,6 +195,28 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
         self.email = email
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case plan
+        case addon
+        case nothing
+        case comment
+        case email
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.name, .name)
+        try values.formcDecodeIfPresent(&self.plan, .plan)
+        try values.formcDecodeIfPresent(&self.addon, .addon)
+        try values.formcDecodeIfPresent(&self.nothing, .nothing)
+        try values.formcDecode(&self.comment, .comment)
+        try values.formcDecode(&self.email, .email)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

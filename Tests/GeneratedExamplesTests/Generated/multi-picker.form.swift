@@ -277,6 +277,24 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         self.note = note
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case place
+        case variant
+        case delivery
+        case note
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.place, .place)
+        try values.formcDecode(&self.variant, .variant)
+        try values.formcDecodeIfPresent(&self.delivery, .delivery)
+        try values.formcDecode(&self.note, .note)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -74,6 +74,20 @@ struct NoteForm: Equatable, Sendable, Codable {
         self.body = body
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case title
+        case body
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.title, .title)
+        try values.formcDecode(&self.body, .body)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -270,6 +270,30 @@ struct PaymentForm: Equatable, Sendable, Codable {
         self.remarks = remarks
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case amount
+        case cardNumber
+        case expiry
+        case securityCode
+        case holderName
+        case installments
+        case remarks
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecodeIfPresent(&self.amount, .amount)
+        try values.formcDecode(&self.cardNumber, .cardNumber)
+        try values.formcDecode(&self.expiry, .expiry)
+        try values.formcDecode(&self.securityCode, .securityCode)
+        try values.formcDecode(&self.holderName, .holderName)
+        try values.formcDecodeIfPresent(&self.installments, .installments)
+        try values.formcDecode(&self.remarks, .remarks)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

@@ -131,6 +131,30 @@ struct ProfileForm: Equatable, Sendable, Codable {
         self.password = password
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case furigana
+        case postalCode
+        case phone
+        case nickname
+        case birthday
+        case password
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.name, .name)
+        try values.formcDecode(&self.furigana, .furigana)
+        try values.formcDecode(&self.postalCode, .postalCode)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecode(&self.nickname, .nickname)
+        try values.formcDecode(&self.birthday, .birthday)
+        try values.formcDecode(&self.password, .password)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -188,6 +188,30 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         self.agreesToTerms = agreesToTerms
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case email
+        case password
+        case phone
+        case gender
+        case area
+        case agreesToTerms
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.name, .name)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.password, .password)
+        try values.formcDecode(&self.phone, .phone)
+        try values.formcDecodeIfPresent(&self.gender, .gender)
+        try values.formcDecodeIfPresent(&self.area, .area)
+        try values.formcDecode(&self.agreesToTerms, .agreesToTerms)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -176,6 +176,34 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         self.nextWeighIn = nextWeighIn
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case notificationsEnabled
+        case syncWithHealth
+        case dailySteps
+        case dailyActiveMinutes
+        case dailyCalories
+        case weight
+        case targetWeight
+        case bodyFatPercentage
+        case nextWeighIn
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.notificationsEnabled, .notificationsEnabled)
+        try values.formcDecode(&self.syncWithHealth, .syncWithHealth)
+        try values.formcDecodeIfPresent(&self.dailySteps, .dailySteps)
+        try values.formcDecodeIfPresent(&self.dailyActiveMinutes, .dailyActiveMinutes)
+        try values.formcDecodeIfPresent(&self.dailyCalories, .dailyCalories)
+        try values.formcDecodeIfPresent(&self.weight, .weight)
+        try values.formcDecodeIfPresent(&self.targetWeight, .targetWeight)
+        try values.formcDecodeIfPresent(&self.bodyFatPercentage, .bodyFatPercentage)
+        try values.formcDecodeIfPresent(&self.nextWeighIn, .nextWeighIn)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

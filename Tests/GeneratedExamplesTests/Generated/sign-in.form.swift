@@ -79,6 +79,22 @@ struct SignInForm: Equatable, Sendable, Codable {
         self.rememberMe = rememberMe
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case email
+        case password
+        case rememberMe
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.password, .password)
+        try values.formcDecode(&self.rememberMe, .rememberMe)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

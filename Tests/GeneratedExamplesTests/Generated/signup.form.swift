@@ -157,6 +157,32 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         self.agreesToTerms = agreesToTerms
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case nickname
+        case email
+        case emailConfirmation
+        case password
+        case passwordConfirmation
+        case birthday
+        case referralCode
+        case agreesToTerms
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.nickname, .nickname)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.emailConfirmation, .emailConfirmation)
+        try values.formcDecode(&self.password, .password)
+        try values.formcDecode(&self.passwordConfirmation, .passwordConfirmation)
+        try values.formcDecodeIfPresent(&self.birthday, .birthday)
+        try values.formcDecode(&self.referralCode, .referralCode)
+        try values.formcDecode(&self.agreesToTerms, .agreesToTerms)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

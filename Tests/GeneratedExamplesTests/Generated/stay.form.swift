@@ -195,6 +195,38 @@ struct StayForm: Equatable, Sendable, Codable {
         self.planCode = planCode
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case memberNumber
+        case guestName
+        case guestKana
+        case checkIn
+        case checkOut
+        case guests
+        case rooms
+        case plan
+        case email
+        case accessibleRoom
+        case planCode
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecodeIfPresent(&self.memberNumber, .memberNumber)
+        try values.formcDecode(&self.guestName, .guestName)
+        try values.formcDecode(&self.guestKana, .guestKana)
+        try values.formcDecodeIfPresent(&self.checkIn, .checkIn)
+        try values.formcDecodeIfPresent(&self.checkOut, .checkOut)
+        try values.formcDecode(&self.guests, .guests)
+        try values.formcDecode(&self.rooms, .rooms)
+        try values.formcDecodeIfPresent(&self.plan, .plan)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.accessibleRoom, .accessibleRoom)
+        try values.formcDecode(&self.planCode, .planCode)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

@@ -338,6 +338,46 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         self.agree = agree
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case email
+        case password
+        case passwordAgain
+        case pin
+        case topic
+        case store
+        case channels
+        case wantsCall
+        case callTime
+        case visitDate
+        case count
+        case budget
+        case message
+        case agree
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecode(&self.name, .name)
+        try values.formcDecode(&self.email, .email)
+        try values.formcDecode(&self.password, .password)
+        try values.formcDecode(&self.passwordAgain, .passwordAgain)
+        try values.formcDecode(&self.pin, .pin)
+        try values.formcDecodeIfPresent(&self.topic, .topic)
+        try values.formcDecodeIfPresent(&self.store, .store)
+        try values.formcDecode(&self.channels, .channels)
+        try values.formcDecode(&self.wantsCall, .wantsCall)
+        try values.formcDecodeIfPresent(&self.callTime, .callTime)
+        try values.formcDecodeIfPresent(&self.visitDate, .visitDate)
+        try values.formcDecode(&self.count, .count)
+        try values.formcDecode(&self.budget, .budget)
+        try values.formcDecode(&self.message, .message)
+        try values.formcDecode(&self.agree, .agree)
+    }
+
     /// The built-in validation messages, in the spec's `language`; an app replaces one by giving its key (`formc.rule.required` …) a value in the strings table.
     static var messages: FormcMessages {
         FormcMessages(language: .ja, bundle: .main)

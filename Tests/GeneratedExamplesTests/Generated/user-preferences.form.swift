@@ -191,6 +191,28 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
         self.newsletter = newsletter
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case gender
+        case notificationMethod
+        case interests
+        case partySize
+        case textSize
+        case newsletter
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try values.formcDecodeIfPresent(&self.gender, .gender)
+        try values.formcDecodeIfPresent(&self.notificationMethod, .notificationMethod)
+        try values.formcDecode(&self.interests, .interests)
+        try values.formcDecode(&self.partySize, .partySize)
+        try values.formcDecode(&self.textSize, .textSize)
+        try values.formcDecode(&self.newsletter, .newsletter)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         var issues = FormcIssues<Field>()

@@ -693,6 +693,152 @@ struct VisibilityChainForm: Equatable, Sendable, Codable {
         self.f63 = f63
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case f0
+        case f1
+        case f2
+        case f3
+        case f4
+        case f5
+        case f6
+        case f7
+        case f8
+        case f9
+        case f10
+        case f11
+        case f12
+        case f13
+        case f14
+        case f15
+        case f16
+        case f17
+        case f18
+        case f19
+        case f20
+        case f21
+        case f22
+        case f23
+        case f24
+        case f25
+        case f26
+        case f27
+        case f28
+        case f29
+        case f30
+        case f31
+        case f32
+        case f33
+        case f34
+        case f35
+        case f36
+        case f37
+        case f38
+        case f39
+        case f40
+        case f41
+        case f42
+        case f43
+        case f44
+        case f45
+        case f46
+        case f47
+        case f48
+        case f49
+        case f50
+        case f51
+        case f52
+        case f53
+        case f54
+        case f55
+        case f56
+        case f57
+        case f58
+        case f59
+        case f60
+        case f61
+        case f62
+        case f63
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.decode1To32(values)
+        try self.decode33To64(values)
+    }
+
+    private mutating func decode1To32(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.f0, .f0)
+        try values.formcDecode(&self.f1, .f1)
+        try values.formcDecode(&self.f2, .f2)
+        try values.formcDecode(&self.f3, .f3)
+        try values.formcDecode(&self.f4, .f4)
+        try values.formcDecode(&self.f5, .f5)
+        try values.formcDecode(&self.f6, .f6)
+        try values.formcDecode(&self.f7, .f7)
+        try values.formcDecode(&self.f8, .f8)
+        try values.formcDecode(&self.f9, .f9)
+        try values.formcDecode(&self.f10, .f10)
+        try values.formcDecode(&self.f11, .f11)
+        try values.formcDecode(&self.f12, .f12)
+        try values.formcDecode(&self.f13, .f13)
+        try values.formcDecode(&self.f14, .f14)
+        try values.formcDecode(&self.f15, .f15)
+        try values.formcDecode(&self.f16, .f16)
+        try values.formcDecode(&self.f17, .f17)
+        try values.formcDecode(&self.f18, .f18)
+        try values.formcDecode(&self.f19, .f19)
+        try values.formcDecode(&self.f20, .f20)
+        try values.formcDecode(&self.f21, .f21)
+        try values.formcDecode(&self.f22, .f22)
+        try values.formcDecode(&self.f23, .f23)
+        try values.formcDecode(&self.f24, .f24)
+        try values.formcDecode(&self.f25, .f25)
+        try values.formcDecode(&self.f26, .f26)
+        try values.formcDecode(&self.f27, .f27)
+        try values.formcDecode(&self.f28, .f28)
+        try values.formcDecode(&self.f29, .f29)
+        try values.formcDecode(&self.f30, .f30)
+        try values.formcDecode(&self.f31, .f31)
+    }
+
+    private mutating func decode33To64(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.f32, .f32)
+        try values.formcDecode(&self.f33, .f33)
+        try values.formcDecode(&self.f34, .f34)
+        try values.formcDecode(&self.f35, .f35)
+        try values.formcDecode(&self.f36, .f36)
+        try values.formcDecode(&self.f37, .f37)
+        try values.formcDecode(&self.f38, .f38)
+        try values.formcDecode(&self.f39, .f39)
+        try values.formcDecode(&self.f40, .f40)
+        try values.formcDecode(&self.f41, .f41)
+        try values.formcDecode(&self.f42, .f42)
+        try values.formcDecode(&self.f43, .f43)
+        try values.formcDecode(&self.f44, .f44)
+        try values.formcDecode(&self.f45, .f45)
+        try values.formcDecode(&self.f46, .f46)
+        try values.formcDecode(&self.f47, .f47)
+        try values.formcDecode(&self.f48, .f48)
+        try values.formcDecode(&self.f49, .f49)
+        try values.formcDecode(&self.f50, .f50)
+        try values.formcDecode(&self.f51, .f51)
+        try values.formcDecode(&self.f52, .f52)
+        try values.formcDecode(&self.f53, .f53)
+        try values.formcDecode(&self.f54, .f54)
+        try values.formcDecode(&self.f55, .f55)
+        try values.formcDecode(&self.f56, .f56)
+        try values.formcDecode(&self.f57, .f57)
+        try values.formcDecode(&self.f58, .f58)
+        try values.formcDecode(&self.f59, .f59)
+        try values.formcDecode(&self.f60, .f60)
+        try values.formcDecode(&self.f61, .f61)
+        try values.formcDecode(&self.f62, .f62)
+        try values.formcDecode(&self.f63, .f63)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         []

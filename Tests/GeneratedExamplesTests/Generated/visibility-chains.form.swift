@@ -5263,6 +5263,1104 @@ struct VisibilityChainsForm: Equatable, Sendable, Codable {
         self.c7f63 = c7f63
     }
 
+    /// The keys `Codable` uses: each field's Swift name.
+    private enum CodingKeys: String, CodingKey {
+        case c0f0
+        case c0f1
+        case c0f2
+        case c0f3
+        case c0f4
+        case c0f5
+        case c0f6
+        case c0f7
+        case c0f8
+        case c0f9
+        case c0f10
+        case c0f11
+        case c0f12
+        case c0f13
+        case c0f14
+        case c0f15
+        case c0f16
+        case c0f17
+        case c0f18
+        case c0f19
+        case c0f20
+        case c0f21
+        case c0f22
+        case c0f23
+        case c0f24
+        case c0f25
+        case c0f26
+        case c0f27
+        case c0f28
+        case c0f29
+        case c0f30
+        case c0f31
+        case c0f32
+        case c0f33
+        case c0f34
+        case c0f35
+        case c0f36
+        case c0f37
+        case c0f38
+        case c0f39
+        case c0f40
+        case c0f41
+        case c0f42
+        case c0f43
+        case c0f44
+        case c0f45
+        case c0f46
+        case c0f47
+        case c0f48
+        case c0f49
+        case c0f50
+        case c0f51
+        case c0f52
+        case c0f53
+        case c0f54
+        case c0f55
+        case c0f56
+        case c0f57
+        case c0f58
+        case c0f59
+        case c0f60
+        case c0f61
+        case c0f62
+        case c0f63
+        case c1f0
+        case c1f1
+        case c1f2
+        case c1f3
+        case c1f4
+        case c1f5
+        case c1f6
+        case c1f7
+        case c1f8
+        case c1f9
+        case c1f10
+        case c1f11
+        case c1f12
+        case c1f13
+        case c1f14
+        case c1f15
+        case c1f16
+        case c1f17
+        case c1f18
+        case c1f19
+        case c1f20
+        case c1f21
+        case c1f22
+        case c1f23
+        case c1f24
+        case c1f25
+        case c1f26
+        case c1f27
+        case c1f28
+        case c1f29
+        case c1f30
+        case c1f31
+        case c1f32
+        case c1f33
+        case c1f34
+        case c1f35
+        case c1f36
+        case c1f37
+        case c1f38
+        case c1f39
+        case c1f40
+        case c1f41
+        case c1f42
+        case c1f43
+        case c1f44
+        case c1f45
+        case c1f46
+        case c1f47
+        case c1f48
+        case c1f49
+        case c1f50
+        case c1f51
+        case c1f52
+        case c1f53
+        case c1f54
+        case c1f55
+        case c1f56
+        case c1f57
+        case c1f58
+        case c1f59
+        case c1f60
+        case c1f61
+        case c1f62
+        case c1f63
+        case c2f0
+        case c2f1
+        case c2f2
+        case c2f3
+        case c2f4
+        case c2f5
+        case c2f6
+        case c2f7
+        case c2f8
+        case c2f9
+        case c2f10
+        case c2f11
+        case c2f12
+        case c2f13
+        case c2f14
+        case c2f15
+        case c2f16
+        case c2f17
+        case c2f18
+        case c2f19
+        case c2f20
+        case c2f21
+        case c2f22
+        case c2f23
+        case c2f24
+        case c2f25
+        case c2f26
+        case c2f27
+        case c2f28
+        case c2f29
+        case c2f30
+        case c2f31
+        case c2f32
+        case c2f33
+        case c2f34
+        case c2f35
+        case c2f36
+        case c2f37
+        case c2f38
+        case c2f39
+        case c2f40
+        case c2f41
+        case c2f42
+        case c2f43
+        case c2f44
+        case c2f45
+        case c2f46
+        case c2f47
+        case c2f48
+        case c2f49
+        case c2f50
+        case c2f51
+        case c2f52
+        case c2f53
+        case c2f54
+        case c2f55
+        case c2f56
+        case c2f57
+        case c2f58
+        case c2f59
+        case c2f60
+        case c2f61
+        case c2f62
+        case c2f63
+        case c3f0
+        case c3f1
+        case c3f2
+        case c3f3
+        case c3f4
+        case c3f5
+        case c3f6
+        case c3f7
+        case c3f8
+        case c3f9
+        case c3f10
+        case c3f11
+        case c3f12
+        case c3f13
+        case c3f14
+        case c3f15
+        case c3f16
+        case c3f17
+        case c3f18
+        case c3f19
+        case c3f20
+        case c3f21
+        case c3f22
+        case c3f23
+        case c3f24
+        case c3f25
+        case c3f26
+        case c3f27
+        case c3f28
+        case c3f29
+        case c3f30
+        case c3f31
+        case c3f32
+        case c3f33
+        case c3f34
+        case c3f35
+        case c3f36
+        case c3f37
+        case c3f38
+        case c3f39
+        case c3f40
+        case c3f41
+        case c3f42
+        case c3f43
+        case c3f44
+        case c3f45
+        case c3f46
+        case c3f47
+        case c3f48
+        case c3f49
+        case c3f50
+        case c3f51
+        case c3f52
+        case c3f53
+        case c3f54
+        case c3f55
+        case c3f56
+        case c3f57
+        case c3f58
+        case c3f59
+        case c3f60
+        case c3f61
+        case c3f62
+        case c3f63
+        case c4f0
+        case c4f1
+        case c4f2
+        case c4f3
+        case c4f4
+        case c4f5
+        case c4f6
+        case c4f7
+        case c4f8
+        case c4f9
+        case c4f10
+        case c4f11
+        case c4f12
+        case c4f13
+        case c4f14
+        case c4f15
+        case c4f16
+        case c4f17
+        case c4f18
+        case c4f19
+        case c4f20
+        case c4f21
+        case c4f22
+        case c4f23
+        case c4f24
+        case c4f25
+        case c4f26
+        case c4f27
+        case c4f28
+        case c4f29
+        case c4f30
+        case c4f31
+        case c4f32
+        case c4f33
+        case c4f34
+        case c4f35
+        case c4f36
+        case c4f37
+        case c4f38
+        case c4f39
+        case c4f40
+        case c4f41
+        case c4f42
+        case c4f43
+        case c4f44
+        case c4f45
+        case c4f46
+        case c4f47
+        case c4f48
+        case c4f49
+        case c4f50
+        case c4f51
+        case c4f52
+        case c4f53
+        case c4f54
+        case c4f55
+        case c4f56
+        case c4f57
+        case c4f58
+        case c4f59
+        case c4f60
+        case c4f61
+        case c4f62
+        case c4f63
+        case c5f0
+        case c5f1
+        case c5f2
+        case c5f3
+        case c5f4
+        case c5f5
+        case c5f6
+        case c5f7
+        case c5f8
+        case c5f9
+        case c5f10
+        case c5f11
+        case c5f12
+        case c5f13
+        case c5f14
+        case c5f15
+        case c5f16
+        case c5f17
+        case c5f18
+        case c5f19
+        case c5f20
+        case c5f21
+        case c5f22
+        case c5f23
+        case c5f24
+        case c5f25
+        case c5f26
+        case c5f27
+        case c5f28
+        case c5f29
+        case c5f30
+        case c5f31
+        case c5f32
+        case c5f33
+        case c5f34
+        case c5f35
+        case c5f36
+        case c5f37
+        case c5f38
+        case c5f39
+        case c5f40
+        case c5f41
+        case c5f42
+        case c5f43
+        case c5f44
+        case c5f45
+        case c5f46
+        case c5f47
+        case c5f48
+        case c5f49
+        case c5f50
+        case c5f51
+        case c5f52
+        case c5f53
+        case c5f54
+        case c5f55
+        case c5f56
+        case c5f57
+        case c5f58
+        case c5f59
+        case c5f60
+        case c5f61
+        case c5f62
+        case c5f63
+        case c6f0
+        case c6f1
+        case c6f2
+        case c6f3
+        case c6f4
+        case c6f5
+        case c6f6
+        case c6f7
+        case c6f8
+        case c6f9
+        case c6f10
+        case c6f11
+        case c6f12
+        case c6f13
+        case c6f14
+        case c6f15
+        case c6f16
+        case c6f17
+        case c6f18
+        case c6f19
+        case c6f20
+        case c6f21
+        case c6f22
+        case c6f23
+        case c6f24
+        case c6f25
+        case c6f26
+        case c6f27
+        case c6f28
+        case c6f29
+        case c6f30
+        case c6f31
+        case c6f32
+        case c6f33
+        case c6f34
+        case c6f35
+        case c6f36
+        case c6f37
+        case c6f38
+        case c6f39
+        case c6f40
+        case c6f41
+        case c6f42
+        case c6f43
+        case c6f44
+        case c6f45
+        case c6f46
+        case c6f47
+        case c6f48
+        case c6f49
+        case c6f50
+        case c6f51
+        case c6f52
+        case c6f53
+        case c6f54
+        case c6f55
+        case c6f56
+        case c6f57
+        case c6f58
+        case c6f59
+        case c6f60
+        case c6f61
+        case c6f62
+        case c6f63
+        case c7f0
+        case c7f1
+        case c7f2
+        case c7f3
+        case c7f4
+        case c7f5
+        case c7f6
+        case c7f7
+        case c7f8
+        case c7f9
+        case c7f10
+        case c7f11
+        case c7f12
+        case c7f13
+        case c7f14
+        case c7f15
+        case c7f16
+        case c7f17
+        case c7f18
+        case c7f19
+        case c7f20
+        case c7f21
+        case c7f22
+        case c7f23
+        case c7f24
+        case c7f25
+        case c7f26
+        case c7f27
+        case c7f28
+        case c7f29
+        case c7f30
+        case c7f31
+        case c7f32
+        case c7f33
+        case c7f34
+        case c7f35
+        case c7f36
+        case c7f37
+        case c7f38
+        case c7f39
+        case c7f40
+        case c7f41
+        case c7f42
+        case c7f43
+        case c7f44
+        case c7f45
+        case c7f46
+        case c7f47
+        case c7f48
+        case c7f49
+        case c7f50
+        case c7f51
+        case c7f52
+        case c7f53
+        case c7f54
+        case c7f55
+        case c7f56
+        case c7f57
+        case c7f58
+        case c7f59
+        case c7f60
+        case c7f61
+        case c7f62
+        case c7f63
+    }
+
+    /// Decodes a form encoded by `encode(to:)`: a field that is not optional must be there.
+    init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.decode1To32(values)
+        try self.decode33To64(values)
+        try self.decode65To96(values)
+        try self.decode97To128(values)
+        try self.decode129To160(values)
+        try self.decode161To192(values)
+        try self.decode193To224(values)
+        try self.decode225To256(values)
+        try self.decode257To288(values)
+        try self.decode289To320(values)
+        try self.decode321To352(values)
+        try self.decode353To384(values)
+        try self.decode385To416(values)
+        try self.decode417To448(values)
+        try self.decode449To480(values)
+        try self.decode481To512(values)
+    }
+
+    private mutating func decode1To32(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c0f0, .c0f0)
+        try values.formcDecode(&self.c0f1, .c0f1)
+        try values.formcDecode(&self.c0f2, .c0f2)
+        try values.formcDecode(&self.c0f3, .c0f3)
+        try values.formcDecode(&self.c0f4, .c0f4)
+        try values.formcDecode(&self.c0f5, .c0f5)
+        try values.formcDecode(&self.c0f6, .c0f6)
+        try values.formcDecode(&self.c0f7, .c0f7)
+        try values.formcDecode(&self.c0f8, .c0f8)
+        try values.formcDecode(&self.c0f9, .c0f9)
+        try values.formcDecode(&self.c0f10, .c0f10)
+        try values.formcDecode(&self.c0f11, .c0f11)
+        try values.formcDecode(&self.c0f12, .c0f12)
+        try values.formcDecode(&self.c0f13, .c0f13)
+        try values.formcDecode(&self.c0f14, .c0f14)
+        try values.formcDecode(&self.c0f15, .c0f15)
+        try values.formcDecode(&self.c0f16, .c0f16)
+        try values.formcDecode(&self.c0f17, .c0f17)
+        try values.formcDecode(&self.c0f18, .c0f18)
+        try values.formcDecode(&self.c0f19, .c0f19)
+        try values.formcDecode(&self.c0f20, .c0f20)
+        try values.formcDecode(&self.c0f21, .c0f21)
+        try values.formcDecode(&self.c0f22, .c0f22)
+        try values.formcDecode(&self.c0f23, .c0f23)
+        try values.formcDecode(&self.c0f24, .c0f24)
+        try values.formcDecode(&self.c0f25, .c0f25)
+        try values.formcDecode(&self.c0f26, .c0f26)
+        try values.formcDecode(&self.c0f27, .c0f27)
+        try values.formcDecode(&self.c0f28, .c0f28)
+        try values.formcDecode(&self.c0f29, .c0f29)
+        try values.formcDecode(&self.c0f30, .c0f30)
+        try values.formcDecode(&self.c0f31, .c0f31)
+    }
+
+    private mutating func decode33To64(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c0f32, .c0f32)
+        try values.formcDecode(&self.c0f33, .c0f33)
+        try values.formcDecode(&self.c0f34, .c0f34)
+        try values.formcDecode(&self.c0f35, .c0f35)
+        try values.formcDecode(&self.c0f36, .c0f36)
+        try values.formcDecode(&self.c0f37, .c0f37)
+        try values.formcDecode(&self.c0f38, .c0f38)
+        try values.formcDecode(&self.c0f39, .c0f39)
+        try values.formcDecode(&self.c0f40, .c0f40)
+        try values.formcDecode(&self.c0f41, .c0f41)
+        try values.formcDecode(&self.c0f42, .c0f42)
+        try values.formcDecode(&self.c0f43, .c0f43)
+        try values.formcDecode(&self.c0f44, .c0f44)
+        try values.formcDecode(&self.c0f45, .c0f45)
+        try values.formcDecode(&self.c0f46, .c0f46)
+        try values.formcDecode(&self.c0f47, .c0f47)
+        try values.formcDecode(&self.c0f48, .c0f48)
+        try values.formcDecode(&self.c0f49, .c0f49)
+        try values.formcDecode(&self.c0f50, .c0f50)
+        try values.formcDecode(&self.c0f51, .c0f51)
+        try values.formcDecode(&self.c0f52, .c0f52)
+        try values.formcDecode(&self.c0f53, .c0f53)
+        try values.formcDecode(&self.c0f54, .c0f54)
+        try values.formcDecode(&self.c0f55, .c0f55)
+        try values.formcDecode(&self.c0f56, .c0f56)
+        try values.formcDecode(&self.c0f57, .c0f57)
+        try values.formcDecode(&self.c0f58, .c0f58)
+        try values.formcDecode(&self.c0f59, .c0f59)
+        try values.formcDecode(&self.c0f60, .c0f60)
+        try values.formcDecode(&self.c0f61, .c0f61)
+        try values.formcDecode(&self.c0f62, .c0f62)
+        try values.formcDecode(&self.c0f63, .c0f63)
+    }
+
+    private mutating func decode65To96(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c1f0, .c1f0)
+        try values.formcDecode(&self.c1f1, .c1f1)
+        try values.formcDecode(&self.c1f2, .c1f2)
+        try values.formcDecode(&self.c1f3, .c1f3)
+        try values.formcDecode(&self.c1f4, .c1f4)
+        try values.formcDecode(&self.c1f5, .c1f5)
+        try values.formcDecode(&self.c1f6, .c1f6)
+        try values.formcDecode(&self.c1f7, .c1f7)
+        try values.formcDecode(&self.c1f8, .c1f8)
+        try values.formcDecode(&self.c1f9, .c1f9)
+        try values.formcDecode(&self.c1f10, .c1f10)
+        try values.formcDecode(&self.c1f11, .c1f11)
+        try values.formcDecode(&self.c1f12, .c1f12)
+        try values.formcDecode(&self.c1f13, .c1f13)
+        try values.formcDecode(&self.c1f14, .c1f14)
+        try values.formcDecode(&self.c1f15, .c1f15)
+        try values.formcDecode(&self.c1f16, .c1f16)
+        try values.formcDecode(&self.c1f17, .c1f17)
+        try values.formcDecode(&self.c1f18, .c1f18)
+        try values.formcDecode(&self.c1f19, .c1f19)
+        try values.formcDecode(&self.c1f20, .c1f20)
+        try values.formcDecode(&self.c1f21, .c1f21)
+        try values.formcDecode(&self.c1f22, .c1f22)
+        try values.formcDecode(&self.c1f23, .c1f23)
+        try values.formcDecode(&self.c1f24, .c1f24)
+        try values.formcDecode(&self.c1f25, .c1f25)
+        try values.formcDecode(&self.c1f26, .c1f26)
+        try values.formcDecode(&self.c1f27, .c1f27)
+        try values.formcDecode(&self.c1f28, .c1f28)
+        try values.formcDecode(&self.c1f29, .c1f29)
+        try values.formcDecode(&self.c1f30, .c1f30)
+        try values.formcDecode(&self.c1f31, .c1f31)
+    }
+
+    private mutating func decode97To128(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c1f32, .c1f32)
+        try values.formcDecode(&self.c1f33, .c1f33)
+        try values.formcDecode(&self.c1f34, .c1f34)
+        try values.formcDecode(&self.c1f35, .c1f35)
+        try values.formcDecode(&self.c1f36, .c1f36)
+        try values.formcDecode(&self.c1f37, .c1f37)
+        try values.formcDecode(&self.c1f38, .c1f38)
+        try values.formcDecode(&self.c1f39, .c1f39)
+        try values.formcDecode(&self.c1f40, .c1f40)
+        try values.formcDecode(&self.c1f41, .c1f41)
+        try values.formcDecode(&self.c1f42, .c1f42)
+        try values.formcDecode(&self.c1f43, .c1f43)
+        try values.formcDecode(&self.c1f44, .c1f44)
+        try values.formcDecode(&self.c1f45, .c1f45)
+        try values.formcDecode(&self.c1f46, .c1f46)
+        try values.formcDecode(&self.c1f47, .c1f47)
+        try values.formcDecode(&self.c1f48, .c1f48)
+        try values.formcDecode(&self.c1f49, .c1f49)
+        try values.formcDecode(&self.c1f50, .c1f50)
+        try values.formcDecode(&self.c1f51, .c1f51)
+        try values.formcDecode(&self.c1f52, .c1f52)
+        try values.formcDecode(&self.c1f53, .c1f53)
+        try values.formcDecode(&self.c1f54, .c1f54)
+        try values.formcDecode(&self.c1f55, .c1f55)
+        try values.formcDecode(&self.c1f56, .c1f56)
+        try values.formcDecode(&self.c1f57, .c1f57)
+        try values.formcDecode(&self.c1f58, .c1f58)
+        try values.formcDecode(&self.c1f59, .c1f59)
+        try values.formcDecode(&self.c1f60, .c1f60)
+        try values.formcDecode(&self.c1f61, .c1f61)
+        try values.formcDecode(&self.c1f62, .c1f62)
+        try values.formcDecode(&self.c1f63, .c1f63)
+    }
+
+    private mutating func decode129To160(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c2f0, .c2f0)
+        try values.formcDecode(&self.c2f1, .c2f1)
+        try values.formcDecode(&self.c2f2, .c2f2)
+        try values.formcDecode(&self.c2f3, .c2f3)
+        try values.formcDecode(&self.c2f4, .c2f4)
+        try values.formcDecode(&self.c2f5, .c2f5)
+        try values.formcDecode(&self.c2f6, .c2f6)
+        try values.formcDecode(&self.c2f7, .c2f7)
+        try values.formcDecode(&self.c2f8, .c2f8)
+        try values.formcDecode(&self.c2f9, .c2f9)
+        try values.formcDecode(&self.c2f10, .c2f10)
+        try values.formcDecode(&self.c2f11, .c2f11)
+        try values.formcDecode(&self.c2f12, .c2f12)
+        try values.formcDecode(&self.c2f13, .c2f13)
+        try values.formcDecode(&self.c2f14, .c2f14)
+        try values.formcDecode(&self.c2f15, .c2f15)
+        try values.formcDecode(&self.c2f16, .c2f16)
+        try values.formcDecode(&self.c2f17, .c2f17)
+        try values.formcDecode(&self.c2f18, .c2f18)
+        try values.formcDecode(&self.c2f19, .c2f19)
+        try values.formcDecode(&self.c2f20, .c2f20)
+        try values.formcDecode(&self.c2f21, .c2f21)
+        try values.formcDecode(&self.c2f22, .c2f22)
+        try values.formcDecode(&self.c2f23, .c2f23)
+        try values.formcDecode(&self.c2f24, .c2f24)
+        try values.formcDecode(&self.c2f25, .c2f25)
+        try values.formcDecode(&self.c2f26, .c2f26)
+        try values.formcDecode(&self.c2f27, .c2f27)
+        try values.formcDecode(&self.c2f28, .c2f28)
+        try values.formcDecode(&self.c2f29, .c2f29)
+        try values.formcDecode(&self.c2f30, .c2f30)
+        try values.formcDecode(&self.c2f31, .c2f31)
+    }
+
+    private mutating func decode161To192(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c2f32, .c2f32)
+        try values.formcDecode(&self.c2f33, .c2f33)
+        try values.formcDecode(&self.c2f34, .c2f34)
+        try values.formcDecode(&self.c2f35, .c2f35)
+        try values.formcDecode(&self.c2f36, .c2f36)
+        try values.formcDecode(&self.c2f37, .c2f37)
+        try values.formcDecode(&self.c2f38, .c2f38)
+        try values.formcDecode(&self.c2f39, .c2f39)
+        try values.formcDecode(&self.c2f40, .c2f40)
+        try values.formcDecode(&self.c2f41, .c2f41)
+        try values.formcDecode(&self.c2f42, .c2f42)
+        try values.formcDecode(&self.c2f43, .c2f43)
+        try values.formcDecode(&self.c2f44, .c2f44)
+        try values.formcDecode(&self.c2f45, .c2f45)
+        try values.formcDecode(&self.c2f46, .c2f46)
+        try values.formcDecode(&self.c2f47, .c2f47)
+        try values.formcDecode(&self.c2f48, .c2f48)
+        try values.formcDecode(&self.c2f49, .c2f49)
+        try values.formcDecode(&self.c2f50, .c2f50)
+        try values.formcDecode(&self.c2f51, .c2f51)
+        try values.formcDecode(&self.c2f52, .c2f52)
+        try values.formcDecode(&self.c2f53, .c2f53)
+        try values.formcDecode(&self.c2f54, .c2f54)
+        try values.formcDecode(&self.c2f55, .c2f55)
+        try values.formcDecode(&self.c2f56, .c2f56)
+        try values.formcDecode(&self.c2f57, .c2f57)
+        try values.formcDecode(&self.c2f58, .c2f58)
+        try values.formcDecode(&self.c2f59, .c2f59)
+        try values.formcDecode(&self.c2f60, .c2f60)
+        try values.formcDecode(&self.c2f61, .c2f61)
+        try values.formcDecode(&self.c2f62, .c2f62)
+        try values.formcDecode(&self.c2f63, .c2f63)
+    }
+
+    private mutating func decode193To224(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c3f0, .c3f0)
+        try values.formcDecode(&self.c3f1, .c3f1)
+        try values.formcDecode(&self.c3f2, .c3f2)
+        try values.formcDecode(&self.c3f3, .c3f3)
+        try values.formcDecode(&self.c3f4, .c3f4)
+        try values.formcDecode(&self.c3f5, .c3f5)
+        try values.formcDecode(&self.c3f6, .c3f6)
+        try values.formcDecode(&self.c3f7, .c3f7)
+        try values.formcDecode(&self.c3f8, .c3f8)
+        try values.formcDecode(&self.c3f9, .c3f9)
+        try values.formcDecode(&self.c3f10, .c3f10)
+        try values.formcDecode(&self.c3f11, .c3f11)
+        try values.formcDecode(&self.c3f12, .c3f12)
+        try values.formcDecode(&self.c3f13, .c3f13)
+        try values.formcDecode(&self.c3f14, .c3f14)
+        try values.formcDecode(&self.c3f15, .c3f15)
+        try values.formcDecode(&self.c3f16, .c3f16)
+        try values.formcDecode(&self.c3f17, .c3f17)
+        try values.formcDecode(&self.c3f18, .c3f18)
+        try values.formcDecode(&self.c3f19, .c3f19)
+        try values.formcDecode(&self.c3f20, .c3f20)
+        try values.formcDecode(&self.c3f21, .c3f21)
+        try values.formcDecode(&self.c3f22, .c3f22)
+        try values.formcDecode(&self.c3f23, .c3f23)
+        try values.formcDecode(&self.c3f24, .c3f24)
+        try values.formcDecode(&self.c3f25, .c3f25)
+        try values.formcDecode(&self.c3f26, .c3f26)
+        try values.formcDecode(&self.c3f27, .c3f27)
+        try values.formcDecode(&self.c3f28, .c3f28)
+        try values.formcDecode(&self.c3f29, .c3f29)
+        try values.formcDecode(&self.c3f30, .c3f30)
+        try values.formcDecode(&self.c3f31, .c3f31)
+    }
+
+    private mutating func decode225To256(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c3f32, .c3f32)
+        try values.formcDecode(&self.c3f33, .c3f33)
+        try values.formcDecode(&self.c3f34, .c3f34)
+        try values.formcDecode(&self.c3f35, .c3f35)
+        try values.formcDecode(&self.c3f36, .c3f36)
+        try values.formcDecode(&self.c3f37, .c3f37)
+        try values.formcDecode(&self.c3f38, .c3f38)
+        try values.formcDecode(&self.c3f39, .c3f39)
+        try values.formcDecode(&self.c3f40, .c3f40)
+        try values.formcDecode(&self.c3f41, .c3f41)
+        try values.formcDecode(&self.c3f42, .c3f42)
+        try values.formcDecode(&self.c3f43, .c3f43)
+        try values.formcDecode(&self.c3f44, .c3f44)
+        try values.formcDecode(&self.c3f45, .c3f45)
+        try values.formcDecode(&self.c3f46, .c3f46)
+        try values.formcDecode(&self.c3f47, .c3f47)
+        try values.formcDecode(&self.c3f48, .c3f48)
+        try values.formcDecode(&self.c3f49, .c3f49)
+        try values.formcDecode(&self.c3f50, .c3f50)
+        try values.formcDecode(&self.c3f51, .c3f51)
+        try values.formcDecode(&self.c3f52, .c3f52)
+        try values.formcDecode(&self.c3f53, .c3f53)
+        try values.formcDecode(&self.c3f54, .c3f54)
+        try values.formcDecode(&self.c3f55, .c3f55)
+        try values.formcDecode(&self.c3f56, .c3f56)
+        try values.formcDecode(&self.c3f57, .c3f57)
+        try values.formcDecode(&self.c3f58, .c3f58)
+        try values.formcDecode(&self.c3f59, .c3f59)
+        try values.formcDecode(&self.c3f60, .c3f60)
+        try values.formcDecode(&self.c3f61, .c3f61)
+        try values.formcDecode(&self.c3f62, .c3f62)
+        try values.formcDecode(&self.c3f63, .c3f63)
+    }
+
+    private mutating func decode257To288(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c4f0, .c4f0)
+        try values.formcDecode(&self.c4f1, .c4f1)
+        try values.formcDecode(&self.c4f2, .c4f2)
+        try values.formcDecode(&self.c4f3, .c4f3)
+        try values.formcDecode(&self.c4f4, .c4f4)
+        try values.formcDecode(&self.c4f5, .c4f5)
+        try values.formcDecode(&self.c4f6, .c4f6)
+        try values.formcDecode(&self.c4f7, .c4f7)
+        try values.formcDecode(&self.c4f8, .c4f8)
+        try values.formcDecode(&self.c4f9, .c4f9)
+        try values.formcDecode(&self.c4f10, .c4f10)
+        try values.formcDecode(&self.c4f11, .c4f11)
+        try values.formcDecode(&self.c4f12, .c4f12)
+        try values.formcDecode(&self.c4f13, .c4f13)
+        try values.formcDecode(&self.c4f14, .c4f14)
+        try values.formcDecode(&self.c4f15, .c4f15)
+        try values.formcDecode(&self.c4f16, .c4f16)
+        try values.formcDecode(&self.c4f17, .c4f17)
+        try values.formcDecode(&self.c4f18, .c4f18)
+        try values.formcDecode(&self.c4f19, .c4f19)
+        try values.formcDecode(&self.c4f20, .c4f20)
+        try values.formcDecode(&self.c4f21, .c4f21)
+        try values.formcDecode(&self.c4f22, .c4f22)
+        try values.formcDecode(&self.c4f23, .c4f23)
+        try values.formcDecode(&self.c4f24, .c4f24)
+        try values.formcDecode(&self.c4f25, .c4f25)
+        try values.formcDecode(&self.c4f26, .c4f26)
+        try values.formcDecode(&self.c4f27, .c4f27)
+        try values.formcDecode(&self.c4f28, .c4f28)
+        try values.formcDecode(&self.c4f29, .c4f29)
+        try values.formcDecode(&self.c4f30, .c4f30)
+        try values.formcDecode(&self.c4f31, .c4f31)
+    }
+
+    private mutating func decode289To320(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c4f32, .c4f32)
+        try values.formcDecode(&self.c4f33, .c4f33)
+        try values.formcDecode(&self.c4f34, .c4f34)
+        try values.formcDecode(&self.c4f35, .c4f35)
+        try values.formcDecode(&self.c4f36, .c4f36)
+        try values.formcDecode(&self.c4f37, .c4f37)
+        try values.formcDecode(&self.c4f38, .c4f38)
+        try values.formcDecode(&self.c4f39, .c4f39)
+        try values.formcDecode(&self.c4f40, .c4f40)
+        try values.formcDecode(&self.c4f41, .c4f41)
+        try values.formcDecode(&self.c4f42, .c4f42)
+        try values.formcDecode(&self.c4f43, .c4f43)
+        try values.formcDecode(&self.c4f44, .c4f44)
+        try values.formcDecode(&self.c4f45, .c4f45)
+        try values.formcDecode(&self.c4f46, .c4f46)
+        try values.formcDecode(&self.c4f47, .c4f47)
+        try values.formcDecode(&self.c4f48, .c4f48)
+        try values.formcDecode(&self.c4f49, .c4f49)
+        try values.formcDecode(&self.c4f50, .c4f50)
+        try values.formcDecode(&self.c4f51, .c4f51)
+        try values.formcDecode(&self.c4f52, .c4f52)
+        try values.formcDecode(&self.c4f53, .c4f53)
+        try values.formcDecode(&self.c4f54, .c4f54)
+        try values.formcDecode(&self.c4f55, .c4f55)
+        try values.formcDecode(&self.c4f56, .c4f56)
+        try values.formcDecode(&self.c4f57, .c4f57)
+        try values.formcDecode(&self.c4f58, .c4f58)
+        try values.formcDecode(&self.c4f59, .c4f59)
+        try values.formcDecode(&self.c4f60, .c4f60)
+        try values.formcDecode(&self.c4f61, .c4f61)
+        try values.formcDecode(&self.c4f62, .c4f62)
+        try values.formcDecode(&self.c4f63, .c4f63)
+    }
+
+    private mutating func decode321To352(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c5f0, .c5f0)
+        try values.formcDecode(&self.c5f1, .c5f1)
+        try values.formcDecode(&self.c5f2, .c5f2)
+        try values.formcDecode(&self.c5f3, .c5f3)
+        try values.formcDecode(&self.c5f4, .c5f4)
+        try values.formcDecode(&self.c5f5, .c5f5)
+        try values.formcDecode(&self.c5f6, .c5f6)
+        try values.formcDecode(&self.c5f7, .c5f7)
+        try values.formcDecode(&self.c5f8, .c5f8)
+        try values.formcDecode(&self.c5f9, .c5f9)
+        try values.formcDecode(&self.c5f10, .c5f10)
+        try values.formcDecode(&self.c5f11, .c5f11)
+        try values.formcDecode(&self.c5f12, .c5f12)
+        try values.formcDecode(&self.c5f13, .c5f13)
+        try values.formcDecode(&self.c5f14, .c5f14)
+        try values.formcDecode(&self.c5f15, .c5f15)
+        try values.formcDecode(&self.c5f16, .c5f16)
+        try values.formcDecode(&self.c5f17, .c5f17)
+        try values.formcDecode(&self.c5f18, .c5f18)
+        try values.formcDecode(&self.c5f19, .c5f19)
+        try values.formcDecode(&self.c5f20, .c5f20)
+        try values.formcDecode(&self.c5f21, .c5f21)
+        try values.formcDecode(&self.c5f22, .c5f22)
+        try values.formcDecode(&self.c5f23, .c5f23)
+        try values.formcDecode(&self.c5f24, .c5f24)
+        try values.formcDecode(&self.c5f25, .c5f25)
+        try values.formcDecode(&self.c5f26, .c5f26)
+        try values.formcDecode(&self.c5f27, .c5f27)
+        try values.formcDecode(&self.c5f28, .c5f28)
+        try values.formcDecode(&self.c5f29, .c5f29)
+        try values.formcDecode(&self.c5f30, .c5f30)
+        try values.formcDecode(&self.c5f31, .c5f31)
+    }
+
+    private mutating func decode353To384(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c5f32, .c5f32)
+        try values.formcDecode(&self.c5f33, .c5f33)
+        try values.formcDecode(&self.c5f34, .c5f34)
+        try values.formcDecode(&self.c5f35, .c5f35)
+        try values.formcDecode(&self.c5f36, .c5f36)
+        try values.formcDecode(&self.c5f37, .c5f37)
+        try values.formcDecode(&self.c5f38, .c5f38)
+        try values.formcDecode(&self.c5f39, .c5f39)
+        try values.formcDecode(&self.c5f40, .c5f40)
+        try values.formcDecode(&self.c5f41, .c5f41)
+        try values.formcDecode(&self.c5f42, .c5f42)
+        try values.formcDecode(&self.c5f43, .c5f43)
+        try values.formcDecode(&self.c5f44, .c5f44)
+        try values.formcDecode(&self.c5f45, .c5f45)
+        try values.formcDecode(&self.c5f46, .c5f46)
+        try values.formcDecode(&self.c5f47, .c5f47)
+        try values.formcDecode(&self.c5f48, .c5f48)
+        try values.formcDecode(&self.c5f49, .c5f49)
+        try values.formcDecode(&self.c5f50, .c5f50)
+        try values.formcDecode(&self.c5f51, .c5f51)
+        try values.formcDecode(&self.c5f52, .c5f52)
+        try values.formcDecode(&self.c5f53, .c5f53)
+        try values.formcDecode(&self.c5f54, .c5f54)
+        try values.formcDecode(&self.c5f55, .c5f55)
+        try values.formcDecode(&self.c5f56, .c5f56)
+        try values.formcDecode(&self.c5f57, .c5f57)
+        try values.formcDecode(&self.c5f58, .c5f58)
+        try values.formcDecode(&self.c5f59, .c5f59)
+        try values.formcDecode(&self.c5f60, .c5f60)
+        try values.formcDecode(&self.c5f61, .c5f61)
+        try values.formcDecode(&self.c5f62, .c5f62)
+        try values.formcDecode(&self.c5f63, .c5f63)
+    }
+
+    private mutating func decode385To416(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c6f0, .c6f0)
+        try values.formcDecode(&self.c6f1, .c6f1)
+        try values.formcDecode(&self.c6f2, .c6f2)
+        try values.formcDecode(&self.c6f3, .c6f3)
+        try values.formcDecode(&self.c6f4, .c6f4)
+        try values.formcDecode(&self.c6f5, .c6f5)
+        try values.formcDecode(&self.c6f6, .c6f6)
+        try values.formcDecode(&self.c6f7, .c6f7)
+        try values.formcDecode(&self.c6f8, .c6f8)
+        try values.formcDecode(&self.c6f9, .c6f9)
+        try values.formcDecode(&self.c6f10, .c6f10)
+        try values.formcDecode(&self.c6f11, .c6f11)
+        try values.formcDecode(&self.c6f12, .c6f12)
+        try values.formcDecode(&self.c6f13, .c6f13)
+        try values.formcDecode(&self.c6f14, .c6f14)
+        try values.formcDecode(&self.c6f15, .c6f15)
+        try values.formcDecode(&self.c6f16, .c6f16)
+        try values.formcDecode(&self.c6f17, .c6f17)
+        try values.formcDecode(&self.c6f18, .c6f18)
+        try values.formcDecode(&self.c6f19, .c6f19)
+        try values.formcDecode(&self.c6f20, .c6f20)
+        try values.formcDecode(&self.c6f21, .c6f21)
+        try values.formcDecode(&self.c6f22, .c6f22)
+        try values.formcDecode(&self.c6f23, .c6f23)
+        try values.formcDecode(&self.c6f24, .c6f24)
+        try values.formcDecode(&self.c6f25, .c6f25)
+        try values.formcDecode(&self.c6f26, .c6f26)
+        try values.formcDecode(&self.c6f27, .c6f27)
+        try values.formcDecode(&self.c6f28, .c6f28)
+        try values.formcDecode(&self.c6f29, .c6f29)
+        try values.formcDecode(&self.c6f30, .c6f30)
+        try values.formcDecode(&self.c6f31, .c6f31)
+    }
+
+    private mutating func decode417To448(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c6f32, .c6f32)
+        try values.formcDecode(&self.c6f33, .c6f33)
+        try values.formcDecode(&self.c6f34, .c6f34)
+        try values.formcDecode(&self.c6f35, .c6f35)
+        try values.formcDecode(&self.c6f36, .c6f36)
+        try values.formcDecode(&self.c6f37, .c6f37)
+        try values.formcDecode(&self.c6f38, .c6f38)
+        try values.formcDecode(&self.c6f39, .c6f39)
+        try values.formcDecode(&self.c6f40, .c6f40)
+        try values.formcDecode(&self.c6f41, .c6f41)
+        try values.formcDecode(&self.c6f42, .c6f42)
+        try values.formcDecode(&self.c6f43, .c6f43)
+        try values.formcDecode(&self.c6f44, .c6f44)
+        try values.formcDecode(&self.c6f45, .c6f45)
+        try values.formcDecode(&self.c6f46, .c6f46)
+        try values.formcDecode(&self.c6f47, .c6f47)
+        try values.formcDecode(&self.c6f48, .c6f48)
+        try values.formcDecode(&self.c6f49, .c6f49)
+        try values.formcDecode(&self.c6f50, .c6f50)
+        try values.formcDecode(&self.c6f51, .c6f51)
+        try values.formcDecode(&self.c6f52, .c6f52)
+        try values.formcDecode(&self.c6f53, .c6f53)
+        try values.formcDecode(&self.c6f54, .c6f54)
+        try values.formcDecode(&self.c6f55, .c6f55)
+        try values.formcDecode(&self.c6f56, .c6f56)
+        try values.formcDecode(&self.c6f57, .c6f57)
+        try values.formcDecode(&self.c6f58, .c6f58)
+        try values.formcDecode(&self.c6f59, .c6f59)
+        try values.formcDecode(&self.c6f60, .c6f60)
+        try values.formcDecode(&self.c6f61, .c6f61)
+        try values.formcDecode(&self.c6f62, .c6f62)
+        try values.formcDecode(&self.c6f63, .c6f63)
+    }
+
+    private mutating func decode449To480(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c7f0, .c7f0)
+        try values.formcDecode(&self.c7f1, .c7f1)
+        try values.formcDecode(&self.c7f2, .c7f2)
+        try values.formcDecode(&self.c7f3, .c7f3)
+        try values.formcDecode(&self.c7f4, .c7f4)
+        try values.formcDecode(&self.c7f5, .c7f5)
+        try values.formcDecode(&self.c7f6, .c7f6)
+        try values.formcDecode(&self.c7f7, .c7f7)
+        try values.formcDecode(&self.c7f8, .c7f8)
+        try values.formcDecode(&self.c7f9, .c7f9)
+        try values.formcDecode(&self.c7f10, .c7f10)
+        try values.formcDecode(&self.c7f11, .c7f11)
+        try values.formcDecode(&self.c7f12, .c7f12)
+        try values.formcDecode(&self.c7f13, .c7f13)
+        try values.formcDecode(&self.c7f14, .c7f14)
+        try values.formcDecode(&self.c7f15, .c7f15)
+        try values.formcDecode(&self.c7f16, .c7f16)
+        try values.formcDecode(&self.c7f17, .c7f17)
+        try values.formcDecode(&self.c7f18, .c7f18)
+        try values.formcDecode(&self.c7f19, .c7f19)
+        try values.formcDecode(&self.c7f20, .c7f20)
+        try values.formcDecode(&self.c7f21, .c7f21)
+        try values.formcDecode(&self.c7f22, .c7f22)
+        try values.formcDecode(&self.c7f23, .c7f23)
+        try values.formcDecode(&self.c7f24, .c7f24)
+        try values.formcDecode(&self.c7f25, .c7f25)
+        try values.formcDecode(&self.c7f26, .c7f26)
+        try values.formcDecode(&self.c7f27, .c7f27)
+        try values.formcDecode(&self.c7f28, .c7f28)
+        try values.formcDecode(&self.c7f29, .c7f29)
+        try values.formcDecode(&self.c7f30, .c7f30)
+        try values.formcDecode(&self.c7f31, .c7f31)
+    }
+
+    private mutating func decode481To512(_ values: KeyedDecodingContainer<CodingKeys>) throws {
+        try values.formcDecode(&self.c7f32, .c7f32)
+        try values.formcDecode(&self.c7f33, .c7f33)
+        try values.formcDecode(&self.c7f34, .c7f34)
+        try values.formcDecode(&self.c7f35, .c7f35)
+        try values.formcDecode(&self.c7f36, .c7f36)
+        try values.formcDecode(&self.c7f37, .c7f37)
+        try values.formcDecode(&self.c7f38, .c7f38)
+        try values.formcDecode(&self.c7f39, .c7f39)
+        try values.formcDecode(&self.c7f40, .c7f40)
+        try values.formcDecode(&self.c7f41, .c7f41)
+        try values.formcDecode(&self.c7f42, .c7f42)
+        try values.formcDecode(&self.c7f43, .c7f43)
+        try values.formcDecode(&self.c7f44, .c7f44)
+        try values.formcDecode(&self.c7f45, .c7f45)
+        try values.formcDecode(&self.c7f46, .c7f46)
+        try values.formcDecode(&self.c7f47, .c7f47)
+        try values.formcDecode(&self.c7f48, .c7f48)
+        try values.formcDecode(&self.c7f49, .c7f49)
+        try values.formcDecode(&self.c7f50, .c7f50)
+        try values.formcDecode(&self.c7f51, .c7f51)
+        try values.formcDecode(&self.c7f52, .c7f52)
+        try values.formcDecode(&self.c7f53, .c7f53)
+        try values.formcDecode(&self.c7f54, .c7f54)
+        try values.formcDecode(&self.c7f55, .c7f55)
+        try values.formcDecode(&self.c7f56, .c7f56)
+        try values.formcDecode(&self.c7f57, .c7f57)
+        try values.formcDecode(&self.c7f58, .c7f58)
+        try values.formcDecode(&self.c7f59, .c7f59)
+        try values.formcDecode(&self.c7f60, .c7f60)
+        try values.formcDecode(&self.c7f61, .c7f61)
+        try values.formcDecode(&self.c7f62, .c7f62)
+        try values.formcDecode(&self.c7f63, .c7f63)
+    }
+
     /// Checks every rule of the spec; empty when the form is valid.
     func validate() -> [Issue] {
         []

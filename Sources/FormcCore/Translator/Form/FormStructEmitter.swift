@@ -22,6 +22,7 @@ struct FormStructEmitter {
             },
             { properties() },
             { [initializer()] },
+            { [self] in CodableEmitter(form: self).declarations() },
             { [model, options, features] in
                 RuleMembersEmitter(model: model, options: options, features: features).declarations()
                     + ValidationEmitter(model: model, options: options, features: features).declarations()
