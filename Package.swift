@@ -3,10 +3,24 @@
 // resolve this manifest, and the plugins use the Swift 6 PackagePlugin API.
 import PackageDescription
 
+#if os(Linux)
+// Linux has neither UIKit nor SwiftUI, but in this package's own build the UIKit
+// test double's module sits beside FormcRuntime's and would make its
+// `#if canImport(UIKit)` true: the shipped runtime leaves those folders out here,
+// as Linux's missing frameworks would, and FormcRuntimeOnDouble (below) has them.
+let runtimeFoldersWithoutTheirFramework = ["UIKit", "SwiftUI"]
+#else
+let runtimeFoldersWithoutTheirFramework: [String] = []
+#endif
+
 let package = Package(
     name: "formc",
     platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
+        /// The runtime generated forms call (the form state, rules, texts, the UIKit
+        /// binder and the SwiftUI views): add it to every target whose forms formc
+        /// generates (`import FormcRuntime`). One copy for every module of an app.
+        .library(name: "FormcRuntime", targets: ["FormcRuntime"]),
         /// The compiler as a library: YAML → checked FormModel → Swift.
         .library(name: "FormcCore", targets: ["FormcCore"]),
         /// The `formc` command-line tool.
@@ -24,9 +38,18 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "FormcCore", dependencies: ["CYAML"]),
+        /// The runtime: ordinary Swift, one file a type. Its Foundation part
+        /// compiles everywhere; `UIKit/` and `SwiftUI/` compile where those exist.
+        /// The compiler reads its Foundation part (kinds, standard messages, words),
+        /// and embeds its text for `--runtime embedded` (FormcRuntimeText below).
+        .target(name: "FormcRuntime", exclude: runtimeFoldersWithoutTheirFramework),
+        .target(name: "FormcCore", dependencies: ["CYAML", "FormcRuntime"], plugins: ["EmbedTextsPlugin"]),
         /// The command line: argument parsing, input discovery, orchestration.
-        .target(name: "FormcCLI", dependencies: ["FormcCore"]),
+        .target(name: "FormcCLI", dependencies: ["FormcCore"], plugins: ["EmbedTextsPlugin"]),
+        // formc's own build step: the runtime's files and the JSON schema, embedded
+        // into the binary as text when it is built (never committed).
+        .executableTarget(name: "EmbedTexts"),
+        .plugin(name: "EmbedTextsPlugin", capability: .buildTool(), dependencies: ["EmbedTexts"]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
         .plugin(name: "FormcBuildPlugin", capability: .buildTool(), dependencies: ["formc"]),
         .plugin(
@@ -37,22 +60,16 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(
                     reason: "formc writes the Swift generated from your *.form.yaml specs into the target's Generated/ folder")]),
             dependencies: ["formc"]),
-        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore", "FormcRuntime"], exclude: ["Fixtures"]),
         // Depends on the executable so the tests can run the real binary too.
         .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore", "formc"]),
         // The generated code of every example (golden files under Generated/),
         // compiled and exercised as a user's target would.
-        .testTarget(name: "GeneratedExamplesTests"),
+        .testTarget(name: "GeneratedExamplesTests", dependencies: ["FormcRuntime"]),
         // One example generated with `--access-level public`, used from another module.
-        .target(name: "GeneratedPublicForms", path: "Tests/GeneratedPublicTests/Generated"),
+        .target(name: "GeneratedPublicForms", dependencies: ["FormcRuntime"], path: "Tests/GeneratedPublicTests/Generated"),
         .testTarget(name: "GeneratedPublicTests", dependencies: ["GeneratedPublicForms"], exclude: ["Generated"]),
-        // The support runtime every output directory gets (FormcSupport.swift),
-        // as ordinary Swift: compiled, linted and tested here, and embedded into
-        // FormcCore as text (Sources/FormcCore/Runtime/EmbeddedRuntime.swift,
-        // checked against these files by a test). In no product.
-        .target(name: "FormcRuntime"),
-        // FormcCore too: the runtime's restatements of compiler types are checked against them.
-        .testTarget(name: "FormcRuntimeTests", dependencies: ["FormcRuntime", "FormcCore"]),
+        .testTarget(name: "FormcRuntimeTests", dependencies: ["FormcRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -61,9 +78,15 @@ let package = Package(
 // UIKit does not exist on Linux. A test-only module literally named `UIKit`
 // (TestSupport/UIKit, see its README) makes `#if canImport(UIKit)` true here so
 // generated wiring compiles unchanged and tests can drive it. It belongs to no
-// product, so nothing that depends on formc ever sees it.
+// product, so nothing that depends on formc ever sees it: the shipped
+// FormcRuntime never depends on it. The runtime's UIKit part is compiled against
+// it as a second, test-only module, FormcRuntimeOnDouble, whose folder is a
+// symbolic link to Sources/FormcRuntime (the same files, not a copy); the
+// targets that drive UIKit code import it under the name `FormcRuntime`
+// (`-module-alias`), as generated code does.
 package.targets += [
     .target(name: "UIKit", path: "TestSupport/UIKit", exclude: ["README.md"]),
+    .target(name: "FormcRuntimeOnDouble", dependencies: ["UIKit"], path: "TestSupport/FormcRuntimeOnDouble"),
     .testTarget(
         name: "UIKitDoubleTests",
         dependencies: ["UIKit"],
@@ -77,11 +100,19 @@ package.targets += [
         ]
     ),
 ]
-// The generated code of the examples compiles its UIKit wiring against the double.
-// So do the runtime and its tests.
-let uikitClients = ["GeneratedExamplesTests", "GeneratedPublicForms", "FormcRuntime", "FormcRuntimeTests"]
+// The generated code of the examples compiles its UIKit wiring against the double,
+// and so do the runtime's tests: each imports FormcRuntimeOnDouble as `FormcRuntime`.
+let uikitClients = ["GeneratedExamplesTests", "GeneratedPublicForms", "GeneratedPublicTests", "FormcRuntimeTests"]
 for target in package.targets where uikitClients.contains(target.name) {
-    target.dependencies.append("UIKit")
-    target.swiftSettings = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    target.dependencies = target.dependencies.filter { !isRuntime($0) } + ["UIKit", "FormcRuntimeOnDouble"]
+    target.swiftSettings = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays",
+                                          "-module-alias", "FormcRuntime=FormcRuntimeOnDouble"])]
+}
+
+/// Whether `dependency` is the shipped runtime target.
+func isRuntime(_ dependency: Target.Dependency) -> Bool {
+    if case .targetItem(let name, _) = dependency { return name == "FormcRuntime" }
+    if case .byNameItem(let name, _) = dependency { return name == "FormcRuntime" }
+    return false
 }
 #endif

@@ -7,7 +7,7 @@ public struct SwiftGenerator: Sendable {
     /// Creates a generator.
     public init(options: GeneratorOptions = GeneratorOptions()) { self.options = options }
 
-    /// The name of the support file that every output directory gets once.
+    /// The name of the support file an output directory gets once with `--runtime embedded`.
     public static let supportFileName = "FormcSupport.swift"
 
     /// The Swift file for one form. Its name comes from the spec's file name:
@@ -44,24 +44,25 @@ public struct SwiftGenerator: Sendable {
         }
     }
 
-    /// The shared support file: the rules, geometry and UIKit machinery the
-    /// form files call. Fixed code; only the access level varies.
+    /// The support file of `--runtime embedded`: the runtime the form files
+    /// call, written out. Fixed code; only the access level varies.
     public func supportFile() -> GeneratedFile {
         GeneratedFile(name: Self.supportFileName, contents: SupportFile.text(access: options.access))
     }
 
-    /// The files for `models` (each form's file and SwiftUI file) plus the support file, sorted by name.
+    /// The files for `models` (each form's file and SwiftUI file), plus the
+    /// support file when the runtime is embedded, sorted by name.
     public func files(for models: [FormModel]) -> [GeneratedFile] {
         streamedFiles(for: models).map { $0.collected() }
     }
 
-    /// The files for `models` plus the support file, sorted by name, each
+    /// The files for `models` (plus the support file when the runtime is embedded), sorted by name, each
     /// printed only when written: generating into a sink needs one file's
     /// declaration trees at a time and never a file's whole text.
     public func streamedFiles(for models: [FormModel]) -> [StreamedFile] {
-        let support = StreamedFile(supportFile())
+        let support = options.runtime == .embedded ? [StreamedFile(supportFile())] : []
         let forms = models.flatMap { [streamedFile(for: $0), streamedSwiftUIFile(for: $0)] }
-        return (forms + [support]).sorted { $0.name < $1.name }
+        return (forms + support).sorted { $0.name < $1.name }
     }
 
     /// `a/b/registration.form.yaml` → `registration.form.swift`; a name not

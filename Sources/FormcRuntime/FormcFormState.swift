@@ -22,7 +22,7 @@ import Combine
 /// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
 /// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
 @MainActor
-public class FormcFormState<Model: FormcFormModel> {
+open class FormcFormState<Model: FormcFormModel> {
     /// A field of the form.
     public typealias Field = Model.Field
     /// An issue at a field.

@@ -1,3 +1,4 @@
+import FormcRuntime
 import Foundation
 import Testing
 

@@ -10,9 +10,11 @@ extension Command {
             spec ('registration.form.yaml' gives 'registration.form.swift': the \
             model, its state and the UIKit binder; and \
             'registration.form+SwiftUI.swift': the SwiftUI view; '--ui' says \
-            which UIs they hold, both files are written either way) and the \
-            shared 'FormcSupport.swift' into the output directory, creating it \
-            if missing. If any spec has an error, or two specs would write the \
+            which UIs they hold, both files are written either way) into the \
+            output directory, creating it if missing. The forms import \
+            FormcRuntime, the library product of formc's package; with \
+            '--runtime embedded' the runtime is written beside them once, as \
+            'FormcSupport.swift', instead. If any spec has an error, or two specs would write the \
             same file or declare the same Swift type, nothing is written. Each \
             file is written to a temporary file and renamed into place; a file \
             whose bytes would not change is not touched. Nothing else in the \
@@ -24,7 +26,7 @@ extension Command {
         usage: "[options] <input> ... --output <directory>",
         arguments: [.init(name: "<input>", help: "A spec file, or a directory to search for '*.form.yaml' specs.")],
         options: [GenerateOptions.outputOption, GenerateOptions.accessLevelOption, GenerateOptions.uiOption,
-                  ConfigOption.option,
+                  GenerateOptions.runtimeOption, ConfigOption.option,
                   GenerateOptions.dryRunOption, GenerateOptions.verboseOption,
                   GenerateOptions.inputFileListOption, GenerateOptions.outputFileListOption,
                   GenerateOptions.xcodeOption,

@@ -4,7 +4,7 @@ import FormcCore
 struct GenerateOptions: Equatable, Sendable {
     /// Where the files go, as the user spelled it.
     var output: String
-    /// The generator's options (`--access-level`, `--ui`).
+    /// The generator's options (`--access-level`, `--ui`, `--runtime`).
     var generator: GeneratorOptions
     /// Report what would be written, write nothing.
     var dryRun: Bool
@@ -14,6 +14,8 @@ struct GenerateOptions: Equatable, Sendable {
     var accessLevel: GeneratorOptions.Access?
     /// `--ui`, when given (it overrides the configuration's `ui`).
     var ui: GeneratorOptions.UI?
+    /// `--runtime`, when given (it overrides the configuration's `runtime`).
+    var runtime: GeneratorOptions.Runtime?
     /// `--config`, when given: an input of the run, for the inputs file list.
     var configPath: String?
     /// Where to write the Xcode file list of the inputs (specs and configuration), if anywhere.
@@ -37,6 +39,12 @@ struct GenerateOptions: Equatable, Sendable {
         help: "The user interfaces generated for each form. 'both' (default): the UIKit binder and ready screen "
             + "in the form's file, and the SwiftUI view in its '+SwiftUI' file; 'uikit' or 'swiftui': only that "
             + "one. Both files are written either way.")
+    static let runtimeOption = OptionSpec(
+        name: "--runtime", shortName: nil,
+        kind: .value(placeholder: "runtime", allowed: GeneratorOptions.Runtime.allCases.map(\.rawValue)),
+        help: "Where the generated code finds formc's runtime. 'library' (default): it imports FormcRuntime, the "
+            + "library product of formc's package, which the target must depend on. 'embedded': the runtime is "
+            + "written beside the forms as FormcSupport.swift, for a project that cannot take a package dependency.")
     static let dryRunOption = OptionSpec(
         name: "--dry-run", shortName: nil, kind: .flag,
         help: "Write nothing; print 'create', 'update' or 'unchanged' and the path of each file.")
@@ -57,7 +65,7 @@ struct GenerateOptions: Equatable, Sendable {
             + "declared output path (SCRIPT_OUTPUT_FILE_n, SCRIPT_OUTPUT_FILE_LIST_n), failing if one is not "
             + "declared; without <input>, the phase's declared '*.form.yaml' inputs.")
 
-    /// Reads the options from `arguments` (the parser has checked the values of `--access-level` and `--ui`).
+    /// Reads the options from `arguments` (the parser has checked the values of `--access-level`, `--ui` and `--runtime`).
     /// - Throws: ``UsageError`` when `--output` is missing or a file list path names a directory.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let output = arguments.value(Self.outputOption.name) else {
@@ -68,7 +76,8 @@ struct GenerateOptions: Equatable, Sendable {
         let access = arguments.value(Self.accessLevelOption.name).flatMap(GeneratorOptions.Access.init(rawValue:))
         accessLevel = access
         ui = arguments.value(Self.uiOption.name).flatMap(GeneratorOptions.UI.init(rawValue:))
-        generator = GeneratorOptions(access: access ?? .internal, ui: ui ?? .both)
+        runtime = arguments.value(Self.runtimeOption.name).flatMap(GeneratorOptions.Runtime.init(rawValue:))
+        generator = GeneratorOptions(access: access ?? .internal, ui: ui ?? .both, runtime: runtime ?? .library)
         configPath = arguments.value(ConfigOption.option.name)
         dryRun = arguments.has(Self.dryRunOption.name)
         verbose = arguments.has(Self.verboseOption.name)
@@ -87,13 +96,14 @@ struct GenerateOptions: Equatable, Sendable {
     }
 
     /// These options over `config`: its `access_level` unless `--access-level` was given, its `ui`
-    /// unless `--ui` was given, and its `imports`.
+    /// unless `--ui` was given, its `runtime` unless `--runtime` was given, and its `imports`.
     func applying(_ config: FormcConfig?) -> GenerateOptions {
         guard let config else { return self }
         var options = self
         options.generator = config.generatorOptions
         if let accessLevel { options.generator.access = accessLevel }
         if let ui { options.generator.ui = ui }
+        if let runtime { options.generator.runtime = runtime }
         return options
     }
 }

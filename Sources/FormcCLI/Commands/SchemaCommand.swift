@@ -26,6 +26,6 @@ private func runSchema(_ arguments: ParsedArguments, _ context: CommandContext) 
     guard arguments.positionals.isEmpty else {
         throw UsageError(message: "schema takes no arguments; redirect its output to a file", helpTopic: "schema")
     }
-    context.console.write(EmbeddedSchema.text, to: .standardOutput)
+    context.console.write(EmbeddedSchemaFiles.files[0].text, to: .standardOutput)
     return .success
 }

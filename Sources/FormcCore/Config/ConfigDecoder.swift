@@ -2,7 +2,7 @@
 /// decoder's rules: unknown keys get a did-you-mean, wrong types and bad values
 /// are reported at the value's own line and column, decoding goes on.
 enum ConfigDecoder {
-    static let keys = ["access_level", "ui", "warnings_as_errors", "imports", "keyboard"]
+    static let keys = ["access_level", "ui", "runtime", "warnings_as_errors", "imports", "keyboard"]
 
     /// Decodes `root`, reporting into `log`; returns what could be decoded.
     static func decode(_ root: YAMLNode, log: inout DiagnosticLog) -> FormcConfig? {
@@ -17,6 +17,8 @@ enum ConfigDecoder {
                 config.accessLevel = decoding.word(node, GeneratorOptions.Access.self, key: "access level")?.value
             case "ui":
                 config.ui = decoding.word(node, GeneratorOptions.UI.self, key: "user interface")?.value
+            case "runtime":
+                config.runtime = decoding.word(node, GeneratorOptions.Runtime.self, key: "runtime")?.value
             case "warnings_as_errors":
                 config.warningsAsErrors = decoding.bool(node)?.value
             case "imports":

@@ -10,6 +10,8 @@ public struct FormcConfig: Sendable, Equatable {
     public var accessLevel: GeneratorOptions.Access?
     /// `ui`: the user interfaces generated for each form (`uikit`, `swiftui`, `both`), when set.
     public var ui: GeneratorOptions.UI?
+    /// `runtime`: where generated code finds formc's runtime (`library`, `embedded`), when set.
+    public var runtime: GeneratorOptions.Runtime?
     /// `warnings_as_errors`: whether warnings fail the run, when set.
     public var warningsAsErrors: Bool?
     /// `imports`: modules each generated form file imports besides Foundation, in order.
@@ -18,10 +20,12 @@ public struct FormcConfig: Sendable, Equatable {
     public var keyboardDefaults: KeyboardSettings
 
     /// Creates a configuration; the defaults are those of an empty file.
-    public init(accessLevel: GeneratorOptions.Access? = nil, ui: GeneratorOptions.UI? = nil, warningsAsErrors: Bool? = nil,
+    public init(accessLevel: GeneratorOptions.Access? = nil, ui: GeneratorOptions.UI? = nil,
+                runtime: GeneratorOptions.Runtime? = nil, warningsAsErrors: Bool? = nil,
                 imports: [String] = [], keyboardDefaults: KeyboardSettings = KeyboardSettings()) {
         self.accessLevel = accessLevel
         self.ui = ui
+        self.runtime = runtime
         self.warningsAsErrors = warningsAsErrors
         self.imports = imports
         self.keyboardDefaults = keyboardDefaults
@@ -56,6 +60,6 @@ public struct FormcConfig: Sendable, Equatable {
 
     /// The generator options this configuration asks for.
     public var generatorOptions: GeneratorOptions {
-        GeneratorOptions(access: accessLevel ?? .internal, ui: ui ?? .both, imports: imports)
+        GeneratorOptions(access: accessLevel ?? .internal, ui: ui ?? .both, runtime: runtime ?? .library, imports: imports)
     }
 }

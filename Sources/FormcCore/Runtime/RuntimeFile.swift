@@ -1,5 +1,6 @@
-/// One file of formc's support runtime (`Sources/FormcRuntime`), embedded
-/// verbatim by ``EmbeddedRuntime``.
+/// One file of formc's runtime (`Sources/FormcRuntime`), embedded verbatim
+/// when formc is built (`EmbeddedRuntimeFiles`, written by formc's own
+/// EmbedTextsPlugin from the files themselves: the text is never committed).
 ///
 /// Each file compiles on its own, so it carries its imports: a Foundation file
 /// starts with `import Foundation`, a file under `UIKit/` sits inside
@@ -9,6 +10,12 @@
 /// ``body`` is the file without it.
 /// `EmbeddedRuntimeTests` proves every runtime file has its framing exactly.
 struct RuntimeFile: Sendable {
+    /// The runtime's files as this build of formc embeds them, the Foundation
+    /// part first, then the UIKit part, then the SwiftUI part, each by path.
+    static let all: [RuntimeFile] = EmbeddedRuntimeFiles.files
+        .map { RuntimeFile(path: $0.path, text: $0.text) }
+        .sorted { ($0.group.rawValue, $0.path) < ($1.group.rawValue, $1.path) }
+
     /// The path under `Sources/FormcRuntime`, such as `UIKit/FormcInputs.swift`.
     let path: String
     /// The file's text, byte for byte.
@@ -28,7 +35,7 @@ struct RuntimeFile: Sendable {
     static let swiftUISuffix = "#endif\n"
 
     /// The runtime's parts, each framed once in the support file.
-    enum Group: CaseIterable {
+    enum Group: Int, CaseIterable {
         /// Foundation only: the model and the form state, on every platform.
         case foundation
         /// The UIKit binder and ready screen.

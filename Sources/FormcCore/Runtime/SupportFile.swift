@@ -1,14 +1,15 @@
-/// The shared support file every output directory gets once: the runtime
-/// files (``EmbeddedRuntime``) joined into one Swift file, the Foundation part
+/// The support file of `--runtime embedded`, which an output directory gets
+/// once: the runtime files (``RuntimeFile/all``) joined into one Swift file, the Foundation part
 /// first, then the UIKit part inside one `#if canImport(UIKit)`, then the
 /// SwiftUI part inside one `#if os(iOS) && canImport(SwiftUI)`. Every part is
 /// always there, whichever UIs the forms are generated for: one support file
 /// for a whole output directory, compiled once.
 ///
-/// The runtime is written `public`; for internal output each `public `
-/// declaration modifier is removed. Only that token goes: `EmbeddedRuntimeTests`
-/// proves `public` occurs in the runtime nowhere but at the start of a line,
-/// as a declaration's first modifier.
+/// The runtime is written `public` (and `open` where generated code subclasses
+/// it); for internal output each `public ` or `open ` declaration modifier is
+/// removed. Only that token goes: `EmbeddedRuntimeTests` proves both words
+/// occur in the runtime nowhere but at the start of a line, as a declaration's
+/// first modifier.
 enum SupportFile {
     /// The file's text for `access`.
     static func text(access: GeneratorOptions.Access) -> String {
@@ -19,7 +20,7 @@ enum SupportFile {
 
             """
         for group in RuntimeFile.Group.allCases {
-            let bodies = EmbeddedRuntime.files.filter { $0.group == group }.map(\.body)
+            let bodies = RuntimeFile.all.filter { $0.group == group }.map(\.body)
             let (prefix, suffix) = group.framing
             if group != .foundation { text += "\n" }
             text += prefix + bodies.joined(separator: "\n") + suffix
@@ -27,12 +28,12 @@ enum SupportFile {
         return access == .public ? text : withoutPublicModifiers(text)
     }
 
-    /// `text` with the `public ` that opens a line (after its indentation) removed.
+    /// `text` with the `public ` or `open ` that opens a line (after its indentation) removed.
     ///
     /// Works on UTF-8 bytes: the runtime is ~250 KB, and splitting it into
     /// `Substring`s of `Character`s cost more than generating a medium form.
     static func withoutPublicModifiers(_ text: String) -> String {
-        let modifier = Array("public ".utf8)
+        let modifiers = [Array("public ".utf8), Array("open ".utf8)]
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
@@ -40,7 +41,7 @@ enum SupportFile {
         while lineStart < bytes.count {
             var code = lineStart
             while code < bytes.count, bytes[code] == UInt8(ascii: " ") { code += 1 }
-            if bytes[code...].starts(with: modifier) {
+            if let modifier = modifiers.first(where: { bytes[code...].starts(with: $0) }) {
                 result.append(contentsOf: bytes[lineStart..<code])
                 lineStart = code + modifier.count
             }

@@ -11,9 +11,7 @@ struct FormFileEmitter {
     /// form struct's or one state's tree at a time, not both (for a large form,
     /// hundreds of megabytes each).
     func declarations() -> some Sequence<Declaration> {
-        // Foundation once, even when the configuration lists it too.
-        let modules = ["Foundation"] + options.imports.filter { $0 != "Foundation" }
-        let imports: [() -> Declaration?] = modules.map { module in { .import(ImportDeclaration(module: module)) } }
+        let imports: [() -> Declaration?] = options.importedModules.map { module in { .import(ImportDeclaration(module: module)) } }
         let model = model, options = options
         var makers: [() -> Declaration?] = imports
         makers.append { RuleMembersEmitter(model: model, options: options, features: model.ruleFeatures).rulesProtocol() }

@@ -25,8 +25,23 @@ public struct GeneratorOptions: Sendable, Equatable {
         public var includesSwiftUI: Bool { self != .uikit }
     }
 
+    /// Where the generated code finds formc's runtime (`runtime:` in `formc.yaml`, `--runtime`).
+    public enum Runtime: String, Sendable, Equatable, CaseIterable {
+        /// `import FormcRuntime`: the library product of formc's package, one
+        /// copy shared by every module of an app. The default.
+        case library
+        /// The runtime written out as one support file (`FormcSupport.swift`)
+        /// beside the forms, for a project that cannot take a package dependency.
+        case embedded
+
+        /// The module generated files import, when the runtime is a library.
+        public static let moduleName = "FormcRuntime"
+    }
+
     /// The access level of everything generated.
     public var access: Access
+    /// Where the generated code finds formc's runtime.
+    public var runtime: Runtime
     /// The user interfaces generated for each form.
     public var ui: UI
     /// Modules every form file imports after Foundation, in this order
@@ -39,11 +54,21 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var headerRoot: String?
 
     /// Creates options.
-    public init(access: Access = .internal, ui: UI = .both, imports: [String] = [], headerRoot: String? = nil) {
+    public init(access: Access = .internal, ui: UI = .both, runtime: Runtime = .library, imports: [String] = [],
+                headerRoot: String? = nil) {
         self.access = access
+        self.runtime = runtime
         self.ui = ui
         self.imports = imports
         self.headerRoot = headerRoot
+    }
+
+    /// What every generated file imports, in order: Foundation, the runtime
+    /// when it is a library, then the configured modules (each once).
+    var importedModules: [String] {
+        let runtime = runtime == .library ? [Runtime.moduleName] : []
+        let fixed = ["Foundation"] + runtime
+        return fixed + imports.filter { !fixed.contains($0) }
     }
 
     /// The printer's access level for a declaration of the generated API.

@@ -14,12 +14,12 @@ import FormcCore
     }
 
     @Test func generateTakesAccessLevelAndImportsFromTheConfiguration() throws {
-        let scratch = try scratch(config: "access_level: public\nimports: [Combine]\n")
+        let scratch = try scratch(config: "access_level: public\nruntime: embedded\nimports: [Combine]\n")
         let run = scratch.formc(["generate", scratch.path("login.form.yaml"), "--config", scratch.path("formc.yaml"),
                                  "--output", scratch.path("out")])
         #expect(run.code == 0, "\(run.stderr)")
         let text = try scratch.read("out/login.form.swift")
-        #expect(text.contains("import Foundation\nimport Combine\n"))
+        #expect(text.contains("import Foundation\nimport Combine\n"), "no FormcRuntime import: the runtime is embedded")
         #expect(text.contains("public struct LoginForm"))
         #expect(try scratch.read("out/FormcSupport.swift").contains("public "))
     }

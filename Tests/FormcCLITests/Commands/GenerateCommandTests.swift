@@ -17,9 +17,10 @@ import Testing
     private var specs: String { scratch.path("specs") }
     private var out: String { scratch.path("out") }
 
-    /// Generates `specs` into `out` with `extra` options.
+    /// Generates `specs` into `out` with `extra` options, with the runtime
+    /// embedded: the support file is one more file each run must get right.
     private func generate(_ extra: [String] = [], inputs: [String]? = nil) -> Run {
-        let run = scratch.formc(["generate"] + (inputs ?? [specs]) + ["--output", out] + extra)
+        let run = scratch.formc(["generate"] + (inputs ?? [specs]) + ["--output", out, "--runtime", "embedded"] + extra)
         // Whatever happened, no temporary file may be left behind.
         let leftovers = ((try? scratch.list("out")) ?? []).filter { $0.hasPrefix(".formc-") }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
@@ -40,7 +41,21 @@ import Testing
         let deep = scratch.path("a/b/c")
         let run = scratch.formc(["generate", specs, "-o", deep])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(try scratch.list("a/b/c").count == 5)
+        #expect(try scratch.list("a/b/c").count == 4)
+    }
+
+    @Test func theLibraryRuntimeIsImportedNotWritten() throws {
+        let run = scratch.formc(["generate", specs, "-o", out])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(try scratch.list("out") == ["login.form+SwiftUI.swift", "login.form.swift",
+                                            "profile.form+SwiftUI.swift", "profile.form.swift"])
+        for name in ["login.form.swift", "login.form+SwiftUI.swift"] {
+            #expect(try scratch.read("out/\(name)").contains("\nimport Foundation\nimport FormcRuntime\n"))
+        }
+        let embedded = scratch.formc(["generate", specs, "-o", scratch.path("embedded"), "--runtime", "embedded"])
+        #expect(embedded.code == 0, "\(embedded.stderr)")
+        #expect(try !scratch.read("embedded/login.form.swift").contains("import FormcRuntime"))
+        #expect(try scratch.read("embedded/FormcSupport.swift").contains("class FormcFormState"))
     }
 
     @Test func aSecondRunTouchesNothing() throws {
@@ -225,7 +240,7 @@ import Testing
     }
 
     @Test func concurrentRunsIntoOneDirectoryLeaveCorrectFiles() throws {
-        let arguments = ["generate", specs, "--output", out]
+        let arguments = ["generate", specs, "--output", out, "--runtime", "embedded"]
         let codes = ExitCodes()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             codes.append(FormcCLI.run(arguments: arguments, environment: [:], console: MemoryConsole()))

@@ -16,7 +16,7 @@ import Testing
 
     private func generate(into output: String, _ fileSystem: any OutputFileSystem = LocalFileSystem(),
                           _ extra: [String] = []) -> Run {
-        scratch.formc(["generate", scratch.path("specs"), "--output", scratch.path(output), "--verbose"] + extra,
+        scratch.formc(["generate", scratch.path("specs"), "--output", scratch.path(output), "--verbose", "--runtime", "embedded"] + extra,
                       outputFileSystem: fileSystem)
     }
 

@@ -12,7 +12,7 @@ import Testing
     var out: String { scratch.path("derived/formc") }
     /// Two files per spec (the SwiftUI one whatever `ui:` says) and the support file, sorted.
     var names: [String] {
-        ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift", "profile.form+SwiftUI.swift", "profile.form.swift"]
+        ["login.form+SwiftUI.swift", "login.form.swift", "profile.form+SwiftUI.swift", "profile.form.swift"]
     }
 
     init() throws {
@@ -125,7 +125,7 @@ import Testing
         let elsewhere = declaredOutputs.map { $0.replacingOccurrences(of: "/derived/formc/", with: "/derived/other/") }
         let run = formc(["generate", "--xcode", "-o", out], environment: phase(inputs: specs, outputs: elsewhere))
         #expect(run.code == 2)
-        #expect(run.stderr.components(separatedBy: "is not a declared output").count == 6, "all five files: \(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "is not a declared output").count == 5, "all four files: \(run.stderr)")
     }
 
     @Test func aDeclaredOutputNoSpecProducesIsAWarning() throws {
@@ -147,7 +147,7 @@ import Testing
         // The lists as the recipe makes them (the folders, then the specs), before profile.form.yaml was added.
         try scratch.write("$(SRCROOT)/Forms\n$(SRCROOT)/Forms/Sub\n$(SRCROOT)/Forms/login.form.yaml\n",
                           to: "lists/formc-inputs-resolved.xcfilelist")
-        try scratch.write("$(DERIVED_FILE_DIR)/formc/FormcSupport.swift\n$(DERIVED_FILE_DIR)/formc/login.form+SwiftUI.swift\n"
+        try scratch.write("$(DERIVED_FILE_DIR)/formc/login.form+SwiftUI.swift\n"
                           + "$(DERIVED_FILE_DIR)/formc/login.form.swift\n", to: "lists/formc-outputs-resolved.xcfilelist")
         let run = formc(["generate", "--xcode", "--output", "derived/formc"],
                         environment: listedPhase(inputList: "lists/formc-inputs-resolved.xcfilelist",
@@ -242,7 +242,7 @@ import Testing
         let environment = phase(inputs: specs, outputs: declaredOutputs)
         #expect(formc(["generate", "--xcode", "-o", out], environment: environment).code == 0)
         try scratch.writeSpec(form: "Login", label: "Email", to: "Forms/login.form.yaml")
-        // FormcSupport.swift and profile's files are unchanged, so one of login's two files is the first written
+        // Profile's files are unchanged, so one of login's two files is the first written
         // (its SwiftUI file, when the label reaches it; else its form file).
         let run = formc(["generate", "--xcode", "-o", out], environment: environment,
                         outputFileSystem: FailingOutputFileSystem(failing: .write, onFile: 1))

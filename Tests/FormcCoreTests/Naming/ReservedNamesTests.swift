@@ -11,7 +11,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Sources/FormcRuntime")
         let files = try #require(FileManager.default.enumerator(at: runtime, includingPropertiesForKeys: nil))
         let declaration = try NSRegularExpression(
-            pattern: #"^public (?:final )?(?:class|struct|enum|protocol) (Formc[A-Za-z]*)"#, options: .anchorsMatchLines)
+            pattern: #"^(?:public|open) (?:final )?(?:class|struct|enum|protocol) (Formc[A-Za-z]*)"#, options: .anchorsMatchLines)
         var declared: Set<String> = []
         for case let file as URL in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormcCore
 
-/// `imports` from `formc.yaml` become `import` lines of each form file, after Foundation.
+/// `imports` from `formc.yaml` become `import` lines of each form file, after Foundation and FormcRuntime.
 @Suite struct GeneratorImportsTests {
     private func formFile(imports: [String]) throws -> String {
         let spec = "formc: 1\nform: Login\nfields:\n  - { id: user, kind: text, label: User }\n"
@@ -15,12 +15,13 @@ import Testing
 
     @Test func extraImportsFollowFoundationInOrder() throws {
         let lines = importLines(try formFile(imports: ["DesignSystem", "Combine"]))
-        #expect(lines.prefix(3) == ["import Foundation", "import DesignSystem", "import Combine"])
+        #expect(lines.prefix(4) == ["import Foundation", "import FormcRuntime", "import DesignSystem", "import Combine"])
     }
 
-    @Test func foundationIsImportedOnce() throws {
-        let lines = importLines(try formFile(imports: ["Foundation", "Combine"]))
+    @Test func foundationAndTheRuntimeAreImportedOnce() throws {
+        let lines = importLines(try formFile(imports: ["Foundation", "FormcRuntime", "Combine"]))
         #expect(lines.filter { $0 == "import Foundation" }.count == 1)
+        #expect(lines.filter { $0 == "import FormcRuntime" }.count == 1)
         #expect(lines.contains("import Combine"))
     }
 

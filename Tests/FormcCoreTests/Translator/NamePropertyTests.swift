@@ -8,7 +8,7 @@ import Testing
 /// scope, and the generator's own locals and members, written as spec
 /// identifiers (`FormcIssue` → `formc_issue`), used as form name, option list
 /// name, option case name, toolbar name, toolbar action and field id across every field kind. Every spec must
-/// check clean, and the generated Swift (forms and `FormcSupport.swift`) must
+/// check clean, and the generated Swift (forms and an embedded `FormcSupport.swift`) must
 /// compile with `swiftc` in one run — slow, so only with `FORMC_SLOW_TESTS=1`;
 /// the fast test checks and generates a few of the names without compiling.
 struct NamePropertyTests {
@@ -106,11 +106,13 @@ struct NamePropertyTests {
             let yaml = "formc: 1\nform: \(name)\nfields:\n  - { id: \(name), kind: toggle, label: L }\n"
             if let model = Self.model(yaml, path: "\(name).form.yaml") { models.append(model) }
         }
-        try Self.typecheck(SwiftGenerator().files(for: models))
+        // Embedded: the support file is checked with the names around it.
+        try Self.typecheck(SwiftGenerator(options: GeneratorOptions(runtime: .embedded)).files(for: models))
     }
 
-    /// The package's UIKit test double, built beside the tests (Linux), so the
-    /// binder behind `canImport(UIKit)` is checked too.
+    /// The package's modules, built beside the tests: FormcRuntime for library
+    /// output, and (Linux) the UIKit test double, so the binder behind
+    /// `canImport(UIKit)` is checked too.
     static let uiKitModules: String? = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -119,7 +121,8 @@ struct NamePropertyTests {
         return FileManager.default.fileExists(atPath: module) ? modules.path : nil
     }()
 
-    /// Type-checks `files` with `swiftc` (against the UIKit double when built).
+    /// Type-checks `files` with `swiftc` (against the UIKit double when built),
+    /// with the build's FormcRuntime when they import it.
     static func typecheck(_ files: [GeneratedFile]) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formc-names-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -130,12 +133,13 @@ struct NamePropertyTests {
             try Data(file.contents.utf8).write(to: url)
             sources.append(url.path)
         }
+        // On Linux the double must be there, or the binders would go unchecked; the
+        // runtime is then the build's copy on the double (macOS: no UIKit, the binders are compiled out).
+        let modules = try #require(uiKitModules, "the package is not built (.build/debug/Modules)")
         #if os(Linux)
-        // On Linux the double must be there, or the binders would go unchecked.
-        let uiKit = try #require(uiKitModules, "the UIKit test double is not built (.build/debug/Modules)")
-        let include = ["-I", uiKit]
+        let include = ["-I", modules, "-module-alias", "FormcRuntime=FormcRuntimeOnDouble"]
         #else
-        let include: [String] = []  // macOS: no UIKit, the binders are compiled out.
+        let include = ["-I", modules]
         #endif
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,3 +1,4 @@
+import FormcRuntime
 import Foundation
 
 /// A submit the test decides when to answer: `holds` keeps each submit in

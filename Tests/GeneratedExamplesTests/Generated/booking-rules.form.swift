@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 /// The rules of the form 'Booking' that the app supplies: implement each in an extension of `BookingForm` (a missing one is a compile error).
 protocol BookingFormRules {

@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 /// The values of the form 'CardExpiry', typed, with the spec's defaults.
 struct CardExpiryForm: Equatable, Sendable, Codable {

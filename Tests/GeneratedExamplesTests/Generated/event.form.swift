@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 /// The values of the form 'Event', typed, with the spec's defaults.
 struct EventForm: Equatable, Sendable, Codable {

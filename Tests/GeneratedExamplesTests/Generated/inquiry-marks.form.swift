@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 /// お問い合わせ
 ///

@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 /// The values of the form 'MarksEveryKind', typed, with the spec's defaults.
 struct MarksEveryKindForm: Equatable, Sendable, Codable {

@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 /// The rules of the form 'Signup' that the app supplies: implement each in an extension of `SignupForm` (a missing one is a compile error).
 protocol SignupFormRules {

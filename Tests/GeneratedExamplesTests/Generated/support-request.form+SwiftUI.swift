@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI

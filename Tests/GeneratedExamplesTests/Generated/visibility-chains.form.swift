@@ -2,6 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
+import FormcRuntime
 
 /// The values of the form 'VisibilityChains', typed, with the spec's defaults.
 struct VisibilityChainsForm: Equatable, Sendable, Codable {

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import FormcRuntime
 import Foundation
 import Testing
 import UIKit

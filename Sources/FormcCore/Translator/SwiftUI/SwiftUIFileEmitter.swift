@@ -32,7 +32,7 @@ struct SwiftUIFileEmitter {
         var body: [Declaration] = [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()]
         body += controls.extensions()
         if let shared = controls.sharedConstants() { body.append(shared) }
-        let imports = (["Foundation"] + options.imports.filter { $0 != "Foundation" }).map {
+        let imports = options.importedModules.map {
             Declaration.import(ImportDeclaration(module: $0))
         }
         return imports + [.conditional(.and(.os("iOS"), .canImport("SwiftUI")), body)]

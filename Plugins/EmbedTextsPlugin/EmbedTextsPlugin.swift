@@ -1,0 +1,52 @@
+import Foundation
+import PackagePlugin
+
+/// formc's own build step: embeds the texts the `formc` binary carries, from
+/// their one copy in the repository, each time they change.
+/// - FormcCore: every file of the FormcRuntime target (`EmbeddedRuntimeFiles`),
+///   joined into the support file of `--runtime embedded`.
+/// - FormcCLI: `schemas/formc.schema.json` (`EmbeddedSchemaFiles`), printed by `formc schema`.
+@main
+struct EmbedTextsPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let embedder = try context.tool(named: "EmbedTexts").url
+        let (name, base, files): (String, URL, [URL])
+        switch target.name {
+        case "FormcCore":
+            // Every file of the folder, not the target's sources: on Linux the
+            // target leaves out the UIKit and SwiftUI parts (see Package.swift).
+            name = "EmbeddedRuntimeFiles"
+            base = context.package.directoryURL.appending(path: "Sources/FormcRuntime")
+            files = try swiftFiles(under: base)
+        case "FormcCLI":
+            name = "EmbeddedSchemaFiles"
+            base = context.package.directoryURL.appending(path: "schemas")
+            files = [base.appending(path: "formc.schema.json")]
+        default:
+            throw EmbedTextsError("EmbedTextsPlugin has nothing to embed into \(target.name)")
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "\(name).swift")
+        return [.buildCommand(
+            displayName: "Embedding \(files.count) file\(files.count == 1 ? "" : "s") into \(target.name)",
+            executable: embedder,
+            arguments: [output.path, name, base.path] + files.map(\.path),
+            inputFiles: files,
+            outputFiles: [output])]
+    }
+}
+
+/// The `.swift` files under `folder`, at any depth, by path.
+private func swiftFiles(under folder: URL) throws -> [URL] {
+    guard let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] else {
+        throw EmbedTextsError("cannot list \(folder.path)")
+    }
+    let files = paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0) }
+    guard !files.isEmpty else { throw EmbedTextsError("no runtime files under \(folder.path)") }
+    return files
+}
+
+/// Why the plugin cannot plan its command.
+struct EmbedTextsError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
