@@ -4,6 +4,7 @@
 // form's focus chain, keyboard toolbar and validation. (scripts/ios-sdk-check
 // type-checks it with the generated code against Apple's iOS SDK, SwiftUI included.)
 #if os(iOS) && canImport(SwiftUI)
+import FormcRuntime
 import SwiftUI
 
 /// The checkout as the generated form shows it.

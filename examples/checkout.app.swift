@@ -4,6 +4,7 @@
 // views to the form with the generated binder. (scripts/ios-sdk-check
 // type-checks it with the generated code against Apple's iOS SDK.)
 import Foundation
+import FormcRuntime
 #if canImport(UIKit)
 import UIKit
 #endif

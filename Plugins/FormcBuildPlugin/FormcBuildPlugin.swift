@@ -14,6 +14,33 @@ struct FormcBuildPlugin: BuildToolPlugin {
             files: module.sourceFiles.map(\.url),
             fallbackConfig: context.package.directoryURL.appending(path: GenerationPlan.configName),
             workDirectory: context.pluginWorkDirectoryURL)
-        return try plan.map { [$0.command(formc: try context.tool(named: "formc").url)] } ?? []
+        guard let plan else { return [] }
+        // Said here, before any Swift is compiled: otherwise the first error is
+        // "no such module 'FormcRuntime'" in a file the user never wrote.
+        guard Self.reachesRuntime(target) else { throw PluginError.missingRuntime(target: target.name) }
+        return [plan.command(formc: try context.tool(named: "formc").url)]
+    }
+
+    /// Whether `target` depends on the FormcRuntime product (or, in formc's own
+    /// package, the target), directly or through the targets it depends on.
+    static func reachesRuntime(_ target: Target) -> Bool {
+        var seen: Set<String> = []
+        var pending = [target]
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            for dependency in next.dependencies {
+                switch dependency {
+                case .product(let product):
+                    if product.name == GenerationPlan.runtimeProduct { return true }
+                    pending += product.targets
+                case .target(let dependency):
+                    if dependency.name == GenerationPlan.runtimeProduct { return true }
+                    pending.append(dependency)
+                @unknown default:
+                    continue
+                }
+            }
+        }
+        return false
     }
 }

@@ -8,8 +8,8 @@ struct GenerationPlan {
     static let configName = "formc.yaml"
     /// What a spec's name ends with.
     static let specSuffix = ".form.yaml"
-    /// The support file every output directory gets once (`SwiftGenerator.supportFileName`).
-    static let supportFileName = "FormcSupport.swift"
+    /// The runtime's product and module, which every target with forms depends on.
+    static let runtimeProduct = "FormcRuntime"
 
     /// The target, for the build log.
     var targetName: String
@@ -48,13 +48,13 @@ struct GenerationPlan {
 
     /// The generated files: two per spec, named as formc names them
     /// (`registration.form.yaml` → `registration.form.swift` and
-    /// `registration.form+SwiftUI.swift`, `SwiftGenerator.outputNames(forSpecPath:)`),
-    /// and the support file. formc writes both of a spec's files whatever `ui:`
+    /// `registration.form+SwiftUI.swift`, `SwiftGenerator.outputNames(forSpecPath:)`);
+    /// the runtime is the FormcRuntime product, not a file. formc writes both of a spec's files whatever `ui:`
     /// says, so the declared outputs never depend on the configuration's contents.
     /// A name two specs share is declared once: formc then fails the command with
     /// an `output-collision` error naming both specs.
     var outputs: [URL] {
-        var names = [Self.supportFileName]
+        var names: [String] = []
         for spec in specs {
             for name in Self.outputNames(forSpec: spec) where !names.contains(name) { names.append(name) }
         }
@@ -67,11 +67,13 @@ struct GenerationPlan {
         return [base + ".swift", base + "+SwiftUI.swift"]
     }
 
-    /// `formc generate --output <dir> [--config <file>] -- <specs…>`. Specs are
-    /// passed as absolute paths, so formc's `path:line:col: error:` lines point
-    /// at the files SwiftPM and Xcode show.
+    /// `formc generate --output <dir> --runtime library [--config <file>] -- <specs…>`:
+    /// the forms import FormcRuntime whatever the configuration says, since a
+    /// package target can always depend on it (and two copies of the runtime in
+    /// one app are what the library ends). Specs are passed as absolute paths, so
+    /// formc's `path:line:col: error:` lines point at the files SwiftPM and Xcode show.
     var arguments: [String] {
-        var arguments = ["generate", "--output", outputDirectory.path]
+        var arguments = ["generate", "--output", outputDirectory.path, "--runtime", "library"]
         if let config { arguments += ["--config", config.path] }
         return arguments + ["--"] + specs.map(\.path)
     }
@@ -91,12 +93,18 @@ struct GenerationPlan {
 enum PluginError: Error, CustomStringConvertible {
     /// More than one `formc.yaml` in one target: which one applies would be a guess.
     case severalConfigs(target: String, paths: [String])
+    /// The target has forms but does not depend on the runtime they import.
+    case missingRuntime(target: String)
 
     var description: String {
         switch self {
         case .severalConfigs(let target, let paths):
             "target '\(target)' holds \(paths.count) '\(GenerationPlan.configName)' files; "
                 + "keep one (at the target's root): \(paths.joined(separator: ", "))"
+        case .missingRuntime(let target):
+            "target '\(target)' has *.form.yaml specs, whose generated Swift imports \(GenerationPlan.runtimeProduct), "
+                + "but does not depend on it; add .product(name: \"\(GenerationPlan.runtimeProduct)\", package: \"formc\") "
+                + "to the target's dependencies in Package.swift (docs/integration.md)"
         }
     }
 }

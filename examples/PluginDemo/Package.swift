@@ -15,7 +15,10 @@ let package = Package(
     targets: [
         // Every *.form.yaml below Sources/FormsDemo (any depth) becomes Swift
         // compiled into this target; Sources/FormsDemo/formc.yaml configures it.
-        .target(name: "FormsDemo", plugins: [.plugin(name: "FormcBuildPlugin", package: "formc")]),
+        // Their generated Swift imports FormcRuntime, the runtime's library product.
+        .target(name: "FormsDemo",
+                dependencies: [.product(name: "FormcRuntime", package: "formc")],
+                plugins: [.plugin(name: "FormcBuildPlugin", package: "formc")]),
         .testTarget(name: "FormsDemoTests", dependencies: ["FormsDemo"]),
     ],
     swiftLanguageModes: [.v6]

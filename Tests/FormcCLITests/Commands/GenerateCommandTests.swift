@@ -56,6 +56,13 @@ import Testing
         #expect(embedded.code == 0, "\(embedded.stderr)")
         #expect(try !scratch.read("embedded/login.form.swift").contains("import FormcRuntime"))
         #expect(try scratch.read("embedded/FormcSupport.swift").contains("class FormcFormState"))
+        // Back to the library: the support file left there is named, not deleted.
+        let back = scratch.formc(["generate", specs, "-o", scratch.path("embedded")])
+        #expect(back.code == 0)
+        #expect(back.stderr == "formc: warning: '\(scratch.path("embedded"))/FormcSupport.swift' is left from an embedded "
+                + "runtime (--runtime embedded); the forms now import FormcRuntime, so delete it, or generate with "
+                + "'--runtime embedded' again\n")
+        #expect(scratch.exists("embedded/FormcSupport.swift"))
     }
 
     @Test func aSecondRunTouchesNothing() throws {
