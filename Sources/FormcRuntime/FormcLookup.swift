@@ -41,29 +41,43 @@ extension FormcFormState {
     /// changed again is dropped. Nothing happens while its look-up runs, for an
     /// empty field, or one whose value breaks its own rules.
     public func lookUp(_ field: Field) async {
+        guard let started = beginLookUp(field) else { return }
+        await finishLookUp(field, started)
+    }
+
+    /// Starts ``lookUp(_:)`` and returns at once (a toolbar button, the end of
+    /// editing). The field is busy when this returns, not a hop later, so a UI
+    /// or a test sees the look-up from the moment it is asked for.
+    public func startLookUp(_ field: Field) {
+        guard let started = beginLookUp(field) else { return }
+        track { [weak self] in await self?.finishLookUp(field, started) }
+    }
+
+    /// Whether `field` has a look-up (a toolbar's `lookup` button is enabled there).
+    public func hasLookUp(_ field: Field) -> Bool { lookup(for: field) != nil }
+
+    /// The look-up of `field` and the values it asks about, with the field
+    /// marked busy; nil when nothing is to be looked up (see ``lookUp(_:)``).
+    private func beginLookUp(_ field: Field) -> (lookup: FormcLookup<Model>, asked: Model)? {
         guard let lookup = lookup(for: field), !busyFields.contains(field), lookup.hasValue(values),
-              !values.issues(now: now()).contains(where: { $0.field == field && $0.rule != .app }) else { return }
-        let asked = values
+              !values.issues(now: now()).contains(where: { $0.field == field && $0.rule != .app }) else { return nil }
         setBusy(field, true)
-        let fill = await lookup.run(asked)
+        return (lookup, values)
+    }
+
+    /// Waits for the app's answer to a begun look-up and applies it.
+    private func finishLookUp(_ field: Field, _ started: (lookup: FormcLookup<Model>, asked: Model)) async {
+        let fill = await started.lookup.run(started.asked)
         setBusy(field, false)
         // The user changed the field meanwhile: the answer is for a value no longer there.
-        guard !Model.changedFields(from: asked, to: values).contains(field) else { return }
+        guard !Model.changedFields(from: started.asked, to: values).contains(field) else { return }
         if let fill {
             var filled = values
             fill(&filled)
             values = filled
         } else {
-            setIssue(lookup.notFound, at: field)
+            setIssue(started.lookup.notFound, at: field)
         }
     }
-
-    /// Starts ``lookUp(_:)`` and returns at once (a toolbar button, the end of editing).
-    public func startLookUp(_ field: Field) {
-        track { [weak self] in await self?.lookUp(field) }
-    }
-
-    /// Whether `field` has a look-up (a toolbar's `lookup` button is enabled there).
-    public func hasLookUp(_ field: Field) -> Bool { lookup(for: field) != nil }
 
 }

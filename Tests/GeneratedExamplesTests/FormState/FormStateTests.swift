@@ -90,6 +90,7 @@ import Testing
         let state = CheckoutFormState(app: app)
         state.values.postalCode = "100-0001"
         state.startLookUp(.postalCode)
+        #expect(state.busyFields == [.postalCode], "busy from the moment it is started, not a hop later")
         await Task.yield()
         #expect(state.busyFields == [.postalCode], "busy while the app looks")
         app.gate.release()
