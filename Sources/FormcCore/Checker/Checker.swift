@@ -61,6 +61,7 @@ struct Checking {
         var fieldModels = checkFields(swiftNames: swiftNames)
         checkCrossFieldRules(&fieldModels)
         checkLookups(&fieldModels)
+        checkLookupNames(fieldModels, lists: lists)
         checkFollows(&fieldModels)
         let sections = checkConditions(&fieldModels)
         // Hopeless after the per-field checks: the whole-form passes would only add to a flood.

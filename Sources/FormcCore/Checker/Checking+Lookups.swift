@@ -36,6 +36,37 @@ extension Checking {
         }
     }
 
+    /// A look-up's struct (`PostalCodeLookup`) sits in the form beside the
+    /// option lists' enums, the multi-column pickers' structs and the runtime's
+    /// names, and its requirement (`lookUpPostalCode`) in the app protocol: a
+    /// name another of those has would not compile. Reported at the field's id,
+    /// with a note at the other name's spec.
+    mutating func checkLookupNames(_ models: [Field], lists: [OptionList]) {
+        var taken: [String: (holder: String, location: SourceLocation?)] = [:]
+        for list in lists {
+            taken[list.swiftName] = ("option list '\(list.name)'", spec.optionLists.first { $0.name.value == list.name }?.name.location)
+        }
+        for (position, field) in spec.fields.enumerated() where position < models.count {
+            if let picker = models[position].multiPicker, let id = field.id {
+                taken[picker.swiftName] = taken[picker.swiftName] ?? ("multi-column picker '\(id.value)'", id.location)
+            }
+        }
+        for field in spec.fields {
+            guard field.lookup != nil, let id = field.id, let kind = field.kind?.value,
+                  FieldKindRules.allowedKeys(kind).contains(.lookup) else { continue }
+            let typeName = SwiftNamer.lookupTypeName(forField: id.value)
+            if ReservedNames.nestedTypes.contains(typeName) {
+                report(Problems.lookupNameCollision(id.value, swiftName: typeName, holder: "a type of formc's runtime"),
+                       at: id.location)
+            } else if let other = taken[typeName] {
+                report(Problems.lookupNameCollision(id.value, swiftName: typeName, holder: other.holder),
+                       at: id.location, notes: other.location.map { [("\(other.holder) is here", $0)] } ?? [])
+            } else {
+                taken[typeName] = ("the look-up of '\(id.value)'", id.location)
+            }
+        }
+    }
+
     /// A toolbar with a `lookup` item is used only by fields with a look-up:
     /// on another field the item would have nothing to start. Reported at the
     /// field's `toolbar:`, with a note at the item.

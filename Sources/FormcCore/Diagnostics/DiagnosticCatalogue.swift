@@ -469,6 +469,11 @@ public enum Problems {
         Problem(.error, .identifierCollision,
                 "'\(name)' and '\(other)' both become the Swift name '\(swiftName)'")
     }
+    /// A look-up's struct (or app requirement) would take a Swift name `holder` has.
+    public static func lookupNameCollision(_ field: String, swiftName: String, holder: String) -> Problem {
+        Problem(.error, .identifierCollision,
+                "the look-up of '\(field)' needs the Swift name '\(swiftName)', which \(holder) has; rename one of them")
+    }
     public static func tooMany(_ what: String, count: Int, limit: Int) -> Problem {
         Problem(.error, .tooMany, "\(count) \(what); formc accepts at most \(limit)")
     }

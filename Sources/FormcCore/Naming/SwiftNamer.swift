@@ -21,6 +21,13 @@ public enum SwiftNamer {
         joiningWords(of: identifier, lowercasingHead: false) ?? ""
     }
 
+    /// The struct a look-up answers with, nested in the form beside its option
+    /// lists' enums: `postal_code` → `PostalCodeLookup`.
+    public static func lookupTypeName(forField id: String) -> String { upperCamelCase(id) + "Lookup" }
+
+    /// The app protocol's requirement that runs a look-up: `postal_code` → `lookUpPostalCode`.
+    public static func lookupMethodName(forField id: String) -> String { "lookUp" + upperCamelCase(id) }
+
     /// A case name for an option item without a `name`: its value in lower camel
     /// case when that is an identifier (`tokyo`, `kanto_shinetsu`, `kanto-shinetsu`),
     /// prefixed with `value` when it starts with a digit (`1` → `value1`).

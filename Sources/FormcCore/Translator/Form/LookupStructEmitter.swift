@@ -8,7 +8,7 @@ struct LookupStructEmitter {
 
     /// The struct's name for the look-up of `field`: `PostalCodeLookup`.
     static func typeName(_ field: borrowing Field) -> String {
-        SwiftNamer.upperCamelCase(field.id) + "Lookup"
+        SwiftNamer.lookupTypeName(forField: field.id)
     }
 
     func declarations() -> [Declaration] {

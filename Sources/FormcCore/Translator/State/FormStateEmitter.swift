@@ -34,7 +34,7 @@ struct FormStateEmitter {
     // MARK: Names
 
     /// `lookUpPostalCode`
-    static func lookUpName(_ field: borrowing Field) -> String { "lookUp" + SwiftNamer.upperCamelCase(field.id) }
+    static func lookUpName(_ field: borrowing Field) -> String { SwiftNamer.lookupMethodName(forField: field.id) }
     /// `bankOptions`
     static func optionsName(_ list: OptionList) -> String { SwiftNamer.lowerCamelCase(list.name) + "Options" }
     /// `String` or `Int`: the values of an app list.
