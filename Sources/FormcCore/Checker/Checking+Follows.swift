@@ -10,6 +10,7 @@ extension Checking {
         // Each field follows one field at most: the same graph as conditions', without sections.
         var graph = ConditionGraph(fieldCount: spec.fields.count, sectionCount: 0)
         var ids: [String]?  // Sorted once, for suggestions, when an id is wrong.
+        var edges: [Int: (target: Int, location: SourceLocation)] = [:]  // Each field's `follows:`, once checked.
         for (position, field) in spec.fields.enumerated() {
             guard let followed = field.follows, let id = field.id?.value, let kind = field.kind?.value,
                   FieldKindRules.allowedKeys(kind).contains(.follows) else { continue }
@@ -38,14 +39,42 @@ extension Checking {
                 continue
             }
             graph.add(from: .field(position), to: target, at: followed.location)
+            edges[position] = (target, followed.location)
             if modelled { models[position].follows = followed.value }
         }
         let cycles = graph.cycles()
         for cycle in cycles {
             report(Problems.followsCycle(cycle.shown.map { graph.name(of: $0, in: spec) }, omitted: cycle.omitted), at: cycle.location)
         }
-        guard cycles.isEmpty, let chain = graph.longestChain(), chain.length > Self.maxFollowChain else { return }
+        guard cycles.isEmpty else { return }
+        checkConfirmationsFollowNothingTheyConfirm(edges)
+        guard let chain = graph.longestChain(), chain.length > Self.maxFollowChain else { return }
         report(Problems.followsChainTooLong(chain.length, limit: Self.maxFollowChain), at: chain.location)
+    }
+
+    /// A confirmation (`same_as: x`) and the field it confirms must both be
+    /// typed: neither may take its value from the other through a chain of
+    /// `follows:` (`x follows confirmation`: a typo in the confirmation is
+    /// copied into x and both match; `mid follows x`, `confirmation follows
+    /// mid`: the confirmation fills itself). Reported at the first `follows:`
+    /// of the chain, naming it. `edges` has no cycle; the direct case is
+    /// reported on its own (`follows-confirmed-field`).
+    private mutating func checkConfirmationsFollowNothingTheyConfirm(_ edges: [Int: (target: Int, location: SourceLocation)]) {
+        guard !edges.isEmpty else { return }
+        for (position, field) in spec.fields.enumerated() {
+            guard let confirmed = field.sameAs?.value.value, let other = positions[confirmed], let id = field.id?.value else { continue }
+            for (start, end) in [(position, other), (other, position)] {
+                var chain = [start]
+                while let next = edges[chain[chain.count - 1]]?.target, chain.count <= edges.count {
+                    chain.append(next)
+                    if next == end { break }
+                }
+                guard chain.count > 2 || start == other, chain.last == end, let first = edges[start] else { continue }
+                report(Problems.followsConfirmationChain(confirmation: id, confirmed: confirmed,
+                                                         chain: chain.map { spec.fields[$0].idText }),
+                       at: first.location)
+            }
+        }
     }
 
     /// The longest chain of fields following one another (in fields, the first

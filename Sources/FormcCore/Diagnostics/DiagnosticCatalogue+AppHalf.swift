@@ -43,7 +43,7 @@ extension DiagnosticID {
         .followsChainTooLong: .init("A chain of fields following each other is longer than formc accepts",
                                     "formc bounds how many fields one change is handed on through (A follows B follows C …), so the generated code stays shallow; real forms chain two or three. Shorten the chain."),
         .followsConfirmedField: .init("A confirmation follows the field it confirms",
-                                      "A field with 'same_as: x' asks the user to type x again; if it also follows x, it copies x and always matches, so the confirmation checks nothing. Remove 'follows'."),
+                                      "A field with 'same_as: x' asks the user to type x again; if it also follows x (directly or through other fields), it copies x and always matches, so the confirmation checks nothing; if x follows it, a typo in the confirmation is copied into x. Remove the 'follows' that joins them."),
         .appListNotAllowed: .init("An option list from the app is used where its items must be known at build time",
                                   "The items of a list '{ from: app }' arrive at run time, so only a picker shows it, it cannot be filtered by or filter another picker ('parent', 'parents'), it cannot be a wheel of a multi_picker, a field over it has no 'default', and conditions test it with 'empty' only."),
     ]
@@ -88,6 +88,12 @@ extension Problems {
     public static func followsConfirmedField(_ id: String, confirmed: String) -> Problem {
         Problem(.error, .followsConfirmedField,
                 "field '\(id)' confirms '\(confirmed)' (same_as), so it cannot follow it: a copy always matches")
+    }
+    /// A confirmation and the field it confirms are joined by a chain of `follows:` (`chain`: first to last).
+    public static func followsConfirmationChain(confirmation: String, confirmed: String, chain: [String]) -> Problem {
+        Problem(.error, .followsConfirmedField,
+                "field '\(confirmation)' confirms '\(confirmed)' (same_as), but \(chain.map { "'\($0)'" }.joined(separator: " follows ")): "
+                    + "one takes its value from the other, so they always match; both must be typed")
     }
     public static func appListNotAllowed(_ message: String) -> Problem {
         Problem(.error, .appListNotAllowed, message)
