@@ -9,12 +9,13 @@ public struct FormCompiler: Sendable {
 
     /// Creates a compiler.
     /// Reads a file a spec includes (`include:`), given its path resolved against the spec's
-    /// (as diagnostics name it); nil when there is no file system (an included file is then unreadable).
-    public var includeReader: (@Sendable (_ path: String) -> IncludedFile)?
+    /// (as diagnostics name it) and the spec's path; nil when there is no file system (an
+    /// included file is then unreadable). The reader decides which files a spec may reach.
+    public var includeReader: (@Sendable (_ path: String, _ specPath: String) -> IncludedFile)?
 
     /// Creates a compiler.
     public init(limits: YAMLLimits = .default, keyboardDefaults: KeyboardSettings = KeyboardSettings(),
-                includeReader: (@Sendable (_ path: String) -> IncludedFile)? = nil) {
+                includeReader: (@Sendable (_ path: String, _ specPath: String) -> IncludedFile)? = nil) {
         self.limits = limits
         self.keyboardDefaults = keyboardDefaults
         self.includeReader = includeReader
@@ -89,7 +90,7 @@ public struct FormCompiler: Sendable {
                 continue
             }
             let bytes: [UInt8]
-            switch includeReader(path) {
+            switch includeReader(path, specPath) {
             case .bytes(let read): bytes = read
             case .unreadable(let reason):
                 log.report(Problems.includeNotReadable(include.value, reason: reason), at: include.location)

@@ -52,7 +52,10 @@ public struct SpecCompiler: Sendable {
     /// include are read from `includes` (the real file system, files above the input limit refused).
     public static func formc(keyboardDefaults: KeyboardSettings,
                              includes: any FileSystem & Sendable = LocalFileSystem.specInputs) -> SpecCompiler {
-        let reader: @Sendable (String) -> FormCompiler.IncludedFile = { path in
+        let reader: @Sendable (String, String) -> FormCompiler.IncludedFile = { path, specPath in
+            if let outside = IncludeBoundary(specPath: specPath, fileSystem: includes).refusal(of: path) {
+                return .unreadable(outside)
+            }
             do throws(FileSystemError) { return .bytes(try includes.contents(ofFile: path)) } catch { return .unreadable(error.reason) }
         }
         return SpecCompiler(

@@ -5,7 +5,8 @@ enum IncludeDecoder {
     /// At most this many files per spec: far above real use (a few shared lists), bounded for hostile specs.
     static let maximumIncludes = 64
 
-    /// The paths of `include:`: one path or a list of them, each relative (no `/` or `~` at the start).
+    /// The paths of `include:`: one path or a list of them, each relative (no `/` or `~` at the start)
+    /// and naming a YAML file (`.yaml`, `.yml`): never a credentials or environment file.
     static func decodePaths(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [Located<String>] {
         let nodes: [YAMLNode]
         if case .sequence(let items) = node.content { nodes = items } else { nodes = [node] }
@@ -18,6 +19,12 @@ enum IncludeDecoder {
             guard !path.value.hasPrefix("/"), !path.value.hasPrefix("~"), !path.value.contains("\u{0}") else {
                 decoding.report(Problems.invalidValue("'\(path.value)' is not a relative path; an included file is named "
                                                       + "relative to the spec, so the spec reads the same on every machine"),
+                                at: path.location)
+                return nil
+            }
+            guard path.value.hasSuffix(".yaml") || path.value.hasSuffix(".yml") else {
+                decoding.report(Problems.invalidValue("'\(path.value)' is not a YAML file; an included file holds option "
+                                                      + "lists and its name ends in '.yaml' or '.yml'"),
                                 at: path.location)
                 return nil
             }
@@ -45,6 +52,12 @@ enum IncludeDecoder {
     /// An included file's tree: a mapping holding `options:` only.
     static func decodeOptionsFile(_ root: YAMLNode, _ decoding: inout NodeDecoding) -> [OptionListSpec] {
         let context = "an included file (it holds 'options:' only; an included file includes nothing)"
+        // A file that is not an option-list file at all gets one diagnostic that quotes
+        // nothing of it: it may be any YAML file of the project, secrets included.
+        guard case .mapping(let top) = root.content, top.contains(where: { $0.key == "options" }) else {
+            decoding.report(Problems.includeNotOptionsFile(), at: root.location)
+            return []
+        }
         guard let entries = decoding.mapping(root, allowed: ["options"], context: context) else { return [] }
         decoding.require(["options"], in: entries, context: context, at: root.location)
         return entries.first.map { SpecDecoder.decodeOptionLists($0.value, &decoding) } ?? []

@@ -4,7 +4,7 @@ import Foundation
 extension Fixtures {
     /// A compiler reading the files specs include from `folder` (the spec paths given to it are relative to it).
     static func compiler(includingFrom folder: URL) -> FormCompiler {
-        FormCompiler(includeReader: { path in
+        FormCompiler(includeReader: { path, _ in
             let url = folder.appendingPathComponent(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
