@@ -43,15 +43,24 @@ let package = Package(
         /// The compiler reads its Foundation part (kinds, standard messages, words),
         /// and embeds its text for `--runtime embedded` (FormcRuntimeText below).
         .target(name: "FormcRuntime", exclude: runtimeFoldersWithoutTheirFramework),
-        .target(name: "FormcCore", dependencies: ["CYAML", "FormcRuntime"], plugins: ["EmbedTextsPlugin"]),
+        .target(name: "FormcCore", dependencies: ["CYAML", "FormcRuntime"]),
         /// The command line: argument parsing, input discovery, orchestration.
-        .target(name: "FormcCLI", dependencies: ["FormcCore"], plugins: ["EmbedTextsPlugin"]),
-        // formc's own build step: the runtime's files and the JSON schema, embedded
-        // into the binary as text when it is built (never committed).
+        .target(name: "FormcCLI", dependencies: ["FormcCore"]),
+        // The texts the `formc` executable carries — the runtime's files (for
+        // `--runtime embedded`) and the JSON schema — embedded when it is built by
+        // formc's own build step (never committed). Apart from the compiler:
+        // SwiftPM does not run this package's build-tool plugins when it builds an
+        // executable of it as another plugin's tool, so FormcPluginTool (what the
+        // build and command plugins run) must not depend on it.
+        .target(name: "FormcTexts", plugins: ["EmbedTextsPlugin"]),
         .executableTarget(name: "EmbedTexts"),
         .plugin(name: "EmbedTextsPlugin", capability: .buildTool(), dependencies: ["EmbedTexts"]),
-        .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
-        .plugin(name: "FormcBuildPlugin", capability: .buildTool(), dependencies: ["formc"]),
+        .executableTarget(name: "formc", dependencies: ["FormcCLI", "FormcTexts"]),
+        /// The same command line for the plugins, without the embedded texts: it
+        /// generates for the FormcRuntime library (`--runtime embedded` and
+        /// `formc schema` say they need the `formc` executable).
+        .executableTarget(name: "FormcPluginTool", dependencies: ["FormcCLI"]),
+        .plugin(name: "FormcBuildPlugin", capability: .buildTool(), dependencies: ["FormcPluginTool"]),
         .plugin(
             name: "FormcCommandPlugin",
             capability: .command(
@@ -59,10 +68,10 @@ let package = Package(
                                 description: "Generate Swift from the *.form.yaml specs into each target's Generated/ folder"),
                 permissions: [.writeToPackageDirectory(
                     reason: "formc writes the Swift generated from your *.form.yaml specs into the target's Generated/ folder")]),
-            dependencies: ["formc"]),
-        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore", "FormcRuntime"], exclude: ["Fixtures"]),
+            dependencies: ["FormcPluginTool"]),
+        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore", "FormcRuntime", "FormcTexts"], exclude: ["Fixtures"]),
         // Depends on the executable so the tests can run the real binary too.
-        .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore", "formc"]),
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "FormcCore", "FormcTexts", "formc"]),
         // The generated code of every example (golden files under Generated/),
         // compiled and exercised as a user's target would.
         .testTarget(name: "GeneratedExamplesTests", dependencies: ["FormcRuntime"]),

@@ -1,37 +1,33 @@
 import Foundation
 import PackagePlugin
 
-/// formc's own build step: embeds the texts the `formc` binary carries, from
-/// their one copy in the repository, each time they change.
-/// - FormcCore: every file of the FormcRuntime target (`EmbeddedRuntimeFiles`),
-///   joined into the support file of `--runtime embedded`.
-/// - FormcCLI: `schemas/formc.schema.json` (`EmbeddedSchemaFiles`), printed by `formc schema`.
+/// formc's own build step: embeds the texts the `formc` binary carries into
+/// the FormcTexts target, from their one copy in the repository, each time
+/// they change: every file of `Sources/FormcRuntime` (`EmbeddedRuntimeFiles`,
+/// joined into the support file of `--runtime embedded`) and
+/// `schemas/formc.schema.json` (`EmbeddedSchemaFiles`, printed by `formc schema`).
 @main
 struct EmbedTextsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let embedder = try context.tool(named: "EmbedTexts").url
-        let (name, base, files): (String, URL, [URL])
-        switch target.name {
-        case "FormcCore":
-            // Every file of the folder, not the target's sources: on Linux the
-            // target leaves out the UIKit and SwiftUI parts (see Package.swift).
-            name = "EmbeddedRuntimeFiles"
-            base = context.package.directoryURL.appending(path: "Sources/FormcRuntime")
-            files = try swiftFiles(under: base)
-        case "FormcCLI":
-            name = "EmbeddedSchemaFiles"
-            base = context.package.directoryURL.appending(path: "schemas")
-            files = [base.appending(path: "formc.schema.json")]
-        default:
+        guard target.name == "FormcTexts" else {
             throw EmbedTextsError("EmbedTextsPlugin has nothing to embed into \(target.name)")
         }
-        let output = context.pluginWorkDirectoryURL.appending(path: "\(name).swift")
-        return [.buildCommand(
-            displayName: "Embedding \(files.count) file\(files.count == 1 ? "" : "s") into \(target.name)",
-            executable: embedder,
-            arguments: [output.path, name, base.path] + files.map(\.path),
-            inputFiles: files,
-            outputFiles: [output])]
+        // Every file of the runtime's folder, not the target's sources: on Linux the
+        // target leaves out the UIKit and SwiftUI parts (see Package.swift).
+        let runtime = context.package.directoryURL.appending(path: "Sources/FormcRuntime")
+        let schemas = context.package.directoryURL.appending(path: "schemas")
+        let embeds = [("EmbeddedRuntimeFiles", runtime, try swiftFiles(under: runtime)),
+                      ("EmbeddedSchemaFiles", schemas, [schemas.appending(path: "formc.schema.json")])]
+        return embeds.map { name, base, files in
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(name).swift")
+            return .buildCommand(
+                displayName: "Embedding \(files.count) file\(files.count == 1 ? "" : "s") as \(name)",
+                executable: embedder,
+                arguments: [output.path, name, base.path] + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [output])
+        }
     }
 }
 

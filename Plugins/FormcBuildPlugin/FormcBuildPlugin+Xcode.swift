@@ -14,7 +14,7 @@ extension FormcBuildPlugin: XcodeBuildToolPlugin {
             files: target.inputFiles.map(\.url),
             fallbackConfig: context.xcodeProject.directoryURL.appending(path: GenerationPlan.configName),
             workDirectory: context.pluginWorkDirectoryURL)
-        return try plan.map { [$0.command(formc: try context.tool(named: "formc").url)] } ?? []
+        return try plan.map { [$0.command(formc: try context.tool(named: "FormcPluginTool").url)] } ?? []
     }
 }
 #endif

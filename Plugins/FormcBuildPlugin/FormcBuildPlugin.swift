@@ -18,7 +18,7 @@ struct FormcBuildPlugin: BuildToolPlugin {
         // Said here, before any Swift is compiled: otherwise the first error is
         // "no such module 'FormcRuntime'" in a file the user never wrote.
         guard Self.reachesRuntime(target) else { throw PluginError.missingRuntime(target: target.name) }
-        return [plan.command(formc: try context.tool(named: "formc").url)]
+        return [plan.command(formc: try context.tool(named: "FormcPluginTool").url)]
     }
 
     /// Whether `target` depends on the FormcRuntime product (or, in formc's own

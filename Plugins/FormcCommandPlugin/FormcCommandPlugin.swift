@@ -31,7 +31,7 @@ struct FormcCommandPlugin: CommandPlugin {
                 }
             }
         }
-        let formc = try context.tool(named: "formc").url
+        let formc = try context.tool(named: "FormcPluginTool").url
         for job in jobs {
             if !job.specs.isEmpty {
                 print("formc: \(job.name): \(job.specs.count) spec(s) → \(job.outputDirectory.path)")

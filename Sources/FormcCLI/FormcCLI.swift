@@ -14,14 +14,17 @@ public enum FormcCLI {
     ///   - outputFileSystem: Where `generate` writes.
     ///   - compiler: The front end.
     ///   - currentDirectory: The absolute working directory; the process's when nil.
+    ///   - texts: The texts this formc carries (the runtime's files, the schema); nil in the plugins' tool.
     /// - Returns: An ``ExitCode`` raw value: 0 success, 1 spec errors, 2 usage or I/O.
     public static func run(arguments: [String], environment: [String: String],
                            console: any Console, fileSystem: any FileSystem = LocalFileSystem.specInputs,
                            outputFileSystem: any OutputFileSystem = LocalFileSystem(),
-                           compiler: SpecCompiler = .formc, currentDirectory: String? = nil) -> Int32 {
+                           compiler: SpecCompiler = .formc, currentDirectory: String? = nil,
+                           texts: CarriedTexts? = nil) -> Int32 {
         let context = CommandContext(console: console, fileSystem: fileSystem, outputFileSystem: outputFileSystem,
                                      compiler: compiler, environment: environment,
-                                     currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath)
+                                     currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath,
+                                     texts: texts)
         do {
             return try dispatch(arguments, context: context).rawValue
         } catch {

@@ -3,9 +3,15 @@
 public struct SwiftGenerator: Sendable {
     /// How to generate.
     public var options: GeneratorOptions
+    /// The runtime's text, which `--runtime embedded` writes as the support file;
+    /// without it that mode writes no support file (the CLI refuses it first).
+    public var embeddedRuntime: EmbeddedRuntime?
 
     /// Creates a generator.
-    public init(options: GeneratorOptions = GeneratorOptions()) { self.options = options }
+    public init(options: GeneratorOptions = GeneratorOptions(), embeddedRuntime: EmbeddedRuntime? = nil) {
+        self.options = options
+        self.embeddedRuntime = embeddedRuntime
+    }
 
     /// The name of the support file an output directory gets once with `--runtime embedded`.
     public static let supportFileName = "FormcSupport.swift"
@@ -45,9 +51,9 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The support file of `--runtime embedded`: the runtime the form files
-    /// call, written out. Fixed code; only the access level varies.
-    public func supportFile() -> GeneratedFile {
-        GeneratedFile(name: Self.supportFileName, contents: SupportFile.text(access: options.access))
+    /// call, written out; nil without ``embeddedRuntime``. Fixed code; only the access level varies.
+    public func supportFile() -> GeneratedFile? {
+        embeddedRuntime.map { GeneratedFile(name: Self.supportFileName, contents: SupportFile.text(access: options.access, runtime: $0)) }
     }
 
     /// The files for `models` (each form's file and SwiftUI file), plus the
@@ -60,7 +66,7 @@ public struct SwiftGenerator: Sendable {
     /// printed only when written: generating into a sink needs one file's
     /// declaration trees at a time and never a file's whole text.
     public func streamedFiles(for models: [FormModel]) -> [StreamedFile] {
-        let support = options.runtime == .embedded ? [StreamedFile(supportFile())] : []
+        let support = options.runtime == .embedded ? supportFile().map { [StreamedFile($0)] } ?? [] : []
         let forms = models.flatMap { [streamedFile(for: $0), streamedSwiftUIFile(for: $0)] }
         return (forms + support).sorted { $0.name < $1.name }
     }

@@ -14,6 +14,8 @@ struct CommandContext {
     var environment: [String: String]
     /// The working directory, absolute: what relative paths in Xcode file lists are resolved against.
     var currentDirectory: String
+    /// The texts this formc carries; nil in the plugins' tool.
+    var texts: CarriedTexts?
 
     /// Whether text diagnostics on standard error get colours: only on a
     /// terminal, and not when `NO_COLOR` is set to anything (https://no-color.org)

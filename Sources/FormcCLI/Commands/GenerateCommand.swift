@@ -71,6 +71,10 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     let configLoad = context.loadConfig(arguments, format: ReportOptions(arguments).format)
     if case .failed(let code) = configLoad { return code }
     var options = parsed.applying(configLoad.config)
+    if options.generator.runtime == .embedded, context.texts == nil {
+        context.printError(CarriedTexts.missing("'--runtime embedded'"))
+        return .usageOrInput
+    }
     if specsFromDeclaredInputs, let declared,
        let failed = checkNoSpecIsSkipped(declared: declared, output: options.output, context) {
         return failed
@@ -102,7 +106,7 @@ private func runGenerate(_ arguments: ParsedArguments, _ context: CommandContext
     }
 
     // Files are printed while they are written, several at once (or compared, for a dry run), straight to disk.
-    let files = SwiftGenerator(options: options.generator).streamedFiles(for: models)
+    let files = SwiftGenerator(options: options.generator, embeddedRuntime: context.texts?.runtime).streamedFiles(for: models)
     let directory = OutputDirectory(path: options.output, fileSystem: context.outputFileSystem)
     // Keep standard output one JSON document when the report is there.
     let stream: ConsoleStream = [.json, .sarif].contains(report.format) ? .standardError : .standardOutput

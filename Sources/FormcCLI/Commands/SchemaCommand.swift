@@ -26,6 +26,10 @@ private func runSchema(_ arguments: ParsedArguments, _ context: CommandContext) 
     guard arguments.positionals.isEmpty else {
         throw UsageError(message: "schema takes no arguments; redirect its output to a file", helpTopic: "schema")
     }
-    context.console.write(EmbeddedSchemaFiles.files[0].text, to: .standardOutput)
+    guard let texts = context.texts else {
+        context.printError(CarriedTexts.missing("'formc schema'"))
+        return .usageOrInput
+    }
+    context.console.write(texts.schema, to: .standardOutput)
     return .success
 }

@@ -1,6 +1,5 @@
-/// One file of formc's runtime (`Sources/FormcRuntime`), embedded verbatim
-/// when formc is built (`EmbeddedRuntimeFiles`, written by formc's own
-/// EmbedTextsPlugin from the files themselves: the text is never committed).
+/// One file of formc's runtime (`Sources/FormcRuntime`), as ``EmbeddedRuntime``
+/// holds it for `--runtime embedded`.
 ///
 /// Each file compiles on its own, so it carries its imports: a Foundation file
 /// starts with `import Foundation`, a file under `UIKit/` sits inside
@@ -9,17 +8,17 @@
 /// SwiftUI. The support file states that framing once per group instead;
 /// ``body`` is the file without it.
 /// `EmbeddedRuntimeTests` proves every runtime file has its framing exactly.
-struct RuntimeFile: Sendable {
-    /// The runtime's files as this build of formc embeds them, the Foundation
-    /// part first, then the UIKit part, then the SwiftUI part, each by path.
-    static let all: [RuntimeFile] = EmbeddedRuntimeFiles.files
-        .map { RuntimeFile(path: $0.path, text: $0.text) }
-        .sorted { ($0.group.rawValue, $0.path) < ($1.group.rawValue, $1.path) }
-
+public struct RuntimeFile: Sendable, Equatable {
     /// The path under `Sources/FormcRuntime`, such as `UIKit/FormcInputs.swift`.
-    let path: String
+    public let path: String
     /// The file's text, byte for byte.
-    let text: String
+    public let text: String
+
+    /// A runtime file at `path` holding `text`.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
 
     /// What opens every Foundation-only file.
     static let foundationPrefix = "import Foundation\n\n"

@@ -250,7 +250,7 @@ import Testing
         let arguments = ["generate", specs, "--output", out, "--runtime", "embedded"]
         let codes = ExitCodes()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            codes.append(FormcCLI.run(arguments: arguments, environment: [:], console: MemoryConsole()))
+            codes.append(FormcCLI.run(arguments: arguments, environment: [:], console: MemoryConsole(), texts: .formc))
         }
         #expect(codes.all == [0, 0, 0, 0])
         #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift",

@@ -42,7 +42,7 @@ struct Run {
          terminal: Bool = false) {
         let console = MemoryConsole(terminal: terminal)
         code = FormcCLI.run(arguments: arguments, environment: environment, console: console,
-                            fileSystem: files, compiler: compiler)
+                            fileSystem: files, compiler: compiler, texts: .formc)
         stdout = console.standardOutput
         stderr = console.standardError
     }

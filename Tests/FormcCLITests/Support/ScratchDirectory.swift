@@ -72,7 +72,8 @@ extension Run {
     init(_ arguments: [String], outputFileSystem: any OutputFileSystem) {
         let console = MemoryConsole()
         code = FormcCLI.run(arguments: arguments, environment: [:], console: console,
-                            fileSystem: LocalFileSystem(), outputFileSystem: outputFileSystem, compiler: .formc)
+                            fileSystem: LocalFileSystem(), outputFileSystem: outputFileSystem, compiler: .formc,
+                            texts: .formc)
         stdout = console.standardOutput
         stderr = console.standardError
     }

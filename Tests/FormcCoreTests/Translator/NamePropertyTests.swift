@@ -107,7 +107,7 @@ struct NamePropertyTests {
             if let model = Self.model(yaml, path: "\(name).form.yaml") { models.append(model) }
         }
         // Embedded: the support file is checked with the names around it.
-        try Self.typecheck(SwiftGenerator(options: GeneratorOptions(runtime: .embedded)).files(for: models))
+        try Self.typecheck(SwiftGenerator(options: GeneratorOptions(runtime: .embedded), embeddedRuntime: .formc).files(for: models))
     }
 
     /// The package's modules, built beside the tests: FormcRuntime for library
