@@ -1,3 +1,5 @@
+internal import FormcRuntime
+
 /// The confirmation step of a form with `confirm:`, drawn in each look's
 /// phone after the form and hidden until the form's submit button is pressed
 /// (the preview runs no validation: the step shows whatever is typed). As the
@@ -10,8 +12,8 @@
 /// The values are filled in by the page's script from the look's own controls
 /// when the step opens, as the runtime's `displayText(for:)` writes them:
 /// options by their labels, switches as Yes / No (はい / いいえ), secret text (a
-/// password, `secure: true`: ``Field/isSecureText``) masked, an empty value as "Not entered" (未入力) — the words of
-/// ``DisplayWord``, given to the script as attributes of the step; hidden fields
+/// password, `secure: true`: ``Field/isSecureText``) masked, an empty value as "Not entered" (未入力) — the runtime's
+/// words (`FormcDisplayWord`), given to the script as attributes of the step; hidden fields
 /// and sections with no row left are left out.
 struct PreviewConfirmation {
     let lookup: PreviewLookup
@@ -19,11 +21,11 @@ struct PreviewConfirmation {
 
     /// Appends the step, hidden.
     func draw(into html: inout HTMLBuilder) {
-        let language = lookup.model.language
+        let messages = lookup.messages
         let words: [HTMLBuilder.Attribute] = [
-            ("data-yes", DisplayWord.yes.text(in: language)), ("data-no", DisplayWord.no.text(in: language)),
-            ("data-not-entered", DisplayWord.notEntered.text(in: language)), ("data-masked", DisplayWord.masked.text(in: language)),
-            ("data-separator", DisplayWord.choiceSeparator(in: language)),
+            ("data-yes", messages.displayText(.yes)), ("data-no", messages.displayText(.no)),
+            ("data-not-entered", messages.displayText(.notEntered)), ("data-masked", messages.displayText(.masked)),
+            ("data-separator", messages.choiceSeparator),
         ]
         html.element("div", [("class", "confirm-screen"), ("hidden", "")] + words) { html in
             html.element("div", [("class", "nav-bar")]) { $0.specText(confirmation.title.text) }

@@ -75,11 +75,6 @@ import Testing
         japanese.timeZone = .current
         #expect(japanese.dateComponents([.era, .year], from: date).year == 6)
     }
-
-    /// The runtime restates the compiler's `FieldKind`; the two must not drift.
-    @Test func fieldKindsAreTheCompilersKinds() {
-        #expect(FormcFieldKind.allCases.map(\.rawValue) == FieldKind.allCases.map(\.rawValue))
-    }
 }
 
 /// The text area counter: counts as `max_length` does.
