@@ -1,5 +1,3 @@
-internal import FormcRuntime
-
 /// The confirmation step of a form with `confirm:`, drawn in each look's
 /// phone after the form and hidden until the form's submit button is pressed
 /// (the preview runs no validation: the step shows whatever is typed). As the
@@ -13,7 +11,7 @@ internal import FormcRuntime
 /// when the step opens, as the runtime's `displayText(for:)` writes them:
 /// options by their labels, switches as Yes / No (はい / いいえ), secret text (a
 /// password, `secure: true`: ``Field/isSecureText``) masked, an empty value as "Not entered" (未入力) — the runtime's
-/// words (`FormcDisplayWord`), given to the script as attributes of the step; hidden fields
+/// words (`FormcDisplayWord`), which the script reads from the page's ``PreviewRuntimeTexts``; hidden fields
 /// and sections with no row left are left out.
 struct PreviewConfirmation {
     let lookup: PreviewLookup
@@ -21,13 +19,7 @@ struct PreviewConfirmation {
 
     /// Appends the step, hidden.
     func draw(into html: inout HTMLBuilder) {
-        let messages = lookup.messages
-        let words: [HTMLBuilder.Attribute] = [
-            ("data-yes", messages.displayText(.yes)), ("data-no", messages.displayText(.no)),
-            ("data-not-entered", messages.displayText(.notEntered)), ("data-masked", messages.displayText(.masked)),
-            ("data-separator", messages.choiceSeparator),
-        ]
-        html.element("div", [("class", "confirm-screen"), ("hidden", "")] + words) { html in
+        html.element("div", [("class", "confirm-screen"), ("hidden", "")]) { html in
             html.element("div", [("class", "nav-bar")]) { $0.specText(confirmation.title.text) }
             html.element("div", [("class", "form")]) { html in
                 html.newline()
