@@ -1,6 +1,7 @@
 // The words the compiler and the runtime both speak are the runtime's: a
-// field's kind and a form's language are FormcRuntime's types, named here by
-// the model's own names. The model's API shows them, so this file (and only
+// field's kind, a form's language, the normalizations and their timing, a
+// date format's lengths are FormcRuntime's types, named here by the model's
+// own names. The model's API shows them, so this file (and only
 // this one) imports the runtime publicly; every other FormcCore file imports
 // it `internal` (docs/architecture.md, "The support runtime").
 public import FormcRuntime
@@ -10,6 +11,17 @@ public typealias FieldKind = FormcFieldKind
 
 /// The languages of the built-in messages (`language:`): the runtime's `FormcLanguage`.
 public typealias FormLanguage = FormcLanguage
+
+/// One rewrite of `normalize:` (`halfwidth`, `katakana` …): the runtime's `FormcNormalization.Transform`.
+public typealias TextTransform = FormcNormalization.Transform
+
+/// When `normalize:` rewrites the text shown (`typing`, `end_editing`): the runtime's `FormcTextFormat.Timing`.
+public typealias NormalizeTiming = FormcTextFormat.Timing
+
+extension DisplayFormat {
+    /// A date's or time's length in `format:` (`none` … `full`): the runtime's `FormcDisplayFormat.DateLength`.
+    public typealias Length = FormcDisplayFormat.DateLength
+}
 
 extension FieldKind {
     /// Kinds edited as text in a `UITextField` or `UITextView`.
