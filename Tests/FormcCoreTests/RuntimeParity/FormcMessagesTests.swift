@@ -1,4 +1,3 @@
-import FormcCore
 import Foundation
 import FormcRuntime
 import Testing
@@ -80,9 +79,9 @@ import Testing
         #expect(FormcMessages(language: .en).datePattern(withTime: false) == "yyyy-MM-dd")
     }
 
-    /// The language of a form's model is the runtime's, written as its raw value.
+    /// A language is coded as its raw value (the compiler's model holds it, and `formc dump` writes it).
     @Test func aLanguageIsCodedAsItsName() throws {
-        let data = try JSONEncoder().encode([FormLanguage.ja])
+        let data = try JSONEncoder().encode([FormcLanguage.ja])
         #expect(String(decoding: data, as: UTF8.self) == #"["ja"]"#)
         #expect(try JSONDecoder().decode([FormcLanguage].self, from: Data(#"["en"]"#.utf8)) == [.en])
     }

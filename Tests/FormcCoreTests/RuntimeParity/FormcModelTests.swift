@@ -1,4 +1,3 @@
-import FormcCore
 import Foundation
 import FormcRuntime
 import Testing
