@@ -15,10 +15,15 @@ public enum FormcControlValueText {
     /// digits with `.` as separator (`17`, `1.5`).
     public static func slider(_ value: Double, minimum: Double, maximum: Double, step: Double?,
                               format: FormcDisplayFormat? = nil) -> String {
-        let digits = decimals(of: step ?? (maximum - minimum) / 100)
-        let plain = String(format: "%.\(digits)f", value)
+        let plain = String(format: "%.\(decimals(minimum: minimum, maximum: maximum, step: step))f", value)
         guard let format, let rounded = Decimal(string: plain) else { return plain }
         return format.text(rounded)
+    }
+
+    /// The decimals a slider over `minimum`…`maximum` moving by `step` shows:
+    /// its step's, else (without a step) a hundredth of its range's (`0.50` over 0…1).
+    public static func decimals(minimum: Double, maximum: Double, step: Double?) -> Int {
+        decimals(of: step ?? (maximum - minimum) / 100)
     }
 
     /// The decimals a step needs, 0…6 (`2` → 0, `0.25` → 2).

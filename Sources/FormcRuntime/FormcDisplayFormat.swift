@@ -18,7 +18,7 @@ public struct FormcDisplayFormat: Equatable, Sendable {
     }
 
     /// A date's or a time's length, as `DateFormatter.Style`.
-    public enum DateLength: String, Equatable, Sendable {
+    public enum DateLength: String, Equatable, Sendable, CaseIterable, Codable {
         case none, short, medium, long, full
 
         var formatterStyle: DateFormatter.Style {

@@ -88,6 +88,9 @@ extension FormcMessages {
                                  comment: "formc built-in confirmation text")
     }
 
+    /// What joins the labels of several options chosen: `、` in Japanese, `, ` otherwise.
+    public var choiceSeparator: String { language == .ja ? "、" : ", " }
+
     /// `value` as text: the one place a summary value becomes text, its
     /// numbers and dates through ``FormcDisplayText`` (grouped numbers, the
     /// date mode's medium date and short time, in `locale`).
@@ -109,7 +112,7 @@ extension FormcMessages {
         case .flag(let on):
             return displayText(on ? .yes : .no)
         case .choices(let labels):
-            return labels.isEmpty ? empty : labels.joined(separator: language == .ja ? "、" : ", ")
+            return labels.isEmpty ? empty : labels.joined(separator: choiceSeparator)
         case .formatted(let isEmpty, let text):
             return isEmpty ? empty : text
         case .appChoices(_, let codes):

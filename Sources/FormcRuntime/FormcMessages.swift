@@ -1,7 +1,9 @@
 import Foundation
 
 /// The languages of the built-in validation messages (a spec's `language`).
-public enum FormcLanguage: String, CaseIterable, Sendable {
+/// formc's checked model names a form's language by this type too (`Codable`
+/// by its raw value, as `formc dump` writes it).
+public enum FormcLanguage: String, CaseIterable, Sendable, Codable {
     case en, ja
 }
 
@@ -108,22 +110,37 @@ public enum FormcMessage: String, CaseIterable, Sendable {
     /// `template` with its placeholders filled, in one pass (a label that
     /// itself holds `{value}` stays as it is); unknown placeholders are kept.
     public static func fill(_ template: String, label: String, value: String = "", other: String = "") -> String {
+        pieces(of: template, label: label, other: other).joined(separator: value)
+    }
+
+    /// `template` with `{label}` and `{other}` filled as ``fill(_:label:value:other:)``
+    /// fills them, in the pieces its `{value}` placeholders part (one more than
+    /// there are of them): what a text that shows the value apart, such as
+    /// formc's preview drawing a date bound only known later, puts around it.
+    public static func pieces(of template: String, label: String, other: String = "") -> [String] {
+        var pieces: [String] = []
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
             let tail = rest[open...]
-            let replaced: (String, String)? = [("{label}", label), ("{value}", value), ("{other}", other)]
+            let replaced: (String, String?)? = [("{label}", label), ("{value}", nil), ("{other}", other)]
                 .first { tail.hasPrefix($0.0) }
             if let (token, text) = replaced {
-                result += text
+                if let text {
+                    result += text
+                } else {
+                    pieces.append(result)
+                    result = ""
+                }
                 rest = tail.dropFirst(token.count)
             } else {
                 result += "{"
                 rest = tail.dropFirst()
             }
         }
-        return result + rest
+        pieces.append(result + rest)
+        return pieces
     }
 }
 
@@ -201,10 +218,16 @@ public struct FormcMessages {
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = .current
-        switch language {
-        case .en: formatter.dateFormat = withTime ? "yyyy-MM-dd HH:mm" : "yyyy-MM-dd"
-        case .ja: formatter.dateFormat = withTime ? "yyyy年M月d日 H:mm" : "yyyy年M月d日"
-        }
+        formatter.dateFormat = datePattern(withTime: withTime)
         return formatter.string(from: date)
+    }
+
+    /// The `DateFormatter` pattern of ``date(_:withTime:)``: `yyyy-MM-dd HH:mm`,
+    /// `yyyy年M月d日 H:mm` (the letters `y`, `M`, `d`, `H`, `m` and literal text only).
+    public func datePattern(withTime: Bool) -> String {
+        switch language {
+        case .en: withTime ? "yyyy-MM-dd HH:mm" : "yyyy-MM-dd"
+        case .ja: withTime ? "yyyy年M月d日 H:mm" : "yyyy年M月d日"
+        }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// marks, kanji) pass through unchanged.
 public struct FormcNormalization: Equatable, Sendable {
     /// One rewrite.
-    public enum Transform: String, CaseIterable, Sendable {
+    public enum Transform: String, CaseIterable, Sendable, Codable {
         /// Full-width ASCII (`Ａ`, `０`, `－`) and the ideographic space to their half-width forms.
         case halfwidth
         /// Half-width katakana (`ｶﾞ`) to full-width (`ガ`), voiced marks composed.

@@ -5,7 +5,7 @@ import Foundation
 /// ``value(of:)``, whatever the timing, so rules run on the normalised value.
 public struct FormcTextFormat: Equatable, Sendable {
     /// When the text shown is rewritten.
-    public enum Timing: String, Sendable {
+    public enum Timing: String, CaseIterable, Sendable, Codable {
         /// As the user types (never while an input method is composing).
         case typing
         /// When editing ends.

@@ -11,11 +11,6 @@ public struct DisplayFormat: Codable, Equatable, Sendable {
         case percent
     }
 
-    /// A date's or a time's length (`DateFormatter.Style`).
-    public enum Length: String, Codable, Equatable, Sendable, CaseIterable {
-        case none, short, medium, long, full
-    }
-
     /// The number style; `nil` on dates.
     public var style: Style?
     /// The ISO 4217 code of a currency style (`JPY`).

@@ -120,54 +120,6 @@ public struct Field: Codable, Equatable, Sendable {
     public var isSecureText: Bool { kind == .password || textInput?.secure == true }
 }
 
-/// The kinds of field.
-public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
-    case text, email, password, number, decimal, phone, url
-    /// Multi-line text (`UITextView`).
-    case textArea = "text_area"
-    /// A choice from an option list (`UIPickerView` as input view).
-    case picker
-    /// A date and/or time (`UIDatePicker` as input view).
-    case date
-    /// On/off (`UISwitch`).
-    case toggle
-    /// One choice per wheel of one picker (`UIPickerView` with several components).
-    case multiPicker = "multi_picker"
-    /// A choice from a short option list (`UISegmentedControl`).
-    case segmented
-    /// A choice from an option list shown as rows with a check mark.
-    case radio
-    /// Any number of choices from an option list (check rows or a pushed list).
-    case multiSelect = "multi_select"
-    /// On/off with a checkbox look (a `UIButton`).
-    case checkbox
-    /// A whole number by `UIStepper`, shown in a label.
-    case stepper
-    /// A number by `UISlider`.
-    case slider
-
-    /// Kinds edited as text in a `UITextField` or `UITextView`.
-    public var isTextual: Bool {
-        switch self {
-        case .picker, .date, .toggle, .multiPicker: false
-        case .segmented, .radio, .multiSelect, .checkbox, .stepper, .slider: false
-        default: true
-        }
-    }
-
-    /// Kinds whose value is a number.
-    public var isNumeric: Bool { self == .number || self == .decimal }
-
-    /// Kinds that become first responder and show a keyboard or input view.
-    public var takesFocus: Bool { isTextual || self == .picker || self == .multiPicker || self == .date }
-
-    /// Kinds whose value is chosen from an option list.
-    public var takesOptions: Bool { self == .picker || isTouchChoice }
-
-    /// Option-list kinds shown as controls on the screen, not in a picker.
-    public var isTouchChoice: Bool { self == .segmented || self == .radio || self == .multiSelect }
-}
-
 /// The range and step of a stepper or slider, resolved from the spec and the
 /// control's defaults. Values are as written (integers for steppers).
 public struct NumberControl: Codable, Equatable, Sendable {

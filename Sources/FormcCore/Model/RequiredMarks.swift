@@ -1,3 +1,5 @@
+internal import FormcRuntime
+
 /// How a form marks its required fields (`required_marks:`), chosen once per
 /// form: the mark follows the label, in the form's language, and is never spoken
 /// (VoiceOver says "required" from the control's hint instead).
@@ -30,29 +32,14 @@ public struct RequiredMarks: Codable, Equatable, Sendable {
 }
 
 extension RequiredMarks {
-    /// The mark after a field's label that `isRequired` (or not) in `language`
-    /// (English when nil), and whether it is a badge; `nil` when it has none.
-    /// The texts of the runtime's `FormcRequiredMarks`, for `formc preview`.
-    public func mark(isRequired: Bool, language: FormLanguage?) -> (text: String, isBadge: Bool)? {
-        let japanese = language == .ja
-        switch (style, isRequired) {
-        case (.asterisk, true): return ("*", false)
-        case (.kome, true): return ("※", false)
-        case (.badge, true): return (japanese ? "必須" : "Required", true)
-        case (.badge, false) where marksOptional: return (japanese ? "任意" : "Optional", true)
-        default: return nil
+    /// The marks as the runtime draws them (`FormcRequiredMarks`: the mark after
+    /// a label, the legend, in the form's language), the legend the spec's default text.
+    var runtime: FormcRequiredMarks {
+        let style: FormcRequiredMarks.Style = switch style {
+        case .asterisk: .asterisk
+        case .kome: .kome
+        case .badge: .badge
         }
-    }
-
-    /// The legend in `language` (English when nil), when the form shows one: the spec's text, else the built-in one.
-    public func legendText(language: FormLanguage?) -> String? {
-        guard showsLegend else { return nil }
-        if let legend { return legend.text }
-        let japanese = language == .ja
-        switch style {
-        case .asterisk: return japanese ? "*は必須項目です" : "* Required"
-        case .kome: return japanese ? "※は必須項目です" : "※ Required"
-        case .badge: return japanese ? "「必須」の項目は必ず入力してください" : "Fields marked Required must be filled in."
-        }
+        return FormcRequiredMarks(style: style, marksOptional: marksOptional, showsLegend: showsLegend, legend: legend?.text)
     }
 }

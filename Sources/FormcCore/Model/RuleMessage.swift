@@ -29,7 +29,7 @@ public struct RuleMessage: Equatable, Sendable {
 
     /// A standard message around a relative date bound: `before`, the date
     /// the bound comes to as `language` writes a date (with its time when
-    /// `withTime`, as ``StandardMessage/dateText(_:language:withTime:)``), `after`.
+    /// `withTime`, as the runtime's `FormcMessages.date(_:withTime:)` writes it), `after`.
     public struct RelativeBound: Equatable, Sendable {
         /// The bound.
         public var date: RelativeDate
@@ -47,7 +47,7 @@ public struct RuleMessage: Equatable, Sendable {
 extension Field {
     /// Every rule of the field, in the order `validate()` checks them, with
     /// the message it shows: the spec's, or the runtime's built-in message
-    /// (``StandardMessage``) for the label's default text, in English.
+    /// (`FormcMessage`, filled by `FormcMessages`) for the label's default text, in English.
     public var ruleMessages: [RuleMessage] { ruleMessages(language: nil) }
 
     /// ``ruleMessages`` as a form in `language` (English when nil, as the
@@ -63,13 +63,9 @@ extension Field {
                  relative: RelativeDate? = nil) {
             let text = message ?? LocalizableText(standard.text(label: label.text, language: language))
             var bound: RuleMessage.RelativeBound?
-            if message == nil, let relative {
-                let runs = standard.runs(label: label.text, language: language)
-                if let at = runs.firstIndex(where: \.isValue) {
-                    bound = RuleMessage.RelativeBound(date: relative, withTime: dateMode == .dateAndTime, language: language,
-                                                      before: runs[..<at].map(\.text).joined(),
-                                                      after: runs[(at + 1)...].map(\.text).joined())
-                }
+            if message == nil, let relative, let (before, after) = standard.aroundValue(label: label.text, language: language) {
+                bound = RuleMessage.RelativeBound(date: relative, withTime: dateMode == .dateAndTime, language: language,
+                                                  before: before, after: after)
             }
             messages.append(RuleMessage(rule: rule, parameter: parameter, message: text, isStandard: message == nil,
                                         relativeBound: bound))
@@ -80,12 +76,20 @@ extension Field {
         func other(_ id: String) -> String { labelOfField(id) ?? id }
         let rules = validation
         if let rule = rules.required, rule.value { add("required", nil, rule.message, standard: requiredMessage) }
-        if let rule = rules.minLength { add("min_length", String(rule.value), rule.message, standard: .minLength(rule.value)) }
-        if let rule = rules.maxLength { add("max_length", String(rule.value), rule.message, standard: .maxLength(rule.value)) }
-        if let rule = rules.pattern { add("pattern", rule.value, rule.message, standard: .pattern) }
-        if let rule = rules.complete, rule.value { add("complete", nil, rule.message, standard: .complete) }
-        if let rule = rules.minCount { add("min_count", String(rule.value), rule.message, standard: .minCount(rule.value)) }
-        if let rule = rules.maxCount { add("max_count", String(rule.value), rule.message, standard: .maxCount(rule.value)) }
+        if let rule = rules.minLength {
+            add("min_length", String(rule.value), rule.message, standard: StandardMessage(.minLength, value: String(rule.value)))
+        }
+        if let rule = rules.maxLength {
+            add("max_length", String(rule.value), rule.message, standard: StandardMessage(.maxLength, value: String(rule.value)))
+        }
+        if let rule = rules.pattern { add("pattern", rule.value, rule.message, standard: StandardMessage(.pattern)) }
+        if let rule = rules.complete, rule.value { add("complete", nil, rule.message, standard: StandardMessage(.complete)) }
+        if let rule = rules.minCount {
+            add("min_count", String(rule.value), rule.message, standard: StandardMessage(.minCount, value: String(rule.value)))
+        }
+        if let rule = rules.maxCount {
+            add("max_count", String(rule.value), rule.message, standard: StandardMessage(.maxCount, value: String(rule.value)))
+        }
         if let rule = rules.min {
             add("min", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: true, language: language, other: other),
                 relative: relative(rule.value))
@@ -94,19 +98,19 @@ extension Field {
             add("max", rule.value.text, rule.message, standard: boundMessage(rule.value, minimum: false, language: language, other: other),
                 relative: relative(rule.value))
         }
-        if let rule = rules.sameAs { add("same_as", rule.value, rule.message, standard: .sameAs(other(rule.value))) }
-        for rule in rules.custom ?? [] { add("custom", rule.value, rule.message, standard: .custom) }
-        if parent != nil { add("not_offered", nil, nil, standard: .notOffered) }
-        if kind.isNumeric { add("not_a_number", nil, nil, standard: .notANumber) }
+        if let rule = rules.sameAs { add("same_as", rule.value, rule.message, standard: StandardMessage(.sameAs, other: other(rule.value))) }
+        for rule in rules.custom ?? [] { add("custom", rule.value, rule.message, standard: StandardMessage(.custom)) }
+        if parent != nil { add("not_offered", nil, nil, standard: StandardMessage(.notOffered)) }
+        if kind.isNumeric { add("not_a_number", nil, nil, standard: StandardMessage(.notANumber)) }
         return messages
     }
 
     /// `required`'s message: the choice's and the switch's own (the check the kind gets).
     private var requiredMessage: StandardMessage {
         switch kind {
-        case .toggle, .checkbox: .requiredToggle
-        case .picker, .date, .segmented, .radio, .multiSelect: .requiredChoice
-        default: .required
+        case .toggle, .checkbox: StandardMessage(.requiredToggle)
+        case .picker, .date, .segmented, .radio, .multiSelect: StandardMessage(.requiredChoice)
+        default: StandardMessage(.required)
         }
     }
 
@@ -116,15 +120,16 @@ extension Field {
         let isDate = kind == .date
         switch bound {
         case .field(let id):
-            return isDate ? (minimum ? .minimumDateField(other(id)) : .maximumDateField(other(id)))
-                : (minimum ? .minimumField(other(id)) : .maximumField(other(id)))
+            return StandardMessage(isDate ? (minimum ? .minimumDateField : .maximumDateField) : (minimum ? .minimumField : .maximumField),
+                                   other: other(id))
         case .date(let text) where dateMode != .time:
-            let shown = StandardMessage.dateText(text, language: language, withTime: dateMode == .dateAndTime)
-            return minimum ? .minimumDate(shown) : .maximumDate(shown)
+            let withTime = dateMode == .dateAndTime
+            return StandardMessage(minimum ? .minimumDate : .maximumDate,
+                                   value: StandardMessage.dateText(text, language: language, withTime: withTime))
         case .relativeDate, .date:
-            return minimum ? .minimumDate(bound.text) : .maximumDate(bound.text)
+            return StandardMessage(minimum ? .minimumDate : .maximumDate, value: bound.text)
         default:
-            return minimum ? .minimum(bound.text) : .maximum(bound.text)
+            return StandardMessage(minimum ? .minimum : .maximum, value: bound.text)
         }
     }
 }

@@ -1,3 +1,6 @@
+// Public: the initializer's default timing is the runtime's `.typing` (see RuntimeVocabulary.swift).
+public import FormcRuntime
+
 /// How a text field shapes what the user types (`normalize:`, `mask:`): the
 /// model holds the value after it, and the rules run on that value.
 public struct TextFormat: Codable, Equatable, Sendable {
@@ -28,40 +31,7 @@ public struct TextFormat: Codable, Equatable, Sendable {
     public var isEmpty: Bool { normalize.isEmpty && mask == nil && zeroPad == nil }
 }
 
-/// One case of a mask chosen by the value: the characters typed (separators
-/// left out) starting with one of `prefixes` choose `mask`; the longest prefix wins.
-public struct MaskCase: Codable, Equatable, Sendable {
-    /// The prefixes that choose the case.
-    public var prefixes: [String]
-    /// The case's mask.
-    public var mask: String
-
-    /// Creates a case.
-    public init(prefixes: [String], mask: String) {
-        self.prefixes = prefixes
-        self.mask = mask
-    }
-}
-
-/// One rewrite of `normalize:`.
-public enum TextTransform: String, Codable, Equatable, Sendable, CaseIterable {
-    /// Full-width ASCII and the ideographic space to half-width.
-    case halfwidth
-    /// Half-width katakana to full-width, voiced marks composed.
-    case fullwidthKatakana = "fullwidth_katakana"
-    /// Hiragana to katakana.
-    case katakana
-    /// Katakana (full- and half-width) to hiragana, for よみがな.
-    case hiragana
-    /// Kana and full-width ASCII to the half-width katakana of 全銀 account names.
-    case halfwidthKatakana = "halfwidth_katakana"
-    /// Whitespace trimmed at both ends.
-    case trim
-    /// Upper case.
-    case uppercase
-    /// Lower case.
-    case lowercase
-
+extension TextTransform {
     /// The support runtime's case name (`FormcNormalization.Transform`).
     public var runtimeName: String {
         switch self {
@@ -83,13 +53,22 @@ public enum TextTransform: String, Codable, Equatable, Sendable, CaseIterable {
     }
 }
 
-/// When `normalize:` rewrites the text shown.
-public enum NormalizeTiming: String, Codable, Equatable, Sendable, CaseIterable {
-    /// As the user types.
-    case typing
-    /// When editing ends.
-    case endEditing = "end_editing"
+/// One case of a mask chosen by the value: the characters typed (separators
+/// left out) starting with one of `prefixes` choose `mask`; the longest prefix wins.
+public struct MaskCase: Codable, Equatable, Sendable {
+    /// The prefixes that choose the case.
+    public var prefixes: [String]
+    /// The case's mask.
+    public var mask: String
+
+    /// Creates a case.
+    public init(prefixes: [String], mask: String) {
+        self.prefixes = prefixes
+        self.mask = mask
+    }
 }
+
+
 
 /// A mask's positions, read as the support runtime's `FormcMask` reads them:
 /// `#` a digit, `A` a letter, `*` any character, `\` escapes, others literal.

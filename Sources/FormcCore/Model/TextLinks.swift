@@ -1,9 +1,11 @@
 import Foundation
+internal import FormcRuntime
 
 /// The links written in a text as `[link text](url)` (a checkbox's
 /// "[利用規約](https://example.com/terms)に同意する", a section footer), and
 /// the text without their markup. The same reading as the runtime's
-/// `FormcLinkedText`: the checker reports what that would show as plain text.
+/// `FormcLinkedText`, whose test of an address it uses: the checker reports
+/// what the runtime would show as plain text, and why.
 public struct TextLinks: Equatable, Sendable {
     /// A link: its text and URL as written.
     public struct Link: Equatable, Sendable {
@@ -28,9 +30,6 @@ public struct TextLinks: Equatable, Sendable {
         /// A scheme other than https, http, mailto or tel (`javascript:`).
         case scheme(String, url: String)
     }
-
-    /// The schemes a link may open.
-    public static let schemes = ["https", "http", "mailto", "tel"]
 
     /// The links, in order.
     public private(set) var links: [Link] = []
@@ -106,12 +105,12 @@ public struct TextLinks: Equatable, Sendable {
     /// Whether the text has link markup at all (a link, or one written wrong).
     public var hasMarkup: Bool { !links.isEmpty || !problems.isEmpty }
 
-    /// What is wrong with `url` as a link's target, nil when it is fine.
+    /// What is wrong with `url` as a link's target, nil when it is fine: fine is
+    /// what the runtime opens (`FormcLinkedText.link(_:)`), the rest says why not.
     static func check(_ url: String) -> Problem? {
-        guard !url.isEmpty, !url.contains(where: \.isWhitespace), let parsed = URL(string: url),
-              let scheme = parsed.scheme?.lowercased() else { return .invalidURL(url) }
-        guard schemes.contains(scheme) else { return .scheme(scheme, url: url) }
-        if scheme == "http" || scheme == "https" { return parsed.host?.isEmpty == false ? nil : .invalidURL(url) }
-        return url.count > scheme.count + 1 ? nil : .invalidURL(url)
+        guard FormcLinkedText.link(url) == nil else { return nil }
+        guard !url.contains(where: \.isWhitespace), let scheme = URL(string: url)?.scheme?.lowercased(),
+              !FormcLinkedText.schemes.contains(scheme) else { return .invalidURL(url) }
+        return .scheme(scheme, url: url)
     }
 }

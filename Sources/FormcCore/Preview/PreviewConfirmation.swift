@@ -10,8 +10,8 @@
 /// The values are filled in by the page's script from the look's own controls
 /// when the step opens, as the runtime's `displayText(for:)` writes them:
 /// options by their labels, switches as Yes / No (はい / いいえ), secret text (a
-/// password, `secure: true`: ``Field/isSecureText``) masked, an empty value as "Not entered" (未入力) — the words of
-/// ``DisplayWord``, given to the script as attributes of the step; hidden fields
+/// password, `secure: true`: ``Field/isSecureText``) masked, an empty value as "Not entered" (未入力) — the runtime's
+/// words (`FormcDisplayWord`), which the script reads from the page's ``PreviewRuntimeTexts``; hidden fields
 /// and sections with no row left are left out.
 struct PreviewConfirmation {
     let lookup: PreviewLookup
@@ -19,13 +19,7 @@ struct PreviewConfirmation {
 
     /// Appends the step, hidden.
     func draw(into html: inout HTMLBuilder) {
-        let language = lookup.model.language
-        let words: [HTMLBuilder.Attribute] = [
-            ("data-yes", DisplayWord.yes.text(in: language)), ("data-no", DisplayWord.no.text(in: language)),
-            ("data-not-entered", DisplayWord.notEntered.text(in: language)), ("data-masked", DisplayWord.masked.text(in: language)),
-            ("data-separator", DisplayWord.choiceSeparator(in: language)),
-        ]
-        html.element("div", [("class", "confirm-screen"), ("hidden", "")] + words) { html in
+        html.element("div", [("class", "confirm-screen"), ("hidden", "")]) { html in
             html.element("div", [("class", "nav-bar")]) { $0.specText(confirmation.title.text) }
             html.element("div", [("class", "form")]) { html in
                 html.newline()

@@ -1,3 +1,5 @@
+internal import FormcRuntime
+
 /// The pieces a row's control is made of, shared by the looks: the inputs the
 /// page's script reads (a text field, a switch, a checkbox, a slider), a
 /// picker's button and its list of options, segments, check rows, and the
@@ -54,22 +56,25 @@ struct PreviewControl {
 
     /// A stepper's or slider's value as its label shows it: the number, which the page's
     /// script draws as the field's `format:` says (`data-format`); a slider's rounded
-    /// first to the decimals its step has (`data-decimals`, ``SliderValueText``), as
-    /// the runtime's `FormcControlValueText.slider` does (`0.50` over 0…1 without a step).
+    /// first to the decimals its step has (`data-decimals`), by the runtime's
+    /// `FormcControlValueText.slider` (`0.50` over 0…1 without a step).
     func numberValue(_ className: StaticString, into html: inout HTMLBuilder) {
-        let decimals = sliderDecimals
-        let text = decimals.flatMap { digits in Double(numberText).map { SliderValueText.text($0, decimals: digits) } } ?? numberText
+        let range = sliderRange
+        let decimals = range.map { FormcControlValueText.decimals(minimum: $0.minimum, maximum: $0.maximum, step: $0.step) }
+        let text = range.flatMap { range in
+            Double(numberText).map { FormcControlValueText.slider($0, minimum: range.minimum, maximum: range.maximum, step: range.step) }
+        } ?? numberText
         html.element("span", [("class", className.description), ("id", ids.value)]
                      + Self.optional("data-format", PreviewValueData(lookup: lookup, field: field).format)
                      + Self.optional("data-decimals", decimals.map(String.init)),
                      text: text)
     }
 
-    /// The decimals a slider's value label shows; nil for a stepper.
-    private var sliderDecimals: Int? {
+    /// A slider's range and step as numbers; nil for a stepper.
+    private var sliderRange: (minimum: Double, maximum: Double, step: Double?)? {
         guard field.kind == .slider, let range = field.numberControl,
               let minimum = Double(range.minimum.text), let maximum = Double(range.maximum.text) else { return nil }
-        return SliderValueText.decimals(minimum: minimum, maximum: maximum, step: range.step.flatMap { Double($0.text) })
+        return (minimum, maximum, range.step.flatMap { Double($0.text) })
     }
 
     /// UIKit's and SwiftUI's stepper: − and + in one rounded control (drawn, not pressed); its
@@ -285,10 +290,9 @@ struct PreviewControl {
     /// A date's value (``valueText(_:shown:empty:attributes:into:)``) with the data the script
     /// draws it from: its format, its `date_only_when` (``PreviewValueData``). Empty, it shows
     /// `empty`, or when nil what SwiftUI's empty date button says: the placeholder, else the
-    /// runtime's "Set" in the form's language (`FormcMessages.setDateTitle`, ``ControlWord``),
-    /// in every mode.
+    /// runtime's "Set" in the form's language (`FormcMessages.setDateTitle`), in every mode.
     func dateValue(_ className: StaticString, shown: String?, empty: String? = nil, into html: inout HTMLBuilder) {
-        valueText(className, shown: shown, empty: empty ?? field.placeholder?.text ?? ControlWord.setDate.text(in: lookup.model.language),
+        valueText(className, shown: shown, empty: empty ?? field.placeholder?.text ?? lookup.messages.setDateTitle,
                   attributes: PreviewValueData(lookup: lookup, field: field).dateAttributes, into: &html)
     }
 

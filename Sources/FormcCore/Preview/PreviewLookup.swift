@@ -1,3 +1,5 @@
+internal import FormcRuntime
+
 /// The model's names resolved once per page, so drawing stays linear in the
 /// size of the form however many fields, lists and options a hostile spec has
 /// (``FormModel``'s own lookups scan, which is fine once but not per field).
@@ -43,6 +45,9 @@ struct PreviewLookup {
 }
 
 extension PreviewLookup {
+    /// The runtime's built-in texts in the form's language (English without `language:`, as generated code).
+    var messages: FormcMessages { FormcMessages(language: model.language ?? .en) }
+
     /// `field`'s rules with the messages the form shows, in its language (``Field/ruleMessages(language:labelOfField:)``).
     func ruleMessages(of field: Field) -> [RuleMessage] {
         field.ruleMessages(language: model.language) { id in fieldPosition(id).map { model.fields[$0].label.text } }

@@ -24,7 +24,10 @@ struct PreviewPage {
             html.newline()
             head(into: &html)
             html.newline()
-            html.element("body", []) { html in
+            // The runtime's words and patterns the script draws with (PreviewRuntimeTexts), when there is a form.
+            var runtime: [HTMLBuilder.Attribute] = []
+            if let model { runtime.append(("data-runtime", PreviewRuntimeTexts.json(language: model.language))) }
+            html.element("body", runtime) { html in
                 html.newline()
                 header(into: &html)
                 drawDiagnostics(into: &html)

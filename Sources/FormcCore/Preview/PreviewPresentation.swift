@@ -1,3 +1,5 @@
+internal import FormcRuntime
+
 /// How a row presents its field besides the control, drawn alike by both looks
 /// (after `FormcFormLayout+Presentation` and the SwiftUI `FormcFieldCaption`):
 /// the label with the form's required mark (`aria-hidden`: the mark is never
@@ -12,11 +14,9 @@ extension PreviewControl {
     /// The label's text and, after it, the form's mark: ` ※`, ` *`, or a badge.
     func labelText(into html: inout HTMLBuilder) {
         html.linkedSpecText(field.label.text)
-        let model = lookup.model
-        guard let mark = model.requiredMarks?.mark(isRequired: field.validation.required?.value == true,
-                                                   language: model.language) else { return }
-        let isRequired = field.validation.required?.value == true
-        let className = mark.isBadge ? (isRequired ? "mark badge" : "mark badge optional") : "mark"
+        guard let mark = lookup.model.requiredMarks?.runtime.mark(isRequired: field.validation.required?.value == true,
+                                                                 in: lookup.messages.language) else { return }
+        let className = mark.isBadge ? (mark.isRequired ? "mark badge" : "mark badge optional") : "mark"
         html.element("span", [("class", className), ("aria-hidden", "true")], text: mark.isBadge ? mark.text : " " + mark.text)
     }
 
@@ -34,7 +34,7 @@ enum PreviewIntro {
         if let intro = model.intro {
             html.element("p", [("class", "intro")]) { $0.specText(intro.text) }
         }
-        if let legend = model.requiredMarks?.legendText(language: model.language) {
+        if let legend = model.requiredMarks?.runtime.legendText(in: model.language ?? .en) {
             html.element("p", [("class", "intro legend")]) { $0.specText(legend) }
         }
     }

@@ -23,10 +23,11 @@ struct PreviewRuleMessage {
         html.close("bdi")
     }
 
-    /// `{"a":"today","n":-13,"u":"year","t":false,"l":"ja"}`: anchor, amount, unit,
-    /// with the time, language (formc's own words and numbers only).
+    /// `{"a":"today","n":-13,"u":"year","t":false}`: anchor, amount, unit, with the
+    /// time (formc's own words and numbers only). The date is written in the form's
+    /// language, by the runtime's pattern the page holds (``PreviewRuntimeTexts``).
     static func data(_ bound: RuleMessage.RelativeBound) -> String {
         "{\"a\":\"\(bound.date.anchor.rawValue)\",\"n\":\(bound.date.amount),\"u\":\"\(bound.date.unit.rawValue)\","
-            + "\"t\":\(bound.withTime),\"l\":\"\(bound.language.rawValue)\"}"
+            + "\"t\":\(bound.withTime)}"
     }
 }

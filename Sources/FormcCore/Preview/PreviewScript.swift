@@ -1,6 +1,8 @@
 /// The preview's only script: fixed text of formc's own. It reads nothing but
 /// the page's DOM (indexes and ids formc wrote), so no spec text ever enters
-/// script context. It switches between the looks (tabs with arrow keys, Home
+/// script context; the runtime's words and patterns it draws with (the
+/// confirmation summary's words, how a message writes a date, the locale) are
+/// the runtime's own, written into the page as data (``PreviewRuntimeTexts``). It switches between the looks (tabs with arrow keys, Home
 /// and End; `#swiftui` in the URL opens that look; without the script the
 /// first look shows), opens and closes picker lists, filters dependent lists
 /// by their parent's choice (clearing a choice the new parent no longer
@@ -124,8 +126,11 @@ enum PreviewScript {
       // typed, as the runtime's FormcMask does (the longest typed prefix chooses, or another field's
       // value); a number with `format:` shows its formatted text while not edited, the typed text while
       // focused; a date shows its format, and only its date while its `date_only_when` holds.
-      var lang = doc.documentElement.lang;
-      var locale = lang === "ja" ? "ja-JP" : lang === "en" ? "en-US" : undefined;
+      // The runtime's words and patterns in the form's language (PreviewRuntimeTexts): formc writes them
+      // into the page from the runtime itself; the script restates none. `locale` is absent without
+      // `language:` (the browser's own).
+      var texts = JSON.parse(doc.body.dataset.runtime || "{}");
+      var locale = texts.locale;
       function slotsOf(pattern) {
         var slots = [], escaped = false;
         Array.from(pattern).forEach(function (ch) {
@@ -330,7 +335,8 @@ enum PreviewScript {
       applyConditions();
       // A standard message's relative date bound (PreviewRuleMessage): the date it comes to today, as the
       // runtime's FormcDate.relative counts it (the Gregorian calendar in the viewer's time zone; a month or
-      // year landing past a month's end ends on its last day) and FormcMessages.date writes it.
+      // year landing past a month's end ends on its last day), written by the runtime's own pattern
+      // (FormcMessages.datePattern: texts.date, texts.dateTime; its letters y M d H m, padded to their count).
       function relativeDate(r) {
         var now = new Date(), d = r.a === "today" ? new Date(now.getFullYear(), now.getMonth(), now.getDate()) : now;
         if (r.u === "minute" || r.u === "hour") { return new Date(d.getTime() + r.n * (r.u === "hour" ? 3600000 : 60000)); }
@@ -339,17 +345,18 @@ enum PreviewScript {
         return new Date(d.getFullYear(), d.getMonth() + months, Math.min(d.getDate(), last) + days,
                         d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
       }
-      function messageDate(date, withTime, language) {
-        var two = function (n) { return n < 10 ? "0" + n : String(n); }, year = String(date.getFullYear());
-        while (year.length < 4) { year = "0" + year; }
-        if (language === "ja") {
-          return year + "年" + (date.getMonth() + 1) + "月" + date.getDate() + "日" + (withTime ? " " + date.getHours() + ":" + two(date.getMinutes()) : "");
-        }
-        return year + "-" + two(date.getMonth() + 1) + "-" + two(date.getDate()) + (withTime ? " " + two(date.getHours()) + ":" + two(date.getMinutes()) : "");
+      var patternLetters = /y+|M+|d+|H+|m+/g;
+      function messageDate(date, withTime) {
+        var parts = { y: date.getFullYear(), M: date.getMonth() + 1, d: date.getDate(), H: date.getHours(), m: date.getMinutes() };
+        return (withTime ? texts.dateTime : texts.date).replace(patternLetters, function (letters) {
+          var text = String(parts[letters.charAt(0)]);
+          while (text.length < letters.length) { text = "0" + text; }
+          return text;
+        });
       }
       doc.querySelectorAll("[data-relative-date]").forEach(function (el) {
         var r = JSON.parse(el.dataset.relativeDate);
-        el.textContent = messageDate(relativeDate(r), r.t, r.l);
+        el.textContent = messageDate(relativeDate(r), r.t);
       });
       var issuesSwitch = doc.getElementById("show-issues");
       function showIssues() { doc.body.classList.toggle("show-issues", issuesSwitch.checked); }
@@ -357,14 +364,14 @@ enum PreviewScript {
       showIssues();
       // The confirmation step (`confirm:`): the form's submit shows the summary of what its look holds
       // now (PreviewConfirmation), the back button the form again.
-      function summaryText(look, i, screen, summary) {
-        var row = rowOf(look, i), kind = row.dataset.kind, empty = screen.dataset.notEntered;
+      function summaryText(look, i, summary) {
+        var row = rowOf(look, i), kind = row.dataset.kind, empty = texts.notEntered;
         var input = part(look, "input", i), picker = part(look, "picker", i);
-        if (kind === "toggle" || kind === "checkbox") { return input && input.checked ? screen.dataset.yes : screen.dataset.no; }
+        if (kind === "toggle" || kind === "checkbox") { return input && input.checked ? texts.yes : texts.no; }
         if (picker) { return picker.dataset.selected === "" ? empty : picker.querySelector(".value").textContent; }
         if (kind === "segmented" || kind === "radio" || kind === "multi_select") {
           var chosen = slice(row.querySelectorAll(".segment.selected, .check-row.selected")).map(function (el) { return el.textContent; });
-          return chosen.length ? chosen.join(screen.dataset.separator) : empty;
+          return chosen.length ? chosen.join(texts.separator) : empty;
         }
         if (kind === "multi_picker") { return input && input.dataset.summary ? input.dataset.summary : empty; }
         if (kind === "date") {
@@ -374,7 +381,7 @@ enum PreviewScript {
         }
         var stepper = row.querySelector("[data-number]");
         var raw = stepper ? stepper.dataset.number : input ? rawText(input) : "";
-        if (summary.hasAttribute("data-secure")) { return raw === "" ? empty : screen.dataset.masked; }
+        if (summary.hasAttribute("data-secure")) { return raw === "" ? empty : texts.masked; }
         if (summary.dataset.format) { return numberText(raw, JSON.parse(summary.dataset.format)); }
         if (input && input.dataset.format) { return raw.trim() === "" ? empty : numberText(raw, JSON.parse(input.dataset.format)); }
         if (kind === "number" || kind === "decimal" || kind === "stepper" || kind === "slider") {
@@ -399,7 +406,7 @@ enum PreviewScript {
           screen.querySelectorAll("[data-confirm-field]").forEach(function (row) {
             var i = row.dataset.confirmField;
             row.hidden = !isShown(rowOf(look, i));
-            row.querySelector(".summary-value").textContent = summaryText(look, i, screen, row);
+            row.querySelector(".summary-value").textContent = summaryText(look, i, row);
           });
           screen.querySelectorAll(".summary-section").forEach(function (section) {
             section.hidden = !section.querySelector("[data-confirm-field]:not([hidden])");
@@ -519,8 +526,11 @@ enum PreviewScript {
       issuesSwitch.click();
       var visible = issues.filter(function (issue) { return issue.offsetHeight > 0; }).length;
       if (visible !== issues.length) { failures.push("show issues showed " + visible + " of " + issues.length); }
+      // Written in its pattern's shape: digits where the pattern has letters, its other text as it is.
+      function shape(text) { return text.replace(/[0-9]+/g, "0"); }
       doc.querySelectorAll("[data-relative-date]").forEach(function (el) {
-        if (!/^[0-9]{4}(-[0-9]{2}-[0-9]{2}|年[0-9]{1,2}月[0-9]{1,2}日)( [0-9]{1,2}:[0-9]{2})?$/.test(el.textContent)) {
+        var pattern = JSON.parse(el.dataset.relativeDate).t ? texts.dateTime : texts.date;
+        if (shape(el.textContent) !== shape(pattern.replace(patternLetters, "0"))) {
           failures.push("a relative bound shows " + el.textContent);
         }
       });

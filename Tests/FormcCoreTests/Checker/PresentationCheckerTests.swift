@@ -1,4 +1,5 @@
 import Foundation
+import FormcRuntime
 import Testing
 @testable import FormcCore
 
@@ -49,8 +50,8 @@ import Testing
               - { id: name, kind: text, label: 氏名, required: true }
             """).model)
         #expect(form.requiredMarks == RequiredMarks(style: .kome))
-        #expect(form.requiredMarks?.mark(isRequired: true, language: .ja)?.text == "※")
-        #expect(form.requiredMarks?.legendText(language: .ja) == nil)
+        #expect(form.requiredMarks?.runtime.mark(isRequired: true, in: .ja)?.text == "※")
+        #expect(form.requiredMarks?.runtime.legendText(in: .ja) == nil)
     }
 
     @Test func marksAndLabelsAreCheckedWithDidYouMean() {

@@ -1,4 +1,5 @@
 import Foundation
+import FormcRuntime
 import Testing
 @testable import FormcCore
 
@@ -108,7 +109,7 @@ import Testing
     @Test func defaultMessagesAreTheRuntimesStandardOnes() throws {
         let spec = try #require(try Self.previewedSpecs().first { $0.path.hasSuffix("broken.form.yaml") })
         let html = HTMLPreview.page(for: spec).contents
-        #expect(html.contains(StandardMessage.required.text(label: "Name")))
+        #expect(html.contains(FormcMessages(language: .en).text(.required, label: "Name")))
         #expect(html.contains("(standard message)"))
     }
 }

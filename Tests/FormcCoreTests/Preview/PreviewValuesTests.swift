@@ -17,6 +17,14 @@ import Testing
         HTMLPreview.page(for: HTMLPreview.Spec(path: "test.form.yaml", model: model, diagnostics: [])).contents
     }
 
+    /// The runtime's words and patterns the page holds for its script (`<body data-runtime="…">`).
+    static func runtimeTexts(_ html: String) throws -> [String: String] {
+        let start = try #require(html.range(of: "<body data-runtime=\"")).upperBound
+        let end = try #require(html[start...].firstIndex(of: "\""))
+        let json = html[start..<end].replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+    }
+
     static let confirmSpec = """
         formc: 1
         form: Order
@@ -42,7 +50,9 @@ import Testing
     @Test func theConfirmationStepIsDrawnHiddenWithTheStepsTextsAndTheRuntimesWords() throws {
         let html = Self.page(try Self.model(Self.confirmSpec))
         #expect(html.components(separatedBy: "class=\"confirm-screen\" hidden=\"\"").count == 3, "one per look")
-        #expect(html.contains("data-yes=\"はい\" data-no=\"いいえ\" data-not-entered=\"未入力\" data-masked=\"••••••••\" data-separator=\"、\""))
+        let texts = try Self.runtimeTexts(html)
+        #expect(texts["yes"] == "はい" && texts["no"] == "いいえ" && texts["notEntered"] == "未入力")
+        #expect(texts["masked"] == "••••••••" && texts["separator"] == "、")
         #expect(html.contains("<div class=\"nav-bar\"><bdi>入力内容の確認</bdi></div>"))
         #expect(html.contains("<button class=\"submit confirm-send\" type=\"button\"><bdi>送信する</bdi></button>"))
         #expect(html.contains("<button class=\"submit confirm-back\" type=\"button\"><bdi>修正する</bdi></button>"))
@@ -69,7 +79,7 @@ import Testing
         #expect(html.contains("data-confirm-field=\"1\" data-kind=\"password\" data-secure=\"\""))
         #expect(html.contains("data-confirm-field=\"2\" data-kind=\"text\">"))
         // The script masks by that mark, not by kind.
-        #expect(html.contains("if (summary.hasAttribute(\"data-secure\")) { return raw === \"\" ? empty : screen.dataset.masked; }"))
+        #expect(html.contains("if (summary.hasAttribute(\"data-secure\")) { return raw === \"\" ? empty : texts.masked; }"))
     }
 
     @Test func aFormWithoutConfirmHasNoStep() throws {
@@ -80,7 +90,9 @@ import Testing
     @Test func englishFormsUseTheEnglishWords() throws {
         let spec = Self.confirmSpec.replacingOccurrences(of: "language: ja\n", with: "")
         let html = Self.page(try Self.model(spec))
-        #expect(html.contains("data-yes=\"Yes\" data-no=\"No\" data-not-entered=\"Not entered\" data-masked=\"••••••••\" data-separator=\", \""))
+        let texts = try Self.runtimeTexts(html)
+        #expect(texts["yes"] == "Yes" && texts["no"] == "No" && texts["notEntered"] == "Not entered")
+        #expect(texts["masked"] == "••••••••" && texts["separator"] == ", ")
     }
 
     static let valuesSpec = """
@@ -162,14 +174,17 @@ import Testing
             """
         let html = Self.page(try Self.model(spec))
         let max = "<bdi>お届け日は<span class=\"relative-date\" data-relative-date=\"{&quot;a&quot;:&quot;today&quot;,"
-            + "&quot;n&quot;:30,&quot;u&quot;:&quot;day&quot;,&quot;t&quot;:false,&quot;l&quot;:&quot;ja&quot;}\">today + 30 days</span>以前を選択してください</bdi>"
+            + "&quot;n&quot;:30,&quot;u&quot;:&quot;day&quot;,&quot;t&quot;:false}\">today + 30 days</span>以前を選択してください</bdi>"
         #expect(html.components(separatedBy: max).count == 4, "in each look's issues and in the rules column")
-        #expect(html.contains("&quot;a&quot;:&quot;now&quot;,&quot;n&quot;:1,&quot;u&quot;:&quot;hour&quot;,&quot;t&quot;:true,"))
+        #expect(html.contains("&quot;a&quot;:&quot;now&quot;,&quot;n&quot;:1,&quot;u&quot;:&quot;hour&quot;,&quot;t&quot;:true}"))
         #expect(html.contains("<bdi>2日後以降</bdi>"), "a spec message is the spec's")
         #expect(html.contains("doc.querySelectorAll(\"[data-relative-date]\")"))
         let english = Self.page(try Self.model(spec.replacingOccurrences(of: "language: ja\n", with: "")))
         #expect(english.contains("<bdi>お届け日 must be <span class=\"relative-date\""))
-        #expect(english.contains("&quot;l&quot;:&quot;en&quot;}\">today + 30 days</span> or earlier.</bdi>"))
+        #expect(english.contains("&quot;t&quot;:false}\">today + 30 days</span> or earlier.</bdi>"))
+        // The date is written by the runtime's pattern in the form's language, which the page holds.
+        #expect(try Self.runtimeTexts(html)["date"] == "yyyy年M月d日")
+        #expect(try Self.runtimeTexts(english)["dateTime"] == "yyyy-MM-dd HH:mm")
     }
 
     @Test func aSliderWithoutStepOrFormatShowsTheRuntimesDecimals() throws {

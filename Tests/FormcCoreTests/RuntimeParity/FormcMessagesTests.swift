@@ -1,4 +1,3 @@
-import FormcCore
 import Foundation
 import FormcRuntime
 import Testing
@@ -60,8 +59,30 @@ import Testing
         #expect(FormcMessages(language: .en).date(date, withTime: true) == "2024-04-01 09:30")
     }
 
-    /// The runtime restates the compiler's `FormLanguage` (the spec's `language`); the two must not drift.
-    @Test func languagesAreTheSpecsLanguages() {
-        #expect(FormcLanguage.allCases.map(\.rawValue) == FormLanguage.allCases.map(\.rawValue))
+    /// The pieces `{value}` parts, `{label}` and `{other}` filled: what `fill` joins with the value.
+    @Test func piecesAroundTheValueJoinIntoTheFilledTemplate() {
+        #expect(FormcMessage.pieces(of: "{label}は{value}以前を選択してください", label: "お届け日") == ["お届け日は", "以前を選択してください"])
+        #expect(FormcMessage.pieces(of: "{label} does not match {other}.", label: "{value}", other: "A") == ["{value} does not match A."],
+                "a label holding {value} is text")
+        for message in FormcMessage.allCases {
+            for language in FormcLanguage.allCases {
+                let template = message.template(in: language)
+                #expect(FormcMessage.pieces(of: template, label: "L", other: "O").joined(separator: "V")
+                        == FormcMessage.fill(template, label: "L", value: "V", other: "O"), "\(message) in \(language)")
+            }
+        }
+    }
+
+    /// `date(_:withTime:)` writes its own pattern, which `formc preview` hands its page as data.
+    @Test func theDatePatternIsTheOneDatesAreWrittenIn() {
+        #expect(FormcMessages(language: .ja).datePattern(withTime: true) == "yyyy年M月d日 H:mm")
+        #expect(FormcMessages(language: .en).datePattern(withTime: false) == "yyyy-MM-dd")
+    }
+
+    /// A language is coded as its raw value (the compiler's model holds it, and `formc dump` writes it).
+    @Test func aLanguageIsCodedAsItsName() throws {
+        let data = try JSONEncoder().encode([FormcLanguage.ja])
+        #expect(String(decoding: data, as: UTF8.self) == #"["ja"]"#)
+        #expect(try JSONDecoder().decode([FormcLanguage].self, from: Data(#"["en"]"#.utf8)) == [.en])
     }
 }

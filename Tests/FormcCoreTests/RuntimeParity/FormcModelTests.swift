@@ -1,4 +1,3 @@
-import FormcCore
 import Foundation
 import FormcRuntime
 import Testing
@@ -74,11 +73,6 @@ import Testing
         var japanese = Calendar(identifier: .japanese)
         japanese.timeZone = .current
         #expect(japanese.dateComponents([.era, .year], from: date).year == 6)
-    }
-
-    /// The runtime restates the compiler's `FieldKind`; the two must not drift.
-    @Test func fieldKindsAreTheCompilersKinds() {
-        #expect(FormcFieldKind.allCases.map(\.rawValue) == FieldKind.allCases.map(\.rawValue))
     }
 }
 

@@ -1,4 +1,3 @@
-import FormcCore
 import FormcRuntime
 import Testing
 
@@ -28,22 +27,5 @@ import Testing
         #expect(FormcRequiredMarks(style: .kome, showsLegend: true).legendText(in: .ja) == "※は必須項目です")
         #expect(FormcRequiredMarks(style: .asterisk, showsLegend: true).legendText(in: .en) == "* Required")
         #expect(FormcRequiredMarks(style: .kome, showsLegend: true, legend: "※印は必須").legendText(in: .en) == "※印は必須")
-    }
-
-    /// `formc preview` draws the marks from the model's copy of these texts: the two agree.
-    @Test func thePreviewsTextsAreTheRuntimes() {
-        let styles: [(RequiredMarks.Style, FormcRequiredMarks.Style)] = [(.asterisk, .asterisk), (.kome, .kome), (.badge, .badge)]
-        for (modelStyle, runtimeStyle) in styles {
-            for (language, runtimeLanguage) in [(FormLanguage.en, FormcLanguage.en), (.ja, .ja)] {
-                let model = RequiredMarks(style: modelStyle, marksOptional: modelStyle == .badge, showsLegend: true)
-                let runtime = FormcRequiredMarks(style: runtimeStyle, marksOptional: modelStyle == .badge, showsLegend: true)
-                #expect(model.legendText(language: language) == runtime.legendText(in: runtimeLanguage))
-                for isRequired in [true, false] {
-                    let drawn = model.mark(isRequired: isRequired, language: language)
-                    let shipped = runtime.mark(isRequired: isRequired, in: runtimeLanguage)
-                    #expect(drawn?.text == shipped?.text && drawn?.isBadge == shipped?.isBadge)
-                }
-            }
-        }
     }
 }
