@@ -18,9 +18,6 @@ import PackageDescription
 let package = Package(
     name: "MultiModuleDemo",
     platforms: [.macOS(.v13), .iOS(.v15)],
-    products: [
-        .library(name: "App", targets: ["App"]),
-    ],
     dependencies: [
         // `name:` pins the package's identity: a path dependency is otherwise
         // named after its folder, which is whatever the checkout is called.
