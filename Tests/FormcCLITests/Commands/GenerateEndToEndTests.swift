@@ -20,11 +20,15 @@ import Testing
         let names = try scratch.list("out")
         #expect(names.contains("registration.form.swift") && names.contains("registration.form+SwiftUI.swift")
                 && !names.contains("FormcSupport.swift"))
-        // The search reaches examples/PluginDemo's specs too (its .build is hidden, so skipped).
-        let examples = try FileManager.default.contentsOfDirectory(atPath: FormcProcess.repository.appendingPathComponent("examples").path)
-            .filter { $0.hasSuffix(".form.yaml") }
-        #expect(names.count == 2 * (examples.count + 3),
-                "two files for each example and each of PluginDemo's three forms: \(names)")
+        // The search reaches the specs of examples/PluginDemo and examples/MultiModuleDemo
+        // too (at any depth; their .build folders are hidden, so skipped).
+        let examples = FileManager.default.enumerator(
+            at: FormcProcess.repository.appendingPathComponent("examples"), includingPropertiesForKeys: nil,
+            options: [.skipsHiddenFiles])?
+            .compactMap { ($0 as? URL)?.lastPathComponent }
+            .filter { $0.hasSuffix(".form.yaml") } ?? []
+        #expect(examples.count >= 17, "12 examples, PluginDemo's three forms, MultiModuleDemo's two: \(examples)")
+        #expect(names.count == 2 * examples.count, "two files for each spec under examples/: \(names)")
         #expect(try scratch.read("out/registration.form.swift").contains("struct RegistrationForm"))
     }
 
