@@ -21,7 +21,7 @@ struct FormStructEmitter {
                              .typealias(TypealiasDeclaration(access: access, name: "Issue", type: .generic("FormcIssue", ["Field"]))))]
             },
             { properties() },
-            { [initializer()] },
+            { initializers() },
             { [self] in CodableEmitter(form: self).declarations() },
             { [model, options, features] in
                 RuleMembersEmitter(model: model, options: options, features: features).declarations()
@@ -95,23 +95,45 @@ struct FormStructEmitter {
         }
     }
 
+    /// The most parameters with default values one initializer may have: Swift
+    /// names a default argument's generator by its position in a way that repeats
+    /// after 1,024, so a 1,025th default gives the first one's symbol again
+    /// ("multiple definitions of symbol" when object code is emitted, though the
+    /// type-check passes).
+    static let maximumDefaultedParameters = 1024
+
     /// A memberwise initializer whose parameters default to the spec's defaults
-    /// (explicit, so it is `public` when the form is).
-    private func initializer() -> Declaration {
+    /// (explicit, so it is `public` when the form is). A form of more fields than
+    /// Swift can default gets a memberwise initializer without defaults and an
+    /// `init()` holding them.
+    private func initializers() -> [Declaration] {
         let fields = model.base.fields
+        let defaulted = fields.count <= Self.maximumDefaultedParameters
         let parameters = fields.indices.map { index in
             Parameter(name: fields[index].swiftName,
                       type: valueType(fields[index].kind, optionList: fields[index].optionList,
                                       multiPicker: fields[index].multiPicker?.swiftName),
-                      defaultValue: initialValue(of: fields, at: index))
+                      defaultValue: defaulted ? initialValue(of: fields, at: index) : nil)
         }
         // `self.name = name` per field, each built when printed.
         let assignments = Groups<Statement>(count: fields.count) { index in
             let name = fields[index].swiftName
             return [.assignment(.member(.selfReference, name), .identifier(name))]
         }
-        return .documented("A form holding the given values; each defaults to the spec's `default` or to empty.",
-                           .initializer(InitializerDeclaration(access: access, parameters: parameters, body: [.groups(assignments)])))
+        let memberwise = InitializerDeclaration(access: access, parameters: parameters, body: [.groups(assignments)])
+        guard !defaulted else {
+            return [.documented("A form holding the given values; each defaults to the spec's `default` or to empty.",
+                                .initializer(memberwise))]
+        }
+        let starts = Groups<Statement>(count: fields.count) { index in
+            [.assignment(.member(.selfReference, fields[index].swiftName), initialValue(of: fields, at: index))]
+        }
+        return [
+            .documented("A form holding the spec's defaults, or empty values.",
+                        .initializer(InitializerDeclaration(access: access, parameters: [], body: [.groups(starts)]))),
+            .documented("A form holding the given values (more fields than Swift can give default arguments: start from `init()` and set a few).",
+                        .initializer(memberwise)),
+        ]
     }
 
     /// The value a field starts with: the spec's default, else empty.
