@@ -75,7 +75,9 @@ struct InjectionPropertyTests {
         }
         main += "for field in HostileForm.Field.allCases { show(\"label\", field.label); show(\"placeholder\", field.placeholder) }\n"
         main += "for issue in HostileForm().validate() { show(\"message\", issue.message) }\n"
-        let output = try Self.compileAndRun(SwiftGenerator().files(for: [model]), main: main)
+        // Embedded: one module, linked into one program with `main.swift`.
+        let output = try Self.compileAndRun(SwiftGenerator(options: GeneratorOptions(runtime: .embedded), embeddedRuntime: .formc)
+                                                .files(for: [model]), main: main)
         let wanted = (expected + messages).map { "\($0.tag) " + $0.text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == wanted.count, "seed \(Self.seed)")
