@@ -8,14 +8,39 @@ public enum FormcNumberText {
     }
 
     /// The decimal in `text`, read with the user's decimal separator; nil when empty or not a number.
-    public static func decimal(from text: String) -> Decimal? {
+    ///
+    /// Strict: a sign, digits with at most one decimal separator (`12`, `1.5`, `.5`, `1.`), then
+    /// optionally an exponent with digits (`1e3`). `Decimal(string:)` alone reads the longest number
+    /// it can and ignores the rest, so `1.2.3` was 1.2, `1-` was 1 and `+-1`, `.`, `-` or `e` were 0.
+    public static func decimal(from text: String, locale: Locale = .current) -> Decimal? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, let value = Decimal(string: trimmed, locale: Locale.current),
+        let separator = locale.decimalSeparator ?? "."
+        guard isDecimal(trimmed, separator: separator), let value = Decimal(string: trimmed, locale: locale),
               value.description != "NaN" else { return nil }
-        // `Decimal(string:)` stops at the first bad character; accept only a whole number.
-        let separator = Locale.current.decimalSeparator ?? "."
-        let allowed = CharacterSet(charactersIn: "0123456789+-eE" + separator)
-        return trimmed.unicodeScalars.allSatisfy(allowed.contains) ? value : nil
+        return value
+    }
+
+    /// Whether `text` is a whole decimal numeral with `separator` (see ``decimal(from:locale:)``).
+    static func isDecimal(_ text: String, separator: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+        let whole = rest.prefix { $0.isASCII && $0.isNumber }
+        rest = rest.dropFirst(whole.count)
+        var fraction = Substring()
+        if !separator.isEmpty, rest.hasPrefix(separator) {
+            rest = rest.dropFirst(separator.count)
+            fraction = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(fraction.count)
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return false }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !exponent.isEmpty else { return false }
+            rest = rest.dropFirst(exponent.count)
+        }
+        return rest.isEmpty
     }
 
     /// `value` as text with the user's decimal separator.
