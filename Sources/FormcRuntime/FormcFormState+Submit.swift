@@ -8,8 +8,9 @@ public enum FormcSubmitOutcome: Equatable, Sendable {
     case alreadySubmitting
     /// The app's handler returned issues: they are shown at their fields.
     case rejected
-    /// The app's handler threw (no connection, the server down): its error's
-    /// description is the form's issue (``FormcFormState/formIssue``).
+    /// The app's handler threw (no connection, the server down): the form's
+    /// issue (``FormcFormState/formIssue``) is the error's text for the user
+    /// (``FormcFormState/failureText(for:)``).
     case failed
     /// The app's handler accepted the values.
     case accepted
@@ -62,6 +63,19 @@ extension FormcFormState {
         return true
     }
 
+    /// What the user reads when the app's submit throws `error`: its text when
+    /// it has one for users — a `LocalizedError`'s `errorDescription`, or a
+    /// system error's (a URL or Cocoa error: "The Internet connection appears
+    /// to be offline.") — else the form's own failure message in its language.
+    /// Never the description Swift makes up for other errors, which names the
+    /// app's internal types ("The operation could not be completed. (App.Server…)").
+    public static func failureText(for error: any Error) -> String {
+        if let described = (error as? LocalizedError)?.errorDescription, !described.isEmpty { return described }
+        let bridged = error as NSError
+        if [NSURLErrorDomain, NSCocoaErrorDomain].contains(bridged.domain) { return bridged.localizedDescription }
+        return Model.messages.submitFailed
+    }
+
     /// Clears the form's issue and shows every field's; false (the first
     /// invalid field asked to take focus) when the values break a rule.
     private func prepareSubmit() -> Bool {
@@ -80,7 +94,7 @@ extension FormcFormState {
             returned = try await runSubmitHandler(values)
         } catch {
             setSubmitting(false)
-            setFormIssue(error.localizedDescription)
+            setFormIssue(Self.failureText(for: error))
             return .failed
         }
         setSubmitting(false)

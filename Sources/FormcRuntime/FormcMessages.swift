@@ -187,6 +187,15 @@ public struct FormcMessages {
         }
     }
 
+    /// The form's issue when the app's submit threw an error with no text for the
+    /// user: "The form could not be sent. Please try again." / "送信できませんでした。もう一度お試しください。"
+    public var submitFailed: String {
+        switch language {
+        case .en: "The form could not be sent. Please try again."
+        case .ja: "送信できませんでした。もう一度お試しください。"
+        }
+    }
+
     /// What VoiceOver says of a submit button while the submit runs: "In progress" / "送信中".
     public var submittingValue: String {
         switch language {

@@ -73,3 +73,6 @@ final class StayApp: StayFormApp {
 struct ServerDown: LocalizedError {
     var errorDescription: String? { "ただいま混み合っています。しばらくしてからお試しください。" }
 }
+
+/// An error with no text for users: what Swift says of it names the app's types.
+struct InternalFailure: Error {}

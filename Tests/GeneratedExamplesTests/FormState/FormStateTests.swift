@@ -125,6 +125,17 @@ import Testing
         #expect(state.values.address.isEmpty, "the answer was for the old postcode")
     }
 
+    /// Hostile round 4, item 10: the user reads an error's own text, or the form's.
+    @Test func aThrownErrorShowsItsTextForUsersOrTheFormsFailureMessage() {
+        #expect(CheckoutFormState.failureText(for: ServerDown()) == "ただいま混み合っています。しばらくしてからお試しください。")
+        let internalText = CheckoutFormState.failureText(for: InternalFailure())
+        #expect(internalText == CheckoutForm.messages.submitFailed, "\(internalText)")
+        #expect(!internalText.contains("InternalFailure") && !internalText.contains("GeneratedExamplesTests"))
+        let offline = NSError(domain: NSURLErrorDomain, code: -1009,
+                              userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+        #expect(CheckoutFormState.failureText(for: offline) == "The Internet connection appears to be offline.")
+    }
+
     @Test func anOptionListFromTheAppArrivesAndAChoiceItLacksIsCleared() async {
         let app = CheckoutApp()
         let state = CheckoutFormState(app: app)
