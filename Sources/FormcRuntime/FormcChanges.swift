@@ -5,6 +5,7 @@ import Foundation
 /// compiler would otherwise sort through for every field.
 public enum FormcChanges {
     /// Appends `field` to `changed` when its value differs between `old` and `new`.
+    @inlinable
     public static func note<Field, Value: Equatable>(_ field: Field, _ old: Value, _ new: Value, into changed: inout [Field]) {
         if old != new { changed.append(field) }
     }

@@ -21,6 +21,12 @@ import Combine
 ///
 /// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
 /// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
+///
+/// An edit's path (``values``' setter: settling, the changed fields, the
+/// conditions, the issues) is `@inlinable` and `final`, its storage `@usableFromInline`:
+/// across the module boundary the optimizer then specializes it for the form's
+/// model, as it does when the runtime is embedded; unspecialized, an edit cost
+/// about twice as much (docs/performance.md, "Session 11").
 @MainActor
 open class FormcFormState<Model: FormcFormModel> {
     /// A field of the form.
@@ -35,12 +41,16 @@ open class FormcFormState<Model: FormcFormModel> {
     private var revision = 0
     #endif
 
-    private var storedValues: Model
+    @usableFromInline final var storedValues: Model
+    @usableFromInline final var storedConditions: FormcConditions<Field, Model.Section>
+    @usableFromInline final var storedIssues: [Issue] = []
+    @usableFromInline final var storedIsConfirming = false
+
     /// Which fields and sections are shown and enabled for ``values``.
-    public private(set) var conditions: FormcConditions<Field, Model.Section>
+    public var conditions: FormcConditions<Field, Model.Section> { storedConditions }
     /// Every issue of the values now, in form order: the rules', then number
     /// texts that do not parse, with the app's issues first at their fields.
-    public private(set) var issues: [Issue] = []
+    public var issues: [Issue] { storedIssues }
     /// An issue about the whole form from the app or its server ("the service
     /// is unavailable"), shown until the next submit or until the app clears it.
     public private(set) var formIssue: String?
@@ -48,7 +58,7 @@ open class FormcFormState<Model: FormcFormModel> {
     public private(set) var isSubmitting = false
     /// Whether the confirmation step's summary is shown (a valid submit of a
     /// form with `confirm:`); editing the values ends it.
-    public private(set) var isConfirming = false
+    public var isConfirming: Bool { storedIsConfirming }
     /// Whether a submit was tried: every field shows its issues from then on.
     public private(set) var hasTriedSubmit = false
     /// The fields whose look-ups are running.
@@ -62,10 +72,10 @@ open class FormcFormState<Model: FormcFormModel> {
     /// The clock relative dates are counted from (fixed in tests).
     public var now: () -> Date = Date.init
 
-    private var ruleIssues: [Issue] = []
-    private var appIssues: [Field: Issue] = [:]
+    @usableFromInline final var ruleIssues: [Issue] = []
+    @usableFromInline final var appIssues: [Field: Issue] = [:]
     /// Number fields whose text is not a number, with the issue that says so.
-    private var unparsable: [Field: Issue] = [:]
+    @usableFromInline final var unparsable: [Field: Issue] = [:]
     /// The fields whose issues are shown (and follow the values).
     private var shownFields: Set<Field> = []
     private var observers: [(observation: FormcWeakObservation, notify: @MainActor () -> Void)] = []
@@ -88,7 +98,7 @@ open class FormcFormState<Model: FormcFormModel> {
     /// computed and none shown yet.
     public init(_ values: Model) {
         storedValues = FormcFormState.settled(values, after: values)
-        conditions = storedValues.conditions()
+        storedConditions = storedValues.conditions()
         recomputeIssues()
     }
 
@@ -97,6 +107,7 @@ open class FormcFormState<Model: FormcFormModel> {
     /// The values. Setting them (an edit from a view, or the app) settles
     /// them (dependent pickers, following fields), computes the conditions
     /// and issues once, and clears the app's issues of the fields that changed.
+    @inlinable
     public var values: Model {
         get { storedValues }
         set { setValues(newValue) }
@@ -113,21 +124,23 @@ open class FormcFormState<Model: FormcFormModel> {
 
     /// `values` made whole after a change from `old` (``FormcFormModel/settle(after:)``):
     /// every value the state holds went through it, the first ones too (`old` is then the same values).
-    private static func settled(_ values: Model, after old: Model) -> Model {
+    @inlinable
+    static func settled(_ values: Model, after old: Model) -> Model {
         var settled = values
         settled.settle(after: old)
         return settled
     }
 
-    private func setValues(_ newValue: Model) {
+    @inlinable
+    final func setValues(_ newValue: Model) {
         let settled = Self.settled(newValue, after: storedValues)
         let changed = Model.changedFields(from: storedValues, to: settled)
         guard !changed.isEmpty else { return }
         willChange()
         storedValues = settled
-        isConfirming = false
+        storedIsConfirming = false
         for field in changed { appIssues[field] = nil }
-        conditions = settled.conditions()
+        storedConditions = settled.conditions()
         recomputeIssues()
         didChange()
     }
@@ -228,7 +241,8 @@ open class FormcFormState<Model: FormcFormModel> {
         didChange()
     }
 
-    private func recomputeIssues() {
+    @inlinable
+    final func recomputeIssues() {
         ruleIssues = storedValues.issues(now: now())
         var all: [Issue] = []
         all.reserveCapacity(ruleIssues.count + appIssues.count + unparsable.count)
@@ -247,7 +261,7 @@ open class FormcFormState<Model: FormcFormModel> {
         }
         // Issues the model reports out of form order (none today) are kept, not lost.
         all += pending
-        issues = all.filter { conditions.isVisible($0.field) && conditions.isEnabled($0.field) }
+        storedIssues = all.filter { storedConditions.isVisible($0.field) && storedConditions.isEnabled($0.field) }
     }
 
     // MARK: Observation
@@ -261,12 +275,14 @@ open class FormcFormState<Model: FormcFormModel> {
         return observation
     }
 
-    private func willChange() {
+    @usableFromInline
+    final func willChange() {
         if changeDepth == 0 { revision &+= 1 }
         changeDepth += 1
     }
 
-    private func didChange() {
+    @usableFromInline
+    final func didChange() {
         changeDepth -= 1
         guard changeDepth == 0 else { return }
         // Observations given up are dropped here, on the main actor, not in their deinit.
@@ -334,7 +350,7 @@ open class FormcFormState<Model: FormcFormModel> {
     func setConfirming(_ confirming: Bool) {
         guard isConfirming != confirming else { return }
         willChange()
-        isConfirming = confirming
+        storedIsConfirming = confirming
         didChange()
     }
     func setBusy(_ field: Field, _ busy: Bool) {

@@ -10,6 +10,7 @@ public struct FormcIssue<Field: FormcFormField>: Equatable, Sendable {
     public let message: String
 
     /// An issue; without `message`, the rule's standard message.
+    @inlinable
     public init(field: Field, rule: FormcRule, message: String? = nil) {
         self.field = field
         self.rule = rule

@@ -32,27 +32,32 @@ public enum FormcValidation {
     }
 
     /// Whether `values` holds fewer than `minimum` elements.
+    @inlinable
     public static func hasFewer<Values: Collection>(_ values: Values, than minimum: Int) -> Bool {
         values.count < minimum
     }
 
     /// Whether `values` holds more than `maximum` elements.
+    @inlinable
     public static func hasMore<Values: Collection>(_ values: Values, than maximum: Int) -> Bool {
         values.count > maximum
     }
 
     /// Whether nothing is chosen.
+    @inlinable
     public static func isMissing<Value>(_ value: Value?) -> Bool {
         value == nil
     }
 
     /// Whether `value` is set and below `minimum`.
+    @inlinable
     public static func isBelow<Value: Comparable>(_ value: Value?, minimum: Value) -> Bool {
         guard let value else { return false }
         return value < minimum
     }
 
     /// Whether `value` is set and above `maximum`.
+    @inlinable
     public static func isAbove<Value: Comparable>(_ value: Value?, maximum: Value) -> Bool {
         guard let value else { return false }
         return value > maximum
