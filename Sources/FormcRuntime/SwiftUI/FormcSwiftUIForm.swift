@@ -1,11 +1,10 @@
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI
 
-/// A form with a SwiftUI face: each field's control and the screen's layout.
-/// formc generates the conformance (in `<name>.form+SwiftUI.swift`).
-public protocol FormcSwiftUIForm: FormcFormModel {
-    /// The control that draws and edits `field`.
-    @MainActor static func control(for field: Field) -> FormcControl<Self>
+/// A form with a SwiftUI face: the screen's layout (each field is drawn from
+/// its one description, `entry(for:)`, as UIKit binds it). formc generates the
+/// conformance (in `<name>.form+SwiftUI.swift`).
+public protocol FormcSwiftUIForm: FormcDescribedForm {
     /// The generated screen: its title, sections and submit button.
     @MainActor static var screen: FormcScreen<Self> { get }
     /// The navigation bar's cancel and submit (none unless the spec has them).
