@@ -562,37 +562,15 @@ final class AddressFormState: FormcFormState<AddressForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Address', one field at a time (`binder.bind(.recipientName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias AddressFormBinder = FormcFormBinder<AddressForm>
-
-extension FormcFormBinder where Model == AddressForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<AddressForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == AddressForm, View == UITextField {
+extension FormcEntry where Model == AddressForm, Kind == FormcTextEntry {
     /// お名前
     static var recipientName: Self {
-        return .text(.recipientName, \.recipientName, traits: AddressFormInputs.traits0)
+        return .text(.recipientName, \.recipientName, traits: AddressFormTraits.traits0)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: AddressFormInputs.traits1)
+        return .text(.postalCode, \.postalCode, traits: AddressFormTraits.traits1)
     }
 
     /// 地方
@@ -613,28 +591,52 @@ extension FormcBinding where Model == AddressForm, View == UITextField {
 
     /// 市区町村
     static var city: Self {
-        return .text(.city, \.city, traits: AddressFormInputs.traits2)
+        return .text(.city, \.city, traits: AddressFormTraits.traits2)
     }
 
     /// 番地・建物名
     static var streetAddress: Self {
-        return .text(.streetAddress, \.streetAddress, traits: AddressFormInputs.traits3)
+        return .text(.streetAddress, \.streetAddress, traits: AddressFormTraits.traits3)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: AddressFormInputs.traits4)
+        return .text(.phone, \.phone, traits: AddressFormTraits.traits4)
     }
 
     /// 生年月日
     static var birthday: Self {
-        return .date(.birthday, \.birthday, mode: .date, minimum: FormcDate.make(year: 1900, month: 1, day: 1))
+        return .date(.birthday, \.birthday, mode: .date, minimum: { FormcDate.make(year: 1900, month: 1, day: 1) })
+    }
+}
+
+extension AddressForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .recipientName:
+            return FormcEntry<Self, FormcTextEntry>.recipientName.erased
+        case .postalCode:
+            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .region:
+            return FormcEntry<Self, FormcTextEntry>.region.erased
+        case .prefecture:
+            return FormcEntry<Self, FormcTextEntry>.prefecture.erased
+        case .city:
+            return FormcEntry<Self, FormcTextEntry>.city.erased
+        case .streetAddress:
+            return FormcEntry<Self, FormcTextEntry>.streetAddress.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .birthday:
+            return FormcEntry<Self, FormcTextEntry>.birthday.erased
+        }
     }
 }
 
 /// The text traits the form's fields share.
-@MainActor
-private enum AddressFormInputs {
+private enum AddressFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,
@@ -681,6 +683,28 @@ private enum AddressFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Address', one field at a time (`binder.bind(.recipientName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias AddressFormBinder = FormcFormBinder<AddressForm>
+
+extension FormcFormBinder where Model == AddressForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<AddressForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
+}
+
 /// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class AddressFormViewController: UIViewController {
@@ -713,14 +737,14 @@ final class AddressFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = AddressFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.recipientName)
-        _rows.textField(.postalCode)
-        _rows.textField(.region)
-        _rows.textField(.prefecture)
-        _rows.textField(.city)
-        _rows.textField(.streetAddress)
-        _rows.textField(.phone)
-        _rows.textField(.birthday)
+        _rows.field(.recipientName)
+        _rows.field(.postalCode)
+        _rows.field(.region)
+        _rows.field(.prefecture)
+        _rows.field(.city)
+        _rows.field(.streetAddress)
+        _rows.field(.phone)
+        _rows.field(.birthday)
         self.binder = _binder
         self.onLoad?(_binder)
     }

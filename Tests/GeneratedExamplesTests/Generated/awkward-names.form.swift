@@ -343,37 +343,15 @@ final class ClassFormState: FormcFormState<ClassForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'class', one field at a time (`binder.bind(.self_, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias ClassFormBinder = FormcFormBinder<ClassForm>
-
-extension FormcFormBinder where Model == ClassForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<ClassForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == ClassForm, View == UITextField {
+extension FormcEntry where Model == ClassForm, Kind == FormcTextEntry {
     /// self "label"
     static var self_: Self {
-        return .text(.self_, \.self_, traits: ClassFormInputs.traits0)
+        return .text(.self_, \.self_, traits: ClassFormTraits.traits0)
     }
 
     /// validate
     static var validate_: Self {
-        return .text(.validate_, \.validate_, traits: ClassFormInputs.traits0)
+        return .text(.validate_, \.validate_, traits: ClassFormTraits.traits0)
     }
 
     /// default
@@ -393,12 +371,12 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
 
     /// init
     static var init_: Self {
-        return .number(.init_, \.init_, traits: ClassFormInputs.traits1)
+        return .number(.init_, \.init_, traits: ClassFormTraits.traits1)
     }
 
     /// label
     static var label_: Self {
-        return .decimal(.label_, \.label_, traits: ClassFormInputs.traits2)
+        return .decimal(.label_, \.label_, traits: ClassFormTraits.traits2)
     }
 
     /// in
@@ -407,23 +385,51 @@ extension FormcBinding where Model == ClassForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Model == ClassForm, View == UISwitch {
+extension FormcEntry where Model == ClassForm, Kind == FormcToggleEntry {
     /// 🎉 description
     static var description_: Self {
         return .toggle(.description_, \.description_)
     }
 }
 
-extension FormcBinding where Model == ClassForm, View == UITextView {
+extension FormcEntry where Model == ClassForm, Kind == FormcTextAreaEntry {
     /// 日本語\u{200B}ラベル
     static var x2: Self {
-        return .textArea(.x2, \.x2, traits: ClassFormInputs.traits3)
+        return .textArea(.x2, \.x2, traits: ClassFormTraits.traits3)
+    }
+}
+
+extension ClassForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .self_:
+            return FormcEntry<Self, FormcTextEntry>.self_.erased
+        case .validate_:
+            return FormcEntry<Self, FormcTextEntry>.validate_.erased
+        case .`default`:
+            return FormcEntry<Self, FormcTextEntry>.`default`.erased
+        case .type:
+            return FormcEntry<Self, FormcTextEntry>.type.erased
+        case .`class`:
+            return FormcEntry<Self, FormcTextEntry>.`class`.erased
+        case .description_:
+            return FormcEntry<Self, FormcToggleEntry>.description_.erased
+        case .init_:
+            return FormcEntry<Self, FormcTextEntry>.init_.erased
+        case .label_:
+            return FormcEntry<Self, FormcTextEntry>.label_.erased
+        case .`in`:
+            return FormcEntry<Self, FormcTextEntry>.`in`.erased
+        case .x2:
+            return FormcEntry<Self, FormcTextAreaEntry>.x2.erased
+        }
     }
 }
 
 /// The text traits the form's fields share.
-@MainActor
-private enum ClassFormInputs {
+private enum ClassFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
@@ -461,6 +467,28 @@ private enum ClassFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'class', one field at a time (`binder.bind(.self_, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias ClassFormBinder = FormcFormBinder<ClassForm>
+
+extension FormcFormBinder where Model == ClassForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<ClassForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
+}
+
 /// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ClassFormViewController: UIViewController {
@@ -493,16 +521,16 @@ final class ClassFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = ClassFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.self_)
-        _rows.textField(.validate_)
-        _rows.textField(.`default`)
-        _rows.textField(.type)
-        _rows.textField(.`class`)
-        _rows.toggle(.description_)
-        _rows.textField(.init_)
-        _rows.textField(.label_)
-        _rows.textField(.`in`)
-        _rows.textView(.x2)
+        _rows.field(.self_)
+        _rows.field(.validate_)
+        _rows.field(.`default`)
+        _rows.field(.type)
+        _rows.field(.`class`)
+        _rows.field(.description_)
+        _rows.field(.init_)
+        _rows.field(.label_)
+        _rows.field(.`in`)
+        _rows.field(.x2)
         self.binder = _binder
         self.onLoad?(_binder)
     }

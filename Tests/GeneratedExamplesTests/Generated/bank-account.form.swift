@@ -148,35 +148,13 @@ final class BankAccountFormState: FormcFormState<BankAccountForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'BankAccount', one field at a time (`binder.bind(.yomigana, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias BankAccountFormBinder = FormcFormBinder<BankAccountForm>
-
-extension FormcFormBinder where Model == BankAccountForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<BankAccountForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == BankAccountForm, View == UITextField {
+extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
     /// よみがな
     static var yomigana: Self {
         return .text(
             .yomigana,
             \.yomigana,
-            traits: BankAccountFormInputs.traits0,
+            traits: BankAccountFormTraits.traits0,
             format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
         )
     }
@@ -186,7 +164,7 @@ extension FormcBinding where Model == BankAccountForm, View == UITextField {
         return .text(
             .holderName,
             \.holderName,
-            traits: BankAccountFormInputs.traits0,
+            traits: BankAccountFormTraits.traits0,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
         )
     }
@@ -196,7 +174,7 @@ extension FormcBinding where Model == BankAccountForm, View == UITextField {
         return .text(
             .branchCode,
             \.branchCode,
-            traits: BankAccountFormInputs.traits1,
+            traits: BankAccountFormTraits.traits1,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
         )
     }
@@ -206,15 +184,31 @@ extension FormcBinding where Model == BankAccountForm, View == UITextField {
         return .text(
             .accountNumber,
             \.accountNumber,
-            traits: BankAccountFormInputs.traits2,
+            traits: BankAccountFormTraits.traits2,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
         )
     }
 }
 
+extension BankAccountForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .yomigana:
+            return FormcEntry<Self, FormcTextEntry>.yomigana.erased
+        case .holderName:
+            return FormcEntry<Self, FormcTextEntry>.holderName.erased
+        case .branchCode:
+            return FormcEntry<Self, FormcTextEntry>.branchCode.erased
+        case .accountNumber:
+            return FormcEntry<Self, FormcTextEntry>.accountNumber.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum BankAccountFormInputs {
+private enum BankAccountFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
@@ -241,6 +235,28 @@ private enum BankAccountFormInputs {
         isSecure: false,
         returnKey: .done
     )
+}
+
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'BankAccount', one field at a time (`binder.bind(.yomigana, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias BankAccountFormBinder = FormcFormBinder<BankAccountForm>
+
+extension FormcFormBinder where Model == BankAccountForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<BankAccountForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
 }
 
 /// A ready screen for the form 'BankAccount': a scroll view with a stack of labeled fields in form order, wired by `BankAccountFormBinder`. Use it as is, or copy it as a starting point.
@@ -275,10 +291,10 @@ final class BankAccountFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = BankAccountFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.yomigana)
-        _rows.textField(.holderName)
-        _rows.textField(.branchCode)
-        _rows.textField(.accountNumber)
+        _rows.field(.yomigana)
+        _rows.field(.holderName)
+        _rows.field(.branchCode)
+        _rows.field(.accountNumber)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -297,6 +297,107 @@ final class BookingFormState: FormcFormState<BookingForm> {
     }
 }
 
+extension FormcEntry where Model == BookingForm, Kind == FormcTextEntry {
+    /// Check-in
+    static var checkIn: Self {
+        return .date(
+            .checkIn,
+            \.checkIn,
+            mode: .date,
+            minimum: { FormcDate.relative(.today, adding: 2, .day, from: Date()) },
+            maximum: { FormcDate.relative(.today, adding: 1, .year, from: Date()) },
+            fillOnFocus: true
+        )
+    }
+
+    /// Check-out
+    static var checkOut: Self {
+        return .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true)
+    }
+
+    /// Arrival time
+    static var arrival: Self {
+        return .date(
+            .arrival,
+            \.arrival,
+            mode: .dateAndTime,
+            minimum: { FormcDate.relative(.now, adding: 1, .hour, from: Date()) },
+            maximum: { FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date()) }
+        )
+    }
+
+    /// Guests
+    static var guests: Self {
+        return .number(.guests, \.guests, traits: BookingFormTraits.traits0)
+    }
+
+    /// Beds
+    static var beds: Self {
+        return .number(.beds, \.beds, traits: BookingFormTraits.traits0)
+    }
+
+    /// Room
+    static var room: Self {
+        return .picker(.room, \.room)
+    }
+
+    /// Room (again)
+    static var roomAgain: Self {
+        return .picker(.roomAgain, \.roomAgain)
+    }
+
+    /// Coupon
+    static var coupon: Self {
+        return .text(.coupon, \.coupon, traits: BookingFormTraits.traits1)
+    }
+}
+
+extension BookingForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .checkIn:
+            return FormcEntry<Self, FormcTextEntry>.checkIn.erased
+        case .checkOut:
+            return FormcEntry<Self, FormcTextEntry>.checkOut.erased
+        case .arrival:
+            return FormcEntry<Self, FormcTextEntry>.arrival.erased
+        case .guests:
+            return FormcEntry<Self, FormcTextEntry>.guests.erased
+        case .beds:
+            return FormcEntry<Self, FormcTextEntry>.beds.erased
+        case .room:
+            return FormcEntry<Self, FormcTextEntry>.room.erased
+        case .roomAgain:
+            return FormcEntry<Self, FormcTextEntry>.roomAgain.erased
+        case .coupon:
+            return FormcEntry<Self, FormcTextEntry>.coupon.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum BookingFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .done
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -317,83 +418,6 @@ extension FormcFormBinder where Model == BookingForm {
             validatesOnSubmit: false
         )
     }
-}
-
-extension FormcBinding where Model == BookingForm, View == UITextField {
-    /// Check-in
-    static var checkIn: Self {
-        return .date(
-            .checkIn,
-            \.checkIn,
-            mode: .date,
-            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-            maximum: FormcDate.relative(.today, adding: 1, .year, from: Date()),
-            fillOnFocus: true
-        )
-    }
-
-    /// Check-out
-    static var checkOut: Self {
-        return .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true)
-    }
-
-    /// Arrival time
-    static var arrival: Self {
-        return .date(
-            .arrival,
-            \.arrival,
-            mode: .dateAndTime,
-            minimum: FormcDate.relative(.now, adding: 1, .hour, from: Date()),
-            maximum: FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date())
-        )
-    }
-
-    /// Guests
-    static var guests: Self {
-        return .number(.guests, \.guests, traits: BookingFormInputs.traits0)
-    }
-
-    /// Beds
-    static var beds: Self {
-        return .number(.beds, \.beds, traits: BookingFormInputs.traits0)
-    }
-
-    /// Room
-    static var room: Self {
-        return .picker(.room, \.room)
-    }
-
-    /// Room (again)
-    static var roomAgain: Self {
-        return .picker(.roomAgain, \.roomAgain)
-    }
-
-    /// Coupon
-    static var coupon: Self {
-        return .text(.coupon, \.coupon, traits: BookingFormInputs.traits1)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum BookingFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
 }
 
 /// A ready screen for the form 'Booking': a scroll view with a stack of labeled fields in form order, wired by `BookingFormBinder`. Use it as is, or copy it as a starting point.
@@ -428,14 +452,14 @@ final class BookingFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = BookingFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.checkIn)
-        _rows.textField(.checkOut)
-        _rows.textField(.arrival)
-        _rows.textField(.guests)
-        _rows.textField(.beds)
-        _rows.textField(.room)
-        _rows.textField(.roomAgain)
-        _rows.textField(.coupon)
+        _rows.field(.checkIn)
+        _rows.field(.checkOut)
+        _rows.field(.arrival)
+        _rows.field(.guests)
+        _rows.field(.beds)
+        _rows.field(.room)
+        _rows.field(.roomAgain)
+        _rows.field(.coupon)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -20,48 +20,5 @@ extension CardExpiryForm: FormcSwiftUIForm {
             validatesOnSubmit: false
         )
     }
-
-    /// The control that draws and edits `field`.
-    @MainActor
-    static func control(for field: Field) -> FormcControl<CardExpiryForm> {
-        switch field {
-        case .expiryYear:
-            return .expiryYear
-        case .billingPrefecture:
-            return .billingPrefecture
-        case .note:
-            return .note
-        }
-    }
-}
-
-extension FormcControl where Model == CardExpiryForm {
-    /// 有効期限（年）
-    static var expiryYear: Self {
-        return .choice(.expiryYear, \.expiryYear, appList: "card_year")
-    }
-
-    /// 請求先の都道府県
-    static var billingPrefecture: Self {
-        return .choice(.billingPrefecture, \.billingPrefecture, style: .list)
-    }
-
-    /// 備考
-    static var note: Self {
-        return .text(.note, \.note, traits: CardExpiryFormControls.traits0)
-    }
-}
-
-/// The text traits the form's controls share.
-@MainActor
-private enum CardExpiryFormControls {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
 }
 #endif

@@ -298,6 +298,50 @@ final class CardExpiryFormState: FormcFormState<CardExpiryForm> {
     }
 }
 
+extension FormcEntry where Model == CardExpiryForm, Kind == FormcTextEntry {
+    /// 有効期限（年）
+    static var expiryYear: Self {
+        return .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true)
+    }
+
+    /// 請求先の都道府県
+    static var billingPrefecture: Self {
+        return .picker(.billingPrefecture, \.billingPrefecture)
+    }
+
+    /// 備考
+    static var note: Self {
+        return .text(.note, \.note, traits: CardExpiryFormTraits.traits0)
+    }
+}
+
+extension CardExpiryForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .expiryYear:
+            return FormcEntry<Self, FormcTextEntry>.expiryYear.erased
+        case .billingPrefecture:
+            return FormcEntry<Self, FormcTextEntry>.billingPrefecture.erased
+        case .note:
+            return FormcEntry<Self, FormcTextEntry>.note.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum CardExpiryFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .done
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -318,36 +362,6 @@ extension FormcFormBinder where Model == CardExpiryForm {
             validatesOnSubmit: false
         )
     }
-}
-
-extension FormcBinding where Model == CardExpiryForm, View == UITextField {
-    /// 有効期限（年）
-    static var expiryYear: Self {
-        return .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true)
-    }
-
-    /// 請求先の都道府県
-    static var billingPrefecture: Self {
-        return .picker(.billingPrefecture, \.billingPrefecture)
-    }
-
-    /// 備考
-    static var note: Self {
-        return .text(.note, \.note, traits: CardExpiryFormInputs.traits0)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum CardExpiryFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
 }
 
 /// A ready screen for the form 'CardExpiry': a scroll view with a stack of labeled fields in form order, wired by `CardExpiryFormBinder`. Use it as is, or copy it as a starting point.
@@ -382,9 +396,9 @@ final class CardExpiryFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = CardExpiryFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.expiryYear)
-        _rows.textField(.billingPrefecture)
-        _rows.textField(.note, hides: true)
+        _rows.field(.expiryYear)
+        _rows.field(.billingPrefecture)
+        _rows.field(.note, hides: true)
         self.binder = _binder
         self.onLoad?(_binder)
     }

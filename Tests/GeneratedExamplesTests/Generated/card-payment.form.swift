@@ -317,32 +317,10 @@ final class CardPaymentFormState: FormcFormState<CardPaymentForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'CardPayment', one field at a time (`binder.bind(.cardNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias CardPaymentFormBinder = FormcFormBinder<CardPaymentForm>
-
-extension FormcFormBinder where Model == CardPaymentForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<CardPaymentForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == CardPaymentForm, View == UITextField {
+extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
     /// カード番号
     static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: CardPaymentFormInputs.traits0, format: FormcTextFormat(
+        return .text(.cardNumber, \.cardNumber, traits: CardPaymentFormTraits.traits0, format: FormcTextFormat(
             normalize: FormcNormalization([.halfwidth]),
             timing: .typing,
             mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
@@ -364,7 +342,7 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
         return .text(
             .securityCode,
             \.securityCode,
-            traits: CardPaymentFormInputs.traits1,
+            traits: CardPaymentFormTraits.traits1,
             format: FormcTextFormat(mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")),
             maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))
         )
@@ -372,7 +350,7 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: CardPaymentFormInputs.traits2, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
+        return .text(.phone, \.phone, traits: CardPaymentFormTraits.traits2, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
             FormcMask.Case(["03", "06"], "##-####-####"),
             FormcMask.Case(["0120", "0800"], "####-###-###"),
             FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
@@ -384,7 +362,7 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
         return .number(
             .amount,
             \.amount,
-            traits: CardPaymentFormInputs.traits3,
+            traits: CardPaymentFormTraits.traits3,
             display: FormcDisplayFormat(.currency("JPY"), language: .ja)
         )
     }
@@ -394,7 +372,7 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
         return .decimal(
             .taxRate,
             \.taxRate,
-            traits: CardPaymentFormInputs.traits4,
+            traits: CardPaymentFormTraits.traits4,
             display: FormcDisplayFormat(.percent, language: .ja)
         )
     }
@@ -404,7 +382,7 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
         return .decimal(
             .weight,
             \.weight,
-            traits: CardPaymentFormInputs.traits4,
+            traits: CardPaymentFormTraits.traits4,
             display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
         )
     }
@@ -425,9 +403,37 @@ extension FormcBinding where Model == CardPaymentForm, View == UITextField {
     }
 }
 
+extension CardPaymentForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .cardNumber:
+            return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .expiryMonth:
+            return FormcEntry<Self, FormcTextEntry>.expiryMonth.erased
+        case .expiryYear:
+            return FormcEntry<Self, FormcTextEntry>.expiryYear.erased
+        case .securityCode:
+            return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .amount:
+            return FormcEntry<Self, FormcTextEntry>.amount.erased
+        case .taxRate:
+            return FormcEntry<Self, FormcTextEntry>.taxRate.erased
+        case .weight:
+            return FormcEntry<Self, FormcTextEntry>.weight.erased
+        case .chargedOn:
+            return FormcEntry<Self, FormcTextEntry>.chargedOn.erased
+        case .delivery:
+            return FormcEntry<Self, FormcTextEntry>.delivery.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum CardPaymentFormInputs {
+private enum CardPaymentFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: .creditCardNumber,
@@ -474,6 +480,28 @@ private enum CardPaymentFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'CardPayment', one field at a time (`binder.bind(.cardNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias CardPaymentFormBinder = FormcFormBinder<CardPaymentForm>
+
+extension FormcFormBinder where Model == CardPaymentForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<CardPaymentForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'CardPayment': a scroll view with a stack of labeled fields in form order, wired by `CardPaymentFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class CardPaymentFormViewController: UIViewController {
@@ -506,16 +534,16 @@ final class CardPaymentFormViewController: UIViewController {
         let _binder = CardPaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<CardPaymentForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.cardNumber)
-        _rows.textField(.expiryMonth)
-        _rows.textField(.expiryYear)
-        _rows.textField(.securityCode)
-        _rows.textField(.phone)
-        _rows.textField(.amount)
-        _rows.textField(.taxRate)
-        _rows.textField(.weight)
-        _rows.textField(.chargedOn)
-        _rows.textField(.delivery)
+        _rows.field(.cardNumber)
+        _rows.field(.expiryMonth)
+        _rows.field(.expiryYear)
+        _rows.field(.securityCode)
+        _rows.field(.phone)
+        _rows.field(.amount)
+        _rows.field(.taxRate)
+        _rows.field(.weight)
+        _rows.field(.chargedOn)
+        _rows.field(.delivery)
         let _submit = FormcFormLayout.submitButton(title: NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""))
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit, title: FormcSubmitTitle(NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), [

@@ -598,62 +598,40 @@ final class CheckoutFormState: FormcFormState<CheckoutForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Checkout', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias CheckoutFormBinder = FormcFormBinder<CheckoutForm>
-
-extension FormcFormBinder where Model == CheckoutForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<CheckoutForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == CheckoutForm, View == UITextField {
+extension FormcEntry where Model == CheckoutForm, Kind == FormcTextEntry {
     /// 会員番号
     static var memberNumber: Self {
-        return .text(.memberNumber, \.memberNumber, traits: CheckoutFormInputs.traits0)
+        return .text(.memberNumber, \.memberNumber, traits: CheckoutFormTraits.traits0)
     }
 
     /// お名前
     static var recipientName: Self {
-        return .text(.recipientName, \.recipientName, traits: CheckoutFormInputs.traits1)
+        return .text(.recipientName, \.recipientName, traits: CheckoutFormTraits.traits1)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: CheckoutFormInputs.traits2)
+        return .text(.postalCode, \.postalCode, traits: CheckoutFormTraits.traits2)
     }
 
     /// 住所
     static var address: Self {
-        return .text(.address, \.address, traits: CheckoutFormInputs.traits3)
+        return .text(.address, \.address, traits: CheckoutFormTraits.traits3)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: CheckoutFormInputs.traits4)
+        return .text(.phone, \.phone, traits: CheckoutFormTraits.traits4)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: CheckoutFormInputs.traits5)
+        return .text(.email, \.email, traits: CheckoutFormTraits.traits5)
     }
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormInputs.traits5)
+        return .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormTraits.traits5)
     }
 
     /// お届け希望日
@@ -662,8 +640,8 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
             .deliveryDate,
             \.deliveryDate,
             mode: .date,
-            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-            maximum: FormcDate.relative(.today, adding: 30, .day, from: Date())
+            minimum: { FormcDate.relative(.today, adding: 2, .day, from: Date()) },
+            maximum: { FormcDate.relative(.today, adding: 30, .day, from: Date()) }
         )
     }
 
@@ -679,31 +657,31 @@ extension FormcBinding where Model == CheckoutForm, View == UITextField {
 
     /// カード番号
     static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: CheckoutFormInputs.traits6)
+        return .text(.cardNumber, \.cardNumber, traits: CheckoutFormTraits.traits6)
     }
 
     /// カード名義（ローマ字）
     static var cardHolder: Self {
-        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormInputs.traits7)
+        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormTraits.traits7)
     }
 
     /// 有効期限（月/年）
     static var cardExpiry: Self {
-        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormInputs.traits8)
+        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormTraits.traits8)
     }
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: CheckoutFormInputs.traits9)
+        return .text(.securityCode, \.securityCode, traits: CheckoutFormTraits.traits9)
     }
 
     /// 利用ポイント
     static var points: Self {
-        return .number(.points, \.points, traits: CheckoutFormInputs.traits11)
+        return .number(.points, \.points, traits: CheckoutFormTraits.traits11)
     }
 }
 
-extension FormcBinding where Model == CheckoutForm, View == UISwitch {
+extension FormcEntry where Model == CheckoutForm, Kind == FormcToggleEntry {
     /// ギフトとして贈る
     static var isGift: Self {
         return .toggle(.isGift, \.isGift)
@@ -715,16 +693,60 @@ extension FormcBinding where Model == CheckoutForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == CheckoutForm, View == UITextView {
+extension FormcEntry where Model == CheckoutForm, Kind == FormcTextAreaEntry {
     /// メッセージ
     static var giftMessage: Self {
-        return .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormInputs.traits10)
+        return .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormTraits.traits10)
+    }
+}
+
+extension CheckoutForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .memberNumber:
+            return FormcEntry<Self, FormcTextEntry>.memberNumber.erased
+        case .recipientName:
+            return FormcEntry<Self, FormcTextEntry>.recipientName.erased
+        case .postalCode:
+            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .address:
+            return FormcEntry<Self, FormcTextEntry>.address.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .emailConfirmation:
+            return FormcEntry<Self, FormcTextEntry>.emailConfirmation.erased
+        case .deliveryDate:
+            return FormcEntry<Self, FormcTextEntry>.deliveryDate.erased
+        case .paymentMethod:
+            return FormcEntry<Self, FormcTextEntry>.paymentMethod.erased
+        case .convenienceStore:
+            return FormcEntry<Self, FormcTextEntry>.convenienceStore.erased
+        case .cardNumber:
+            return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .cardHolder:
+            return FormcEntry<Self, FormcTextEntry>.cardHolder.erased
+        case .cardExpiry:
+            return FormcEntry<Self, FormcTextEntry>.cardExpiry.erased
+        case .securityCode:
+            return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .isGift:
+            return FormcEntry<Self, FormcToggleEntry>.isGift.erased
+        case .giftMessage:
+            return FormcEntry<Self, FormcTextAreaEntry>.giftMessage.erased
+        case .usePoints:
+            return FormcEntry<Self, FormcToggleEntry>.usePoints.erased
+        case .points:
+            return FormcEntry<Self, FormcTextEntry>.points.erased
+        }
     }
 }
 
 /// The text traits the form's fields share.
-@MainActor
-private enum CheckoutFormInputs {
+private enum CheckoutFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
@@ -834,6 +856,28 @@ private enum CheckoutFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Checkout', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias CheckoutFormBinder = FormcFormBinder<CheckoutForm>
+
+extension FormcFormBinder where Model == CheckoutForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<CheckoutForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class CheckoutFormViewController: UIViewController {
@@ -867,30 +911,30 @@ final class CheckoutFormViewController: UIViewController {
         let _issues = FormcIssueLabels<CheckoutForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
         _rows.sectionHeader("お届け先")
-        _rows.textField(.memberNumber)
-        _rows.textField(.recipientName)
-        _rows.textField(.postalCode)
-        _rows.textField(.address)
-        _rows.textField(.phone)
-        _rows.textField(.email)
-        _rows.textField(.emailConfirmation)
-        _rows.textField(.deliveryDate)
+        _rows.field(.memberNumber)
+        _rows.field(.recipientName)
+        _rows.field(.postalCode)
+        _rows.field(.address)
+        _rows.field(.phone)
+        _rows.field(.email)
+        _rows.field(.emailConfirmation)
+        _rows.field(.deliveryDate)
         _rows.sectionHeader("お支払い方法")
-        _rows.textField(.paymentMethod)
-        _rows.textField(.convenienceStore, hides: true)
+        _rows.field(.paymentMethod)
+        _rows.field(.convenienceStore, hides: true)
         _rows.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。")
         _rows.sectionHeader("カード情報", hiddenWith: .card)
-        _rows.textField(.cardNumber, hides: true)
-        _rows.textField(.cardHolder, hides: true)
-        _rows.textField(.cardExpiry, hides: true)
-        _rows.textField(.securityCode, hides: true)
+        _rows.field(.cardNumber, hides: true)
+        _rows.field(.cardHolder, hides: true)
+        _rows.field(.cardExpiry, hides: true)
+        _rows.field(.securityCode, hides: true)
         _rows.sectionFooter("カード情報は暗号化して送信されます。", hiddenWith: .card)
         _rows.sectionHeader("ギフト")
-        _rows.toggle(.isGift)
-        _rows.textView(.giftMessage, hides: true)
+        _rows.field(.isGift)
+        _rows.field(.giftMessage, hides: true)
         _rows.sectionHeader("ポイント")
-        _rows.toggle(.usePoints)
-        _rows.textField(.points)
+        _rows.field(.usePoints)
+        _rows.field(.points)
         _rows.sectionFooter("1ポイント = 1円としてご利用いただけます。")
         let _submit = FormcFormLayout.submitButton(title: "注文を確定する")
         _screen.stack.addArrangedSubview(_submit)

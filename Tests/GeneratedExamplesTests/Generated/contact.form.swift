@@ -229,47 +229,25 @@ final class ContactFormState: FormcFormState<ContactForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Contact', one field at a time (`binder.bind(.company, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias ContactFormBinder = FormcFormBinder<ContactForm>
-
-extension FormcFormBinder where Model == ContactForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<ContactForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == ContactForm, View == UITextField {
+extension FormcEntry where Model == ContactForm, Kind == FormcTextEntry {
     /// 会社名
     static var company: Self {
-        return .text(.company, \.company, traits: ContactFormInputs.traits0)
+        return .text(.company, \.company, traits: ContactFormTraits.traits0)
     }
 
     /// 氏名
     static var name: Self {
-        return .text(.name, \.name, traits: ContactFormInputs.traits1)
+        return .text(.name, \.name, traits: ContactFormTraits.traits1)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: ContactFormInputs.traits2)
+        return .text(.email, \.email, traits: ContactFormTraits.traits2)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: ContactFormInputs.traits3)
+        return .text(.phone, \.phone, traits: ContactFormTraits.traits3)
     }
 
     /// お問い合わせ種別
@@ -278,16 +256,36 @@ extension FormcBinding where Model == ContactForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Model == ContactForm, View == UITextView {
+extension FormcEntry where Model == ContactForm, Kind == FormcTextAreaEntry {
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: ContactFormInputs.traits4)
+        return .textArea(.message, \.message, traits: ContactFormTraits.traits4)
+    }
+}
+
+extension ContactForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .company:
+            return FormcEntry<Self, FormcTextEntry>.company.erased
+        case .name:
+            return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .topic:
+            return FormcEntry<Self, FormcTextEntry>.topic.erased
+        case .message:
+            return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        }
     }
 }
 
 /// The text traits the form's fields share.
-@MainActor
-private enum ContactFormInputs {
+private enum ContactFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .organizationName,
@@ -334,6 +332,28 @@ private enum ContactFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Contact', one field at a time (`binder.bind(.company, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias ContactFormBinder = FormcFormBinder<ContactForm>
+
+extension FormcFormBinder where Model == ContactForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<ContactForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ContactFormViewController: UIViewController {
@@ -366,12 +386,12 @@ final class ContactFormViewController: UIViewController {
         let _binder = ContactFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<ContactForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.company)
-        _rows.textField(.name)
-        _rows.textField(.email)
-        _rows.textField(.phone)
-        _rows.textField(.topic)
-        _rows.textView(.message)
+        _rows.field(.company)
+        _rows.field(.name)
+        _rows.field(.email)
+        _rows.field(.phone)
+        _rows.field(.topic)
+        _rows.field(.message)
         let _submit = FormcFormLayout.submitButton(title: "送信する")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)

@@ -21,100 +21,10 @@ extension EventForm: FormcSwiftUIForm {
         )
     }
 
-    /// The control that draws and edits `field`.
-    @MainActor
-    static func control(for field: Field) -> FormcControl<EventForm> {
-        switch field {
-        case .title:
-            return .title
-        case .allDay:
-            return .allDay
-        case .startsAt:
-            return .startsAt
-        case .endsAt:
-            return .endsAt
-        case .floor:
-            return .floor
-        case .room:
-            return .room
-        case .calendar:
-            return .calendar
-        case .visibility:
-            return .visibility
-        case .reminder:
-            return .reminder
-        }
-    }
-
     /// The navigation bar's cancel and submit.
     @MainActor
     static var navigationBarButtons: FormcNavigationBarButtons {
         return FormcNavigationBarButtons(submitsFromBar: true, cancelTitle: "キャンセル")
     }
-}
-
-extension FormcControl where Model == EventForm {
-    /// タイトル
-    static var title: Self {
-        return .text(.title, \.title, traits: EventFormControls.traits0)
-    }
-
-    /// 終日
-    static var allDay: Self {
-        return .toggle(.allDay, \.allDay)
-    }
-
-    /// 開始
-    static var startsAt: Self {
-        return .date(
-            .startsAt,
-            \.startsAt,
-            mode: .dateAndTime,
-            minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0) }
-        )
-    }
-
-    /// 終了
-    static var endsAt: Self {
-        return .date(.endsAt, \.endsAt, mode: .dateAndTime)
-    }
-
-    /// フロア
-    static var floor: Self {
-        return .choice(.floor, \.floor, style: .list, noneRow: "指定しない")
-    }
-
-    /// 会議室
-    static var room: Self {
-        return .choice(.room, \.room, style: .list, options: { EventForm.Room.items(for: $0.floor) })
-    }
-
-    /// カレンダー
-    static var calendar: Self {
-        return .choice(.calendar, \.calendar, appList: "calendar", style: .list)
-    }
-
-    /// 公開範囲
-    static var visibility: Self {
-        return .choice(.visibility, \.visibility, style: .list)
-    }
-
-    /// 通知
-    static var reminder: Self {
-        return .choice(.reminder, \.reminder, style: .wheel)
-    }
-}
-
-/// The text traits the form's controls share.
-@MainActor
-private enum EventFormControls {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
 }
 #endif

@@ -392,32 +392,10 @@ final class EventFormState: FormcFormState<EventForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Event', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias EventFormBinder = FormcFormBinder<EventForm>
-
-extension FormcFormBinder where Model == EventForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<EventForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == EventForm, View == UITextField {
+extension FormcEntry where Model == EventForm, Kind == FormcTextEntry {
     /// タイトル
     static var title: Self {
-        return .text(.title, \.title, traits: EventFormInputs.traits0)
+        return .text(.title, \.title, traits: EventFormTraits.traits0)
     }
 
     /// 開始
@@ -426,7 +404,7 @@ extension FormcBinding where Model == EventForm, View == UITextField {
             .startsAt,
             \.startsAt,
             mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0),
+            minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0) },
             fillOnFocus: true
         )
     }
@@ -438,18 +416,18 @@ extension FormcBinding where Model == EventForm, View == UITextField {
 
     /// 通知
     static var reminder: Self {
-        return .picker(.reminder, \.reminder)
+        return .picker(.reminder, \.reminder, style: .wheel)
     }
 }
 
-extension FormcBinding where Model == EventForm, View == UISwitch {
+extension FormcEntry where Model == EventForm, Kind == FormcToggleEntry {
     /// 終日
     static var allDay: Self {
         return .toggle(.allDay, \.allDay)
     }
 }
 
-extension FormcBinding where Model == EventForm, View == UIButton {
+extension FormcEntry where Model == EventForm, Kind == FormcListEntry {
     /// フロア
     static var floor: Self {
         return .choiceList(.floor, \.floor, noneRow: "指定しない")
@@ -471,9 +449,35 @@ extension FormcBinding where Model == EventForm, View == UIButton {
     }
 }
 
+extension EventForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .title:
+            return FormcEntry<Self, FormcTextEntry>.title.erased
+        case .allDay:
+            return FormcEntry<Self, FormcToggleEntry>.allDay.erased
+        case .startsAt:
+            return FormcEntry<Self, FormcTextEntry>.startsAt.erased
+        case .endsAt:
+            return FormcEntry<Self, FormcTextEntry>.endsAt.erased
+        case .floor:
+            return FormcEntry<Self, FormcListEntry>.floor.erased
+        case .room:
+            return FormcEntry<Self, FormcListEntry>.room.erased
+        case .calendar:
+            return FormcEntry<Self, FormcListEntry>.calendar.erased
+        case .visibility:
+            return FormcEntry<Self, FormcListEntry>.visibility.erased
+        case .reminder:
+            return FormcEntry<Self, FormcTextEntry>.reminder.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum EventFormInputs {
+private enum EventFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
@@ -482,6 +486,28 @@ private enum EventFormInputs {
         isSecure: false,
         returnKey: .next
     )
+}
+
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Event', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias EventFormBinder = FormcFormBinder<EventForm>
+
+extension FormcFormBinder where Model == EventForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<EventForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
 }
 
 /// A ready screen for the form 'Event': a scroll view with a stack of labeled fields in form order, wired by `EventFormBinder`. Use it as is, or copy it as a starting point.
@@ -516,15 +542,15 @@ final class EventFormViewController: UIViewController {
         let _binder = EventFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<EventForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.title)
-        _rows.toggle(.allDay)
-        _rows.textField(.startsAt)
-        _rows.textField(.endsAt)
-        _rows.listButton(.floor)
-        _rows.listButton(.room)
-        _rows.listButton(.calendar)
-        _rows.listButton(.visibility)
-        _rows.textField(.reminder)
+        _rows.field(.title)
+        _rows.field(.allDay)
+        _rows.field(.startsAt)
+        _rows.field(.endsAt)
+        _rows.field(.floor)
+        _rows.field(.room)
+        _rows.field(.calendar)
+        _rows.field(.visibility)
+        _rows.field(.reminder)
         FormcNavigationButtons.install(on: self, binder: _binder, submit: "追加", cancel: "キャンセル")
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder

@@ -349,74 +349,74 @@ final class InquiryMarksFormState: FormcFormState<InquiryMarksForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'InquiryMarks', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias InquiryMarksFormBinder = FormcFormBinder<InquiryMarksForm>
-
-extension FormcFormBinder where Model == InquiryMarksForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<InquiryMarksForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == InquiryMarksForm, View == UITextField {
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextEntry {
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: InquiryMarksFormInputs.traits0)
+        return .text(.email, \.email, traits: InquiryMarksFormTraits.traits0)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(.password, \.password, traits: InquiryMarksFormInputs.traits1)
+        return .text(.password, \.password, traits: InquiryMarksFormTraits.traits1)
     }
 
     /// 氏名
     static var name: Self {
-        return .text(.name, \.name, traits: InquiryMarksFormInputs.traits2)
+        return .text(.name, \.name, traits: InquiryMarksFormTraits.traits2)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: InquiryMarksFormInputs.traits3)
+        return .text(.postalCode, \.postalCode, traits: InquiryMarksFormTraits.traits3)
     }
 }
 
-extension FormcBinding where Model == InquiryMarksForm, View == UISegmentedControl {
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcSegmentedEntry {
     /// 種別
     static var topic: Self {
         return .segmented(.topic, \.topic)
     }
 }
 
-extension FormcBinding where Model == InquiryMarksForm, View == UITextView {
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextAreaEntry {
     /// 内容
     static var body: Self {
-        return .textArea(.body, \.body, traits: InquiryMarksFormInputs.traits4)
+        return .textArea(.body, \.body, traits: InquiryMarksFormTraits.traits4)
     }
 }
 
-extension FormcBinding where Model == InquiryMarksForm, View == UIButton {
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcCheckboxEntry {
     /// 個人情報の取り扱いに同意する
     static var agree: Self {
         return .checkbox(.agree, \.agree)
     }
 }
 
+extension InquiryMarksForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password:
+            return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .name:
+            return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .postalCode:
+            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .topic:
+            return FormcEntry<Self, FormcSegmentedEntry>.topic.erased
+        case .body:
+            return FormcEntry<Self, FormcTextAreaEntry>.body.erased
+        case .agree:
+            return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum InquiryMarksFormInputs {
+private enum InquiryMarksFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .emailAddress,
         contentType: .emailAddress,
@@ -463,6 +463,28 @@ private enum InquiryMarksFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'InquiryMarks', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias InquiryMarksFormBinder = FormcFormBinder<InquiryMarksForm>
+
+extension FormcFormBinder where Model == InquiryMarksForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<InquiryMarksForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'InquiryMarks': a scroll view with a stack of labeled fields in form order, wired by `InquiryMarksFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class InquiryMarksFormViewController: UIViewController {
@@ -499,14 +521,14 @@ final class InquiryMarksFormViewController: UIViewController {
         _rows.legend()
         _rows.sectionHeader("ログイン情報")
         _rows.sectionIntro("登録済みのメールアドレスとパスワードを入力してください。")
-        _rows.textField(.email)
-        _rows.textField(.password)
+        _rows.field(.email)
+        _rows.field(.password)
         _rows.sectionHeader("お問い合わせ内容")
-        _rows.textField(.name)
-        _rows.textField(.postalCode)
-        _rows.segmented(.topic)
-        _rows.textView(.body)
-        _rows.checkbox(.agree)
+        _rows.field(.name)
+        _rows.field(.postalCode)
+        _rows.field(.topic)
+        _rows.field(.body)
+        _rows.field(.agree)
         _rows.sectionFooter("営業日の3日以内にご返信します。")
         let _submit = FormcFormLayout.submitButton(title: "送信する")
         _screen.stack.addArrangedSubview(_submit)

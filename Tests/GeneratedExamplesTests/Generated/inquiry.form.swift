@@ -446,32 +446,10 @@ final class InquiryFormState: FormcFormState<InquiryForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Inquiry', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias InquiryFormBinder = FormcFormBinder<InquiryForm>
-
-extension FormcFormBinder where Model == InquiryForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<InquiryForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == InquiryForm, View == UITextField {
+extension FormcEntry where Model == InquiryForm, Kind == FormcTextEntry {
     /// お名前
     static var name: Self {
-        return .text(.name, \.name, traits: InquiryFormInputs.traits0)
+        return .text(.name, \.name, traits: InquiryFormTraits.traits0)
     }
 
     /// フリガナ
@@ -479,14 +457,14 @@ extension FormcBinding where Model == InquiryForm, View == UITextField {
         return .text(
             .nameKana,
             \.nameKana,
-            traits: InquiryFormInputs.traits0,
+            traits: InquiryFormTraits.traits0,
             format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
         )
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: InquiryFormInputs.traits1)
+        return .text(.email, \.email, traits: InquiryFormTraits.traits1)
     }
 
     /// 郵便番号
@@ -494,51 +472,77 @@ extension FormcBinding where Model == InquiryForm, View == UITextField {
         return .text(
             .postalCode,
             \.postalCode,
-            traits: InquiryFormInputs.traits2,
+            traits: InquiryFormTraits.traits2,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
         )
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: InquiryFormInputs.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
+        return .text(.phone, \.phone, traits: InquiryFormTraits.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
             FormcMask.Case(["03", "06"], "##-####-####"),
             FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
         ], otherwise: "###-###-####")))
     }
 }
 
-extension FormcBinding where Model == InquiryForm, View == UIStackView {
+extension FormcEntry where Model == InquiryForm, Kind == FormcCheckRowsEntry {
     /// お問い合わせ種別
     static var topic: Self {
         return .radio(.topic, \.topic)
     }
 }
 
-extension FormcBinding where Model == InquiryForm, View == UISegmentedControl {
+extension FormcEntry where Model == InquiryForm, Kind == FormcSegmentedEntry {
     /// ご希望の連絡方法
     static var replyBy: Self {
         return .segmented(.replyBy, \.replyBy)
     }
 }
 
-extension FormcBinding where Model == InquiryForm, View == UITextView {
+extension FormcEntry where Model == InquiryForm, Kind == FormcTextAreaEntry {
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: InquiryFormInputs.traits4, showsCount: true, maxLength: 1000)
+        return .textArea(.message, \.message, traits: InquiryFormTraits.traits4, showsCount: true, maxLength: 1000)
     }
 }
 
-extension FormcBinding where Model == InquiryForm, View == UIButton {
+extension FormcEntry where Model == InquiryForm, Kind == FormcCheckboxEntry {
     /// [プライバシーポリシー](https://example.com/privacy)に同意する
     static var agreesToPrivacyPolicy: Self {
         return .checkbox(.agreesToPrivacyPolicy, \.agreesToPrivacyPolicy)
     }
 }
 
+extension InquiryForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name:
+            return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .nameKana:
+            return FormcEntry<Self, FormcTextEntry>.nameKana.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .postalCode:
+            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .topic:
+            return FormcEntry<Self, FormcCheckRowsEntry>.topic.erased
+        case .replyBy:
+            return FormcEntry<Self, FormcSegmentedEntry>.replyBy.erased
+        case .message:
+            return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        case .agreesToPrivacyPolicy:
+            return FormcEntry<Self, FormcCheckboxEntry>.agreesToPrivacyPolicy.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum InquiryFormInputs {
+private enum InquiryFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
@@ -585,6 +589,28 @@ private enum InquiryFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Inquiry', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias InquiryFormBinder = FormcFormBinder<InquiryForm>
+
+extension FormcFormBinder where Model == InquiryForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<InquiryForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'Inquiry': a scroll view with a stack of labeled fields in form order, wired by `InquiryFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class InquiryFormViewController: UIViewController {
@@ -620,17 +646,17 @@ final class InquiryFormViewController: UIViewController {
         _rows.intro("内容を確認のうえ、3営業日以内に担当者よりご連絡いたします。")
         _rows.legend()
         _rows.sectionHeader("お客様情報")
-        _rows.textField(.name)
-        _rows.textField(.nameKana)
-        _rows.textField(.email)
-        _rows.textField(.postalCode)
-        _rows.textField(.phone)
+        _rows.field(.name)
+        _rows.field(.nameKana)
+        _rows.field(.email)
+        _rows.field(.postalCode)
+        _rows.field(.phone)
         _rows.sectionHeader("お問い合わせ内容")
         _rows.sectionIntro("製品の型番がわかる場合は、本文にご記入ください。")
-        _rows.checkRows(.topic)
-        _rows.segmented(.replyBy)
-        _rows.textView(.message)
-        _rows.checkbox(.agreesToPrivacyPolicy)
+        _rows.field(.topic)
+        _rows.field(.replyBy)
+        _rows.field(.message)
+        _rows.field(.agreesToPrivacyPolicy)
         let _submit = FormcFormLayout.submitButton(title: "確認画面へ")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)

@@ -397,130 +397,154 @@ final class JobApplicationFormState: FormcFormState<JobApplicationForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'JobApplication', one field at a time (`binder.bind(.familyName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias JobApplicationFormBinder = FormcFormBinder<JobApplicationForm>
-
-extension FormcFormBinder where Model == JobApplicationForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<JobApplicationForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == JobApplicationForm, View == UITextField {
+extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextEntry {
     /// 姓
     static var familyName: Self {
-        return .text(.familyName, \.familyName, traits: JobApplicationFormInputs.traits0)
+        return .text(.familyName, \.familyName, traits: JobApplicationFormTraits.traits0)
     }
 
     /// 名
     static var givenName: Self {
-        return .text(.givenName, \.givenName, traits: JobApplicationFormInputs.traits1)
+        return .text(.givenName, \.givenName, traits: JobApplicationFormTraits.traits1)
     }
 
     /// セイ
     static var familyNameKana: Self {
-        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormInputs.traits2)
+        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormTraits.traits2)
     }
 
     /// メイ
     static var givenNameKana: Self {
-        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormInputs.traits2)
+        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormTraits.traits2)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: JobApplicationFormInputs.traits3)
+        return .text(.email, \.email, traits: JobApplicationFormTraits.traits3)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: JobApplicationFormInputs.traits4)
+        return .text(.phone, \.phone, traits: JobApplicationFormTraits.traits4)
     }
 
     /// 郵便番号
     static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: JobApplicationFormInputs.traits5)
+        return .text(.postalCode, \.postalCode, traits: JobApplicationFormTraits.traits5)
     }
 
     /// 都道府県
     static var prefecture: Self {
-        return .text(.prefecture, \.prefecture, traits: JobApplicationFormInputs.traits6)
+        return .text(.prefecture, \.prefecture, traits: JobApplicationFormTraits.traits6)
     }
 
     /// 市区町村
     static var city: Self {
-        return .text(.city, \.city, traits: JobApplicationFormInputs.traits7)
+        return .text(.city, \.city, traits: JobApplicationFormTraits.traits7)
     }
 
     /// 番地
     static var streetAddress: Self {
-        return .text(.streetAddress, \.streetAddress, traits: JobApplicationFormInputs.traits8)
+        return .text(.streetAddress, \.streetAddress, traits: JobApplicationFormTraits.traits8)
     }
 
     /// 建物名・部屋番号
     static var building: Self {
-        return .text(.building, \.building, traits: JobApplicationFormInputs.traits9)
+        return .text(.building, \.building, traits: JobApplicationFormTraits.traits9)
     }
 
     /// 現在の勤務先
     static var currentCompany: Self {
-        return .text(.currentCompany, \.currentCompany, traits: JobApplicationFormInputs.traits10)
+        return .text(.currentCompany, \.currentCompany, traits: JobApplicationFormTraits.traits10)
     }
 
     /// 役職
     static var currentJobTitle: Self {
-        return .text(.currentJobTitle, \.currentJobTitle, traits: JobApplicationFormInputs.traits11)
+        return .text(.currentJobTitle, \.currentJobTitle, traits: JobApplicationFormTraits.traits11)
     }
 
     /// ポートフォリオURL
     static var portfolioUrl: Self {
-        return .text(.portfolioUrl, \.portfolioUrl, traits: JobApplicationFormInputs.traits12)
+        return .text(.portfolioUrl, \.portfolioUrl, traits: JobApplicationFormTraits.traits12)
     }
 
     /// 入社可能時期
     static var preferredStartDate: Self {
-        return .text(.preferredStartDate, \.preferredStartDate, traits: JobApplicationFormInputs.traits2)
+        return .text(.preferredStartDate, \.preferredStartDate, traits: JobApplicationFormTraits.traits2)
     }
 }
 
-extension FormcBinding where Model == JobApplicationForm, View == UITextView {
+extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextAreaEntry {
     /// 職務経歴
     static var workHistory: Self {
-        return .textArea(.workHistory, \.workHistory, traits: JobApplicationFormInputs.traits13)
+        return .textArea(.workHistory, \.workHistory, traits: JobApplicationFormTraits.traits13)
     }
 
     /// 志望動機
     static var motivation: Self {
-        return .textArea(.motivation, \.motivation, traits: JobApplicationFormInputs.traits13)
+        return .textArea(.motivation, \.motivation, traits: JobApplicationFormTraits.traits13)
     }
 
     /// 自己PR
     static var selfPromotion: Self {
-        return .textArea(.selfPromotion, \.selfPromotion, traits: JobApplicationFormInputs.traits13)
+        return .textArea(.selfPromotion, \.selfPromotion, traits: JobApplicationFormTraits.traits13)
     }
 
     /// 備考
     static var remarks: Self {
-        return .textArea(.remarks, \.remarks, traits: JobApplicationFormInputs.traits13)
+        return .textArea(.remarks, \.remarks, traits: JobApplicationFormTraits.traits13)
+    }
+}
+
+extension JobApplicationForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .familyName:
+            return FormcEntry<Self, FormcTextEntry>.familyName.erased
+        case .givenName:
+            return FormcEntry<Self, FormcTextEntry>.givenName.erased
+        case .familyNameKana:
+            return FormcEntry<Self, FormcTextEntry>.familyNameKana.erased
+        case .givenNameKana:
+            return FormcEntry<Self, FormcTextEntry>.givenNameKana.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .postalCode:
+            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .prefecture:
+            return FormcEntry<Self, FormcTextEntry>.prefecture.erased
+        case .city:
+            return FormcEntry<Self, FormcTextEntry>.city.erased
+        case .streetAddress:
+            return FormcEntry<Self, FormcTextEntry>.streetAddress.erased
+        case .building:
+            return FormcEntry<Self, FormcTextEntry>.building.erased
+        case .currentCompany:
+            return FormcEntry<Self, FormcTextEntry>.currentCompany.erased
+        case .currentJobTitle:
+            return FormcEntry<Self, FormcTextEntry>.currentJobTitle.erased
+        case .portfolioUrl:
+            return FormcEntry<Self, FormcTextEntry>.portfolioUrl.erased
+        case .workHistory:
+            return FormcEntry<Self, FormcTextAreaEntry>.workHistory.erased
+        case .motivation:
+            return FormcEntry<Self, FormcTextAreaEntry>.motivation.erased
+        case .selfPromotion:
+            return FormcEntry<Self, FormcTextAreaEntry>.selfPromotion.erased
+        case .preferredStartDate:
+            return FormcEntry<Self, FormcTextEntry>.preferredStartDate.erased
+        case .remarks:
+            return FormcEntry<Self, FormcTextAreaEntry>.remarks.erased
+        }
     }
 }
 
 /// The text traits the form's fields share.
-@MainActor
-private enum JobApplicationFormInputs {
+private enum JobApplicationFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .familyName,
@@ -648,6 +672,28 @@ private enum JobApplicationFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'JobApplication', one field at a time (`binder.bind(.familyName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias JobApplicationFormBinder = FormcFormBinder<JobApplicationForm>
+
+extension FormcFormBinder where Model == JobApplicationForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<JobApplicationForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
+}
+
 /// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class JobApplicationFormViewController: UIViewController {
@@ -680,25 +726,25 @@ final class JobApplicationFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = JobApplicationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.familyName)
-        _rows.textField(.givenName)
-        _rows.textField(.familyNameKana)
-        _rows.textField(.givenNameKana)
-        _rows.textField(.email)
-        _rows.textField(.phone)
-        _rows.textField(.postalCode)
-        _rows.textField(.prefecture)
-        _rows.textField(.city)
-        _rows.textField(.streetAddress)
-        _rows.textField(.building)
-        _rows.textField(.currentCompany)
-        _rows.textField(.currentJobTitle)
-        _rows.textField(.portfolioUrl)
-        _rows.textView(.workHistory)
-        _rows.textView(.motivation)
-        _rows.textView(.selfPromotion)
-        _rows.textField(.preferredStartDate)
-        _rows.textView(.remarks)
+        _rows.field(.familyName)
+        _rows.field(.givenName)
+        _rows.field(.familyNameKana)
+        _rows.field(.givenNameKana)
+        _rows.field(.email)
+        _rows.field(.phone)
+        _rows.field(.postalCode)
+        _rows.field(.prefecture)
+        _rows.field(.city)
+        _rows.field(.streetAddress)
+        _rows.field(.building)
+        _rows.field(.currentCompany)
+        _rows.field(.currentJobTitle)
+        _rows.field(.portfolioUrl)
+        _rows.field(.workHistory)
+        _rows.field(.motivation)
+        _rows.field(.selfPromotion)
+        _rows.field(.preferredStartDate)
+        _rows.field(.remarks)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -316,6 +316,122 @@ final class MarksEveryKindFormState: FormcFormState<MarksEveryKindForm> {
     }
 }
 
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcTextEntry {
+    /// 利用開始日
+    static var startOn: Self {
+        return .date(.startOn, \.startOn, mode: .date, fillOnFocus: true)
+    }
+
+    /// プラン
+    static var plan: Self {
+        return .picker(.plan, \.plan, fillOnFocus: true)
+    }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSegmentedEntry {
+    /// サイズ
+    static var size: Self {
+        return .segmented(.size, \.size)
+    }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckRowsEntry {
+    /// 配送
+    static var delivery: Self {
+        return .radio(.delivery, \.delivery)
+    }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcStepperEntry {
+    /// 予算
+    static var budget: Self {
+        return .stepper(
+            .budget,
+            \.budget,
+            minimum: 1000,
+            maximum: 50000,
+            step: 1000,
+            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
+        )
+    }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSliderEntry {
+    /// 割引率
+    static var discount: Self {
+        return .slider(
+            .discount,
+            \.discount,
+            minimum: 0.0,
+            maximum: 0.5,
+            step: 0.05,
+            showsValue: true,
+            display: FormcDisplayFormat(.percent, language: .ja)
+        )
+    }
+
+    /// 重さ
+    static var weight: Self {
+        return .slider(
+            .weight,
+            \.weight,
+            minimum: 0.0,
+            maximum: 10.0,
+            step: 0.5,
+            showsValue: true,
+            display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
+        )
+    }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcToggleEntry {
+    /// [お知らせ](https://example.com/news)を受け取る
+    static var newsletter: Self {
+        return .toggle(.newsletter, \.newsletter)
+    }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckboxEntry {
+    /// ギフト包装にする
+    static var gift: Self {
+        return .checkbox(.gift, \.gift)
+    }
+
+    /// [利用規約](https://example.com/terms)に同意する
+    static var agree: Self {
+        return .checkbox(.agree, \.agree)
+    }
+}
+
+extension MarksEveryKindForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .startOn:
+            return FormcEntry<Self, FormcTextEntry>.startOn.erased
+        case .plan:
+            return FormcEntry<Self, FormcTextEntry>.plan.erased
+        case .size:
+            return FormcEntry<Self, FormcSegmentedEntry>.size.erased
+        case .delivery:
+            return FormcEntry<Self, FormcCheckRowsEntry>.delivery.erased
+        case .budget:
+            return FormcEntry<Self, FormcStepperEntry>.budget.erased
+        case .discount:
+            return FormcEntry<Self, FormcSliderEntry>.discount.erased
+        case .weight:
+            return FormcEntry<Self, FormcSliderEntry>.weight.erased
+        case .newsletter:
+            return FormcEntry<Self, FormcToggleEntry>.newsletter.erased
+        case .gift:
+            return FormcEntry<Self, FormcCheckboxEntry>.gift.erased
+        case .agree:
+            return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -335,91 +451,6 @@ extension FormcFormBinder where Model == MarksEveryKindForm {
             keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
             validatesOnSubmit: true
         )
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UITextField {
-    /// 利用開始日
-    static var startOn: Self {
-        return .date(.startOn, \.startOn, mode: .date, fillOnFocus: true)
-    }
-
-    /// プラン
-    static var plan: Self {
-        return .picker(.plan, \.plan, fillOnFocus: true)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UISegmentedControl {
-    /// サイズ
-    static var size: Self {
-        return .segmented(.size, \.size)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UIStackView {
-    /// 配送
-    static var delivery: Self {
-        return .radio(.delivery, \.delivery)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UIStepper {
-    /// 予算
-    static var budget: Self {
-        return .stepper(
-            .budget,
-            \.budget,
-            minimum: 1000,
-            maximum: 50000,
-            step: 1000,
-            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
-        )
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UISlider {
-    /// 割引率
-    static var discount: Self {
-        return .slider(
-            .discount,
-            \.discount,
-            minimum: 0.0,
-            maximum: 0.5,
-            step: 0.05,
-            display: FormcDisplayFormat(.percent, language: .ja)
-        )
-    }
-
-    /// 重さ
-    static var weight: Self {
-        return .slider(
-            .weight,
-            \.weight,
-            minimum: 0.0,
-            maximum: 10.0,
-            step: 0.5,
-            display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
-        )
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UISwitch {
-    /// [お知らせ](https://example.com/news)を受け取る
-    static var newsletter: Self {
-        return .toggle(.newsletter, \.newsletter)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UIButton {
-    /// ギフト包装にする
-    static var gift: Self {
-        return .checkbox(.gift, \.gift)
-    }
-
-    /// [利用規約](https://example.com/terms)に同意する
-    static var agree: Self {
-        return .checkbox(.agree, \.agree)
     }
 }
 
@@ -455,16 +486,16 @@ final class MarksEveryKindFormViewController: UIViewController {
         let _binder = MarksEveryKindFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<MarksEveryKindForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.startOn)
-        _rows.textField(.plan)
-        _rows.segmented(.size)
-        _rows.checkRows(.delivery)
-        _rows.stepper(.budget, showsValue: true)
-        _rows.slider(.discount, showsValue: true)
-        _rows.slider(.weight, showsValue: true)
-        _rows.toggle(.newsletter)
-        _rows.checkbox(.gift)
-        _rows.checkbox(.agree)
+        _rows.field(.startOn)
+        _rows.field(.plan)
+        _rows.field(.size)
+        _rows.field(.delivery)
+        _rows.field(.budget)
+        _rows.field(.discount)
+        _rows.field(.weight)
+        _rows.field(.newsletter)
+        _rows.field(.gift)
+        _rows.field(.agree)
         let _submit = FormcFormLayout.submitButton(title: "申し込む")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)

@@ -260,32 +260,10 @@ final class MixedInputsFormState: FormcFormState<MixedInputsForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'MixedInputs', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias MixedInputsFormBinder = FormcFormBinder<MixedInputsForm>
-
-extension FormcFormBinder where Model == MixedInputsForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<MixedInputsForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == MixedInputsForm, View == UITextField {
+extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextEntry {
     /// Name
     static var name: Self {
-        return .text(.name, \.name, traits: MixedInputsFormInputs.traits0)
+        return .text(.name, \.name, traits: MixedInputsFormTraits.traits0)
     }
 
     /// Plan
@@ -305,20 +283,40 @@ extension FormcBinding where Model == MixedInputsForm, View == UITextField {
 
     /// Email
     static var email: Self {
-        return .text(.email, \.email, traits: MixedInputsFormInputs.traits2)
+        return .text(.email, \.email, traits: MixedInputsFormTraits.traits2)
     }
 }
 
-extension FormcBinding where Model == MixedInputsForm, View == UITextView {
+extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextAreaEntry {
     /// Comment
     static var comment: Self {
-        return .textArea(.comment, \.comment, traits: MixedInputsFormInputs.traits1)
+        return .textArea(.comment, \.comment, traits: MixedInputsFormTraits.traits1)
+    }
+}
+
+extension MixedInputsForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name:
+            return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .plan:
+            return FormcEntry<Self, FormcTextEntry>.plan.erased
+        case .addon:
+            return FormcEntry<Self, FormcTextEntry>.addon.erased
+        case .nothing:
+            return FormcEntry<Self, FormcTextEntry>.nothing.erased
+        case .comment:
+            return FormcEntry<Self, FormcTextAreaEntry>.comment.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        }
     }
 }
 
 /// The text traits the form's fields share.
-@MainActor
-private enum MixedInputsFormInputs {
+private enum MixedInputsFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
@@ -345,6 +343,28 @@ private enum MixedInputsFormInputs {
         isSecure: false,
         returnKey: .done
     )
+}
+
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'MixedInputs', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias MixedInputsFormBinder = FormcFormBinder<MixedInputsForm>
+
+extension FormcFormBinder where Model == MixedInputsForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<MixedInputsForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
 }
 
 /// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or copy it as a starting point.
@@ -379,12 +399,12 @@ final class MixedInputsFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = MixedInputsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.name)
-        _rows.textField(.plan)
-        _rows.textField(.addon)
-        _rows.textField(.nothing)
-        _rows.textView(.comment)
-        _rows.textField(.email)
+        _rows.field(.name)
+        _rows.field(.plan)
+        _rows.field(.addon)
+        _rows.field(.nothing)
+        _rows.field(.comment)
+        _rows.field(.email)
         self.binder = _binder
         self.onLoad?(_binder)
     }

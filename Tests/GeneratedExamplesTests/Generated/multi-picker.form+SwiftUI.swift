@@ -20,55 +20,5 @@ extension MultiPickerForm: FormcSwiftUIForm {
             validatesOnSubmit: false
         )
     }
-
-    /// The control that draws and edits `field`.
-    @MainActor
-    static func control(for field: Field) -> FormcControl<MultiPickerForm> {
-        switch field {
-        case .place:
-            return .place
-        case .variant:
-            return .variant
-        case .delivery:
-            return .delivery
-        case .note:
-            return .note
-        }
-    }
-}
-
-extension FormcControl where Model == MultiPickerForm {
-    /// 場所
-    static var place: Self {
-        return .multiPicker(.place, \.place, labels: ["地方", "都市"])
-    }
-
-    /// 種類
-    static var variant: Self {
-        return .multiPicker(.variant, \.variant, labels: [nil, nil, nil])
-    }
-
-    /// 配達日
-    static var delivery: Self {
-        return .date(.delivery, \.delivery, mode: .date)
-    }
-
-    /// メモ
-    static var note: Self {
-        return .textArea(.note, \.note, traits: MultiPickerFormControls.traits0, showsCount: true)
-    }
-}
-
-/// The text traits the form's controls share.
-@MainActor
-private enum MultiPickerFormControls {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
 }
 #endif

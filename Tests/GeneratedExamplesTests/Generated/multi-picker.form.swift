@@ -329,6 +329,59 @@ final class MultiPickerFormState: FormcFormState<MultiPickerForm> {
     }
 }
 
+extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextEntry {
+    /// 場所
+    static var place: Self {
+        return .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"])
+    }
+
+    /// 種類
+    static var variant: Self {
+        return .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true)
+    }
+
+    /// 配達日
+    static var delivery: Self {
+        return .date(.delivery, \.delivery, mode: .date, fillOnFocus: true)
+    }
+}
+
+extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextAreaEntry {
+    /// メモ
+    static var note: Self {
+        return .textArea(.note, \.note, traits: MultiPickerFormTraits.traits0, showsCount: true)
+    }
+}
+
+extension MultiPickerForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .place:
+            return FormcEntry<Self, FormcTextEntry>.place.erased
+        case .variant:
+            return FormcEntry<Self, FormcTextEntry>.variant.erased
+        case .delivery:
+            return FormcEntry<Self, FormcTextEntry>.delivery.erased
+        case .note:
+            return FormcEntry<Self, FormcTextAreaEntry>.note.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum MultiPickerFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -349,43 +402,6 @@ extension FormcFormBinder where Model == MultiPickerForm {
             validatesOnSubmit: false
         )
     }
-}
-
-extension FormcBinding where Model == MultiPickerForm, View == UITextField {
-    /// 場所
-    static var place: Self {
-        return .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"])
-    }
-
-    /// 種類
-    static var variant: Self {
-        return .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true)
-    }
-
-    /// 配達日
-    static var delivery: Self {
-        return .date(.delivery, \.delivery, mode: .date, fillOnFocus: true)
-    }
-}
-
-extension FormcBinding where Model == MultiPickerForm, View == UITextView {
-    /// メモ
-    static var note: Self {
-        return .textArea(.note, \.note, traits: MultiPickerFormInputs.traits0, showsCount: true)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum MultiPickerFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
 }
 
 /// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or copy it as a starting point.
@@ -420,10 +436,10 @@ final class MultiPickerFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = MultiPickerFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.place)
-        _rows.textField(.variant)
-        _rows.textField(.delivery)
-        _rows.textView(.note)
+        _rows.field(.place)
+        _rows.field(.variant)
+        _rows.field(.delivery)
+        _rows.field(.note)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -21,50 +21,5 @@ extension NoteForm: FormcSwiftUIForm {
             endsEditingOnTap: false
         )
     }
-
-    /// The control that draws and edits `field`.
-    @MainActor
-    static func control(for field: Field) -> FormcControl<NoteForm> {
-        switch field {
-        case .title:
-            return .title
-        case .body:
-            return .body
-        }
-    }
-}
-
-extension FormcControl where Model == NoteForm {
-    /// タイトル
-    static var title: Self {
-        return .text(.title, \.title, traits: NoteFormControls.traits0)
-    }
-
-    /// 本文
-    static var body: Self {
-        return .textArea(.body, \.body, traits: NoteFormControls.traits1)
-    }
-}
-
-/// The text traits the form's controls share.
-@MainActor
-private enum NoteFormControls {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
 }
 #endif

@@ -121,6 +121,54 @@ final class NoteFormState: FormcFormState<NoteForm> {
     }
 }
 
+extension FormcEntry where Model == NoteForm, Kind == FormcTextEntry {
+    /// タイトル
+    static var title: Self {
+        return .text(.title, \.title, traits: NoteFormTraits.traits0)
+    }
+}
+
+extension FormcEntry where Model == NoteForm, Kind == FormcTextAreaEntry {
+    /// 本文
+    static var body: Self {
+        return .textArea(.body, \.body, traits: NoteFormTraits.traits1)
+    }
+}
+
+extension NoteForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .title:
+            return FormcEntry<Self, FormcTextEntry>.title.erased
+        case .body:
+            return FormcEntry<Self, FormcTextAreaEntry>.body.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum NoteFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: nil,
+        autocapitalization: .sentences,
+        autocorrection: .`default`,
+        isSecure: false,
+        returnKey: .`default`
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -141,42 +189,6 @@ extension FormcFormBinder where Model == NoteForm {
             validatesOnSubmit: false
         )
     }
-}
-
-extension FormcBinding where Model == NoteForm, View == UITextField {
-    /// タイトル
-    static var title: Self {
-        return .text(.title, \.title, traits: NoteFormInputs.traits0)
-    }
-}
-
-extension FormcBinding where Model == NoteForm, View == UITextView {
-    /// 本文
-    static var body: Self {
-        return .textArea(.body, \.body, traits: NoteFormInputs.traits1)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum NoteFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
 }
 
 /// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or copy it as a starting point.
@@ -211,8 +223,8 @@ final class NoteFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = NoteFormBinder(state: self.state, bottomConstraint: _screen.bottom, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.title)
-        _rows.textView(.body)
+        _rows.field(.title)
+        _rows.field(.body)
         self.binder = _binder
         self.onLoad?(_binder)
     }

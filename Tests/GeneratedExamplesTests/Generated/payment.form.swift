@@ -376,42 +376,20 @@ final class PaymentFormState: FormcFormState<PaymentForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.amount, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias PaymentFormBinder = FormcFormBinder<PaymentForm>
-
-extension FormcFormBinder where Model == PaymentForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<PaymentForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == PaymentForm, View == UITextField {
+extension FormcEntry where Model == PaymentForm, Kind == FormcTextEntry {
     /// お支払い金額
     static var amount: Self {
         return .number(
             .amount,
             \.amount,
-            traits: PaymentFormInputs.traits0,
+            traits: PaymentFormTraits.traits0,
             display: FormcDisplayFormat(.currency("JPY"), language: .ja)
         )
     }
 
     /// カード番号
     static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: PaymentFormInputs.traits1, format: FormcTextFormat(
+        return .text(.cardNumber, \.cardNumber, traits: PaymentFormTraits.traits1, format: FormcTextFormat(
             normalize: FormcNormalization([.halfwidth]),
             timing: .typing,
             mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
@@ -425,7 +403,7 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
 
     /// セキュリティコード
     static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: PaymentFormInputs.traits2, format: FormcTextFormat(
+        return .text(.securityCode, \.securityCode, traits: PaymentFormTraits.traits2, format: FormcTextFormat(
             normalize: FormcNormalization([.halfwidth]),
             timing: .typing,
             mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
@@ -434,7 +412,7 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
 
     /// 名義
     static var holderName: Self {
-        return .text(.holderName, \.holderName, traits: PaymentFormInputs.traits3)
+        return .text(.holderName, \.holderName, traits: PaymentFormTraits.traits3)
     }
 
     /// 支払回数
@@ -443,16 +421,38 @@ extension FormcBinding where Model == PaymentForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Model == PaymentForm, View == UITextView {
+extension FormcEntry where Model == PaymentForm, Kind == FormcTextAreaEntry {
     /// 備考
     static var remarks: Self {
-        return .textArea(.remarks, \.remarks, traits: PaymentFormInputs.traits4, showsCount: true, maxLength: 200)
+        return .textArea(.remarks, \.remarks, traits: PaymentFormTraits.traits4, showsCount: true, maxLength: 200)
+    }
+}
+
+extension PaymentForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .amount:
+            return FormcEntry<Self, FormcTextEntry>.amount.erased
+        case .cardNumber:
+            return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .expiry:
+            return FormcEntry<Self, FormcTextEntry>.expiry.erased
+        case .securityCode:
+            return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .holderName:
+            return FormcEntry<Self, FormcTextEntry>.holderName.erased
+        case .installments:
+            return FormcEntry<Self, FormcTextEntry>.installments.erased
+        case .remarks:
+            return FormcEntry<Self, FormcTextAreaEntry>.remarks.erased
+        }
     }
 }
 
 /// The text traits the form's fields share.
-@MainActor
-private enum PaymentFormInputs {
+private enum PaymentFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,
@@ -499,6 +499,28 @@ private enum PaymentFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.amount, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias PaymentFormBinder = FormcFormBinder<PaymentForm>
+
+extension FormcFormBinder where Model == PaymentForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<PaymentForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class PaymentFormViewController: UIViewController {
@@ -531,13 +553,13 @@ final class PaymentFormViewController: UIViewController {
         let _binder = PaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<PaymentForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.amount)
-        _rows.textField(.cardNumber)
-        _rows.textField(.expiry)
-        _rows.textField(.securityCode)
-        _rows.textField(.holderName)
-        _rows.textField(.installments)
-        _rows.textView(.remarks)
+        _rows.field(.amount)
+        _rows.field(.cardNumber)
+        _rows.field(.expiry)
+        _rows.field(.securityCode)
+        _rows.field(.holderName)
+        _rows.field(.installments)
+        _rows.field(.remarks)
         let _submit = FormcFormLayout.submitButton(title: "{amount} を支払う")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit, title: FormcSubmitTitle("{amount} を支払う", [

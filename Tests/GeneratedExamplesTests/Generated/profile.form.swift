@@ -198,35 +198,13 @@ final class ProfileFormState: FormcFormState<ProfileForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Profile', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias ProfileFormBinder = FormcFormBinder<ProfileForm>
-
-extension FormcFormBinder where Model == ProfileForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<ProfileForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == ProfileForm, View == UITextField {
+extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
     /// 氏名
     static var name: Self {
         return .text(
             .name,
             \.name,
-            traits: ProfileFormInputs.traits0,
+            traits: ProfileFormTraits.traits0,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing)
         )
     }
@@ -236,7 +214,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
         return .text(
             .furigana,
             \.furigana,
-            traits: ProfileFormInputs.traits1,
+            traits: ProfileFormTraits.traits1,
             format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing)
         )
     }
@@ -246,7 +224,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
         return .text(
             .postalCode,
             \.postalCode,
-            traits: ProfileFormInputs.traits2,
+            traits: ProfileFormTraits.traits2,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
         )
     }
@@ -256,7 +234,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
         return .text(
             .phone,
             \.phone,
-            traits: ProfileFormInputs.traits3,
+            traits: ProfileFormTraits.traits3,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####"))
         )
     }
@@ -266,7 +244,7 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
         return .text(
             .nickname,
             \.nickname,
-            traits: ProfileFormInputs.traits4,
+            traits: ProfileFormTraits.traits4,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing)
         )
     }
@@ -276,13 +254,9 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
         return .text(
             .birthday,
             \.birthday,
-            traits: ProfileFormInputs.traits5,
+            traits: ProfileFormTraits.traits5,
             format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##"))
-        ) { view in
-            if #available(iOS 17.0, *) {
-                view.textContentType = .birthdate
-            }
-        }
+        )
     }
 
     /// パスワード
@@ -290,15 +264,37 @@ extension FormcBinding where Model == ProfileForm, View == UITextField {
         return .text(
             .password,
             \.password,
-            traits: ProfileFormInputs.traits6,
-            revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す")
+            traits: ProfileFormTraits.traits6,
+            revealToggle: FormcRevealLabels(show: "パスワードを表示", hide: "パスワードを隠す")
         )
     }
 }
 
+extension ProfileForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name:
+            return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .furigana:
+            return FormcEntry<Self, FormcTextEntry>.furigana.erased
+        case .postalCode:
+            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .nickname:
+            return FormcEntry<Self, FormcTextEntry>.nickname.erased
+        case .birthday:
+            return FormcEntry<Self, FormcTextEntry>.birthday.erased
+        case .password:
+            return FormcEntry<Self, FormcTextEntry>.password.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum ProfileFormInputs {
+private enum ProfileFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,
@@ -346,7 +342,7 @@ private enum ProfileFormInputs {
 
     static let traits5 = FormcTextTraits(
         keyboardType: .numberPad,
-        contentType: nil,
+        contentType: .birthdate,
         autocapitalization: .sentences,
         autocorrection: .`default`,
         isSecure: false,
@@ -361,6 +357,28 @@ private enum ProfileFormInputs {
         isSecure: true,
         returnKey: .done
     )
+}
+
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Profile', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias ProfileFormBinder = FormcFormBinder<ProfileForm>
+
+extension FormcFormBinder where Model == ProfileForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<ProfileForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
 }
 
 /// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or copy it as a starting point.
@@ -395,13 +413,13 @@ final class ProfileFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = ProfileFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.name)
-        _rows.textField(.furigana)
-        _rows.textField(.postalCode)
-        _rows.textField(.phone)
-        _rows.textField(.nickname)
-        _rows.textField(.birthday)
-        _rows.textField(.password)
+        _rows.field(.name)
+        _rows.field(.furigana)
+        _rows.field(.postalCode)
+        _rows.field(.phone)
+        _rows.field(.nickname)
+        _rows.field(.birthday)
+        _rows.field(.password)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -258,47 +258,25 @@ final class RegistrationFormState: FormcFormState<RegistrationForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Registration', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias RegistrationFormBinder = FormcFormBinder<RegistrationForm>
-
-extension FormcFormBinder where Model == RegistrationForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<RegistrationForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == RegistrationForm, View == UITextField {
+extension FormcEntry where Model == RegistrationForm, Kind == FormcTextEntry {
     /// 氏名
     static var name: Self {
-        return .text(.name, \.name, traits: RegistrationFormInputs.traits0)
+        return .text(.name, \.name, traits: RegistrationFormTraits.traits0)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: RegistrationFormInputs.traits1)
+        return .text(.email, \.email, traits: RegistrationFormTraits.traits1)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(.password, \.password, traits: RegistrationFormInputs.traits2)
+        return .text(.password, \.password, traits: RegistrationFormTraits.traits2)
     }
 
     /// 電話番号
     static var phone: Self {
-        return .text(.phone, \.phone, traits: RegistrationFormInputs.traits3)
+        return .text(.phone, \.phone, traits: RegistrationFormTraits.traits3)
     }
 
     /// 性別
@@ -312,16 +290,38 @@ extension FormcBinding where Model == RegistrationForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Model == RegistrationForm, View == UISwitch {
+extension FormcEntry where Model == RegistrationForm, Kind == FormcToggleEntry {
     /// 利用規約に同意する
     static var agreesToTerms: Self {
         return .toggle(.agreesToTerms, \.agreesToTerms)
     }
 }
 
+extension RegistrationForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name:
+            return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password:
+            return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .phone:
+            return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .gender:
+            return FormcEntry<Self, FormcTextEntry>.gender.erased
+        case .area:
+            return FormcEntry<Self, FormcTextEntry>.area.erased
+        case .agreesToTerms:
+            return FormcEntry<Self, FormcToggleEntry>.agreesToTerms.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum RegistrationFormInputs {
+private enum RegistrationFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .name,
@@ -359,6 +359,28 @@ private enum RegistrationFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Registration', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias RegistrationFormBinder = FormcFormBinder<RegistrationForm>
+
+extension FormcFormBinder where Model == RegistrationForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<RegistrationForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
+}
+
 /// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class RegistrationFormViewController: UIViewController {
@@ -391,13 +413,13 @@ final class RegistrationFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = RegistrationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.name)
-        _rows.textField(.email)
-        _rows.textField(.password)
-        _rows.textField(.phone)
-        _rows.textField(.gender)
-        _rows.textField(.area)
-        _rows.toggle(.agreesToTerms)
+        _rows.field(.name)
+        _rows.field(.email)
+        _rows.field(.password)
+        _rows.field(.phone)
+        _rows.field(.gender)
+        _rows.field(.area)
+        _rows.field(.agreesToTerms)
         self.binder = _binder
         self.onLoad?(_binder)
     }

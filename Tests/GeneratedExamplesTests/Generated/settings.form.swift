@@ -299,6 +299,108 @@ final class HealthSettingsFormState: FormcFormState<HealthSettingsForm> {
     }
 }
 
+extension FormcEntry where Model == HealthSettingsForm, Kind == FormcToggleEntry {
+    /// 通知を受け取る
+    static var notificationsEnabled: Self {
+        return .toggle(.notificationsEnabled, \.notificationsEnabled)
+    }
+
+    /// ヘルスケアと同期する
+    static var syncWithHealth: Self {
+        return .toggle(.syncWithHealth, \.syncWithHealth)
+    }
+}
+
+extension FormcEntry where Model == HealthSettingsForm, Kind == FormcTextEntry {
+    /// 1日の目標歩数
+    static var dailySteps: Self {
+        return .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormTraits.traits0)
+    }
+
+    /// 1日の目標運動時間（分）
+    static var dailyActiveMinutes: Self {
+        return .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormTraits.traits0)
+    }
+
+    /// 1日の目標消費カロリー（kcal）
+    static var dailyCalories: Self {
+        return .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormTraits.traits0)
+    }
+
+    /// 現在の体重（kg）
+    static var weight: Self {
+        return .decimal(.weight, \.weight, traits: HealthSettingsFormTraits.traits1)
+    }
+
+    /// 目標体重（kg）
+    static var targetWeight: Self {
+        return .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormTraits.traits1)
+    }
+
+    /// 体脂肪率（%）
+    static var bodyFatPercentage: Self {
+        return .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormTraits.traits1)
+    }
+
+    /// 次回の体重測定
+    static var nextWeighIn: Self {
+        return .date(
+            .nextWeighIn,
+            \.nextWeighIn,
+            mode: .dateAndTime,
+            minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0) }
+        )
+    }
+}
+
+extension HealthSettingsForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .notificationsEnabled:
+            return FormcEntry<Self, FormcToggleEntry>.notificationsEnabled.erased
+        case .syncWithHealth:
+            return FormcEntry<Self, FormcToggleEntry>.syncWithHealth.erased
+        case .dailySteps:
+            return FormcEntry<Self, FormcTextEntry>.dailySteps.erased
+        case .dailyActiveMinutes:
+            return FormcEntry<Self, FormcTextEntry>.dailyActiveMinutes.erased
+        case .dailyCalories:
+            return FormcEntry<Self, FormcTextEntry>.dailyCalories.erased
+        case .weight:
+            return FormcEntry<Self, FormcTextEntry>.weight.erased
+        case .targetWeight:
+            return FormcEntry<Self, FormcTextEntry>.targetWeight.erased
+        case .bodyFatPercentage:
+            return FormcEntry<Self, FormcTextEntry>.bodyFatPercentage.erased
+        case .nextWeighIn:
+            return FormcEntry<Self, FormcTextEntry>.nextWeighIn.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum HealthSettingsFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .numberPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .decimalPad,
+        contentType: nil,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -319,82 +421,6 @@ extension FormcFormBinder where Model == HealthSettingsForm {
             validatesOnSubmit: false
         )
     }
-}
-
-extension FormcBinding where Model == HealthSettingsForm, View == UISwitch {
-    /// 通知を受け取る
-    static var notificationsEnabled: Self {
-        return .toggle(.notificationsEnabled, \.notificationsEnabled)
-    }
-
-    /// ヘルスケアと同期する
-    static var syncWithHealth: Self {
-        return .toggle(.syncWithHealth, \.syncWithHealth)
-    }
-}
-
-extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
-    /// 1日の目標歩数
-    static var dailySteps: Self {
-        return .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormInputs.traits0)
-    }
-
-    /// 1日の目標運動時間（分）
-    static var dailyActiveMinutes: Self {
-        return .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormInputs.traits0)
-    }
-
-    /// 1日の目標消費カロリー（kcal）
-    static var dailyCalories: Self {
-        return .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormInputs.traits0)
-    }
-
-    /// 現在の体重（kg）
-    static var weight: Self {
-        return .decimal(.weight, \.weight, traits: HealthSettingsFormInputs.traits1)
-    }
-
-    /// 目標体重（kg）
-    static var targetWeight: Self {
-        return .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormInputs.traits1)
-    }
-
-    /// 体脂肪率（%）
-    static var bodyFatPercentage: Self {
-        return .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormInputs.traits1)
-    }
-
-    /// 次回の体重測定
-    static var nextWeighIn: Self {
-        return .date(
-            .nextWeighIn,
-            \.nextWeighIn,
-            mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0)
-        )
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum HealthSettingsFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .decimalPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
 }
 
 /// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or copy it as a starting point.
@@ -428,15 +454,15 @@ final class HealthSettingsFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         let _binder = HealthSettingsFormBinder(state: self.state, contentView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.toggle(.notificationsEnabled)
-        _rows.toggle(.syncWithHealth)
-        _rows.textField(.dailySteps)
-        _rows.textField(.dailyActiveMinutes)
-        _rows.textField(.dailyCalories)
-        _rows.textField(.weight)
-        _rows.textField(.targetWeight)
-        _rows.textField(.bodyFatPercentage)
-        _rows.textField(.nextWeighIn)
+        _rows.field(.notificationsEnabled)
+        _rows.field(.syncWithHealth)
+        _rows.field(.dailySteps)
+        _rows.field(.dailyActiveMinutes)
+        _rows.field(.dailyCalories)
+        _rows.field(.weight)
+        _rows.field(.targetWeight)
+        _rows.field(.bodyFatPercentage)
+        _rows.field(.nextWeighIn)
         self.binder = _binder
         self.onLoad?(_binder)
     }

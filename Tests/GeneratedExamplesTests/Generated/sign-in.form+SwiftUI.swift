@@ -20,57 +20,5 @@ extension SignInForm: FormcSwiftUIForm {
             validatesOnSubmit: true
         )
     }
-
-    /// The control that draws and edits `field`.
-    @MainActor
-    static func control(for field: Field) -> FormcControl<SignInForm> {
-        switch field {
-        case .email:
-            return .email
-        case .password:
-            return .password
-        case .rememberMe:
-            return .rememberMe
-        }
-    }
-}
-
-extension FormcControl where Model == SignInForm {
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: SignInFormControls.traits0)
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: SignInFormControls.traits1)
-    }
-
-    /// ログインしたままにする
-    static var rememberMe: Self {
-        return .toggle(.rememberMe, \.rememberMe)
-    }
-}
-
-/// The text traits the form's controls share.
-@MainActor
-private enum SignInFormControls {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .password,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .go
-    )
 }
 #endif

@@ -137,6 +137,61 @@ final class SignInFormState: FormcFormState<SignInForm> {
     }
 }
 
+extension FormcEntry where Model == SignInForm, Kind == FormcTextEntry {
+    /// メールアドレス
+    static var email: Self {
+        return .text(.email, \.email, traits: SignInFormTraits.traits0)
+    }
+
+    /// パスワード
+    static var password: Self {
+        return .text(.password, \.password, traits: SignInFormTraits.traits1)
+    }
+}
+
+extension FormcEntry where Model == SignInForm, Kind == FormcToggleEntry {
+    /// ログインしたままにする
+    static var rememberMe: Self {
+        return .toggle(.rememberMe, \.rememberMe)
+    }
+}
+
+extension SignInForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password:
+            return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .rememberMe:
+            return FormcEntry<Self, FormcToggleEntry>.rememberMe.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum SignInFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: false,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .`default`,
+        contentType: .password,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .go
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -157,47 +212,6 @@ extension FormcFormBinder where Model == SignInForm {
             validatesOnSubmit: true
         )
     }
-}
-
-extension FormcBinding where Model == SignInForm, View == UITextField {
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: SignInFormInputs.traits0)
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: SignInFormInputs.traits1)
-    }
-}
-
-extension FormcBinding where Model == SignInForm, View == UISwitch {
-    /// ログインしたままにする
-    static var rememberMe: Self {
-        return .toggle(.rememberMe, \.rememberMe)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum SignInFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .password,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .go
-    )
 }
 
 /// A ready screen for the form 'SignIn': a scroll view with a stack of labeled fields in form order, wired by `SignInFormBinder`. Use it as is, or copy it as a starting point.
@@ -232,9 +246,9 @@ final class SignInFormViewController: UIViewController {
         let _binder = SignInFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SignInForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.email)
-        _rows.textField(.password)
-        _rows.toggle(.rememberMe)
+        _rows.field(.email)
+        _rows.field(.password)
+        _rows.field(.rememberMe)
         let _submit = FormcFormLayout.submitButton(title: "ログイン")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)

@@ -272,52 +272,30 @@ final class SignupFormState: FormcFormState<SignupForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Signup', one field at a time (`binder.bind(.nickname, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias SignupFormBinder = FormcFormBinder<SignupForm>
-
-extension FormcFormBinder where Model == SignupForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<SignupForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == SignupForm, View == UITextField {
+extension FormcEntry where Model == SignupForm, Kind == FormcTextEntry {
     /// ニックネーム
     static var nickname: Self {
-        return .text(.nickname, \.nickname, traits: SignupFormInputs.traits0)
+        return .text(.nickname, \.nickname, traits: SignupFormTraits.traits0)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: SignupFormInputs.traits1)
+        return .text(.email, \.email, traits: SignupFormTraits.traits1)
     }
 
     /// メールアドレス（確認）
     static var emailConfirmation: Self {
-        return .text(.emailConfirmation, \.emailConfirmation, traits: SignupFormInputs.traits1)
+        return .text(.emailConfirmation, \.emailConfirmation, traits: SignupFormTraits.traits1)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(.password, \.password, traits: SignupFormInputs.traits2)
+        return .text(.password, \.password, traits: SignupFormTraits.traits2)
     }
 
     /// パスワード（確認）
     static var passwordConfirmation: Self {
-        return .text(.passwordConfirmation, \.passwordConfirmation, traits: SignupFormInputs.traits2)
+        return .text(.passwordConfirmation, \.passwordConfirmation, traits: SignupFormTraits.traits2)
     }
 
     /// 生年月日
@@ -326,28 +304,52 @@ extension FormcBinding where Model == SignupForm, View == UITextField {
             .birthday,
             \.birthday,
             mode: .date,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1),
-            maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
+            minimum: { FormcDate.make(year: 1900, month: 1, day: 1) },
+            maximum: { FormcDate.relative(.today, adding: -13, .year, from: Date()) },
             fillOnFocus: true
         )
     }
 
     /// 紹介コード
     static var referralCode: Self {
-        return .text(.referralCode, \.referralCode, traits: SignupFormInputs.traits3)
+        return .text(.referralCode, \.referralCode, traits: SignupFormTraits.traits3)
     }
 }
 
-extension FormcBinding where Model == SignupForm, View == UISwitch {
+extension FormcEntry where Model == SignupForm, Kind == FormcToggleEntry {
     /// 利用規約に同意する
     static var agreesToTerms: Self {
         return .toggle(.agreesToTerms, \.agreesToTerms)
     }
 }
 
+extension SignupForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .nickname:
+            return FormcEntry<Self, FormcTextEntry>.nickname.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .emailConfirmation:
+            return FormcEntry<Self, FormcTextEntry>.emailConfirmation.erased
+        case .password:
+            return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .passwordConfirmation:
+            return FormcEntry<Self, FormcTextEntry>.passwordConfirmation.erased
+        case .birthday:
+            return FormcEntry<Self, FormcTextEntry>.birthday.erased
+        case .referralCode:
+            return FormcEntry<Self, FormcTextEntry>.referralCode.erased
+        case .agreesToTerms:
+            return FormcEntry<Self, FormcToggleEntry>.agreesToTerms.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum SignupFormInputs {
+private enum SignupFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: .nickname,
@@ -385,6 +387,28 @@ private enum SignupFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Signup', one field at a time (`binder.bind(.nickname, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias SignupFormBinder = FormcFormBinder<SignupForm>
+
+extension FormcFormBinder where Model == SignupForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<SignupForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class SignupFormViewController: UIViewController {
@@ -417,14 +441,14 @@ final class SignupFormViewController: UIViewController {
         let _binder = SignupFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SignupForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.nickname)
-        _rows.textField(.email)
-        _rows.textField(.emailConfirmation)
-        _rows.textField(.password)
-        _rows.textField(.passwordConfirmation)
-        _rows.textField(.birthday)
-        _rows.textField(.referralCode)
-        _rows.toggle(.agreesToTerms)
+        _rows.field(.nickname)
+        _rows.field(.email)
+        _rows.field(.emailConfirmation)
+        _rows.field(.password)
+        _rows.field(.passwordConfirmation)
+        _rows.field(.birthday)
+        _rows.field(.referralCode)
+        _rows.field(.agreesToTerms)
         let _submit = FormcFormLayout.submitButton(title: "登録する")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)

@@ -360,42 +360,20 @@ final class StayFormState: FormcFormState<StayForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'Stay', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias StayFormBinder = FormcFormBinder<StayForm>
-
-extension FormcFormBinder where Model == StayForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<StayForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == StayForm, View == UITextField {
+extension FormcEntry where Model == StayForm, Kind == FormcTextEntry {
     /// 会員番号
     static var memberNumber: Self {
-        return .number(.memberNumber, \.memberNumber, traits: StayFormInputs.traits0)
+        return .number(.memberNumber, \.memberNumber, traits: StayFormTraits.traits0)
     }
 
     /// お名前
     static var guestName: Self {
-        return .text(.guestName, \.guestName, traits: StayFormInputs.traits1)
+        return .text(.guestName, \.guestName, traits: StayFormTraits.traits1)
     }
 
     /// フリガナ
     static var guestKana: Self {
-        return .text(.guestKana, \.guestKana, traits: StayFormInputs.traits1)
+        return .text(.guestKana, \.guestKana, traits: StayFormTraits.traits1)
     }
 
     /// チェックイン
@@ -415,16 +393,16 @@ extension FormcBinding where Model == StayForm, View == UITextField {
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: StayFormInputs.traits2)
+        return .text(.email, \.email, traits: StayFormTraits.traits2)
     }
 
     /// プランコード
     static var planCode: Self {
-        return .text(.planCode, \.planCode, traits: StayFormInputs.traits3)
+        return .text(.planCode, \.planCode, traits: StayFormTraits.traits3)
     }
 }
 
-extension FormcBinding where Model == StayForm, View == UIStepper {
+extension FormcEntry where Model == StayForm, Kind == FormcStepperEntry {
     /// 人数
     static var guests: Self {
         return .stepper(.guests, \.guests, minimum: 1, maximum: 8, step: 1)
@@ -436,16 +414,46 @@ extension FormcBinding where Model == StayForm, View == UIStepper {
     }
 }
 
-extension FormcBinding where Model == StayForm, View == UISwitch {
+extension FormcEntry where Model == StayForm, Kind == FormcToggleEntry {
     /// バリアフリールーム
     static var accessibleRoom: Self {
         return .toggle(.accessibleRoom, \.accessibleRoom)
     }
 }
 
+extension StayForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .memberNumber:
+            return FormcEntry<Self, FormcTextEntry>.memberNumber.erased
+        case .guestName:
+            return FormcEntry<Self, FormcTextEntry>.guestName.erased
+        case .guestKana:
+            return FormcEntry<Self, FormcTextEntry>.guestKana.erased
+        case .checkIn:
+            return FormcEntry<Self, FormcTextEntry>.checkIn.erased
+        case .checkOut:
+            return FormcEntry<Self, FormcTextEntry>.checkOut.erased
+        case .guests:
+            return FormcEntry<Self, FormcStepperEntry>.guests.erased
+        case .rooms:
+            return FormcEntry<Self, FormcStepperEntry>.rooms.erased
+        case .plan:
+            return FormcEntry<Self, FormcTextEntry>.plan.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .accessibleRoom:
+            return FormcEntry<Self, FormcToggleEntry>.accessibleRoom.erased
+        case .planCode:
+            return FormcEntry<Self, FormcTextEntry>.planCode.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum StayFormInputs {
+private enum StayFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .numberPad,
         contentType: nil,
@@ -483,6 +491,28 @@ private enum StayFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'Stay', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias StayFormBinder = FormcFormBinder<StayForm>
+
+extension FormcFormBinder where Model == StayForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<StayForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'Stay': a scroll view with a stack of labeled fields in form order, wired by `StayFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class StayFormViewController: UIViewController {
@@ -515,17 +545,17 @@ final class StayFormViewController: UIViewController {
         let _binder = StayFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<StayForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.memberNumber)
-        _rows.textField(.guestName)
-        _rows.textField(.guestKana)
-        _rows.textField(.checkIn)
-        _rows.textField(.checkOut)
-        _rows.stepper(.guests, showsValue: true)
-        _rows.stepper(.rooms, showsValue: true)
-        _rows.textField(.plan)
-        _rows.textField(.email)
-        _rows.toggle(.accessibleRoom, hides: true)
-        _rows.textField(.planCode)
+        _rows.field(.memberNumber)
+        _rows.field(.guestName)
+        _rows.field(.guestKana)
+        _rows.field(.checkIn)
+        _rows.field(.checkOut)
+        _rows.field(.guests)
+        _rows.field(.rooms)
+        _rows.field(.plan)
+        _rows.field(.email)
+        _rows.field(.accessibleRoom, hides: true)
+        _rows.field(.planCode)
         let _submit = FormcFormLayout.submitButton(title: "予約する")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)

@@ -552,52 +552,30 @@ final class SupportRequestFormState: FormcFormState<SupportRequestForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'SupportRequest', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias SupportRequestFormBinder = FormcFormBinder<SupportRequestForm>
-
-extension FormcFormBinder where Model == SupportRequestForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<SupportRequestForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UITextField {
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextEntry {
     /// 氏名
     static var name: Self {
-        return .text(.name, \.name, traits: SupportRequestFormInputs.traits0)
+        return .text(.name, \.name, traits: SupportRequestFormTraits.traits0)
     }
 
     /// メールアドレス
     static var email: Self {
-        return .text(.email, \.email, traits: SupportRequestFormInputs.traits1)
+        return .text(.email, \.email, traits: SupportRequestFormTraits.traits1)
     }
 
     /// パスワード
     static var password: Self {
-        return .text(.password, \.password, traits: SupportRequestFormInputs.traits2)
+        return .text(.password, \.password, traits: SupportRequestFormTraits.traits2)
     }
 
     /// パスワード（確認）
     static var passwordAgain: Self {
-        return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormInputs.traits2)
+        return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormTraits.traits2)
     }
 
     /// 暗証番号
     static var pin: Self {
-        return .text(.pin, \.pin, traits: SupportRequestFormInputs.traits3)
+        return .text(.pin, \.pin, traits: SupportRequestFormTraits.traits3)
     }
 
     /// 種別
@@ -621,21 +599,21 @@ extension FormcBinding where Model == SupportRequestForm, View == UITextField {
     }
 }
 
-extension FormcBinding where Model == SupportRequestForm, View == UIStackView {
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckRowsEntry {
     /// ご希望の連絡方法
     static var channels: Self {
         return .multiSelect(.channels, \.channels)
     }
 }
 
-extension FormcBinding where Model == SupportRequestForm, View == UISwitch {
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcToggleEntry {
     /// 電話での連絡を希望する
     static var wantsCall: Self {
         return .toggle(.wantsCall, \.wantsCall)
     }
 }
 
-extension FormcBinding where Model == SupportRequestForm, View == UIStepper {
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcStepperEntry {
     /// 人数
     static var count: Self {
         return .stepper(
@@ -649,7 +627,7 @@ extension FormcBinding where Model == SupportRequestForm, View == UIStepper {
     }
 }
 
-extension FormcBinding where Model == SupportRequestForm, View == UISlider {
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcSliderEntry {
     /// ご予算
     static var budget: Self {
         return .slider(
@@ -658,28 +636,67 @@ extension FormcBinding where Model == SupportRequestForm, View == UISlider {
             minimum: 0.0,
             maximum: 100.0,
             step: 5.0,
+            showsValue: true,
             display: FormcDisplayFormat(suffix: "万円", language: .ja)
         )
     }
 }
 
-extension FormcBinding where Model == SupportRequestForm, View == UITextView {
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextAreaEntry {
     /// お問い合わせ内容
     static var message: Self {
-        return .textArea(.message, \.message, traits: SupportRequestFormInputs.traits4)
+        return .textArea(.message, \.message, traits: SupportRequestFormTraits.traits4)
     }
 }
 
-extension FormcBinding where Model == SupportRequestForm, View == UIButton {
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckboxEntry {
     /// [プライバシーポリシー](https://example.com/privacy)に同意する
     static var agree: Self {
         return .checkbox(.agree, \.agree)
     }
 }
 
+extension SupportRequestForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name:
+            return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email:
+            return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password:
+            return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .passwordAgain:
+            return FormcEntry<Self, FormcTextEntry>.passwordAgain.erased
+        case .pin:
+            return FormcEntry<Self, FormcTextEntry>.pin.erased
+        case .topic:
+            return FormcEntry<Self, FormcTextEntry>.topic.erased
+        case .store:
+            return FormcEntry<Self, FormcTextEntry>.store.erased
+        case .channels:
+            return FormcEntry<Self, FormcCheckRowsEntry>.channels.erased
+        case .wantsCall:
+            return FormcEntry<Self, FormcToggleEntry>.wantsCall.erased
+        case .callTime:
+            return FormcEntry<Self, FormcTextEntry>.callTime.erased
+        case .visitDate:
+            return FormcEntry<Self, FormcTextEntry>.visitDate.erased
+        case .count:
+            return FormcEntry<Self, FormcStepperEntry>.count.erased
+        case .budget:
+            return FormcEntry<Self, FormcSliderEntry>.budget.erased
+        case .message:
+            return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        case .agree:
+            return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        }
+    }
+}
+
 /// The text traits the form's fields share.
-@MainActor
-private enum SupportRequestFormInputs {
+private enum SupportRequestFormTraits {
     static let traits0 = FormcTextTraits(
         keyboardType: .`default`,
         contentType: nil,
@@ -726,6 +743,28 @@ private enum SupportRequestFormInputs {
     )
 }
 
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'SupportRequest', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias SupportRequestFormBinder = FormcFormBinder<SupportRequestForm>
+
+extension FormcFormBinder where Model == SupportRequestForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<SupportRequestForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: true
+        )
+    }
+}
+
 /// A ready screen for the form 'SupportRequest': a scroll view with a stack of labeled fields in form order, wired by `SupportRequestFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class SupportRequestFormViewController: UIViewController {
@@ -759,22 +798,22 @@ final class SupportRequestFormViewController: UIViewController {
         let _issues = FormcIssueLabels<SupportRequestForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
         _rows.sectionHeader("お客様情報")
-        _rows.textField(.name)
-        _rows.textField(.email)
-        _rows.textField(.password)
-        _rows.textField(.passwordAgain)
-        _rows.textField(.pin)
+        _rows.field(.name)
+        _rows.field(.email)
+        _rows.field(.password)
+        _rows.field(.passwordAgain)
+        _rows.field(.pin)
         _rows.sectionHeader("お問い合わせ内容")
-        _rows.textField(.topic)
-        _rows.textField(.store)
-        _rows.checkRows(.channels)
-        _rows.toggle(.wantsCall)
-        _rows.textField(.callTime, hides: true)
-        _rows.textField(.visitDate)
-        _rows.stepper(.count, showsValue: true)
-        _rows.slider(.budget, showsValue: true)
-        _rows.textView(.message)
-        _rows.checkbox(.agree)
+        _rows.field(.topic)
+        _rows.field(.store)
+        _rows.field(.channels)
+        _rows.field(.wantsCall)
+        _rows.field(.callTime, hides: true)
+        _rows.field(.visitDate)
+        _rows.field(.count)
+        _rows.field(.budget)
+        _rows.field(.message)
+        _rows.field(.agree)
         _rows.sectionFooter("ご利用前に[利用規約](https://example.com/terms)をお読みください。")
         let _submit = FormcFormLayout.submitButton(title: "確認画面へ")
         _screen.stack.addArrangedSubview(_submit)

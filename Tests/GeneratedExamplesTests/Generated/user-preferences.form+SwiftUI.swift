@@ -20,56 +20,5 @@ extension UserPreferencesForm: FormcSwiftUIForm {
             validatesOnSubmit: false
         )
     }
-
-    /// The control that draws and edits `field`.
-    @MainActor
-    static func control(for field: Field) -> FormcControl<UserPreferencesForm> {
-        switch field {
-        case .gender:
-            return .gender
-        case .notificationMethod:
-            return .notificationMethod
-        case .interests:
-            return .interests
-        case .partySize:
-            return .partySize
-        case .textSize:
-            return .textSize
-        case .newsletter:
-            return .newsletter
-        }
-    }
-}
-
-extension FormcControl where Model == UserPreferencesForm {
-    /// 性別
-    static var gender: Self {
-        return .choice(.gender, \.gender, style: .segmented)
-    }
-
-    /// 通知方法
-    static var notificationMethod: Self {
-        return .choice(.notificationMethod, \.notificationMethod, style: .radio)
-    }
-
-    /// 興味のあるカテゴリ
-    static var interests: Self {
-        return .multiSelect(.interests, \.interests, maximum: 3)
-    }
-
-    /// 人数
-    static var partySize: Self {
-        return .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1)
-    }
-
-    /// 文字サイズ
-    static var textSize: Self {
-        return .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0, showsValue: true)
-    }
-
-    /// メールマガジンを受け取る
-    static var newsletter: Self {
-        return .checkbox(.newsletter, \.newsletter)
-    }
 }
 #endif

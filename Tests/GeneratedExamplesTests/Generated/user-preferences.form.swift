@@ -255,6 +255,67 @@ final class UserPreferencesFormState: FormcFormState<UserPreferencesForm> {
     }
 }
 
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSegmentedEntry {
+    /// 性別
+    static var gender: Self {
+        return .segmented(.gender, \.gender)
+    }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckRowsEntry {
+    /// 通知方法
+    static var notificationMethod: Self {
+        return .radio(.notificationMethod, \.notificationMethod)
+    }
+
+    /// 興味のあるカテゴリ
+    static var interests: Self {
+        return .multiSelect(.interests, \.interests, maximum: 3)
+    }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcStepperEntry {
+    /// 人数
+    static var partySize: Self {
+        return .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1)
+    }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSliderEntry {
+    /// 文字サイズ
+    static var textSize: Self {
+        return .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0, showsValue: true)
+    }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckboxEntry {
+    /// メールマガジンを受け取る
+    static var newsletter: Self {
+        return .checkbox(.newsletter, \.newsletter)
+    }
+}
+
+extension UserPreferencesForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .gender:
+            return FormcEntry<Self, FormcSegmentedEntry>.gender.erased
+        case .notificationMethod:
+            return FormcEntry<Self, FormcCheckRowsEntry>.notificationMethod.erased
+        case .interests:
+            return FormcEntry<Self, FormcCheckRowsEntry>.interests.erased
+        case .partySize:
+            return FormcEntry<Self, FormcStepperEntry>.partySize.erased
+        case .textSize:
+            return FormcEntry<Self, FormcSliderEntry>.textSize.erased
+        case .newsletter:
+            return FormcEntry<Self, FormcCheckboxEntry>.newsletter.erased
+        }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -274,46 +335,6 @@ extension FormcFormBinder where Model == UserPreferencesForm {
             keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
             validatesOnSubmit: false
         )
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UISegmentedControl {
-    /// 性別
-    static var gender: Self {
-        return .segmented(.gender, \.gender)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UIStackView {
-    /// 通知方法
-    static var notificationMethod: Self {
-        return .radio(.notificationMethod, \.notificationMethod)
-    }
-
-    /// 興味のあるカテゴリ
-    static var interests: Self {
-        return .multiSelect(.interests, \.interests, maximum: 3)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UIStepper {
-    /// 人数
-    static var partySize: Self {
-        return .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UISlider {
-    /// 文字サイズ
-    static var textSize: Self {
-        return .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UIButton {
-    /// メールマガジンを受け取る
-    static var newsletter: Self {
-        return .checkbox(.newsletter, \.newsletter)
     }
 }
 
@@ -349,12 +370,12 @@ final class UserPreferencesFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = UserPreferencesFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.segmented(.gender)
-        _rows.checkRows(.notificationMethod)
-        _rows.checkRows(.interests)
-        _rows.stepper(.partySize, showsValue: true)
-        _rows.slider(.textSize, showsValue: true)
-        _rows.checkbox(.newsletter)
+        _rows.field(.gender)
+        _rows.field(.notificationMethod)
+        _rows.field(.interests)
+        _rows.field(.partySize)
+        _rows.field(.textSize)
+        _rows.field(.newsletter)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -1026,29 +1026,7 @@ final class VisibilityChainFormState: FormcFormState<VisibilityChainForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'VisibilityChain', one field at a time (`binder.bind(.f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias VisibilityChainFormBinder = FormcFormBinder<VisibilityChainForm>
-
-extension FormcFormBinder where Model == VisibilityChainForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<VisibilityChainForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntry {
     /// f0
     static var f0: Self {
         return .toggle(.f0, \.f0)
@@ -1210,7 +1188,7 @@ extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntry {
     /// f32
     static var f32: Self {
         return .toggle(.f32, \.f32)
@@ -1372,6 +1350,165 @@ extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
     }
 }
 
+extension VisibilityChainForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .f0:
+            return FormcEntry<Self, FormcToggleEntry>.f0.erased
+        case .f1:
+            return FormcEntry<Self, FormcToggleEntry>.f1.erased
+        case .f2:
+            return FormcEntry<Self, FormcToggleEntry>.f2.erased
+        case .f3:
+            return FormcEntry<Self, FormcToggleEntry>.f3.erased
+        case .f4:
+            return FormcEntry<Self, FormcToggleEntry>.f4.erased
+        case .f5:
+            return FormcEntry<Self, FormcToggleEntry>.f5.erased
+        case .f6:
+            return FormcEntry<Self, FormcToggleEntry>.f6.erased
+        case .f7:
+            return FormcEntry<Self, FormcToggleEntry>.f7.erased
+        case .f8:
+            return FormcEntry<Self, FormcToggleEntry>.f8.erased
+        case .f9:
+            return FormcEntry<Self, FormcToggleEntry>.f9.erased
+        case .f10:
+            return FormcEntry<Self, FormcToggleEntry>.f10.erased
+        case .f11:
+            return FormcEntry<Self, FormcToggleEntry>.f11.erased
+        case .f12:
+            return FormcEntry<Self, FormcToggleEntry>.f12.erased
+        case .f13:
+            return FormcEntry<Self, FormcToggleEntry>.f13.erased
+        case .f14:
+            return FormcEntry<Self, FormcToggleEntry>.f14.erased
+        case .f15:
+            return FormcEntry<Self, FormcToggleEntry>.f15.erased
+        case .f16:
+            return FormcEntry<Self, FormcToggleEntry>.f16.erased
+        case .f17:
+            return FormcEntry<Self, FormcToggleEntry>.f17.erased
+        case .f18:
+            return FormcEntry<Self, FormcToggleEntry>.f18.erased
+        case .f19:
+            return FormcEntry<Self, FormcToggleEntry>.f19.erased
+        case .f20:
+            return FormcEntry<Self, FormcToggleEntry>.f20.erased
+        case .f21:
+            return FormcEntry<Self, FormcToggleEntry>.f21.erased
+        case .f22:
+            return FormcEntry<Self, FormcToggleEntry>.f22.erased
+        case .f23:
+            return FormcEntry<Self, FormcToggleEntry>.f23.erased
+        case .f24:
+            return FormcEntry<Self, FormcToggleEntry>.f24.erased
+        case .f25:
+            return FormcEntry<Self, FormcToggleEntry>.f25.erased
+        case .f26:
+            return FormcEntry<Self, FormcToggleEntry>.f26.erased
+        case .f27:
+            return FormcEntry<Self, FormcToggleEntry>.f27.erased
+        case .f28:
+            return FormcEntry<Self, FormcToggleEntry>.f28.erased
+        case .f29:
+            return FormcEntry<Self, FormcToggleEntry>.f29.erased
+        case .f30:
+            return FormcEntry<Self, FormcToggleEntry>.f30.erased
+        case .f31:
+            return FormcEntry<Self, FormcToggleEntry>.f31.erased
+        case .f32:
+            return FormcEntry<Self, FormcToggleEntry>.f32.erased
+        case .f33:
+            return FormcEntry<Self, FormcToggleEntry>.f33.erased
+        case .f34:
+            return FormcEntry<Self, FormcToggleEntry>.f34.erased
+        case .f35:
+            return FormcEntry<Self, FormcToggleEntry>.f35.erased
+        case .f36:
+            return FormcEntry<Self, FormcToggleEntry>.f36.erased
+        case .f37:
+            return FormcEntry<Self, FormcToggleEntry>.f37.erased
+        case .f38:
+            return FormcEntry<Self, FormcToggleEntry>.f38.erased
+        case .f39:
+            return FormcEntry<Self, FormcToggleEntry>.f39.erased
+        case .f40:
+            return FormcEntry<Self, FormcToggleEntry>.f40.erased
+        case .f41:
+            return FormcEntry<Self, FormcToggleEntry>.f41.erased
+        case .f42:
+            return FormcEntry<Self, FormcToggleEntry>.f42.erased
+        case .f43:
+            return FormcEntry<Self, FormcToggleEntry>.f43.erased
+        case .f44:
+            return FormcEntry<Self, FormcToggleEntry>.f44.erased
+        case .f45:
+            return FormcEntry<Self, FormcToggleEntry>.f45.erased
+        case .f46:
+            return FormcEntry<Self, FormcToggleEntry>.f46.erased
+        case .f47:
+            return FormcEntry<Self, FormcToggleEntry>.f47.erased
+        case .f48:
+            return FormcEntry<Self, FormcToggleEntry>.f48.erased
+        case .f49:
+            return FormcEntry<Self, FormcToggleEntry>.f49.erased
+        case .f50:
+            return FormcEntry<Self, FormcToggleEntry>.f50.erased
+        case .f51:
+            return FormcEntry<Self, FormcToggleEntry>.f51.erased
+        case .f52:
+            return FormcEntry<Self, FormcToggleEntry>.f52.erased
+        case .f53:
+            return FormcEntry<Self, FormcToggleEntry>.f53.erased
+        case .f54:
+            return FormcEntry<Self, FormcToggleEntry>.f54.erased
+        case .f55:
+            return FormcEntry<Self, FormcToggleEntry>.f55.erased
+        case .f56:
+            return FormcEntry<Self, FormcToggleEntry>.f56.erased
+        case .f57:
+            return FormcEntry<Self, FormcToggleEntry>.f57.erased
+        case .f58:
+            return FormcEntry<Self, FormcToggleEntry>.f58.erased
+        case .f59:
+            return FormcEntry<Self, FormcToggleEntry>.f59.erased
+        case .f60:
+            return FormcEntry<Self, FormcToggleEntry>.f60.erased
+        case .f61:
+            return FormcEntry<Self, FormcToggleEntry>.f61.erased
+        case .f62:
+            return FormcEntry<Self, FormcToggleEntry>.f62.erased
+        case .f63:
+            return FormcEntry<Self, FormcToggleEntry>.f63.erased
+        }
+    }
+}
+
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'VisibilityChain', one field at a time (`binder.bind(.f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias VisibilityChainFormBinder = FormcFormBinder<VisibilityChainForm>
+
+extension FormcFormBinder where Model == VisibilityChainForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<VisibilityChainForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
+}
+
 /// A ready screen for the form 'VisibilityChain': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class VisibilityChainFormViewController: UIViewController {
@@ -1412,74 +1549,74 @@ final class VisibilityChainFormViewController: UIViewController {
 
     /// The rows of fields 1 to 32.
     private func addRows1To32(_ _rows: FormcFormRows<VisibilityChainForm>) {
-        _rows.toggle(.f0)
-        _rows.toggle(.f1, hides: true)
-        _rows.toggle(.f2, hides: true)
-        _rows.toggle(.f3, hides: true)
-        _rows.toggle(.f4, hides: true)
-        _rows.toggle(.f5, hides: true)
-        _rows.toggle(.f6, hides: true)
-        _rows.toggle(.f7, hides: true)
-        _rows.toggle(.f8, hides: true)
-        _rows.toggle(.f9, hides: true)
-        _rows.toggle(.f10, hides: true)
-        _rows.toggle(.f11, hides: true)
-        _rows.toggle(.f12, hides: true)
-        _rows.toggle(.f13, hides: true)
-        _rows.toggle(.f14, hides: true)
-        _rows.toggle(.f15, hides: true)
-        _rows.toggle(.f16, hides: true)
-        _rows.toggle(.f17, hides: true)
-        _rows.toggle(.f18, hides: true)
-        _rows.toggle(.f19, hides: true)
-        _rows.toggle(.f20, hides: true)
-        _rows.toggle(.f21, hides: true)
-        _rows.toggle(.f22, hides: true)
-        _rows.toggle(.f23, hides: true)
-        _rows.toggle(.f24, hides: true)
-        _rows.toggle(.f25, hides: true)
-        _rows.toggle(.f26, hides: true)
-        _rows.toggle(.f27, hides: true)
-        _rows.toggle(.f28, hides: true)
-        _rows.toggle(.f29, hides: true)
-        _rows.toggle(.f30, hides: true)
-        _rows.toggle(.f31, hides: true)
+        _rows.field(.f0)
+        _rows.field(.f1, hides: true)
+        _rows.field(.f2, hides: true)
+        _rows.field(.f3, hides: true)
+        _rows.field(.f4, hides: true)
+        _rows.field(.f5, hides: true)
+        _rows.field(.f6, hides: true)
+        _rows.field(.f7, hides: true)
+        _rows.field(.f8, hides: true)
+        _rows.field(.f9, hides: true)
+        _rows.field(.f10, hides: true)
+        _rows.field(.f11, hides: true)
+        _rows.field(.f12, hides: true)
+        _rows.field(.f13, hides: true)
+        _rows.field(.f14, hides: true)
+        _rows.field(.f15, hides: true)
+        _rows.field(.f16, hides: true)
+        _rows.field(.f17, hides: true)
+        _rows.field(.f18, hides: true)
+        _rows.field(.f19, hides: true)
+        _rows.field(.f20, hides: true)
+        _rows.field(.f21, hides: true)
+        _rows.field(.f22, hides: true)
+        _rows.field(.f23, hides: true)
+        _rows.field(.f24, hides: true)
+        _rows.field(.f25, hides: true)
+        _rows.field(.f26, hides: true)
+        _rows.field(.f27, hides: true)
+        _rows.field(.f28, hides: true)
+        _rows.field(.f29, hides: true)
+        _rows.field(.f30, hides: true)
+        _rows.field(.f31, hides: true)
     }
 
     /// The rows of fields 33 to 64.
     private func addRows33To64(_ _rows: FormcFormRows<VisibilityChainForm>) {
-        _rows.toggle(.f32, hides: true)
-        _rows.toggle(.f33, hides: true)
-        _rows.toggle(.f34, hides: true)
-        _rows.toggle(.f35, hides: true)
-        _rows.toggle(.f36, hides: true)
-        _rows.toggle(.f37, hides: true)
-        _rows.toggle(.f38, hides: true)
-        _rows.toggle(.f39, hides: true)
-        _rows.toggle(.f40, hides: true)
-        _rows.toggle(.f41, hides: true)
-        _rows.toggle(.f42, hides: true)
-        _rows.toggle(.f43, hides: true)
-        _rows.toggle(.f44, hides: true)
-        _rows.toggle(.f45, hides: true)
-        _rows.toggle(.f46, hides: true)
-        _rows.toggle(.f47, hides: true)
-        _rows.toggle(.f48, hides: true)
-        _rows.toggle(.f49, hides: true)
-        _rows.toggle(.f50, hides: true)
-        _rows.toggle(.f51, hides: true)
-        _rows.toggle(.f52, hides: true)
-        _rows.toggle(.f53, hides: true)
-        _rows.toggle(.f54, hides: true)
-        _rows.toggle(.f55, hides: true)
-        _rows.toggle(.f56, hides: true)
-        _rows.toggle(.f57, hides: true)
-        _rows.toggle(.f58, hides: true)
-        _rows.toggle(.f59, hides: true)
-        _rows.toggle(.f60, hides: true)
-        _rows.toggle(.f61, hides: true)
-        _rows.toggle(.f62, hides: true)
-        _rows.toggle(.f63, hides: true)
+        _rows.field(.f32, hides: true)
+        _rows.field(.f33, hides: true)
+        _rows.field(.f34, hides: true)
+        _rows.field(.f35, hides: true)
+        _rows.field(.f36, hides: true)
+        _rows.field(.f37, hides: true)
+        _rows.field(.f38, hides: true)
+        _rows.field(.f39, hides: true)
+        _rows.field(.f40, hides: true)
+        _rows.field(.f41, hides: true)
+        _rows.field(.f42, hides: true)
+        _rows.field(.f43, hides: true)
+        _rows.field(.f44, hides: true)
+        _rows.field(.f45, hides: true)
+        _rows.field(.f46, hides: true)
+        _rows.field(.f47, hides: true)
+        _rows.field(.f48, hides: true)
+        _rows.field(.f49, hides: true)
+        _rows.field(.f50, hides: true)
+        _rows.field(.f51, hides: true)
+        _rows.field(.f52, hides: true)
+        _rows.field(.f53, hides: true)
+        _rows.field(.f54, hides: true)
+        _rows.field(.f55, hides: true)
+        _rows.field(.f56, hides: true)
+        _rows.field(.f57, hides: true)
+        _rows.field(.f58, hides: true)
+        _rows.field(.f59, hides: true)
+        _rows.field(.f60, hides: true)
+        _rows.field(.f61, hides: true)
+        _rows.field(.f62, hides: true)
+        _rows.field(.f63, hides: true)
     }
 }
 #endif

@@ -7549,29 +7549,7 @@ final class VisibilityChainsFormState: FormcFormState<VisibilityChainsForm> {
     }
 }
 
-#if canImport(UIKit)
-import UIKit
-
-/// Binds the app's own views to the form 'VisibilityChains', one field at a time (`binder.bind(.c0f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
-typealias VisibilityChainsFormBinder = FormcFormBinder<VisibilityChainsForm>
-
-extension FormcFormBinder where Model == VisibilityChainsForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<VisibilityChainsForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
-
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c0f0
     static var c0f0: Self {
         return .toggle(.c0f0, \.c0f0)
@@ -7733,7 +7711,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c0f32
     static var c0f32: Self {
         return .toggle(.c0f32, \.c0f32)
@@ -7895,7 +7873,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c1f0
     static var c1f0: Self {
         return .toggle(.c1f0, \.c1f0)
@@ -8057,7 +8035,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c1f32
     static var c1f32: Self {
         return .toggle(.c1f32, \.c1f32)
@@ -8219,7 +8197,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c2f0
     static var c2f0: Self {
         return .toggle(.c2f0, \.c2f0)
@@ -8381,7 +8359,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c2f32
     static var c2f32: Self {
         return .toggle(.c2f32, \.c2f32)
@@ -8543,7 +8521,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c3f0
     static var c3f0: Self {
         return .toggle(.c3f0, \.c3f0)
@@ -8705,7 +8683,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c3f32
     static var c3f32: Self {
         return .toggle(.c3f32, \.c3f32)
@@ -8867,7 +8845,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c4f0
     static var c4f0: Self {
         return .toggle(.c4f0, \.c4f0)
@@ -9029,7 +9007,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c4f32
     static var c4f32: Self {
         return .toggle(.c4f32, \.c4f32)
@@ -9191,7 +9169,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c5f0
     static var c5f0: Self {
         return .toggle(.c5f0, \.c5f0)
@@ -9353,7 +9331,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c5f32
     static var c5f32: Self {
         return .toggle(.c5f32, \.c5f32)
@@ -9515,7 +9493,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c6f0
     static var c6f0: Self {
         return .toggle(.c6f0, \.c6f0)
@@ -9677,7 +9655,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c6f32
     static var c6f32: Self {
         return .toggle(.c6f32, \.c6f32)
@@ -9839,7 +9817,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c7f0
     static var c7f0: Self {
         return .toggle(.c7f0, \.c7f0)
@@ -10001,7 +9979,7 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
+extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
     /// c7f32
     static var c7f32: Self {
         return .toggle(.c7f32, \.c7f32)
@@ -10163,6 +10141,1061 @@ extension FormcBinding where Model == VisibilityChainsForm, View == UISwitch {
     }
 }
 
+extension VisibilityChainsForm: FormcDescribedForm {
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .c0f0:
+            return FormcEntry<Self, FormcToggleEntry>.c0f0.erased
+        case .c0f1:
+            return FormcEntry<Self, FormcToggleEntry>.c0f1.erased
+        case .c0f2:
+            return FormcEntry<Self, FormcToggleEntry>.c0f2.erased
+        case .c0f3:
+            return FormcEntry<Self, FormcToggleEntry>.c0f3.erased
+        case .c0f4:
+            return FormcEntry<Self, FormcToggleEntry>.c0f4.erased
+        case .c0f5:
+            return FormcEntry<Self, FormcToggleEntry>.c0f5.erased
+        case .c0f6:
+            return FormcEntry<Self, FormcToggleEntry>.c0f6.erased
+        case .c0f7:
+            return FormcEntry<Self, FormcToggleEntry>.c0f7.erased
+        case .c0f8:
+            return FormcEntry<Self, FormcToggleEntry>.c0f8.erased
+        case .c0f9:
+            return FormcEntry<Self, FormcToggleEntry>.c0f9.erased
+        case .c0f10:
+            return FormcEntry<Self, FormcToggleEntry>.c0f10.erased
+        case .c0f11:
+            return FormcEntry<Self, FormcToggleEntry>.c0f11.erased
+        case .c0f12:
+            return FormcEntry<Self, FormcToggleEntry>.c0f12.erased
+        case .c0f13:
+            return FormcEntry<Self, FormcToggleEntry>.c0f13.erased
+        case .c0f14:
+            return FormcEntry<Self, FormcToggleEntry>.c0f14.erased
+        case .c0f15:
+            return FormcEntry<Self, FormcToggleEntry>.c0f15.erased
+        case .c0f16:
+            return FormcEntry<Self, FormcToggleEntry>.c0f16.erased
+        case .c0f17:
+            return FormcEntry<Self, FormcToggleEntry>.c0f17.erased
+        case .c0f18:
+            return FormcEntry<Self, FormcToggleEntry>.c0f18.erased
+        case .c0f19:
+            return FormcEntry<Self, FormcToggleEntry>.c0f19.erased
+        case .c0f20:
+            return FormcEntry<Self, FormcToggleEntry>.c0f20.erased
+        case .c0f21:
+            return FormcEntry<Self, FormcToggleEntry>.c0f21.erased
+        case .c0f22:
+            return FormcEntry<Self, FormcToggleEntry>.c0f22.erased
+        case .c0f23:
+            return FormcEntry<Self, FormcToggleEntry>.c0f23.erased
+        case .c0f24:
+            return FormcEntry<Self, FormcToggleEntry>.c0f24.erased
+        case .c0f25:
+            return FormcEntry<Self, FormcToggleEntry>.c0f25.erased
+        case .c0f26:
+            return FormcEntry<Self, FormcToggleEntry>.c0f26.erased
+        case .c0f27:
+            return FormcEntry<Self, FormcToggleEntry>.c0f27.erased
+        case .c0f28:
+            return FormcEntry<Self, FormcToggleEntry>.c0f28.erased
+        case .c0f29:
+            return FormcEntry<Self, FormcToggleEntry>.c0f29.erased
+        case .c0f30:
+            return FormcEntry<Self, FormcToggleEntry>.c0f30.erased
+        case .c0f31:
+            return FormcEntry<Self, FormcToggleEntry>.c0f31.erased
+        case .c0f32:
+            return FormcEntry<Self, FormcToggleEntry>.c0f32.erased
+        case .c0f33:
+            return FormcEntry<Self, FormcToggleEntry>.c0f33.erased
+        case .c0f34:
+            return FormcEntry<Self, FormcToggleEntry>.c0f34.erased
+        case .c0f35:
+            return FormcEntry<Self, FormcToggleEntry>.c0f35.erased
+        case .c0f36:
+            return FormcEntry<Self, FormcToggleEntry>.c0f36.erased
+        case .c0f37:
+            return FormcEntry<Self, FormcToggleEntry>.c0f37.erased
+        case .c0f38:
+            return FormcEntry<Self, FormcToggleEntry>.c0f38.erased
+        case .c0f39:
+            return FormcEntry<Self, FormcToggleEntry>.c0f39.erased
+        case .c0f40:
+            return FormcEntry<Self, FormcToggleEntry>.c0f40.erased
+        case .c0f41:
+            return FormcEntry<Self, FormcToggleEntry>.c0f41.erased
+        case .c0f42:
+            return FormcEntry<Self, FormcToggleEntry>.c0f42.erased
+        case .c0f43:
+            return FormcEntry<Self, FormcToggleEntry>.c0f43.erased
+        case .c0f44:
+            return FormcEntry<Self, FormcToggleEntry>.c0f44.erased
+        case .c0f45:
+            return FormcEntry<Self, FormcToggleEntry>.c0f45.erased
+        case .c0f46:
+            return FormcEntry<Self, FormcToggleEntry>.c0f46.erased
+        case .c0f47:
+            return FormcEntry<Self, FormcToggleEntry>.c0f47.erased
+        case .c0f48:
+            return FormcEntry<Self, FormcToggleEntry>.c0f48.erased
+        case .c0f49:
+            return FormcEntry<Self, FormcToggleEntry>.c0f49.erased
+        case .c0f50:
+            return FormcEntry<Self, FormcToggleEntry>.c0f50.erased
+        case .c0f51:
+            return FormcEntry<Self, FormcToggleEntry>.c0f51.erased
+        case .c0f52:
+            return FormcEntry<Self, FormcToggleEntry>.c0f52.erased
+        case .c0f53:
+            return FormcEntry<Self, FormcToggleEntry>.c0f53.erased
+        case .c0f54:
+            return FormcEntry<Self, FormcToggleEntry>.c0f54.erased
+        case .c0f55:
+            return FormcEntry<Self, FormcToggleEntry>.c0f55.erased
+        case .c0f56:
+            return FormcEntry<Self, FormcToggleEntry>.c0f56.erased
+        case .c0f57:
+            return FormcEntry<Self, FormcToggleEntry>.c0f57.erased
+        case .c0f58:
+            return FormcEntry<Self, FormcToggleEntry>.c0f58.erased
+        case .c0f59:
+            return FormcEntry<Self, FormcToggleEntry>.c0f59.erased
+        case .c0f60:
+            return FormcEntry<Self, FormcToggleEntry>.c0f60.erased
+        case .c0f61:
+            return FormcEntry<Self, FormcToggleEntry>.c0f61.erased
+        case .c0f62:
+            return FormcEntry<Self, FormcToggleEntry>.c0f62.erased
+        case .c0f63:
+            return FormcEntry<Self, FormcToggleEntry>.c0f63.erased
+        case .c1f0:
+            return FormcEntry<Self, FormcToggleEntry>.c1f0.erased
+        case .c1f1:
+            return FormcEntry<Self, FormcToggleEntry>.c1f1.erased
+        case .c1f2:
+            return FormcEntry<Self, FormcToggleEntry>.c1f2.erased
+        case .c1f3:
+            return FormcEntry<Self, FormcToggleEntry>.c1f3.erased
+        case .c1f4:
+            return FormcEntry<Self, FormcToggleEntry>.c1f4.erased
+        case .c1f5:
+            return FormcEntry<Self, FormcToggleEntry>.c1f5.erased
+        case .c1f6:
+            return FormcEntry<Self, FormcToggleEntry>.c1f6.erased
+        case .c1f7:
+            return FormcEntry<Self, FormcToggleEntry>.c1f7.erased
+        case .c1f8:
+            return FormcEntry<Self, FormcToggleEntry>.c1f8.erased
+        case .c1f9:
+            return FormcEntry<Self, FormcToggleEntry>.c1f9.erased
+        case .c1f10:
+            return FormcEntry<Self, FormcToggleEntry>.c1f10.erased
+        case .c1f11:
+            return FormcEntry<Self, FormcToggleEntry>.c1f11.erased
+        case .c1f12:
+            return FormcEntry<Self, FormcToggleEntry>.c1f12.erased
+        case .c1f13:
+            return FormcEntry<Self, FormcToggleEntry>.c1f13.erased
+        case .c1f14:
+            return FormcEntry<Self, FormcToggleEntry>.c1f14.erased
+        case .c1f15:
+            return FormcEntry<Self, FormcToggleEntry>.c1f15.erased
+        case .c1f16:
+            return FormcEntry<Self, FormcToggleEntry>.c1f16.erased
+        case .c1f17:
+            return FormcEntry<Self, FormcToggleEntry>.c1f17.erased
+        case .c1f18:
+            return FormcEntry<Self, FormcToggleEntry>.c1f18.erased
+        case .c1f19:
+            return FormcEntry<Self, FormcToggleEntry>.c1f19.erased
+        case .c1f20:
+            return FormcEntry<Self, FormcToggleEntry>.c1f20.erased
+        case .c1f21:
+            return FormcEntry<Self, FormcToggleEntry>.c1f21.erased
+        case .c1f22:
+            return FormcEntry<Self, FormcToggleEntry>.c1f22.erased
+        case .c1f23:
+            return FormcEntry<Self, FormcToggleEntry>.c1f23.erased
+        case .c1f24:
+            return FormcEntry<Self, FormcToggleEntry>.c1f24.erased
+        case .c1f25:
+            return FormcEntry<Self, FormcToggleEntry>.c1f25.erased
+        case .c1f26:
+            return FormcEntry<Self, FormcToggleEntry>.c1f26.erased
+        case .c1f27:
+            return FormcEntry<Self, FormcToggleEntry>.c1f27.erased
+        case .c1f28:
+            return FormcEntry<Self, FormcToggleEntry>.c1f28.erased
+        case .c1f29:
+            return FormcEntry<Self, FormcToggleEntry>.c1f29.erased
+        case .c1f30:
+            return FormcEntry<Self, FormcToggleEntry>.c1f30.erased
+        case .c1f31:
+            return FormcEntry<Self, FormcToggleEntry>.c1f31.erased
+        case .c1f32:
+            return FormcEntry<Self, FormcToggleEntry>.c1f32.erased
+        case .c1f33:
+            return FormcEntry<Self, FormcToggleEntry>.c1f33.erased
+        case .c1f34:
+            return FormcEntry<Self, FormcToggleEntry>.c1f34.erased
+        case .c1f35:
+            return FormcEntry<Self, FormcToggleEntry>.c1f35.erased
+        case .c1f36:
+            return FormcEntry<Self, FormcToggleEntry>.c1f36.erased
+        case .c1f37:
+            return FormcEntry<Self, FormcToggleEntry>.c1f37.erased
+        case .c1f38:
+            return FormcEntry<Self, FormcToggleEntry>.c1f38.erased
+        case .c1f39:
+            return FormcEntry<Self, FormcToggleEntry>.c1f39.erased
+        case .c1f40:
+            return FormcEntry<Self, FormcToggleEntry>.c1f40.erased
+        case .c1f41:
+            return FormcEntry<Self, FormcToggleEntry>.c1f41.erased
+        case .c1f42:
+            return FormcEntry<Self, FormcToggleEntry>.c1f42.erased
+        case .c1f43:
+            return FormcEntry<Self, FormcToggleEntry>.c1f43.erased
+        case .c1f44:
+            return FormcEntry<Self, FormcToggleEntry>.c1f44.erased
+        case .c1f45:
+            return FormcEntry<Self, FormcToggleEntry>.c1f45.erased
+        case .c1f46:
+            return FormcEntry<Self, FormcToggleEntry>.c1f46.erased
+        case .c1f47:
+            return FormcEntry<Self, FormcToggleEntry>.c1f47.erased
+        case .c1f48:
+            return FormcEntry<Self, FormcToggleEntry>.c1f48.erased
+        case .c1f49:
+            return FormcEntry<Self, FormcToggleEntry>.c1f49.erased
+        case .c1f50:
+            return FormcEntry<Self, FormcToggleEntry>.c1f50.erased
+        case .c1f51:
+            return FormcEntry<Self, FormcToggleEntry>.c1f51.erased
+        case .c1f52:
+            return FormcEntry<Self, FormcToggleEntry>.c1f52.erased
+        case .c1f53:
+            return FormcEntry<Self, FormcToggleEntry>.c1f53.erased
+        case .c1f54:
+            return FormcEntry<Self, FormcToggleEntry>.c1f54.erased
+        case .c1f55:
+            return FormcEntry<Self, FormcToggleEntry>.c1f55.erased
+        case .c1f56:
+            return FormcEntry<Self, FormcToggleEntry>.c1f56.erased
+        case .c1f57:
+            return FormcEntry<Self, FormcToggleEntry>.c1f57.erased
+        case .c1f58:
+            return FormcEntry<Self, FormcToggleEntry>.c1f58.erased
+        case .c1f59:
+            return FormcEntry<Self, FormcToggleEntry>.c1f59.erased
+        case .c1f60:
+            return FormcEntry<Self, FormcToggleEntry>.c1f60.erased
+        case .c1f61:
+            return FormcEntry<Self, FormcToggleEntry>.c1f61.erased
+        case .c1f62:
+            return FormcEntry<Self, FormcToggleEntry>.c1f62.erased
+        case .c1f63:
+            return FormcEntry<Self, FormcToggleEntry>.c1f63.erased
+        case .c2f0:
+            return FormcEntry<Self, FormcToggleEntry>.c2f0.erased
+        case .c2f1:
+            return FormcEntry<Self, FormcToggleEntry>.c2f1.erased
+        case .c2f2:
+            return FormcEntry<Self, FormcToggleEntry>.c2f2.erased
+        case .c2f3:
+            return FormcEntry<Self, FormcToggleEntry>.c2f3.erased
+        case .c2f4:
+            return FormcEntry<Self, FormcToggleEntry>.c2f4.erased
+        case .c2f5:
+            return FormcEntry<Self, FormcToggleEntry>.c2f5.erased
+        case .c2f6:
+            return FormcEntry<Self, FormcToggleEntry>.c2f6.erased
+        case .c2f7:
+            return FormcEntry<Self, FormcToggleEntry>.c2f7.erased
+        case .c2f8:
+            return FormcEntry<Self, FormcToggleEntry>.c2f8.erased
+        case .c2f9:
+            return FormcEntry<Self, FormcToggleEntry>.c2f9.erased
+        case .c2f10:
+            return FormcEntry<Self, FormcToggleEntry>.c2f10.erased
+        case .c2f11:
+            return FormcEntry<Self, FormcToggleEntry>.c2f11.erased
+        case .c2f12:
+            return FormcEntry<Self, FormcToggleEntry>.c2f12.erased
+        case .c2f13:
+            return FormcEntry<Self, FormcToggleEntry>.c2f13.erased
+        case .c2f14:
+            return FormcEntry<Self, FormcToggleEntry>.c2f14.erased
+        case .c2f15:
+            return FormcEntry<Self, FormcToggleEntry>.c2f15.erased
+        case .c2f16:
+            return FormcEntry<Self, FormcToggleEntry>.c2f16.erased
+        case .c2f17:
+            return FormcEntry<Self, FormcToggleEntry>.c2f17.erased
+        case .c2f18:
+            return FormcEntry<Self, FormcToggleEntry>.c2f18.erased
+        case .c2f19:
+            return FormcEntry<Self, FormcToggleEntry>.c2f19.erased
+        case .c2f20:
+            return FormcEntry<Self, FormcToggleEntry>.c2f20.erased
+        case .c2f21:
+            return FormcEntry<Self, FormcToggleEntry>.c2f21.erased
+        case .c2f22:
+            return FormcEntry<Self, FormcToggleEntry>.c2f22.erased
+        case .c2f23:
+            return FormcEntry<Self, FormcToggleEntry>.c2f23.erased
+        case .c2f24:
+            return FormcEntry<Self, FormcToggleEntry>.c2f24.erased
+        case .c2f25:
+            return FormcEntry<Self, FormcToggleEntry>.c2f25.erased
+        case .c2f26:
+            return FormcEntry<Self, FormcToggleEntry>.c2f26.erased
+        case .c2f27:
+            return FormcEntry<Self, FormcToggleEntry>.c2f27.erased
+        case .c2f28:
+            return FormcEntry<Self, FormcToggleEntry>.c2f28.erased
+        case .c2f29:
+            return FormcEntry<Self, FormcToggleEntry>.c2f29.erased
+        case .c2f30:
+            return FormcEntry<Self, FormcToggleEntry>.c2f30.erased
+        case .c2f31:
+            return FormcEntry<Self, FormcToggleEntry>.c2f31.erased
+        case .c2f32:
+            return FormcEntry<Self, FormcToggleEntry>.c2f32.erased
+        case .c2f33:
+            return FormcEntry<Self, FormcToggleEntry>.c2f33.erased
+        case .c2f34:
+            return FormcEntry<Self, FormcToggleEntry>.c2f34.erased
+        case .c2f35:
+            return FormcEntry<Self, FormcToggleEntry>.c2f35.erased
+        case .c2f36:
+            return FormcEntry<Self, FormcToggleEntry>.c2f36.erased
+        case .c2f37:
+            return FormcEntry<Self, FormcToggleEntry>.c2f37.erased
+        case .c2f38:
+            return FormcEntry<Self, FormcToggleEntry>.c2f38.erased
+        case .c2f39:
+            return FormcEntry<Self, FormcToggleEntry>.c2f39.erased
+        case .c2f40:
+            return FormcEntry<Self, FormcToggleEntry>.c2f40.erased
+        case .c2f41:
+            return FormcEntry<Self, FormcToggleEntry>.c2f41.erased
+        case .c2f42:
+            return FormcEntry<Self, FormcToggleEntry>.c2f42.erased
+        case .c2f43:
+            return FormcEntry<Self, FormcToggleEntry>.c2f43.erased
+        case .c2f44:
+            return FormcEntry<Self, FormcToggleEntry>.c2f44.erased
+        case .c2f45:
+            return FormcEntry<Self, FormcToggleEntry>.c2f45.erased
+        case .c2f46:
+            return FormcEntry<Self, FormcToggleEntry>.c2f46.erased
+        case .c2f47:
+            return FormcEntry<Self, FormcToggleEntry>.c2f47.erased
+        case .c2f48:
+            return FormcEntry<Self, FormcToggleEntry>.c2f48.erased
+        case .c2f49:
+            return FormcEntry<Self, FormcToggleEntry>.c2f49.erased
+        case .c2f50:
+            return FormcEntry<Self, FormcToggleEntry>.c2f50.erased
+        case .c2f51:
+            return FormcEntry<Self, FormcToggleEntry>.c2f51.erased
+        case .c2f52:
+            return FormcEntry<Self, FormcToggleEntry>.c2f52.erased
+        case .c2f53:
+            return FormcEntry<Self, FormcToggleEntry>.c2f53.erased
+        case .c2f54:
+            return FormcEntry<Self, FormcToggleEntry>.c2f54.erased
+        case .c2f55:
+            return FormcEntry<Self, FormcToggleEntry>.c2f55.erased
+        case .c2f56:
+            return FormcEntry<Self, FormcToggleEntry>.c2f56.erased
+        case .c2f57:
+            return FormcEntry<Self, FormcToggleEntry>.c2f57.erased
+        case .c2f58:
+            return FormcEntry<Self, FormcToggleEntry>.c2f58.erased
+        case .c2f59:
+            return FormcEntry<Self, FormcToggleEntry>.c2f59.erased
+        case .c2f60:
+            return FormcEntry<Self, FormcToggleEntry>.c2f60.erased
+        case .c2f61:
+            return FormcEntry<Self, FormcToggleEntry>.c2f61.erased
+        case .c2f62:
+            return FormcEntry<Self, FormcToggleEntry>.c2f62.erased
+        case .c2f63:
+            return FormcEntry<Self, FormcToggleEntry>.c2f63.erased
+        case .c3f0:
+            return FormcEntry<Self, FormcToggleEntry>.c3f0.erased
+        case .c3f1:
+            return FormcEntry<Self, FormcToggleEntry>.c3f1.erased
+        case .c3f2:
+            return FormcEntry<Self, FormcToggleEntry>.c3f2.erased
+        case .c3f3:
+            return FormcEntry<Self, FormcToggleEntry>.c3f3.erased
+        case .c3f4:
+            return FormcEntry<Self, FormcToggleEntry>.c3f4.erased
+        case .c3f5:
+            return FormcEntry<Self, FormcToggleEntry>.c3f5.erased
+        case .c3f6:
+            return FormcEntry<Self, FormcToggleEntry>.c3f6.erased
+        case .c3f7:
+            return FormcEntry<Self, FormcToggleEntry>.c3f7.erased
+        case .c3f8:
+            return FormcEntry<Self, FormcToggleEntry>.c3f8.erased
+        case .c3f9:
+            return FormcEntry<Self, FormcToggleEntry>.c3f9.erased
+        case .c3f10:
+            return FormcEntry<Self, FormcToggleEntry>.c3f10.erased
+        case .c3f11:
+            return FormcEntry<Self, FormcToggleEntry>.c3f11.erased
+        case .c3f12:
+            return FormcEntry<Self, FormcToggleEntry>.c3f12.erased
+        case .c3f13:
+            return FormcEntry<Self, FormcToggleEntry>.c3f13.erased
+        case .c3f14:
+            return FormcEntry<Self, FormcToggleEntry>.c3f14.erased
+        case .c3f15:
+            return FormcEntry<Self, FormcToggleEntry>.c3f15.erased
+        case .c3f16:
+            return FormcEntry<Self, FormcToggleEntry>.c3f16.erased
+        case .c3f17:
+            return FormcEntry<Self, FormcToggleEntry>.c3f17.erased
+        case .c3f18:
+            return FormcEntry<Self, FormcToggleEntry>.c3f18.erased
+        case .c3f19:
+            return FormcEntry<Self, FormcToggleEntry>.c3f19.erased
+        case .c3f20:
+            return FormcEntry<Self, FormcToggleEntry>.c3f20.erased
+        case .c3f21:
+            return FormcEntry<Self, FormcToggleEntry>.c3f21.erased
+        case .c3f22:
+            return FormcEntry<Self, FormcToggleEntry>.c3f22.erased
+        case .c3f23:
+            return FormcEntry<Self, FormcToggleEntry>.c3f23.erased
+        case .c3f24:
+            return FormcEntry<Self, FormcToggleEntry>.c3f24.erased
+        case .c3f25:
+            return FormcEntry<Self, FormcToggleEntry>.c3f25.erased
+        case .c3f26:
+            return FormcEntry<Self, FormcToggleEntry>.c3f26.erased
+        case .c3f27:
+            return FormcEntry<Self, FormcToggleEntry>.c3f27.erased
+        case .c3f28:
+            return FormcEntry<Self, FormcToggleEntry>.c3f28.erased
+        case .c3f29:
+            return FormcEntry<Self, FormcToggleEntry>.c3f29.erased
+        case .c3f30:
+            return FormcEntry<Self, FormcToggleEntry>.c3f30.erased
+        case .c3f31:
+            return FormcEntry<Self, FormcToggleEntry>.c3f31.erased
+        case .c3f32:
+            return FormcEntry<Self, FormcToggleEntry>.c3f32.erased
+        case .c3f33:
+            return FormcEntry<Self, FormcToggleEntry>.c3f33.erased
+        case .c3f34:
+            return FormcEntry<Self, FormcToggleEntry>.c3f34.erased
+        case .c3f35:
+            return FormcEntry<Self, FormcToggleEntry>.c3f35.erased
+        case .c3f36:
+            return FormcEntry<Self, FormcToggleEntry>.c3f36.erased
+        case .c3f37:
+            return FormcEntry<Self, FormcToggleEntry>.c3f37.erased
+        case .c3f38:
+            return FormcEntry<Self, FormcToggleEntry>.c3f38.erased
+        case .c3f39:
+            return FormcEntry<Self, FormcToggleEntry>.c3f39.erased
+        case .c3f40:
+            return FormcEntry<Self, FormcToggleEntry>.c3f40.erased
+        case .c3f41:
+            return FormcEntry<Self, FormcToggleEntry>.c3f41.erased
+        case .c3f42:
+            return FormcEntry<Self, FormcToggleEntry>.c3f42.erased
+        case .c3f43:
+            return FormcEntry<Self, FormcToggleEntry>.c3f43.erased
+        case .c3f44:
+            return FormcEntry<Self, FormcToggleEntry>.c3f44.erased
+        case .c3f45:
+            return FormcEntry<Self, FormcToggleEntry>.c3f45.erased
+        case .c3f46:
+            return FormcEntry<Self, FormcToggleEntry>.c3f46.erased
+        case .c3f47:
+            return FormcEntry<Self, FormcToggleEntry>.c3f47.erased
+        case .c3f48:
+            return FormcEntry<Self, FormcToggleEntry>.c3f48.erased
+        case .c3f49:
+            return FormcEntry<Self, FormcToggleEntry>.c3f49.erased
+        case .c3f50:
+            return FormcEntry<Self, FormcToggleEntry>.c3f50.erased
+        case .c3f51:
+            return FormcEntry<Self, FormcToggleEntry>.c3f51.erased
+        case .c3f52:
+            return FormcEntry<Self, FormcToggleEntry>.c3f52.erased
+        case .c3f53:
+            return FormcEntry<Self, FormcToggleEntry>.c3f53.erased
+        case .c3f54:
+            return FormcEntry<Self, FormcToggleEntry>.c3f54.erased
+        case .c3f55:
+            return FormcEntry<Self, FormcToggleEntry>.c3f55.erased
+        case .c3f56:
+            return FormcEntry<Self, FormcToggleEntry>.c3f56.erased
+        case .c3f57:
+            return FormcEntry<Self, FormcToggleEntry>.c3f57.erased
+        case .c3f58:
+            return FormcEntry<Self, FormcToggleEntry>.c3f58.erased
+        case .c3f59:
+            return FormcEntry<Self, FormcToggleEntry>.c3f59.erased
+        case .c3f60:
+            return FormcEntry<Self, FormcToggleEntry>.c3f60.erased
+        case .c3f61:
+            return FormcEntry<Self, FormcToggleEntry>.c3f61.erased
+        case .c3f62:
+            return FormcEntry<Self, FormcToggleEntry>.c3f62.erased
+        case .c3f63:
+            return FormcEntry<Self, FormcToggleEntry>.c3f63.erased
+        case .c4f0:
+            return FormcEntry<Self, FormcToggleEntry>.c4f0.erased
+        case .c4f1:
+            return FormcEntry<Self, FormcToggleEntry>.c4f1.erased
+        case .c4f2:
+            return FormcEntry<Self, FormcToggleEntry>.c4f2.erased
+        case .c4f3:
+            return FormcEntry<Self, FormcToggleEntry>.c4f3.erased
+        case .c4f4:
+            return FormcEntry<Self, FormcToggleEntry>.c4f4.erased
+        case .c4f5:
+            return FormcEntry<Self, FormcToggleEntry>.c4f5.erased
+        case .c4f6:
+            return FormcEntry<Self, FormcToggleEntry>.c4f6.erased
+        case .c4f7:
+            return FormcEntry<Self, FormcToggleEntry>.c4f7.erased
+        case .c4f8:
+            return FormcEntry<Self, FormcToggleEntry>.c4f8.erased
+        case .c4f9:
+            return FormcEntry<Self, FormcToggleEntry>.c4f9.erased
+        case .c4f10:
+            return FormcEntry<Self, FormcToggleEntry>.c4f10.erased
+        case .c4f11:
+            return FormcEntry<Self, FormcToggleEntry>.c4f11.erased
+        case .c4f12:
+            return FormcEntry<Self, FormcToggleEntry>.c4f12.erased
+        case .c4f13:
+            return FormcEntry<Self, FormcToggleEntry>.c4f13.erased
+        case .c4f14:
+            return FormcEntry<Self, FormcToggleEntry>.c4f14.erased
+        case .c4f15:
+            return FormcEntry<Self, FormcToggleEntry>.c4f15.erased
+        case .c4f16:
+            return FormcEntry<Self, FormcToggleEntry>.c4f16.erased
+        case .c4f17:
+            return FormcEntry<Self, FormcToggleEntry>.c4f17.erased
+        case .c4f18:
+            return FormcEntry<Self, FormcToggleEntry>.c4f18.erased
+        case .c4f19:
+            return FormcEntry<Self, FormcToggleEntry>.c4f19.erased
+        case .c4f20:
+            return FormcEntry<Self, FormcToggleEntry>.c4f20.erased
+        case .c4f21:
+            return FormcEntry<Self, FormcToggleEntry>.c4f21.erased
+        case .c4f22:
+            return FormcEntry<Self, FormcToggleEntry>.c4f22.erased
+        case .c4f23:
+            return FormcEntry<Self, FormcToggleEntry>.c4f23.erased
+        case .c4f24:
+            return FormcEntry<Self, FormcToggleEntry>.c4f24.erased
+        case .c4f25:
+            return FormcEntry<Self, FormcToggleEntry>.c4f25.erased
+        case .c4f26:
+            return FormcEntry<Self, FormcToggleEntry>.c4f26.erased
+        case .c4f27:
+            return FormcEntry<Self, FormcToggleEntry>.c4f27.erased
+        case .c4f28:
+            return FormcEntry<Self, FormcToggleEntry>.c4f28.erased
+        case .c4f29:
+            return FormcEntry<Self, FormcToggleEntry>.c4f29.erased
+        case .c4f30:
+            return FormcEntry<Self, FormcToggleEntry>.c4f30.erased
+        case .c4f31:
+            return FormcEntry<Self, FormcToggleEntry>.c4f31.erased
+        case .c4f32:
+            return FormcEntry<Self, FormcToggleEntry>.c4f32.erased
+        case .c4f33:
+            return FormcEntry<Self, FormcToggleEntry>.c4f33.erased
+        case .c4f34:
+            return FormcEntry<Self, FormcToggleEntry>.c4f34.erased
+        case .c4f35:
+            return FormcEntry<Self, FormcToggleEntry>.c4f35.erased
+        case .c4f36:
+            return FormcEntry<Self, FormcToggleEntry>.c4f36.erased
+        case .c4f37:
+            return FormcEntry<Self, FormcToggleEntry>.c4f37.erased
+        case .c4f38:
+            return FormcEntry<Self, FormcToggleEntry>.c4f38.erased
+        case .c4f39:
+            return FormcEntry<Self, FormcToggleEntry>.c4f39.erased
+        case .c4f40:
+            return FormcEntry<Self, FormcToggleEntry>.c4f40.erased
+        case .c4f41:
+            return FormcEntry<Self, FormcToggleEntry>.c4f41.erased
+        case .c4f42:
+            return FormcEntry<Self, FormcToggleEntry>.c4f42.erased
+        case .c4f43:
+            return FormcEntry<Self, FormcToggleEntry>.c4f43.erased
+        case .c4f44:
+            return FormcEntry<Self, FormcToggleEntry>.c4f44.erased
+        case .c4f45:
+            return FormcEntry<Self, FormcToggleEntry>.c4f45.erased
+        case .c4f46:
+            return FormcEntry<Self, FormcToggleEntry>.c4f46.erased
+        case .c4f47:
+            return FormcEntry<Self, FormcToggleEntry>.c4f47.erased
+        case .c4f48:
+            return FormcEntry<Self, FormcToggleEntry>.c4f48.erased
+        case .c4f49:
+            return FormcEntry<Self, FormcToggleEntry>.c4f49.erased
+        case .c4f50:
+            return FormcEntry<Self, FormcToggleEntry>.c4f50.erased
+        case .c4f51:
+            return FormcEntry<Self, FormcToggleEntry>.c4f51.erased
+        case .c4f52:
+            return FormcEntry<Self, FormcToggleEntry>.c4f52.erased
+        case .c4f53:
+            return FormcEntry<Self, FormcToggleEntry>.c4f53.erased
+        case .c4f54:
+            return FormcEntry<Self, FormcToggleEntry>.c4f54.erased
+        case .c4f55:
+            return FormcEntry<Self, FormcToggleEntry>.c4f55.erased
+        case .c4f56:
+            return FormcEntry<Self, FormcToggleEntry>.c4f56.erased
+        case .c4f57:
+            return FormcEntry<Self, FormcToggleEntry>.c4f57.erased
+        case .c4f58:
+            return FormcEntry<Self, FormcToggleEntry>.c4f58.erased
+        case .c4f59:
+            return FormcEntry<Self, FormcToggleEntry>.c4f59.erased
+        case .c4f60:
+            return FormcEntry<Self, FormcToggleEntry>.c4f60.erased
+        case .c4f61:
+            return FormcEntry<Self, FormcToggleEntry>.c4f61.erased
+        case .c4f62:
+            return FormcEntry<Self, FormcToggleEntry>.c4f62.erased
+        case .c4f63:
+            return FormcEntry<Self, FormcToggleEntry>.c4f63.erased
+        case .c5f0:
+            return FormcEntry<Self, FormcToggleEntry>.c5f0.erased
+        case .c5f1:
+            return FormcEntry<Self, FormcToggleEntry>.c5f1.erased
+        case .c5f2:
+            return FormcEntry<Self, FormcToggleEntry>.c5f2.erased
+        case .c5f3:
+            return FormcEntry<Self, FormcToggleEntry>.c5f3.erased
+        case .c5f4:
+            return FormcEntry<Self, FormcToggleEntry>.c5f4.erased
+        case .c5f5:
+            return FormcEntry<Self, FormcToggleEntry>.c5f5.erased
+        case .c5f6:
+            return FormcEntry<Self, FormcToggleEntry>.c5f6.erased
+        case .c5f7:
+            return FormcEntry<Self, FormcToggleEntry>.c5f7.erased
+        case .c5f8:
+            return FormcEntry<Self, FormcToggleEntry>.c5f8.erased
+        case .c5f9:
+            return FormcEntry<Self, FormcToggleEntry>.c5f9.erased
+        case .c5f10:
+            return FormcEntry<Self, FormcToggleEntry>.c5f10.erased
+        case .c5f11:
+            return FormcEntry<Self, FormcToggleEntry>.c5f11.erased
+        case .c5f12:
+            return FormcEntry<Self, FormcToggleEntry>.c5f12.erased
+        case .c5f13:
+            return FormcEntry<Self, FormcToggleEntry>.c5f13.erased
+        case .c5f14:
+            return FormcEntry<Self, FormcToggleEntry>.c5f14.erased
+        case .c5f15:
+            return FormcEntry<Self, FormcToggleEntry>.c5f15.erased
+        case .c5f16:
+            return FormcEntry<Self, FormcToggleEntry>.c5f16.erased
+        case .c5f17:
+            return FormcEntry<Self, FormcToggleEntry>.c5f17.erased
+        case .c5f18:
+            return FormcEntry<Self, FormcToggleEntry>.c5f18.erased
+        case .c5f19:
+            return FormcEntry<Self, FormcToggleEntry>.c5f19.erased
+        case .c5f20:
+            return FormcEntry<Self, FormcToggleEntry>.c5f20.erased
+        case .c5f21:
+            return FormcEntry<Self, FormcToggleEntry>.c5f21.erased
+        case .c5f22:
+            return FormcEntry<Self, FormcToggleEntry>.c5f22.erased
+        case .c5f23:
+            return FormcEntry<Self, FormcToggleEntry>.c5f23.erased
+        case .c5f24:
+            return FormcEntry<Self, FormcToggleEntry>.c5f24.erased
+        case .c5f25:
+            return FormcEntry<Self, FormcToggleEntry>.c5f25.erased
+        case .c5f26:
+            return FormcEntry<Self, FormcToggleEntry>.c5f26.erased
+        case .c5f27:
+            return FormcEntry<Self, FormcToggleEntry>.c5f27.erased
+        case .c5f28:
+            return FormcEntry<Self, FormcToggleEntry>.c5f28.erased
+        case .c5f29:
+            return FormcEntry<Self, FormcToggleEntry>.c5f29.erased
+        case .c5f30:
+            return FormcEntry<Self, FormcToggleEntry>.c5f30.erased
+        case .c5f31:
+            return FormcEntry<Self, FormcToggleEntry>.c5f31.erased
+        case .c5f32:
+            return FormcEntry<Self, FormcToggleEntry>.c5f32.erased
+        case .c5f33:
+            return FormcEntry<Self, FormcToggleEntry>.c5f33.erased
+        case .c5f34:
+            return FormcEntry<Self, FormcToggleEntry>.c5f34.erased
+        case .c5f35:
+            return FormcEntry<Self, FormcToggleEntry>.c5f35.erased
+        case .c5f36:
+            return FormcEntry<Self, FormcToggleEntry>.c5f36.erased
+        case .c5f37:
+            return FormcEntry<Self, FormcToggleEntry>.c5f37.erased
+        case .c5f38:
+            return FormcEntry<Self, FormcToggleEntry>.c5f38.erased
+        case .c5f39:
+            return FormcEntry<Self, FormcToggleEntry>.c5f39.erased
+        case .c5f40:
+            return FormcEntry<Self, FormcToggleEntry>.c5f40.erased
+        case .c5f41:
+            return FormcEntry<Self, FormcToggleEntry>.c5f41.erased
+        case .c5f42:
+            return FormcEntry<Self, FormcToggleEntry>.c5f42.erased
+        case .c5f43:
+            return FormcEntry<Self, FormcToggleEntry>.c5f43.erased
+        case .c5f44:
+            return FormcEntry<Self, FormcToggleEntry>.c5f44.erased
+        case .c5f45:
+            return FormcEntry<Self, FormcToggleEntry>.c5f45.erased
+        case .c5f46:
+            return FormcEntry<Self, FormcToggleEntry>.c5f46.erased
+        case .c5f47:
+            return FormcEntry<Self, FormcToggleEntry>.c5f47.erased
+        case .c5f48:
+            return FormcEntry<Self, FormcToggleEntry>.c5f48.erased
+        case .c5f49:
+            return FormcEntry<Self, FormcToggleEntry>.c5f49.erased
+        case .c5f50:
+            return FormcEntry<Self, FormcToggleEntry>.c5f50.erased
+        case .c5f51:
+            return FormcEntry<Self, FormcToggleEntry>.c5f51.erased
+        case .c5f52:
+            return FormcEntry<Self, FormcToggleEntry>.c5f52.erased
+        case .c5f53:
+            return FormcEntry<Self, FormcToggleEntry>.c5f53.erased
+        case .c5f54:
+            return FormcEntry<Self, FormcToggleEntry>.c5f54.erased
+        case .c5f55:
+            return FormcEntry<Self, FormcToggleEntry>.c5f55.erased
+        case .c5f56:
+            return FormcEntry<Self, FormcToggleEntry>.c5f56.erased
+        case .c5f57:
+            return FormcEntry<Self, FormcToggleEntry>.c5f57.erased
+        case .c5f58:
+            return FormcEntry<Self, FormcToggleEntry>.c5f58.erased
+        case .c5f59:
+            return FormcEntry<Self, FormcToggleEntry>.c5f59.erased
+        case .c5f60:
+            return FormcEntry<Self, FormcToggleEntry>.c5f60.erased
+        case .c5f61:
+            return FormcEntry<Self, FormcToggleEntry>.c5f61.erased
+        case .c5f62:
+            return FormcEntry<Self, FormcToggleEntry>.c5f62.erased
+        case .c5f63:
+            return FormcEntry<Self, FormcToggleEntry>.c5f63.erased
+        case .c6f0:
+            return FormcEntry<Self, FormcToggleEntry>.c6f0.erased
+        case .c6f1:
+            return FormcEntry<Self, FormcToggleEntry>.c6f1.erased
+        case .c6f2:
+            return FormcEntry<Self, FormcToggleEntry>.c6f2.erased
+        case .c6f3:
+            return FormcEntry<Self, FormcToggleEntry>.c6f3.erased
+        case .c6f4:
+            return FormcEntry<Self, FormcToggleEntry>.c6f4.erased
+        case .c6f5:
+            return FormcEntry<Self, FormcToggleEntry>.c6f5.erased
+        case .c6f6:
+            return FormcEntry<Self, FormcToggleEntry>.c6f6.erased
+        case .c6f7:
+            return FormcEntry<Self, FormcToggleEntry>.c6f7.erased
+        case .c6f8:
+            return FormcEntry<Self, FormcToggleEntry>.c6f8.erased
+        case .c6f9:
+            return FormcEntry<Self, FormcToggleEntry>.c6f9.erased
+        case .c6f10:
+            return FormcEntry<Self, FormcToggleEntry>.c6f10.erased
+        case .c6f11:
+            return FormcEntry<Self, FormcToggleEntry>.c6f11.erased
+        case .c6f12:
+            return FormcEntry<Self, FormcToggleEntry>.c6f12.erased
+        case .c6f13:
+            return FormcEntry<Self, FormcToggleEntry>.c6f13.erased
+        case .c6f14:
+            return FormcEntry<Self, FormcToggleEntry>.c6f14.erased
+        case .c6f15:
+            return FormcEntry<Self, FormcToggleEntry>.c6f15.erased
+        case .c6f16:
+            return FormcEntry<Self, FormcToggleEntry>.c6f16.erased
+        case .c6f17:
+            return FormcEntry<Self, FormcToggleEntry>.c6f17.erased
+        case .c6f18:
+            return FormcEntry<Self, FormcToggleEntry>.c6f18.erased
+        case .c6f19:
+            return FormcEntry<Self, FormcToggleEntry>.c6f19.erased
+        case .c6f20:
+            return FormcEntry<Self, FormcToggleEntry>.c6f20.erased
+        case .c6f21:
+            return FormcEntry<Self, FormcToggleEntry>.c6f21.erased
+        case .c6f22:
+            return FormcEntry<Self, FormcToggleEntry>.c6f22.erased
+        case .c6f23:
+            return FormcEntry<Self, FormcToggleEntry>.c6f23.erased
+        case .c6f24:
+            return FormcEntry<Self, FormcToggleEntry>.c6f24.erased
+        case .c6f25:
+            return FormcEntry<Self, FormcToggleEntry>.c6f25.erased
+        case .c6f26:
+            return FormcEntry<Self, FormcToggleEntry>.c6f26.erased
+        case .c6f27:
+            return FormcEntry<Self, FormcToggleEntry>.c6f27.erased
+        case .c6f28:
+            return FormcEntry<Self, FormcToggleEntry>.c6f28.erased
+        case .c6f29:
+            return FormcEntry<Self, FormcToggleEntry>.c6f29.erased
+        case .c6f30:
+            return FormcEntry<Self, FormcToggleEntry>.c6f30.erased
+        case .c6f31:
+            return FormcEntry<Self, FormcToggleEntry>.c6f31.erased
+        case .c6f32:
+            return FormcEntry<Self, FormcToggleEntry>.c6f32.erased
+        case .c6f33:
+            return FormcEntry<Self, FormcToggleEntry>.c6f33.erased
+        case .c6f34:
+            return FormcEntry<Self, FormcToggleEntry>.c6f34.erased
+        case .c6f35:
+            return FormcEntry<Self, FormcToggleEntry>.c6f35.erased
+        case .c6f36:
+            return FormcEntry<Self, FormcToggleEntry>.c6f36.erased
+        case .c6f37:
+            return FormcEntry<Self, FormcToggleEntry>.c6f37.erased
+        case .c6f38:
+            return FormcEntry<Self, FormcToggleEntry>.c6f38.erased
+        case .c6f39:
+            return FormcEntry<Self, FormcToggleEntry>.c6f39.erased
+        case .c6f40:
+            return FormcEntry<Self, FormcToggleEntry>.c6f40.erased
+        case .c6f41:
+            return FormcEntry<Self, FormcToggleEntry>.c6f41.erased
+        case .c6f42:
+            return FormcEntry<Self, FormcToggleEntry>.c6f42.erased
+        case .c6f43:
+            return FormcEntry<Self, FormcToggleEntry>.c6f43.erased
+        case .c6f44:
+            return FormcEntry<Self, FormcToggleEntry>.c6f44.erased
+        case .c6f45:
+            return FormcEntry<Self, FormcToggleEntry>.c6f45.erased
+        case .c6f46:
+            return FormcEntry<Self, FormcToggleEntry>.c6f46.erased
+        case .c6f47:
+            return FormcEntry<Self, FormcToggleEntry>.c6f47.erased
+        case .c6f48:
+            return FormcEntry<Self, FormcToggleEntry>.c6f48.erased
+        case .c6f49:
+            return FormcEntry<Self, FormcToggleEntry>.c6f49.erased
+        case .c6f50:
+            return FormcEntry<Self, FormcToggleEntry>.c6f50.erased
+        case .c6f51:
+            return FormcEntry<Self, FormcToggleEntry>.c6f51.erased
+        case .c6f52:
+            return FormcEntry<Self, FormcToggleEntry>.c6f52.erased
+        case .c6f53:
+            return FormcEntry<Self, FormcToggleEntry>.c6f53.erased
+        case .c6f54:
+            return FormcEntry<Self, FormcToggleEntry>.c6f54.erased
+        case .c6f55:
+            return FormcEntry<Self, FormcToggleEntry>.c6f55.erased
+        case .c6f56:
+            return FormcEntry<Self, FormcToggleEntry>.c6f56.erased
+        case .c6f57:
+            return FormcEntry<Self, FormcToggleEntry>.c6f57.erased
+        case .c6f58:
+            return FormcEntry<Self, FormcToggleEntry>.c6f58.erased
+        case .c6f59:
+            return FormcEntry<Self, FormcToggleEntry>.c6f59.erased
+        case .c6f60:
+            return FormcEntry<Self, FormcToggleEntry>.c6f60.erased
+        case .c6f61:
+            return FormcEntry<Self, FormcToggleEntry>.c6f61.erased
+        case .c6f62:
+            return FormcEntry<Self, FormcToggleEntry>.c6f62.erased
+        case .c6f63:
+            return FormcEntry<Self, FormcToggleEntry>.c6f63.erased
+        case .c7f0:
+            return FormcEntry<Self, FormcToggleEntry>.c7f0.erased
+        case .c7f1:
+            return FormcEntry<Self, FormcToggleEntry>.c7f1.erased
+        case .c7f2:
+            return FormcEntry<Self, FormcToggleEntry>.c7f2.erased
+        case .c7f3:
+            return FormcEntry<Self, FormcToggleEntry>.c7f3.erased
+        case .c7f4:
+            return FormcEntry<Self, FormcToggleEntry>.c7f4.erased
+        case .c7f5:
+            return FormcEntry<Self, FormcToggleEntry>.c7f5.erased
+        case .c7f6:
+            return FormcEntry<Self, FormcToggleEntry>.c7f6.erased
+        case .c7f7:
+            return FormcEntry<Self, FormcToggleEntry>.c7f7.erased
+        case .c7f8:
+            return FormcEntry<Self, FormcToggleEntry>.c7f8.erased
+        case .c7f9:
+            return FormcEntry<Self, FormcToggleEntry>.c7f9.erased
+        case .c7f10:
+            return FormcEntry<Self, FormcToggleEntry>.c7f10.erased
+        case .c7f11:
+            return FormcEntry<Self, FormcToggleEntry>.c7f11.erased
+        case .c7f12:
+            return FormcEntry<Self, FormcToggleEntry>.c7f12.erased
+        case .c7f13:
+            return FormcEntry<Self, FormcToggleEntry>.c7f13.erased
+        case .c7f14:
+            return FormcEntry<Self, FormcToggleEntry>.c7f14.erased
+        case .c7f15:
+            return FormcEntry<Self, FormcToggleEntry>.c7f15.erased
+        case .c7f16:
+            return FormcEntry<Self, FormcToggleEntry>.c7f16.erased
+        case .c7f17:
+            return FormcEntry<Self, FormcToggleEntry>.c7f17.erased
+        case .c7f18:
+            return FormcEntry<Self, FormcToggleEntry>.c7f18.erased
+        case .c7f19:
+            return FormcEntry<Self, FormcToggleEntry>.c7f19.erased
+        case .c7f20:
+            return FormcEntry<Self, FormcToggleEntry>.c7f20.erased
+        case .c7f21:
+            return FormcEntry<Self, FormcToggleEntry>.c7f21.erased
+        case .c7f22:
+            return FormcEntry<Self, FormcToggleEntry>.c7f22.erased
+        case .c7f23:
+            return FormcEntry<Self, FormcToggleEntry>.c7f23.erased
+        case .c7f24:
+            return FormcEntry<Self, FormcToggleEntry>.c7f24.erased
+        case .c7f25:
+            return FormcEntry<Self, FormcToggleEntry>.c7f25.erased
+        case .c7f26:
+            return FormcEntry<Self, FormcToggleEntry>.c7f26.erased
+        case .c7f27:
+            return FormcEntry<Self, FormcToggleEntry>.c7f27.erased
+        case .c7f28:
+            return FormcEntry<Self, FormcToggleEntry>.c7f28.erased
+        case .c7f29:
+            return FormcEntry<Self, FormcToggleEntry>.c7f29.erased
+        case .c7f30:
+            return FormcEntry<Self, FormcToggleEntry>.c7f30.erased
+        case .c7f31:
+            return FormcEntry<Self, FormcToggleEntry>.c7f31.erased
+        case .c7f32:
+            return FormcEntry<Self, FormcToggleEntry>.c7f32.erased
+        case .c7f33:
+            return FormcEntry<Self, FormcToggleEntry>.c7f33.erased
+        case .c7f34:
+            return FormcEntry<Self, FormcToggleEntry>.c7f34.erased
+        case .c7f35:
+            return FormcEntry<Self, FormcToggleEntry>.c7f35.erased
+        case .c7f36:
+            return FormcEntry<Self, FormcToggleEntry>.c7f36.erased
+        case .c7f37:
+            return FormcEntry<Self, FormcToggleEntry>.c7f37.erased
+        case .c7f38:
+            return FormcEntry<Self, FormcToggleEntry>.c7f38.erased
+        case .c7f39:
+            return FormcEntry<Self, FormcToggleEntry>.c7f39.erased
+        case .c7f40:
+            return FormcEntry<Self, FormcToggleEntry>.c7f40.erased
+        case .c7f41:
+            return FormcEntry<Self, FormcToggleEntry>.c7f41.erased
+        case .c7f42:
+            return FormcEntry<Self, FormcToggleEntry>.c7f42.erased
+        case .c7f43:
+            return FormcEntry<Self, FormcToggleEntry>.c7f43.erased
+        case .c7f44:
+            return FormcEntry<Self, FormcToggleEntry>.c7f44.erased
+        case .c7f45:
+            return FormcEntry<Self, FormcToggleEntry>.c7f45.erased
+        case .c7f46:
+            return FormcEntry<Self, FormcToggleEntry>.c7f46.erased
+        case .c7f47:
+            return FormcEntry<Self, FormcToggleEntry>.c7f47.erased
+        case .c7f48:
+            return FormcEntry<Self, FormcToggleEntry>.c7f48.erased
+        case .c7f49:
+            return FormcEntry<Self, FormcToggleEntry>.c7f49.erased
+        case .c7f50:
+            return FormcEntry<Self, FormcToggleEntry>.c7f50.erased
+        case .c7f51:
+            return FormcEntry<Self, FormcToggleEntry>.c7f51.erased
+        case .c7f52:
+            return FormcEntry<Self, FormcToggleEntry>.c7f52.erased
+        case .c7f53:
+            return FormcEntry<Self, FormcToggleEntry>.c7f53.erased
+        case .c7f54:
+            return FormcEntry<Self, FormcToggleEntry>.c7f54.erased
+        case .c7f55:
+            return FormcEntry<Self, FormcToggleEntry>.c7f55.erased
+        case .c7f56:
+            return FormcEntry<Self, FormcToggleEntry>.c7f56.erased
+        case .c7f57:
+            return FormcEntry<Self, FormcToggleEntry>.c7f57.erased
+        case .c7f58:
+            return FormcEntry<Self, FormcToggleEntry>.c7f58.erased
+        case .c7f59:
+            return FormcEntry<Self, FormcToggleEntry>.c7f59.erased
+        case .c7f60:
+            return FormcEntry<Self, FormcToggleEntry>.c7f60.erased
+        case .c7f61:
+            return FormcEntry<Self, FormcToggleEntry>.c7f61.erased
+        case .c7f62:
+            return FormcEntry<Self, FormcToggleEntry>.c7f62.erased
+        case .c7f63:
+            return FormcEntry<Self, FormcToggleEntry>.c7f63.erased
+        }
+    }
+}
+
+#if canImport(UIKit)
+import UIKit
+
+/// Binds the app's own views to the form 'VisibilityChains', one field at a time (`binder.bind(.c0f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+typealias VisibilityChainsFormBinder = FormcFormBinder<VisibilityChainsForm>
+
+extension FormcFormBinder where Model == VisibilityChainsForm {
+    /// A binder over `state`; bind the views with `bind(_:to:)`.
+    /// - Parameter state: the form's state, which the views show and edit.
+    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
+    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
+    convenience init(state: FormcFormState<VisibilityChainsForm>, scrollView: UIScrollView, view: UIView) {
+        self.init(
+            state: state,
+            avoidance: .scroll(scrollView),
+            view: view,
+            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
+            validatesOnSubmit: false
+        )
+    }
+}
+
 /// A ready screen for the form 'VisibilityChains': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainsFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class VisibilityChainsFormViewController: UIViewController {
@@ -10217,578 +11250,578 @@ final class VisibilityChainsFormViewController: UIViewController {
 
     /// The rows of fields 1 to 32.
     private func addRows1To32(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c0f0)
-        _rows.toggle(.c0f1, hides: true)
-        _rows.toggle(.c0f2, hides: true)
-        _rows.toggle(.c0f3, hides: true)
-        _rows.toggle(.c0f4, hides: true)
-        _rows.toggle(.c0f5, hides: true)
-        _rows.toggle(.c0f6, hides: true)
-        _rows.toggle(.c0f7, hides: true)
-        _rows.toggle(.c0f8, hides: true)
-        _rows.toggle(.c0f9, hides: true)
-        _rows.toggle(.c0f10, hides: true)
-        _rows.toggle(.c0f11, hides: true)
-        _rows.toggle(.c0f12, hides: true)
-        _rows.toggle(.c0f13, hides: true)
-        _rows.toggle(.c0f14, hides: true)
-        _rows.toggle(.c0f15, hides: true)
-        _rows.toggle(.c0f16, hides: true)
-        _rows.toggle(.c0f17, hides: true)
-        _rows.toggle(.c0f18, hides: true)
-        _rows.toggle(.c0f19, hides: true)
-        _rows.toggle(.c0f20, hides: true)
-        _rows.toggle(.c0f21, hides: true)
-        _rows.toggle(.c0f22, hides: true)
-        _rows.toggle(.c0f23, hides: true)
-        _rows.toggle(.c0f24, hides: true)
-        _rows.toggle(.c0f25, hides: true)
-        _rows.toggle(.c0f26, hides: true)
-        _rows.toggle(.c0f27, hides: true)
-        _rows.toggle(.c0f28, hides: true)
-        _rows.toggle(.c0f29, hides: true)
-        _rows.toggle(.c0f30, hides: true)
-        _rows.toggle(.c0f31, hides: true)
+        _rows.field(.c0f0)
+        _rows.field(.c0f1, hides: true)
+        _rows.field(.c0f2, hides: true)
+        _rows.field(.c0f3, hides: true)
+        _rows.field(.c0f4, hides: true)
+        _rows.field(.c0f5, hides: true)
+        _rows.field(.c0f6, hides: true)
+        _rows.field(.c0f7, hides: true)
+        _rows.field(.c0f8, hides: true)
+        _rows.field(.c0f9, hides: true)
+        _rows.field(.c0f10, hides: true)
+        _rows.field(.c0f11, hides: true)
+        _rows.field(.c0f12, hides: true)
+        _rows.field(.c0f13, hides: true)
+        _rows.field(.c0f14, hides: true)
+        _rows.field(.c0f15, hides: true)
+        _rows.field(.c0f16, hides: true)
+        _rows.field(.c0f17, hides: true)
+        _rows.field(.c0f18, hides: true)
+        _rows.field(.c0f19, hides: true)
+        _rows.field(.c0f20, hides: true)
+        _rows.field(.c0f21, hides: true)
+        _rows.field(.c0f22, hides: true)
+        _rows.field(.c0f23, hides: true)
+        _rows.field(.c0f24, hides: true)
+        _rows.field(.c0f25, hides: true)
+        _rows.field(.c0f26, hides: true)
+        _rows.field(.c0f27, hides: true)
+        _rows.field(.c0f28, hides: true)
+        _rows.field(.c0f29, hides: true)
+        _rows.field(.c0f30, hides: true)
+        _rows.field(.c0f31, hides: true)
     }
 
     /// The rows of fields 33 to 64.
     private func addRows33To64(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c0f32, hides: true)
-        _rows.toggle(.c0f33, hides: true)
-        _rows.toggle(.c0f34, hides: true)
-        _rows.toggle(.c0f35, hides: true)
-        _rows.toggle(.c0f36, hides: true)
-        _rows.toggle(.c0f37, hides: true)
-        _rows.toggle(.c0f38, hides: true)
-        _rows.toggle(.c0f39, hides: true)
-        _rows.toggle(.c0f40, hides: true)
-        _rows.toggle(.c0f41, hides: true)
-        _rows.toggle(.c0f42, hides: true)
-        _rows.toggle(.c0f43, hides: true)
-        _rows.toggle(.c0f44, hides: true)
-        _rows.toggle(.c0f45, hides: true)
-        _rows.toggle(.c0f46, hides: true)
-        _rows.toggle(.c0f47, hides: true)
-        _rows.toggle(.c0f48, hides: true)
-        _rows.toggle(.c0f49, hides: true)
-        _rows.toggle(.c0f50, hides: true)
-        _rows.toggle(.c0f51, hides: true)
-        _rows.toggle(.c0f52, hides: true)
-        _rows.toggle(.c0f53, hides: true)
-        _rows.toggle(.c0f54, hides: true)
-        _rows.toggle(.c0f55, hides: true)
-        _rows.toggle(.c0f56, hides: true)
-        _rows.toggle(.c0f57, hides: true)
-        _rows.toggle(.c0f58, hides: true)
-        _rows.toggle(.c0f59, hides: true)
-        _rows.toggle(.c0f60, hides: true)
-        _rows.toggle(.c0f61, hides: true)
-        _rows.toggle(.c0f62, hides: true)
-        _rows.toggle(.c0f63, hides: true)
+        _rows.field(.c0f32, hides: true)
+        _rows.field(.c0f33, hides: true)
+        _rows.field(.c0f34, hides: true)
+        _rows.field(.c0f35, hides: true)
+        _rows.field(.c0f36, hides: true)
+        _rows.field(.c0f37, hides: true)
+        _rows.field(.c0f38, hides: true)
+        _rows.field(.c0f39, hides: true)
+        _rows.field(.c0f40, hides: true)
+        _rows.field(.c0f41, hides: true)
+        _rows.field(.c0f42, hides: true)
+        _rows.field(.c0f43, hides: true)
+        _rows.field(.c0f44, hides: true)
+        _rows.field(.c0f45, hides: true)
+        _rows.field(.c0f46, hides: true)
+        _rows.field(.c0f47, hides: true)
+        _rows.field(.c0f48, hides: true)
+        _rows.field(.c0f49, hides: true)
+        _rows.field(.c0f50, hides: true)
+        _rows.field(.c0f51, hides: true)
+        _rows.field(.c0f52, hides: true)
+        _rows.field(.c0f53, hides: true)
+        _rows.field(.c0f54, hides: true)
+        _rows.field(.c0f55, hides: true)
+        _rows.field(.c0f56, hides: true)
+        _rows.field(.c0f57, hides: true)
+        _rows.field(.c0f58, hides: true)
+        _rows.field(.c0f59, hides: true)
+        _rows.field(.c0f60, hides: true)
+        _rows.field(.c0f61, hides: true)
+        _rows.field(.c0f62, hides: true)
+        _rows.field(.c0f63, hides: true)
     }
 
     /// The rows of fields 65 to 96.
     private func addRows65To96(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c1f0)
-        _rows.toggle(.c1f1, hides: true)
-        _rows.toggle(.c1f2, hides: true)
-        _rows.toggle(.c1f3, hides: true)
-        _rows.toggle(.c1f4, hides: true)
-        _rows.toggle(.c1f5, hides: true)
-        _rows.toggle(.c1f6, hides: true)
-        _rows.toggle(.c1f7, hides: true)
-        _rows.toggle(.c1f8, hides: true)
-        _rows.toggle(.c1f9, hides: true)
-        _rows.toggle(.c1f10, hides: true)
-        _rows.toggle(.c1f11, hides: true)
-        _rows.toggle(.c1f12, hides: true)
-        _rows.toggle(.c1f13, hides: true)
-        _rows.toggle(.c1f14, hides: true)
-        _rows.toggle(.c1f15, hides: true)
-        _rows.toggle(.c1f16, hides: true)
-        _rows.toggle(.c1f17, hides: true)
-        _rows.toggle(.c1f18, hides: true)
-        _rows.toggle(.c1f19, hides: true)
-        _rows.toggle(.c1f20, hides: true)
-        _rows.toggle(.c1f21, hides: true)
-        _rows.toggle(.c1f22, hides: true)
-        _rows.toggle(.c1f23, hides: true)
-        _rows.toggle(.c1f24, hides: true)
-        _rows.toggle(.c1f25, hides: true)
-        _rows.toggle(.c1f26, hides: true)
-        _rows.toggle(.c1f27, hides: true)
-        _rows.toggle(.c1f28, hides: true)
-        _rows.toggle(.c1f29, hides: true)
-        _rows.toggle(.c1f30, hides: true)
-        _rows.toggle(.c1f31, hides: true)
+        _rows.field(.c1f0)
+        _rows.field(.c1f1, hides: true)
+        _rows.field(.c1f2, hides: true)
+        _rows.field(.c1f3, hides: true)
+        _rows.field(.c1f4, hides: true)
+        _rows.field(.c1f5, hides: true)
+        _rows.field(.c1f6, hides: true)
+        _rows.field(.c1f7, hides: true)
+        _rows.field(.c1f8, hides: true)
+        _rows.field(.c1f9, hides: true)
+        _rows.field(.c1f10, hides: true)
+        _rows.field(.c1f11, hides: true)
+        _rows.field(.c1f12, hides: true)
+        _rows.field(.c1f13, hides: true)
+        _rows.field(.c1f14, hides: true)
+        _rows.field(.c1f15, hides: true)
+        _rows.field(.c1f16, hides: true)
+        _rows.field(.c1f17, hides: true)
+        _rows.field(.c1f18, hides: true)
+        _rows.field(.c1f19, hides: true)
+        _rows.field(.c1f20, hides: true)
+        _rows.field(.c1f21, hides: true)
+        _rows.field(.c1f22, hides: true)
+        _rows.field(.c1f23, hides: true)
+        _rows.field(.c1f24, hides: true)
+        _rows.field(.c1f25, hides: true)
+        _rows.field(.c1f26, hides: true)
+        _rows.field(.c1f27, hides: true)
+        _rows.field(.c1f28, hides: true)
+        _rows.field(.c1f29, hides: true)
+        _rows.field(.c1f30, hides: true)
+        _rows.field(.c1f31, hides: true)
     }
 
     /// The rows of fields 97 to 128.
     private func addRows97To128(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c1f32, hides: true)
-        _rows.toggle(.c1f33, hides: true)
-        _rows.toggle(.c1f34, hides: true)
-        _rows.toggle(.c1f35, hides: true)
-        _rows.toggle(.c1f36, hides: true)
-        _rows.toggle(.c1f37, hides: true)
-        _rows.toggle(.c1f38, hides: true)
-        _rows.toggle(.c1f39, hides: true)
-        _rows.toggle(.c1f40, hides: true)
-        _rows.toggle(.c1f41, hides: true)
-        _rows.toggle(.c1f42, hides: true)
-        _rows.toggle(.c1f43, hides: true)
-        _rows.toggle(.c1f44, hides: true)
-        _rows.toggle(.c1f45, hides: true)
-        _rows.toggle(.c1f46, hides: true)
-        _rows.toggle(.c1f47, hides: true)
-        _rows.toggle(.c1f48, hides: true)
-        _rows.toggle(.c1f49, hides: true)
-        _rows.toggle(.c1f50, hides: true)
-        _rows.toggle(.c1f51, hides: true)
-        _rows.toggle(.c1f52, hides: true)
-        _rows.toggle(.c1f53, hides: true)
-        _rows.toggle(.c1f54, hides: true)
-        _rows.toggle(.c1f55, hides: true)
-        _rows.toggle(.c1f56, hides: true)
-        _rows.toggle(.c1f57, hides: true)
-        _rows.toggle(.c1f58, hides: true)
-        _rows.toggle(.c1f59, hides: true)
-        _rows.toggle(.c1f60, hides: true)
-        _rows.toggle(.c1f61, hides: true)
-        _rows.toggle(.c1f62, hides: true)
-        _rows.toggle(.c1f63, hides: true)
+        _rows.field(.c1f32, hides: true)
+        _rows.field(.c1f33, hides: true)
+        _rows.field(.c1f34, hides: true)
+        _rows.field(.c1f35, hides: true)
+        _rows.field(.c1f36, hides: true)
+        _rows.field(.c1f37, hides: true)
+        _rows.field(.c1f38, hides: true)
+        _rows.field(.c1f39, hides: true)
+        _rows.field(.c1f40, hides: true)
+        _rows.field(.c1f41, hides: true)
+        _rows.field(.c1f42, hides: true)
+        _rows.field(.c1f43, hides: true)
+        _rows.field(.c1f44, hides: true)
+        _rows.field(.c1f45, hides: true)
+        _rows.field(.c1f46, hides: true)
+        _rows.field(.c1f47, hides: true)
+        _rows.field(.c1f48, hides: true)
+        _rows.field(.c1f49, hides: true)
+        _rows.field(.c1f50, hides: true)
+        _rows.field(.c1f51, hides: true)
+        _rows.field(.c1f52, hides: true)
+        _rows.field(.c1f53, hides: true)
+        _rows.field(.c1f54, hides: true)
+        _rows.field(.c1f55, hides: true)
+        _rows.field(.c1f56, hides: true)
+        _rows.field(.c1f57, hides: true)
+        _rows.field(.c1f58, hides: true)
+        _rows.field(.c1f59, hides: true)
+        _rows.field(.c1f60, hides: true)
+        _rows.field(.c1f61, hides: true)
+        _rows.field(.c1f62, hides: true)
+        _rows.field(.c1f63, hides: true)
     }
 
     /// The rows of fields 129 to 160.
     private func addRows129To160(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c2f0)
-        _rows.toggle(.c2f1, hides: true)
-        _rows.toggle(.c2f2, hides: true)
-        _rows.toggle(.c2f3, hides: true)
-        _rows.toggle(.c2f4, hides: true)
-        _rows.toggle(.c2f5, hides: true)
-        _rows.toggle(.c2f6, hides: true)
-        _rows.toggle(.c2f7, hides: true)
-        _rows.toggle(.c2f8, hides: true)
-        _rows.toggle(.c2f9, hides: true)
-        _rows.toggle(.c2f10, hides: true)
-        _rows.toggle(.c2f11, hides: true)
-        _rows.toggle(.c2f12, hides: true)
-        _rows.toggle(.c2f13, hides: true)
-        _rows.toggle(.c2f14, hides: true)
-        _rows.toggle(.c2f15, hides: true)
-        _rows.toggle(.c2f16, hides: true)
-        _rows.toggle(.c2f17, hides: true)
-        _rows.toggle(.c2f18, hides: true)
-        _rows.toggle(.c2f19, hides: true)
-        _rows.toggle(.c2f20, hides: true)
-        _rows.toggle(.c2f21, hides: true)
-        _rows.toggle(.c2f22, hides: true)
-        _rows.toggle(.c2f23, hides: true)
-        _rows.toggle(.c2f24, hides: true)
-        _rows.toggle(.c2f25, hides: true)
-        _rows.toggle(.c2f26, hides: true)
-        _rows.toggle(.c2f27, hides: true)
-        _rows.toggle(.c2f28, hides: true)
-        _rows.toggle(.c2f29, hides: true)
-        _rows.toggle(.c2f30, hides: true)
-        _rows.toggle(.c2f31, hides: true)
+        _rows.field(.c2f0)
+        _rows.field(.c2f1, hides: true)
+        _rows.field(.c2f2, hides: true)
+        _rows.field(.c2f3, hides: true)
+        _rows.field(.c2f4, hides: true)
+        _rows.field(.c2f5, hides: true)
+        _rows.field(.c2f6, hides: true)
+        _rows.field(.c2f7, hides: true)
+        _rows.field(.c2f8, hides: true)
+        _rows.field(.c2f9, hides: true)
+        _rows.field(.c2f10, hides: true)
+        _rows.field(.c2f11, hides: true)
+        _rows.field(.c2f12, hides: true)
+        _rows.field(.c2f13, hides: true)
+        _rows.field(.c2f14, hides: true)
+        _rows.field(.c2f15, hides: true)
+        _rows.field(.c2f16, hides: true)
+        _rows.field(.c2f17, hides: true)
+        _rows.field(.c2f18, hides: true)
+        _rows.field(.c2f19, hides: true)
+        _rows.field(.c2f20, hides: true)
+        _rows.field(.c2f21, hides: true)
+        _rows.field(.c2f22, hides: true)
+        _rows.field(.c2f23, hides: true)
+        _rows.field(.c2f24, hides: true)
+        _rows.field(.c2f25, hides: true)
+        _rows.field(.c2f26, hides: true)
+        _rows.field(.c2f27, hides: true)
+        _rows.field(.c2f28, hides: true)
+        _rows.field(.c2f29, hides: true)
+        _rows.field(.c2f30, hides: true)
+        _rows.field(.c2f31, hides: true)
     }
 
     /// The rows of fields 161 to 192.
     private func addRows161To192(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c2f32, hides: true)
-        _rows.toggle(.c2f33, hides: true)
-        _rows.toggle(.c2f34, hides: true)
-        _rows.toggle(.c2f35, hides: true)
-        _rows.toggle(.c2f36, hides: true)
-        _rows.toggle(.c2f37, hides: true)
-        _rows.toggle(.c2f38, hides: true)
-        _rows.toggle(.c2f39, hides: true)
-        _rows.toggle(.c2f40, hides: true)
-        _rows.toggle(.c2f41, hides: true)
-        _rows.toggle(.c2f42, hides: true)
-        _rows.toggle(.c2f43, hides: true)
-        _rows.toggle(.c2f44, hides: true)
-        _rows.toggle(.c2f45, hides: true)
-        _rows.toggle(.c2f46, hides: true)
-        _rows.toggle(.c2f47, hides: true)
-        _rows.toggle(.c2f48, hides: true)
-        _rows.toggle(.c2f49, hides: true)
-        _rows.toggle(.c2f50, hides: true)
-        _rows.toggle(.c2f51, hides: true)
-        _rows.toggle(.c2f52, hides: true)
-        _rows.toggle(.c2f53, hides: true)
-        _rows.toggle(.c2f54, hides: true)
-        _rows.toggle(.c2f55, hides: true)
-        _rows.toggle(.c2f56, hides: true)
-        _rows.toggle(.c2f57, hides: true)
-        _rows.toggle(.c2f58, hides: true)
-        _rows.toggle(.c2f59, hides: true)
-        _rows.toggle(.c2f60, hides: true)
-        _rows.toggle(.c2f61, hides: true)
-        _rows.toggle(.c2f62, hides: true)
-        _rows.toggle(.c2f63, hides: true)
+        _rows.field(.c2f32, hides: true)
+        _rows.field(.c2f33, hides: true)
+        _rows.field(.c2f34, hides: true)
+        _rows.field(.c2f35, hides: true)
+        _rows.field(.c2f36, hides: true)
+        _rows.field(.c2f37, hides: true)
+        _rows.field(.c2f38, hides: true)
+        _rows.field(.c2f39, hides: true)
+        _rows.field(.c2f40, hides: true)
+        _rows.field(.c2f41, hides: true)
+        _rows.field(.c2f42, hides: true)
+        _rows.field(.c2f43, hides: true)
+        _rows.field(.c2f44, hides: true)
+        _rows.field(.c2f45, hides: true)
+        _rows.field(.c2f46, hides: true)
+        _rows.field(.c2f47, hides: true)
+        _rows.field(.c2f48, hides: true)
+        _rows.field(.c2f49, hides: true)
+        _rows.field(.c2f50, hides: true)
+        _rows.field(.c2f51, hides: true)
+        _rows.field(.c2f52, hides: true)
+        _rows.field(.c2f53, hides: true)
+        _rows.field(.c2f54, hides: true)
+        _rows.field(.c2f55, hides: true)
+        _rows.field(.c2f56, hides: true)
+        _rows.field(.c2f57, hides: true)
+        _rows.field(.c2f58, hides: true)
+        _rows.field(.c2f59, hides: true)
+        _rows.field(.c2f60, hides: true)
+        _rows.field(.c2f61, hides: true)
+        _rows.field(.c2f62, hides: true)
+        _rows.field(.c2f63, hides: true)
     }
 
     /// The rows of fields 193 to 224.
     private func addRows193To224(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c3f0)
-        _rows.toggle(.c3f1, hides: true)
-        _rows.toggle(.c3f2, hides: true)
-        _rows.toggle(.c3f3, hides: true)
-        _rows.toggle(.c3f4, hides: true)
-        _rows.toggle(.c3f5, hides: true)
-        _rows.toggle(.c3f6, hides: true)
-        _rows.toggle(.c3f7, hides: true)
-        _rows.toggle(.c3f8, hides: true)
-        _rows.toggle(.c3f9, hides: true)
-        _rows.toggle(.c3f10, hides: true)
-        _rows.toggle(.c3f11, hides: true)
-        _rows.toggle(.c3f12, hides: true)
-        _rows.toggle(.c3f13, hides: true)
-        _rows.toggle(.c3f14, hides: true)
-        _rows.toggle(.c3f15, hides: true)
-        _rows.toggle(.c3f16, hides: true)
-        _rows.toggle(.c3f17, hides: true)
-        _rows.toggle(.c3f18, hides: true)
-        _rows.toggle(.c3f19, hides: true)
-        _rows.toggle(.c3f20, hides: true)
-        _rows.toggle(.c3f21, hides: true)
-        _rows.toggle(.c3f22, hides: true)
-        _rows.toggle(.c3f23, hides: true)
-        _rows.toggle(.c3f24, hides: true)
-        _rows.toggle(.c3f25, hides: true)
-        _rows.toggle(.c3f26, hides: true)
-        _rows.toggle(.c3f27, hides: true)
-        _rows.toggle(.c3f28, hides: true)
-        _rows.toggle(.c3f29, hides: true)
-        _rows.toggle(.c3f30, hides: true)
-        _rows.toggle(.c3f31, hides: true)
+        _rows.field(.c3f0)
+        _rows.field(.c3f1, hides: true)
+        _rows.field(.c3f2, hides: true)
+        _rows.field(.c3f3, hides: true)
+        _rows.field(.c3f4, hides: true)
+        _rows.field(.c3f5, hides: true)
+        _rows.field(.c3f6, hides: true)
+        _rows.field(.c3f7, hides: true)
+        _rows.field(.c3f8, hides: true)
+        _rows.field(.c3f9, hides: true)
+        _rows.field(.c3f10, hides: true)
+        _rows.field(.c3f11, hides: true)
+        _rows.field(.c3f12, hides: true)
+        _rows.field(.c3f13, hides: true)
+        _rows.field(.c3f14, hides: true)
+        _rows.field(.c3f15, hides: true)
+        _rows.field(.c3f16, hides: true)
+        _rows.field(.c3f17, hides: true)
+        _rows.field(.c3f18, hides: true)
+        _rows.field(.c3f19, hides: true)
+        _rows.field(.c3f20, hides: true)
+        _rows.field(.c3f21, hides: true)
+        _rows.field(.c3f22, hides: true)
+        _rows.field(.c3f23, hides: true)
+        _rows.field(.c3f24, hides: true)
+        _rows.field(.c3f25, hides: true)
+        _rows.field(.c3f26, hides: true)
+        _rows.field(.c3f27, hides: true)
+        _rows.field(.c3f28, hides: true)
+        _rows.field(.c3f29, hides: true)
+        _rows.field(.c3f30, hides: true)
+        _rows.field(.c3f31, hides: true)
     }
 
     /// The rows of fields 225 to 256.
     private func addRows225To256(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c3f32, hides: true)
-        _rows.toggle(.c3f33, hides: true)
-        _rows.toggle(.c3f34, hides: true)
-        _rows.toggle(.c3f35, hides: true)
-        _rows.toggle(.c3f36, hides: true)
-        _rows.toggle(.c3f37, hides: true)
-        _rows.toggle(.c3f38, hides: true)
-        _rows.toggle(.c3f39, hides: true)
-        _rows.toggle(.c3f40, hides: true)
-        _rows.toggle(.c3f41, hides: true)
-        _rows.toggle(.c3f42, hides: true)
-        _rows.toggle(.c3f43, hides: true)
-        _rows.toggle(.c3f44, hides: true)
-        _rows.toggle(.c3f45, hides: true)
-        _rows.toggle(.c3f46, hides: true)
-        _rows.toggle(.c3f47, hides: true)
-        _rows.toggle(.c3f48, hides: true)
-        _rows.toggle(.c3f49, hides: true)
-        _rows.toggle(.c3f50, hides: true)
-        _rows.toggle(.c3f51, hides: true)
-        _rows.toggle(.c3f52, hides: true)
-        _rows.toggle(.c3f53, hides: true)
-        _rows.toggle(.c3f54, hides: true)
-        _rows.toggle(.c3f55, hides: true)
-        _rows.toggle(.c3f56, hides: true)
-        _rows.toggle(.c3f57, hides: true)
-        _rows.toggle(.c3f58, hides: true)
-        _rows.toggle(.c3f59, hides: true)
-        _rows.toggle(.c3f60, hides: true)
-        _rows.toggle(.c3f61, hides: true)
-        _rows.toggle(.c3f62, hides: true)
-        _rows.toggle(.c3f63, hides: true)
+        _rows.field(.c3f32, hides: true)
+        _rows.field(.c3f33, hides: true)
+        _rows.field(.c3f34, hides: true)
+        _rows.field(.c3f35, hides: true)
+        _rows.field(.c3f36, hides: true)
+        _rows.field(.c3f37, hides: true)
+        _rows.field(.c3f38, hides: true)
+        _rows.field(.c3f39, hides: true)
+        _rows.field(.c3f40, hides: true)
+        _rows.field(.c3f41, hides: true)
+        _rows.field(.c3f42, hides: true)
+        _rows.field(.c3f43, hides: true)
+        _rows.field(.c3f44, hides: true)
+        _rows.field(.c3f45, hides: true)
+        _rows.field(.c3f46, hides: true)
+        _rows.field(.c3f47, hides: true)
+        _rows.field(.c3f48, hides: true)
+        _rows.field(.c3f49, hides: true)
+        _rows.field(.c3f50, hides: true)
+        _rows.field(.c3f51, hides: true)
+        _rows.field(.c3f52, hides: true)
+        _rows.field(.c3f53, hides: true)
+        _rows.field(.c3f54, hides: true)
+        _rows.field(.c3f55, hides: true)
+        _rows.field(.c3f56, hides: true)
+        _rows.field(.c3f57, hides: true)
+        _rows.field(.c3f58, hides: true)
+        _rows.field(.c3f59, hides: true)
+        _rows.field(.c3f60, hides: true)
+        _rows.field(.c3f61, hides: true)
+        _rows.field(.c3f62, hides: true)
+        _rows.field(.c3f63, hides: true)
     }
 
     /// The rows of fields 257 to 288.
     private func addRows257To288(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c4f0)
-        _rows.toggle(.c4f1, hides: true)
-        _rows.toggle(.c4f2, hides: true)
-        _rows.toggle(.c4f3, hides: true)
-        _rows.toggle(.c4f4, hides: true)
-        _rows.toggle(.c4f5, hides: true)
-        _rows.toggle(.c4f6, hides: true)
-        _rows.toggle(.c4f7, hides: true)
-        _rows.toggle(.c4f8, hides: true)
-        _rows.toggle(.c4f9, hides: true)
-        _rows.toggle(.c4f10, hides: true)
-        _rows.toggle(.c4f11, hides: true)
-        _rows.toggle(.c4f12, hides: true)
-        _rows.toggle(.c4f13, hides: true)
-        _rows.toggle(.c4f14, hides: true)
-        _rows.toggle(.c4f15, hides: true)
-        _rows.toggle(.c4f16, hides: true)
-        _rows.toggle(.c4f17, hides: true)
-        _rows.toggle(.c4f18, hides: true)
-        _rows.toggle(.c4f19, hides: true)
-        _rows.toggle(.c4f20, hides: true)
-        _rows.toggle(.c4f21, hides: true)
-        _rows.toggle(.c4f22, hides: true)
-        _rows.toggle(.c4f23, hides: true)
-        _rows.toggle(.c4f24, hides: true)
-        _rows.toggle(.c4f25, hides: true)
-        _rows.toggle(.c4f26, hides: true)
-        _rows.toggle(.c4f27, hides: true)
-        _rows.toggle(.c4f28, hides: true)
-        _rows.toggle(.c4f29, hides: true)
-        _rows.toggle(.c4f30, hides: true)
-        _rows.toggle(.c4f31, hides: true)
+        _rows.field(.c4f0)
+        _rows.field(.c4f1, hides: true)
+        _rows.field(.c4f2, hides: true)
+        _rows.field(.c4f3, hides: true)
+        _rows.field(.c4f4, hides: true)
+        _rows.field(.c4f5, hides: true)
+        _rows.field(.c4f6, hides: true)
+        _rows.field(.c4f7, hides: true)
+        _rows.field(.c4f8, hides: true)
+        _rows.field(.c4f9, hides: true)
+        _rows.field(.c4f10, hides: true)
+        _rows.field(.c4f11, hides: true)
+        _rows.field(.c4f12, hides: true)
+        _rows.field(.c4f13, hides: true)
+        _rows.field(.c4f14, hides: true)
+        _rows.field(.c4f15, hides: true)
+        _rows.field(.c4f16, hides: true)
+        _rows.field(.c4f17, hides: true)
+        _rows.field(.c4f18, hides: true)
+        _rows.field(.c4f19, hides: true)
+        _rows.field(.c4f20, hides: true)
+        _rows.field(.c4f21, hides: true)
+        _rows.field(.c4f22, hides: true)
+        _rows.field(.c4f23, hides: true)
+        _rows.field(.c4f24, hides: true)
+        _rows.field(.c4f25, hides: true)
+        _rows.field(.c4f26, hides: true)
+        _rows.field(.c4f27, hides: true)
+        _rows.field(.c4f28, hides: true)
+        _rows.field(.c4f29, hides: true)
+        _rows.field(.c4f30, hides: true)
+        _rows.field(.c4f31, hides: true)
     }
 
     /// The rows of fields 289 to 320.
     private func addRows289To320(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c4f32, hides: true)
-        _rows.toggle(.c4f33, hides: true)
-        _rows.toggle(.c4f34, hides: true)
-        _rows.toggle(.c4f35, hides: true)
-        _rows.toggle(.c4f36, hides: true)
-        _rows.toggle(.c4f37, hides: true)
-        _rows.toggle(.c4f38, hides: true)
-        _rows.toggle(.c4f39, hides: true)
-        _rows.toggle(.c4f40, hides: true)
-        _rows.toggle(.c4f41, hides: true)
-        _rows.toggle(.c4f42, hides: true)
-        _rows.toggle(.c4f43, hides: true)
-        _rows.toggle(.c4f44, hides: true)
-        _rows.toggle(.c4f45, hides: true)
-        _rows.toggle(.c4f46, hides: true)
-        _rows.toggle(.c4f47, hides: true)
-        _rows.toggle(.c4f48, hides: true)
-        _rows.toggle(.c4f49, hides: true)
-        _rows.toggle(.c4f50, hides: true)
-        _rows.toggle(.c4f51, hides: true)
-        _rows.toggle(.c4f52, hides: true)
-        _rows.toggle(.c4f53, hides: true)
-        _rows.toggle(.c4f54, hides: true)
-        _rows.toggle(.c4f55, hides: true)
-        _rows.toggle(.c4f56, hides: true)
-        _rows.toggle(.c4f57, hides: true)
-        _rows.toggle(.c4f58, hides: true)
-        _rows.toggle(.c4f59, hides: true)
-        _rows.toggle(.c4f60, hides: true)
-        _rows.toggle(.c4f61, hides: true)
-        _rows.toggle(.c4f62, hides: true)
-        _rows.toggle(.c4f63, hides: true)
+        _rows.field(.c4f32, hides: true)
+        _rows.field(.c4f33, hides: true)
+        _rows.field(.c4f34, hides: true)
+        _rows.field(.c4f35, hides: true)
+        _rows.field(.c4f36, hides: true)
+        _rows.field(.c4f37, hides: true)
+        _rows.field(.c4f38, hides: true)
+        _rows.field(.c4f39, hides: true)
+        _rows.field(.c4f40, hides: true)
+        _rows.field(.c4f41, hides: true)
+        _rows.field(.c4f42, hides: true)
+        _rows.field(.c4f43, hides: true)
+        _rows.field(.c4f44, hides: true)
+        _rows.field(.c4f45, hides: true)
+        _rows.field(.c4f46, hides: true)
+        _rows.field(.c4f47, hides: true)
+        _rows.field(.c4f48, hides: true)
+        _rows.field(.c4f49, hides: true)
+        _rows.field(.c4f50, hides: true)
+        _rows.field(.c4f51, hides: true)
+        _rows.field(.c4f52, hides: true)
+        _rows.field(.c4f53, hides: true)
+        _rows.field(.c4f54, hides: true)
+        _rows.field(.c4f55, hides: true)
+        _rows.field(.c4f56, hides: true)
+        _rows.field(.c4f57, hides: true)
+        _rows.field(.c4f58, hides: true)
+        _rows.field(.c4f59, hides: true)
+        _rows.field(.c4f60, hides: true)
+        _rows.field(.c4f61, hides: true)
+        _rows.field(.c4f62, hides: true)
+        _rows.field(.c4f63, hides: true)
     }
 
     /// The rows of fields 321 to 352.
     private func addRows321To352(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c5f0)
-        _rows.toggle(.c5f1, hides: true)
-        _rows.toggle(.c5f2, hides: true)
-        _rows.toggle(.c5f3, hides: true)
-        _rows.toggle(.c5f4, hides: true)
-        _rows.toggle(.c5f5, hides: true)
-        _rows.toggle(.c5f6, hides: true)
-        _rows.toggle(.c5f7, hides: true)
-        _rows.toggle(.c5f8, hides: true)
-        _rows.toggle(.c5f9, hides: true)
-        _rows.toggle(.c5f10, hides: true)
-        _rows.toggle(.c5f11, hides: true)
-        _rows.toggle(.c5f12, hides: true)
-        _rows.toggle(.c5f13, hides: true)
-        _rows.toggle(.c5f14, hides: true)
-        _rows.toggle(.c5f15, hides: true)
-        _rows.toggle(.c5f16, hides: true)
-        _rows.toggle(.c5f17, hides: true)
-        _rows.toggle(.c5f18, hides: true)
-        _rows.toggle(.c5f19, hides: true)
-        _rows.toggle(.c5f20, hides: true)
-        _rows.toggle(.c5f21, hides: true)
-        _rows.toggle(.c5f22, hides: true)
-        _rows.toggle(.c5f23, hides: true)
-        _rows.toggle(.c5f24, hides: true)
-        _rows.toggle(.c5f25, hides: true)
-        _rows.toggle(.c5f26, hides: true)
-        _rows.toggle(.c5f27, hides: true)
-        _rows.toggle(.c5f28, hides: true)
-        _rows.toggle(.c5f29, hides: true)
-        _rows.toggle(.c5f30, hides: true)
-        _rows.toggle(.c5f31, hides: true)
+        _rows.field(.c5f0)
+        _rows.field(.c5f1, hides: true)
+        _rows.field(.c5f2, hides: true)
+        _rows.field(.c5f3, hides: true)
+        _rows.field(.c5f4, hides: true)
+        _rows.field(.c5f5, hides: true)
+        _rows.field(.c5f6, hides: true)
+        _rows.field(.c5f7, hides: true)
+        _rows.field(.c5f8, hides: true)
+        _rows.field(.c5f9, hides: true)
+        _rows.field(.c5f10, hides: true)
+        _rows.field(.c5f11, hides: true)
+        _rows.field(.c5f12, hides: true)
+        _rows.field(.c5f13, hides: true)
+        _rows.field(.c5f14, hides: true)
+        _rows.field(.c5f15, hides: true)
+        _rows.field(.c5f16, hides: true)
+        _rows.field(.c5f17, hides: true)
+        _rows.field(.c5f18, hides: true)
+        _rows.field(.c5f19, hides: true)
+        _rows.field(.c5f20, hides: true)
+        _rows.field(.c5f21, hides: true)
+        _rows.field(.c5f22, hides: true)
+        _rows.field(.c5f23, hides: true)
+        _rows.field(.c5f24, hides: true)
+        _rows.field(.c5f25, hides: true)
+        _rows.field(.c5f26, hides: true)
+        _rows.field(.c5f27, hides: true)
+        _rows.field(.c5f28, hides: true)
+        _rows.field(.c5f29, hides: true)
+        _rows.field(.c5f30, hides: true)
+        _rows.field(.c5f31, hides: true)
     }
 
     /// The rows of fields 353 to 384.
     private func addRows353To384(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c5f32, hides: true)
-        _rows.toggle(.c5f33, hides: true)
-        _rows.toggle(.c5f34, hides: true)
-        _rows.toggle(.c5f35, hides: true)
-        _rows.toggle(.c5f36, hides: true)
-        _rows.toggle(.c5f37, hides: true)
-        _rows.toggle(.c5f38, hides: true)
-        _rows.toggle(.c5f39, hides: true)
-        _rows.toggle(.c5f40, hides: true)
-        _rows.toggle(.c5f41, hides: true)
-        _rows.toggle(.c5f42, hides: true)
-        _rows.toggle(.c5f43, hides: true)
-        _rows.toggle(.c5f44, hides: true)
-        _rows.toggle(.c5f45, hides: true)
-        _rows.toggle(.c5f46, hides: true)
-        _rows.toggle(.c5f47, hides: true)
-        _rows.toggle(.c5f48, hides: true)
-        _rows.toggle(.c5f49, hides: true)
-        _rows.toggle(.c5f50, hides: true)
-        _rows.toggle(.c5f51, hides: true)
-        _rows.toggle(.c5f52, hides: true)
-        _rows.toggle(.c5f53, hides: true)
-        _rows.toggle(.c5f54, hides: true)
-        _rows.toggle(.c5f55, hides: true)
-        _rows.toggle(.c5f56, hides: true)
-        _rows.toggle(.c5f57, hides: true)
-        _rows.toggle(.c5f58, hides: true)
-        _rows.toggle(.c5f59, hides: true)
-        _rows.toggle(.c5f60, hides: true)
-        _rows.toggle(.c5f61, hides: true)
-        _rows.toggle(.c5f62, hides: true)
-        _rows.toggle(.c5f63, hides: true)
+        _rows.field(.c5f32, hides: true)
+        _rows.field(.c5f33, hides: true)
+        _rows.field(.c5f34, hides: true)
+        _rows.field(.c5f35, hides: true)
+        _rows.field(.c5f36, hides: true)
+        _rows.field(.c5f37, hides: true)
+        _rows.field(.c5f38, hides: true)
+        _rows.field(.c5f39, hides: true)
+        _rows.field(.c5f40, hides: true)
+        _rows.field(.c5f41, hides: true)
+        _rows.field(.c5f42, hides: true)
+        _rows.field(.c5f43, hides: true)
+        _rows.field(.c5f44, hides: true)
+        _rows.field(.c5f45, hides: true)
+        _rows.field(.c5f46, hides: true)
+        _rows.field(.c5f47, hides: true)
+        _rows.field(.c5f48, hides: true)
+        _rows.field(.c5f49, hides: true)
+        _rows.field(.c5f50, hides: true)
+        _rows.field(.c5f51, hides: true)
+        _rows.field(.c5f52, hides: true)
+        _rows.field(.c5f53, hides: true)
+        _rows.field(.c5f54, hides: true)
+        _rows.field(.c5f55, hides: true)
+        _rows.field(.c5f56, hides: true)
+        _rows.field(.c5f57, hides: true)
+        _rows.field(.c5f58, hides: true)
+        _rows.field(.c5f59, hides: true)
+        _rows.field(.c5f60, hides: true)
+        _rows.field(.c5f61, hides: true)
+        _rows.field(.c5f62, hides: true)
+        _rows.field(.c5f63, hides: true)
     }
 
     /// The rows of fields 385 to 416.
     private func addRows385To416(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c6f0)
-        _rows.toggle(.c6f1, hides: true)
-        _rows.toggle(.c6f2, hides: true)
-        _rows.toggle(.c6f3, hides: true)
-        _rows.toggle(.c6f4, hides: true)
-        _rows.toggle(.c6f5, hides: true)
-        _rows.toggle(.c6f6, hides: true)
-        _rows.toggle(.c6f7, hides: true)
-        _rows.toggle(.c6f8, hides: true)
-        _rows.toggle(.c6f9, hides: true)
-        _rows.toggle(.c6f10, hides: true)
-        _rows.toggle(.c6f11, hides: true)
-        _rows.toggle(.c6f12, hides: true)
-        _rows.toggle(.c6f13, hides: true)
-        _rows.toggle(.c6f14, hides: true)
-        _rows.toggle(.c6f15, hides: true)
-        _rows.toggle(.c6f16, hides: true)
-        _rows.toggle(.c6f17, hides: true)
-        _rows.toggle(.c6f18, hides: true)
-        _rows.toggle(.c6f19, hides: true)
-        _rows.toggle(.c6f20, hides: true)
-        _rows.toggle(.c6f21, hides: true)
-        _rows.toggle(.c6f22, hides: true)
-        _rows.toggle(.c6f23, hides: true)
-        _rows.toggle(.c6f24, hides: true)
-        _rows.toggle(.c6f25, hides: true)
-        _rows.toggle(.c6f26, hides: true)
-        _rows.toggle(.c6f27, hides: true)
-        _rows.toggle(.c6f28, hides: true)
-        _rows.toggle(.c6f29, hides: true)
-        _rows.toggle(.c6f30, hides: true)
-        _rows.toggle(.c6f31, hides: true)
+        _rows.field(.c6f0)
+        _rows.field(.c6f1, hides: true)
+        _rows.field(.c6f2, hides: true)
+        _rows.field(.c6f3, hides: true)
+        _rows.field(.c6f4, hides: true)
+        _rows.field(.c6f5, hides: true)
+        _rows.field(.c6f6, hides: true)
+        _rows.field(.c6f7, hides: true)
+        _rows.field(.c6f8, hides: true)
+        _rows.field(.c6f9, hides: true)
+        _rows.field(.c6f10, hides: true)
+        _rows.field(.c6f11, hides: true)
+        _rows.field(.c6f12, hides: true)
+        _rows.field(.c6f13, hides: true)
+        _rows.field(.c6f14, hides: true)
+        _rows.field(.c6f15, hides: true)
+        _rows.field(.c6f16, hides: true)
+        _rows.field(.c6f17, hides: true)
+        _rows.field(.c6f18, hides: true)
+        _rows.field(.c6f19, hides: true)
+        _rows.field(.c6f20, hides: true)
+        _rows.field(.c6f21, hides: true)
+        _rows.field(.c6f22, hides: true)
+        _rows.field(.c6f23, hides: true)
+        _rows.field(.c6f24, hides: true)
+        _rows.field(.c6f25, hides: true)
+        _rows.field(.c6f26, hides: true)
+        _rows.field(.c6f27, hides: true)
+        _rows.field(.c6f28, hides: true)
+        _rows.field(.c6f29, hides: true)
+        _rows.field(.c6f30, hides: true)
+        _rows.field(.c6f31, hides: true)
     }
 
     /// The rows of fields 417 to 448.
     private func addRows417To448(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c6f32, hides: true)
-        _rows.toggle(.c6f33, hides: true)
-        _rows.toggle(.c6f34, hides: true)
-        _rows.toggle(.c6f35, hides: true)
-        _rows.toggle(.c6f36, hides: true)
-        _rows.toggle(.c6f37, hides: true)
-        _rows.toggle(.c6f38, hides: true)
-        _rows.toggle(.c6f39, hides: true)
-        _rows.toggle(.c6f40, hides: true)
-        _rows.toggle(.c6f41, hides: true)
-        _rows.toggle(.c6f42, hides: true)
-        _rows.toggle(.c6f43, hides: true)
-        _rows.toggle(.c6f44, hides: true)
-        _rows.toggle(.c6f45, hides: true)
-        _rows.toggle(.c6f46, hides: true)
-        _rows.toggle(.c6f47, hides: true)
-        _rows.toggle(.c6f48, hides: true)
-        _rows.toggle(.c6f49, hides: true)
-        _rows.toggle(.c6f50, hides: true)
-        _rows.toggle(.c6f51, hides: true)
-        _rows.toggle(.c6f52, hides: true)
-        _rows.toggle(.c6f53, hides: true)
-        _rows.toggle(.c6f54, hides: true)
-        _rows.toggle(.c6f55, hides: true)
-        _rows.toggle(.c6f56, hides: true)
-        _rows.toggle(.c6f57, hides: true)
-        _rows.toggle(.c6f58, hides: true)
-        _rows.toggle(.c6f59, hides: true)
-        _rows.toggle(.c6f60, hides: true)
-        _rows.toggle(.c6f61, hides: true)
-        _rows.toggle(.c6f62, hides: true)
-        _rows.toggle(.c6f63, hides: true)
+        _rows.field(.c6f32, hides: true)
+        _rows.field(.c6f33, hides: true)
+        _rows.field(.c6f34, hides: true)
+        _rows.field(.c6f35, hides: true)
+        _rows.field(.c6f36, hides: true)
+        _rows.field(.c6f37, hides: true)
+        _rows.field(.c6f38, hides: true)
+        _rows.field(.c6f39, hides: true)
+        _rows.field(.c6f40, hides: true)
+        _rows.field(.c6f41, hides: true)
+        _rows.field(.c6f42, hides: true)
+        _rows.field(.c6f43, hides: true)
+        _rows.field(.c6f44, hides: true)
+        _rows.field(.c6f45, hides: true)
+        _rows.field(.c6f46, hides: true)
+        _rows.field(.c6f47, hides: true)
+        _rows.field(.c6f48, hides: true)
+        _rows.field(.c6f49, hides: true)
+        _rows.field(.c6f50, hides: true)
+        _rows.field(.c6f51, hides: true)
+        _rows.field(.c6f52, hides: true)
+        _rows.field(.c6f53, hides: true)
+        _rows.field(.c6f54, hides: true)
+        _rows.field(.c6f55, hides: true)
+        _rows.field(.c6f56, hides: true)
+        _rows.field(.c6f57, hides: true)
+        _rows.field(.c6f58, hides: true)
+        _rows.field(.c6f59, hides: true)
+        _rows.field(.c6f60, hides: true)
+        _rows.field(.c6f61, hides: true)
+        _rows.field(.c6f62, hides: true)
+        _rows.field(.c6f63, hides: true)
     }
 
     /// The rows of fields 449 to 480.
     private func addRows449To480(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c7f0)
-        _rows.toggle(.c7f1, hides: true)
-        _rows.toggle(.c7f2, hides: true)
-        _rows.toggle(.c7f3, hides: true)
-        _rows.toggle(.c7f4, hides: true)
-        _rows.toggle(.c7f5, hides: true)
-        _rows.toggle(.c7f6, hides: true)
-        _rows.toggle(.c7f7, hides: true)
-        _rows.toggle(.c7f8, hides: true)
-        _rows.toggle(.c7f9, hides: true)
-        _rows.toggle(.c7f10, hides: true)
-        _rows.toggle(.c7f11, hides: true)
-        _rows.toggle(.c7f12, hides: true)
-        _rows.toggle(.c7f13, hides: true)
-        _rows.toggle(.c7f14, hides: true)
-        _rows.toggle(.c7f15, hides: true)
-        _rows.toggle(.c7f16, hides: true)
-        _rows.toggle(.c7f17, hides: true)
-        _rows.toggle(.c7f18, hides: true)
-        _rows.toggle(.c7f19, hides: true)
-        _rows.toggle(.c7f20, hides: true)
-        _rows.toggle(.c7f21, hides: true)
-        _rows.toggle(.c7f22, hides: true)
-        _rows.toggle(.c7f23, hides: true)
-        _rows.toggle(.c7f24, hides: true)
-        _rows.toggle(.c7f25, hides: true)
-        _rows.toggle(.c7f26, hides: true)
-        _rows.toggle(.c7f27, hides: true)
-        _rows.toggle(.c7f28, hides: true)
-        _rows.toggle(.c7f29, hides: true)
-        _rows.toggle(.c7f30, hides: true)
-        _rows.toggle(.c7f31, hides: true)
+        _rows.field(.c7f0)
+        _rows.field(.c7f1, hides: true)
+        _rows.field(.c7f2, hides: true)
+        _rows.field(.c7f3, hides: true)
+        _rows.field(.c7f4, hides: true)
+        _rows.field(.c7f5, hides: true)
+        _rows.field(.c7f6, hides: true)
+        _rows.field(.c7f7, hides: true)
+        _rows.field(.c7f8, hides: true)
+        _rows.field(.c7f9, hides: true)
+        _rows.field(.c7f10, hides: true)
+        _rows.field(.c7f11, hides: true)
+        _rows.field(.c7f12, hides: true)
+        _rows.field(.c7f13, hides: true)
+        _rows.field(.c7f14, hides: true)
+        _rows.field(.c7f15, hides: true)
+        _rows.field(.c7f16, hides: true)
+        _rows.field(.c7f17, hides: true)
+        _rows.field(.c7f18, hides: true)
+        _rows.field(.c7f19, hides: true)
+        _rows.field(.c7f20, hides: true)
+        _rows.field(.c7f21, hides: true)
+        _rows.field(.c7f22, hides: true)
+        _rows.field(.c7f23, hides: true)
+        _rows.field(.c7f24, hides: true)
+        _rows.field(.c7f25, hides: true)
+        _rows.field(.c7f26, hides: true)
+        _rows.field(.c7f27, hides: true)
+        _rows.field(.c7f28, hides: true)
+        _rows.field(.c7f29, hides: true)
+        _rows.field(.c7f30, hides: true)
+        _rows.field(.c7f31, hides: true)
     }
 
     /// The rows of fields 481 to 512.
     private func addRows481To512(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.toggle(.c7f32, hides: true)
-        _rows.toggle(.c7f33, hides: true)
-        _rows.toggle(.c7f34, hides: true)
-        _rows.toggle(.c7f35, hides: true)
-        _rows.toggle(.c7f36, hides: true)
-        _rows.toggle(.c7f37, hides: true)
-        _rows.toggle(.c7f38, hides: true)
-        _rows.toggle(.c7f39, hides: true)
-        _rows.toggle(.c7f40, hides: true)
-        _rows.toggle(.c7f41, hides: true)
-        _rows.toggle(.c7f42, hides: true)
-        _rows.toggle(.c7f43, hides: true)
-        _rows.toggle(.c7f44, hides: true)
-        _rows.toggle(.c7f45, hides: true)
-        _rows.toggle(.c7f46, hides: true)
-        _rows.toggle(.c7f47, hides: true)
-        _rows.toggle(.c7f48, hides: true)
-        _rows.toggle(.c7f49, hides: true)
-        _rows.toggle(.c7f50, hides: true)
-        _rows.toggle(.c7f51, hides: true)
-        _rows.toggle(.c7f52, hides: true)
-        _rows.toggle(.c7f53, hides: true)
-        _rows.toggle(.c7f54, hides: true)
-        _rows.toggle(.c7f55, hides: true)
-        _rows.toggle(.c7f56, hides: true)
-        _rows.toggle(.c7f57, hides: true)
-        _rows.toggle(.c7f58, hides: true)
-        _rows.toggle(.c7f59, hides: true)
-        _rows.toggle(.c7f60, hides: true)
-        _rows.toggle(.c7f61, hides: true)
-        _rows.toggle(.c7f62, hides: true)
-        _rows.toggle(.c7f63, hides: true)
+        _rows.field(.c7f32, hides: true)
+        _rows.field(.c7f33, hides: true)
+        _rows.field(.c7f34, hides: true)
+        _rows.field(.c7f35, hides: true)
+        _rows.field(.c7f36, hides: true)
+        _rows.field(.c7f37, hides: true)
+        _rows.field(.c7f38, hides: true)
+        _rows.field(.c7f39, hides: true)
+        _rows.field(.c7f40, hides: true)
+        _rows.field(.c7f41, hides: true)
+        _rows.field(.c7f42, hides: true)
+        _rows.field(.c7f43, hides: true)
+        _rows.field(.c7f44, hides: true)
+        _rows.field(.c7f45, hides: true)
+        _rows.field(.c7f46, hides: true)
+        _rows.field(.c7f47, hides: true)
+        _rows.field(.c7f48, hides: true)
+        _rows.field(.c7f49, hides: true)
+        _rows.field(.c7f50, hides: true)
+        _rows.field(.c7f51, hides: true)
+        _rows.field(.c7f52, hides: true)
+        _rows.field(.c7f53, hides: true)
+        _rows.field(.c7f54, hides: true)
+        _rows.field(.c7f55, hides: true)
+        _rows.field(.c7f56, hides: true)
+        _rows.field(.c7f57, hides: true)
+        _rows.field(.c7f58, hides: true)
+        _rows.field(.c7f59, hides: true)
+        _rows.field(.c7f60, hides: true)
+        _rows.field(.c7f61, hides: true)
+        _rows.field(.c7f62, hides: true)
+        _rows.field(.c7f63, hides: true)
     }
 }
 #endif

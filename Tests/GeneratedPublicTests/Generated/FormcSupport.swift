@@ -2923,6 +2923,643 @@ extension FormcFormState {
     }
 }
 
+/// Keyboard and text traits of a text input, said once for both UIs: each
+/// word is UIKit's (`.emailAddress`, `.sentences`, `.next` …); the UIKit binder
+/// and the SwiftUI views each turn them into their own settings.
+public struct FormcTextTraits: Equatable, Sendable {
+    /// The keyboard shown (`UIKeyboardType`).
+    public enum KeyboardType: Sendable {
+        case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+        case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    }
+
+    /// How typed text is capitalized (`UITextAutocapitalizationType`).
+    public enum Autocapitalization: Sendable {
+        case none, words, sentences, allCharacters
+    }
+
+    /// Whether typed text is corrected (`UITextAutocorrectionType`).
+    public enum Autocorrection: Sendable {
+        case `default`, no, yes
+    }
+
+    /// The Return key's title (`UIReturnKeyType`).
+    public enum ReturnKey: Sendable {
+        case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    }
+
+    /// What the text is, for autofill (`UITextContentType`, named as UIKit names it):
+    /// those iOS 15 has, and the iOS 17 ones, which a UI sets only where the system has them.
+    public struct ContentType: Hashable, Sendable {
+        /// UIKit's name of the content type (`emailAddress`).
+        public let name: String
+        /// The iOS version that has it (15 or 17).
+        public let iOS: Int
+
+        init(_ name: String, iOS: Int = 15) {
+            self.name = name
+            self.iOS = iOS
+        }
+
+        public static let name = Self("name"), namePrefix = Self("namePrefix"), givenName = Self("givenName")
+        public static let middleName = Self("middleName"), familyName = Self("familyName")
+        public static let nameSuffix = Self("nameSuffix"), nickname = Self("nickname"), jobTitle = Self("jobTitle")
+        public static let organizationName = Self("organizationName"), location = Self("location")
+        public static let fullStreetAddress = Self("fullStreetAddress"), streetAddressLine1 = Self("streetAddressLine1")
+        public static let streetAddressLine2 = Self("streetAddressLine2"), addressCity = Self("addressCity")
+        public static let addressState = Self("addressState"), addressCityAndState = Self("addressCityAndState")
+        public static let sublocality = Self("sublocality"), countryName = Self("countryName")
+        public static let postalCode = Self("postalCode"), telephoneNumber = Self("telephoneNumber")
+        public static let emailAddress = Self("emailAddress"), URL = Self("URL")
+        public static let creditCardNumber = Self("creditCardNumber"), username = Self("username")
+        public static let password = Self("password"), newPassword = Self("newPassword")
+        public static let oneTimeCode = Self("oneTimeCode"), shipmentTrackingNumber = Self("shipmentTrackingNumber")
+        public static let flightNumber = Self("flightNumber"), dateTime = Self("dateTime")
+        public static let birthdate = Self("birthdate", iOS: 17), birthdateDay = Self("birthdateDay", iOS: 17)
+        public static let birthdateMonth = Self("birthdateMonth", iOS: 17)
+        public static let birthdateYear = Self("birthdateYear", iOS: 17)
+        public static let creditCardSecurityCode = Self("creditCardSecurityCode", iOS: 17)
+        public static let creditCardName = Self("creditCardName", iOS: 17)
+        public static let creditCardGivenName = Self("creditCardGivenName", iOS: 17)
+        public static let creditCardMiddleName = Self("creditCardMiddleName", iOS: 17)
+        public static let creditCardFamilyName = Self("creditCardFamilyName", iOS: 17)
+        public static let creditCardExpiration = Self("creditCardExpiration", iOS: 17)
+        public static let creditCardExpirationMonth = Self("creditCardExpirationMonth", iOS: 17)
+        public static let creditCardExpirationYear = Self("creditCardExpirationYear", iOS: 17)
+        public static let creditCardType = Self("creditCardType", iOS: 17)
+    }
+
+    public var keyboardType: KeyboardType
+    public var contentType: ContentType?
+    public var autocapitalization: Autocapitalization
+    public var autocorrection: Autocorrection
+    public var isSecure: Bool
+    public var returnKey: ReturnKey
+
+    /// Creates traits.
+    public init(
+        keyboardType: KeyboardType, contentType: ContentType?, autocapitalization: Autocapitalization,
+        autocorrection: Autocorrection, isSecure: Bool, returnKey: ReturnKey
+    ) {
+        self.keyboardType = keyboardType
+        self.contentType = contentType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.isSecure = isSecure
+        self.returnKey = returnKey
+    }
+}
+
+/// What VoiceOver reads for a password field's show/hide button (`reveal_toggle:`).
+public struct FormcRevealLabels: Equatable, Sendable {
+    /// While the text is hidden.
+    public var show: String
+    /// While the text shows.
+    public var hide: String
+
+    /// Labels for showing and hiding.
+    public init(show: String, hide: String) {
+        self.show = show
+        self.hide = hide
+    }
+
+    /// "Show password" / "Hide password".
+    public static let standard = FormcRevealLabels(show: "Show password", hide: "Hide password")
+}
+
+/// One field of a form as formc describes it once, for both UIs: its kind and
+/// key path and what its input needs (text traits, format, options, bounds …);
+/// the label, placeholder, help and toolbar are the `Field` enum's. formc
+/// generates one per field, as a static member constrained to the form and to
+/// `Kind`, the marker of the view it binds in UIKit (``FormcTextEntry``,
+/// ``FormcToggleEntry`` …):
+///
+///     extension FormcEntry where Model == SignupForm, Kind == FormcTextEntry {
+///         static var email: Self { .text(.email, \.email, traits: SignupFormTraits.traits1) }
+///     }
+///
+/// UIKit binds it to a view of its kind (`binder.bind(.email, to: emailField)`:
+/// another view does not compile); SwiftUI draws it (`FormcFieldView`). Each UI
+/// reads the one untyped description, ``erased``, with one `switch`.
+@MainActor
+public struct FormcEntry<Model: FormcFormModel, Kind> {
+    /// The description, without its view marker.
+    public let erased: FormcAnyEntry<Model>
+
+    init(_ field: Model.Field, _ kind: FormcAnyEntry<Model>.Kind, parent: Model.Field? = nil,
+         usesAppOptions: Bool = false) {
+        erased = FormcAnyEntry(field: field, kind: kind, parent: parent, usesAppOptions: usesAppOptions)
+    }
+
+    /// The field described.
+    public var field: Model.Field { erased.field }
+}
+
+/// A field's description with its view marker erased: what
+/// `<Form>.entry(for:)` answers, and what each UI interprets.
+@MainActor
+public struct FormcAnyEntry<Model: FormcFormModel> {
+    /// The field described.
+    public let field: Model.Field
+    /// Its input and how it reads and writes the values.
+    let kind: Kind
+    /// The field whose value decides this one's options or format (a dependent
+    /// picker's parent, the field choosing a mask): its every change refreshes this one.
+    let parent: Model.Field?
+    /// Whether its options come from the app (they reload when the app's lists arrive).
+    let usesAppOptions: Bool
+
+    /// The inputs there are, each over what it reads and writes.
+    enum Kind {
+        case text(FormcTextControl<Model>)
+        case textArea(FormcTextControl<Model>, limit: Int?)
+        case choice(FormcChoiceControl<Model>)
+        case multiSelect(FormcMultiSelectControl<Model>)
+        case date(FormcDateControl<Model>)
+        case toggle(WritableKeyPath<Model, Bool>, isCheckbox: Bool)
+        case stepper(FormcNumberControl<Model, Int>)
+        case slider(FormcNumberControl<Model, Double>)
+        case multiPicker(FormcMultiPickerControl<Model>)
+    }
+
+    /// The keyboard toolbar's items while the field is focused.
+    public var toolbar: [FormcToolbarItem] { field.toolbar ?? [] }
+
+    /// Whether the field takes the keyboard's focus in SwiftUI (a text input):
+    /// only these are in its focus chain; the other controls are edited in place.
+    public var takesFocus: Bool {
+        switch kind {
+        case .text, .textArea: true
+        default: false
+        }
+    }
+
+    /// Empties the field (a toolbar's clear button).
+    func clear(_ values: inout Model) {
+        if case .text(let text) = kind { text.write(&values, "") }
+        if case .textArea(let text, _) = kind { text.write(&values, "") }
+    }
+}
+
+/// A form whose fields formc describes: the description of each field, the one
+/// `switch` both UIs read (generated in the form's model file).
+public protocol FormcDescribedForm: FormcFormModel {
+    /// The description of `field`.
+    @MainActor static func entry(for field: Field) -> FormcAnyEntry<Self>
+}
+
+// The view markers: what `Kind` of `FormcEntry` a field is, so that UIKit binds
+// it only to its own kind of view (each gains its view type in the UIKit part).
+
+/// A text field: text, number, picker, date, multi-column picker (`UITextField`).
+public enum FormcTextEntry {}
+/// A multi-line text area (`UITextView`).
+public enum FormcTextAreaEntry {}
+/// A switch (`UISwitch`).
+public enum FormcToggleEntry {}
+/// A segmented control (`UISegmentedControl`).
+public enum FormcSegmentedEntry {}
+/// A check row per option, one or several chosen (`UIStackView`).
+public enum FormcCheckRowsEntry {}
+/// A row that pushes the options' list, one or several chosen (`UIButton`).
+public enum FormcListEntry {}
+/// A check box (`UIButton`).
+public enum FormcCheckboxEntry {}
+/// A stepper (`UIStepper`).
+public enum FormcStepperEntry {}
+/// A slider (`UISlider`).
+public enum FormcSliderEntry {}
+
+// The fields typed into, each described by one call from the field's key path:
+// `static var name: Self { .text(.name, \.name, traits: …) }`. One call of a
+// generic function of the runtime costs the app's compiler a fraction of the
+// closures it would otherwise type-check per field.
+
+extension FormcEntry where Kind == FormcTextEntry {
+    /// A text field over a `String` value; the model holds its text as `format`
+    /// shapes it, `revealToggle` adds a show/hide button with those VoiceOver labels.
+    /// `maskChosenBy` is another field, its value and its own mask, when that
+    /// value chooses the format's mask (a security code following the card
+    /// number): the mask changes with it; the value is not rewritten.
+    public static func text(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
+        format: FormcTextFormat? = nil,
+        maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
+        revealToggle: FormcRevealLabels? = nil
+    ) -> Self {
+        var control = FormcTextControl<Model>(
+            traits: traits, placeholder: field.placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
+            read: { $0[keyPath: value] }, set: { $0[keyPath: value] = $1 })
+        if let chooser, let format {
+            control.chooseFormat = { format.choosing(by: $0[keyPath: chooser.value], of: chooser.mask) }
+        }
+        // The chooser is the entry's parent: its every change refreshes this field.
+        return Self(field, .text(control), parent: chooser?.field)
+    }
+
+    /// A text field over a whole number; text that is not one reads as nil and is reported.
+    /// `display` shows the value while the field is not edited (`¥1,200`).
+    public static func number(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
+        display: FormcDisplayFormat? = nil
+    ) -> Self {
+        Self(field, .text(FormcTextControl<Model>(
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .number,
+            display: display.map { format in { format.displayText(integer: $0) } },
+            read: { $0[keyPath: value].map(String.init) ?? "" },
+            set: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })))
+    }
+
+    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:display:)``.
+    public static func decimal(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
+        display: FormcDisplayFormat? = nil
+    ) -> Self {
+        Self(field, .text(FormcTextControl<Model>(
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
+            display: display.map { format in { format.displayText(decimal: $0) } },
+            read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
+            set: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })))
+    }
+}
+
+extension FormcEntry where Kind == FormcTextAreaEntry {
+    /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
+    public static func textArea(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
+        showsCount: Bool = false, maxLength: Int? = nil
+    ) -> Self {
+        Self(field, .textArea(FormcTextControl<Model>(
+            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: nil,
+            showsCount: showsCount, read: { $0[keyPath: value] }, set: { $0[keyPath: value] = $1 }),
+                              limit: maxLength))
+    }
+}
+
+/// What a text input shows and how its text reaches the values.
+struct FormcTextControl<Model: FormcFormModel> {
+    let traits: FormcTextTraits
+    let placeholder: String?
+    let format: FormcTextFormat?
+    let revealToggle: FormcRevealLabels?
+    /// `number` or `decimal` for a number field, whose text may not parse.
+    let numberKind: FormcFieldKind?
+    /// The text shown for the raw text while the field is not focused (a number's `format:`).
+    var display: ((String) -> String)? = nil
+    var showsCount = false
+    /// The format as another field's value chooses its mask, if one does.
+    var chooseFormat: ((Model) -> FormcTextFormat)? = nil
+    /// The text the values hold for the field.
+    let read: (Model) -> String
+    /// Keeps `text`, already shaped by the format, in the values (a number field parses it).
+    let set: (inout Model, String) -> Void
+
+    /// The format for `values`: with its mask chosen by another field's value, if one chooses it.
+    func format(for values: Model) -> FormcTextFormat? {
+        chooseFormat?(values) ?? format
+    }
+
+    /// Sets the field from the text typed, shaped by the format for the values.
+    func write(_ values: inout Model, _ text: String) {
+        set(&values, format(for: values)?.value(of: text) ?? text)
+    }
+
+    /// Whether `text` shows the value the values hold: a number field's text
+    /// that reads as the same number does (`007` for 7), as does unparsable text for no number.
+    func shows(_ text: String, of values: Model) -> Bool {
+        let held = read(values)
+        switch numberKind {
+        case .number?: return FormcNumberText.integer(from: text) == FormcNumberText.integer(from: held)
+        case .decimal?: return FormcNumberText.decimal(from: text) == FormcNumberText.decimal(from: held)
+        default: return text == held
+        }
+    }
+}
+
+// The fields that choose among options, each described by one call from the
+// field's key path: `static var plan: Self { .picker(.plan, \.plan) }`. A choice
+// is read and written by index, the same for every option type, so each UI has
+// one way of drawing it.
+
+/// How a single choice is drawn.
+public enum FormcChoiceStyle: Sendable {
+    /// UIKit: a wheel as the text field's input view. SwiftUI: a menu button
+    /// showing the choice, or, over more than ``FormcChoiceControl/menuLimit``
+    /// options of a list of the spec, a row that pushes the list.
+    case menu
+    /// A wheel (UIKit's picker is one in any case).
+    case wheel
+    /// A row that pushes the list (SwiftUI's `.navigationLink` from iOS 16; inside a navigation view).
+    case list
+    /// A segmented control.
+    case segmented
+    /// One row per option, the chosen one checked.
+    case radio
+}
+
+/// A single choice over some options, by index.
+struct FormcChoiceControl<Model: FormcFormModel> {
+    /// Lists of more options than this push a list instead of opening a SwiftUI menu.
+    static var menuLimit: Int { 20 }
+
+    let style: FormcChoiceStyle
+    let placeholder: String?
+    /// The row that chooses nothing, when the spec has one.
+    let noneRow: String?
+    /// Whether focus arriving in the empty field takes the row shown (UIKit's picker wheel).
+    var fillOnFocus = false
+    /// Whether the list has more than ``menuLimit`` options (the spec's own list, not the app's).
+    var isLong = false
+    let titles: @MainActor (FormcFormState<Model>) -> [String]
+    let selected: @MainActor (FormcFormState<Model>) -> Int?
+    let select: @MainActor (FormcFormState<Model>, Int?) -> Void
+
+    /// Over the items `options` gives for the values.
+    @MainActor
+    init<Option: FormcOptionList>(
+        style: FormcChoiceStyle, placeholder: String?, noneRow: String?, value: WritableKeyPath<Model, Option?>,
+        options: (@MainActor (Model) -> [Option])?
+    ) {
+        self.style = style
+        self.placeholder = placeholder
+        self.noneRow = noneRow
+        let items: @MainActor (Model) -> [Option] = { options?($0) ?? Array(Option.allCases) }
+        isLong = Option.allCases.count > Self.menuLimit
+        titles = { items($0.values).map(\.label) }
+        selected = { state in state.values[keyPath: value].flatMap { items(state.values).firstIndex(of: $0) } }
+        select = { state, index in
+            let rows = items(state.values)
+            state.values[keyPath: value] = index.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        }
+    }
+
+    /// Over the items of the option list `list` that the app supplies.
+    @MainActor
+    init<Value: Hashable & Sendable>(
+        style: FormcChoiceStyle, placeholder: String?, noneRow: String?, value: WritableKeyPath<Model, Value?>,
+        appList list: String
+    ) {
+        self.style = style
+        self.placeholder = placeholder
+        self.noneRow = noneRow
+        titles = { $0.appOptions(list, of: Value.self).map(\.label) }
+        selected = { state in
+            state.values[keyPath: value].flatMap { chosen in
+                state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
+            }
+        }
+        select = { state, index in
+            let items = state.appOptions(list, of: Value.self)
+            state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0].value : nil }
+        }
+    }
+}
+
+extension FormcEntry where Kind == FormcTextEntry {
+    /// A picker over an option list: all of its cases, or `options` for the
+    /// values (a dependent list's items for its `parent`'s value). `fillOnFocus`
+    /// takes the row shown when focus arrives in an empty field; `noneRow` is a
+    /// first row that chooses nothing; `style: .wheel` draws a wheel in SwiftUI too.
+    public static func picker<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, style: FormcChoiceStyle = .menu,
+        fillOnFocus: Bool = false, noneRow: String? = nil, parent: Model.Field? = nil,
+        options: (@MainActor (Model) -> [Option])? = nil
+    ) -> Self {
+        var choice = FormcChoiceControl(style: style, placeholder: field.placeholder, noneRow: noneRow, value: value,
+                                        options: options)
+        choice.fillOnFocus = fillOnFocus
+        return Self(field, .choice(choice), parent: parent)
+    }
+
+    /// A picker over the option list `list` that the app supplies: its rows are
+    /// the state's `appOptions` of the list, reloaded whenever they arrive.
+    public static func picker<Value: Hashable & Sendable>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
+        style: FormcChoiceStyle = .menu, fillOnFocus: Bool = false, noneRow: String? = nil
+    ) -> Self {
+        var choice = FormcChoiceControl(style: style, placeholder: field.placeholder, noneRow: noneRow, value: value,
+                                        appList: list)
+        choice.fillOnFocus = fillOnFocus
+        return Self(field, .choice(choice), usesAppOptions: true)
+    }
+}
+
+extension FormcEntry where Kind == FormcListEntry {
+    /// A single choice shown as one row with the chosen option's label (or the
+    /// placeholder) that pushes the list, titled with the field's label: all of
+    /// the list's cases, or `options` for the values (a dependent list's items
+    /// for its `parent`'s value). `noneRow` is a first row that chooses nothing.
+    public static func choiceList<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, noneRow: String? = nil,
+        parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
+    ) -> Self {
+        Self(field, .choice(FormcChoiceControl(style: .list, placeholder: field.placeholder, noneRow: noneRow,
+                                               value: value, options: options)), parent: parent)
+    }
+
+    /// A single choice among the items of the option list `list` that the app
+    /// supplies, as ``choiceList(_:_:noneRow:parent:options:)``.
+    public static func choiceList<Value: Hashable & Sendable>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String, noneRow: String? = nil
+    ) -> Self {
+        Self(field, .choice(FormcChoiceControl(style: .list, placeholder: field.placeholder, noneRow: noneRow,
+                                               value: value, appList: list)), usesAppOptions: true)
+    }
+
+    /// A multiple choice shown as one row with the chosen labels (or the
+    /// placeholder) that pushes the list, titled with the field's label.
+    public static func multiSelectList<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, maximum: Int? = nil
+    ) -> Self {
+        Self(field, .multiSelect(FormcMultiSelectControl(
+            isList: true, placeholder: field.placeholder, maximum: maximum, value: value)))
+    }
+}
+
+extension FormcEntry where Kind == FormcSegmentedEntry {
+    /// A segmented control, a segment per option.
+    public static func segmented<Option: FormcOptionList>(_ field: Model.Field, _ value: WritableKeyPath<Model, Option?>) -> Self {
+        Self(field, .choice(FormcChoiceControl(style: .segmented, placeholder: field.placeholder, noneRow: nil,
+                                               value: value, options: nil)))
+    }
+}
+
+extension FormcEntry where Kind == FormcCheckRowsEntry {
+    /// One check row per option, the chosen one checked.
+    public static func radio<Option: FormcOptionList>(_ field: Model.Field, _ value: WritableKeyPath<Model, Option?>) -> Self {
+        Self(field, .choice(FormcChoiceControl(style: .radio, placeholder: field.placeholder, noneRow: nil,
+                                               value: value, options: nil)))
+    }
+
+    /// One check row per option, any number checked (at most `maximum`).
+    public static func multiSelect<Option: FormcOptionList>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, maximum: Int? = nil
+    ) -> Self {
+        Self(field, .multiSelect(FormcMultiSelectControl(
+            isList: false, placeholder: field.placeholder, maximum: maximum, value: value)))
+    }
+}
+
+/// A multiple choice: one row per option, or a row that pushes the list; by index.
+struct FormcMultiSelectControl<Model: FormcFormModel> {
+    let isList: Bool
+    let placeholder: String?
+    let maximum: Int?
+    let titles: [String]
+    /// The indices of the options chosen.
+    let chosen: (Model) -> Set<Int>
+    /// Chooses the options at these indices.
+    let choose: (inout Model, Set<Int>) -> Void
+
+    init<Option: FormcOptionList>(isList: Bool, placeholder: String?, maximum: Int?, value: WritableKeyPath<Model, Set<Option>>) {
+        let options = Array(Option.allCases)
+        self.isList = isList
+        self.placeholder = placeholder
+        self.maximum = maximum
+        titles = options.map(\.label)
+        chosen = { values in Set(options.indices.filter { values[keyPath: value].contains(options[$0]) }) }
+        choose = { values, indices in values[keyPath: value] = Set(indices.map { options[$0] }) }
+    }
+
+    func isChosen(_ values: Model, _ index: Int) -> Bool { chosen(values).contains(index) }
+
+    func count(_ values: Model) -> Int { chosen(values).count }
+
+    /// Chooses the option at `index`, or no longer: at `maximum`, another is not chosen.
+    func toggle(_ values: inout Model, _ index: Int) {
+        var indices = chosen(values)
+        if indices.remove(index) == nil {
+            guard maximum.map({ indices.count < $0 }) ?? true else { return }
+            indices.insert(index)
+        }
+        choose(&values, indices)
+    }
+}
+
+// Dates, switches, check boxes, steppers, sliders and multi-column pickers,
+// each described by one call from the field's key path.
+
+/// What a date field shows.
+public enum FormcDateMode: Sendable {
+    case date, time, dateAndTime
+}
+
+/// A date, a time, or both, within bounds read each time the field is shown
+/// (relative dates move with the clock).
+struct FormcDateControl<Model: FormcFormModel> {
+    let mode: FormcDateMode
+    let placeholder: String?
+    let minimum: @MainActor () -> Date?
+    let maximum: @MainActor () -> Date?
+    /// Whether focus arriving in the empty field takes the date shown (UIKit's wheels).
+    let fillOnFocus: Bool
+    /// The spec's `format:` for the date shown in a text field (UIKit).
+    let display: FormcDisplayFormat?
+    let value: WritableKeyPath<Model, Date?>
+
+    /// The bounds now; while the field picks the date only, their whole days,
+    /// as the rules compare such a date by its day (``FormcDate/dayBounds(_:_:if:)``).
+    @MainActor
+    func bounds(dateOnly: Bool) -> (minimum: Date?, maximum: Date?) {
+        FormcDate.dayBounds(minimum(), maximum(), if: dateOnly)
+    }
+}
+
+extension FormcEntry where Kind == FormcTextEntry {
+    /// A date, a time or both, within bounds (read each time the field is
+    /// shown); a `.dateAndTime` field picks the date only while the state says
+    /// so (`date_only_when`). `fillOnFocus` takes the date shown when focus
+    /// arrives in the empty field; `display` is how a text field shows it.
+    public static func date(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: FormcDateMode,
+        minimum: @escaping @MainActor () -> Date? = { nil }, maximum: @escaping @MainActor () -> Date? = { nil },
+        fillOnFocus: Bool = false, display: FormcDisplayFormat? = nil
+    ) -> Self {
+        Self(field, .date(FormcDateControl(mode: mode, placeholder: field.placeholder, minimum: minimum,
+                                           maximum: maximum, fillOnFocus: fillOnFocus, display: display, value: value)))
+    }
+
+    /// A multi-column picker over a value of one choice per wheel: the value
+    /// gives each wheel's rows and reads and writes its codes; `labels` has one
+    /// title per wheel (nil for none), `separator` joins the chosen titles in a text field.
+    public static func multiPicker<Value: FormcWheelsValue>(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, separator: String, labels: [String?],
+        fillOnFocus: Bool = false
+    ) -> Self {
+        Self(field, .multiPicker(FormcMultiPickerControl(
+            placeholder: field.placeholder, labels: labels, separator: separator, fillOnFocus: fillOnFocus,
+            rows: labels.indices.map { wheel in { codes in Value.rows(codes: codes).dropFirst(wheel).first ?? [] } },
+            selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
+    }
+}
+
+extension FormcEntry where Kind == FormcToggleEntry {
+    /// A switch.
+    public static func toggle(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
+        Self(field, .toggle(value, isCheckbox: false))
+    }
+}
+
+extension FormcEntry where Kind == FormcCheckboxEntry {
+    /// A check box: a box and the label, one tap to check.
+    public static func checkbox(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
+        Self(field, .toggle(value, isCheckbox: true))
+    }
+}
+
+extension FormcEntry where Kind == FormcStepperEntry {
+    /// A stepper over a whole number; its value shown (`showsValue`) as `display` says (`¥1,200`), else as digits.
+    public static func stepper(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int, maximum: Int,
+        step: Int? = nil, showsValue: Bool = true, display: FormcDisplayFormat? = nil
+    ) -> Self {
+        Self(field, .stepper(FormcNumberControl(
+            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue, display: display,
+            text: { FormcControlValueText.stepper($0, format: display) })))
+    }
+}
+
+extension FormcEntry where Kind == FormcSliderEntry {
+    /// A slider over a number, snapped to `step`; its value shown (`showsValue`)
+    /// as `display` says (`25%`), else with the step's decimals.
+    public static func slider(
+        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double, maximum: Double,
+        step: Double? = nil, showsValue: Bool = false, display: FormcDisplayFormat? = nil
+    ) -> Self {
+        Self(field, .slider(FormcNumberControl(
+            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue, display: display,
+            text: { FormcControlValueText.slider($0, minimum: minimum, maximum: maximum, step: step, format: display) })))
+    }
+}
+
+/// A stepper's or slider's number, its bounds, and its value as shown.
+struct FormcNumberControl<Model: FormcFormModel, Number: Comparable & Numeric> {
+    let value: WritableKeyPath<Model, Number>
+    let minimum: Number
+    let maximum: Number
+    let step: Number?
+    /// Whether the value is shown beside the control (`show_value`).
+    let showsValue: Bool
+    /// The spec's `format:` for the value shown.
+    let display: FormcDisplayFormat?
+    /// The value as its label shows it and VoiceOver reads it (the field's `format:`).
+    let text: (Number) -> String
+}
+
+/// Several columns chosen together (area and city; size, colour and fit),
+/// each a list of codes, a column's rows given the codes chosen so far.
+struct FormcMultiPickerControl<Model: FormcFormModel> {
+    let placeholder: String?
+    let labels: [String?]
+    /// Joins the chosen titles in a text field (UIKit).
+    let separator: String
+    /// Whether focus arriving in the empty field takes the rows shown (UIKit's wheels).
+    let fillOnFocus: Bool
+    let rows: [([String?]) -> [FormcPickerRow]]
+    let selection: (Model) -> [String?]
+    let select: (inout Model, [String?]) -> Void
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -2958,27 +3595,153 @@ public struct FormcKeyboardOptions: Sendable, Equatable {
     }
 }
 
-/// Keyboard and text traits of a text input.
-public struct FormcTextTraits {
-    public var keyboardType: UIKeyboardType
-    public var contentType: UITextContentType?
-    public var autocapitalization: UITextAutocapitalizationType
-    public var autocorrection: UITextAutocorrectionType
-    public var isSecure: Bool
-    public var returnKey: UIReturnKeyType
+// The one reading of ``FormcTextTraits`` in UIKit's words, for the UIKit
+// inputs and the SwiftUI text fields (which take UIKit's keyboard types too).
 
-    /// Creates traits.
-    public init(
-        keyboardType: UIKeyboardType, contentType: UITextContentType?,
-        autocapitalization: UITextAutocapitalizationType, autocorrection: UITextAutocorrectionType,
-        isSecure: Bool, returnKey: UIReturnKeyType
-    ) {
-        self.keyboardType = keyboardType
-        self.contentType = contentType
-        self.autocapitalization = autocapitalization
-        self.autocorrection = autocorrection
-        self.isSecure = isSecure
-        self.returnKey = returnKey
+extension FormcTextTraits {
+    /// Sets the traits on a text field.
+    @MainActor
+    func apply(to input: UITextField) {
+        input.keyboardType = keyboardType.uikit
+        input.textContentType = contentType?.uikit
+        input.autocapitalizationType = autocapitalization.uikit
+        input.autocorrectionType = autocorrection.uikit
+        input.isSecureTextEntry = isSecure
+        input.returnKeyType = returnKey.uikit
+    }
+
+    /// Sets the traits on a text view (Return there is a new line: its key is left as it is; it is never secure).
+    @MainActor
+    func apply(to input: UITextView) {
+        input.keyboardType = keyboardType.uikit
+        input.textContentType = contentType?.uikit
+        input.autocapitalizationType = autocapitalization.uikit
+        input.autocorrectionType = autocorrection.uikit
+    }
+}
+
+extension FormcTextTraits.KeyboardType {
+    /// UIKit's keyboard type.
+    var uikit: UIKeyboardType {
+        switch self {
+        case .default: .default
+        case .asciiCapable: .asciiCapable
+        case .numbersAndPunctuation: .numbersAndPunctuation
+        case .URL: .URL
+        case .numberPad: .numberPad
+        case .phonePad: .phonePad
+        case .namePhonePad: .namePhonePad
+        case .emailAddress: .emailAddress
+        case .decimalPad: .decimalPad
+        case .twitter: .twitter
+        case .webSearch: .webSearch
+        case .asciiCapableNumberPad: .asciiCapableNumberPad
+        }
+    }
+}
+
+extension FormcTextTraits.Autocapitalization {
+    /// UIKit's autocapitalization.
+    var uikit: UITextAutocapitalizationType {
+        switch self {
+        case .none: .none
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .allCharacters
+        }
+    }
+}
+
+extension FormcTextTraits.Autocorrection {
+    /// UIKit's autocorrection.
+    var uikit: UITextAutocorrectionType {
+        switch self {
+        case .default: .default
+        case .no: .no
+        case .yes: .yes
+        }
+    }
+}
+
+extension FormcTextTraits.ReturnKey {
+    /// UIKit's Return key.
+    var uikit: UIReturnKeyType {
+        switch self {
+        case .default: .default
+        case .go: .go
+        case .google: .google
+        case .join: .join
+        case .next: .next
+        case .route: .route
+        case .search: .search
+        case .send: .send
+        case .yahoo: .yahoo
+        case .done: .done
+        case .emergencyCall: .emergencyCall
+        case .continue: .continue
+        }
+    }
+}
+
+extension FormcTextTraits.ContentType {
+    /// UIKit's content type; nil for one this system does not have (an iOS 17 type on iOS 15 or 16).
+    var uikit: UITextContentType? {
+        switch name {
+        case "name": return .name
+        case "namePrefix": return .namePrefix
+        case "givenName": return .givenName
+        case "middleName": return .middleName
+        case "familyName": return .familyName
+        case "nameSuffix": return .nameSuffix
+        case "nickname": return .nickname
+        case "jobTitle": return .jobTitle
+        case "organizationName": return .organizationName
+        case "location": return .location
+        case "fullStreetAddress": return .fullStreetAddress
+        case "streetAddressLine1": return .streetAddressLine1
+        case "streetAddressLine2": return .streetAddressLine2
+        case "addressCity": return .addressCity
+        case "addressState": return .addressState
+        case "addressCityAndState": return .addressCityAndState
+        case "sublocality": return .sublocality
+        case "countryName": return .countryName
+        case "postalCode": return .postalCode
+        case "telephoneNumber": return .telephoneNumber
+        case "emailAddress": return .emailAddress
+        case "URL": return .URL
+        case "creditCardNumber": return .creditCardNumber
+        case "username": return .username
+        case "password": return .password
+        case "newPassword": return .newPassword
+        case "oneTimeCode": return .oneTimeCode
+        case "shipmentTrackingNumber": return .shipmentTrackingNumber
+        case "flightNumber": return .flightNumber
+        case "dateTime": return .dateTime
+        default:
+            guard #available(iOS 17.0, *) else { return nil }
+            return later
+        }
+    }
+
+    /// The content types iOS 17 added.
+    @available(iOS 17.0, *)
+    private var later: UITextContentType? {
+        switch name {
+        case "birthdate": return .birthdate
+        case "birthdateDay": return .birthdateDay
+        case "birthdateMonth": return .birthdateMonth
+        case "birthdateYear": return .birthdateYear
+        case "creditCardSecurityCode": return .creditCardSecurityCode
+        case "creditCardName": return .creditCardName
+        case "creditCardGivenName": return .creditCardGivenName
+        case "creditCardMiddleName": return .creditCardMiddleName
+        case "creditCardFamilyName": return .creditCardFamilyName
+        case "creditCardExpiration": return .creditCardExpiration
+        case "creditCardExpirationMonth": return .creditCardExpirationMonth
+        case "creditCardExpirationYear": return .creditCardExpirationYear
+        case "creditCardType": return .creditCardType
+        default: return nil
+        }
     }
 }
 
@@ -3335,12 +4098,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         self.format = format
         self.display = display
         super.init(responder: field)
-        field.keyboardType = traits.keyboardType
-        field.textContentType = traits.contentType
-        field.autocapitalizationType = traits.autocapitalization
-        field.autocorrectionType = traits.autocorrection
-        field.isSecureTextEntry = traits.isSecure
-        field.returnKeyType = traits.returnKey
+        traits.apply(to: field)
         if let placeholder { field.placeholder = placeholder }
         if let revealToggle { FormcRevealToggle.install(on: field, labels: revealToggle) }
         field.delegate = self
@@ -3481,21 +4239,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
 @MainActor
 public final class FormcRevealToggle: UIButton {
     /// What VoiceOver reads for the button.
-    public struct Labels: Equatable, Sendable {
-        /// While the text is hidden.
-        public var show: String
-        /// While the text shows.
-        public var hide: String
-
-        /// Labels for showing and hiding.
-        public init(show: String, hide: String) {
-            self.show = show
-            self.hide = hide
-        }
-
-        /// "Show password" / "Hide password".
-        public static let standard = Labels(show: "Show password", hide: "Hide password")
-    }
+    public typealias Labels = FormcRevealLabels
 
     private var labels = Labels.standard
 
@@ -3555,10 +4299,7 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         placeholderLabel = placeholder.map { Self.makePlaceholder($0, in: textView) }
         counterLabel = showsCount ? Self.makeCounter(in: textView) : nil
         super.init(responder: textView)
-        textView.keyboardType = traits.keyboardType
-        textView.textContentType = traits.contentType
-        textView.autocapitalizationType = traits.autocapitalization
-        textView.autocorrectionType = traits.autocorrection
+        traits.apply(to: textView)
         textView.delegate = self
         if let placeholder { textView.accessibilityHint = placeholder }
         update(textView.text ?? "")
@@ -3809,25 +4550,38 @@ public final class FormcDateInput: FormcInputViewInput {
     /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
     private let mode: UIDatePicker.Mode
     private let dateOnly: () -> Bool
-    /// The spec's bounds; the picker's are their whole days while it picks the date only.
-    private let minimum: Date?
-    private let maximum: Date?
+    /// The spec's bounds, read each time the field is shown; the picker's are
+    /// their whole days while it picks the date only.
+    private let bounds: (_ dateOnly: Bool) -> (minimum: Date?, maximum: Date?)
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field; `dateOnly`
     /// (`date_only_when`) turns a `.dateAndTime` picker to `.date` while it holds.
-    public init(
+    public convenience init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
         display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false,
         dateOnly: @escaping () -> Bool = { false }
+    ) {
+        self.init(field, mode: mode, bounds: { FormcDate.dayBounds(minimum, maximum, if: $0) }, placeholder: placeholder,
+                  display: display, value: value, onChange: onChange, fillOnFocus: fillOnFocus, dateOnly: dateOnly)
+    }
+
+    /// Wires `field` for `mode` within `bounds`, which are asked for each time
+    /// the field is shown, with whether the picker picks the date only (a
+    /// field's description gives them: ``FormcDate/dayBounds(_:_:if:)`` of its
+    /// spec's bounds, relative ones moving with the clock).
+    public init(
+        _ field: UITextField, mode: UIDatePicker.Mode,
+        bounds: @escaping (_ dateOnly: Bool) -> (minimum: Date?, maximum: Date?), placeholder: String?,
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void,
+        fillOnFocus: Bool = false, dateOnly: @escaping () -> Bool = { false }
     ) {
         self.mode = mode
         self.dateOnly = dateOnly
         self.value = value
         self.onChange = onChange
         self.display = display
-        self.minimum = minimum
-        self.maximum = maximum
+        self.bounds = bounds
         super.init(field, fillOnFocus: fillOnFocus)
         picker.preferredDatePickerStyle = .wheels
         applyMode()
@@ -3854,7 +4608,7 @@ public final class FormcDateInput: FormcInputViewInput {
     private func applyMode() {
         let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
         picker.datePickerMode = shown
-        let bounds = FormcDate.dayBounds(minimum, maximum, if: shown == .date)
+        let bounds = bounds(shown == .date)
         picker.minimumDate = bounds.minimum
         picker.maximumDate = bounds.maximum
         shownFormat = display ?? FormcDisplayFormat(date: shown == .time ? .none : .medium, time: shown == .date ? .none : .short)
@@ -5325,7 +6079,7 @@ extension FormcFormLayout {
 
 /// One field's input as a binder keeps it: the view, how it shows the
 /// state's value, and (for the fields that take focus) the input the form
-/// controller moves focus through. Made by a ``FormcBinding``.
+/// controller moves focus through. Made from a field's ``FormcAnyEntry``.
 @MainActor
 public struct FormcFieldInput {
     /// The input focus moves through (text fields, text views, pickers, dates), if the field takes focus.
@@ -5360,372 +6114,170 @@ public struct FormcFieldInput {
     }
 }
 
+/// A view marker of ``FormcEntry`` with the UIKit view it binds: the binder's
+/// `bind(_:to:)` takes an entry of a marker and a view of the marker's `View`,
+/// so `binder.bind(.name, to: aSwitch)` does not compile for a text field's
+/// entry ("cannot convert value of type 'UISwitch' to expected argument type 'UITextField'").
+public protocol FormcUIKitBindable {
+    /// The view a field of this kind binds to.
+    associatedtype View: UIView
+}
+
+extension FormcTextEntry: FormcUIKitBindable { public typealias View = UITextField }
+extension FormcTextAreaEntry: FormcUIKitBindable { public typealias View = UITextView }
+extension FormcToggleEntry: FormcUIKitBindable { public typealias View = UISwitch }
+extension FormcSegmentedEntry: FormcUIKitBindable { public typealias View = UISegmentedControl }
+extension FormcCheckRowsEntry: FormcUIKitBindable { public typealias View = UIStackView }
+extension FormcListEntry: FormcUIKitBindable { public typealias View = UIButton }
+extension FormcCheckboxEntry: FormcUIKitBindable { public typealias View = UIButton }
+extension FormcStepperEntry: FormcUIKitBindable { public typealias View = UIStepper }
+extension FormcSliderEntry: FormcUIKitBindable { public typealias View = UISlider }
+
 /// What a binding is given beside its view.
 @MainActor
-public struct FormcBindingContext {
+struct FormcBindingContext {
     /// The label that shows a stepper's or slider's value (`show_value`), if the app gave one.
-    public let valueLabel: UILabel?
+    let valueLabel: UILabel?
 }
 
-/// How a field of `Model` is bound to a view of type `View`: formc generates
-/// one per field, as a static member of `FormcBinding` constrained to the
-/// field's form and view type, so `binder.bind(.name, to: nameField)` only
-/// compiles with a view of the right kind.
-@MainActor
-public struct FormcBinding<Model: FormcFormModel, View: UIView> {
-    /// The field bound.
-    public let field: Model.Field
-    /// The field whose value decides this one's options (a dependent picker's parent).
-    let parent: Model.Field?
-    /// Whether its options come from the app (they reload when the app's lists arrive).
-    let usesAppOptions: Bool
-    /// Makes the input that runs `view` over `state`.
-    let make: (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput
-
-    /// A binding of `field`: `make` wires the view to the state.
-    public init(_ field: Model.Field, parent: Model.Field? = nil, usesAppOptions: Bool = false,
-                make: @escaping (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput) {
-        self.field = field
-        self.parent = parent
-        self.usesAppOptions = usesAppOptions
-        self.make = make
-    }
-}
-
-// The bindings of the fields typed into and of the fields whose keyboard is a
-// picker, each made by one call from the field's key path, which is what
-// formc generates: `static var name: Self { .text(.name, \.name, traits: …) }`.
-// One call of a generic function the support file holds costs the app's
-// compiler a fraction of the closures it would otherwise type-check per field.
-
-extension FormcBinding where View == UITextField {
-    /// A text field over a `String` value; the model holds its text as `format`
-    /// shapes it, `revealToggle` adds a show/hide button with those VoiceOver labels.
-    /// `maskChosenBy` is another field, its value and its own mask, when that
-    /// value chooses the format's mask (a security code following the card
-    /// number): the mask changes with it; the value is not rewritten.
-    /// `configure` runs on the view after the traits are set (a content type newer than iOS 15).
-    public static func text(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        format: FormcTextFormat? = nil,
-        maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
-        revealToggle: FormcRevealToggle.Labels? = nil,
-        configure: ((UITextField) -> Void)? = nil
-    ) -> Self {
-        // The chooser is the binding's parent: its every change refreshes this field.
-        Self(field, parent: chooser?.field) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder, format: format,
-                                            revealToggle: revealToggle, onChange: { state.values[keyPath: value] = $0 })
-            configure?(view)
-            return FormcFieldInput(input) {
-                if let chooser, let format {
-                    input.format = format.choosing(by: state.values[keyPath: chooser.value], of: chooser.mask)
-                }
-                input.show(state.values[keyPath: value])
+extension FormcAnyEntry {
+    /// UIKit's reading of the description: the input that runs `view` over
+    /// `state`, one case per kind. `view` is of the entry's kind (the typed
+    /// `bind(_:to:)` and the ready screen's rows make sure of it).
+    func makeInput(_ view: UIView, state: FormcFormState<Model>, context: FormcBindingContext) -> FormcFieldInput {
+        let field = self.field
+        /// A change made in one touch is the end of the field's editing, so its issue shows as a text field's does when left.
+        let edited: @MainActor () -> Void = { state.endedEditing(field) }
+        switch kind {
+        case .text(let text):
+            let input = FormcTextFieldInput(
+                view as! UITextField, traits: text.traits, placeholder: text.placeholder, format: text.format,
+                revealToggle: text.revealToggle, display: text.display, onChange: { text.set(&state.values, $0) })
+            let isUnparsable: (() -> Bool)? = text.numberKind.map { kind in { FormcNumberText.isInvalid(input.text, kind: kind) } }
+            return FormcFieldInput(input, isUnparsable: isUnparsable) {
+                if text.chooseFormat != nil { input.format = text.format(for: state.values) }
+                if !text.shows(input.text, of: state.values) { input.show(text.read(state.values)) }
             }
-        }
-    }
-
-    /// A text field over a whole number; text that is not one reads as nil and is reported.
-    /// `display` shows the value while the field is not edited (`¥1,200`).
-    public static func number(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        display: FormcDisplayFormat? = nil, configure: ((UITextField) -> Void)? = nil
-    ) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder,
-                                            display: display.map { format in { format.displayText(integer: $0) } },
-                                            onChange: { state.values[keyPath: value] = FormcNumberText.integer(from: $0) })
-            configure?(view)
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .number) }) {
-                input.show(number: state.values[keyPath: value])
+        case .textArea(let text, let limit):
+            let input = FormcTextViewInput(view as! UITextView, traits: text.traits, placeholder: text.placeholder,
+                                           showsCount: text.showsCount, maxLength: limit,
+                                           onChange: { text.set(&state.values, $0) })
+            return FormcFieldInput(input) { input.show(text.read(state.values)) }
+        case .choice(let choice):
+            return choiceInput(choice, view, state: state, edited: edited)
+        case .multiSelect(let choice):
+            let options = Array(choice.titles.indices)
+            let chosen = { choice.chosen(state.values) }
+            let onChange: (Set<Int>) -> Void = {
+                choice.choose(&state.values, $0)
+                edited()
             }
-        }
-    }
-
-    /// A text field over a decimal number, in the user's locale, as ``number(_:_:traits:display:configure:)``.
-    public static func decimal(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        display: FormcDisplayFormat? = nil, configure: ((UITextField) -> Void)? = nil
-    ) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcTextFieldInput(view, traits: traits, placeholder: field.placeholder,
-                                            display: display.map { format in { format.displayText(decimal: $0) } },
-                                            onChange: { state.values[keyPath: value] = FormcNumberText.decimal(from: $0) })
-            configure?(view)
-            return FormcFieldInput(input, isUnparsable: { FormcNumberText.isInvalid(input.text, kind: .decimal) }) {
-                input.show(decimal: state.values[keyPath: value])
+            if choice.isList {
+                let input = FormcSelectionListInput(
+                    view as! UIButton, listTitle: field.label, placeholder: choice.placeholder, options: options,
+                    title: { choice.titles[$0] }, values: chosen, maximum: choice.maximum, onChange: onChange)
+                return FormcFieldInput(control: view, owner: input) { input.refresh() }
             }
-        }
-    }
-
-    /// A picker over an option list: all of its cases, or `options` for the
-    /// values (a dependent list's items for its `parent`'s value). `fillOnFocus`
-    /// takes the row shown when focus arrives in an empty field; `noneRow` is a
-    /// first row that chooses nothing.
-    public static func picker<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, fillOnFocus: Bool = false, noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
-    ) -> Self {
-        Self(field, parent: parent) { view, state, _ in
-            let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
-            let input = FormcPickerInput(
-                view, placeholder: field.placeholder,
-                titles: { items().map(\.label) },
-                selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
-                onSelect: { row in
-                    let rows = items()
-                    state.values[keyPath: value] = row.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
-                },
-                fillOnFocus: fillOnFocus, noneRow: noneRow)
-            return FormcFieldInput(input) { input.refresh() }
-        }
-    }
-
-    /// A picker over the option list `list` that the app supplies: its rows are
-    /// the state's `appOptions` of the list, reloaded whenever they arrive.
-    public static func picker<Value: Hashable & Sendable>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String, fillOnFocus: Bool = false, noneRow: String? = nil
-    ) -> Self {
-        Self(field, usesAppOptions: true) { view, state, _ in
-            let input = FormcPickerInput(
-                view, placeholder: field.placeholder,
-                titles: { state.appOptions(list, of: Value.self).map(\.label) },
-                selection: {
-                    state.values[keyPath: value].flatMap { chosen in
-                        state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
-                    }
-                },
-                onSelect: { row in
-                    let options = state.appOptions(list, of: Value.self)
-                    state.values[keyPath: value] = row.flatMap { options.indices.contains($0) ? options[$0].value : nil }
-                },
-                fillOnFocus: fillOnFocus, noneRow: noneRow)
-            return FormcFieldInput(input) { input.refresh() }
-        }
-    }
-
-    /// A date, a time or both in a picker, within bounds (read when the field is bound);
-    /// a `.dateAndTime` picker picks the date only while the state says so (`date_only_when`).
-    public static func date(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: UIDatePicker.Mode,
-        minimum: Date? = nil, maximum: Date? = nil, fillOnFocus: Bool = false,
-        display: FormcDisplayFormat? = nil
-    ) -> Self {
-        Self(field) { view, state, _ in
+            let input = FormcCheckRowsInput(view as! UIStackView, options: options, title: { choice.titles[$0] },
+                                            values: chosen, maximum: choice.maximum, onChange: onChange)
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        case .date(let date):
             let input = FormcDateInput(
-                view, mode: mode, minimum: minimum, maximum: maximum, placeholder: field.placeholder, display: display,
-                value: { state.values[keyPath: value] }, onChange: { state.values[keyPath: value] = $0 },
-                fillOnFocus: fillOnFocus, dateOnly: { state.isDateOnly(field) })
+                view as! UITextField, mode: date.mode.uikit, bounds: { date.bounds(dateOnly: $0) },
+                placeholder: date.placeholder, display: date.display,
+                value: { state.values[keyPath: date.value] }, onChange: { state.values[keyPath: date.value] = $0 },
+                fillOnFocus: date.fillOnFocus, dateOnly: { state.isDateOnly(field) })
             return FormcFieldInput(input) { input.refresh() }
-        }
-    }
-
-    /// A multi-column picker over a value of one choice per wheel: the value
-    /// gives each wheel's rows and reads and writes its codes; `labels` has one
-    /// title per wheel (nil for none), `separator` joins the chosen titles in the field.
-    public static func multiPicker<Value: FormcWheelsValue>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, separator: String,
-        labels: [String?], fillOnFocus: Bool = false
-    ) -> Self {
-        Self(field) { view, state, _ in
+        case .multiPicker(let picker):
             let input = FormcMultiPickerInput(
-                view, placeholder: field.placeholder, separator: separator, labels: labels,
-                rows: labels.indices.map { wheel in { codes in Value.rows(codes: codes).dropFirst(wheel).first ?? [] } },
-                selection: { state.values[keyPath: value].codes },
-                onSelect: { state.values[keyPath: value] = Value(codes: $0) },
-                fillOnFocus: fillOnFocus)
+                view as! UITextField, placeholder: picker.placeholder, separator: picker.separator, labels: picker.labels,
+                rows: picker.rows, selection: { picker.selection(state.values) },
+                onSelect: { picker.select(&state.values, $0) }, fillOnFocus: picker.fillOnFocus)
+            return FormcFieldInput(input) { input.refresh() }
+        case .toggle(let value, isCheckbox: true):
+            let input = FormcCheckboxInput(view as! UIButton, value: { state.values[keyPath: value] }, onChange: {
+                state.values[keyPath: value] = $0
+                edited()
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        case .toggle(let value, isCheckbox: false):
+            let control = view as! UISwitch
+            control.addAction(UIAction { [weak control] _ in
+                state.values[keyPath: value] = control?.isOn ?? false
+                edited()
+            }, for: .valueChanged)
+            return FormcFieldInput(control: view, owner: nil) { [weak control] in
+                control?.setOn(state.values[keyPath: value], animated: false)
+            }
+        case .stepper(let number):
+            let input = FormcStepperInput(
+                view as! UIStepper, valueLabel: context.valueLabel, minimum: number.minimum, maximum: number.maximum,
+                step: number.step ?? 1, display: number.display, value: { state.values[keyPath: number.value] },
+                onChange: {
+                    state.values[keyPath: number.value] = $0
+                    edited()
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        case .slider(let number):
+            let input = FormcSliderInput(
+                view as! UISlider, valueLabel: context.valueLabel, minimum: number.minimum, maximum: number.maximum,
+                step: number.step, display: number.display, value: { state.values[keyPath: number.value] },
+                onChange: {
+                    state.values[keyPath: number.value] = $0
+                    edited()
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        }
+    }
+
+    /// A single choice: a picker wheel in a text field, a row that pushes the
+    /// list, a segmented control or check rows, as its style and view say.
+    private func choiceInput(
+        _ choice: FormcChoiceControl<Model>, _ view: UIView, state: FormcFormState<Model>, edited: @escaping @MainActor () -> Void
+    ) -> FormcFieldInput {
+        switch choice.style {
+        case .list:
+            let input = FormcChoiceListInput(
+                view as! UIButton, listTitle: field.label, placeholder: choice.placeholder, noneRow: choice.noneRow,
+                titles: { choice.titles(state) }, selection: { choice.selected(state) },
+                onSelect: {
+                    choice.select(state, $0)
+                    edited()
+                })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        case .segmented:
+            let titles = choice.titles(state)
+            let input = FormcSegmentedInput(view as! UISegmentedControl, options: Array(titles.indices),
+                                            title: { titles[$0] }, value: { choice.selected(state) }, onChange: {
+                choice.select(state, $0)
+                edited()
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        case .radio:
+            let titles = choice.titles(state)
+            let input = FormcCheckRowsInput(view as! UIStackView, options: Array(titles.indices),
+                                            title: { titles[$0] }, value: { choice.selected(state) }, onChange: {
+                choice.select(state, $0)
+                edited()
+            })
+            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+        case .menu, .wheel:
+            let input = FormcPickerInput(
+                view as! UITextField, placeholder: choice.placeholder, titles: { choice.titles(state) },
+                selection: { choice.selected(state) }, onSelect: { choice.select(state, $0) },
+                fillOnFocus: choice.fillOnFocus, noneRow: choice.noneRow)
             return FormcFieldInput(input) { input.refresh() }
         }
     }
 }
 
-extension FormcBinding where View == UITextView {
-    /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
-    public static func textArea(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        showsCount: Bool = false, maxLength: Int? = nil
-    ) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcTextViewInput(view, traits: traits, placeholder: field.placeholder, showsCount: showsCount,
-                                           maxLength: maxLength, onChange: { state.values[keyPath: value] = $0 })
-            return FormcFieldInput(input) { input.show(state.values[keyPath: value]) }
-        }
-    }
-}
-
-// The bindings of the controls edited in one touch (switches, choices,
-// check boxes, steppers, sliders), each made by one call from the field's key
-// path: `static var plan: Self { .segmented(.plan, \.plan) }`. A change is
-// reported as the end of the field's editing, so its issue shows as a text
-// field's does when left.
-
-extension FormcBinding where View == UISwitch {
-    /// A switch over a `Bool`.
-    public static func toggle(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
-        Self(field) { view, state, _ in
-            view.addAction(UIAction { [weak view] _ in
-                state.values[keyPath: value] = view?.isOn ?? false
-                state.endedEditing(field)
-            }, for: .valueChanged)
-            return FormcFieldInput(control: view, owner: nil) { [weak view] in
-                view?.setOn(state.values[keyPath: value], animated: false)
-            }
-        }
-    }
-}
-
-extension FormcBinding where View == UISegmentedControl {
-    /// A segmented control, a segment per option.
-    public static func segmented<Option: FormcOptionList>(_ field: Model.Field, _ value: WritableKeyPath<Model, Option?>) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcSegmentedInput(view, options: Array(Option.allCases), title: \.label,
-                                            value: { state.values[keyPath: value] }, onChange: {
-                state.values[keyPath: value] = $0
-                state.endedEditing(field)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-}
-
-extension FormcBinding where View == UIStackView {
-    /// One check row per option, the chosen one checked.
-    public static func radio<Option: FormcOptionList>(_ field: Model.Field, _ value: WritableKeyPath<Model, Option?>) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcCheckRowsInput(view, options: Array(Option.allCases), title: \.label,
-                                            value: { state.values[keyPath: value] }, onChange: {
-                state.values[keyPath: value] = $0
-                state.endedEditing(field)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-
-    /// One check row per option, any number checked (at most `maximum`).
-    public static func multiSelect<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, maximum: Int? = nil
-    ) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcCheckRowsInput(view, options: Array(Option.allCases), title: \.label,
-                                            values: { state.values[keyPath: value] }, maximum: maximum, onChange: {
-                state.values[keyPath: value] = $0
-                state.endedEditing(field)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-}
-
-extension FormcBinding where View == UIButton {
-    /// A check box: the box and the label, one tap to check.
-    public static func checkbox(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcCheckboxInput(view, value: { state.values[keyPath: value] }, onChange: {
-                state.values[keyPath: value] = $0
-                state.endedEditing(field)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-
-    /// A multiple choice shown as one row with the chosen labels (or
-    /// `placeholder`) that opens the list, titled with the field's label.
-    public static func multiSelectList<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, maximum: Int? = nil
-    ) -> Self {
-        Self(field) { view, state, _ in
-            let input = FormcSelectionListInput(
-                view, listTitle: field.label, placeholder: field.placeholder, options: Array(Option.allCases), title: \.label,
-                values: { state.values[keyPath: value] }, maximum: maximum, onChange: {
-                    state.values[keyPath: value] = $0
-                    state.endedEditing(field)
-                })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-}
-
-extension FormcBinding where View == UIStepper {
-    /// A stepper over a whole number, shown in the value label the binder is given, if any, as `display` says (`¥1,200`).
-    public static func stepper(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int, maximum: Int, step: Int = 1,
-        display: FormcDisplayFormat? = nil
-    ) -> Self {
-        Self(field) { view, state, context in
-            let input = FormcStepperInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
-                                          display: display, value: { state.values[keyPath: value] }, onChange: {
-                state.values[keyPath: value] = $0
-                state.endedEditing(field)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-}
-
-extension FormcBinding where View == UISlider {
-    /// A slider over a number, snapped to `step`, shown in the value label the binder is given, if any, as `display` says (`25%`).
-    public static func slider(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double, maximum: Double, step: Double? = nil,
-        display: FormcDisplayFormat? = nil
-    ) -> Self {
-        Self(field) { view, state, context in
-            let input = FormcSliderInput(view, valueLabel: context.valueLabel, minimum: minimum, maximum: maximum, step: step,
-                                         display: display, value: { state.values[keyPath: value] }, onChange: {
-                state.values[keyPath: value] = $0
-                state.endedEditing(field)
-            })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-}
-
-// The bindings of single choices shown as one row that pushes their list
-// (`style: list` on a picker or a radio): `static var plan: Self { .choiceList(.plan, \.plan) }`.
-
-extension FormcBinding where View == UIButton {
-    /// A single choice shown as one row with the chosen option's label (or
-    /// `placeholder`) that pushes the list, titled with the field's label: all
-    /// of the list's cases, or `options` for the values (a dependent list's items
-    /// for its `parent`'s value). `noneRow` is a first row that chooses nothing.
-    public static func choiceList<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, noneRow: String? = nil, parent: Model.Field? = nil, options: (@MainActor (Model) -> [Option])? = nil
-    ) -> Self {
-        Self(field, parent: parent) { view, state, _ in
-            let items: @MainActor () -> [Option] = { options?(state.values) ?? Array(Option.allCases) }
-            let input = FormcChoiceListInput(
-                view, listTitle: field.label, placeholder: field.placeholder, noneRow: noneRow,
-                titles: { items().map(\.label) },
-                selection: { state.values[keyPath: value].flatMap { items().firstIndex(of: $0) } },
-                onSelect: { row in
-                    let rows = items()
-                    state.values[keyPath: value] = row.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
-                    state.endedEditing(field)
-                })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
-        }
-    }
-
-    /// A single choice among the items of the option list `list` that the app
-    /// supplies, as ``choiceList(_:_:placeholder:noneRow:parent:options:)``.
-    public static func choiceList<Value: Hashable & Sendable>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
-        noneRow: String? = nil
-    ) -> Self {
-        Self(field, usesAppOptions: true) { view, state, _ in
-            let input = FormcChoiceListInput(
-                view, listTitle: field.label, placeholder: field.placeholder, noneRow: noneRow,
-                titles: { state.appOptions(list, of: Value.self).map(\.label) },
-                selection: {
-                    state.values[keyPath: value].flatMap { chosen in
-                        state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
-                    }
-                },
-                onSelect: { row in
-                    let options = state.appOptions(list, of: Value.self)
-                    state.values[keyPath: value] = row.flatMap { options.indices.contains($0) ? options[$0].value : nil }
-                    state.endedEditing(field)
-                })
-            return FormcFieldInput(control: view, owner: input) { input.refresh() }
+extension FormcDateMode {
+    /// UIKit's date picker mode.
+    var uikit: UIDatePicker.Mode {
+        switch self {
+        case .date: .date
+        case .time: .time
+        case .dateAndTime: .dateAndTime
         }
     }
 }
@@ -5859,24 +6411,26 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     // MARK: Binding
 
     /// Binds `field` to `view`: the view shows the field's value and sends
-    /// its edits; a field bound again moves to the new view.
-    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View) {
-        bind(binding, to: view, context: FormcBindingContext(valueLabel: nil))
+    /// its edits; a field bound again moves to the new view. The entry's kind
+    /// says the view it takes (`binder.bind(.email, to: emailField)`).
+    public func bind<Kind: FormcUIKitBindable>(_ entry: FormcEntry<Model, Kind>, to view: Kind.View) {
+        bind(entry.erased, to: view, context: FormcBindingContext(valueLabel: nil))
     }
 
     /// Binds a stepper or slider field to `view`, its value shown in `valueLabel` as it changes.
-    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, valueLabel: UILabel) {
-        bind(binding, to: view, context: FormcBindingContext(valueLabel: valueLabel))
+    public func bind<Kind: FormcUIKitBindable>(_ entry: FormcEntry<Model, Kind>, to view: Kind.View, valueLabel: UILabel) {
+        bind(entry.erased, to: view, context: FormcBindingContext(valueLabel: valueLabel))
     }
 
-    private func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, context: FormcBindingContext) {
-        let field = binding.field
+    /// Binds a field by its description to a view of its kind (the ready screen's rows make it).
+    func bind(_ entry: FormcAnyEntry<Model>, to view: UIView, context: FormcBindingContext) {
+        let field = entry.field
         if inputs[field] != nil { unbind(field) }
         let appSetHint = view.accessibilityHint != nil
-        let input = binding.make(view, state, context)
+        let input = entry.makeInput(view, state: state, context: context)
         inputs[field] = input
-        parents[field] = binding.parent
-        if binding.usesAppOptions { appOptionFields.insert(field) }
+        parents[field] = entry.parent
+        if entry.usesAppOptions { appOptionFields.insert(field) }
         if let focusable = input.focusable {
             let position = positions[field] ?? 0
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
@@ -6201,10 +6755,10 @@ public final class FormcNavigationButtons<Model: FormcFormModel> {
 /// row labeled with the field's label (its issue label under it, when the
 /// screen shows issues), binds it, and, for a field that can be hidden, makes
 /// the row what the binder hides and shows. The generated screen makes one
-/// call per field, `_rows.textField(.name)`, the view's kind checked by the
-/// binding's type.
+/// call per field, `_rows.field(.name)`: the field's description (the one
+/// both UIs read) says which control it is.
 @MainActor
-public struct FormcFormRows<Model: FormcFormModel> {
+public struct FormcFormRows<Model: FormcDescribedForm> {
     /// The stack the rows are added to.
     public let stack: UIStackView
     /// The binder the fields are bound with.
@@ -6219,50 +6773,73 @@ public struct FormcFormRows<Model: FormcFormModel> {
         self.issues = issues
     }
 
+    /// `field`'s row: the control its description asks for, under (or beside)
+    /// its label, bound. `hides`: the row is what the binder hides and shows with the field.
+    public func field(_ field: Model.Field, hides: Bool = false) {
+        let entry = Model.entry(for: field)
+        switch entry.kind {
+        case .text, .date, .multiPicker: textField(entry, hides: hides)
+        case .textArea: textView(entry, hides: hides)
+        case .toggle(_, isCheckbox: false): toggle(entry, hides: hides)
+        case .toggle(_, isCheckbox: true): checkbox(entry, hides: hides)
+        case .choice(let choice):
+            switch choice.style {
+            case .menu, .wheel: textField(entry, hides: hides)
+            case .list: listButton(entry, hides: hides)
+            case .segmented: segmented(entry, hides: hides)
+            case .radio: checkRows(entry, hides: hides)
+            }
+        case .multiSelect(let choice):
+            if choice.isList { listButton(entry, hides: hides) } else { checkRows(entry, hides: hides) }
+        case .stepper(let number): stepper(entry, showsValue: number.showsValue, hides: hides)
+        case .slider(let number): slider(entry, showsValue: number.showsValue, hides: hides)
+        }
+    }
+
     /// A text field (text, number, picker, date …) under its label.
-    public func textField(_ binding: FormcBinding<Model, UITextField>, hides: Bool = false) {
+    private func textField(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.textField()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A text view under its label.
-    public func textView(_ binding: FormcBinding<Model, UITextView>, hides: Bool = false) {
+    private func textView(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.textView()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A switch beside its label; a label with links is a text view, and a tap
     /// on it outside the links flips the switch, as a tap on a plain label's row does.
-    public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
+    private func toggle(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = UISwitch()
-        let label = caption(binding)
+        let label = caption(entry.field)
         linkedText(in: label)?.addGestureRecognizer(FormcLabelTap(toggling: control))
-        add(binding, control, row: FormcFormLayout.switchRow(caption: label, control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.switchRow(caption: label, control: control), hides: hides)
     }
 
     /// A segmented control under its label.
-    public func segmented(_ binding: FormcBinding<Model, UISegmentedControl>, hides: Bool = false) {
+    private func segmented(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = UISegmentedControl()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// Check rows (radio, multi-select) under their label.
-    public func checkRows(_ binding: FormcBinding<Model, UIStackView>, hides: Bool = false) {
+    private func checkRows(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.checkRows()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A multi-select's row that opens its list, under its label.
-    public func listButton(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
+    private func listButton(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.listButton()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A check box titled with the field's label (and the form's badge beside
     /// it); a label with links is a text view beside the box: the box and a tap
     /// on the text outside the links toggle, the links open.
-    public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
-        let field = binding.field
+    private func checkbox(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
+        let field = entry.field
         let mark = Model.mark(of: field)
         let badge = mark.flatMap { $0.isBadge ? FormcFormLayout.badge($0) : nil }
         if let linked = FormcFormLayout.linkedLabel(of: field, mark: mark) {
@@ -6270,27 +6847,27 @@ public struct FormcFormRows<Model: FormcFormModel> {
             control.accessibilityLabel = field.label
             let text = FormcFormLayout.linkedText(linked, style: .body, color: .label)
             text.delegate = binder.linkOpener
-            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text, badge: badge), hides: hides)
+            add(entry, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text, badge: badge), hides: hides)
             return
         }
         let control = FormcFormLayout.checkbox(title: mark?.caption(field.label) ?? field.label)
         if mark != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
-        add(binding, control, row: badge.map { FormcFormLayout.checkboxRow(control, badge: $0) } ?? control, hides: hides)
+        add(entry, control, row: badge.map { FormcFormLayout.checkboxRow(control, badge: $0) } ?? control, hides: hides)
     }
 
     /// A stepper beside its label, and its value when `showsValue`.
-    public func stepper(_ binding: FormcBinding<Model, UIStepper>, showsValue: Bool, hides: Bool = false) {
+    private func stepper(_ entry: FormcAnyEntry<Model>, showsValue: Bool, hides: Bool = false) {
         let control = UIStepper()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.stepperRow(caption: caption(binding), control: control, value: value),
+        add(entry, control, row: FormcFormLayout.stepperRow(caption: caption(entry.field), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
     /// A slider under its label, and its value when `showsValue`.
-    public func slider(_ binding: FormcBinding<Model, UISlider>, showsValue: Bool, hides: Bool = false) {
+    private func slider(_ entry: FormcAnyEntry<Model>, showsValue: Bool, hides: Bool = false) {
         let control = UISlider()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.sliderRow(caption: caption(binding), control: control, value: value),
+        add(entry, control, row: FormcFormLayout.sliderRow(caption: caption(entry.field), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
@@ -6311,23 +6888,17 @@ public struct FormcFormRows<Model: FormcFormModel> {
     }
 
     /// Adds `row` (with the issue label under it), binds `control`, and hands the row to the binder when it `hides`.
-    private func add<View: UIView>(
-        _ binding: FormcBinding<Model, View>, _ control: View, row: UIView, hides: Bool, valueLabel: UILabel? = nil
-    ) {
-        let row = binding.field.help.map { FormcFormLayout.row(row, help: FormcFormLayout.help($0)) } ?? row
-        let shown = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
+    private func add(_ entry: FormcAnyEntry<Model>, _ control: UIView, row: UIView, hides: Bool, valueLabel: UILabel? = nil) {
+        let row = entry.field.help.map { FormcFormLayout.row(row, help: FormcFormLayout.help($0)) } ?? row
+        let shown = issues.map { FormcFormLayout.row(row, issue: $0.label(for: entry.field, control: control)) } ?? row
         stack.addArrangedSubview(shown)
-        if let valueLabel {
-            binder.bind(binding, to: control, valueLabel: valueLabel)
-        } else {
-            binder.bind(binding, to: control)
-        }
-        if hides { binder.setRow(shown, for: binding.field) }
+        binder.bind(entry, to: control, context: FormcBindingContext(valueLabel: valueLabel))
+        if hides { binder.setRow(shown, for: entry.field) }
     }
 
-    /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
-    private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
-        let view = FormcFormLayout.caption(for: binding.field, in: Model.self)
+    /// `field`'s caption: its label with the form's mark; `nil` when the label is hidden.
+    private func caption(_ field: Model.Field) -> UIView? {
+        let view = FormcFormLayout.caption(for: field, in: Model.self)
         linkedText(in: view)?.delegate = binder.linkOpener
         return view
     }
@@ -6492,11 +7063,10 @@ extension FormcFormBinder {
 #if os(iOS) && canImport(SwiftUI)
 import SwiftUI
 
-/// A form with a SwiftUI face: each field's control and the screen's layout.
-/// formc generates the conformance (in `<name>.form+SwiftUI.swift`).
-public protocol FormcSwiftUIForm: FormcFormModel {
-    /// The control that draws and edits `field`.
-    @MainActor static func control(for field: Field) -> FormcControl<Self>
+/// A form with a SwiftUI face: the screen's layout (each field is drawn from
+/// its one description, `entry(for:)`, as UIKit binds it). formc generates the
+/// conformance (in `<name>.form+SwiftUI.swift`).
+public protocol FormcSwiftUIForm: FormcDescribedForm {
     /// The generated screen: its title, sections and submit button.
     @MainActor static var screen: FormcScreen<Self> { get }
     /// The navigation bar's cancel and submit (none unless the spec has them).
@@ -6561,337 +7131,6 @@ public struct FormcScreenSection<Model: FormcFormModel> {
         self.header = header
         self.footer = footer
         self.fields = fields
-    }
-}
-
-/// How one field is drawn and edited in SwiftUI: its control and how it
-/// reads and writes the form's values. formc generates one per field
-/// (`FormcControl<Form>.name`); ``FormcFieldView`` draws it.
-@MainActor
-public struct FormcControl<Model: FormcFormModel> {
-    /// The field.
-    public let field: Model.Field
-    /// The keyboard toolbar's items while the field is focused.
-    public let toolbar: [FormcToolbarItem]
-    let kind: Kind
-
-    enum Kind {
-        case text(FormcTextControl<Model>)
-        case textArea(FormcTextControl<Model>, limit: Int?)
-        case choice(FormcChoiceControl<Model>)
-        case multiSelect(FormcMultiSelectControl<Model>)
-        case date(FormcDateControl<Model>)
-        case toggle(WritableKeyPath<Model, Bool>, isCheckbox: Bool)
-        case stepper(FormcNumberControl<Model, Int>)
-        case slider(FormcNumberControl<Model, Double>)
-        case multiPicker(FormcMultiPickerControl<Model>)
-    }
-
-    init(_ field: Model.Field, _ kind: Kind) {
-        self.field = field
-        self.toolbar = field.toolbar ?? []
-        self.kind = kind
-    }
-
-    /// Whether the field takes the keyboard's focus (a text input): only these
-    /// are in the focus chain; the other controls are edited in place.
-    public var takesFocus: Bool {
-        switch kind {
-        case .text, .textArea: true
-        default: false
-        }
-    }
-
-    /// Empties the field (a toolbar's clear button).
-    func clear(_ values: inout Model) {
-        if case .text(let text) = kind { text.write(&values, "") }
-        if case .textArea(let text, _) = kind { text.write(&values, "") }
-    }
-}
-
-// MARK: Text
-
-extension FormcControl {
-    /// A text field over a `String` value; the model holds the text as `format` makes it.
-    /// `maskChosenBy` is another field, its value and its own mask, when that
-    /// value chooses the format's mask (a security code following the card
-    /// number): the mask changes with it; the value is not rewritten.
-    public static func text(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        format: FormcTextFormat? = nil,
-        maskChosenBy chooser: (field: Model.Field, value: KeyPath<Model, String>, mask: FormcMask?)? = nil,
-        revealToggle: FormcRevealToggle.Labels? = nil
-    ) -> Self {
-        var control = FormcTextControl<Model>(
-            traits: traits, placeholder: field.placeholder, format: format, revealToggle: revealToggle, numberKind: nil,
-            read: { $0[keyPath: value] },
-            write: { $0[keyPath: value] = format?.value(of: $1) ?? $1 })
-        if let chooser, let format {
-            let choose: (Model) -> FormcTextFormat = { format.choosing(by: $0[keyPath: chooser.value], of: chooser.mask) }
-            control.chooseFormat = choose
-            control.write = { $0[keyPath: value] = choose($0).value(of: $1) }
-        }
-        return Self(field, .text(control))
-    }
-
-    /// A text field over a whole number; `display` shows it while not focused (`¥1,200`).
-    public static func number(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Int?>, traits: FormcTextTraits,
-        display: FormcDisplayFormat? = nil
-    ) -> Self {
-        let control = FormcTextControl<Model>(
-            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .number,
-            display: display.map { format in { format.displayText(integer: $0) } },
-            read: { $0[keyPath: value].map(String.init) ?? "" },
-            write: { $0[keyPath: value] = FormcNumberText.integer(from: $1) })
-        return Self(field, .text(control))
-    }
-
-    /// A text field over a decimal number, in the user's locale; `display` as for ``number(_:_:traits:display:)``.
-    public static func decimal(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Decimal?>, traits: FormcTextTraits,
-        display: FormcDisplayFormat? = nil
-    ) -> Self {
-        let control = FormcTextControl<Model>(
-            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: .decimal,
-            display: display.map { format in { format.displayText(decimal: $0) } },
-            read: { $0[keyPath: value].map(FormcNumberText.text) ?? "" },
-            write: { $0[keyPath: value] = FormcNumberText.decimal(from: $1) })
-        return Self(field, .text(control))
-    }
-
-    /// A multi-line text area; `showsCount` adds a character counter (against `maxLength`).
-    public static func textArea(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, String>, traits: FormcTextTraits,
-        showsCount: Bool = false, maxLength: Int? = nil
-    ) -> Self {
-        let control = FormcTextControl<Model>(
-            traits: traits, placeholder: field.placeholder, format: nil, revealToggle: nil, numberKind: nil,
-            showsCount: showsCount, read: { $0[keyPath: value] }, write: { $0[keyPath: value] = $1 })
-        return Self(field, .textArea(control, limit: maxLength))
-    }
-}
-
-/// What a text input shows and how its text reaches the values.
-struct FormcTextControl<Model: FormcFormModel> {
-    let traits: FormcTextTraits
-    let placeholder: String?
-    let format: FormcTextFormat?
-    let revealToggle: FormcRevealToggle.Labels?
-    /// `number` or `decimal` for a number field, whose text may not parse.
-    let numberKind: FormcFieldKind?
-    /// The text shown for the raw text while the field is not focused (a number's `format:`).
-    var display: ((String) -> String)? = nil
-    var showsCount = false
-    /// The format as another field's value chooses its mask, if one does.
-    var chooseFormat: ((Model) -> FormcTextFormat)? = nil
-    /// The text the values hold for the field.
-    let read: (Model) -> String
-    /// Sets the field from the text shown.
-    var write: (inout Model, String) -> Void
-
-    /// The format for `values`: with its mask chosen by another field's value, if one chooses it.
-    func format(for values: Model) -> FormcTextFormat? {
-        chooseFormat?(values) ?? format
-    }
-}
-
-// MARK: Choices
-
-/// How a single choice is drawn.
-public enum FormcChoiceStyle: Sendable {
-    /// A menu button showing the choice (SwiftUI's `.menu` picker).
-    case menu
-    /// A wheel.
-    case wheel
-    /// A row that pushes the list (`.navigationLink` from iOS 16; inside a navigation view).
-    case list
-    /// A segmented control.
-    case segmented
-    /// One row per option, the chosen one checked.
-    case radio
-}
-
-/// A single choice over some options, by index.
-struct FormcChoiceControl<Model: FormcFormModel> {
-    let style: FormcChoiceStyle
-    let placeholder: String?
-    /// The row that chooses nothing, when the spec has one.
-    let noneRow: String?
-    let titles: @MainActor (FormcFormState<Model>) -> [String]
-    let selected: @MainActor (FormcFormState<Model>) -> Int?
-    let select: @MainActor (FormcFormState<Model>, Int?) -> Void
-}
-
-extension FormcControl {
-    /// A choice of one of `options` (all of the list unless given: a dependent list's items for its parent).
-    public static func choice<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Option?>, style: FormcChoiceStyle = .menu,
-        noneRow: String? = nil, options: @escaping @MainActor (Model) -> [Option] = { _ in Array(Option.allCases) }
-    ) -> Self {
-        let control = FormcChoiceControl<Model>(
-            style: style, placeholder: field.placeholder, noneRow: noneRow,
-            titles: { options($0.values).map(\.label) },
-            selected: { state in state.values[keyPath: value].flatMap { options(state.values).firstIndex(of: $0) } },
-            select: { state, index in
-                let items = options(state.values)
-                state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0] : nil }
-            })
-        return Self(field, .choice(control))
-    }
-
-    /// A choice among the items of the option list `list` that the app supplies.
-    public static func choice<Value: Hashable & Sendable>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value?>, appList list: String,
-        style: FormcChoiceStyle = .menu, noneRow: String? = nil
-    ) -> Self {
-        let control = FormcChoiceControl<Model>(
-            style: style, placeholder: field.placeholder, noneRow: noneRow,
-            titles: { $0.appOptions(list, of: Value.self).map(\.label) },
-            selected: { state in
-                state.values[keyPath: value].flatMap { chosen in
-                    state.appOptions(list, of: Value.self).firstIndex { $0.value == chosen }
-                }
-            },
-            select: { state, index in
-                let items = state.appOptions(list, of: Value.self)
-                state.values[keyPath: value] = index.flatMap { items.indices.contains($0) ? items[$0].value : nil }
-            })
-        return Self(field, .choice(control))
-    }
-}
-
-/// A multiple choice: one row per option, or a row that pushes the list.
-struct FormcMultiSelectControl<Model: FormcFormModel> {
-    let isList: Bool
-    let placeholder: String?
-    let maximum: Int?
-    let titles: [String]
-    let isChosen: (Model, Int) -> Bool
-    let toggle: (inout Model, Int) -> Void
-    let count: (Model) -> Int
-}
-
-extension FormcControl {
-    /// A choice of any number of `Option`s (at most `maximum`); `isList` shows one row that pushes the list.
-    public static func multiSelect<Option: FormcOptionList>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Set<Option>>, isList: Bool = false,
-        maximum: Int? = nil
-    ) -> Self {
-        let options = Array(Option.allCases)
-        let control = FormcMultiSelectControl<Model>(
-            isList: isList, placeholder: field.placeholder, maximum: maximum, titles: options.map(\.label),
-            isChosen: { $0[keyPath: value].contains(options[$1]) },
-            toggle: { values, index in
-                let option = options[index]
-                if values[keyPath: value].contains(option) {
-                    values[keyPath: value].remove(option)
-                } else if maximum.map({ values[keyPath: value].count < $0 }) ?? true {
-                    values[keyPath: value].insert(option)
-                }
-            },
-            count: { $0[keyPath: value].count })
-        return Self(field, .multiSelect(control))
-    }
-}
-
-// MARK: Dates, switches, numbers
-
-/// A date, a time, or both, within bounds.
-struct FormcDateControl<Model: FormcFormModel> {
-    let components: DatePickerComponents
-    let placeholder: String?
-    let minimum: @MainActor () -> Date?
-    let maximum: @MainActor () -> Date?
-    let value: WritableKeyPath<Model, Date?>
-}
-
-/// What a date field shows.
-public enum FormcDateMode: Sendable {
-    case date, time, dateAndTime
-}
-
-extension FormcControl {
-    /// A date field; the bounds are read each time the field is drawn (relative dates move with the clock).
-    public static func date(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Date?>, mode: FormcDateMode,
-        minimum: @escaping @MainActor () -> Date? = { nil }, maximum: @escaping @MainActor () -> Date? = { nil }
-    ) -> Self {
-        let components: DatePickerComponents = switch mode {
-        case .date: .date
-        case .time: .hourAndMinute
-        case .dateAndTime: [.date, .hourAndMinute]
-        }
-        let control = FormcDateControl<Model>(components: components, placeholder: field.placeholder,
-                                              minimum: minimum, maximum: maximum, value: value)
-        return Self(field, .date(control))
-    }
-
-    /// A switch.
-    public static func toggle(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
-        Self(field, .toggle(value, isCheckbox: false))
-    }
-
-    /// A check box: a box and the label, one tap to check.
-    public static func checkbox(_ field: Model.Field, _ value: WritableKeyPath<Model, Bool>) -> Self {
-        Self(field, .toggle(value, isCheckbox: true))
-    }
-
-    /// A stepper over a whole number; its value shown as `display` says (`¥1,200`), else as digits.
-    public static func stepper(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Int>, minimum: Int? = nil, maximum: Int? = nil,
-        step: Int? = nil, showsValue: Bool = true, display: FormcDisplayFormat? = nil
-    ) -> Self {
-        Self(field, .stepper(FormcNumberControl(
-            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue,
-            text: { FormcControlValueText.stepper($0, format: display) })))
-    }
-
-    /// A slider over a number; its value shown as `display` says (`25%`), else with the step's decimals.
-    public static func slider(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Double>, minimum: Double? = nil,
-        maximum: Double? = nil, step: Double? = nil, showsValue: Bool = false, display: FormcDisplayFormat? = nil
-    ) -> Self {
-        Self(field, .slider(FormcNumberControl(
-            value: value, minimum: minimum, maximum: maximum, step: step, showsValue: showsValue,
-            text: { FormcControlValueText.slider($0, minimum: minimum ?? 0, maximum: maximum ?? 1, step: step, format: display) })))
-    }
-}
-
-/// A stepper's or slider's number, its bounds, and its value as shown.
-struct FormcNumberControl<Model: FormcFormModel, Number: Comparable & Numeric> {
-    let value: WritableKeyPath<Model, Number>
-    let minimum: Number?
-    let maximum: Number?
-    let step: Number?
-    let showsValue: Bool
-    /// The value as its label shows it and VoiceOver reads it (the field's `format:`).
-    let text: (Number) -> String
-}
-
-// MARK: Multi-column pickers
-
-/// Several columns chosen together (area and city; size, colour and fit),
-/// each a list of codes, a column's rows given the codes chosen so far.
-struct FormcMultiPickerControl<Model: FormcFormModel> {
-    let placeholder: String?
-    let labels: [String?]
-    let rows: [([String?]) -> [FormcPickerRow]]
-    let selection: (Model) -> [String?]
-    let select: (inout Model, [String?]) -> Void
-}
-
-extension FormcControl {
-    /// A multi-column picker over a value of one choice per wheel: the value
-    /// gives each wheel's rows and reads and writes its codes; `labels` has one
-    /// title per wheel (nil for none).
-    public static func multiPicker<Value: FormcWheelsValue>(
-        _ field: Model.Field, _ value: WritableKeyPath<Model, Value>, labels: [String?]
-    ) -> Self {
-        Self(field, .multiPicker(FormcMultiPickerControl(
-            placeholder: field.placeholder, labels: labels,
-            rows: labels.indices.map { wheel in { codes in Value.rows(codes: codes).dropFirst(wheel).first ?? [] } },
-            selection: { $0[keyPath: value].codes }, select: { $0[keyPath: value] = Value(codes: $1) })))
     }
 }
 
@@ -7124,7 +7363,7 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
 
     @ViewBuilder private var control: some View {
         let row = FormcRowContext(state: state, field: field, focus: focus, onReturn: returnPressed)
-        switch Model.control(for: field).kind {
+        switch Model.entry(for: field).kind {
         case .text(let text):
             FormcTextInputView(row, text, limit: nil, isMultiline: false)
         case .textArea(let text, let limit):
@@ -7149,7 +7388,7 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
     /// Return moves to the next field of the chain; in the last one it ends
     /// editing and submits, unless the spec's `dismiss_on_return` is false.
     private func returnPressed() {
-        if let next = state.field(after: field, where: { Model.control(for: $0).takesFocus }) {
+        if let next = state.field(after: field, where: { Model.entry(for: $0).takesFocus }) {
             focus.wrappedValue = next
         } else if Model.screen.endsEditingOnReturn {
             focus.wrappedValue = nil
@@ -7347,7 +7586,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
 
 /// SwiftUI's label for the Return key of the spec's `return_key`.
 enum FormcSubmitLabel {
-    static func of(_ key: UIReturnKeyType) -> SubmitLabel {
+    static func of(_ key: FormcTextTraits.ReturnKey) -> SubmitLabel {
         switch key {
         case .done: .done
         case .go: .go
@@ -7365,9 +7604,9 @@ enum FormcSubmitLabel {
 extension View {
     /// The keyboard, content type, capitalization and autocorrection of `traits`.
     func formcTextTraits(_ traits: FormcTextTraits) -> some View {
-        keyboardType(traits.keyboardType)
-            .textContentType(traits.contentType)
-            .textInputAutocapitalization(TextInputAutocapitalization(traits.autocapitalization))
+        keyboardType(traits.keyboardType.uikit)
+            .textContentType(traits.contentType?.uikit)
+            .textInputAutocapitalization(TextInputAutocapitalization(traits.autocapitalization.uikit))
             .disableAutocorrection(traits.autocorrection == .default ? nil : traits.autocorrection == .no)
     }
 }
@@ -7387,7 +7626,8 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
 
     var body: some View {
         let titles = choice.titles(row.state)
-        switch choice.style {
+        // A menu of a long list of the spec's pushes the list instead.
+        switch choice.style == .menu && choice.isLong ? .list : choice.style {
         case .radio:
             FormcFieldRow(label: row.label, issue: row.issue) {
                 ForEach(titles.indices, id: \.self) { index in
@@ -7730,7 +7970,7 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
 
     var body: some View {
         // While it picks the date only, a bound's whole day (FormcDate.dayBounds), as the rules compare by day.
-        let bounds = FormcDate.dayBounds(date.minimum(), date.maximum(), if: components == .date)
+        let bounds = date.bounds(dateOnly: components == .date)
         let minimum = bounds.minimum
         let maximum = bounds.maximum
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
@@ -7774,7 +8014,12 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
 
     /// The spec's components; the date only while the state says so (`date_only_when`).
     private var components: DatePickerComponents {
-        row.state.isDateOnly(row.field) ? .date : date.components
+        if row.state.isDateOnly(row.field) { return .date }
+        switch date.mode {
+        case .date: return .date
+        case .time: return .hourAndMinute
+        case .dateAndTime: return [.date, .hourAndMinute]
+        }
     }
 
     /// The date; never nil once shown in the picker.
@@ -7875,7 +8120,7 @@ struct FormcStepperView<Model: FormcSwiftUIForm>: View {
         let value = row.binding(number.value)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             let shown = number.text(value.wrappedValue)
-            Stepper(value: value, in: (number.minimum ?? Int.min)...(number.maximum ?? Int.max), step: number.step ?? 1) {
+            Stepper(value: value, in: number.minimum...max(number.maximum, number.minimum), step: number.step ?? 1) {
                 FormcControlLabel(label: row.label, mark: row.mark, value: number.showsValue ? shown : nil)
             }
             .accessibilityLabel(Text(row.label))
@@ -7901,7 +8146,7 @@ struct FormcSliderView<Model: FormcSwiftUIForm>: View {
 
     var body: some View {
         let value = row.binding(number.value)
-        let range = (number.minimum ?? 0)...max(number.maximum ?? 1, number.minimum ?? 0)
+        let range = number.minimum...max(number.maximum, number.minimum)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             let shown = number.text(value.wrappedValue)
             HStack {
@@ -8206,7 +8451,7 @@ struct FormcKeyboardModifier<Model: FormcSwiftUIForm>: ViewModifier {
     private func answerFocusRequest() {
         guard let request = state.focusRequest else { return }
         state.focusRequest = nil
-        focus.wrappedValue = state.fieldToFocus(for: request, where: { Model.control(for: $0).takesFocus })
+        focus.wrappedValue = state.fieldToFocus(for: request, where: { Model.entry(for: $0).takesFocus })
     }
 }
 
@@ -8219,7 +8464,7 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
     let onAction: ((Model.Action, Model.Field) -> Void)?
 
     var body: some View {
-        let items = Model.control(for: field).toolbar
+        let items = Model.entry(for: field).toolbar
         HStack {
             ForEach(items.indices, id: \.self) { index in
                 item(items[index])
@@ -8251,7 +8496,7 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
         case .clear(let title):
             button(title, symbol: "xmark.circle") {
                 var values = state.values
-                Model.control(for: field).clear(&values)
+                Model.entry(for: field).clear(&values)
                 state.values = values
             }
         case .lookup(let title):
@@ -8265,7 +8510,7 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
         }
     }
 
-    private func canFocus(_ field: Model.Field) -> Bool { Model.control(for: field).takesFocus }
+    private func canFocus(_ field: Model.Field) -> Bool { Model.entry(for: field).takesFocus }
 
     /// A button titled `title`, or showing `symbol` when the spec gave no title.
     @ViewBuilder private func button(_ title: String?, symbol: String, action: @escaping () -> Void) -> some View {

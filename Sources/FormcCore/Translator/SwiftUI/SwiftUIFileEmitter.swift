@@ -1,13 +1,9 @@
 /// Builds the declarations of one form's SwiftUI file
 /// (`<name>.form+SwiftUI.swift`), inside `#if os(iOS) && canImport(SwiftUI)`:
 /// the view's name (`<Form>View`, the support file's generic `FormcFormView`),
-/// the form's `FormcSwiftUIForm` conformance (its screen, and which control
-/// draws each field), one control per field (`FormcControl<Form>.name`) and the
-/// toolbars and text traits they share.
-///
-/// The views themselves are the support file's, type-checked once: what grows
-/// with the form is one short declaration per field and one `case` per field,
-/// so the app's compiler pays linearly and little.
+/// the form's `FormcSwiftUIForm` conformance (its screen). Each field is drawn
+/// from its one description in the model file (``EntryEmitter``), which the
+/// UIKit binder reads too: this file states nothing of a field of its own.
 struct SwiftUIFileEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -22,16 +18,11 @@ struct SwiftUIFileEmitter {
 
     var access: AccessLevel { options.accessLevel }
     var formType: TypeName { .named(model.swiftNames.form) }
-    /// The private enum holding the form's toolbars and shared text traits.
-    var controlsType: String { model.swiftNames.form + "Controls" }
 
     /// The file's declarations; none when `ui` leaves SwiftUI out.
     func declarations() -> [Declaration] {
         guard options.ui.includesSwiftUI else { return [] }
-        let controls = SwiftUIControlEmitter(file: self)
-        var body: [Declaration] = [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()]
-        body += controls.extensions()
-        if let shared = controls.sharedConstants() { body.append(shared) }
+        let body: [Declaration] = [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()]
         let imports = (["Foundation"] + options.imports.filter { $0 != "Foundation" }).map {
             Declaration.import(ImportDeclaration(module: $0))
         }
@@ -51,23 +42,13 @@ struct SwiftUIFileEmitter {
                                                  type: .generic("FormcFormView", [formType]))))
     }
 
-    /// `extension Form: FormcSwiftUIForm { static var screen …; static func control(for:) … }`.
+    /// `extension Form: FormcSwiftUIForm { static var screen … }`.
     private func conformance() -> Declaration {
-        let fields = model.base.fields
-        let cases = fields.map { field in
-            SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(.member(nil, field.swiftName))])
-        }
-        let control = FunctionDeclaration(
-            access: access, attributes: [.mainActor], modifiers: [.static], name: "control",
-            parameters: [Parameter(label: "for", name: "field", type: "Field")],
-            returnType: .generic("FormcControl", [formType]),
-            body: [.switch(.identifier("field"), cases)])
         let screen = VariableDeclaration(
             access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "screen",
             type: .generic("FormcScreen", [formType]), accessors: .computed([.return(screenExpression())]))
         var members: [Declaration] = [
             .documented("What the generated screen shows besides the fields.", .variable(screen)),
-            .documented("The control that draws and edits `field`.", .function(control)),
         ]
         if model.base.hasNavigationBarButtons { members.append(navigationBarButtons()) }
         return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcSwiftUIForm"], members: members))

@@ -138,29 +138,13 @@ struct ViewControllerEmitter {
             + rowHelpers
     }
 
-    /// A field's control and its row added to the stack and bound, one call:
-    /// `_rows.textField(.name)`, `_rows.stepper(.guests, showsValue: true)` …; `bound`:
+    /// A field's control and its row added to the stack and bound, one call,
+    /// the control the field's description asks for: `_rows.field(.name)`; `bound`:
     /// the binder hides and shows the row with the field (`hides: true`).
     func fieldRow(_ index: Int, bound: Bool) -> [Statement] {
-        // Its properties read in place: a `Field` taken out of the array is copied whole.
-        let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
-        var arguments = [Argument(.member(nil, name))]
-        let method: String
-        switch kind {
-        case .toggle: method = "toggle"
-        case .picker where BinderControlEmitter.isChoiceList(model.base.fields[index]): method = "listButton"
-        case .textArea: method = "textView"
-        case .segmented: method = "segmented"
-        case .radio: method = BinderControlEmitter.isChoiceList(model.base.fields[index]) ? "listButton" : "checkRows"
-        case .multiSelect: method = BinderControlEmitter.isList(model.base.fields[index]) ? "listButton" : "checkRows"
-        case .checkbox: method = "checkbox"
-        case .stepper, .slider:
-            method = kind == .stepper ? "stepper" : "slider"
-            arguments.append(Argument(label: "showsValue", .bool(BinderControlEmitter.hasValueLabel(model.base.fields[index]))))
-        default: method = "textField"
-        }
+        var arguments = [Argument(.member(nil, model.base.fields[index].swiftName))]
         if bound { arguments.append(Argument(label: "hides", .bool(true))) }
-        return [.expression(.call(.member(.identifier("_rows"), method), arguments))]
+        return [.expression(.call(.member(.identifier("_rows"), "field"), arguments))]
     }
 
     /// `FormcNavigationButtons.install(on: self, binder: _binder, submit: …, cancel: …)`: the

@@ -1,0 +1,116 @@
+/// The one description of each field, which both UIs read, in the form's
+/// model file (every platform): one `static var` per field on `FormcEntry`,
+/// constrained to the form and to the field's view marker —
+///
+///     extension FormcEntry where Model == RegistrationForm, Kind == FormcTextEntry {
+///         /// 氏名
+///         static var name: Self { .text(.name, \.name, traits: RegistrationFormTraits.traits0) }
+///     }
+///
+/// — the `entry(for:)` switch the UIKit ready screen and the SwiftUI views
+/// read, and the text traits the fields share, each once.
+///
+/// Nothing here grows with the form but the entries, each its own small
+/// function, and one `case` a field: the app's compiler pays linearly.
+struct EntryEmitter {
+    let model: IndexedModel
+    let options: GeneratorOptions
+    /// The text traits the entries share, each a constant of the traits enum
+    /// (``TextTraitsExpressions/sharedTraits(of:)``).
+    let sharedTraits: [TextInputTraits]
+
+    init(model: IndexedModel, options: GeneratorOptions) {
+        self.model = model
+        self.options = options
+        sharedTraits = TextTraitsExpressions.sharedTraits(of: model)
+    }
+
+    var access: AccessLevel { options.accessLevel }
+    var formType: TypeName { .named(model.swiftNames.form) }
+    /// The private enum holding the text traits the form's fields share.
+    var traitsType: String { model.swiftNames.form + "Traits" }
+
+    /// The entries, the conformance with its switch and the traits enum, each
+    /// the size of the form and built only when printed.
+    func declarations() -> [Declaration] {
+        var declarations = entryExtensions()
+        declarations.append(.deferred { [self] in [conformance()] })
+        if let traits = traitsEnum() { declarations.append(traits) }
+        return declarations
+    }
+
+    // MARK: Entries
+
+    /// One extension per view marker, in the order the markers first appear,
+    /// with its fields in form order (a long one in several of `FieldChunks.size`:
+    /// the printer hands on whole declarations).
+    private func entryExtensions() -> [Declaration] {
+        let fields = model.base.fields
+        var markers: [String] = []
+        var fieldsByMarker: [[Int]] = []
+        for index in fields.indices {
+            let marker = EntryFactoryEmitter.marker(fields[index])
+            if let group = markers.firstIndex(of: marker) {
+                fieldsByMarker[group].append(index)
+            } else {
+                markers.append(marker)
+                fieldsByMarker.append([index])
+            }
+        }
+        var extensions: [Declaration] = []
+        for (marker, indices) in zip(markers, fieldsByMarker) {
+            for chunk in FieldChunks.ranges(count: indices.count) {
+                extensions.append(.deferred { [self, formType] in
+                    var factory = EntryFactoryEmitter(entries: self)
+                    let members: [Declaration] = indices[chunk].map { index in
+                        let field = model.base.fields[index]
+                        return .documented(field.label.text, .variable(VariableDeclaration(
+                            access: access, modifiers: [.static], binding: .var, name: field.swiftName, type: "Self",
+                            accessors: .computed([.return(factory.entry(field))]))))
+                    }
+                    return [.extension(ExtensionDeclaration(
+                        extendedType: "FormcEntry", sameTypes: [("Model", formType), ("Kind", .named(marker))],
+                        members: members))]
+                })
+            }
+        }
+        return extensions
+    }
+
+    // MARK: The switch
+
+    /// `extension Form: FormcDescribedForm { static func entry(for:) … }`: a
+    /// case per field, each naming its entry's type whole, so that no case
+    /// leaves the app's compiler a member to look up.
+    private func conformance() -> Declaration {
+        let cases = model.base.fields.map { field in
+            let entryType = TypeName.generic("FormcEntry", [.named("Self"), .named(EntryFactoryEmitter.marker(field))])
+            return SwitchCase([.value(.member(nil, field.swiftName))], body: [
+                .return(.member(.member(.type(entryType), field.swiftName), "erased")),
+            ])
+        }
+        let entry = FunctionDeclaration(
+            access: access, attributes: [.mainActor], modifiers: [.static], name: "entry",
+            parameters: [Parameter(label: "for", name: "field", type: "Field")],
+            returnType: .generic("FormcAnyEntry", [.named("Self")]),
+            body: [.switch(.identifier("field"), cases)])
+        return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcDescribedForm"], members: [
+            .documented("The description of `field`, which the UIKit ready screen and the SwiftUI views read.",
+                        .function(entry)),
+        ]))
+    }
+
+    // MARK: Shared traits
+
+    /// `private enum <Form>Traits { static let traits0 = … }`: the text traits
+    /// the fields share, each built once.
+    private func traitsEnum() -> Declaration? {
+        let members: [Declaration] = sharedTraits.enumerated().map { index, traits in
+            .variable(VariableDeclaration(modifiers: [.static], binding: .let, name: "traits\(index)",
+                                          value: TextTraitsExpressions.traits(traits)))
+        }
+        guard !members.isEmpty else { return nil }
+        return .documented("The text traits the form's fields share.", .type(TypeDeclaration(
+            access: .private, kind: .enum(rawType: nil), name: traitsType, members: members)))
+    }
+}
