@@ -6495,15 +6495,42 @@ public protocol FormcUIKitBindable {
     associatedtype View: UIView
 }
 
-extension FormcTextEntry: FormcUIKitBindable { public typealias View = UITextField }
-extension FormcTextAreaEntry: FormcUIKitBindable { public typealias View = UITextView }
-extension FormcToggleEntry: FormcUIKitBindable { public typealias View = UISwitch }
-extension FormcSegmentedEntry: FormcUIKitBindable { public typealias View = UISegmentedControl }
-extension FormcCheckRowsEntry: FormcUIKitBindable { public typealias View = UIStackView }
-extension FormcListEntry: FormcUIKitBindable { public typealias View = UIButton }
-extension FormcCheckboxEntry: FormcUIKitBindable { public typealias View = UIButton }
-extension FormcStepperEntry: FormcUIKitBindable { public typealias View = UIStepper }
-extension FormcSliderEntry: FormcUIKitBindable { public typealias View = UISlider }
+extension FormcTextEntry: FormcUIKitBindable {
+    public typealias View = UITextField
+}
+
+extension FormcTextAreaEntry: FormcUIKitBindable {
+    public typealias View = UITextView
+}
+
+extension FormcToggleEntry: FormcUIKitBindable {
+    public typealias View = UISwitch
+}
+
+extension FormcSegmentedEntry: FormcUIKitBindable {
+    public typealias View = UISegmentedControl
+}
+
+extension FormcCheckRowsEntry: FormcUIKitBindable {
+    public typealias View = UIStackView
+}
+
+extension FormcListEntry: FormcUIKitBindable {
+    public typealias View = UIButton
+}
+
+extension FormcCheckboxEntry: FormcUIKitBindable {
+    public typealias View = UIButton
+}
+
+extension FormcStepperEntry: FormcUIKitBindable {
+    public typealias View = UIStepper
+}
+
+extension FormcSliderEntry: FormcUIKitBindable {
+    public typealias View = UISlider
+}
+
 
 /// What a binding is given beside its view.
 @MainActor
