@@ -73,10 +73,11 @@ public struct FormcTextTraits: Equatable, Sendable {
     public var isSecure: Bool
     public var returnKey: ReturnKey
 
-    /// Creates traits.
+    /// Creates traits; each left out is UIKit's default.
     public init(
-        keyboardType: KeyboardType, contentType: ContentType?, autocapitalization: Autocapitalization,
-        autocorrection: Autocorrection, isSecure: Bool, returnKey: ReturnKey
+        keyboardType: KeyboardType = .default, contentType: ContentType? = nil,
+        autocapitalization: Autocapitalization = .sentences, autocorrection: Autocorrection = .default,
+        isSecure: Bool = false, returnKey: ReturnKey = .default
     ) {
         self.keyboardType = keyboardType
         self.contentType = contentType

@@ -20,7 +20,7 @@ import Testing
         #expect(!source.contains("minimum: nil") && !source.contains("maximum: nil"))
         #expect(!source.contains("minimum: { nil }") && !source.contains("maximum: { nil }"))
         // The one entry both UIs read: the bound a closure, read each time the field is shown.
-        #expect(source.contains("return .date(.checkOut, \\.checkOut, mode: .date, maximum: { FormcDate.make(year: 2026, month: 12, day: 31) })"))
-        #expect(source.contains("return .date(.leaves, \\.leaves, mode: .date)"))
+        #expect(source.contains("Self { .date(.checkOut, \\.checkOut, mode: .date, maximum: { FormcDate.make(year: 2026, month: 12, day: 31) })"))
+        #expect(source.contains("Self { .date(.leaves, \\.leaves, mode: .date)"))
     }
 }

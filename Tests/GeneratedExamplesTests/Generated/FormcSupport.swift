@@ -2996,10 +2996,11 @@ struct FormcTextTraits: Equatable, Sendable {
     var isSecure: Bool
     var returnKey: ReturnKey
 
-    /// Creates traits.
+    /// Creates traits; each left out is UIKit's default.
     init(
-        keyboardType: KeyboardType, contentType: ContentType?, autocapitalization: Autocapitalization,
-        autocorrection: Autocorrection, isSecure: Bool, returnKey: ReturnKey
+        keyboardType: KeyboardType = .default, contentType: ContentType? = nil,
+        autocapitalization: Autocapitalization = .sentences, autocorrection: Autocorrection = .default,
+        isSecure: Bool = false, returnKey: ReturnKey = .default
     ) {
         self.keyboardType = keyboardType
         self.contentType = contentType

@@ -17,44 +17,34 @@ struct BankAccountForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .yomigana:
-                return "よみがな"
-            case .holderName:
-                return "口座名義（カナ）"
-            case .branchCode:
-                return "支店番号"
-            case .accountNumber:
-                return "口座番号"
+            case .yomigana: return "よみがな"
+            case .holderName: return "口座名義（カナ）"
+            case .branchCode: return "支店番号"
+            case .accountNumber: return "口座番号"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .yomigana:
-                return "やまだ たろう"
-            case .holderName:
-                return "ﾔﾏﾀﾞ ﾀﾛｳ"
-            case .branchCode:
-                return "001"
-            case .accountNumber:
-                return "0001234"
+            case .yomigana: return "やまだ たろう"
+            case .holderName: return "ﾔﾏﾀﾞ ﾀﾛｳ"
+            case .branchCode: return "001"
+            case .accountNumber: return "0001234"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .yomigana, .holderName, .branchCode, .accountNumber:
-                return .text
+            case .yomigana, .holderName, .branchCode, .accountNumber: return .text
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .yomigana, .holderName, .branchCode, .accountNumber:
-                return true
+            case .yomigana, .holderName, .branchCode, .accountNumber: return true
             }
         }
     }
@@ -150,44 +140,36 @@ final class BankAccountFormState: FormcFormState<BankAccountForm> {
 
 extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
     /// よみがな
-    static var yomigana: Self {
-        return .text(
-            .yomigana,
-            \.yomigana,
-            traits: BankAccountFormTraits.traits0,
-            format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
-        )
-    }
+    static var yomigana: Self { .text(
+        .yomigana,
+        \.yomigana,
+        traits: BankAccountFormTraits.traits0,
+        format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
+    ) }
 
     /// 口座名義（カナ）
-    static var holderName: Self {
-        return .text(
-            .holderName,
-            \.holderName,
-            traits: BankAccountFormTraits.traits0,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
-        )
-    }
+    static var holderName: Self { .text(
+        .holderName,
+        \.holderName,
+        traits: BankAccountFormTraits.traits0,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
+    ) }
 
     /// 支店番号
-    static var branchCode: Self {
-        return .text(
-            .branchCode,
-            \.branchCode,
-            traits: BankAccountFormTraits.traits1,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
-        )
-    }
+    static var branchCode: Self { .text(
+        .branchCode,
+        \.branchCode,
+        traits: BankAccountFormTraits.traits1,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
+    ) }
 
     /// 口座番号
-    static var accountNumber: Self {
-        return .text(
-            .accountNumber,
-            \.accountNumber,
-            traits: BankAccountFormTraits.traits2,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
-        )
-    }
+    static var accountNumber: Self { .text(
+        .accountNumber,
+        \.accountNumber,
+        traits: BankAccountFormTraits.traits2,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
+    ) }
 }
 
 extension BankAccountForm: FormcDescribedForm {
@@ -195,46 +177,19 @@ extension BankAccountForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .yomigana:
-            return FormcEntry<Self, FormcTextEntry>.yomigana.erased
-        case .holderName:
-            return FormcEntry<Self, FormcTextEntry>.holderName.erased
-        case .branchCode:
-            return FormcEntry<Self, FormcTextEntry>.branchCode.erased
-        case .accountNumber:
-            return FormcEntry<Self, FormcTextEntry>.accountNumber.erased
+        case .yomigana: return FormcEntry<Self, FormcTextEntry>.yomigana.erased
+        case .holderName: return FormcEntry<Self, FormcTextEntry>.holderName.erased
+        case .branchCode: return FormcEntry<Self, FormcTextEntry>.branchCode.erased
+        case .accountNumber: return FormcEntry<Self, FormcTextEntry>.accountNumber.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum BankAccountFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .numberPad, returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .numberPad, returnKey: .done)
 }
 
 #if canImport(UIKit)

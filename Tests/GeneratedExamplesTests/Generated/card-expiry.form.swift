@@ -165,44 +165,34 @@ struct CardExpiryForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .expiryYear:
-                return "有効期限（年）"
-            case .billingPrefecture:
-                return "請求先の都道府県"
-            case .note:
-                return "備考"
+            case .expiryYear: return "有効期限（年）"
+            case .billingPrefecture: return "請求先の都道府県"
+            case .note: return "備考"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .expiryYear:
-                return "選択してください"
-            case .billingPrefecture:
-                return nil
-            case .note:
-                return nil
+            case .expiryYear: return "選択してください"
+            case .billingPrefecture: return nil
+            case .note: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .expiryYear, .billingPrefecture:
-                return .picker
-            case .note:
-                return .text
+            case .expiryYear, .billingPrefecture: return .picker
+            case .note: return .text
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .expiryYear:
-                return true
-            case .billingPrefecture, .note:
-                return false
+            case .expiryYear: return true
+            case .billingPrefecture, .note: return false
             }
         }
     }
@@ -300,19 +290,13 @@ final class CardExpiryFormState: FormcFormState<CardExpiryForm> {
 
 extension FormcEntry where Model == CardExpiryForm, Kind == FormcTextEntry {
     /// 有効期限（年）
-    static var expiryYear: Self {
-        return .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true)
-    }
+    static var expiryYear: Self { .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true) }
 
     /// 請求先の都道府県
-    static var billingPrefecture: Self {
-        return .picker(.billingPrefecture, \.billingPrefecture)
-    }
+    static var billingPrefecture: Self { .picker(.billingPrefecture, \.billingPrefecture) }
 
     /// 備考
-    static var note: Self {
-        return .text(.note, \.note, traits: CardExpiryFormTraits.traits0)
-    }
+    static var note: Self { .text(.note, \.note, traits: CardExpiryFormTraits.traits0) }
 }
 
 extension CardExpiryForm: FormcDescribedForm {
@@ -320,26 +304,16 @@ extension CardExpiryForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .expiryYear:
-            return FormcEntry<Self, FormcTextEntry>.expiryYear.erased
-        case .billingPrefecture:
-            return FormcEntry<Self, FormcTextEntry>.billingPrefecture.erased
-        case .note:
-            return FormcEntry<Self, FormcTextEntry>.note.erased
+        case .expiryYear: return FormcEntry<Self, FormcTextEntry>.expiryYear.erased
+        case .billingPrefecture: return FormcEntry<Self, FormcTextEntry>.billingPrefecture.erased
+        case .note: return FormcEntry<Self, FormcTextEntry>.note.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum CardExpiryFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
+    static let traits0 = FormcTextTraits(returnKey: .done)
 }
 
 #if canImport(UIKit)

@@ -61,84 +61,48 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .memberNumber:
-                return "会員番号"
-            case .recipientName:
-                return "お名前"
-            case .postalCode:
-                return "郵便番号"
-            case .address:
-                return "住所"
-            case .phone:
-                return "電話番号"
-            case .email:
-                return "メールアドレス"
-            case .emailConfirmation:
-                return "メールアドレス（確認）"
-            case .deliveryDate:
-                return "お届け希望日"
-            case .paymentMethod:
-                return "お支払い方法"
-            case .convenienceStore:
-                return "お支払いのコンビニ"
-            case .cardNumber:
-                return "カード番号"
-            case .cardHolder:
-                return "カード名義（ローマ字）"
-            case .cardExpiry:
-                return "有効期限（月/年）"
-            case .securityCode:
-                return "セキュリティコード"
-            case .isGift:
-                return "ギフトとして贈る"
-            case .giftMessage:
-                return "メッセージ"
-            case .usePoints:
-                return "ポイントを使う"
-            case .points:
-                return "利用ポイント"
+            case .memberNumber: return "会員番号"
+            case .recipientName: return "お名前"
+            case .postalCode: return "郵便番号"
+            case .address: return "住所"
+            case .phone: return "電話番号"
+            case .email: return "メールアドレス"
+            case .emailConfirmation: return "メールアドレス（確認）"
+            case .deliveryDate: return "お届け希望日"
+            case .paymentMethod: return "お支払い方法"
+            case .convenienceStore: return "お支払いのコンビニ"
+            case .cardNumber: return "カード番号"
+            case .cardHolder: return "カード名義（ローマ字）"
+            case .cardExpiry: return "有効期限（月/年）"
+            case .securityCode: return "セキュリティコード"
+            case .isGift: return "ギフトとして贈る"
+            case .giftMessage: return "メッセージ"
+            case .usePoints: return "ポイントを使う"
+            case .points: return "利用ポイント"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .memberNumber:
-                return nil
-            case .recipientName:
-                return nil
-            case .postalCode:
-                return "123-4567"
-            case .address:
-                return nil
-            case .phone:
-                return nil
-            case .email:
-                return "taro@example.com"
-            case .emailConfirmation:
-                return nil
-            case .deliveryDate:
-                return "最短でお届け"
-            case .paymentMethod:
-                return "選択してください"
-            case .convenienceStore:
-                return "選択してください"
-            case .cardNumber:
-                return "1234 5678 9012 3456"
-            case .cardHolder:
-                return "TARO YAMADA"
-            case .cardExpiry:
-                return "MM/YY"
-            case .securityCode:
-                return nil
-            case .isGift:
-                return nil
-            case .giftMessage:
-                return nil
-            case .usePoints:
-                return nil
-            case .points:
-                return nil
+            case .memberNumber: return nil
+            case .recipientName: return nil
+            case .postalCode: return "123-4567"
+            case .address: return nil
+            case .phone: return nil
+            case .email: return "taro@example.com"
+            case .emailConfirmation: return nil
+            case .deliveryDate: return "最短でお届け"
+            case .paymentMethod: return "選択してください"
+            case .convenienceStore: return "選択してください"
+            case .cardNumber: return "1234 5678 9012 3456"
+            case .cardHolder: return "TARO YAMADA"
+            case .cardExpiry: return "MM/YY"
+            case .securityCode: return nil
+            case .isGift: return nil
+            case .giftMessage: return nil
+            case .usePoints: return nil
+            case .points: return nil
             }
         }
 
@@ -146,34 +110,24 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         var kind: FormcFieldKind {
             switch self {
             case .memberNumber, .recipientName, .postalCode, .address, .cardNumber, .cardHolder,
-                 .cardExpiry, .securityCode:
-                return .text
-            case .phone:
-                return .phone
-            case .email, .emailConfirmation:
-                return .email
-            case .deliveryDate:
-                return .date
-            case .paymentMethod, .convenienceStore:
-                return .picker
-            case .isGift, .usePoints:
-                return .toggle
-            case .giftMessage:
-                return .textArea
-            case .points:
-                return .number
+                 .cardExpiry, .securityCode: return .text
+            case .phone: return .phone
+            case .email, .emailConfirmation: return .email
+            case .deliveryDate: return .date
+            case .paymentMethod, .convenienceStore: return .picker
+            case .isGift, .usePoints: return .toggle
+            case .giftMessage: return .textArea
+            case .points: return .number
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .memberNumber, .deliveryDate, .isGift, .giftMessage, .usePoints:
-                return false
+            case .memberNumber, .deliveryDate, .isGift, .giftMessage, .usePoints: return false
             case .recipientName, .postalCode, .address, .phone, .email, .emailConfirmation,
                  .paymentMethod, .convenienceStore, .cardNumber, .cardHolder, .cardExpiry,
-                 .securityCode, .points:
-                return true
+                 .securityCode, .points: return true
             }
         }
 
@@ -181,14 +135,10 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         var toolbar: [FormcToolbarItem]? {
             switch self {
             case .memberNumber, .recipientName, .address, .email, .emailConfirmation, .cardHolder,
-                 .cardExpiry, .isGift, .giftMessage, .usePoints:
-                return nil
-            case .postalCode:
-                return [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
-            case .phone, .cardNumber, .securityCode, .points:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-            case .deliveryDate, .paymentMethod, .convenienceStore:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+                 .cardExpiry, .isGift, .giftMessage, .usePoints: return nil
+            case .postalCode: return [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
+            case .phone, .cardNumber, .securityCode, .points: return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+            case .deliveryDate, .paymentMethod, .convenienceStore: return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
             }
         }
 
@@ -196,16 +146,11 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         var section: Section {
             switch self {
             case .memberNumber, .recipientName, .postalCode, .address, .phone, .email,
-                 .emailConfirmation, .deliveryDate:
-                return .shipping
-            case .paymentMethod, .convenienceStore:
-                return .payment
-            case .cardNumber, .cardHolder, .cardExpiry, .securityCode:
-                return .card
-            case .isGift, .giftMessage:
-                return .gift
-            case .usePoints, .points:
-                return .points
+                 .emailConfirmation, .deliveryDate: return .shipping
+            case .paymentMethod, .convenienceStore: return .payment
+            case .cardNumber, .cardHolder, .cardExpiry, .securityCode: return .card
+            case .isGift, .giftMessage: return .gift
+            case .usePoints, .points: return .points
             }
         }
     }
@@ -600,104 +545,68 @@ final class CheckoutFormState: FormcFormState<CheckoutForm> {
 
 extension FormcEntry where Model == CheckoutForm, Kind == FormcTextEntry {
     /// 会員番号
-    static var memberNumber: Self {
-        return .text(.memberNumber, \.memberNumber, traits: CheckoutFormTraits.traits0)
-    }
+    static var memberNumber: Self { .text(.memberNumber, \.memberNumber, traits: CheckoutFormTraits.traits0) }
 
     /// お名前
-    static var recipientName: Self {
-        return .text(.recipientName, \.recipientName, traits: CheckoutFormTraits.traits1)
-    }
+    static var recipientName: Self { .text(.recipientName, \.recipientName, traits: CheckoutFormTraits.traits1) }
 
     /// 郵便番号
-    static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: CheckoutFormTraits.traits2)
-    }
+    static var postalCode: Self { .text(.postalCode, \.postalCode, traits: CheckoutFormTraits.traits2) }
 
     /// 住所
-    static var address: Self {
-        return .text(.address, \.address, traits: CheckoutFormTraits.traits3)
-    }
+    static var address: Self { .text(.address, \.address, traits: CheckoutFormTraits.traits3) }
 
     /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: CheckoutFormTraits.traits4)
-    }
+    static var phone: Self { .text(.phone, \.phone, traits: CheckoutFormTraits.traits4) }
 
     /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: CheckoutFormTraits.traits5)
-    }
+    static var email: Self { .text(.email, \.email, traits: CheckoutFormTraits.traits5) }
 
     /// メールアドレス（確認）
-    static var emailConfirmation: Self {
-        return .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormTraits.traits5)
-    }
+    static var emailConfirmation: Self { .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormTraits.traits5) }
 
     /// お届け希望日
-    static var deliveryDate: Self {
-        return .date(
-            .deliveryDate,
-            \.deliveryDate,
-            mode: .date,
-            minimum: { FormcDate.relative(.today, adding: 2, .day, from: Date()) },
-            maximum: { FormcDate.relative(.today, adding: 30, .day, from: Date()) }
-        )
-    }
+    static var deliveryDate: Self { .date(
+        .deliveryDate,
+        \.deliveryDate,
+        mode: .date,
+        minimum: { FormcDate.relative(.today, adding: 2, .day, from: Date()) },
+        maximum: { FormcDate.relative(.today, adding: 30, .day, from: Date()) }
+    ) }
 
     /// お支払い方法
-    static var paymentMethod: Self {
-        return .picker(.paymentMethod, \.paymentMethod, fillOnFocus: true)
-    }
+    static var paymentMethod: Self { .picker(.paymentMethod, \.paymentMethod, fillOnFocus: true) }
 
     /// お支払いのコンビニ
-    static var convenienceStore: Self {
-        return .picker(.convenienceStore, \.convenienceStore, appList: "convenience_store", fillOnFocus: true)
-    }
+    static var convenienceStore: Self { .picker(.convenienceStore, \.convenienceStore, appList: "convenience_store", fillOnFocus: true) }
 
     /// カード番号
-    static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: CheckoutFormTraits.traits6)
-    }
+    static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: CheckoutFormTraits.traits6) }
 
     /// カード名義（ローマ字）
-    static var cardHolder: Self {
-        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormTraits.traits7)
-    }
+    static var cardHolder: Self { .text(.cardHolder, \.cardHolder, traits: CheckoutFormTraits.traits7) }
 
     /// 有効期限（月/年）
-    static var cardExpiry: Self {
-        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormTraits.traits8)
-    }
+    static var cardExpiry: Self { .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormTraits.traits8) }
 
     /// セキュリティコード
-    static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: CheckoutFormTraits.traits9)
-    }
+    static var securityCode: Self { .text(.securityCode, \.securityCode, traits: CheckoutFormTraits.traits9) }
 
     /// 利用ポイント
-    static var points: Self {
-        return .number(.points, \.points, traits: CheckoutFormTraits.traits11)
-    }
+    static var points: Self { .number(.points, \.points, traits: CheckoutFormTraits.traits11) }
 }
 
 extension FormcEntry where Model == CheckoutForm, Kind == FormcToggleEntry {
     /// ギフトとして贈る
-    static var isGift: Self {
-        return .toggle(.isGift, \.isGift)
-    }
+    static var isGift: Self { .toggle(.isGift, \.isGift) }
 
     /// ポイントを使う
-    static var usePoints: Self {
-        return .toggle(.usePoints, \.usePoints)
-    }
+    static var usePoints: Self { .toggle(.usePoints, \.usePoints) }
 }
 
 extension FormcEntry where Model == CheckoutForm, Kind == FormcTextAreaEntry {
     /// メッセージ
-    static var giftMessage: Self {
-        return .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormTraits.traits10)
-    }
+    static var giftMessage: Self { .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormTraits.traits10) }
 }
 
 extension CheckoutForm: FormcDescribedForm {
@@ -705,90 +614,40 @@ extension CheckoutForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .memberNumber:
-            return FormcEntry<Self, FormcTextEntry>.memberNumber.erased
-        case .recipientName:
-            return FormcEntry<Self, FormcTextEntry>.recipientName.erased
-        case .postalCode:
-            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
-        case .address:
-            return FormcEntry<Self, FormcTextEntry>.address.erased
-        case .phone:
-            return FormcEntry<Self, FormcTextEntry>.phone.erased
-        case .email:
-            return FormcEntry<Self, FormcTextEntry>.email.erased
-        case .emailConfirmation:
-            return FormcEntry<Self, FormcTextEntry>.emailConfirmation.erased
-        case .deliveryDate:
-            return FormcEntry<Self, FormcTextEntry>.deliveryDate.erased
-        case .paymentMethod:
-            return FormcEntry<Self, FormcTextEntry>.paymentMethod.erased
-        case .convenienceStore:
-            return FormcEntry<Self, FormcTextEntry>.convenienceStore.erased
-        case .cardNumber:
-            return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
-        case .cardHolder:
-            return FormcEntry<Self, FormcTextEntry>.cardHolder.erased
-        case .cardExpiry:
-            return FormcEntry<Self, FormcTextEntry>.cardExpiry.erased
-        case .securityCode:
-            return FormcEntry<Self, FormcTextEntry>.securityCode.erased
-        case .isGift:
-            return FormcEntry<Self, FormcToggleEntry>.isGift.erased
-        case .giftMessage:
-            return FormcEntry<Self, FormcTextAreaEntry>.giftMessage.erased
-        case .usePoints:
-            return FormcEntry<Self, FormcToggleEntry>.usePoints.erased
-        case .points:
-            return FormcEntry<Self, FormcTextEntry>.points.erased
+        case .memberNumber: return FormcEntry<Self, FormcTextEntry>.memberNumber.erased
+        case .recipientName: return FormcEntry<Self, FormcTextEntry>.recipientName.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .address: return FormcEntry<Self, FormcTextEntry>.address.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .emailConfirmation: return FormcEntry<Self, FormcTextEntry>.emailConfirmation.erased
+        case .deliveryDate: return FormcEntry<Self, FormcTextEntry>.deliveryDate.erased
+        case .paymentMethod: return FormcEntry<Self, FormcTextEntry>.paymentMethod.erased
+        case .convenienceStore: return FormcEntry<Self, FormcTextEntry>.convenienceStore.erased
+        case .cardNumber: return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .cardHolder: return FormcEntry<Self, FormcTextEntry>.cardHolder.erased
+        case .cardExpiry: return FormcEntry<Self, FormcTextEntry>.cardExpiry.erased
+        case .securityCode: return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .isGift: return FormcEntry<Self, FormcToggleEntry>.isGift.erased
+        case .giftMessage: return FormcEntry<Self, FormcTextAreaEntry>.giftMessage.erased
+        case .usePoints: return FormcEntry<Self, FormcToggleEntry>.usePoints.erased
+        case .points: return FormcEntry<Self, FormcTextEntry>.points.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum CheckoutFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numbersAndPunctuation,
-        contentType: .postalCode,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .fullStreetAddress,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits(contentType: .name, returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .numbersAndPunctuation, contentType: .postalCode, returnKey: .next)
+    static let traits3 = FormcTextTraits(contentType: .fullStreetAddress, returnKey: .next)
 
     static let traits4 = FormcTextTraits(
         keyboardType: .phonePad,
         contentType: .telephoneNumber,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
@@ -797,63 +656,15 @@ private enum CheckoutFormTraits {
         contentType: .emailAddress,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
-    static let traits6 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: .creditCardNumber,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits7 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .allCharacters,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits8 = FormcTextTraits(
-        keyboardType: .numbersAndPunctuation,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits9 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits10 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-
-    static let traits11 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .done
-    )
+    static let traits6 = FormcTextTraits(keyboardType: .numberPad, contentType: .creditCardNumber, returnKey: .next)
+    static let traits7 = FormcTextTraits(autocapitalization: .allCharacters, autocorrection: .no, returnKey: .next)
+    static let traits8 = FormcTextTraits(keyboardType: .numbersAndPunctuation, returnKey: .next)
+    static let traits9 = FormcTextTraits(keyboardType: .numberPad, isSecure: true, returnKey: .next)
+    static let traits10 = FormcTextTraits()
+    static let traits11 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .done)
 }
 
 #if canImport(UIKit)

@@ -114,74 +114,49 @@ struct EventForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .title:
-                return "タイトル"
-            case .allDay:
-                return "終日"
-            case .startsAt:
-                return "開始"
-            case .endsAt:
-                return "終了"
-            case .floor:
-                return "フロア"
-            case .room:
-                return "会議室"
-            case .calendar:
-                return "カレンダー"
-            case .visibility:
-                return "公開範囲"
-            case .reminder:
-                return "通知"
+            case .title: return "タイトル"
+            case .allDay: return "終日"
+            case .startsAt: return "開始"
+            case .endsAt: return "終了"
+            case .floor: return "フロア"
+            case .room: return "会議室"
+            case .calendar: return "カレンダー"
+            case .visibility: return "公開範囲"
+            case .reminder: return "通知"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .title:
-                return nil
-            case .allDay:
-                return nil
-            case .startsAt:
-                return nil
-            case .endsAt:
-                return nil
-            case .floor:
-                return "選択してください"
-            case .room:
-                return "選択してください"
-            case .calendar:
-                return nil
-            case .visibility:
-                return nil
-            case .reminder:
-                return nil
+            case .title: return nil
+            case .allDay: return nil
+            case .startsAt: return nil
+            case .endsAt: return nil
+            case .floor: return "選択してください"
+            case .room: return "選択してください"
+            case .calendar: return nil
+            case .visibility: return nil
+            case .reminder: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .title:
-                return .text
-            case .allDay:
-                return .toggle
-            case .startsAt, .endsAt:
-                return .date
-            case .floor, .room, .calendar, .reminder:
-                return .picker
-            case .visibility:
-                return .radio
+            case .title: return .text
+            case .allDay: return .toggle
+            case .startsAt, .endsAt: return .date
+            case .floor, .room, .calendar, .reminder: return .picker
+            case .visibility: return .radio
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .title, .startsAt, .endsAt, .calendar:
-                return true
-            case .allDay, .floor, .room, .visibility, .reminder:
-                return false
+            case .title, .startsAt, .endsAt, .calendar: return true
+            case .allDay, .floor, .room, .visibility, .reminder: return false
             }
         }
     }
@@ -394,59 +369,41 @@ final class EventFormState: FormcFormState<EventForm> {
 
 extension FormcEntry where Model == EventForm, Kind == FormcTextEntry {
     /// タイトル
-    static var title: Self {
-        return .text(.title, \.title, traits: EventFormTraits.traits0)
-    }
+    static var title: Self { .text(.title, \.title, traits: EventFormTraits.traits0) }
 
     /// 開始
-    static var startsAt: Self {
-        return .date(
-            .startsAt,
-            \.startsAt,
-            mode: .dateAndTime,
-            minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0) },
-            fillOnFocus: true
-        )
-    }
+    static var startsAt: Self { .date(
+        .startsAt,
+        \.startsAt,
+        mode: .dateAndTime,
+        minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0) },
+        fillOnFocus: true
+    ) }
 
     /// 終了
-    static var endsAt: Self {
-        return .date(.endsAt, \.endsAt, mode: .dateAndTime, fillOnFocus: true)
-    }
+    static var endsAt: Self { .date(.endsAt, \.endsAt, mode: .dateAndTime, fillOnFocus: true) }
 
     /// 通知
-    static var reminder: Self {
-        return .picker(.reminder, \.reminder, style: .wheel)
-    }
+    static var reminder: Self { .picker(.reminder, \.reminder, style: .wheel) }
 }
 
 extension FormcEntry where Model == EventForm, Kind == FormcToggleEntry {
     /// 終日
-    static var allDay: Self {
-        return .toggle(.allDay, \.allDay)
-    }
+    static var allDay: Self { .toggle(.allDay, \.allDay) }
 }
 
 extension FormcEntry where Model == EventForm, Kind == FormcListEntry {
     /// フロア
-    static var floor: Self {
-        return .choiceList(.floor, \.floor, noneRow: "指定しない")
-    }
+    static var floor: Self { .choiceList(.floor, \.floor, noneRow: "指定しない") }
 
     /// 会議室
-    static var room: Self {
-        return .choiceList(.room, \.room, parent: .floor, options: { EventForm.Room.items(for: $0.floor) })
-    }
+    static var room: Self { .choiceList(.room, \.room, parent: .floor, options: { EventForm.Room.items(for: $0.floor) }) }
 
     /// カレンダー
-    static var calendar: Self {
-        return .choiceList(.calendar, \.calendar, appList: "calendar")
-    }
+    static var calendar: Self { .choiceList(.calendar, \.calendar, appList: "calendar") }
 
     /// 公開範囲
-    static var visibility: Self {
-        return .choiceList(.visibility, \.visibility)
-    }
+    static var visibility: Self { .choiceList(.visibility, \.visibility) }
 }
 
 extension EventForm: FormcDescribedForm {
@@ -454,38 +411,22 @@ extension EventForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .title:
-            return FormcEntry<Self, FormcTextEntry>.title.erased
-        case .allDay:
-            return FormcEntry<Self, FormcToggleEntry>.allDay.erased
-        case .startsAt:
-            return FormcEntry<Self, FormcTextEntry>.startsAt.erased
-        case .endsAt:
-            return FormcEntry<Self, FormcTextEntry>.endsAt.erased
-        case .floor:
-            return FormcEntry<Self, FormcListEntry>.floor.erased
-        case .room:
-            return FormcEntry<Self, FormcListEntry>.room.erased
-        case .calendar:
-            return FormcEntry<Self, FormcListEntry>.calendar.erased
-        case .visibility:
-            return FormcEntry<Self, FormcListEntry>.visibility.erased
-        case .reminder:
-            return FormcEntry<Self, FormcTextEntry>.reminder.erased
+        case .title: return FormcEntry<Self, FormcTextEntry>.title.erased
+        case .allDay: return FormcEntry<Self, FormcToggleEntry>.allDay.erased
+        case .startsAt: return FormcEntry<Self, FormcTextEntry>.startsAt.erased
+        case .endsAt: return FormcEntry<Self, FormcTextEntry>.endsAt.erased
+        case .floor: return FormcEntry<Self, FormcListEntry>.floor.erased
+        case .room: return FormcEntry<Self, FormcListEntry>.room.erased
+        case .calendar: return FormcEntry<Self, FormcListEntry>.calendar.erased
+        case .visibility: return FormcEntry<Self, FormcListEntry>.visibility.erased
+        case .reminder: return FormcEntry<Self, FormcTextEntry>.reminder.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum EventFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
+    static let traits0 = FormcTextTraits(returnKey: .next)
 }
 
 #if canImport(UIKit)

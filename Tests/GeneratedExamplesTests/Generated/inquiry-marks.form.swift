@@ -36,125 +36,89 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .name:
-                return "氏名"
-            case .postalCode:
-                return "郵便番号"
-            case .topic:
-                return "種別"
-            case .body:
-                return "内容"
-            case .agree:
-                return "個人情報の取り扱いに同意する"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .name: return "氏名"
+            case .postalCode: return "郵便番号"
+            case .topic: return "種別"
+            case .body: return "内容"
+            case .agree: return "個人情報の取り扱いに同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .name:
-                return nil
-            case .postalCode:
-                return nil
-            case .topic:
-                return nil
-            case .body:
-                return nil
-            case .agree:
-                return nil
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .name: return nil
+            case .postalCode: return nil
+            case .topic: return nil
+            case .body: return nil
+            case .agree: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .email:
-                return .email
-            case .password:
-                return .password
-            case .name, .postalCode:
-                return .text
-            case .topic:
-                return .segmented
-            case .body:
-                return .textArea
-            case .agree:
-                return .checkbox
+            case .email: return .email
+            case .password: return .password
+            case .name, .postalCode: return .text
+            case .topic: return .segmented
+            case .body: return .textArea
+            case .agree: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .email, .password, .name, .topic, .body, .agree:
-                return true
-            case .postalCode:
-                return false
+            case .email, .password, .name, .topic, .body, .agree: return true
+            case .postalCode: return false
             }
         }
 
         /// The help text shown under the field's control.
         var help: String? {
             switch self {
-            case .email:
-                return nil
-            case .password:
-                return "半角英数字8文字以上"
-            case .name:
-                return nil
-            case .postalCode:
-                return NSLocalizedString("inquiry.postal.help", tableName: nil, bundle: .main, value: "半角数字7桁", comment: "")
-            case .topic:
-                return "いずれか一つを選んでください"
-            case .body:
-                return "1000文字以内"
-            case .agree:
-                return nil
+            case .email: return nil
+            case .password: return "半角英数字8文字以上"
+            case .name: return nil
+            case .postalCode: return NSLocalizedString("inquiry.postal.help", tableName: nil, bundle: .main, value: "半角数字7桁", comment: "")
+            case .topic: return "いずれか一つを選んでください"
+            case .body: return "1000文字以内"
+            case .agree: return nil
             }
         }
 
         /// Whether the label is not drawn (it is still spoken).
         var hidesLabel: Bool {
             switch self {
-            case .email, .password:
-                return true
-            case .name, .postalCode, .topic, .body, .agree:
-                return false
+            case .email, .password: return true
+            case .name, .postalCode, .topic, .body, .agree: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .email, .password, .name:
-                return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done(nil)]
-            case .postalCode:
-                return [
-                    .flexibleSpace,
-                    .title(NSLocalizedString("inquiry.toolbar.code", tableName: nil, bundle: .main, value: "郵便番号", comment: "")),
-                    .flexibleSpace,
-                    .done(nil),
-                ]
-            case .topic, .body, .agree:
-                return nil
+            case .email, .password, .name: return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done(nil)]
+            case .postalCode: return [
+                .flexibleSpace,
+                .title(NSLocalizedString("inquiry.toolbar.code", tableName: nil, bundle: .main, value: "郵便番号", comment: "")),
+                .flexibleSpace,
+                .done(nil),
+            ]
+            case .topic, .body, .agree: return nil
             }
         }
 
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .email, .password:
-                return .account
-            case .name, .postalCode, .topic, .body, .agree:
-                return .details
+            case .email, .password: return .account
+            case .name, .postalCode, .topic, .body, .agree: return .details
             }
         }
     }
@@ -351,45 +315,31 @@ final class InquiryMarksFormState: FormcFormState<InquiryMarksForm> {
 
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextEntry {
     /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: InquiryMarksFormTraits.traits0)
-    }
+    static var email: Self { .text(.email, \.email, traits: InquiryMarksFormTraits.traits0) }
 
     /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: InquiryMarksFormTraits.traits1)
-    }
+    static var password: Self { .text(.password, \.password, traits: InquiryMarksFormTraits.traits1) }
 
     /// 氏名
-    static var name: Self {
-        return .text(.name, \.name, traits: InquiryMarksFormTraits.traits2)
-    }
+    static var name: Self { .text(.name, \.name, traits: InquiryMarksFormTraits.traits2) }
 
     /// 郵便番号
-    static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: InquiryMarksFormTraits.traits3)
-    }
+    static var postalCode: Self { .text(.postalCode, \.postalCode, traits: InquiryMarksFormTraits.traits3) }
 }
 
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcSegmentedEntry {
     /// 種別
-    static var topic: Self {
-        return .segmented(.topic, \.topic)
-    }
+    static var topic: Self { .segmented(.topic, \.topic) }
 }
 
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextAreaEntry {
     /// 内容
-    static var body: Self {
-        return .textArea(.body, \.body, traits: InquiryMarksFormTraits.traits4)
-    }
+    static var body: Self { .textArea(.body, \.body, traits: InquiryMarksFormTraits.traits4) }
 }
 
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcCheckboxEntry {
     /// 個人情報の取り扱いに同意する
-    static var agree: Self {
-        return .checkbox(.agree, \.agree)
-    }
+    static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
 extension InquiryMarksForm: FormcDescribedForm {
@@ -397,20 +347,13 @@ extension InquiryMarksForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .email:
-            return FormcEntry<Self, FormcTextEntry>.email.erased
-        case .password:
-            return FormcEntry<Self, FormcTextEntry>.password.erased
-        case .name:
-            return FormcEntry<Self, FormcTextEntry>.name.erased
-        case .postalCode:
-            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
-        case .topic:
-            return FormcEntry<Self, FormcSegmentedEntry>.topic.erased
-        case .body:
-            return FormcEntry<Self, FormcTextAreaEntry>.body.erased
-        case .agree:
-            return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .topic: return FormcEntry<Self, FormcSegmentedEntry>.topic.erased
+        case .body: return FormcEntry<Self, FormcTextAreaEntry>.body.erased
+        case .agree: return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
         }
     }
 }
@@ -422,12 +365,10 @@ private enum InquiryMarksFormTraits {
         contentType: .emailAddress,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
     static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
         contentType: .password,
         autocapitalization: .none,
         autocorrection: .no,
@@ -435,32 +376,9 @@ private enum InquiryMarksFormTraits {
         returnKey: .next
     )
 
-    static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
+    static let traits2 = FormcTextTraits(returnKey: .next)
+    static let traits3 = FormcTextTraits(keyboardType: .numberPad, returnKey: .next)
+    static let traits4 = FormcTextTraits()
 }
 
 #if canImport(UIKit)

@@ -60,146 +60,97 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "お名前"
-            case .nameKana:
-                return "フリガナ"
-            case .email:
-                return "メールアドレス"
-            case .postalCode:
-                return "郵便番号"
-            case .phone:
-                return "電話番号"
-            case .topic:
-                return "お問い合わせ種別"
-            case .replyBy:
-                return "ご希望の連絡方法"
-            case .message:
-                return "お問い合わせ内容"
-            case .agreesToPrivacyPolicy:
-                return "プライバシーポリシーに同意する"
+            case .name: return "お名前"
+            case .nameKana: return "フリガナ"
+            case .email: return "メールアドレス"
+            case .postalCode: return "郵便番号"
+            case .phone: return "電話番号"
+            case .topic: return "お問い合わせ種別"
+            case .replyBy: return "ご希望の連絡方法"
+            case .message: return "お問い合わせ内容"
+            case .agreesToPrivacyPolicy: return "プライバシーポリシーに同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return "山田 太郎"
-            case .nameKana:
-                return "ヤマダ タロウ"
-            case .email:
-                return "taro@example.com"
-            case .postalCode:
-                return "100-0001"
-            case .phone:
-                return nil
-            case .topic:
-                return nil
-            case .replyBy:
-                return nil
-            case .message:
-                return "できるだけ具体的にご記入ください"
-            case .agreesToPrivacyPolicy:
-                return nil
+            case .name: return "山田 太郎"
+            case .nameKana: return "ヤマダ タロウ"
+            case .email: return "taro@example.com"
+            case .postalCode: return "100-0001"
+            case .phone: return nil
+            case .topic: return nil
+            case .replyBy: return nil
+            case .message: return "できるだけ具体的にご記入ください"
+            case .agreesToPrivacyPolicy: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name, .nameKana, .postalCode:
-                return .text
-            case .email:
-                return .email
-            case .phone:
-                return .phone
-            case .topic:
-                return .radio
-            case .replyBy:
-                return .segmented
-            case .message:
-                return .textArea
-            case .agreesToPrivacyPolicy:
-                return .checkbox
+            case .name, .nameKana, .postalCode: return .text
+            case .email: return .email
+            case .phone: return .phone
+            case .topic: return .radio
+            case .replyBy: return .segmented
+            case .message: return .textArea
+            case .agreesToPrivacyPolicy: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .email, .topic, .message, .agreesToPrivacyPolicy:
-                return true
-            case .nameKana, .postalCode, .phone, .replyBy:
-                return false
+            case .name, .email, .topic, .message, .agreesToPrivacyPolicy: return true
+            case .nameKana, .postalCode, .phone, .replyBy: return false
             }
         }
 
         /// The help text shown under the field's control.
         var help: String? {
             switch self {
-            case .name:
-                return nil
-            case .nameKana:
-                return "全角カタカナで入力してください"
-            case .email:
-                return nil
-            case .postalCode:
-                return "半角数字7桁（ハイフンは自動で入ります）"
-            case .phone:
-                return "日中にご連絡のつく番号"
-            case .topic:
-                return nil
-            case .replyBy:
-                return nil
-            case .message:
-                return "1000文字以内"
-            case .agreesToPrivacyPolicy:
-                return nil
+            case .name: return nil
+            case .nameKana: return "全角カタカナで入力してください"
+            case .email: return nil
+            case .postalCode: return "半角数字7桁（ハイフンは自動で入ります）"
+            case .phone: return "日中にご連絡のつく番号"
+            case .topic: return nil
+            case .replyBy: return nil
+            case .message: return "1000文字以内"
+            case .agreesToPrivacyPolicy: return nil
             }
         }
 
         /// The label with its links (`[text](url)`), if it has any.
         var linkedLabel: String? {
             switch self {
-            case .name:
-                return nil
-            case .nameKana:
-                return nil
-            case .email:
-                return nil
-            case .postalCode:
-                return nil
-            case .phone:
-                return nil
-            case .topic:
-                return nil
-            case .replyBy:
-                return nil
-            case .message:
-                return nil
-            case .agreesToPrivacyPolicy:
-                return "[プライバシーポリシー](https://example.com/privacy)に同意する"
+            case .name: return nil
+            case .nameKana: return nil
+            case .email: return nil
+            case .postalCode: return nil
+            case .phone: return nil
+            case .topic: return nil
+            case .replyBy: return nil
+            case .message: return nil
+            case .agreesToPrivacyPolicy: return "[プライバシーポリシー](https://example.com/privacy)に同意する"
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .name, .nameKana, .email, .postalCode, .phone, .message:
-                return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done("完了")]
-            case .topic, .replyBy, .agreesToPrivacyPolicy:
-                return nil
+            case .name, .nameKana, .email, .postalCode, .phone, .message: return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done("完了")]
+            case .topic, .replyBy, .agreesToPrivacyPolicy: return nil
             }
         }
 
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .name, .nameKana, .email, .postalCode, .phone:
-                return .customer
-            case .topic, .replyBy, .message, .agreesToPrivacyPolicy:
-                return .inquiry
+            case .name, .nameKana, .email, .postalCode, .phone: return .customer
+            case .topic, .replyBy, .message, .agreesToPrivacyPolicy: return .inquiry
             }
         }
     }
@@ -448,70 +399,52 @@ final class InquiryFormState: FormcFormState<InquiryForm> {
 
 extension FormcEntry where Model == InquiryForm, Kind == FormcTextEntry {
     /// お名前
-    static var name: Self {
-        return .text(.name, \.name, traits: InquiryFormTraits.traits0)
-    }
+    static var name: Self { .text(.name, \.name, traits: InquiryFormTraits.traits0) }
 
     /// フリガナ
-    static var nameKana: Self {
-        return .text(
-            .nameKana,
-            \.nameKana,
-            traits: InquiryFormTraits.traits0,
-            format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
-        )
-    }
+    static var nameKana: Self { .text(
+        .nameKana,
+        \.nameKana,
+        traits: InquiryFormTraits.traits0,
+        format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
+    ) }
 
     /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: InquiryFormTraits.traits1)
-    }
+    static var email: Self { .text(.email, \.email, traits: InquiryFormTraits.traits1) }
 
     /// 郵便番号
-    static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: InquiryFormTraits.traits2,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
-        )
-    }
+    static var postalCode: Self { .text(
+        .postalCode,
+        \.postalCode,
+        traits: InquiryFormTraits.traits2,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
+    ) }
 
     /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: InquiryFormTraits.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
-            FormcMask.Case(["03", "06"], "##-####-####"),
-            FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
-        ], otherwise: "###-###-####")))
-    }
+    static var phone: Self { .text(.phone, \.phone, traits: InquiryFormTraits.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
+        FormcMask.Case(["03", "06"], "##-####-####"),
+        FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
+    ], otherwise: "###-###-####"))) }
 }
 
 extension FormcEntry where Model == InquiryForm, Kind == FormcCheckRowsEntry {
     /// お問い合わせ種別
-    static var topic: Self {
-        return .radio(.topic, \.topic)
-    }
+    static var topic: Self { .radio(.topic, \.topic) }
 }
 
 extension FormcEntry where Model == InquiryForm, Kind == FormcSegmentedEntry {
     /// ご希望の連絡方法
-    static var replyBy: Self {
-        return .segmented(.replyBy, \.replyBy)
-    }
+    static var replyBy: Self { .segmented(.replyBy, \.replyBy) }
 }
 
 extension FormcEntry where Model == InquiryForm, Kind == FormcTextAreaEntry {
     /// お問い合わせ内容
-    static var message: Self {
-        return .textArea(.message, \.message, traits: InquiryFormTraits.traits4, showsCount: true, maxLength: 1000)
-    }
+    static var message: Self { .textArea(.message, \.message, traits: InquiryFormTraits.traits4, showsCount: true, maxLength: 1000) }
 }
 
 extension FormcEntry where Model == InquiryForm, Kind == FormcCheckboxEntry {
     /// [プライバシーポリシー](https://example.com/privacy)に同意する
-    static var agreesToPrivacyPolicy: Self {
-        return .checkbox(.agreesToPrivacyPolicy, \.agreesToPrivacyPolicy)
-    }
+    static var agreesToPrivacyPolicy: Self { .checkbox(.agreesToPrivacyPolicy, \.agreesToPrivacyPolicy) }
 }
 
 extension InquiryForm: FormcDescribedForm {
@@ -519,74 +452,42 @@ extension InquiryForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .name:
-            return FormcEntry<Self, FormcTextEntry>.name.erased
-        case .nameKana:
-            return FormcEntry<Self, FormcTextEntry>.nameKana.erased
-        case .email:
-            return FormcEntry<Self, FormcTextEntry>.email.erased
-        case .postalCode:
-            return FormcEntry<Self, FormcTextEntry>.postalCode.erased
-        case .phone:
-            return FormcEntry<Self, FormcTextEntry>.phone.erased
-        case .topic:
-            return FormcEntry<Self, FormcCheckRowsEntry>.topic.erased
-        case .replyBy:
-            return FormcEntry<Self, FormcSegmentedEntry>.replyBy.erased
-        case .message:
-            return FormcEntry<Self, FormcTextAreaEntry>.message.erased
-        case .agreesToPrivacyPolicy:
-            return FormcEntry<Self, FormcCheckboxEntry>.agreesToPrivacyPolicy.erased
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .nameKana: return FormcEntry<Self, FormcTextEntry>.nameKana.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .topic: return FormcEntry<Self, FormcCheckRowsEntry>.topic.erased
+        case .replyBy: return FormcEntry<Self, FormcSegmentedEntry>.replyBy.erased
+        case .message: return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        case .agreesToPrivacyPolicy: return FormcEntry<Self, FormcCheckboxEntry>.agreesToPrivacyPolicy.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum InquiryFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
+    static let traits0 = FormcTextTraits(returnKey: .next)
 
     static let traits1 = FormcTextTraits(
         keyboardType: .emailAddress,
         contentType: .emailAddress,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
+    static let traits2 = FormcTextTraits(keyboardType: .numberPad, returnKey: .next)
 
     static let traits3 = FormcTextTraits(
         keyboardType: .phonePad,
         contentType: .telephoneNumber,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
+    static let traits4 = FormcTextTraits()
 }
 
 #if canImport(UIKit)

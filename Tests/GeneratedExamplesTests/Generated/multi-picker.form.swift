@@ -195,56 +195,43 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .place:
-                return "場所"
-            case .variant:
-                return "種類"
-            case .delivery:
-                return "配達日"
-            case .note:
-                return "メモ"
+            case .place: return "場所"
+            case .variant: return "種類"
+            case .delivery: return "配達日"
+            case .note: return "メモ"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .place:
-                return nil
-            case .variant:
-                return nil
-            case .delivery:
-                return nil
-            case .note:
-                return nil
+            case .place: return nil
+            case .variant: return nil
+            case .delivery: return nil
+            case .note: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .place, .variant:
-                return .multiPicker
-            case .delivery:
-                return .date
-            case .note:
-                return .textArea
+            case .place, .variant: return .multiPicker
+            case .delivery: return .date
+            case .note: return .textArea
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .place, .variant, .delivery, .note:
-                return false
+            case .place, .variant, .delivery, .note: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .place, .variant, .delivery, .note:
-                return [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
+            case .place, .variant, .delivery, .note: return [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
             }
         }
     }
@@ -331,26 +318,18 @@ final class MultiPickerFormState: FormcFormState<MultiPickerForm> {
 
 extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextEntry {
     /// 場所
-    static var place: Self {
-        return .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"])
-    }
+    static var place: Self { .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"]) }
 
     /// 種類
-    static var variant: Self {
-        return .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true)
-    }
+    static var variant: Self { .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true) }
 
     /// 配達日
-    static var delivery: Self {
-        return .date(.delivery, \.delivery, mode: .date, fillOnFocus: true)
-    }
+    static var delivery: Self { .date(.delivery, \.delivery, mode: .date, fillOnFocus: true) }
 }
 
 extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextAreaEntry {
     /// メモ
-    static var note: Self {
-        return .textArea(.note, \.note, traits: MultiPickerFormTraits.traits0, showsCount: true)
-    }
+    static var note: Self { .textArea(.note, \.note, traits: MultiPickerFormTraits.traits0, showsCount: true) }
 }
 
 extension MultiPickerForm: FormcDescribedForm {
@@ -358,28 +337,17 @@ extension MultiPickerForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .place:
-            return FormcEntry<Self, FormcTextEntry>.place.erased
-        case .variant:
-            return FormcEntry<Self, FormcTextEntry>.variant.erased
-        case .delivery:
-            return FormcEntry<Self, FormcTextEntry>.delivery.erased
-        case .note:
-            return FormcEntry<Self, FormcTextAreaEntry>.note.erased
+        case .place: return FormcEntry<Self, FormcTextEntry>.place.erased
+        case .variant: return FormcEntry<Self, FormcTextEntry>.variant.erased
+        case .delivery: return FormcEntry<Self, FormcTextEntry>.delivery.erased
+        case .note: return FormcEntry<Self, FormcTextAreaEntry>.note.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum MultiPickerFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
+    static let traits0 = FormcTextTraits()
 }
 
 #if canImport(UIKit)

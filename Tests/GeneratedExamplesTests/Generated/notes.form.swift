@@ -15,46 +15,38 @@ struct NoteForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .title:
-                return "タイトル"
-            case .body:
-                return "本文"
+            case .title: return "タイトル"
+            case .body: return "本文"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .title:
-                return "タイトル"
-            case .body:
-                return "メモを入力"
+            case .title: return "タイトル"
+            case .body: return "メモを入力"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .title:
-                return .text
-            case .body:
-                return .textArea
+            case .title: return .text
+            case .body: return .textArea
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .title, .body:
-                return false
+            case .title, .body: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .title, .body:
-                return [.flexibleSpace, .done("完了")]
+            case .title, .body: return [.flexibleSpace, .done("完了")]
             }
         }
     }
@@ -123,16 +115,12 @@ final class NoteFormState: FormcFormState<NoteForm> {
 
 extension FormcEntry where Model == NoteForm, Kind == FormcTextEntry {
     /// タイトル
-    static var title: Self {
-        return .text(.title, \.title, traits: NoteFormTraits.traits0)
-    }
+    static var title: Self { .text(.title, \.title, traits: NoteFormTraits.traits0) }
 }
 
 extension FormcEntry where Model == NoteForm, Kind == FormcTextAreaEntry {
     /// 本文
-    static var body: Self {
-        return .textArea(.body, \.body, traits: NoteFormTraits.traits1)
-    }
+    static var body: Self { .textArea(.body, \.body, traits: NoteFormTraits.traits1) }
 }
 
 extension NoteForm: FormcDescribedForm {
@@ -140,33 +128,16 @@ extension NoteForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .title:
-            return FormcEntry<Self, FormcTextEntry>.title.erased
-        case .body:
-            return FormcEntry<Self, FormcTextAreaEntry>.body.erased
+        case .title: return FormcEntry<Self, FormcTextEntry>.title.erased
+        case .body: return FormcEntry<Self, FormcTextAreaEntry>.body.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum NoteFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits()
 }
 
 #if canImport(UIKit)

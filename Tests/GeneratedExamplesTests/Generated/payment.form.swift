@@ -149,80 +149,55 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .amount:
-                return "お支払い金額"
-            case .cardNumber:
-                return "カード番号"
-            case .expiry:
-                return "有効期限"
-            case .securityCode:
-                return "セキュリティコード"
-            case .holderName:
-                return "名義"
-            case .installments:
-                return "支払回数"
-            case .remarks:
-                return "備考"
+            case .amount: return "お支払い金額"
+            case .cardNumber: return "カード番号"
+            case .expiry: return "有効期限"
+            case .securityCode: return "セキュリティコード"
+            case .holderName: return "名義"
+            case .installments: return "支払回数"
+            case .remarks: return "備考"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .amount:
-                return nil
-            case .cardNumber:
-                return "1234 5678 9012 3456"
-            case .expiry:
-                return "月/年"
-            case .securityCode:
-                return "3桁または4桁"
-            case .holderName:
-                return "TARO YAMADA"
-            case .installments:
-                return "選択してください"
-            case .remarks:
-                return "ご要望があればご記入ください"
+            case .amount: return nil
+            case .cardNumber: return "1234 5678 9012 3456"
+            case .expiry: return "月/年"
+            case .securityCode: return "3桁または4桁"
+            case .holderName: return "TARO YAMADA"
+            case .installments: return "選択してください"
+            case .remarks: return "ご要望があればご記入ください"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .amount:
-                return .number
-            case .cardNumber, .securityCode, .holderName:
-                return .text
-            case .expiry:
-                return .multiPicker
-            case .installments:
-                return .picker
-            case .remarks:
-                return .textArea
+            case .amount: return .number
+            case .cardNumber, .securityCode, .holderName: return .text
+            case .expiry: return .multiPicker
+            case .installments: return .picker
+            case .remarks: return .textArea
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .amount, .installments, .remarks:
-                return false
-            case .cardNumber, .expiry, .securityCode, .holderName:
-                return true
+            case .amount, .installments, .remarks: return false
+            case .cardNumber, .expiry, .securityCode, .holderName: return true
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .amount:
-                return nil
-            case .cardNumber, .securityCode, .holderName, .remarks:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-            case .expiry:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
-            case .installments:
-                return [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
+            case .amount: return nil
+            case .cardNumber, .securityCode, .holderName, .remarks: return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+            case .expiry: return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+            case .installments: return [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
             }
         }
     }
@@ -378,54 +353,40 @@ final class PaymentFormState: FormcFormState<PaymentForm> {
 
 extension FormcEntry where Model == PaymentForm, Kind == FormcTextEntry {
     /// お支払い金額
-    static var amount: Self {
-        return .number(
-            .amount,
-            \.amount,
-            traits: PaymentFormTraits.traits0,
-            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
-        )
-    }
+    static var amount: Self { .number(
+        .amount,
+        \.amount,
+        traits: PaymentFormTraits.traits0,
+        display: FormcDisplayFormat(.currency("JPY"), language: .ja)
+    ) }
 
     /// カード番号
-    static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: PaymentFormTraits.traits1, format: FormcTextFormat(
-            normalize: FormcNormalization([.halfwidth]),
-            timing: .typing,
-            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
-        ))
-    }
+    static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: PaymentFormTraits.traits1, format: FormcTextFormat(
+        normalize: FormcNormalization([.halfwidth]),
+        timing: .typing,
+        mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
+    )) }
 
     /// 有効期限
-    static var expiry: Self {
-        return .multiPicker(.expiry, \.expiry, separator: "/", labels: ["月", "年"], fillOnFocus: true)
-    }
+    static var expiry: Self { .multiPicker(.expiry, \.expiry, separator: "/", labels: ["月", "年"], fillOnFocus: true) }
 
     /// セキュリティコード
-    static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: PaymentFormTraits.traits2, format: FormcTextFormat(
-            normalize: FormcNormalization([.halfwidth]),
-            timing: .typing,
-            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
-        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")))
-    }
+    static var securityCode: Self { .text(.securityCode, \.securityCode, traits: PaymentFormTraits.traits2, format: FormcTextFormat(
+        normalize: FormcNormalization([.halfwidth]),
+        timing: .typing,
+        mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
+    ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))) }
 
     /// 名義
-    static var holderName: Self {
-        return .text(.holderName, \.holderName, traits: PaymentFormTraits.traits3)
-    }
+    static var holderName: Self { .text(.holderName, \.holderName, traits: PaymentFormTraits.traits3) }
 
     /// 支払回数
-    static var installments: Self {
-        return .picker(.installments, \.installments, noneRow: "選択しない")
-    }
+    static var installments: Self { .picker(.installments, \.installments, noneRow: "選択しない") }
 }
 
 extension FormcEntry where Model == PaymentForm, Kind == FormcTextAreaEntry {
     /// 備考
-    static var remarks: Self {
-        return .textArea(.remarks, \.remarks, traits: PaymentFormTraits.traits4, showsCount: true, maxLength: 200)
-    }
+    static var remarks: Self { .textArea(.remarks, \.remarks, traits: PaymentFormTraits.traits4, showsCount: true, maxLength: 200) }
 }
 
 extension PaymentForm: FormcDescribedForm {
@@ -433,70 +394,24 @@ extension PaymentForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .amount:
-            return FormcEntry<Self, FormcTextEntry>.amount.erased
-        case .cardNumber:
-            return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
-        case .expiry:
-            return FormcEntry<Self, FormcTextEntry>.expiry.erased
-        case .securityCode:
-            return FormcEntry<Self, FormcTextEntry>.securityCode.erased
-        case .holderName:
-            return FormcEntry<Self, FormcTextEntry>.holderName.erased
-        case .installments:
-            return FormcEntry<Self, FormcTextEntry>.installments.erased
-        case .remarks:
-            return FormcEntry<Self, FormcTextAreaEntry>.remarks.erased
+        case .amount: return FormcEntry<Self, FormcTextEntry>.amount.erased
+        case .cardNumber: return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .expiry: return FormcEntry<Self, FormcTextEntry>.expiry.erased
+        case .securityCode: return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .holderName: return FormcEntry<Self, FormcTextEntry>.holderName.erased
+        case .installments: return FormcEntry<Self, FormcTextEntry>.installments.erased
+        case .remarks: return FormcEntry<Self, FormcTextAreaEntry>.remarks.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum PaymentFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: .creditCardNumber,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .allCharacters,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
+    static let traits0 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .numberPad, contentType: .creditCardNumber, returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .numberPad, isSecure: true, returnKey: .next)
+    static let traits3 = FormcTextTraits(contentType: .name, autocapitalization: .allCharacters, autocorrection: .no, returnKey: .next)
+    static let traits4 = FormcTextTraits()
 }
 
 #if canImport(UIKit)

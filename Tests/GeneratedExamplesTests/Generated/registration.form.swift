@@ -67,80 +67,55 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "氏名"
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .phone:
-                return "電話番号"
-            case .gender:
-                return "性別"
-            case .area:
-                return "エリア"
-            case .agreesToTerms:
-                return "利用規約に同意する"
+            case .name: return "氏名"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .phone: return "電話番号"
+            case .gender: return "性別"
+            case .area: return "エリア"
+            case .agreesToTerms: return "利用規約に同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return "山田 太郎"
-            case .email:
-                return "taro@example.com"
-            case .password:
-                return "8文字以上の英数字"
-            case .phone:
-                return "090-1234-5678"
-            case .gender:
-                return "選択してください"
-            case .area:
-                return "選択してください"
-            case .agreesToTerms:
-                return nil
+            case .name: return "山田 太郎"
+            case .email: return "taro@example.com"
+            case .password: return "8文字以上の英数字"
+            case .phone: return "090-1234-5678"
+            case .gender: return "選択してください"
+            case .area: return "選択してください"
+            case .agreesToTerms: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name:
-                return .text
-            case .email:
-                return .email
-            case .password:
-                return .password
-            case .phone:
-                return .phone
-            case .gender, .area:
-                return .picker
-            case .agreesToTerms:
-                return .toggle
+            case .name: return .text
+            case .email: return .email
+            case .password: return .password
+            case .phone: return .phone
+            case .gender, .area: return .picker
+            case .agreesToTerms: return .toggle
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .email, .password, .area, .agreesToTerms:
-                return true
-            case .phone, .gender:
-                return false
+            case .name, .email, .password, .area, .agreesToTerms: return true
+            case .phone, .gender: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .name, .email, .password, .phone:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
-            case .gender, .area:
-                return [.flexibleSpace, .done("決定")]
-            case .agreesToTerms:
-                return nil
+            case .name, .email, .password, .phone: return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+            case .gender, .area: return [.flexibleSpace, .done("決定")]
+            case .agreesToTerms: return nil
             }
         }
     }
@@ -260,41 +235,27 @@ final class RegistrationFormState: FormcFormState<RegistrationForm> {
 
 extension FormcEntry where Model == RegistrationForm, Kind == FormcTextEntry {
     /// 氏名
-    static var name: Self {
-        return .text(.name, \.name, traits: RegistrationFormTraits.traits0)
-    }
+    static var name: Self { .text(.name, \.name, traits: RegistrationFormTraits.traits0) }
 
     /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: RegistrationFormTraits.traits1)
-    }
+    static var email: Self { .text(.email, \.email, traits: RegistrationFormTraits.traits1) }
 
     /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: RegistrationFormTraits.traits2)
-    }
+    static var password: Self { .text(.password, \.password, traits: RegistrationFormTraits.traits2) }
 
     /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: RegistrationFormTraits.traits3)
-    }
+    static var phone: Self { .text(.phone, \.phone, traits: RegistrationFormTraits.traits3) }
 
     /// 性別
-    static var gender: Self {
-        return .picker(.gender, \.gender)
-    }
+    static var gender: Self { .picker(.gender, \.gender) }
 
     /// エリア
-    static var area: Self {
-        return .picker(.area, \.area, fillOnFocus: true)
-    }
+    static var area: Self { .picker(.area, \.area, fillOnFocus: true) }
 }
 
 extension FormcEntry where Model == RegistrationForm, Kind == FormcToggleEntry {
     /// 利用規約に同意する
-    static var agreesToTerms: Self {
-        return .toggle(.agreesToTerms, \.agreesToTerms)
-    }
+    static var agreesToTerms: Self { .toggle(.agreesToTerms, \.agreesToTerms) }
 }
 
 extension RegistrationForm: FormcDescribedForm {
@@ -302,46 +263,30 @@ extension RegistrationForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .name:
-            return FormcEntry<Self, FormcTextEntry>.name.erased
-        case .email:
-            return FormcEntry<Self, FormcTextEntry>.email.erased
-        case .password:
-            return FormcEntry<Self, FormcTextEntry>.password.erased
-        case .phone:
-            return FormcEntry<Self, FormcTextEntry>.phone.erased
-        case .gender:
-            return FormcEntry<Self, FormcTextEntry>.gender.erased
-        case .area:
-            return FormcEntry<Self, FormcTextEntry>.area.erased
-        case .agreesToTerms:
-            return FormcEntry<Self, FormcToggleEntry>.agreesToTerms.erased
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .gender: return FormcEntry<Self, FormcTextEntry>.gender.erased
+        case .area: return FormcEntry<Self, FormcTextEntry>.area.erased
+        case .agreesToTerms: return FormcEntry<Self, FormcToggleEntry>.agreesToTerms.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum RegistrationFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
+    static let traits0 = FormcTextTraits(contentType: .name, returnKey: .next)
 
     static let traits1 = FormcTextTraits(
         keyboardType: .emailAddress,
         contentType: .emailAddress,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
     static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
         contentType: .newPassword,
         autocapitalization: .none,
         autocorrection: .no,
@@ -354,7 +299,6 @@ private enum RegistrationFormTraits {
         contentType: .telephoneNumber,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 }

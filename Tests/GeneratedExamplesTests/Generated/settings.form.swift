@@ -22,62 +22,40 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .notificationsEnabled:
-                return "通知を受け取る"
-            case .syncWithHealth:
-                return "ヘルスケアと同期する"
-            case .dailySteps:
-                return "1日の目標歩数"
-            case .dailyActiveMinutes:
-                return "1日の目標運動時間（分）"
-            case .dailyCalories:
-                return "1日の目標消費カロリー（kcal）"
-            case .weight:
-                return "現在の体重（kg）"
-            case .targetWeight:
-                return "目標体重（kg）"
-            case .bodyFatPercentage:
-                return "体脂肪率（%）"
-            case .nextWeighIn:
-                return "次回の体重測定"
+            case .notificationsEnabled: return "通知を受け取る"
+            case .syncWithHealth: return "ヘルスケアと同期する"
+            case .dailySteps: return "1日の目標歩数"
+            case .dailyActiveMinutes: return "1日の目標運動時間（分）"
+            case .dailyCalories: return "1日の目標消費カロリー（kcal）"
+            case .weight: return "現在の体重（kg）"
+            case .targetWeight: return "目標体重（kg）"
+            case .bodyFatPercentage: return "体脂肪率（%）"
+            case .nextWeighIn: return "次回の体重測定"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .notificationsEnabled:
-                return nil
-            case .syncWithHealth:
-                return nil
-            case .dailySteps:
-                return nil
-            case .dailyActiveMinutes:
-                return nil
-            case .dailyCalories:
-                return nil
-            case .weight:
-                return "60.0"
-            case .targetWeight:
-                return "60.0"
-            case .bodyFatPercentage:
-                return "20.5"
-            case .nextWeighIn:
-                return "日時を選択"
+            case .notificationsEnabled: return nil
+            case .syncWithHealth: return nil
+            case .dailySteps: return nil
+            case .dailyActiveMinutes: return nil
+            case .dailyCalories: return nil
+            case .weight: return "60.0"
+            case .targetWeight: return "60.0"
+            case .bodyFatPercentage: return "20.5"
+            case .nextWeighIn: return "日時を選択"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .notificationsEnabled, .syncWithHealth:
-                return .toggle
-            case .dailySteps, .dailyActiveMinutes, .dailyCalories:
-                return .number
-            case .weight, .targetWeight, .bodyFatPercentage:
-                return .decimal
-            case .nextWeighIn:
-                return .date
+            case .notificationsEnabled, .syncWithHealth: return .toggle
+            case .dailySteps, .dailyActiveMinutes, .dailyCalories: return .number
+            case .weight, .targetWeight, .bodyFatPercentage: return .decimal
+            case .nextWeighIn: return .date
             }
         }
 
@@ -85,35 +63,30 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         var isRequired: Bool {
             switch self {
             case .notificationsEnabled, .syncWithHealth, .weight, .targetWeight, .bodyFatPercentage,
-                 .nextWeighIn:
-                return false
-            case .dailySteps, .dailyActiveMinutes, .dailyCalories:
-                return true
+                 .nextWeighIn: return false
+            case .dailySteps, .dailyActiveMinutes, .dailyCalories: return true
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .notificationsEnabled, .syncWithHealth:
-                return nil
+            case .notificationsEnabled, .syncWithHealth: return nil
             case .dailySteps, .dailyActiveMinutes, .dailyCalories, .weight, .targetWeight,
-                 .bodyFatPercentage:
-                return [
-                    .previous(nil),
-                    .next(nil),
-                    .flexibleSpace,
-                    .custom(title: "クリア", action: "clear_field"),
-                    .done("完了"),
-                ]
-            case .nextWeighIn:
-                return [
-                    .previous(nil),
-                    .next(nil),
-                    .flexibleSpace,
-                    .custom(title: "クリア", action: "clear_field"),
-                    .done("完了"),
-                ]
+                 .bodyFatPercentage: return [
+                .previous(nil),
+                .next(nil),
+                .flexibleSpace,
+                .custom(title: "クリア", action: "clear_field"),
+                .done("完了"),
+            ]
+            case .nextWeighIn: return [
+                .previous(nil),
+                .next(nil),
+                .flexibleSpace,
+                .custom(title: "クリア", action: "clear_field"),
+                .done("完了"),
+            ]
             }
         }
     }
@@ -301,56 +274,38 @@ final class HealthSettingsFormState: FormcFormState<HealthSettingsForm> {
 
 extension FormcEntry where Model == HealthSettingsForm, Kind == FormcToggleEntry {
     /// 通知を受け取る
-    static var notificationsEnabled: Self {
-        return .toggle(.notificationsEnabled, \.notificationsEnabled)
-    }
+    static var notificationsEnabled: Self { .toggle(.notificationsEnabled, \.notificationsEnabled) }
 
     /// ヘルスケアと同期する
-    static var syncWithHealth: Self {
-        return .toggle(.syncWithHealth, \.syncWithHealth)
-    }
+    static var syncWithHealth: Self { .toggle(.syncWithHealth, \.syncWithHealth) }
 }
 
 extension FormcEntry where Model == HealthSettingsForm, Kind == FormcTextEntry {
     /// 1日の目標歩数
-    static var dailySteps: Self {
-        return .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormTraits.traits0)
-    }
+    static var dailySteps: Self { .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormTraits.traits0) }
 
     /// 1日の目標運動時間（分）
-    static var dailyActiveMinutes: Self {
-        return .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormTraits.traits0)
-    }
+    static var dailyActiveMinutes: Self { .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormTraits.traits0) }
 
     /// 1日の目標消費カロリー（kcal）
-    static var dailyCalories: Self {
-        return .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormTraits.traits0)
-    }
+    static var dailyCalories: Self { .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormTraits.traits0) }
 
     /// 現在の体重（kg）
-    static var weight: Self {
-        return .decimal(.weight, \.weight, traits: HealthSettingsFormTraits.traits1)
-    }
+    static var weight: Self { .decimal(.weight, \.weight, traits: HealthSettingsFormTraits.traits1) }
 
     /// 目標体重（kg）
-    static var targetWeight: Self {
-        return .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormTraits.traits1)
-    }
+    static var targetWeight: Self { .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormTraits.traits1) }
 
     /// 体脂肪率（%）
-    static var bodyFatPercentage: Self {
-        return .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormTraits.traits1)
-    }
+    static var bodyFatPercentage: Self { .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormTraits.traits1) }
 
     /// 次回の体重測定
-    static var nextWeighIn: Self {
-        return .date(
-            .nextWeighIn,
-            \.nextWeighIn,
-            mode: .dateAndTime,
-            minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0) }
-        )
-    }
+    static var nextWeighIn: Self { .date(
+        .nextWeighIn,
+        \.nextWeighIn,
+        mode: .dateAndTime,
+        minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0) }
+    ) }
 }
 
 extension HealthSettingsForm: FormcDescribedForm {
@@ -358,47 +313,23 @@ extension HealthSettingsForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .notificationsEnabled:
-            return FormcEntry<Self, FormcToggleEntry>.notificationsEnabled.erased
-        case .syncWithHealth:
-            return FormcEntry<Self, FormcToggleEntry>.syncWithHealth.erased
-        case .dailySteps:
-            return FormcEntry<Self, FormcTextEntry>.dailySteps.erased
-        case .dailyActiveMinutes:
-            return FormcEntry<Self, FormcTextEntry>.dailyActiveMinutes.erased
-        case .dailyCalories:
-            return FormcEntry<Self, FormcTextEntry>.dailyCalories.erased
-        case .weight:
-            return FormcEntry<Self, FormcTextEntry>.weight.erased
-        case .targetWeight:
-            return FormcEntry<Self, FormcTextEntry>.targetWeight.erased
-        case .bodyFatPercentage:
-            return FormcEntry<Self, FormcTextEntry>.bodyFatPercentage.erased
-        case .nextWeighIn:
-            return FormcEntry<Self, FormcTextEntry>.nextWeighIn.erased
+        case .notificationsEnabled: return FormcEntry<Self, FormcToggleEntry>.notificationsEnabled.erased
+        case .syncWithHealth: return FormcEntry<Self, FormcToggleEntry>.syncWithHealth.erased
+        case .dailySteps: return FormcEntry<Self, FormcTextEntry>.dailySteps.erased
+        case .dailyActiveMinutes: return FormcEntry<Self, FormcTextEntry>.dailyActiveMinutes.erased
+        case .dailyCalories: return FormcEntry<Self, FormcTextEntry>.dailyCalories.erased
+        case .weight: return FormcEntry<Self, FormcTextEntry>.weight.erased
+        case .targetWeight: return FormcEntry<Self, FormcTextEntry>.targetWeight.erased
+        case .bodyFatPercentage: return FormcEntry<Self, FormcTextEntry>.bodyFatPercentage.erased
+        case .nextWeighIn: return FormcEntry<Self, FormcTextEntry>.nextWeighIn.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum HealthSettingsFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .decimalPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
+    static let traits0 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .decimalPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
 }
 
 #if canImport(UIKit)

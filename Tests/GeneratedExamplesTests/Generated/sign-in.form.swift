@@ -16,46 +16,35 @@ struct SignInForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .rememberMe:
-                return "ログインしたままにする"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .rememberMe: return "ログインしたままにする"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .email:
-                return nil
-            case .password:
-                return nil
-            case .rememberMe:
-                return nil
+            case .email: return nil
+            case .password: return nil
+            case .rememberMe: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .email:
-                return .email
-            case .password:
-                return .password
-            case .rememberMe:
-                return .toggle
+            case .email: return .email
+            case .password: return .password
+            case .rememberMe: return .toggle
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .email, .password:
-                return true
-            case .rememberMe:
-                return false
+            case .email, .password: return true
+            case .rememberMe: return false
             }
         }
     }
@@ -139,21 +128,15 @@ final class SignInFormState: FormcFormState<SignInForm> {
 
 extension FormcEntry where Model == SignInForm, Kind == FormcTextEntry {
     /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: SignInFormTraits.traits0)
-    }
+    static var email: Self { .text(.email, \.email, traits: SignInFormTraits.traits0) }
 
     /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: SignInFormTraits.traits1)
-    }
+    static var password: Self { .text(.password, \.password, traits: SignInFormTraits.traits1) }
 }
 
 extension FormcEntry where Model == SignInForm, Kind == FormcToggleEntry {
     /// ログインしたままにする
-    static var rememberMe: Self {
-        return .toggle(.rememberMe, \.rememberMe)
-    }
+    static var rememberMe: Self { .toggle(.rememberMe, \.rememberMe) }
 }
 
 extension SignInForm: FormcDescribedForm {
@@ -161,12 +144,9 @@ extension SignInForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .email:
-            return FormcEntry<Self, FormcTextEntry>.email.erased
-        case .password:
-            return FormcEntry<Self, FormcTextEntry>.password.erased
-        case .rememberMe:
-            return FormcEntry<Self, FormcToggleEntry>.rememberMe.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .rememberMe: return FormcEntry<Self, FormcToggleEntry>.rememberMe.erased
         }
     }
 }
@@ -178,12 +158,10 @@ private enum SignInFormTraits {
         contentType: .emailAddress,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
     static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
         contentType: .password,
         autocapitalization: .none,
         autocorrection: .no,

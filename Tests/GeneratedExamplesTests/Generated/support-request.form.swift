@@ -63,158 +63,98 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "氏名"
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .passwordAgain:
-                return "パスワード（確認）"
-            case .pin:
-                return "暗証番号"
-            case .topic:
-                return "種別"
-            case .store:
-                return "ご来店店舗"
-            case .channels:
-                return "ご希望の連絡方法"
-            case .wantsCall:
-                return "電話での連絡を希望する"
-            case .callTime:
-                return "ご希望の時間帯"
-            case .visitDate:
-                return "ご来店予定日"
-            case .count:
-                return "人数"
-            case .budget:
-                return "ご予算"
-            case .message:
-                return "お問い合わせ内容"
-            case .agree:
-                return "プライバシーポリシーに同意する"
+            case .name: return "氏名"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .passwordAgain: return "パスワード（確認）"
+            case .pin: return "暗証番号"
+            case .topic: return "種別"
+            case .store: return "ご来店店舗"
+            case .channels: return "ご希望の連絡方法"
+            case .wantsCall: return "電話での連絡を希望する"
+            case .callTime: return "ご希望の時間帯"
+            case .visitDate: return "ご来店予定日"
+            case .count: return "人数"
+            case .budget: return "ご予算"
+            case .message: return "お問い合わせ内容"
+            case .agree: return "プライバシーポリシーに同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return nil
-            case .email:
-                return nil
-            case .password:
-                return nil
-            case .passwordAgain:
-                return nil
-            case .pin:
-                return nil
-            case .topic:
-                return nil
-            case .store:
-                return nil
-            case .channels:
-                return nil
-            case .wantsCall:
-                return nil
-            case .callTime:
-                return nil
-            case .visitDate:
-                return nil
-            case .count:
-                return nil
-            case .budget:
-                return nil
-            case .message:
-                return nil
-            case .agree:
-                return nil
+            case .name: return nil
+            case .email: return nil
+            case .password: return nil
+            case .passwordAgain: return nil
+            case .pin: return nil
+            case .topic: return nil
+            case .store: return nil
+            case .channels: return nil
+            case .wantsCall: return nil
+            case .callTime: return nil
+            case .visitDate: return nil
+            case .count: return nil
+            case .budget: return nil
+            case .message: return nil
+            case .agree: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name, .pin:
-                return .text
-            case .email:
-                return .email
-            case .password, .passwordAgain:
-                return .password
-            case .topic, .store:
-                return .picker
-            case .channels:
-                return .multiSelect
-            case .wantsCall:
-                return .toggle
-            case .callTime, .visitDate:
-                return .date
-            case .count:
-                return .stepper
-            case .budget:
-                return .slider
-            case .message:
-                return .textArea
-            case .agree:
-                return .checkbox
+            case .name, .pin: return .text
+            case .email: return .email
+            case .password, .passwordAgain: return .password
+            case .topic, .store: return .picker
+            case .channels: return .multiSelect
+            case .wantsCall: return .toggle
+            case .callTime, .visitDate: return .date
+            case .count: return .stepper
+            case .budget: return .slider
+            case .message: return .textArea
+            case .agree: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .email, .password, .topic, .agree:
-                return true
+            case .name, .email, .password, .topic, .agree: return true
             case .passwordAgain, .pin, .store, .channels, .wantsCall, .callTime, .visitDate, .count,
-                 .budget, .message:
-                return false
+                 .budget, .message: return false
             }
         }
 
         /// The label with its links (`[text](url)`), if it has any.
         var linkedLabel: String? {
             switch self {
-            case .name:
-                return nil
-            case .email:
-                return nil
-            case .password:
-                return nil
-            case .passwordAgain:
-                return nil
-            case .pin:
-                return nil
-            case .topic:
-                return nil
-            case .store:
-                return nil
-            case .channels:
-                return nil
-            case .wantsCall:
-                return nil
-            case .callTime:
-                return nil
-            case .visitDate:
-                return nil
-            case .count:
-                return nil
-            case .budget:
-                return nil
-            case .message:
-                return nil
-            case .agree:
-                return "[プライバシーポリシー](https://example.com/privacy)に同意する"
+            case .name: return nil
+            case .email: return nil
+            case .password: return nil
+            case .passwordAgain: return nil
+            case .pin: return nil
+            case .topic: return nil
+            case .store: return nil
+            case .channels: return nil
+            case .wantsCall: return nil
+            case .callTime: return nil
+            case .visitDate: return nil
+            case .count: return nil
+            case .budget: return nil
+            case .message: return nil
+            case .agree: return "[プライバシーポリシー](https://example.com/privacy)に同意する"
             }
         }
 
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .name, .email, .password, .passwordAgain, .pin:
-                return .customer
+            case .name, .email, .password, .passwordAgain, .pin: return .customer
             case .topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget,
-                 .message, .agree:
-                return .inquiry
+                 .message, .agree: return .inquiry
             }
         }
     }
@@ -554,106 +494,76 @@ final class SupportRequestFormState: FormcFormState<SupportRequestForm> {
 
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextEntry {
     /// 氏名
-    static var name: Self {
-        return .text(.name, \.name, traits: SupportRequestFormTraits.traits0)
-    }
+    static var name: Self { .text(.name, \.name, traits: SupportRequestFormTraits.traits0) }
 
     /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: SupportRequestFormTraits.traits1)
-    }
+    static var email: Self { .text(.email, \.email, traits: SupportRequestFormTraits.traits1) }
 
     /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: SupportRequestFormTraits.traits2)
-    }
+    static var password: Self { .text(.password, \.password, traits: SupportRequestFormTraits.traits2) }
 
     /// パスワード（確認）
-    static var passwordAgain: Self {
-        return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormTraits.traits2)
-    }
+    static var passwordAgain: Self { .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormTraits.traits2) }
 
     /// 暗証番号
-    static var pin: Self {
-        return .text(.pin, \.pin, traits: SupportRequestFormTraits.traits3)
-    }
+    static var pin: Self { .text(.pin, \.pin, traits: SupportRequestFormTraits.traits3) }
 
     /// 種別
-    static var topic: Self {
-        return .picker(.topic, \.topic, fillOnFocus: true)
-    }
+    static var topic: Self { .picker(.topic, \.topic, fillOnFocus: true) }
 
     /// ご来店店舗
-    static var store: Self {
-        return .picker(.store, \.store, appList: "store")
-    }
+    static var store: Self { .picker(.store, \.store, appList: "store") }
 
     /// ご希望の時間帯
-    static var callTime: Self {
-        return .date(.callTime, \.callTime, mode: .time)
-    }
+    static var callTime: Self { .date(.callTime, \.callTime, mode: .time) }
 
     /// ご来店予定日
-    static var visitDate: Self {
-        return .date(.visitDate, \.visitDate, mode: .date)
-    }
+    static var visitDate: Self { .date(.visitDate, \.visitDate, mode: .date) }
 }
 
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckRowsEntry {
     /// ご希望の連絡方法
-    static var channels: Self {
-        return .multiSelect(.channels, \.channels)
-    }
+    static var channels: Self { .multiSelect(.channels, \.channels) }
 }
 
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcToggleEntry {
     /// 電話での連絡を希望する
-    static var wantsCall: Self {
-        return .toggle(.wantsCall, \.wantsCall)
-    }
+    static var wantsCall: Self { .toggle(.wantsCall, \.wantsCall) }
 }
 
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcStepperEntry {
     /// 人数
-    static var count: Self {
-        return .stepper(
-            .count,
-            \.count,
-            minimum: 1,
-            maximum: 10,
-            step: 1,
-            display: FormcDisplayFormat(suffix: "名", language: .ja)
-        )
-    }
+    static var count: Self { .stepper(
+        .count,
+        \.count,
+        minimum: 1,
+        maximum: 10,
+        step: 1,
+        display: FormcDisplayFormat(suffix: "名", language: .ja)
+    ) }
 }
 
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcSliderEntry {
     /// ご予算
-    static var budget: Self {
-        return .slider(
-            .budget,
-            \.budget,
-            minimum: 0.0,
-            maximum: 100.0,
-            step: 5.0,
-            showsValue: true,
-            display: FormcDisplayFormat(suffix: "万円", language: .ja)
-        )
-    }
+    static var budget: Self { .slider(
+        .budget,
+        \.budget,
+        minimum: 0.0,
+        maximum: 100.0,
+        step: 5.0,
+        showsValue: true,
+        display: FormcDisplayFormat(suffix: "万円", language: .ja)
+    ) }
 }
 
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextAreaEntry {
     /// お問い合わせ内容
-    static var message: Self {
-        return .textArea(.message, \.message, traits: SupportRequestFormTraits.traits4)
-    }
+    static var message: Self { .textArea(.message, \.message, traits: SupportRequestFormTraits.traits4) }
 }
 
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckboxEntry {
     /// [プライバシーポリシー](https://example.com/privacy)に同意する
-    static var agree: Self {
-        return .checkbox(.agree, \.agree)
-    }
+    static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
 extension SupportRequestForm: FormcDescribedForm {
@@ -661,62 +571,38 @@ extension SupportRequestForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .name:
-            return FormcEntry<Self, FormcTextEntry>.name.erased
-        case .email:
-            return FormcEntry<Self, FormcTextEntry>.email.erased
-        case .password:
-            return FormcEntry<Self, FormcTextEntry>.password.erased
-        case .passwordAgain:
-            return FormcEntry<Self, FormcTextEntry>.passwordAgain.erased
-        case .pin:
-            return FormcEntry<Self, FormcTextEntry>.pin.erased
-        case .topic:
-            return FormcEntry<Self, FormcTextEntry>.topic.erased
-        case .store:
-            return FormcEntry<Self, FormcTextEntry>.store.erased
-        case .channels:
-            return FormcEntry<Self, FormcCheckRowsEntry>.channels.erased
-        case .wantsCall:
-            return FormcEntry<Self, FormcToggleEntry>.wantsCall.erased
-        case .callTime:
-            return FormcEntry<Self, FormcTextEntry>.callTime.erased
-        case .visitDate:
-            return FormcEntry<Self, FormcTextEntry>.visitDate.erased
-        case .count:
-            return FormcEntry<Self, FormcStepperEntry>.count.erased
-        case .budget:
-            return FormcEntry<Self, FormcSliderEntry>.budget.erased
-        case .message:
-            return FormcEntry<Self, FormcTextAreaEntry>.message.erased
-        case .agree:
-            return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .passwordAgain: return FormcEntry<Self, FormcTextEntry>.passwordAgain.erased
+        case .pin: return FormcEntry<Self, FormcTextEntry>.pin.erased
+        case .topic: return FormcEntry<Self, FormcTextEntry>.topic.erased
+        case .store: return FormcEntry<Self, FormcTextEntry>.store.erased
+        case .channels: return FormcEntry<Self, FormcCheckRowsEntry>.channels.erased
+        case .wantsCall: return FormcEntry<Self, FormcToggleEntry>.wantsCall.erased
+        case .callTime: return FormcEntry<Self, FormcTextEntry>.callTime.erased
+        case .visitDate: return FormcEntry<Self, FormcTextEntry>.visitDate.erased
+        case .count: return FormcEntry<Self, FormcStepperEntry>.count.erased
+        case .budget: return FormcEntry<Self, FormcSliderEntry>.budget.erased
+        case .message: return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        case .agree: return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
         }
     }
 }
 
 /// The text traits the form's fields share.
 private enum SupportRequestFormTraits {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
+    static let traits0 = FormcTextTraits(returnKey: .next)
 
     static let traits1 = FormcTextTraits(
         keyboardType: .emailAddress,
         contentType: .emailAddress,
         autocapitalization: .none,
         autocorrection: .no,
-        isSecure: false,
         returnKey: .next
     )
 
     static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
         contentType: .password,
         autocapitalization: .none,
         autocorrection: .no,
@@ -724,23 +610,8 @@ private enum SupportRequestFormTraits {
         returnKey: .next
     )
 
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
+    static let traits3 = FormcTextTraits(isSecure: true, returnKey: .next)
+    static let traits4 = FormcTextTraits()
 }
 
 #if canImport(UIKit)

@@ -91,64 +91,44 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .gender:
-                return "性別"
-            case .notificationMethod:
-                return "通知方法"
-            case .interests:
-                return "興味のあるカテゴリ"
-            case .partySize:
-                return "人数"
-            case .textSize:
-                return "文字サイズ"
-            case .newsletter:
-                return "メールマガジンを受け取る"
+            case .gender: return "性別"
+            case .notificationMethod: return "通知方法"
+            case .interests: return "興味のあるカテゴリ"
+            case .partySize: return "人数"
+            case .textSize: return "文字サイズ"
+            case .newsletter: return "メールマガジンを受け取る"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .gender:
-                return nil
-            case .notificationMethod:
-                return nil
-            case .interests:
-                return nil
-            case .partySize:
-                return nil
-            case .textSize:
-                return nil
-            case .newsletter:
-                return nil
+            case .gender: return nil
+            case .notificationMethod: return nil
+            case .interests: return nil
+            case .partySize: return nil
+            case .textSize: return nil
+            case .newsletter: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .gender:
-                return .segmented
-            case .notificationMethod:
-                return .radio
-            case .interests:
-                return .multiSelect
-            case .partySize:
-                return .stepper
-            case .textSize:
-                return .slider
-            case .newsletter:
-                return .checkbox
+            case .gender: return .segmented
+            case .notificationMethod: return .radio
+            case .interests: return .multiSelect
+            case .partySize: return .stepper
+            case .textSize: return .slider
+            case .newsletter: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .gender, .interests, .partySize, .textSize, .newsletter:
-                return false
-            case .notificationMethod:
-                return true
+            case .gender, .interests, .partySize, .textSize, .newsletter: return false
+            case .notificationMethod: return true
             }
         }
     }
@@ -257,42 +237,30 @@ final class UserPreferencesFormState: FormcFormState<UserPreferencesForm> {
 
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSegmentedEntry {
     /// 性別
-    static var gender: Self {
-        return .segmented(.gender, \.gender)
-    }
+    static var gender: Self { .segmented(.gender, \.gender) }
 }
 
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckRowsEntry {
     /// 通知方法
-    static var notificationMethod: Self {
-        return .radio(.notificationMethod, \.notificationMethod)
-    }
+    static var notificationMethod: Self { .radio(.notificationMethod, \.notificationMethod) }
 
     /// 興味のあるカテゴリ
-    static var interests: Self {
-        return .multiSelect(.interests, \.interests, maximum: 3)
-    }
+    static var interests: Self { .multiSelect(.interests, \.interests, maximum: 3) }
 }
 
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcStepperEntry {
     /// 人数
-    static var partySize: Self {
-        return .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1)
-    }
+    static var partySize: Self { .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1) }
 }
 
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSliderEntry {
     /// 文字サイズ
-    static var textSize: Self {
-        return .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0, showsValue: true)
-    }
+    static var textSize: Self { .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0, showsValue: true) }
 }
 
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckboxEntry {
     /// メールマガジンを受け取る
-    static var newsletter: Self {
-        return .checkbox(.newsletter, \.newsletter)
-    }
+    static var newsletter: Self { .checkbox(.newsletter, \.newsletter) }
 }
 
 extension UserPreferencesForm: FormcDescribedForm {
@@ -300,18 +268,12 @@ extension UserPreferencesForm: FormcDescribedForm {
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
         switch field {
-        case .gender:
-            return FormcEntry<Self, FormcSegmentedEntry>.gender.erased
-        case .notificationMethod:
-            return FormcEntry<Self, FormcCheckRowsEntry>.notificationMethod.erased
-        case .interests:
-            return FormcEntry<Self, FormcCheckRowsEntry>.interests.erased
-        case .partySize:
-            return FormcEntry<Self, FormcStepperEntry>.partySize.erased
-        case .textSize:
-            return FormcEntry<Self, FormcSliderEntry>.textSize.erased
-        case .newsletter:
-            return FormcEntry<Self, FormcCheckboxEntry>.newsletter.erased
+        case .gender: return FormcEntry<Self, FormcSegmentedEntry>.gender.erased
+        case .notificationMethod: return FormcEntry<Self, FormcCheckRowsEntry>.notificationMethod.erased
+        case .interests: return FormcEntry<Self, FormcCheckRowsEntry>.interests.erased
+        case .partySize: return FormcEntry<Self, FormcStepperEntry>.partySize.erased
+        case .textSize: return FormcEntry<Self, FormcSliderEntry>.textSize.erased
+        case .newsletter: return FormcEntry<Self, FormcCheckboxEntry>.newsletter.erased
         }
     }
 }

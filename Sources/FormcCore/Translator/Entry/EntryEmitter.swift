@@ -66,7 +66,7 @@ struct EntryEmitter {
                         let field = model.base.fields[index]
                         return .documented(field.label.text, .variable(VariableDeclaration(
                             access: access, modifiers: [.static], binding: .var, name: field.swiftName, type: "Self",
-                            accessors: .computed([.return(factory.entry(field))]))))
+                            accessors: .expression(factory.entry(field)))))
                     }
                     return [.extension(ExtensionDeclaration(
                         extendedType: "FormcEntry", sameTypes: [("Model", formType), ("Kind", .named(marker))],
@@ -87,7 +87,7 @@ struct EntryEmitter {
             let entryType = TypeName.generic("FormcEntry", [.named("Self"), .named(EntryFactoryEmitter.marker(field))])
             return SwitchCase([.value(.member(nil, field.swiftName))], body: [
                 .return(.member(.member(.type(entryType), field.swiftName), "erased")),
-            ])
+            ], isInline: true)
         }
         let entry = FunctionDeclaration(
             access: access, attributes: [.mainActor], modifiers: [.static], name: "entry",

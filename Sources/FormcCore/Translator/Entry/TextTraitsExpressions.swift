@@ -32,19 +32,29 @@ enum TextTraitsExpressions {
         return traits
     }
 
-    /// `FormcTextTraits(keyboardType:contentType:autocapitalization:autocorrection:isSecure:returnKey:)`.
+    /// `FormcTextTraits(keyboardType: .emailAddress, contentType: .emailAddress, …)`: only
+    /// the traits that are not UIKit's default (the runtime's defaults).
     static func traits(_ traits: TextInputTraits) -> Expression {
         func uikit(_ word: String, _ list: [(word: String, uikit: String)]) -> Expression {
             .member(nil, SpecVocabulary.uikitName(of: word, in: list) ?? word)
         }
-        let correction = traits.autocorrection.map { $0 ? "yes" : "no" } ?? "default"
-        return .call(.type("FormcTextTraits"), [
-            Argument(label: "keyboardType", uikit(traits.keyboardType, SpecVocabulary.keyboardTypes)),
-            Argument(label: "contentType", traits.contentType.map { uikit($0, SpecVocabulary.allContentTypes) } ?? .nil),
-            Argument(label: "autocapitalization", uikit(traits.autocapitalization, SpecVocabulary.autocapitalizations)),
-            Argument(label: "autocorrection", .member(nil, correction)),
-            Argument(label: "isSecure", .bool(traits.secure)),
-            Argument(label: "returnKey", uikit(traits.returnKey ?? "default", SpecVocabulary.returnKeys)),
-        ])
+        var arguments: [Argument] = []
+        if traits.keyboardType != "default" {
+            arguments.append(Argument(label: "keyboardType", uikit(traits.keyboardType, SpecVocabulary.keyboardTypes)))
+        }
+        if let contentType = traits.contentType {
+            arguments.append(Argument(label: "contentType", uikit(contentType, SpecVocabulary.allContentTypes)))
+        }
+        if traits.autocapitalization != "sentences" {
+            arguments.append(Argument(label: "autocapitalization", uikit(traits.autocapitalization, SpecVocabulary.autocapitalizations)))
+        }
+        if let correction = traits.autocorrection {
+            arguments.append(Argument(label: "autocorrection", .member(nil, correction ? "yes" : "no")))
+        }
+        if traits.secure { arguments.append(Argument(label: "isSecure", .bool(true))) }
+        if let returnKey = traits.returnKey, returnKey != "default" {
+            arguments.append(Argument(label: "returnKey", uikit(returnKey, SpecVocabulary.returnKeys)))
+        }
+        return .call(.type("FormcTextTraits"), arguments)
     }
 }
