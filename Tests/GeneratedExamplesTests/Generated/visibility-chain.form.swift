@@ -1096,6 +1096,17 @@ extension VisibilityChainForm: FormcDescribedForm {
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        if let entry = entry1To32(field) {
+            return entry
+        }
+        if let entry = entry33To64(field) {
+            return entry
+        }
+        preconditionFailure("every field has an entry")
+    }
+
+    @MainActor
+    private static func entry1To32(_ field: Field) -> FormcAnyEntry<Self>? {
         switch field {
         case .f0: return FormcEntry<Self, FormcToggleEntry>.f0.erased
         case .f1: return FormcEntry<Self, FormcToggleEntry>.f1.erased
@@ -1129,6 +1140,14 @@ extension VisibilityChainForm: FormcDescribedForm {
         case .f29: return FormcEntry<Self, FormcToggleEntry>.f29.erased
         case .f30: return FormcEntry<Self, FormcToggleEntry>.f30.erased
         case .f31: return FormcEntry<Self, FormcToggleEntry>.f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry33To64(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .f32: return FormcEntry<Self, FormcToggleEntry>.f32.erased
         case .f33: return FormcEntry<Self, FormcToggleEntry>.f33.erased
         case .f34: return FormcEntry<Self, FormcToggleEntry>.f34.erased
@@ -1161,6 +1180,8 @@ extension VisibilityChainForm: FormcDescribedForm {
         case .f61: return FormcEntry<Self, FormcToggleEntry>.f61.erased
         case .f62: return FormcEntry<Self, FormcToggleEntry>.f62.erased
         case .f63: return FormcEntry<Self, FormcToggleEntry>.f63.erased
+        default:
+            return nil
         }
     }
 }

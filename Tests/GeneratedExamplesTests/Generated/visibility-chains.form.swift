@@ -8095,6 +8095,59 @@ extension VisibilityChainsForm: FormcDescribedForm {
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        if let entry = entry1To32(field) {
+            return entry
+        }
+        if let entry = entry33To64(field) {
+            return entry
+        }
+        if let entry = entry65To96(field) {
+            return entry
+        }
+        if let entry = entry97To128(field) {
+            return entry
+        }
+        if let entry = entry129To160(field) {
+            return entry
+        }
+        if let entry = entry161To192(field) {
+            return entry
+        }
+        if let entry = entry193To224(field) {
+            return entry
+        }
+        if let entry = entry225To256(field) {
+            return entry
+        }
+        if let entry = entry257To288(field) {
+            return entry
+        }
+        if let entry = entry289To320(field) {
+            return entry
+        }
+        if let entry = entry321To352(field) {
+            return entry
+        }
+        if let entry = entry353To384(field) {
+            return entry
+        }
+        if let entry = entry385To416(field) {
+            return entry
+        }
+        if let entry = entry417To448(field) {
+            return entry
+        }
+        if let entry = entry449To480(field) {
+            return entry
+        }
+        if let entry = entry481To512(field) {
+            return entry
+        }
+        preconditionFailure("every field has an entry")
+    }
+
+    @MainActor
+    private static func entry1To32(_ field: Field) -> FormcAnyEntry<Self>? {
         switch field {
         case .c0f0: return FormcEntry<Self, FormcToggleEntry>.c0f0.erased
         case .c0f1: return FormcEntry<Self, FormcToggleEntry>.c0f1.erased
@@ -8128,6 +8181,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c0f29: return FormcEntry<Self, FormcToggleEntry>.c0f29.erased
         case .c0f30: return FormcEntry<Self, FormcToggleEntry>.c0f30.erased
         case .c0f31: return FormcEntry<Self, FormcToggleEntry>.c0f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry33To64(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c0f32: return FormcEntry<Self, FormcToggleEntry>.c0f32.erased
         case .c0f33: return FormcEntry<Self, FormcToggleEntry>.c0f33.erased
         case .c0f34: return FormcEntry<Self, FormcToggleEntry>.c0f34.erased
@@ -8160,6 +8221,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c0f61: return FormcEntry<Self, FormcToggleEntry>.c0f61.erased
         case .c0f62: return FormcEntry<Self, FormcToggleEntry>.c0f62.erased
         case .c0f63: return FormcEntry<Self, FormcToggleEntry>.c0f63.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry65To96(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c1f0: return FormcEntry<Self, FormcToggleEntry>.c1f0.erased
         case .c1f1: return FormcEntry<Self, FormcToggleEntry>.c1f1.erased
         case .c1f2: return FormcEntry<Self, FormcToggleEntry>.c1f2.erased
@@ -8192,6 +8261,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c1f29: return FormcEntry<Self, FormcToggleEntry>.c1f29.erased
         case .c1f30: return FormcEntry<Self, FormcToggleEntry>.c1f30.erased
         case .c1f31: return FormcEntry<Self, FormcToggleEntry>.c1f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry97To128(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c1f32: return FormcEntry<Self, FormcToggleEntry>.c1f32.erased
         case .c1f33: return FormcEntry<Self, FormcToggleEntry>.c1f33.erased
         case .c1f34: return FormcEntry<Self, FormcToggleEntry>.c1f34.erased
@@ -8224,6 +8301,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c1f61: return FormcEntry<Self, FormcToggleEntry>.c1f61.erased
         case .c1f62: return FormcEntry<Self, FormcToggleEntry>.c1f62.erased
         case .c1f63: return FormcEntry<Self, FormcToggleEntry>.c1f63.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry129To160(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c2f0: return FormcEntry<Self, FormcToggleEntry>.c2f0.erased
         case .c2f1: return FormcEntry<Self, FormcToggleEntry>.c2f1.erased
         case .c2f2: return FormcEntry<Self, FormcToggleEntry>.c2f2.erased
@@ -8256,6 +8341,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c2f29: return FormcEntry<Self, FormcToggleEntry>.c2f29.erased
         case .c2f30: return FormcEntry<Self, FormcToggleEntry>.c2f30.erased
         case .c2f31: return FormcEntry<Self, FormcToggleEntry>.c2f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry161To192(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c2f32: return FormcEntry<Self, FormcToggleEntry>.c2f32.erased
         case .c2f33: return FormcEntry<Self, FormcToggleEntry>.c2f33.erased
         case .c2f34: return FormcEntry<Self, FormcToggleEntry>.c2f34.erased
@@ -8288,6 +8381,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c2f61: return FormcEntry<Self, FormcToggleEntry>.c2f61.erased
         case .c2f62: return FormcEntry<Self, FormcToggleEntry>.c2f62.erased
         case .c2f63: return FormcEntry<Self, FormcToggleEntry>.c2f63.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry193To224(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c3f0: return FormcEntry<Self, FormcToggleEntry>.c3f0.erased
         case .c3f1: return FormcEntry<Self, FormcToggleEntry>.c3f1.erased
         case .c3f2: return FormcEntry<Self, FormcToggleEntry>.c3f2.erased
@@ -8320,6 +8421,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c3f29: return FormcEntry<Self, FormcToggleEntry>.c3f29.erased
         case .c3f30: return FormcEntry<Self, FormcToggleEntry>.c3f30.erased
         case .c3f31: return FormcEntry<Self, FormcToggleEntry>.c3f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry225To256(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c3f32: return FormcEntry<Self, FormcToggleEntry>.c3f32.erased
         case .c3f33: return FormcEntry<Self, FormcToggleEntry>.c3f33.erased
         case .c3f34: return FormcEntry<Self, FormcToggleEntry>.c3f34.erased
@@ -8352,6 +8461,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c3f61: return FormcEntry<Self, FormcToggleEntry>.c3f61.erased
         case .c3f62: return FormcEntry<Self, FormcToggleEntry>.c3f62.erased
         case .c3f63: return FormcEntry<Self, FormcToggleEntry>.c3f63.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry257To288(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c4f0: return FormcEntry<Self, FormcToggleEntry>.c4f0.erased
         case .c4f1: return FormcEntry<Self, FormcToggleEntry>.c4f1.erased
         case .c4f2: return FormcEntry<Self, FormcToggleEntry>.c4f2.erased
@@ -8384,6 +8501,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c4f29: return FormcEntry<Self, FormcToggleEntry>.c4f29.erased
         case .c4f30: return FormcEntry<Self, FormcToggleEntry>.c4f30.erased
         case .c4f31: return FormcEntry<Self, FormcToggleEntry>.c4f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry289To320(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c4f32: return FormcEntry<Self, FormcToggleEntry>.c4f32.erased
         case .c4f33: return FormcEntry<Self, FormcToggleEntry>.c4f33.erased
         case .c4f34: return FormcEntry<Self, FormcToggleEntry>.c4f34.erased
@@ -8416,6 +8541,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c4f61: return FormcEntry<Self, FormcToggleEntry>.c4f61.erased
         case .c4f62: return FormcEntry<Self, FormcToggleEntry>.c4f62.erased
         case .c4f63: return FormcEntry<Self, FormcToggleEntry>.c4f63.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry321To352(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c5f0: return FormcEntry<Self, FormcToggleEntry>.c5f0.erased
         case .c5f1: return FormcEntry<Self, FormcToggleEntry>.c5f1.erased
         case .c5f2: return FormcEntry<Self, FormcToggleEntry>.c5f2.erased
@@ -8448,6 +8581,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c5f29: return FormcEntry<Self, FormcToggleEntry>.c5f29.erased
         case .c5f30: return FormcEntry<Self, FormcToggleEntry>.c5f30.erased
         case .c5f31: return FormcEntry<Self, FormcToggleEntry>.c5f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry353To384(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c5f32: return FormcEntry<Self, FormcToggleEntry>.c5f32.erased
         case .c5f33: return FormcEntry<Self, FormcToggleEntry>.c5f33.erased
         case .c5f34: return FormcEntry<Self, FormcToggleEntry>.c5f34.erased
@@ -8480,6 +8621,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c5f61: return FormcEntry<Self, FormcToggleEntry>.c5f61.erased
         case .c5f62: return FormcEntry<Self, FormcToggleEntry>.c5f62.erased
         case .c5f63: return FormcEntry<Self, FormcToggleEntry>.c5f63.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry385To416(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c6f0: return FormcEntry<Self, FormcToggleEntry>.c6f0.erased
         case .c6f1: return FormcEntry<Self, FormcToggleEntry>.c6f1.erased
         case .c6f2: return FormcEntry<Self, FormcToggleEntry>.c6f2.erased
@@ -8512,6 +8661,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c6f29: return FormcEntry<Self, FormcToggleEntry>.c6f29.erased
         case .c6f30: return FormcEntry<Self, FormcToggleEntry>.c6f30.erased
         case .c6f31: return FormcEntry<Self, FormcToggleEntry>.c6f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry417To448(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c6f32: return FormcEntry<Self, FormcToggleEntry>.c6f32.erased
         case .c6f33: return FormcEntry<Self, FormcToggleEntry>.c6f33.erased
         case .c6f34: return FormcEntry<Self, FormcToggleEntry>.c6f34.erased
@@ -8544,6 +8701,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c6f61: return FormcEntry<Self, FormcToggleEntry>.c6f61.erased
         case .c6f62: return FormcEntry<Self, FormcToggleEntry>.c6f62.erased
         case .c6f63: return FormcEntry<Self, FormcToggleEntry>.c6f63.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry449To480(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c7f0: return FormcEntry<Self, FormcToggleEntry>.c7f0.erased
         case .c7f1: return FormcEntry<Self, FormcToggleEntry>.c7f1.erased
         case .c7f2: return FormcEntry<Self, FormcToggleEntry>.c7f2.erased
@@ -8576,6 +8741,14 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c7f29: return FormcEntry<Self, FormcToggleEntry>.c7f29.erased
         case .c7f30: return FormcEntry<Self, FormcToggleEntry>.c7f30.erased
         case .c7f31: return FormcEntry<Self, FormcToggleEntry>.c7f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry481To512(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
         case .c7f32: return FormcEntry<Self, FormcToggleEntry>.c7f32.erased
         case .c7f33: return FormcEntry<Self, FormcToggleEntry>.c7f33.erased
         case .c7f34: return FormcEntry<Self, FormcToggleEntry>.c7f34.erased
@@ -8608,6 +8781,8 @@ extension VisibilityChainsForm: FormcDescribedForm {
         case .c7f61: return FormcEntry<Self, FormcToggleEntry>.c7f61.erased
         case .c7f62: return FormcEntry<Self, FormcToggleEntry>.c7f62.erased
         case .c7f63: return FormcEntry<Self, FormcToggleEntry>.c7f63.erased
+        default:
+            return nil
         }
     }
 }

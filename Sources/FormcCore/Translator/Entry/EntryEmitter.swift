@@ -81,23 +81,53 @@ struct EntryEmitter {
 
     /// `extension Form: FormcDescribedForm { static func entry(for:) … }`: a
     /// case per field, each naming its entry's type whole, so that no case
-    /// leaves the app's compiler a member to look up.
+    /// leaves the app's compiler a member to look up. A form of more than
+    /// `FieldChunks.size` fields asks helpers of that many cases in turn
+    /// (`entry1To32(_:)` …): one switch of every field cost 131 ms at 800 fields.
     private func conformance() -> Declaration {
-        let cases = model.base.fields.map { field in
-            let entryType = TypeName.generic("FormcEntry", [.named("Self"), .named(EntryFactoryEmitter.marker(field))])
-            return SwitchCase([.value(.member(nil, field.swiftName))], body: [
-                .return(.member(.member(.type(entryType), field.swiftName), "erased")),
-            ], isInline: true)
+        let fields = model.base.fields
+        func cases(_ range: Range<Int>) -> [SwitchCase] {
+            range.map { index in
+                let field = fields[index]
+                let entryType = TypeName.generic("FormcEntry", [.named("Self"), .named(EntryFactoryEmitter.marker(field))])
+                return SwitchCase([.value(.member(nil, field.swiftName))], body: [
+                    .return(.member(.member(.type(entryType), field.swiftName), "erased")),
+                ], isInline: true)
+            }
         }
-        let entry = FunctionDeclaration(
-            access: access, attributes: [.mainActor], modifiers: [.static], name: "entry",
-            parameters: [Parameter(label: "for", name: "field", type: "Field")],
-            returnType: .generic("FormcAnyEntry", [.named("Self")]),
-            body: [.switch(.identifier("field"), cases)])
-        return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcDescribedForm"], members: [
-            .documented("The description of `field`, which the UIKit ready screen and the SwiftUI views read.",
-                        .function(entry)),
-        ]))
+        func function(_ name: String, access: AccessLevel, returns type: TypeName, _ body: [Statement]) -> FunctionDeclaration {
+            FunctionDeclaration(
+                access: access, attributes: [.mainActor], modifiers: [.static], name: name,
+                parameters: [Parameter(label: name == "entry" ? "for" : "_", name: "field", type: "Field")],
+                returnType: type, body: body)
+        }
+        let entryType = TypeName.generic("FormcAnyEntry", [.named("Self")])
+        let ranges = FieldChunks.ranges(count: fields.count)
+        var members: [Declaration] = []
+        if ranges.count == 1 {
+            members.append(.documented("The description of `field`, which the UIKit ready screen and the SwiftUI views read.",
+                                       .function(function("entry", access: access, returns: entryType,
+                                                          [.switch(.identifier("field"), cases(ranges[0]))]))))
+        } else {
+            var body: [Statement] = []
+            for range in ranges {
+                let helper = FieldChunks.name("entry", range)
+                body.append(.if([ConditionalBranch(
+                    [.optionalBinding(.let, name: "entry", value: .call(.identifier(helper), [Argument(.identifier("field"))]))],
+                    body: [.return(.identifier("entry"))])]))
+            }
+            body.append(.expression(.call(.identifier("preconditionFailure"), [Argument(.string("every field has an entry"))])))
+            members.append(.documented("The description of `field`, which the UIKit ready screen and the SwiftUI views read.",
+                                       .function(function("entry", access: access, returns: entryType, body))))
+            for range in ranges {
+                var helperCases = cases(range)
+                helperCases.append(SwitchCase(label: .default, body: [.return(.nil)]))
+                members.append(.function(function(FieldChunks.name("entry", range), access: .private,
+                                                  returns: .optional(entryType),
+                                                  [.switch(.identifier("field"), helperCases)])))
+            }
+        }
+        return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcDescribedForm"], members: members))
     }
 
     // MARK: Shared traits
