@@ -79,6 +79,8 @@ public struct FormcAnyEntry<Model: FormcFormModel> {
 public protocol FormcDescribedForm: FormcFormModel {
     /// The description of `field`.
     @MainActor static func entry(for field: Field) -> FormcAnyEntry<Self>
+    /// The generated screens' title, sections and submit button, which both UIs read.
+    @MainActor static var screen: FormcScreen<Self> { get }
 }
 
 // The view markers: what `Kind` of `FormcEntry` a field is, so that UIKit binds

@@ -249,9 +249,9 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     }
 
     /// Binds `button` as ``bindSubmitButton(_:)`` does, its title showing field
-    /// values (`"PAY {amount}"`), updated as they change.
-    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>) {
-        submitTitles.append((button, title))
+    /// values (`"PAY {amount}"`), updated as they change; nil: its own title.
+    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>?) {
+        if let title { submitTitles.append((button, title)) }
         bindSubmitButton(button)
     }
 

@@ -121,13 +121,15 @@ public struct FormcFormRows<Model: FormcDescribedForm> {
             hides: hides, valueLabel: value)
     }
 
-    /// A section's header; shown and hidden with `section` when given.
-    public func sectionHeader(_ text: String, hiddenWith section: Model.Section? = nil) {
+    /// A section's header (none for nil: the screen reads the form's `Section` texts); shown and hidden with `section` when given.
+    public func sectionHeader(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.sectionHeader(text), section)
     }
 
     /// A section's footer; shown and hidden with `section` when given.
-    public func sectionFooter(_ text: String, hiddenWith section: Model.Section? = nil) {
+    public func sectionFooter(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.sectionFooter(text), section)
     }
 
@@ -159,7 +161,8 @@ public struct FormcFormRows<Model: FormcDescribedForm> {
     }
 
     /// The form's intro paragraph, above the first row.
-    public func intro(_ text: String) {
+    public func intro(_ text: String?) {
+        guard let text else { return }
         stack.addArrangedSubview(FormcFormLayout.intro(text))
     }
 
@@ -170,7 +173,8 @@ public struct FormcFormRows<Model: FormcDescribedForm> {
     }
 
     /// A section's intro, under its header; shown and hidden with `section` when given.
-    public func sectionIntro(_ text: String, hiddenWith section: Model.Section? = nil) {
+    public func sectionIntro(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.intro(text), section)
     }
 }

@@ -56,6 +56,7 @@ enum EmbeddedRuntimeSource {
         "FormcEntry+Text.swift",
         "FormcEntry+Choices.swift",
         "FormcEntry+Controls.swift",
+        "FormcScreen.swift",
         "UIKit/FormcAvoidance.swift",
         "UIKit/FormcKeyboardOptions.swift",
         "UIKit/FormcTextTraits+UIKit.swift",

@@ -3107,6 +3107,8 @@ struct FormcAnyEntry<Model: FormcFormModel> {
 protocol FormcDescribedForm: FormcFormModel {
     /// The description of `field`.
     @MainActor static func entry(for field: Field) -> FormcAnyEntry<Self>
+    /// The generated screens' title, sections and submit button, which both UIs read.
+    @MainActor static var screen: FormcScreen<Self> { get }
 }
 
 // The view markers: what `Kind` of `FormcEntry` a field is, so that UIKit binds
@@ -3559,6 +3561,69 @@ struct FormcMultiPickerControl<Model: FormcFormModel> {
     let rows: [([String?]) -> [FormcPickerRow]]
     let selection: (Model) -> [String?]
     let select: (inout Model, [String?]) -> Void
+}
+
+/// What a form's generated screens show besides the fields, said once for
+/// both UIs (the UIKit ready screen and the SwiftUI view): the title, the
+/// sections with their texts, the submit button.
+struct FormcScreen<Model: FormcFormModel> {
+    /// The navigation title.
+    let title: String?
+    /// The sections in form order (one without a header for a form without sections).
+    let sections: [FormcScreenSection<Model>]
+    /// The submit button's title, when the spec has a submit.
+    let submitTitle: String?
+    /// Whether a submit shows every issue and runs the app's handler only
+    /// for valid values (the spec opts into validation); else it hands the values over as they are.
+    let validatesOnSubmit: Bool
+    /// The submit title when it shows field values (`"PAY {amount}"`); it replaces `submitTitle`.
+    var submitTitleShowingValues: FormcSubmitTitle<Model>?
+    /// Whether Return in the last field of the focus chain ends editing (and
+    /// submits); `keyboard.dismiss_on_return`.
+    let endsEditingOnReturn: Bool
+    /// Whether a tap on a row that is not a text input (or on a label) ends
+    /// editing; `keyboard.dismiss_on_tap_outside`.
+    let endsEditingOnTap: Bool
+    /// The paragraph above the first section (`intro:`).
+    let intro: String?
+
+    /// A screen.
+    init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
+                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
+                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil, intro: String? = nil) {
+        self.submitTitleShowingValues = submitTitleShowingValues
+        self.intro = intro
+        self.title = title
+        self.sections = sections
+        self.submitTitle = submitTitle
+        self.validatesOnSubmit = validatesOnSubmit
+        self.endsEditingOnReturn = endsEditingOnReturn
+        self.endsEditingOnTap = endsEditingOnTap
+    }
+}
+
+/// One section of the screen: its texts and fields.
+struct FormcScreenSection<Model: FormcFormModel> {
+    /// The spec's section (nil: the fields of a form without sections).
+    let section: Model.Section?
+    /// The text above the fields.
+    let header: String?
+    /// The text below the fields.
+    let footer: String?
+    /// The paragraph under the header, above the fields (`intro:`).
+    let intro: String?
+    /// The fields, in form order.
+    let fields: [Model.Field]
+
+    /// A section.
+    init(_ section: Model.Section?, header: String? = nil, intro: String? = nil, footer: String? = nil,
+                fields: [Model.Field]) {
+        self.intro = intro
+        self.section = section
+        self.header = header
+        self.footer = footer
+        self.fields = fields
+    }
 }
 
 #if canImport(UIKit)
@@ -6558,9 +6623,9 @@ final class FormcFormBinder<Model: FormcFormModel> {
     }
 
     /// Binds `button` as ``bindSubmitButton(_:)`` does, its title showing field
-    /// values (`"PAY {amount}"`), updated as they change.
-    func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>) {
-        submitTitles.append((button, title))
+    /// values (`"PAY {amount}"`), updated as they change; nil: its own title.
+    func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>?) {
+        if let title { submitTitles.append((button, title)) }
         bindSubmitButton(button)
     }
 
@@ -6899,13 +6964,15 @@ struct FormcFormRows<Model: FormcDescribedForm> {
             hides: hides, valueLabel: value)
     }
 
-    /// A section's header; shown and hidden with `section` when given.
-    func sectionHeader(_ text: String, hiddenWith section: Model.Section? = nil) {
+    /// A section's header (none for nil: the screen reads the form's `Section` texts); shown and hidden with `section` when given.
+    func sectionHeader(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.sectionHeader(text), section)
     }
 
     /// A section's footer; shown and hidden with `section` when given.
-    func sectionFooter(_ text: String, hiddenWith section: Model.Section? = nil) {
+    func sectionFooter(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.sectionFooter(text), section)
     }
 
@@ -6937,7 +7004,8 @@ struct FormcFormRows<Model: FormcDescribedForm> {
     }
 
     /// The form's intro paragraph, above the first row.
-    func intro(_ text: String) {
+    func intro(_ text: String?) {
+        guard let text else { return }
         stack.addArrangedSubview(FormcFormLayout.intro(text))
     }
 
@@ -6948,7 +7016,8 @@ struct FormcFormRows<Model: FormcDescribedForm> {
     }
 
     /// A section's intro, under its header; shown and hidden with `section` when given.
-    func sectionIntro(_ text: String, hiddenWith section: Model.Section? = nil) {
+    func sectionIntro(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.intro(text), section)
     }
 }
@@ -7095,71 +7164,8 @@ import SwiftUI
 /// its one description, `entry(for:)`, as UIKit binds it). formc generates the
 /// conformance (in `<name>.form+SwiftUI.swift`).
 protocol FormcSwiftUIForm: FormcDescribedForm {
-    /// The generated screen: its title, sections and submit button.
-    @MainActor static var screen: FormcScreen<Self> { get }
     /// The navigation bar's cancel and submit (none unless the spec has them).
     @MainActor static var navigationBarButtons: FormcNavigationBarButtons { get }
-}
-
-/// What the generated SwiftUI screen shows besides the fields.
-struct FormcScreen<Model: FormcFormModel> {
-    /// The navigation title.
-    let title: String?
-    /// The sections in form order (one without a header for a form without sections).
-    let sections: [FormcScreenSection<Model>]
-    /// The submit button's title, when the spec has a submit.
-    let submitTitle: String?
-    /// Whether a submit shows every issue and runs the app's handler only
-    /// for valid values (the spec opts into validation); else it hands the values over as they are.
-    let validatesOnSubmit: Bool
-    /// The submit title when it shows field values (`"PAY {amount}"`); it replaces `submitTitle`.
-    var submitTitleShowingValues: FormcSubmitTitle<Model>?
-    /// Whether Return in the last field of the focus chain ends editing (and
-    /// submits); `keyboard.dismiss_on_return`.
-    let endsEditingOnReturn: Bool
-    /// Whether a tap on a row that is not a text input (or on a label) ends
-    /// editing; `keyboard.dismiss_on_tap_outside`.
-    let endsEditingOnTap: Bool
-    /// The paragraph above the first section (`intro:`).
-    let intro: String?
-
-    /// A screen.
-    init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
-                validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
-                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil, intro: String? = nil) {
-        self.submitTitleShowingValues = submitTitleShowingValues
-        self.intro = intro
-        self.title = title
-        self.sections = sections
-        self.submitTitle = submitTitle
-        self.validatesOnSubmit = validatesOnSubmit
-        self.endsEditingOnReturn = endsEditingOnReturn
-        self.endsEditingOnTap = endsEditingOnTap
-    }
-}
-
-/// One section of the screen: its texts and fields.
-struct FormcScreenSection<Model: FormcFormModel> {
-    /// The spec's section (nil: the fields of a form without sections).
-    let section: Model.Section?
-    /// The text above the fields.
-    let header: String?
-    /// The text below the fields.
-    let footer: String?
-    /// The paragraph under the header, above the fields (`intro:`).
-    let intro: String?
-    /// The fields, in form order.
-    let fields: [Model.Field]
-
-    /// A section.
-    init(_ section: Model.Section?, header: String? = nil, intro: String? = nil, footer: String? = nil,
-                fields: [Model.Field]) {
-        self.intro = intro
-        self.section = section
-        self.header = header
-        self.footer = footer
-        self.fields = fields
-    }
 }
 
 /// A field's row: the label as a caption above the control (text inputs,

@@ -9,16 +9,5 @@ import SwiftUI
 /// The form 'Address' in SwiftUI: `AddressFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .recipientName, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias AddressFormView = FormcFormView<AddressForm>
 
-extension AddressForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<AddressForm> {
-        return FormcScreen(
-            title: NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: ""),
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: nil,
-            validatesOnSubmit: false
-        )
-    }
-}
+extension AddressForm: FormcSwiftUIForm {}
 #endif

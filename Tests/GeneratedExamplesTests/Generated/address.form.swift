@@ -570,6 +570,17 @@ extension FormcEntry where Model == AddressForm, Kind == FormcTextEntry {
 }
 
 extension AddressForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<AddressForm> {
+        return FormcScreen(
+            title: NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: ""),
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -640,7 +651,7 @@ final class AddressFormViewController: UIViewController {
     init(state: AddressFormState? = nil) {
         self.state = state ?? AddressFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: "")
+        self.title = AddressForm.screen.title
     }
 
     /// A screen over a new state.

@@ -9,16 +9,5 @@ import SwiftUI
 /// The form 'class' in SwiftUI: `ClassFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .self_, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias ClassFormView = FormcFormView<ClassForm>
 
-extension ClassForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<ClassForm> {
-        return FormcScreen(
-            title: "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\"",
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: nil,
-            validatesOnSubmit: false
-        )
-    }
-}
+extension ClassForm: FormcSwiftUIForm {}
 #endif

@@ -350,6 +350,17 @@ extension FormcEntry where Model == ClassForm, Kind == FormcTextAreaEntry {
 }
 
 extension ClassForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ClassForm> {
+        return FormcScreen(
+            title: "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\"",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -414,7 +425,7 @@ final class ClassFormViewController: UIViewController {
     init(state: ClassFormState? = nil) {
         self.state = state ?? ClassFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\""
+        self.title = ClassForm.screen.title
     }
 
     /// A screen over a new state.

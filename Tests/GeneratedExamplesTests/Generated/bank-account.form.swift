@@ -173,6 +173,17 @@ extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
 }
 
 extension BankAccountForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<BankAccountForm> {
+        return FormcScreen(
+            title: "振込先口座",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -230,7 +241,7 @@ final class BankAccountFormViewController: UIViewController {
     init(state: BankAccountFormState? = nil) {
         self.state = state ?? BankAccountFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "振込先口座"
+        self.title = BankAccountForm.screen.title
     }
 
     /// A screen over a new state.

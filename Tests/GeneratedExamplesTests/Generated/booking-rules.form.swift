@@ -315,6 +315,17 @@ extension FormcEntry where Model == BookingForm, Kind == FormcTextEntry {
 }
 
 extension BookingForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<BookingForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -375,7 +386,7 @@ final class BookingFormViewController: UIViewController {
     init(state: BookingFormState? = nil) {
         self.state = state ?? BookingFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = BookingForm.screen.title
     }
 
     /// A screen over a new state.

@@ -300,6 +300,17 @@ extension FormcEntry where Model == CardExpiryForm, Kind == FormcTextEntry {
 }
 
 extension CardExpiryForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<CardExpiryForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -354,7 +365,7 @@ final class CardExpiryFormViewController: UIViewController {
     init(state: CardExpiryFormState? = nil) {
         self.state = state ?? CardExpiryFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = CardExpiryForm.screen.title
     }
 
     /// A screen over a new state.

@@ -9,13 +9,5 @@ import SwiftUI
 /// The form 'CardPayment' in SwiftUI: `CardPaymentFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .cardNumber, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias CardPaymentFormView = FormcFormView<CardPaymentForm>
 
-extension CardPaymentForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<CardPaymentForm> {
-        return FormcScreen(title: nil, sections: [FormcScreenSection(nil, fields: Field.allCases)], submitTitle: NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), validatesOnSubmit: true, submitTitleShowingValues: FormcSubmitTitle(NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), [
-            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
-        ]))
-    }
-}
+extension CardPaymentForm: FormcSwiftUIForm {}
 #endif

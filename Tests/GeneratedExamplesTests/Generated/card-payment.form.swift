@@ -356,6 +356,14 @@ extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
 }
 
 extension CardPaymentForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<CardPaymentForm> {
+        return FormcScreen(title: nil, sections: [FormcScreenSection(nil, fields: Field.allCases)], submitTitle: NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), validatesOnSubmit: true, submitTitleShowingValues: FormcSubmitTitle(NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), [
+            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
+        ]))
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -429,7 +437,7 @@ final class CardPaymentFormViewController: UIViewController {
     init(state: CardPaymentFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = CardPaymentForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -455,11 +463,9 @@ final class CardPaymentFormViewController: UIViewController {
         _rows.field(.weight)
         _rows.field(.chargedOn)
         _rows.field(.delivery)
-        let _submit = FormcFormLayout.submitButton(title: NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""))
+        let _submit = FormcFormLayout.submitButton(title: CardPaymentForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit, title: FormcSubmitTitle(NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), [
-            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
-        ]))
+        _binder.bindSubmitButton(_submit, title: CardPaymentForm.screen.submitTitleShowingValues)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)

@@ -9,22 +9,5 @@ import SwiftUI
 /// The form 'Checkout' in SwiftUI: `CheckoutFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .memberNumber, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias CheckoutFormView = FormcFormView<CheckoutForm>
 
-extension CheckoutForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<CheckoutForm> {
-        return FormcScreen(title: "ご注文手続き", sections: [
-            FormcScreenSection(.shipping, header: "お届け先", fields: Section.shipping.fields),
-            FormcScreenSection(
-                .payment,
-                header: "お支払い方法",
-                footer: "代金引換の場合は、手数料330円を商品のお届け時にお支払いください。",
-                fields: Section.payment.fields
-            ),
-            FormcScreenSection(.card, header: "カード情報", footer: "カード情報は暗号化して送信されます。", fields: Section.card.fields),
-            FormcScreenSection(.gift, header: "ギフト", fields: Section.gift.fields),
-            FormcScreenSection(.points, header: "ポイント", footer: "1ポイント = 1円としてご利用いただけます。", fields: Section.points.fields),
-        ], submitTitle: "注文を確定する", validatesOnSubmit: true)
-    }
-}
+extension CheckoutForm: FormcSwiftUIForm {}
 #endif

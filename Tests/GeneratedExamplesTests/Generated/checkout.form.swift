@@ -166,57 +166,42 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .shipping:
-                return "お届け先"
-            case .payment:
-                return "お支払い方法"
-            case .card:
-                return "カード情報"
-            case .gift:
-                return "ギフト"
-            case .points:
-                return "ポイント"
+            case .shipping: return "お届け先"
+            case .payment: return "お支払い方法"
+            case .card: return "カード情報"
+            case .gift: return "ギフト"
+            case .points: return "ポイント"
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .shipping:
-                return nil
-            case .payment:
-                return "代金引換の場合は、手数料330円を商品のお届け時にお支払いください。"
-            case .card:
-                return "カード情報は暗号化して送信されます。"
-            case .gift:
-                return nil
-            case .points:
-                return "1ポイント = 1円としてご利用いただけます。"
+            case .shipping: return nil
+            case .payment: return "代金引換の場合は、手数料330円を商品のお届け時にお支払いください。"
+            case .card: return "カード情報は暗号化して送信されます。"
+            case .gift: return nil
+            case .points: return "1ポイント = 1円としてご利用いただけます。"
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .shipping:
-                return [
-                    .memberNumber,
-                    .recipientName,
-                    .postalCode,
-                    .address,
-                    .phone,
-                    .email,
-                    .emailConfirmation,
-                    .deliveryDate,
-                ]
-            case .payment:
-                return [.paymentMethod, .convenienceStore]
-            case .card:
-                return [.cardNumber, .cardHolder, .cardExpiry, .securityCode]
-            case .gift:
-                return [.isGift, .giftMessage]
-            case .points:
-                return [.usePoints, .points]
+            case .shipping: return [
+                .memberNumber,
+                .recipientName,
+                .postalCode,
+                .address,
+                .phone,
+                .email,
+                .emailConfirmation,
+                .deliveryDate,
+            ]
+            case .payment: return [.paymentMethod, .convenienceStore]
+            case .card: return [.cardNumber, .cardHolder, .cardExpiry, .securityCode]
+            case .gift: return [.isGift, .giftMessage]
+            case .points: return [.usePoints, .points]
             }
         }
     }
@@ -610,6 +595,28 @@ extension FormcEntry where Model == CheckoutForm, Kind == FormcTextAreaEntry {
 }
 
 extension CheckoutForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<CheckoutForm> {
+        return FormcScreen(title: "ご注文手続き", sections: [
+            FormcScreenSection(.shipping, header: Section.shipping.header, fields: Section.shipping.fields),
+            FormcScreenSection(
+                .payment,
+                header: Section.payment.header,
+                footer: Section.payment.footer,
+                fields: Section.payment.fields
+            ),
+            FormcScreenSection(.card, header: Section.card.header, footer: Section.card.footer, fields: Section.card.fields),
+            FormcScreenSection(.gift, header: Section.gift.header, fields: Section.gift.fields),
+            FormcScreenSection(
+                .points,
+                header: Section.points.header,
+                footer: Section.points.footer,
+                fields: Section.points.fields
+            ),
+        ], submitTitle: "注文を確定する", validatesOnSubmit: true)
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -705,7 +712,7 @@ final class CheckoutFormViewController: UIViewController {
     init(state: CheckoutFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "ご注文手続き"
+        self.title = CheckoutForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -721,7 +728,7 @@ final class CheckoutFormViewController: UIViewController {
         let _binder = CheckoutFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<CheckoutForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.sectionHeader("お届け先")
+        _rows.sectionHeader(CheckoutForm.Section.shipping.header)
         _rows.field(.memberNumber)
         _rows.field(.recipientName)
         _rows.field(.postalCode)
@@ -730,24 +737,24 @@ final class CheckoutFormViewController: UIViewController {
         _rows.field(.email)
         _rows.field(.emailConfirmation)
         _rows.field(.deliveryDate)
-        _rows.sectionHeader("お支払い方法")
+        _rows.sectionHeader(CheckoutForm.Section.payment.header)
         _rows.field(.paymentMethod)
         _rows.field(.convenienceStore, hides: true)
-        _rows.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。")
-        _rows.sectionHeader("カード情報", hiddenWith: .card)
+        _rows.sectionFooter(CheckoutForm.Section.payment.footer)
+        _rows.sectionHeader(CheckoutForm.Section.card.header, hiddenWith: .card)
         _rows.field(.cardNumber, hides: true)
         _rows.field(.cardHolder, hides: true)
         _rows.field(.cardExpiry, hides: true)
         _rows.field(.securityCode, hides: true)
-        _rows.sectionFooter("カード情報は暗号化して送信されます。", hiddenWith: .card)
-        _rows.sectionHeader("ギフト")
+        _rows.sectionFooter(CheckoutForm.Section.card.footer, hiddenWith: .card)
+        _rows.sectionHeader(CheckoutForm.Section.gift.header)
         _rows.field(.isGift)
         _rows.field(.giftMessage, hides: true)
-        _rows.sectionHeader("ポイント")
+        _rows.sectionHeader(CheckoutForm.Section.points.header)
         _rows.field(.usePoints)
         _rows.field(.points)
-        _rows.sectionFooter("1ポイント = 1円としてご利用いただけます。")
-        let _submit = FormcFormLayout.submitButton(title: "注文を確定する")
+        _rows.sectionFooter(CheckoutForm.Section.points.footer)
+        let _submit = FormcFormLayout.submitButton(title: CheckoutForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

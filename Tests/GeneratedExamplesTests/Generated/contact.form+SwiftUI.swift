@@ -9,16 +9,5 @@ import SwiftUI
 /// The form 'Contact' in SwiftUI: `ContactFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .company, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias ContactFormView = FormcFormView<ContactForm>
 
-extension ContactForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<ContactForm> {
-        return FormcScreen(
-            title: "お問い合わせ",
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: "送信する",
-            validatesOnSubmit: true
-        )
-    }
-}
+extension ContactForm: FormcSwiftUIForm {}
 #endif

@@ -232,6 +232,17 @@ extension FormcEntry where Model == ContactForm, Kind == FormcTextAreaEntry {
 }
 
 extension ContactForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ContactForm> {
+        return FormcScreen(
+            title: "お問い合わせ",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "送信する",
+            validatesOnSubmit: true
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -308,7 +319,7 @@ final class ContactFormViewController: UIViewController {
     init(state: ContactFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = ContactForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -330,7 +341,7 @@ final class ContactFormViewController: UIViewController {
         _rows.field(.phone)
         _rows.field(.topic)
         _rows.field(.message)
-        let _submit = FormcFormLayout.submitButton(title: "送信する")
+        let _submit = FormcFormLayout.submitButton(title: ContactForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

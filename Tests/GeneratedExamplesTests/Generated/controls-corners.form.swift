@@ -316,6 +316,17 @@ extension FormcEntry where Model == ControlCornersForm, Kind == FormcTextEntry {
 }
 
 extension ControlCornersForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ControlCornersForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -377,7 +388,7 @@ final class ControlCornersFormViewController: UIViewController {
     init(state: ControlCornersFormState? = nil) {
         self.state = state ?? ControlCornersFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = ControlCornersForm.screen.title
     }
 
     /// A screen over a new state.

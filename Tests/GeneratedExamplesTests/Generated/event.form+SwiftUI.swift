@@ -10,17 +10,6 @@ import SwiftUI
 typealias EventFormView = FormcFormView<EventForm>
 
 extension EventForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<EventForm> {
-        return FormcScreen(
-            title: nil,
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: "追加",
-            validatesOnSubmit: true
-        )
-    }
-
     /// The navigation bar's cancel and submit.
     @MainActor
     static var navigationBarButtons: FormcNavigationBarButtons {

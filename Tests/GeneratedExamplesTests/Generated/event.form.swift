@@ -407,6 +407,17 @@ extension FormcEntry where Model == EventForm, Kind == FormcListEntry {
 }
 
 extension EventForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<EventForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "追加",
+            validatesOnSubmit: true
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -467,7 +478,7 @@ final class EventFormViewController: UIViewController {
     init(state: EventFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = EventForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -492,7 +503,7 @@ final class EventFormViewController: UIViewController {
         _rows.field(.calendar)
         _rows.field(.visibility)
         _rows.field(.reminder)
-        FormcNavigationButtons.install(on: self, binder: _binder, submit: "追加", cancel: "キャンセル")
+        FormcNavigationButtons.install(on: self, binder: _binder, submit: EventForm.screen.submitTitle, cancel: "キャンセル")
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)

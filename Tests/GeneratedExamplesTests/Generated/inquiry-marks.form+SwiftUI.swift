@@ -9,14 +9,5 @@ import SwiftUI
 /// The form 'InquiryMarks' in SwiftUI: `InquiryMarksFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .email, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias InquiryMarksFormView = FormcFormView<InquiryMarksForm>
 
-extension InquiryMarksForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<InquiryMarksForm> {
-        return FormcScreen(title: "お問い合わせ", sections: [
-            FormcScreenSection(.account, header: "ログイン情報", intro: "登録済みのメールアドレスとパスワードを入力してください。", fields: Section.account.fields),
-            FormcScreenSection(.details, header: "お問い合わせ内容", footer: "営業日の3日以内にご返信します。", fields: Section.details.fields),
-        ], submitTitle: "送信する", validatesOnSubmit: true, intro: "内容を確認のうえ、担当者よりご連絡いたします。")
-    }
-}
+extension InquiryMarksForm: FormcSwiftUIForm {}
 #endif

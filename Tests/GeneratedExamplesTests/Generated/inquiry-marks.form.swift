@@ -131,30 +131,32 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .account:
-                return "ログイン情報"
-            case .details:
-                return "お問い合わせ内容"
+            case .account: return "ログイン情報"
+            case .details: return "お問い合わせ内容"
+            }
+        }
+
+        /// The paragraph under the header, above the section's fields.
+        var intro: String? {
+            switch self {
+            case .account: return "登録済みのメールアドレスとパスワードを入力してください。"
+            case .details: return nil
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .account:
-                return nil
-            case .details:
-                return "営業日の3日以内にご返信します。"
+            case .account: return nil
+            case .details: return "営業日の3日以内にご返信します。"
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .account:
-                return [.email, .password]
-            case .details:
-                return [.name, .postalCode, .topic, .body, .agree]
+            case .account: return [.email, .password]
+            case .details: return [.name, .postalCode, .topic, .body, .agree]
             }
         }
     }
@@ -343,6 +345,25 @@ extension FormcEntry where Model == InquiryMarksForm, Kind == FormcCheckboxEntry
 }
 
 extension InquiryMarksForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<InquiryMarksForm> {
+        return FormcScreen(title: "お問い合わせ", sections: [
+            FormcScreenSection(
+                .account,
+                header: Section.account.header,
+                intro: Section.account.intro,
+                fields: Section.account.fields
+            ),
+            FormcScreenSection(
+                .details,
+                header: Section.details.header,
+                footer: Section.details.footer,
+                fields: Section.details.fields
+            ),
+        ], submitTitle: "送信する", validatesOnSubmit: true, intro: "内容を確認のうえ、担当者よりご連絡いたします。")
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -419,7 +440,7 @@ final class InquiryMarksFormViewController: UIViewController {
     init(state: InquiryMarksFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = InquiryMarksForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -435,20 +456,20 @@ final class InquiryMarksFormViewController: UIViewController {
         let _binder = InquiryMarksFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<InquiryMarksForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.intro("内容を確認のうえ、担当者よりご連絡いたします。")
+        _rows.intro(InquiryMarksForm.screen.intro)
         _rows.legend()
-        _rows.sectionHeader("ログイン情報")
-        _rows.sectionIntro("登録済みのメールアドレスとパスワードを入力してください。")
+        _rows.sectionHeader(InquiryMarksForm.Section.account.header)
+        _rows.sectionIntro(InquiryMarksForm.Section.account.intro)
         _rows.field(.email)
         _rows.field(.password)
-        _rows.sectionHeader("お問い合わせ内容")
+        _rows.sectionHeader(InquiryMarksForm.Section.details.header)
         _rows.field(.name)
         _rows.field(.postalCode)
         _rows.field(.topic)
         _rows.field(.body)
         _rows.field(.agree)
-        _rows.sectionFooter("営業日の3日以内にご返信します。")
-        let _submit = FormcFormLayout.submitButton(title: "送信する")
+        _rows.sectionFooter(InquiryMarksForm.Section.details.footer)
+        let _submit = FormcFormLayout.submitButton(title: InquiryMarksForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

@@ -9,14 +9,5 @@ import SwiftUI
 /// The form 'Inquiry' in SwiftUI: `InquiryFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .name, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias InquiryFormView = FormcFormView<InquiryForm>
 
-extension InquiryForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<InquiryForm> {
-        return FormcScreen(title: "お問い合わせ", sections: [
-            FormcScreenSection(.customer, header: "お客様情報", fields: Section.customer.fields),
-            FormcScreenSection(.inquiry, header: "お問い合わせ内容", intro: "製品の型番がわかる場合は、本文にご記入ください。", fields: Section.inquiry.fields),
-        ], submitTitle: "確認画面へ", validatesOnSubmit: true, intro: "内容を確認のうえ、3営業日以内に担当者よりご連絡いたします。")
-    }
-}
+extension InquiryForm: FormcSwiftUIForm {}
 #endif

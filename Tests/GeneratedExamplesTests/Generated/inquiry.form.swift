@@ -163,30 +163,32 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .customer:
-                return "お客様情報"
-            case .inquiry:
-                return "お問い合わせ内容"
+            case .customer: return "お客様情報"
+            case .inquiry: return "お問い合わせ内容"
+            }
+        }
+
+        /// The paragraph under the header, above the section's fields.
+        var intro: String? {
+            switch self {
+            case .customer: return nil
+            case .inquiry: return "製品の型番がわかる場合は、本文にご記入ください。"
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .customer:
-                return nil
-            case .inquiry:
-                return nil
+            case .customer: return nil
+            case .inquiry: return nil
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .customer:
-                return [.name, .nameKana, .email, .postalCode, .phone]
-            case .inquiry:
-                return [.topic, .replyBy, .message, .agreesToPrivacyPolicy]
+            case .customer: return [.name, .nameKana, .email, .postalCode, .phone]
+            case .inquiry: return [.topic, .replyBy, .message, .agreesToPrivacyPolicy]
             }
         }
     }
@@ -448,6 +450,20 @@ extension FormcEntry where Model == InquiryForm, Kind == FormcCheckboxEntry {
 }
 
 extension InquiryForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<InquiryForm> {
+        return FormcScreen(title: "お問い合わせ", sections: [
+            FormcScreenSection(.customer, header: Section.customer.header, fields: Section.customer.fields),
+            FormcScreenSection(
+                .inquiry,
+                header: Section.inquiry.header,
+                intro: Section.inquiry.intro,
+                fields: Section.inquiry.fields
+            ),
+        ], submitTitle: "確認画面へ", validatesOnSubmit: true, intro: "内容を確認のうえ、3営業日以内に担当者よりご連絡いたします。")
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -528,7 +544,7 @@ final class InquiryFormViewController: UIViewController {
     init(state: InquiryFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = InquiryForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -544,21 +560,21 @@ final class InquiryFormViewController: UIViewController {
         let _binder = InquiryFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<InquiryForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.intro("内容を確認のうえ、3営業日以内に担当者よりご連絡いたします。")
+        _rows.intro(InquiryForm.screen.intro)
         _rows.legend()
-        _rows.sectionHeader("お客様情報")
+        _rows.sectionHeader(InquiryForm.Section.customer.header)
         _rows.field(.name)
         _rows.field(.nameKana)
         _rows.field(.email)
         _rows.field(.postalCode)
         _rows.field(.phone)
-        _rows.sectionHeader("お問い合わせ内容")
-        _rows.sectionIntro("製品の型番がわかる場合は、本文にご記入ください。")
+        _rows.sectionHeader(InquiryForm.Section.inquiry.header)
+        _rows.sectionIntro(InquiryForm.Section.inquiry.intro)
         _rows.field(.topic)
         _rows.field(.replyBy)
         _rows.field(.message)
         _rows.field(.agreesToPrivacyPolicy)
-        let _submit = FormcFormLayout.submitButton(title: "確認画面へ")
+        let _submit = FormcFormLayout.submitButton(title: InquiryForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentsConfirmation(from: self)

@@ -9,16 +9,5 @@ import SwiftUI
 /// The form 'JobApplication' in SwiftUI: `JobApplicationFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .familyName, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias JobApplicationFormView = FormcFormView<JobApplicationForm>
 
-extension JobApplicationForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<JobApplicationForm> {
-        return FormcScreen(
-            title: "応募フォーム",
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: nil,
-            validatesOnSubmit: false
-        )
-    }
-}
+extension JobApplicationForm: FormcSwiftUIForm {}
 #endif

@@ -411,6 +411,17 @@ extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextAreaEnt
 }
 
 extension JobApplicationForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<JobApplicationForm> {
+        return FormcScreen(
+            title: "応募フォーム",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -517,7 +528,7 @@ final class JobApplicationFormViewController: UIViewController {
     init(state: JobApplicationFormState? = nil) {
         self.state = state ?? JobApplicationFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "応募フォーム"
+        self.title = JobApplicationForm.screen.title
     }
 
     /// A screen over a new state.

@@ -344,6 +344,17 @@ extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckboxEnt
 }
 
 extension MarksEveryKindForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<MarksEveryKindForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "申し込む",
+            validatesOnSubmit: true
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -400,7 +411,7 @@ final class MarksEveryKindFormViewController: UIViewController {
     init(state: MarksEveryKindFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = MarksEveryKindForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -426,7 +437,7 @@ final class MarksEveryKindFormViewController: UIViewController {
         _rows.field(.newsletter)
         _rows.field(.gift)
         _rows.field(.agree)
-        let _submit = FormcFormLayout.submitButton(title: "申し込む")
+        let _submit = FormcFormLayout.submitButton(title: MarksEveryKindForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

@@ -265,6 +265,17 @@ extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextAreaEntry 
 }
 
 extension MixedInputsForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<MixedInputsForm> {
+        return FormcScreen(
+            title: "Scenarios",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -331,7 +342,7 @@ final class MixedInputsFormViewController: UIViewController {
     init(state: MixedInputsFormState? = nil) {
         self.state = state ?? MixedInputsFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "Scenarios"
+        self.title = MixedInputsForm.screen.title
     }
 
     /// A screen over a new state.

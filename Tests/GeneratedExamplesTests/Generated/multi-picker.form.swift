@@ -333,6 +333,17 @@ extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextAreaEntry 
 }
 
 extension MultiPickerForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<MultiPickerForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -388,7 +399,7 @@ final class MultiPickerFormViewController: UIViewController {
     init(state: MultiPickerFormState? = nil) {
         self.state = state ?? MultiPickerFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = MultiPickerForm.screen.title
     }
 
     /// A screen over a new state.

@@ -124,6 +124,18 @@ extension FormcEntry where Model == NoteForm, Kind == FormcTextAreaEntry {
 }
 
 extension NoteForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<NoteForm> {
+        return FormcScreen(
+            title: "メモ",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false,
+            endsEditingOnTap: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -178,7 +190,7 @@ final class NoteFormViewController: UIViewController {
     init(state: NoteFormState? = nil) {
         self.state = state ?? NoteFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "メモ"
+        self.title = NoteForm.screen.title
     }
 
     /// A screen over a new state.

@@ -9,13 +9,5 @@ import SwiftUI
 /// The form 'Payment' in SwiftUI: `PaymentFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .amount, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias PaymentFormView = FormcFormView<PaymentForm>
 
-extension PaymentForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<PaymentForm> {
-        return FormcScreen(title: "お支払い", sections: [FormcScreenSection(nil, fields: Field.allCases)], submitTitle: "{amount} を支払う", validatesOnSubmit: true, submitTitleShowingValues: FormcSubmitTitle("{amount} を支払う", [
-            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
-        ]))
-    }
-}
+extension PaymentForm: FormcSwiftUIForm {}
 #endif

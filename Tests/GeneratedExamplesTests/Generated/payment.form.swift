@@ -390,6 +390,14 @@ extension FormcEntry where Model == PaymentForm, Kind == FormcTextAreaEntry {
 }
 
 extension PaymentForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<PaymentForm> {
+        return FormcScreen(title: "お支払い", sections: [FormcScreenSection(nil, fields: Field.allCases)], submitTitle: "{amount} を支払う", validatesOnSubmit: true, submitTitleShowingValues: FormcSubmitTitle("{amount} を支払う", [
+            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
+        ]))
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -452,7 +460,7 @@ final class PaymentFormViewController: UIViewController {
     init(state: PaymentFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お支払い"
+        self.title = PaymentForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -475,11 +483,9 @@ final class PaymentFormViewController: UIViewController {
         _rows.field(.holderName)
         _rows.field(.installments)
         _rows.field(.remarks)
-        let _submit = FormcFormLayout.submitButton(title: "{amount} を支払う")
+        let _submit = FormcFormLayout.submitButton(title: PaymentForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit, title: FormcSubmitTitle("{amount} を支払う", [
-            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
-        ]))
+        _binder.bindSubmitButton(_submit, title: PaymentForm.screen.submitTitleShowingValues)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)

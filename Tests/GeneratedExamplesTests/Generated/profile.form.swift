@@ -237,6 +237,17 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
 }
 
 extension ProfileForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ProfileForm> {
+        return FormcScreen(
+            title: "プロフィール",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -316,7 +327,7 @@ final class ProfileFormViewController: UIViewController {
     init(state: ProfileFormState? = nil) {
         self.state = state ?? ProfileFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "プロフィール"
+        self.title = ProfileForm.screen.title
     }
 
     /// A screen over a new state.

@@ -259,6 +259,17 @@ extension FormcEntry where Model == RegistrationForm, Kind == FormcToggleEntry {
 }
 
 extension RegistrationForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<RegistrationForm> {
+        return FormcScreen(
+            title: "会員登録",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -341,7 +352,7 @@ final class RegistrationFormViewController: UIViewController {
     init(state: RegistrationFormState? = nil) {
         self.state = state ?? RegistrationFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "会員登録"
+        self.title = RegistrationForm.screen.title
     }
 
     /// A screen over a new state.

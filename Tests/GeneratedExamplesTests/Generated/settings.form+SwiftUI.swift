@@ -9,16 +9,5 @@ import SwiftUI
 /// The form 'HealthSettings' in SwiftUI: `HealthSettingsFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .notificationsEnabled, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias HealthSettingsFormView = FormcFormView<HealthSettingsForm>
 
-extension HealthSettingsForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<HealthSettingsForm> {
-        return FormcScreen(
-            title: "設定",
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: nil,
-            validatesOnSubmit: false
-        )
-    }
-}
+extension HealthSettingsForm: FormcSwiftUIForm {}
 #endif

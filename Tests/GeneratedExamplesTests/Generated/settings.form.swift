@@ -309,6 +309,17 @@ extension FormcEntry where Model == HealthSettingsForm, Kind == FormcTextEntry {
 }
 
 extension HealthSettingsForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<HealthSettingsForm> {
+        return FormcScreen(
+            title: "設定",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -370,7 +381,7 @@ final class HealthSettingsFormViewController: UIViewController {
     init(state: HealthSettingsFormState? = nil) {
         self.state = state ?? HealthSettingsFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "設定"
+        self.title = HealthSettingsForm.screen.title
     }
 
     /// A screen over a new state.

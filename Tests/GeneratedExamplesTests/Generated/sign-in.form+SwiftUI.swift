@@ -9,16 +9,5 @@ import SwiftUI
 /// The form 'SignIn' in SwiftUI: `SignInFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .email, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias SignInFormView = FormcFormView<SignInForm>
 
-extension SignInForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<SignInForm> {
-        return FormcScreen(
-            title: "ログイン",
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: "ログイン",
-            validatesOnSubmit: true
-        )
-    }
-}
+extension SignInForm: FormcSwiftUIForm {}
 #endif

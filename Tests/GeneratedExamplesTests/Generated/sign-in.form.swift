@@ -140,6 +140,17 @@ extension FormcEntry where Model == SignInForm, Kind == FormcToggleEntry {
 }
 
 extension SignInForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<SignInForm> {
+        return FormcScreen(
+            title: "ログイン",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "ログイン",
+            validatesOnSubmit: true
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -208,7 +219,7 @@ final class SignInFormViewController: UIViewController {
     init(state: SignInFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "ログイン"
+        self.title = SignInForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -227,7 +238,7 @@ final class SignInFormViewController: UIViewController {
         _rows.field(.email)
         _rows.field(.password)
         _rows.field(.rememberMe)
-        let _submit = FormcFormLayout.submitButton(title: "ログイン")
+        let _submit = FormcFormLayout.submitButton(title: SignInForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

@@ -9,16 +9,5 @@ import SwiftUI
 /// The form 'Signup' in SwiftUI: `SignupFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .nickname, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias SignupFormView = FormcFormView<SignupForm>
 
-extension SignupForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<SignupForm> {
-        return FormcScreen(
-            title: "新規登録",
-            sections: [FormcScreenSection(nil, fields: Field.allCases)],
-            submitTitle: "登録する",
-            validatesOnSubmit: true
-        )
-    }
-}
+extension SignupForm: FormcSwiftUIForm {}
 #endif

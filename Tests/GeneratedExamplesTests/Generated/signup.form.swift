@@ -282,6 +282,17 @@ extension FormcEntry where Model == SignupForm, Kind == FormcToggleEntry {
 }
 
 extension SignupForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<SignupForm> {
+        return FormcScreen(
+            title: "新規登録",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "登録する",
+            validatesOnSubmit: true
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -359,7 +370,7 @@ final class SignupFormViewController: UIViewController {
     init(state: SignupFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "新規登録"
+        self.title = SignupForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -383,7 +394,7 @@ final class SignupFormViewController: UIViewController {
         _rows.field(.birthday)
         _rows.field(.referralCode)
         _rows.field(.agreesToTerms)
-        let _submit = FormcFormLayout.submitButton(title: "登録する")
+        let _submit = FormcFormLayout.submitButton(title: SignupForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

@@ -367,6 +367,17 @@ extension FormcEntry where Model == StayForm, Kind == FormcToggleEntry {
 }
 
 extension StayForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<StayForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "予約する",
+            validatesOnSubmit: true
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -440,7 +451,7 @@ final class StayFormViewController: UIViewController {
     init(state: StayFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = StayForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -467,7 +478,7 @@ final class StayFormViewController: UIViewController {
         _rows.field(.email)
         _rows.field(.accessibleRoom, hides: true)
         _rows.field(.planCode)
-        let _submit = FormcFormLayout.submitButton(title: "予約する")
+        let _submit = FormcFormLayout.submitButton(title: StayForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

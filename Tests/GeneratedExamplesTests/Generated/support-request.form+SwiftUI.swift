@@ -9,19 +9,5 @@ import SwiftUI
 /// The form 'SupportRequest' in SwiftUI: `SupportRequestFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .name, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias SupportRequestFormView = FormcFormView<SupportRequestForm>
 
-extension SupportRequestForm: FormcSwiftUIForm {
-    /// What the generated screen shows besides the fields.
-    @MainActor
-    static var screen: FormcScreen<SupportRequestForm> {
-        return FormcScreen(title: "お問い合わせ", sections: [
-            FormcScreenSection(.customer, header: "お客様情報", fields: Section.customer.fields),
-            FormcScreenSection(
-                .inquiry,
-                header: "お問い合わせ内容",
-                footer: "ご利用前に[利用規約](https://example.com/terms)をお読みください。",
-                fields: Section.inquiry.fields
-            ),
-        ], submitTitle: "確認画面へ", validatesOnSubmit: true)
-    }
-}
+extension SupportRequestForm: FormcSwiftUIForm {}
 #endif

@@ -167,30 +167,24 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .customer:
-                return "お客様情報"
-            case .inquiry:
-                return "お問い合わせ内容"
+            case .customer: return "お客様情報"
+            case .inquiry: return "お問い合わせ内容"
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .customer:
-                return nil
-            case .inquiry:
-                return "ご利用前に[利用規約](https://example.com/terms)をお読みください。"
+            case .customer: return nil
+            case .inquiry: return "ご利用前に[利用規約](https://example.com/terms)をお読みください。"
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .customer:
-                return [.name, .email, .password, .passwordAgain, .pin]
-            case .inquiry:
-                return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
+            case .customer: return [.name, .email, .password, .passwordAgain, .pin]
+            case .inquiry: return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
             }
         }
     }
@@ -567,6 +561,20 @@ extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckboxEnt
 }
 
 extension SupportRequestForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<SupportRequestForm> {
+        return FormcScreen(title: "お問い合わせ", sections: [
+            FormcScreenSection(.customer, header: Section.customer.header, fields: Section.customer.fields),
+            FormcScreenSection(
+                .inquiry,
+                header: Section.inquiry.header,
+                footer: Section.inquiry.footer,
+                fields: Section.inquiry.fields
+            ),
+        ], submitTitle: "確認画面へ", validatesOnSubmit: true)
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -652,7 +660,7 @@ final class SupportRequestFormViewController: UIViewController {
     init(state: SupportRequestFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = SupportRequestForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -668,13 +676,13 @@ final class SupportRequestFormViewController: UIViewController {
         let _binder = SupportRequestFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SupportRequestForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.sectionHeader("お客様情報")
+        _rows.sectionHeader(SupportRequestForm.Section.customer.header)
         _rows.field(.name)
         _rows.field(.email)
         _rows.field(.password)
         _rows.field(.passwordAgain)
         _rows.field(.pin)
-        _rows.sectionHeader("お問い合わせ内容")
+        _rows.sectionHeader(SupportRequestForm.Section.inquiry.header)
         _rows.field(.topic)
         _rows.field(.store)
         _rows.field(.channels)
@@ -685,8 +693,8 @@ final class SupportRequestFormViewController: UIViewController {
         _rows.field(.budget)
         _rows.field(.message)
         _rows.field(.agree)
-        _rows.sectionFooter("ご利用前に[利用規約](https://example.com/terms)をお読みください。")
-        let _submit = FormcFormLayout.submitButton(title: "確認画面へ")
+        _rows.sectionFooter(SupportRequestForm.Section.inquiry.footer)
+        let _submit = FormcFormLayout.submitButton(title: SupportRequestForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentsConfirmation(from: self)

@@ -264,6 +264,17 @@ extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckboxEn
 }
 
 extension UserPreferencesForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<UserPreferencesForm> {
+        return FormcScreen(
+            title: "設定",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -316,7 +327,7 @@ final class UserPreferencesFormViewController: UIViewController {
     init(state: UserPreferencesFormState? = nil) {
         self.state = state ?? UserPreferencesFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "設定"
+        self.title = UserPreferencesForm.screen.title
     }
 
     /// A screen over a new state.

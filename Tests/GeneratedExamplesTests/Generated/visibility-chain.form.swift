@@ -1093,6 +1093,17 @@ extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntr
 }
 
 extension VisibilityChainForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<VisibilityChainForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -1224,7 +1235,7 @@ final class VisibilityChainFormViewController: UIViewController {
     init(state: VisibilityChainFormState? = nil) {
         self.state = state ?? VisibilityChainFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = VisibilityChainForm.screen.title
     }
 
     /// A screen over a new state.

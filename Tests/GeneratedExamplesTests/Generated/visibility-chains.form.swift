@@ -8092,6 +8092,17 @@ extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEnt
 }
 
 extension VisibilityChainsForm: FormcDescribedForm {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<VisibilityChainsForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
     /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
     @MainActor
     static func entry(for field: Field) -> FormcAnyEntry<Self> {
@@ -8825,7 +8836,7 @@ final class VisibilityChainsFormViewController: UIViewController {
     init(state: VisibilityChainsFormState? = nil) {
         self.state = state ?? VisibilityChainsFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = VisibilityChainsForm.screen.title
     }
 
     /// A screen over a new state.

@@ -127,7 +127,49 @@ struct EntryEmitter {
                                                   [.switch(.identifier("field"), helperCases)])))
             }
         }
+        let screen = VariableDeclaration(
+            access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "screen",
+            type: .generic("FormcScreen", [formType]), accessors: .computed([.return(screenExpression())]))
+        members.insert(.documented("What the generated screens show besides the fields (both UIs read it).", .variable(screen)), at: 0)
         return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcDescribedForm"], members: members))
+    }
+
+    /// `FormcScreen(title: …, sections: […], submitTitle: …, validatesOnSubmit: …)`.
+    private func screenExpression() -> Expression {
+        let values = ValueExpressions(model: model)
+        let base = model.base
+        let sections: [Expression]
+        if let specSections = base.sections, !specSections.isEmpty {
+            sections = specSections.map { section in
+                // The texts are the `Section` enum's, said there once.
+                let own = Expression.member(.identifier("Section"), section.swiftName)
+                var arguments = [Argument(.member(nil, section.swiftName))]
+                if section.header != nil { arguments.append(Argument(label: "header", .member(own, "header"))) }
+                if section.intro != nil { arguments.append(Argument(label: "intro", .member(own, "intro"))) }
+                if section.footer != nil { arguments.append(Argument(label: "footer", .member(own, "footer"))) }
+                // The model's own list (`Section.s.fields`): an array literal of every field would be
+                // one expression the app's compiler solves whole (137 ms at 800 fields).
+                arguments.append(Argument(label: "fields", .member(.member(.identifier("Section"), section.swiftName), "fields")))
+                return .call(.identifier("FormcScreenSection"), arguments)
+            }
+        } else {
+            sections = [.call(.identifier("FormcScreenSection"), [
+                Argument(.nil), Argument(label: "fields", .member(.identifier("Field"), "allCases")),
+            ])]
+        }
+        var arguments = [
+            Argument(label: "title", base.title.map(values.text) ?? .nil),
+            Argument(label: "sections", .array(sections)),
+            Argument(label: "submitTitle", base.submit.map { values.text($0.title) } ?? .nil),
+            Argument(label: "validatesOnSubmit", .bool(base.hasSubmission)),
+        ]
+        if !model.keyboard.dismissOnReturn { arguments.append(Argument(label: "endsEditingOnReturn", .bool(false))) }
+        if !model.keyboard.dismissOnTapOutside { arguments.append(Argument(label: "endsEditingOnTap", .bool(false))) }
+        if let title = DisplayTextExpressions(model: model).submitTitle(values) {
+            arguments.append(Argument(label: "submitTitleShowingValues", title))
+        }
+        if let intro = base.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
+        return .call(.identifier("FormcScreen"), arguments)
     }
 
     // MARK: Shared traits

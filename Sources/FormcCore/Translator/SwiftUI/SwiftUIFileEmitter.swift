@@ -42,15 +42,10 @@ struct SwiftUIFileEmitter {
                                                  type: .generic("FormcFormView", [formType]))))
     }
 
-    /// `extension Form: FormcSwiftUIForm { static var screen … }`.
+    /// `extension Form: FormcSwiftUIForm {}`: the screen's texts and each field are the model file's
+    /// (``EntryEmitter``), which the UIKit ready screen reads too; only the navigation bar's buttons are SwiftUI's.
     private func conformance() -> Declaration {
-        let screen = VariableDeclaration(
-            access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "screen",
-            type: .generic("FormcScreen", [formType]), accessors: .computed([.return(screenExpression())]))
-        var members: [Declaration] = [
-            .documented("What the generated screen shows besides the fields.", .variable(screen)),
-        ]
-        if model.base.hasNavigationBarButtons { members.append(navigationBarButtons()) }
+        let members: [Declaration] = model.base.hasNavigationBarButtons ? [navigationBarButtons()] : []
         return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcSwiftUIForm"], members: members))
     }
 
@@ -65,41 +60,5 @@ struct SwiftUIFileEmitter {
             access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "navigationBarButtons",
             type: "FormcNavigationBarButtons",
             accessors: .computed([.return(.call(.identifier("FormcNavigationBarButtons"), arguments))]))))
-    }
-
-    /// `FormcScreen(title: …, sections: […], submitTitle: …, validatesOnSubmit: …)`.
-    private func screenExpression() -> Expression {
-        let values = ValueExpressions(model: model)
-        let base = model.base
-        let sections: [Expression]
-        if let specSections = base.sections, !specSections.isEmpty {
-            sections = specSections.map { section in
-                var arguments = [Argument(.member(nil, section.swiftName))]
-                if let header = section.header { arguments.append(Argument(label: "header", values.text(header))) }
-                if let intro = section.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
-                if let footer = section.footer { arguments.append(Argument(label: "footer", values.text(footer))) }
-                // The model's own list (`Section.s.fields`): an array literal of every field would be
-                // one expression the app's compiler solves whole (137 ms at 800 fields).
-                arguments.append(Argument(label: "fields", .member(.member(.identifier("Section"), section.swiftName), "fields")))
-                return .call(.identifier("FormcScreenSection"), arguments)
-            }
-        } else {
-            sections = [.call(.identifier("FormcScreenSection"), [
-                Argument(.nil), Argument(label: "fields", .member(.identifier("Field"), "allCases")),
-            ])]
-        }
-        var arguments = [
-            Argument(label: "title", base.title.map(values.text) ?? .nil),
-            Argument(label: "sections", .array(sections)),
-            Argument(label: "submitTitle", base.submit.map { values.text($0.title) } ?? .nil),
-            Argument(label: "validatesOnSubmit", .bool(base.hasSubmission)),
-        ]
-        if !model.keyboard.dismissOnReturn { arguments.append(Argument(label: "endsEditingOnReturn", .bool(false))) }
-        if !model.keyboard.dismissOnTapOutside { arguments.append(Argument(label: "endsEditingOnTap", .bool(false))) }
-        if let title = DisplayTextExpressions(model: model).submitTitle(values) {
-            arguments.append(Argument(label: "submitTitleShowingValues", title))
-        }
-        if let intro = base.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
-        return .call(.identifier("FormcScreen"), arguments)
     }
 }
