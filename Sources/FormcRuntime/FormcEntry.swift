@@ -76,7 +76,7 @@ public struct FormcAnyEntry<Model: FormcFormModel> {
 
 /// A form whose fields formc describes: the description of each field, the one
 /// `switch` both UIs read (generated in the form's model file).
-public protocol FormcDescribedForm: FormcFormModel {
+public protocol FormcDescribedModel: FormcFormModel {
     /// The description of `field`.
     @MainActor static func entry(for field: Field) -> FormcAnyEntry<Self>
     /// The generated screens' title, sections and submit button, which both UIs read.

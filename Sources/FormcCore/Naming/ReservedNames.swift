@@ -79,7 +79,7 @@ enum ReservedNames {
         "FormcValidationTiming", "FormcIssueLabels",
         "FormcChanges",
         "FormcFormModel", "FormcNoSection", "FormcNoAction", "FormcConditions", "FormcFormState", "FormcObservation",
-        "FormcSubmitOutcome", "FormcLookup", "FormcOption", "FormcFieldInput", "FormcEntry", "FormcAnyEntry", "FormcDescribedForm", "FormcUIKitBindable", "FormcRevealLabels",
+        "FormcSubmitOutcome", "FormcLookup", "FormcOption", "FormcFieldInput", "FormcEntry", "FormcAnyEntry", "FormcDescribedModel", "FormcUIKitBindable", "FormcRevealLabels",
         "FormcTextEntry", "FormcTextAreaEntry", "FormcToggleEntry", "FormcSegmentedEntry", "FormcCheckRowsEntry",
         "FormcListEntry", "FormcCheckboxEntry", "FormcStepperEntry", "FormcSliderEntry", "FormcFormRows",
         "FormcFormBinder",

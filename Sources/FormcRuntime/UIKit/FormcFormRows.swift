@@ -8,7 +8,7 @@ import UIKit
 /// call per field, `_rows.field(.name)`: the field's description (the one
 /// both UIs read) says which control it is.
 @MainActor
-public struct FormcFormRows<Model: FormcDescribedForm> {
+public struct FormcFormRows<Model: FormcDescribedModel> {
     /// The stack the rows are added to.
     public let stack: UIStackView
     /// The binder the fields are bound with.

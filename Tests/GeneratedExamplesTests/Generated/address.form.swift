@@ -569,7 +569,7 @@ extension FormcEntry where Model == AddressForm, Kind == FormcTextEntry {
     static var birthday: Self { .date(.birthday, \.birthday, mode: .date, minimum: { FormcDate.make(year: 1900, month: 1, day: 1) }) }
 }
 
-extension AddressForm: FormcDescribedForm {
+extension AddressForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<AddressForm> {

@@ -349,7 +349,7 @@ extension FormcEntry where Model == ClassForm, Kind == FormcTextAreaEntry {
     static var x2: Self { .textArea(.x2, \.x2, traits: ClassFormTraits.traits3) }
 }
 
-extension ClassForm: FormcDescribedForm {
+extension ClassForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<ClassForm> {

@@ -172,7 +172,7 @@ extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
     ) }
 }
 
-extension BankAccountForm: FormcDescribedForm {
+extension BankAccountForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<BankAccountForm> {

@@ -314,7 +314,7 @@ extension FormcEntry where Model == BookingForm, Kind == FormcTextEntry {
     static var coupon: Self { .text(.coupon, \.coupon, traits: BookingFormTraits.traits1) }
 }
 
-extension BookingForm: FormcDescribedForm {
+extension BookingForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<BookingForm> {

@@ -299,7 +299,7 @@ extension FormcEntry where Model == CardExpiryForm, Kind == FormcTextEntry {
     static var note: Self { .text(.note, \.note, traits: CardExpiryFormTraits.traits0) }
 }
 
-extension CardExpiryForm: FormcDescribedForm {
+extension CardExpiryForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<CardExpiryForm> {

@@ -355,7 +355,7 @@ extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
     ) }
 }
 
-extension CardPaymentForm: FormcDescribedForm {
+extension CardPaymentForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<CardPaymentForm> {

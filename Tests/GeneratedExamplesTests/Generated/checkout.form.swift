@@ -594,7 +594,7 @@ extension FormcEntry where Model == CheckoutForm, Kind == FormcTextAreaEntry {
     static var giftMessage: Self { .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormTraits.traits10) }
 }
 
-extension CheckoutForm: FormcDescribedForm {
+extension CheckoutForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<CheckoutForm> {

@@ -231,7 +231,7 @@ extension FormcEntry where Model == ContactForm, Kind == FormcTextAreaEntry {
     static var message: Self { .textArea(.message, \.message, traits: ContactFormTraits.traits4) }
 }
 
-extension ContactForm: FormcDescribedForm {
+extension ContactForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<ContactForm> {

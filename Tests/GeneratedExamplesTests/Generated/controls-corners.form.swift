@@ -315,7 +315,7 @@ extension FormcEntry where Model == ControlCornersForm, Kind == FormcTextEntry {
     static var cardText: Self { .text(.cardText, \.cardText, traits: ControlCornersFormTraits.traits0) }
 }
 
-extension ControlCornersForm: FormcDescribedForm {
+extension ControlCornersForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<ControlCornersForm> {

@@ -406,7 +406,7 @@ extension FormcEntry where Model == EventForm, Kind == FormcListEntry {
     static var visibility: Self { .choiceList(.visibility, \.visibility) }
 }
 
-extension EventForm: FormcDescribedForm {
+extension EventForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<EventForm> {

@@ -344,7 +344,7 @@ extension FormcEntry where Model == InquiryMarksForm, Kind == FormcCheckboxEntry
     static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
-extension InquiryMarksForm: FormcDescribedForm {
+extension InquiryMarksForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<InquiryMarksForm> {

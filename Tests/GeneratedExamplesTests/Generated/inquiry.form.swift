@@ -449,7 +449,7 @@ extension FormcEntry where Model == InquiryForm, Kind == FormcCheckboxEntry {
     static var agreesToPrivacyPolicy: Self { .checkbox(.agreesToPrivacyPolicy, \.agreesToPrivacyPolicy) }
 }
 
-extension InquiryForm: FormcDescribedForm {
+extension InquiryForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<InquiryForm> {

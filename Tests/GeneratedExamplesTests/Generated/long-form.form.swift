@@ -410,7 +410,7 @@ extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextAreaEnt
     static var remarks: Self { .textArea(.remarks, \.remarks, traits: JobApplicationFormTraits.traits13) }
 }
 
-extension JobApplicationForm: FormcDescribedForm {
+extension JobApplicationForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<JobApplicationForm> {

@@ -343,7 +343,7 @@ extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckboxEnt
     static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
-extension MarksEveryKindForm: FormcDescribedForm {
+extension MarksEveryKindForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<MarksEveryKindForm> {

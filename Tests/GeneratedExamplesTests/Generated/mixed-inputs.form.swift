@@ -264,7 +264,7 @@ extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextAreaEntry 
     static var comment: Self { .textArea(.comment, \.comment, traits: MixedInputsFormTraits.traits1) }
 }
 
-extension MixedInputsForm: FormcDescribedForm {
+extension MixedInputsForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<MixedInputsForm> {

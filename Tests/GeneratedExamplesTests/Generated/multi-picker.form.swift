@@ -332,7 +332,7 @@ extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextAreaEntry 
     static var note: Self { .textArea(.note, \.note, traits: MultiPickerFormTraits.traits0, showsCount: true) }
 }
 
-extension MultiPickerForm: FormcDescribedForm {
+extension MultiPickerForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<MultiPickerForm> {

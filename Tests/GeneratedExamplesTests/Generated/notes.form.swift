@@ -123,7 +123,7 @@ extension FormcEntry where Model == NoteForm, Kind == FormcTextAreaEntry {
     static var body: Self { .textArea(.body, \.body, traits: NoteFormTraits.traits1) }
 }
 
-extension NoteForm: FormcDescribedForm {
+extension NoteForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<NoteForm> {

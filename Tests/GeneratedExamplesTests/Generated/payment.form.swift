@@ -389,7 +389,7 @@ extension FormcEntry where Model == PaymentForm, Kind == FormcTextAreaEntry {
     static var remarks: Self { .textArea(.remarks, \.remarks, traits: PaymentFormTraits.traits4, showsCount: true, maxLength: 200) }
 }
 
-extension PaymentForm: FormcDescribedForm {
+extension PaymentForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<PaymentForm> {

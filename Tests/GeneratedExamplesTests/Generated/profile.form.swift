@@ -236,7 +236,7 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
     ) }
 }
 
-extension ProfileForm: FormcDescribedForm {
+extension ProfileForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<ProfileForm> {

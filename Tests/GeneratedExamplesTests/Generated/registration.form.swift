@@ -258,7 +258,7 @@ extension FormcEntry where Model == RegistrationForm, Kind == FormcToggleEntry {
     static var agreesToTerms: Self { .toggle(.agreesToTerms, \.agreesToTerms) }
 }
 
-extension RegistrationForm: FormcDescribedForm {
+extension RegistrationForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<RegistrationForm> {

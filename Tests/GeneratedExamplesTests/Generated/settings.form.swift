@@ -308,7 +308,7 @@ extension FormcEntry where Model == HealthSettingsForm, Kind == FormcTextEntry {
     ) }
 }
 
-extension HealthSettingsForm: FormcDescribedForm {
+extension HealthSettingsForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<HealthSettingsForm> {

@@ -139,7 +139,7 @@ extension FormcEntry where Model == SignInForm, Kind == FormcToggleEntry {
     static var rememberMe: Self { .toggle(.rememberMe, \.rememberMe) }
 }
 
-extension SignInForm: FormcDescribedForm {
+extension SignInForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<SignInForm> {

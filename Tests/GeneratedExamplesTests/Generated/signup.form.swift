@@ -281,7 +281,7 @@ extension FormcEntry where Model == SignupForm, Kind == FormcToggleEntry {
     static var agreesToTerms: Self { .toggle(.agreesToTerms, \.agreesToTerms) }
 }
 
-extension SignupForm: FormcDescribedForm {
+extension SignupForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<SignupForm> {

@@ -366,7 +366,7 @@ extension FormcEntry where Model == StayForm, Kind == FormcToggleEntry {
     static var accessibleRoom: Self { .toggle(.accessibleRoom, \.accessibleRoom) }
 }
 
-extension StayForm: FormcDescribedForm {
+extension StayForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<StayForm> {

@@ -560,7 +560,7 @@ extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckboxEnt
     static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
-extension SupportRequestForm: FormcDescribedForm {
+extension SupportRequestForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<SupportRequestForm> {

@@ -263,7 +263,7 @@ extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckboxEn
     static var newsletter: Self { .checkbox(.newsletter, \.newsletter) }
 }
 
-extension UserPreferencesForm: FormcDescribedForm {
+extension UserPreferencesForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<UserPreferencesForm> {

@@ -1092,7 +1092,7 @@ extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntr
     static var f63: Self { .toggle(.f63, \.f63) }
 }
 
-extension VisibilityChainForm: FormcDescribedForm {
+extension VisibilityChainForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<VisibilityChainForm> {

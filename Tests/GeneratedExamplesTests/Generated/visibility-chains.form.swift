@@ -8091,7 +8091,7 @@ extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEnt
     static var c7f63: Self { .toggle(.c7f63, \.c7f63) }
 }
 
-extension VisibilityChainsForm: FormcDescribedForm {
+extension VisibilityChainsForm: FormcDescribedModel {
     /// What the generated screens show besides the fields (both UIs read it).
     @MainActor
     static var screen: FormcScreen<VisibilityChainsForm> {

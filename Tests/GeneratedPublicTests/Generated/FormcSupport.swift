@@ -3104,7 +3104,7 @@ public struct FormcAnyEntry<Model: FormcFormModel> {
 
 /// A form whose fields formc describes: the description of each field, the one
 /// `switch` both UIs read (generated in the form's model file).
-public protocol FormcDescribedForm: FormcFormModel {
+public protocol FormcDescribedModel: FormcFormModel {
     /// The description of `field`.
     @MainActor static func entry(for field: Field) -> FormcAnyEntry<Self>
     /// The generated screens' title, sections and submit button, which both UIs read.
@@ -6851,7 +6851,7 @@ public final class FormcNavigationButtons<Model: FormcFormModel> {
 /// call per field, `_rows.field(.name)`: the field's description (the one
 /// both UIs read) says which control it is.
 @MainActor
-public struct FormcFormRows<Model: FormcDescribedForm> {
+public struct FormcFormRows<Model: FormcDescribedModel> {
     /// The stack the rows are added to.
     public let stack: UIStackView
     /// The binder the fields are bound with.
@@ -7163,7 +7163,7 @@ import SwiftUI
 /// A form with a SwiftUI face: the screen's layout (each field is drawn from
 /// its one description, `entry(for:)`, as UIKit binds it). formc generates the
 /// conformance (in `<name>.form+SwiftUI.swift`).
-public protocol FormcSwiftUIForm: FormcDescribedForm {
+public protocol FormcSwiftUIForm: FormcDescribedModel {
     /// The navigation bar's cancel and submit (none unless the spec has them).
     @MainActor static var navigationBarButtons: FormcNavigationBarButtons { get }
 }

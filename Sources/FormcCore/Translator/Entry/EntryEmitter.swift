@@ -79,7 +79,7 @@ struct EntryEmitter {
 
     // MARK: The switch
 
-    /// `extension Form: FormcDescribedForm { static func entry(for:) … }`: a
+    /// `extension Form: FormcDescribedModel { static func entry(for:) … }`: a
     /// case per field, each naming its entry's type whole, so that no case
     /// leaves the app's compiler a member to look up. A form of more than
     /// `FieldChunks.size` fields asks helpers of that many cases in turn
@@ -131,7 +131,7 @@ struct EntryEmitter {
             access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "screen",
             type: .generic("FormcScreen", [formType]), accessors: .computed([.return(screenExpression())]))
         members.insert(.documented("What the generated screens show besides the fields (both UIs read it).", .variable(screen)), at: 0)
-        return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcDescribedForm"], members: members))
+        return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcDescribedModel"], members: members))
     }
 
     /// `FormcScreen(title: …, sections: […], submitTitle: …, validatesOnSubmit: …)`.
