@@ -6183,7 +6183,8 @@ struct FormcFieldInput {
 /// A view marker of ``FormcEntry`` with the UIKit view it binds: the binder's
 /// `bind(_:to:)` takes an entry of a marker and a view of the marker's `View`,
 /// so `binder.bind(.name, to: aSwitch)` does not compile for a text field's
-/// entry ("cannot convert value of type 'UISwitch' to expected argument type 'UITextField'").
+/// entry ("cannot convert value of type 'UISwitch' to expected argument type
+/// 'FormcTextEntry.View' (aka 'UITextField')", as Apple's SDK says it too).
 protocol FormcUIKitBindable {
     /// The view a field of this kind binds to.
     associatedtype View: UIView
