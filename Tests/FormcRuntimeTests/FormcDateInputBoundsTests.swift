@@ -45,5 +45,19 @@ import UIKit
         #expect(picker.minimumDate == Self.minimum)
         #expect(picker.maximumDate == Self.maximum)
     }
+
+    /// The bounds a field's description gives are read each time the field is
+    /// shown (a relative bound moves with the clock), as the SwiftUI date reads them.
+    @Test func boundsAreReadAgainEachTimeTheFieldIsShown() {
+        final class Bound { var minimum: Date? }
+        let bound = Bound()
+        bound.minimum = Self.minimum
+        let date = FormcDateInput(UITextField(), mode: .time, bounds: { _ in (bound.minimum, nil) }, placeholder: nil,
+                                  value: { nil }, onChange: { _ in })
+        #expect(date.picker.minimumDate == Self.minimum)
+        bound.minimum = Self.maximum
+        date.refresh()
+        #expect(date.picker.minimumDate == Self.maximum)
+    }
 }
 #endif

@@ -22,6 +22,9 @@ struct VariableDeclaration: Sendable, Equatable {
         case stored
         /// `var name: T { body }`, get-only.
         case computed([Statement])
+        /// `var name: T { expression }` on the declaration's line: a getter
+        /// that is one expression (a field's entry), read at a glance.
+        case expression(Expression)
         /// `var name: T { get { … } set { … } }`; the setter sees `newValue`.
         case getSet(get: [Statement], set: [Statement])
         /// `var name: T { get }` or `{ get set }` in a protocol.

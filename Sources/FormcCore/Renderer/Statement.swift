@@ -71,11 +71,15 @@ struct SwitchCase: Sendable, Equatable {
     /// The statements; `break` is added when there are none (comments aside),
     /// as Swift requires one.
     var body: [Statement]
+    /// Whether a body of one statement is printed on the label's line
+    /// (`case .name: return FormcEntry<…>.name.erased`): a table, read a row at a time.
+    var isInline = false
 
-    /// A case matching any of `patterns`.
-    init(_ patterns: [Pattern], body: [Statement]) {
+    /// A case matching any of `patterns`; `isInline`: a body of one statement on the label's line.
+    init(_ patterns: [Pattern], body: [Statement], isInline: Bool = false) {
         self.label = .patterns(patterns)
         self.body = body
+        self.isInline = isInline
     }
 
     /// A case with the given label.

@@ -174,6 +174,10 @@ extension SwiftPrinter {
             endLine()
         case .computed(let body):
             block { $0.statements(body) }
+        case .expression(let body):
+            add(" { ")
+            expression(body)
+            line(" }")
         case .getSet(let getter, let setter):
             block { accessors in
                 accessors.add("get")

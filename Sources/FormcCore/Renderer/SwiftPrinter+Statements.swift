@@ -156,6 +156,11 @@ extension SwiftPrinter {
                 self.pattern(pattern)
                 if index > 0 { wrapPattern(from: start) }
             }
+            if item.isInline, item.body.count == 1 {
+                add(": ")
+                statements(item.body)
+                return
+            }
             line(":")
         case .default:
             line("default:")

@@ -1,5 +1,5 @@
-/// Builds the declarations of one form's file: the model and its state
-/// (every platform) and, when `ui` includes UIKit, the UIKit binder and
+/// Builds the declarations of one form's file: the model, its state and the
+/// one description of each field that both UIs read (every platform) and, when `ui` includes UIKit, the UIKit binder and
 /// ready screen (`#if canImport(UIKit)`). The SwiftUI view has its own file
 /// (``SwiftUIFileEmitter``).
 struct FormFileEmitter {
@@ -18,6 +18,7 @@ struct FormFileEmitter {
         makers.append { FormStructEmitter(model: model, options: options).declaration() }
         makers.append { FormModelConformanceEmitter(model: model, options: options).declaration() }
         for declaration in FormStateEmitter(model: model, options: options).declarations() { makers.append { declaration } }
+        for declaration in EntryEmitter(model: model, options: options).declarations() { makers.append { declaration } }
         return makers.lazy.compactMap { $0() }
     }
 

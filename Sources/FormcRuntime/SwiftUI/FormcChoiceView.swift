@@ -16,7 +16,8 @@ struct FormcChoiceView<Model: FormcSwiftUIForm>: View {
 
     var body: some View {
         let titles = choice.titles(row.state)
-        switch choice.style {
+        // A menu of a long list of the spec's pushes the list instead.
+        switch choice.style == .menu && choice.isLong ? .list : choice.style {
         case .radio:
             FormcFieldRow(label: row.label, issue: row.issue) {
                 ForEach(titles.indices, id: \.self) { index in

@@ -41,7 +41,7 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
 
     @ViewBuilder private var control: some View {
         let row = FormcRowContext(state: state, field: field, focus: focus, onReturn: returnPressed)
-        switch Model.control(for: field).kind {
+        switch Model.entry(for: field).kind {
         case .text(let text):
             FormcTextInputView(row, text, limit: nil, isMultiline: false)
         case .textArea(let text, let limit):
@@ -66,7 +66,7 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
     /// Return moves to the next field of the chain; in the last one it ends
     /// editing and submits, unless the spec's `dismiss_on_return` is false.
     private func returnPressed() {
-        if let next = state.field(after: field, where: { Model.control(for: $0).takesFocus }) {
+        if let next = state.field(after: field, where: { Model.entry(for: $0).takesFocus }) {
             focus.wrappedValue = next
         } else if Model.screen.endsEditingOnReturn {
             focus.wrappedValue = nil

@@ -39,7 +39,7 @@ struct FormcKeyboardModifier<Model: FormcSwiftUIForm>: ViewModifier {
     private func answerFocusRequest() {
         guard let request = state.focusRequest else { return }
         state.focusRequest = nil
-        focus.wrappedValue = state.fieldToFocus(for: request, where: { Model.control(for: $0).takesFocus })
+        focus.wrappedValue = state.fieldToFocus(for: request, where: { Model.entry(for: $0).takesFocus })
     }
 }
 
@@ -52,7 +52,7 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
     let onAction: ((Model.Action, Model.Field) -> Void)?
 
     var body: some View {
-        let items = Model.control(for: field).toolbar
+        let items = Model.entry(for: field).toolbar
         HStack {
             ForEach(items.indices, id: \.self) { index in
                 item(items[index])
@@ -84,7 +84,7 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
         case .clear(let title):
             button(title, symbol: "xmark.circle") {
                 var values = state.values
-                Model.control(for: field).clear(&values)
+                Model.entry(for: field).clear(&values)
                 state.values = values
             }
         case .lookup(let title):
@@ -98,7 +98,7 @@ struct FormcKeyboardToolbar<Model: FormcSwiftUIForm>: View {
         }
     }
 
-    private func canFocus(_ field: Model.Field) -> Bool { Model.control(for: field).takesFocus }
+    private func canFocus(_ field: Model.Field) -> Bool { Model.entry(for: field).takesFocus }
 
     /// A button titled `title`, or showing `symbol` when the spec gave no title.
     @ViewBuilder private func button(_ title: String?, symbol: String, action: @escaping () -> Void) -> some View {

@@ -150,7 +150,7 @@ struct FormcTextInputView<Model: FormcSwiftUIForm>: View {
 
 /// SwiftUI's label for the Return key of the spec's `return_key`.
 enum FormcSubmitLabel {
-    static func of(_ key: UIReturnKeyType) -> SubmitLabel {
+    static func of(_ key: FormcTextTraits.ReturnKey) -> SubmitLabel {
         switch key {
         case .done: .done
         case .go: .go
@@ -168,9 +168,9 @@ enum FormcSubmitLabel {
 extension View {
     /// The keyboard, content type, capitalization and autocorrection of `traits`.
     func formcTextTraits(_ traits: FormcTextTraits) -> some View {
-        keyboardType(traits.keyboardType)
-            .textContentType(traits.contentType)
-            .textInputAutocapitalization(TextInputAutocapitalization(traits.autocapitalization))
+        keyboardType(traits.keyboardType.uikit)
+            .textContentType(traits.contentType?.uikit)
+            .textInputAutocapitalization(TextInputAutocapitalization(traits.autocapitalization.uikit))
             .disableAutocorrection(traits.autocorrection == .default ? nil : traits.autocorrection == .no)
     }
 }

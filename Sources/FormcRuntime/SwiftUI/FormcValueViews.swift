@@ -16,7 +16,7 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
 
     var body: some View {
         // While it picks the date only, a bound's whole day (FormcDate.dayBounds), as the rules compare by day.
-        let bounds = FormcDate.dayBounds(date.minimum(), date.maximum(), if: components == .date)
+        let bounds = date.bounds(dateOnly: components == .date)
         let minimum = bounds.minimum
         let maximum = bounds.maximum
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
@@ -60,7 +60,12 @@ struct FormcDateView<Model: FormcSwiftUIForm>: View {
 
     /// The spec's components; the date only while the state says so (`date_only_when`).
     private var components: DatePickerComponents {
-        row.state.isDateOnly(row.field) ? .date : date.components
+        if row.state.isDateOnly(row.field) { return .date }
+        switch date.mode {
+        case .date: return .date
+        case .time: return .hourAndMinute
+        case .dateAndTime: return [.date, .hourAndMinute]
+        }
     }
 
     /// The date; never nil once shown in the picker.
@@ -161,7 +166,7 @@ struct FormcStepperView<Model: FormcSwiftUIForm>: View {
         let value = row.binding(number.value)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             let shown = number.text(value.wrappedValue)
-            Stepper(value: value, in: (number.minimum ?? Int.min)...(number.maximum ?? Int.max), step: number.step ?? 1) {
+            Stepper(value: value, in: number.minimum...max(number.maximum, number.minimum), step: number.step ?? 1) {
                 FormcControlLabel(label: row.label, mark: row.mark, value: number.showsValue ? shown : nil)
             }
             .accessibilityLabel(Text(row.label))
@@ -187,7 +192,7 @@ struct FormcSliderView<Model: FormcSwiftUIForm>: View {
 
     var body: some View {
         let value = row.binding(number.value)
-        let range = (number.minimum ?? 0)...max(number.maximum ?? 1, number.minimum ?? 0)
+        let range = number.minimum...max(number.maximum, number.minimum)
         FormcFieldRow(label: row.label, issue: row.issue, inline: true) {
             let shown = number.text(value.wrappedValue)
             HStack {

@@ -18,25 +18,38 @@ public final class FormcDateInput: FormcInputViewInput {
     /// The spec's `mode`; `.dateAndTime` shows `.date` while `dateOnly` holds.
     private let mode: UIDatePicker.Mode
     private let dateOnly: () -> Bool
-    /// The spec's bounds; the picker's are their whole days while it picks the date only.
-    private let minimum: Date?
-    private let maximum: Date?
+    /// The spec's bounds, read each time the field is shown; the picker's are
+    /// their whole days while it picks the date only.
+    private let bounds: (_ dateOnly: Bool) -> (minimum: Date?, maximum: Date?)
 
     /// Wires `field` for `mode` between `minimum` and `maximum`; `fillOnFocus`
     /// takes the shown date when focus arrives in an empty field; `dateOnly`
     /// (`date_only_when`) turns a `.dateAndTime` picker to `.date` while it holds.
-    public init(
+    public convenience init(
         _ field: UITextField, mode: UIDatePicker.Mode, minimum: Date?, maximum: Date?, placeholder: String?,
         display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void, fillOnFocus: Bool = false,
         dateOnly: @escaping () -> Bool = { false }
+    ) {
+        self.init(field, mode: mode, bounds: { FormcDate.dayBounds(minimum, maximum, if: $0) }, placeholder: placeholder,
+                  display: display, value: value, onChange: onChange, fillOnFocus: fillOnFocus, dateOnly: dateOnly)
+    }
+
+    /// Wires `field` for `mode` within `bounds`, which are asked for each time
+    /// the field is shown, with whether the picker picks the date only (a
+    /// field's description gives them: ``FormcDate/dayBounds(_:_:if:)`` of its
+    /// spec's bounds, relative ones moving with the clock).
+    public init(
+        _ field: UITextField, mode: UIDatePicker.Mode,
+        bounds: @escaping (_ dateOnly: Bool) -> (minimum: Date?, maximum: Date?), placeholder: String?,
+        display: FormcDisplayFormat? = nil, value: @escaping () -> Date?, onChange: @escaping (Date?) -> Void,
+        fillOnFocus: Bool = false, dateOnly: @escaping () -> Bool = { false }
     ) {
         self.mode = mode
         self.dateOnly = dateOnly
         self.value = value
         self.onChange = onChange
         self.display = display
-        self.minimum = minimum
-        self.maximum = maximum
+        self.bounds = bounds
         super.init(field, fillOnFocus: fillOnFocus)
         picker.preferredDatePickerStyle = .wheels
         applyMode()
@@ -63,7 +76,7 @@ public final class FormcDateInput: FormcInputViewInput {
     private func applyMode() {
         let shown: UIDatePicker.Mode = mode == .dateAndTime && dateOnly() ? .date : mode
         picker.datePickerMode = shown
-        let bounds = FormcDate.dayBounds(minimum, maximum, if: shown == .date)
+        let bounds = bounds(shown == .date)
         picker.minimumDate = bounds.minimum
         picker.maximumDate = bounds.maximum
         shownFormat = display ?? FormcDisplayFormat(date: shown == .time ? .none : .medium, time: shown == .date ? .none : .short)

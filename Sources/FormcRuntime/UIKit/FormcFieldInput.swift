@@ -3,7 +3,7 @@ import UIKit
 
 /// One field's input as a binder keeps it: the view, how it shows the
 /// state's value, and (for the fields that take focus) the input the form
-/// controller moves focus through. Made by a ``FormcBinding``.
+/// controller moves focus through. Made from a field's ``FormcAnyEntry``.
 @MainActor
 public struct FormcFieldInput {
     /// The input focus moves through (text fields, text views, pickers, dates), if the field takes focus.
@@ -35,38 +35,6 @@ public struct FormcFieldInput {
         self.owner = owner
         isUnparsable = nil
         self.refresh = refresh
-    }
-}
-
-/// What a binding is given beside its view.
-@MainActor
-public struct FormcBindingContext {
-    /// The label that shows a stepper's or slider's value (`show_value`), if the app gave one.
-    public let valueLabel: UILabel?
-}
-
-/// How a field of `Model` is bound to a view of type `View`: formc generates
-/// one per field, as a static member of `FormcBinding` constrained to the
-/// field's form and view type, so `binder.bind(.name, to: nameField)` only
-/// compiles with a view of the right kind.
-@MainActor
-public struct FormcBinding<Model: FormcFormModel, View: UIView> {
-    /// The field bound.
-    public let field: Model.Field
-    /// The field whose value decides this one's options (a dependent picker's parent).
-    let parent: Model.Field?
-    /// Whether its options come from the app (they reload when the app's lists arrive).
-    let usesAppOptions: Bool
-    /// Makes the input that runs `view` over `state`.
-    let make: (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput
-
-    /// A binding of `field`: `make` wires the view to the state.
-    public init(_ field: Model.Field, parent: Model.Field? = nil, usesAppOptions: Bool = false,
-                make: @escaping (View, FormcFormState<Model>, FormcBindingContext) -> FormcFieldInput) {
-        self.field = field
-        self.parent = parent
-        self.usesAppOptions = usesAppOptions
-        self.make = make
     }
 }
 #endif

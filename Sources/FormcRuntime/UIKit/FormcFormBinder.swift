@@ -130,24 +130,26 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     // MARK: Binding
 
     /// Binds `field` to `view`: the view shows the field's value and sends
-    /// its edits; a field bound again moves to the new view.
-    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View) {
-        bind(binding, to: view, context: FormcBindingContext(valueLabel: nil))
+    /// its edits; a field bound again moves to the new view. The entry's kind
+    /// says the view it takes (`binder.bind(.email, to: emailField)`).
+    public func bind<Kind: FormcUIKitBindable>(_ entry: FormcEntry<Model, Kind>, to view: Kind.View) {
+        bind(entry.erased, to: view, context: FormcBindingContext(valueLabel: nil))
     }
 
     /// Binds a stepper or slider field to `view`, its value shown in `valueLabel` as it changes.
-    public func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, valueLabel: UILabel) {
-        bind(binding, to: view, context: FormcBindingContext(valueLabel: valueLabel))
+    public func bind<Kind: FormcUIKitBindable>(_ entry: FormcEntry<Model, Kind>, to view: Kind.View, valueLabel: UILabel) {
+        bind(entry.erased, to: view, context: FormcBindingContext(valueLabel: valueLabel))
     }
 
-    private func bind<View: UIView>(_ binding: FormcBinding<Model, View>, to view: View, context: FormcBindingContext) {
-        let field = binding.field
+    /// Binds a field by its description to a view of its kind (the ready screen's rows make it).
+    func bind(_ entry: FormcAnyEntry<Model>, to view: UIView, context: FormcBindingContext) {
+        let field = entry.field
         if inputs[field] != nil { unbind(field) }
         let appSetHint = view.accessibilityHint != nil
-        let input = binding.make(view, state, context)
+        let input = entry.makeInput(view, state: state, context: context)
         inputs[field] = input
-        parents[field] = binding.parent
-        if binding.usesAppOptions { appOptionFields.insert(field) }
+        parents[field] = entry.parent
+        if entry.usesAppOptions { appOptionFields.insert(field) }
         if let focusable = input.focusable {
             let position = positions[field] ?? 0
             let index = focusOrder.firstIndex { (positions[$0] ?? 0) > position } ?? focusOrder.count
@@ -247,9 +249,9 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     }
 
     /// Binds `button` as ``bindSubmitButton(_:)`` does, its title showing field
-    /// values (`"PAY {amount}"`), updated as they change.
-    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>) {
-        submitTitles.append((button, title))
+    /// values (`"PAY {amount}"`), updated as they change; nil: its own title.
+    public func bindSubmitButton(_ button: UIButton, title: FormcSubmitTitle<Model>?) {
+        if let title { submitTitles.append((button, title)) }
         bindSubmitButton(button)
     }
 

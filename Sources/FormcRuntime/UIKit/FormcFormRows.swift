@@ -5,10 +5,10 @@ import UIKit
 /// row labeled with the field's label (its issue label under it, when the
 /// screen shows issues), binds it, and, for a field that can be hidden, makes
 /// the row what the binder hides and shows. The generated screen makes one
-/// call per field, `_rows.textField(.name)`, the view's kind checked by the
-/// binding's type.
+/// call per field, `_rows.field(.name)`: the field's description (the one
+/// both UIs read) says which control it is.
 @MainActor
-public struct FormcFormRows<Model: FormcFormModel> {
+public struct FormcFormRows<Model: FormcDescribedModel> {
     /// The stack the rows are added to.
     public let stack: UIStackView
     /// The binder the fields are bound with.
@@ -23,50 +23,73 @@ public struct FormcFormRows<Model: FormcFormModel> {
         self.issues = issues
     }
 
+    /// `field`'s row: the control its description asks for, under (or beside)
+    /// its label, bound. `hides`: the row is what the binder hides and shows with the field.
+    public func field(_ field: Model.Field, hides: Bool = false) {
+        let entry = Model.entry(for: field)
+        switch entry.kind {
+        case .text, .date, .multiPicker: textField(entry, hides: hides)
+        case .textArea: textView(entry, hides: hides)
+        case .toggle(_, isCheckbox: false): toggle(entry, hides: hides)
+        case .toggle(_, isCheckbox: true): checkbox(entry, hides: hides)
+        case .choice(let choice):
+            switch choice.style {
+            case .menu, .wheel: textField(entry, hides: hides)
+            case .list: listButton(entry, hides: hides)
+            case .segmented: segmented(entry, hides: hides)
+            case .radio: checkRows(entry, hides: hides)
+            }
+        case .multiSelect(let choice):
+            if choice.isList { listButton(entry, hides: hides) } else { checkRows(entry, hides: hides) }
+        case .stepper(let number): stepper(entry, showsValue: number.showsValue, hides: hides)
+        case .slider(let number): slider(entry, showsValue: number.showsValue, hides: hides)
+        }
+    }
+
     /// A text field (text, number, picker, date …) under its label.
-    public func textField(_ binding: FormcBinding<Model, UITextField>, hides: Bool = false) {
+    private func textField(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.textField()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A text view under its label.
-    public func textView(_ binding: FormcBinding<Model, UITextView>, hides: Bool = false) {
+    private func textView(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.textView()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A switch beside its label; a label with links is a text view, and a tap
     /// on it outside the links flips the switch, as a tap on a plain label's row does.
-    public func toggle(_ binding: FormcBinding<Model, UISwitch>, hides: Bool = false) {
+    private func toggle(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = UISwitch()
-        let label = caption(binding)
+        let label = caption(entry.field)
         linkedText(in: label)?.addGestureRecognizer(FormcLabelTap(toggling: control))
-        add(binding, control, row: FormcFormLayout.switchRow(caption: label, control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.switchRow(caption: label, control: control), hides: hides)
     }
 
     /// A segmented control under its label.
-    public func segmented(_ binding: FormcBinding<Model, UISegmentedControl>, hides: Bool = false) {
+    private func segmented(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = UISegmentedControl()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// Check rows (radio, multi-select) under their label.
-    public func checkRows(_ binding: FormcBinding<Model, UIStackView>, hides: Bool = false) {
+    private func checkRows(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.checkRows()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A multi-select's row that opens its list, under its label.
-    public func listButton(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
+    private func listButton(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
         let control = FormcFormLayout.listButton()
-        add(binding, control, row: FormcFormLayout.row(caption: caption(binding), control: control), hides: hides)
+        add(entry, control, row: FormcFormLayout.row(caption: caption(entry.field), control: control), hides: hides)
     }
 
     /// A check box titled with the field's label (and the form's badge beside
     /// it); a label with links is a text view beside the box: the box and a tap
     /// on the text outside the links toggle, the links open.
-    public func checkbox(_ binding: FormcBinding<Model, UIButton>, hides: Bool = false) {
-        let field = binding.field
+    private func checkbox(_ entry: FormcAnyEntry<Model>, hides: Bool = false) {
+        let field = entry.field
         let mark = Model.mark(of: field)
         let badge = mark.flatMap { $0.isBadge ? FormcFormLayout.badge($0) : nil }
         if let linked = FormcFormLayout.linkedLabel(of: field, mark: mark) {
@@ -74,37 +97,39 @@ public struct FormcFormRows<Model: FormcFormModel> {
             control.accessibilityLabel = field.label
             let text = FormcFormLayout.linkedText(linked, style: .body, color: .label)
             text.delegate = binder.linkOpener
-            add(binding, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text, badge: badge), hides: hides)
+            add(entry, control, row: FormcFormLayout.linkedCheckboxRow(control, text: text, badge: badge), hides: hides)
             return
         }
         let control = FormcFormLayout.checkbox(title: mark?.caption(field.label) ?? field.label)
         if mark != nil { control.accessibilityLabel = field.label }  // The mark is drawn, not spoken.
-        add(binding, control, row: badge.map { FormcFormLayout.checkboxRow(control, badge: $0) } ?? control, hides: hides)
+        add(entry, control, row: badge.map { FormcFormLayout.checkboxRow(control, badge: $0) } ?? control, hides: hides)
     }
 
     /// A stepper beside its label, and its value when `showsValue`.
-    public func stepper(_ binding: FormcBinding<Model, UIStepper>, showsValue: Bool, hides: Bool = false) {
+    private func stepper(_ entry: FormcAnyEntry<Model>, showsValue: Bool, hides: Bool = false) {
         let control = UIStepper()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.stepperRow(caption: caption(binding), control: control, value: value),
+        add(entry, control, row: FormcFormLayout.stepperRow(caption: caption(entry.field), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
     /// A slider under its label, and its value when `showsValue`.
-    public func slider(_ binding: FormcBinding<Model, UISlider>, showsValue: Bool, hides: Bool = false) {
+    private func slider(_ entry: FormcAnyEntry<Model>, showsValue: Bool, hides: Bool = false) {
         let control = UISlider()
         let value = showsValue ? FormcFormLayout.valueLabel() : nil
-        add(binding, control, row: FormcFormLayout.sliderRow(caption: caption(binding), control: control, value: value),
+        add(entry, control, row: FormcFormLayout.sliderRow(caption: caption(entry.field), control: control, value: value),
             hides: hides, valueLabel: value)
     }
 
-    /// A section's header; shown and hidden with `section` when given.
-    public func sectionHeader(_ text: String, hiddenWith section: Model.Section? = nil) {
+    /// A section's header (none for nil: the screen reads the form's `Section` texts); shown and hidden with `section` when given.
+    public func sectionHeader(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.sectionHeader(text), section)
     }
 
     /// A section's footer; shown and hidden with `section` when given.
-    public func sectionFooter(_ text: String, hiddenWith section: Model.Section? = nil) {
+    public func sectionFooter(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.sectionFooter(text), section)
     }
 
@@ -115,23 +140,17 @@ public struct FormcFormRows<Model: FormcFormModel> {
     }
 
     /// Adds `row` (with the issue label under it), binds `control`, and hands the row to the binder when it `hides`.
-    private func add<View: UIView>(
-        _ binding: FormcBinding<Model, View>, _ control: View, row: UIView, hides: Bool, valueLabel: UILabel? = nil
-    ) {
-        let row = binding.field.help.map { FormcFormLayout.row(row, help: FormcFormLayout.help($0)) } ?? row
-        let shown = issues.map { FormcFormLayout.row(row, issue: $0.label(for: binding.field, control: control)) } ?? row
+    private func add(_ entry: FormcAnyEntry<Model>, _ control: UIView, row: UIView, hides: Bool, valueLabel: UILabel? = nil) {
+        let row = entry.field.help.map { FormcFormLayout.row(row, help: FormcFormLayout.help($0)) } ?? row
+        let shown = issues.map { FormcFormLayout.row(row, issue: $0.label(for: entry.field, control: control)) } ?? row
         stack.addArrangedSubview(shown)
-        if let valueLabel {
-            binder.bind(binding, to: control, valueLabel: valueLabel)
-        } else {
-            binder.bind(binding, to: control)
-        }
-        if hides { binder.setRow(shown, for: binding.field) }
+        binder.bind(entry, to: control, context: FormcBindingContext(valueLabel: valueLabel))
+        if hides { binder.setRow(shown, for: entry.field) }
     }
 
-    /// `binding`'s caption: its label with the form's mark; `nil` when the label is hidden.
-    private func caption<View: UIView>(_ binding: FormcBinding<Model, View>) -> UIView? {
-        let view = FormcFormLayout.caption(for: binding.field, in: Model.self)
+    /// `field`'s caption: its label with the form's mark; `nil` when the label is hidden.
+    private func caption(_ field: Model.Field) -> UIView? {
+        let view = FormcFormLayout.caption(for: field, in: Model.self)
         linkedText(in: view)?.delegate = binder.linkOpener
         return view
     }
@@ -142,7 +161,8 @@ public struct FormcFormRows<Model: FormcFormModel> {
     }
 
     /// The form's intro paragraph, above the first row.
-    public func intro(_ text: String) {
+    public func intro(_ text: String?) {
+        guard let text else { return }
         stack.addArrangedSubview(FormcFormLayout.intro(text))
     }
 
@@ -153,7 +173,8 @@ public struct FormcFormRows<Model: FormcFormModel> {
     }
 
     /// A section's intro, under its header; shown and hidden with `section` when given.
-    public func sectionIntro(_ text: String, hiddenWith section: Model.Section? = nil) {
+    public func sectionIntro(_ text: String?, hiddenWith section: Model.Section? = nil) {
+        guard let text else { return }
         addSectionView(FormcFormLayout.intro(text), section)
     }
 }

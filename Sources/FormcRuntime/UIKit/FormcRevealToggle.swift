@@ -7,21 +7,7 @@ import UIKit
 @MainActor
 public final class FormcRevealToggle: UIButton {
     /// What VoiceOver reads for the button.
-    public struct Labels: Equatable, Sendable {
-        /// While the text is hidden.
-        public var show: String
-        /// While the text shows.
-        public var hide: String
-
-        /// Labels for showing and hiding.
-        public init(show: String, hide: String) {
-            self.show = show
-            self.hide = hide
-        }
-
-        /// "Show password" / "Hide password".
-        public static let standard = Labels(show: "Show password", hide: "Hide password")
-    }
+    public typealias Labels = FormcRevealLabels
 
     private var labels = Labels.standard
 

@@ -24,12 +24,7 @@ public final class FormcTextFieldInput: FormcInput, UITextFieldDelegate {
         self.format = format
         self.display = display
         super.init(responder: field)
-        field.keyboardType = traits.keyboardType
-        field.textContentType = traits.contentType
-        field.autocapitalizationType = traits.autocapitalization
-        field.autocorrectionType = traits.autocorrection
-        field.isSecureTextEntry = traits.isSecure
-        field.returnKeyType = traits.returnKey
+        traits.apply(to: field)
         if let placeholder { field.placeholder = placeholder }
         if let revealToggle { FormcRevealToggle.install(on: field, labels: revealToggle) }
         field.delegate = self

@@ -26,10 +26,7 @@ public final class FormcTextViewInput: FormcInput, UITextViewDelegate {
         placeholderLabel = placeholder.map { Self.makePlaceholder($0, in: textView) }
         counterLabel = showsCount ? Self.makeCounter(in: textView) : nil
         super.init(responder: textView)
-        textView.keyboardType = traits.keyboardType
-        textView.textContentType = traits.contentType
-        textView.autocapitalizationType = traits.autocapitalization
-        textView.autocorrectionType = traits.autocorrection
+        traits.apply(to: textView)
         textView.delegate = self
         if let placeholder { textView.accessibilityHint = placeholder }
         update(textView.text ?? "")

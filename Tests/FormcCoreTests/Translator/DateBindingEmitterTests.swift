@@ -1,7 +1,7 @@
 import Testing
 @testable import FormcCore
 
-/// A date's generated binding and SwiftUI control pass only the bounds the
+/// A date's generated entry (read by both UIs) passes only the bounds the
 /// picker takes: a fixed or relative bound, never one another field gives
 /// (that is a rule only), so the code reads as written by hand.
 @Suite struct DateBindingEmitterTests {
@@ -19,9 +19,8 @@ import Testing
         let source = SwiftGenerator().files(for: [model]).filter { $0.name.hasPrefix("stay") }.map(\.contents).joined()
         #expect(!source.contains("minimum: nil") && !source.contains("maximum: nil"))
         #expect(!source.contains("minimum: { nil }") && !source.contains("maximum: { nil }"))
-        // UIKit binding and SwiftUI control.
-        #expect(source.contains("return .date(.checkOut, \\.checkOut, mode: .date, maximum: FormcDate.make(year: 2026, month: 12, day: 31))"))
-        #expect(source.contains("return .date(.checkOut, \\.checkOut, mode: .date, maximum: { FormcDate.make(year: 2026, month: 12, day: 31) })"))
-        #expect(source.contains("return .date(.leaves, \\.leaves, mode: .date)"))
+        // The one entry both UIs read: the bound a closure, read each time the field is shown.
+        #expect(source.contains("Self { .date(.checkOut, \\.checkOut, mode: .date, maximum: { FormcDate.make(year: 2026, month: 12, day: 31) })"))
+        #expect(source.contains("Self { .date(.leaves, \\.leaves, mode: .date)"))
     }
 }

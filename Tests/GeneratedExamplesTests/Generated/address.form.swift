@@ -313,90 +313,65 @@ struct AddressForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .recipientName:
-                return NSLocalizedString("address.recipient_name", tableName: "Address", bundle: .main, value: "お名前", comment: "")
-            case .postalCode:
-                return NSLocalizedString("address.postal_code", tableName: "Address", bundle: .main, value: "郵便番号", comment: "")
-            case .region:
-                return NSLocalizedString("address.region", tableName: "Address", bundle: .main, value: "地方", comment: "")
-            case .prefecture:
-                return NSLocalizedString("address.prefecture", tableName: "Address", bundle: .main, value: "都道府県", comment: "")
-            case .city:
-                return NSLocalizedString("address.city", tableName: "Address", bundle: .main, value: "市区町村", comment: "")
-            case .streetAddress:
-                return NSLocalizedString("address.street", tableName: "Address", bundle: .main, value: "番地・建物名", comment: "")
-            case .phone:
-                return NSLocalizedString("address.phone", tableName: "Address", bundle: .main, value: "電話番号", comment: "")
-            case .birthday:
-                return NSLocalizedString("address.birthday", tableName: "Address", bundle: .main, value: "生年月日", comment: "")
+            case .recipientName: return NSLocalizedString("address.recipient_name", tableName: "Address", bundle: .main, value: "お名前", comment: "")
+            case .postalCode: return NSLocalizedString("address.postal_code", tableName: "Address", bundle: .main, value: "郵便番号", comment: "")
+            case .region: return NSLocalizedString("address.region", tableName: "Address", bundle: .main, value: "地方", comment: "")
+            case .prefecture: return NSLocalizedString("address.prefecture", tableName: "Address", bundle: .main, value: "都道府県", comment: "")
+            case .city: return NSLocalizedString("address.city", tableName: "Address", bundle: .main, value: "市区町村", comment: "")
+            case .streetAddress: return NSLocalizedString("address.street", tableName: "Address", bundle: .main, value: "番地・建物名", comment: "")
+            case .phone: return NSLocalizedString("address.phone", tableName: "Address", bundle: .main, value: "電話番号", comment: "")
+            case .birthday: return NSLocalizedString("address.birthday", tableName: "Address", bundle: .main, value: "生年月日", comment: "")
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .recipientName:
-                return nil
-            case .postalCode:
-                return "123-4567"
-            case .region:
-                return NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
-            case .prefecture:
-                return NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
-            case .city:
-                return nil
-            case .streetAddress:
-                return nil
-            case .phone:
-                return nil
-            case .birthday:
-                return NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
+            case .recipientName: return nil
+            case .postalCode: return "123-4567"
+            case .region: return NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
+            case .prefecture: return NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
+            case .city: return nil
+            case .streetAddress: return nil
+            case .phone: return nil
+            case .birthday: return NSLocalizedString("common.choose", tableName: "Address", bundle: .main, value: "選択してください", comment: "")
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .recipientName, .postalCode, .city, .streetAddress:
-                return .text
-            case .region, .prefecture:
-                return .picker
-            case .phone:
-                return .phone
-            case .birthday:
-                return .date
+            case .recipientName, .postalCode, .city, .streetAddress: return .text
+            case .region, .prefecture: return .picker
+            case .phone: return .phone
+            case .birthday: return .date
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .recipientName, .postalCode, .prefecture, .city, .streetAddress:
-                return true
-            case .region, .phone, .birthday:
-                return false
+            case .recipientName, .postalCode, .prefecture, .city, .streetAddress: return true
+            case .region, .phone, .birthday: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .recipientName, .city, .streetAddress:
-                return nil
-            case .postalCode, .phone:
-                return [
-                    .previous(nil),
-                    .next(nil),
-                    .flexibleSpace,
-                    .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
-                ]
-            case .region, .prefecture, .birthday:
-                return [
-                    .previous(nil),
-                    .next(nil),
-                    .flexibleSpace,
-                    .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
-                ]
+            case .recipientName, .city, .streetAddress: return nil
+            case .postalCode, .phone: return [
+                .previous(nil),
+                .next(nil),
+                .flexibleSpace,
+                .done(NSLocalizedString("common.close", tableName: "Address", bundle: .main, value: "閉じる", comment: "")),
+            ]
+            case .region, .prefecture, .birthday: return [
+                .previous(nil),
+                .next(nil),
+                .flexibleSpace,
+                .done(NSLocalizedString("common.done", tableName: "Address", bundle: .main, value: "決定", comment: "")),
+            ]
             }
         }
     }
@@ -563,6 +538,82 @@ final class AddressFormState: FormcFormState<AddressForm> {
     }
 }
 
+extension FormcEntry where Model == AddressForm, Kind == FormcTextEntry {
+    /// お名前
+    static var recipientName: Self { .text(.recipientName, \.recipientName, traits: AddressFormTraits.traits0) }
+
+    /// 郵便番号
+    static var postalCode: Self { .text(.postalCode, \.postalCode, traits: AddressFormTraits.traits1) }
+
+    /// 地方
+    static var region: Self { .picker(.region, \.region) }
+
+    /// 都道府県
+    static var prefecture: Self { .picker(
+        .prefecture,
+        \.prefecture,
+        fillOnFocus: true,
+        parent: .region,
+        options: { AddressForm.Prefecture.items(for: $0.region) }
+    ) }
+
+    /// 市区町村
+    static var city: Self { .text(.city, \.city, traits: AddressFormTraits.traits2) }
+
+    /// 番地・建物名
+    static var streetAddress: Self { .text(.streetAddress, \.streetAddress, traits: AddressFormTraits.traits3) }
+
+    /// 電話番号
+    static var phone: Self { .text(.phone, \.phone, traits: AddressFormTraits.traits4) }
+
+    /// 生年月日
+    static var birthday: Self { .date(.birthday, \.birthday, mode: .date, minimum: { FormcDate.make(year: 1900, month: 1, day: 1) }) }
+}
+
+extension AddressForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<AddressForm> {
+        return FormcScreen(
+            title: NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: ""),
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .recipientName: return FormcEntry<Self, FormcTextEntry>.recipientName.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .region: return FormcEntry<Self, FormcTextEntry>.region.erased
+        case .prefecture: return FormcEntry<Self, FormcTextEntry>.prefecture.erased
+        case .city: return FormcEntry<Self, FormcTextEntry>.city.erased
+        case .streetAddress: return FormcEntry<Self, FormcTextEntry>.streetAddress.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .birthday: return FormcEntry<Self, FormcTextEntry>.birthday.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum AddressFormTraits {
+    static let traits0 = FormcTextTraits(contentType: .name, returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .numbersAndPunctuation, contentType: .postalCode, returnKey: .next)
+    static let traits2 = FormcTextTraits(contentType: .addressCity, returnKey: .next)
+    static let traits3 = FormcTextTraits(contentType: .streetAddressLine1, returnKey: .next)
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -585,103 +636,6 @@ extension FormcFormBinder where Model == AddressForm {
     }
 }
 
-extension FormcBinding where Model == AddressForm, View == UITextField {
-    /// お名前
-    static var recipientName: Self {
-        return .text(.recipientName, \.recipientName, traits: AddressFormInputs.traits0)
-    }
-
-    /// 郵便番号
-    static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: AddressFormInputs.traits1)
-    }
-
-    /// 地方
-    static var region: Self {
-        return .picker(.region, \.region)
-    }
-
-    /// 都道府県
-    static var prefecture: Self {
-        return .picker(
-            .prefecture,
-            \.prefecture,
-            fillOnFocus: true,
-            parent: .region,
-            options: { AddressForm.Prefecture.items(for: $0.region) }
-        )
-    }
-
-    /// 市区町村
-    static var city: Self {
-        return .text(.city, \.city, traits: AddressFormInputs.traits2)
-    }
-
-    /// 番地・建物名
-    static var streetAddress: Self {
-        return .text(.streetAddress, \.streetAddress, traits: AddressFormInputs.traits3)
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: AddressFormInputs.traits4)
-    }
-
-    /// 生年月日
-    static var birthday: Self {
-        return .date(.birthday, \.birthday, mode: .date, minimum: FormcDate.make(year: 1900, month: 1, day: 1))
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum AddressFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .numbersAndPunctuation,
-        contentType: .postalCode,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .addressCity,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .streetAddressLine1,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-}
-
 /// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class AddressFormViewController: UIViewController {
@@ -698,7 +652,7 @@ final class AddressFormViewController: UIViewController {
     init(state: AddressFormState? = nil) {
         self.state = state ?? AddressFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = NSLocalizedString("address.title", tableName: "Address", bundle: .main, value: "お届け先", comment: "")
+        self.title = AddressForm.screen.title
     }
 
     /// A screen over a new state.
@@ -714,14 +668,14 @@ final class AddressFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = AddressFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.recipientName)
-        _rows.textField(.postalCode)
-        _rows.textField(.region)
-        _rows.textField(.prefecture)
-        _rows.textField(.city)
-        _rows.textField(.streetAddress)
-        _rows.textField(.phone)
-        _rows.textField(.birthday)
+        _rows.field(.recipientName)
+        _rows.field(.postalCode)
+        _rows.field(.region)
+        _rows.field(.prefecture)
+        _rows.field(.city)
+        _rows.field(.streetAddress)
+        _rows.field(.phone)
+        _rows.field(.birthday)
         self.binder = _binder
         self.onLoad?(_binder)
     }

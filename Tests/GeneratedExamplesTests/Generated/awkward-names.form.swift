@@ -103,72 +103,45 @@ struct ClassForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .self_:
-                return "self \"label\""
-            case .validate_:
-                return "validate"
-            case .`default`:
-                return "default"
-            case .type:
-                return "Type"
-            case .`class`:
-                return "class"
-            case .description_:
-                return "🎉 description"
-            case .init_:
-                return "init"
-            case .label_:
-                return "label"
-            case .`in`:
-                return "in"
-            case .x2:
-                return "日本語\u{200B}ラベル"
+            case .self_: return "self \"label\""
+            case .validate_: return "validate"
+            case .`default`: return "default"
+            case .type: return "Type"
+            case .`class`: return "class"
+            case .description_: return "🎉 description"
+            case .init_: return "init"
+            case .label_: return "label"
+            case .`in`: return "in"
+            case .x2: return "日本語\u{200B}ラベル"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .self_:
-                return "\\(self)"
-            case .validate_:
-                return nil
-            case .`default`:
-                return nil
-            case .type:
-                return nil
-            case .`class`:
-                return nil
-            case .description_:
-                return nil
-            case .init_:
-                return nil
-            case .label_:
-                return nil
-            case .`in`:
-                return nil
-            case .x2:
-                return nil
+            case .self_: return "\\(self)"
+            case .validate_: return nil
+            case .`default`: return nil
+            case .type: return nil
+            case .`class`: return nil
+            case .description_: return nil
+            case .init_: return nil
+            case .label_: return nil
+            case .`in`: return nil
+            case .x2: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .self_, .validate_:
-                return .text
-            case .`default`, .type, .`class`:
-                return .picker
-            case .description_:
-                return .toggle
-            case .init_:
-                return .number
-            case .label_:
-                return .decimal
-            case .`in`:
-                return .date
-            case .x2:
-                return .textArea
+            case .self_, .validate_: return .text
+            case .`default`, .type, .`class`: return .picker
+            case .description_: return .toggle
+            case .init_: return .number
+            case .label_: return .decimal
+            case .`in`: return .date
+            case .x2: return .textArea
             }
         }
 
@@ -176,25 +149,22 @@ struct ClassForm: Equatable, Sendable, Codable {
         var isRequired: Bool {
             switch self {
             case .self_, .validate_, .`default`, .type, .`class`, .description_, .init_, .label_,
-                 .`in`, .x2:
-                return false
+                 .`in`, .x2: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .self_, .x2:
-                return [
-                    .previous(nil),
-                    .next(nil),
-                    .flexibleSpace,
-                    .custom(title: "\"Clear\"", action: "return"),
-                    .custom(title: "消す", action: "default"),
-                    .done("*/ done /*"),
-                ]
-            case .validate_, .`default`, .type, .`class`, .description_, .init_, .label_, .`in`:
-                return nil
+            case .self_, .x2: return [
+                .previous(nil),
+                .next(nil),
+                .flexibleSpace,
+                .custom(title: "\"Clear\"", action: "return"),
+                .custom(title: "消す", action: "default"),
+                .done("*/ done /*"),
+            ]
+            case .validate_, .`default`, .type, .`class`, .description_, .init_, .label_, .`in`: return nil
             }
         }
     }
@@ -344,6 +314,80 @@ final class ClassFormState: FormcFormState<ClassForm> {
     }
 }
 
+extension FormcEntry where Model == ClassForm, Kind == FormcTextEntry {
+    /// self "label"
+    static var self_: Self { .text(.self_, \.self_, traits: ClassFormTraits.traits0) }
+
+    /// validate
+    static var validate_: Self { .text(.validate_, \.validate_, traits: ClassFormTraits.traits0) }
+
+    /// default
+    static var `default`: Self { .picker(.`default`, \.`default`) }
+
+    /// Type
+    static var type: Self { .picker(.type, \.type) }
+
+    /// class
+    static var `class`: Self { .picker(.`class`, \.`class`, parent: .`default`, options: { ClassForm.Field_.items(for: $0.`default`) }) }
+
+    /// init
+    static var init_: Self { .number(.init_, \.init_, traits: ClassFormTraits.traits1) }
+
+    /// label
+    static var label_: Self { .decimal(.label_, \.label_, traits: ClassFormTraits.traits2) }
+
+    /// in
+    static var `in`: Self { .date(.`in`, \.`in`, mode: .time) }
+}
+
+extension FormcEntry where Model == ClassForm, Kind == FormcToggleEntry {
+    /// 🎉 description
+    static var description_: Self { .toggle(.description_, \.description_) }
+}
+
+extension FormcEntry where Model == ClassForm, Kind == FormcTextAreaEntry {
+    /// 日本語\u{200B}ラベル
+    static var x2: Self { .textArea(.x2, \.x2, traits: ClassFormTraits.traits3) }
+}
+
+extension ClassForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ClassForm> {
+        return FormcScreen(
+            title: "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\"",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .self_: return FormcEntry<Self, FormcTextEntry>.self_.erased
+        case .validate_: return FormcEntry<Self, FormcTextEntry>.validate_.erased
+        case .`default`: return FormcEntry<Self, FormcTextEntry>.`default`.erased
+        case .type: return FormcEntry<Self, FormcTextEntry>.type.erased
+        case .`class`: return FormcEntry<Self, FormcTextEntry>.`class`.erased
+        case .description_: return FormcEntry<Self, FormcToggleEntry>.description_.erased
+        case .init_: return FormcEntry<Self, FormcTextEntry>.init_.erased
+        case .label_: return FormcEntry<Self, FormcTextEntry>.label_.erased
+        case .`in`: return FormcEntry<Self, FormcTextEntry>.`in`.erased
+        case .x2: return FormcEntry<Self, FormcTextAreaEntry>.x2.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum ClassFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .decimalPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits3 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -366,102 +410,6 @@ extension FormcFormBinder where Model == ClassForm {
     }
 }
 
-extension FormcBinding where Model == ClassForm, View == UITextField {
-    /// self "label"
-    static var self_: Self {
-        return .text(.self_, \.self_, traits: ClassFormInputs.traits0)
-    }
-
-    /// validate
-    static var validate_: Self {
-        return .text(.validate_, \.validate_, traits: ClassFormInputs.traits0)
-    }
-
-    /// default
-    static var `default`: Self {
-        return .picker(.`default`, \.`default`)
-    }
-
-    /// Type
-    static var type: Self {
-        return .picker(.type, \.type)
-    }
-
-    /// class
-    static var `class`: Self {
-        return .picker(.`class`, \.`class`, parent: .`default`, options: { ClassForm.Field_.items(for: $0.`default`) })
-    }
-
-    /// init
-    static var init_: Self {
-        return .number(.init_, \.init_, traits: ClassFormInputs.traits1)
-    }
-
-    /// label
-    static var label_: Self {
-        return .decimal(.label_, \.label_, traits: ClassFormInputs.traits2)
-    }
-
-    /// in
-    static var `in`: Self {
-        return .date(.`in`, \.`in`, mode: .time)
-    }
-}
-
-extension FormcBinding where Model == ClassForm, View == UISwitch {
-    /// 🎉 description
-    static var description_: Self {
-        return .toggle(.description_, \.description_)
-    }
-}
-
-extension FormcBinding where Model == ClassForm, View == UITextView {
-    /// 日本語\u{200B}ラベル
-    static var x2: Self {
-        return .textArea(.x2, \.x2, traits: ClassFormInputs.traits3)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum ClassFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .decimalPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ClassFormViewController: UIViewController {
@@ -478,7 +426,7 @@ final class ClassFormViewController: UIViewController {
     init(state: ClassFormState? = nil) {
         self.state = state ?? ClassFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "Title with \"quotes\", a \\(interpolation), */ and /* and \"\"\""
+        self.title = ClassForm.screen.title
     }
 
     /// A screen over a new state.
@@ -494,16 +442,16 @@ final class ClassFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = ClassFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.self_)
-        _rows.textField(.validate_)
-        _rows.textField(.`default`)
-        _rows.textField(.type)
-        _rows.textField(.`class`)
-        _rows.toggle(.description_)
-        _rows.textField(.init_)
-        _rows.textField(.label_)
-        _rows.textField(.`in`)
-        _rows.textView(.x2)
+        _rows.field(.self_)
+        _rows.field(.validate_)
+        _rows.field(.`default`)
+        _rows.field(.type)
+        _rows.field(.`class`)
+        _rows.field(.description_)
+        _rows.field(.init_)
+        _rows.field(.label_)
+        _rows.field(.`in`)
+        _rows.field(.x2)
         self.binder = _binder
         self.onLoad?(_binder)
     }

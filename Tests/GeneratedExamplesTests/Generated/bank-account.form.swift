@@ -18,44 +18,34 @@ struct BankAccountForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .yomigana:
-                return "よみがな"
-            case .holderName:
-                return "口座名義（カナ）"
-            case .branchCode:
-                return "支店番号"
-            case .accountNumber:
-                return "口座番号"
+            case .yomigana: return "よみがな"
+            case .holderName: return "口座名義（カナ）"
+            case .branchCode: return "支店番号"
+            case .accountNumber: return "口座番号"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .yomigana:
-                return "やまだ たろう"
-            case .holderName:
-                return "ﾔﾏﾀﾞ ﾀﾛｳ"
-            case .branchCode:
-                return "001"
-            case .accountNumber:
-                return "0001234"
+            case .yomigana: return "やまだ たろう"
+            case .holderName: return "ﾔﾏﾀﾞ ﾀﾛｳ"
+            case .branchCode: return "001"
+            case .accountNumber: return "0001234"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .yomigana, .holderName, .branchCode, .accountNumber:
-                return .text
+            case .yomigana, .holderName, .branchCode, .accountNumber: return .text
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .yomigana, .holderName, .branchCode, .accountNumber:
-                return true
+            case .yomigana, .holderName, .branchCode, .accountNumber: return true
             }
         }
     }
@@ -149,6 +139,71 @@ final class BankAccountFormState: FormcFormState<BankAccountForm> {
     }
 }
 
+extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
+    /// よみがな
+    static var yomigana: Self { .text(
+        .yomigana,
+        \.yomigana,
+        traits: BankAccountFormTraits.traits0,
+        format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
+    ) }
+
+    /// 口座名義（カナ）
+    static var holderName: Self { .text(
+        .holderName,
+        \.holderName,
+        traits: BankAccountFormTraits.traits0,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
+    ) }
+
+    /// 支店番号
+    static var branchCode: Self { .text(
+        .branchCode,
+        \.branchCode,
+        traits: BankAccountFormTraits.traits1,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
+    ) }
+
+    /// 口座番号
+    static var accountNumber: Self { .text(
+        .accountNumber,
+        \.accountNumber,
+        traits: BankAccountFormTraits.traits2,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
+    ) }
+}
+
+extension BankAccountForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<BankAccountForm> {
+        return FormcScreen(
+            title: "振込先口座",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .yomigana: return FormcEntry<Self, FormcTextEntry>.yomigana.erased
+        case .holderName: return FormcEntry<Self, FormcTextEntry>.holderName.erased
+        case .branchCode: return FormcEntry<Self, FormcTextEntry>.branchCode.erased
+        case .accountNumber: return FormcEntry<Self, FormcTextEntry>.accountNumber.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum BankAccountFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .numberPad, returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .numberPad, returnKey: .done)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -171,79 +226,6 @@ extension FormcFormBinder where Model == BankAccountForm {
     }
 }
 
-extension FormcBinding where Model == BankAccountForm, View == UITextField {
-    /// よみがな
-    static var yomigana: Self {
-        return .text(
-            .yomigana,
-            \.yomigana,
-            traits: BankAccountFormInputs.traits0,
-            format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
-        )
-    }
-
-    /// 口座名義（カナ）
-    static var holderName: Self {
-        return .text(
-            .holderName,
-            \.holderName,
-            traits: BankAccountFormInputs.traits0,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
-        )
-    }
-
-    /// 支店番号
-    static var branchCode: Self {
-        return .text(
-            .branchCode,
-            \.branchCode,
-            traits: BankAccountFormInputs.traits1,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
-        )
-    }
-
-    /// 口座番号
-    static var accountNumber: Self {
-        return .text(
-            .accountNumber,
-            \.accountNumber,
-            traits: BankAccountFormInputs.traits2,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim], zeroPad: 7), timing: .typing)
-        )
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum BankAccountFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'BankAccount': a scroll view with a stack of labeled fields in form order, wired by `BankAccountFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class BankAccountFormViewController: UIViewController {
@@ -260,7 +242,7 @@ final class BankAccountFormViewController: UIViewController {
     init(state: BankAccountFormState? = nil) {
         self.state = state ?? BankAccountFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "振込先口座"
+        self.title = BankAccountForm.screen.title
     }
 
     /// A screen over a new state.
@@ -276,10 +258,10 @@ final class BankAccountFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = BankAccountFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.yomigana)
-        _rows.textField(.holderName)
-        _rows.textField(.branchCode)
-        _rows.textField(.accountNumber)
+        _rows.field(.yomigana)
+        _rows.field(.holderName)
+        _rows.field(.branchCode)
+        _rows.field(.accountNumber)
         self.binder = _binder
         self.onLoad?(_binder)
     }

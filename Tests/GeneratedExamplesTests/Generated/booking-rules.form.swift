@@ -48,68 +48,46 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
         /// The field's label.
         var label: String {
             switch self {
-            case .checkIn:
-                return "Check-in"
-            case .checkOut:
-                return "Check-out"
-            case .arrival:
-                return "Arrival time"
-            case .guests:
-                return "Guests"
-            case .beds:
-                return "Beds"
-            case .room:
-                return "Room"
-            case .roomAgain:
-                return "Room (again)"
-            case .coupon:
-                return "Coupon"
+            case .checkIn: return "Check-in"
+            case .checkOut: return "Check-out"
+            case .arrival: return "Arrival time"
+            case .guests: return "Guests"
+            case .beds: return "Beds"
+            case .room: return "Room"
+            case .roomAgain: return "Room (again)"
+            case .coupon: return "Coupon"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .checkIn:
-                return nil
-            case .checkOut:
-                return nil
-            case .arrival:
-                return nil
-            case .guests:
-                return nil
-            case .beds:
-                return nil
-            case .room:
-                return nil
-            case .roomAgain:
-                return nil
-            case .coupon:
-                return nil
+            case .checkIn: return nil
+            case .checkOut: return nil
+            case .arrival: return nil
+            case .guests: return nil
+            case .beds: return nil
+            case .room: return nil
+            case .roomAgain: return nil
+            case .coupon: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .checkIn, .checkOut, .arrival:
-                return .date
-            case .guests, .beds:
-                return .number
-            case .room, .roomAgain:
-                return .picker
-            case .coupon:
-                return .text
+            case .checkIn, .checkOut, .arrival: return .date
+            case .guests, .beds: return .number
+            case .room, .roomAgain: return .picker
+            case .coupon: return .text
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .checkIn, .checkOut:
-                return true
-            case .arrival, .guests, .beds, .room, .roomAgain, .coupon:
-                return false
+            case .checkIn, .checkOut: return true
+            case .arrival, .guests, .beds, .room, .roomAgain, .coupon: return false
             }
         }
     }
@@ -298,6 +276,79 @@ final class BookingFormState: FormcFormState<BookingForm> {
     }
 }
 
+extension FormcEntry where Model == BookingForm, Kind == FormcTextEntry {
+    /// Check-in
+    static var checkIn: Self { .date(
+        .checkIn,
+        \.checkIn,
+        mode: .date,
+        minimum: { FormcDate.relative(.today, adding: 2, .day, from: Date()) },
+        maximum: { FormcDate.relative(.today, adding: 1, .year, from: Date()) },
+        fillOnFocus: true
+    ) }
+
+    /// Check-out
+    static var checkOut: Self { .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true) }
+
+    /// Arrival time
+    static var arrival: Self { .date(
+        .arrival,
+        \.arrival,
+        mode: .dateAndTime,
+        minimum: { FormcDate.relative(.now, adding: 1, .hour, from: Date()) },
+        maximum: { FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date()) }
+    ) }
+
+    /// Guests
+    static var guests: Self { .number(.guests, \.guests, traits: BookingFormTraits.traits0) }
+
+    /// Beds
+    static var beds: Self { .number(.beds, \.beds, traits: BookingFormTraits.traits0) }
+
+    /// Room
+    static var room: Self { .picker(.room, \.room) }
+
+    /// Room (again)
+    static var roomAgain: Self { .picker(.roomAgain, \.roomAgain) }
+
+    /// Coupon
+    static var coupon: Self { .text(.coupon, \.coupon, traits: BookingFormTraits.traits1) }
+}
+
+extension BookingForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<BookingForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .checkIn: return FormcEntry<Self, FormcTextEntry>.checkIn.erased
+        case .checkOut: return FormcEntry<Self, FormcTextEntry>.checkOut.erased
+        case .arrival: return FormcEntry<Self, FormcTextEntry>.arrival.erased
+        case .guests: return FormcEntry<Self, FormcTextEntry>.guests.erased
+        case .beds: return FormcEntry<Self, FormcTextEntry>.beds.erased
+        case .room: return FormcEntry<Self, FormcTextEntry>.room.erased
+        case .roomAgain: return FormcEntry<Self, FormcTextEntry>.roomAgain.erased
+        case .coupon: return FormcEntry<Self, FormcTextEntry>.coupon.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum BookingFormTraits {
+    static let traits0 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits1 = FormcTextTraits(returnKey: .done)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -320,83 +371,6 @@ extension FormcFormBinder where Model == BookingForm {
     }
 }
 
-extension FormcBinding where Model == BookingForm, View == UITextField {
-    /// Check-in
-    static var checkIn: Self {
-        return .date(
-            .checkIn,
-            \.checkIn,
-            mode: .date,
-            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-            maximum: FormcDate.relative(.today, adding: 1, .year, from: Date()),
-            fillOnFocus: true
-        )
-    }
-
-    /// Check-out
-    static var checkOut: Self {
-        return .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true)
-    }
-
-    /// Arrival time
-    static var arrival: Self {
-        return .date(
-            .arrival,
-            \.arrival,
-            mode: .dateAndTime,
-            minimum: FormcDate.relative(.now, adding: 1, .hour, from: Date()),
-            maximum: FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date())
-        )
-    }
-
-    /// Guests
-    static var guests: Self {
-        return .number(.guests, \.guests, traits: BookingFormInputs.traits0)
-    }
-
-    /// Beds
-    static var beds: Self {
-        return .number(.beds, \.beds, traits: BookingFormInputs.traits0)
-    }
-
-    /// Room
-    static var room: Self {
-        return .picker(.room, \.room)
-    }
-
-    /// Room (again)
-    static var roomAgain: Self {
-        return .picker(.roomAgain, \.roomAgain)
-    }
-
-    /// Coupon
-    static var coupon: Self {
-        return .text(.coupon, \.coupon, traits: BookingFormInputs.traits1)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum BookingFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'Booking': a scroll view with a stack of labeled fields in form order, wired by `BookingFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class BookingFormViewController: UIViewController {
@@ -413,7 +387,7 @@ final class BookingFormViewController: UIViewController {
     init(state: BookingFormState? = nil) {
         self.state = state ?? BookingFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = BookingForm.screen.title
     }
 
     /// A screen over a new state.
@@ -429,14 +403,14 @@ final class BookingFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = BookingFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.checkIn)
-        _rows.textField(.checkOut)
-        _rows.textField(.arrival)
-        _rows.textField(.guests)
-        _rows.textField(.beds)
-        _rows.textField(.room)
-        _rows.textField(.roomAgain)
-        _rows.textField(.coupon)
+        _rows.field(.checkIn)
+        _rows.field(.checkOut)
+        _rows.field(.arrival)
+        _rows.field(.guests)
+        _rows.field(.beds)
+        _rows.field(.room)
+        _rows.field(.roomAgain)
+        _rows.field(.coupon)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -166,44 +166,34 @@ struct CardExpiryForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .expiryYear:
-                return "有効期限（年）"
-            case .billingPrefecture:
-                return "請求先の都道府県"
-            case .note:
-                return "備考"
+            case .expiryYear: return "有効期限（年）"
+            case .billingPrefecture: return "請求先の都道府県"
+            case .note: return "備考"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .expiryYear:
-                return "選択してください"
-            case .billingPrefecture:
-                return nil
-            case .note:
-                return nil
+            case .expiryYear: return "選択してください"
+            case .billingPrefecture: return nil
+            case .note: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .expiryYear, .billingPrefecture:
-                return .picker
-            case .note:
-                return .text
+            case .expiryYear, .billingPrefecture: return .picker
+            case .note: return .text
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .expiryYear:
-                return true
-            case .billingPrefecture, .note:
-                return false
+            case .expiryYear: return true
+            case .billingPrefecture, .note: return false
             }
         }
     }
@@ -299,6 +289,45 @@ final class CardExpiryFormState: FormcFormState<CardExpiryForm> {
     }
 }
 
+extension FormcEntry where Model == CardExpiryForm, Kind == FormcTextEntry {
+    /// 有効期限（年）
+    static var expiryYear: Self { .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true) }
+
+    /// 請求先の都道府県
+    static var billingPrefecture: Self { .picker(.billingPrefecture, \.billingPrefecture) }
+
+    /// 備考
+    static var note: Self { .text(.note, \.note, traits: CardExpiryFormTraits.traits0) }
+}
+
+extension CardExpiryForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<CardExpiryForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .expiryYear: return FormcEntry<Self, FormcTextEntry>.expiryYear.erased
+        case .billingPrefecture: return FormcEntry<Self, FormcTextEntry>.billingPrefecture.erased
+        case .note: return FormcEntry<Self, FormcTextEntry>.note.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum CardExpiryFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .done)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -321,36 +350,6 @@ extension FormcFormBinder where Model == CardExpiryForm {
     }
 }
 
-extension FormcBinding where Model == CardExpiryForm, View == UITextField {
-    /// 有効期限（年）
-    static var expiryYear: Self {
-        return .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true)
-    }
-
-    /// 請求先の都道府県
-    static var billingPrefecture: Self {
-        return .picker(.billingPrefecture, \.billingPrefecture)
-    }
-
-    /// 備考
-    static var note: Self {
-        return .text(.note, \.note, traits: CardExpiryFormInputs.traits0)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum CardExpiryFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'CardExpiry': a scroll view with a stack of labeled fields in form order, wired by `CardExpiryFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class CardExpiryFormViewController: UIViewController {
@@ -367,7 +366,7 @@ final class CardExpiryFormViewController: UIViewController {
     init(state: CardExpiryFormState? = nil) {
         self.state = state ?? CardExpiryFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = CardExpiryForm.screen.title
     }
 
     /// A screen over a new state.
@@ -383,9 +382,9 @@ final class CardExpiryFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = CardExpiryFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.expiryYear)
-        _rows.textField(.billingPrefecture)
-        _rows.textField(.note, hides: true)
+        _rows.field(.expiryYear)
+        _rows.field(.billingPrefecture)
+        _rows.field(.note, hides: true)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -68,80 +68,52 @@ struct CardPaymentForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .cardNumber:
-                return "カード番号"
-            case .expiryMonth:
-                return "有効期限（月）"
-            case .expiryYear:
-                return "有効期限（年）"
-            case .securityCode:
-                return "セキュリティコード"
-            case .phone:
-                return "電話番号"
-            case .amount:
-                return "金額"
-            case .taxRate:
-                return "税率"
-            case .weight:
-                return "重さ"
-            case .chargedOn:
-                return "請求日"
-            case .delivery:
-                return "配達日時"
+            case .cardNumber: return "カード番号"
+            case .expiryMonth: return "有効期限（月）"
+            case .expiryYear: return "有効期限（年）"
+            case .securityCode: return "セキュリティコード"
+            case .phone: return "電話番号"
+            case .amount: return "金額"
+            case .taxRate: return "税率"
+            case .weight: return "重さ"
+            case .chargedOn: return "請求日"
+            case .delivery: return "配達日時"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .cardNumber:
-                return nil
-            case .expiryMonth:
-                return nil
-            case .expiryYear:
-                return nil
-            case .securityCode:
-                return nil
-            case .phone:
-                return nil
-            case .amount:
-                return nil
-            case .taxRate:
-                return nil
-            case .weight:
-                return nil
-            case .chargedOn:
-                return nil
-            case .delivery:
-                return nil
+            case .cardNumber: return nil
+            case .expiryMonth: return nil
+            case .expiryYear: return nil
+            case .securityCode: return nil
+            case .phone: return nil
+            case .amount: return nil
+            case .taxRate: return nil
+            case .weight: return nil
+            case .chargedOn: return nil
+            case .delivery: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .cardNumber, .securityCode:
-                return .text
-            case .expiryMonth, .expiryYear:
-                return .picker
-            case .phone:
-                return .phone
-            case .amount:
-                return .number
-            case .taxRate, .weight:
-                return .decimal
-            case .chargedOn, .delivery:
-                return .date
+            case .cardNumber, .securityCode: return .text
+            case .expiryMonth, .expiryYear: return .picker
+            case .phone: return .phone
+            case .amount: return .number
+            case .taxRate, .weight: return .decimal
+            case .chargedOn, .delivery: return .date
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .cardNumber, .expiryMonth, .expiryYear, .securityCode:
-                return true
-            case .phone, .amount, .taxRate, .weight, .chargedOn, .delivery:
-                return false
+            case .cardNumber, .expiryMonth, .expiryYear, .securityCode: return true
+            case .phone, .amount, .taxRate, .weight, .chargedOn, .delivery: return false
             }
         }
     }
@@ -318,6 +290,116 @@ final class CardPaymentFormState: FormcFormState<CardPaymentForm> {
     }
 }
 
+extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
+    /// カード番号
+    static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: CardPaymentFormTraits.traits0, format: FormcTextFormat(
+        normalize: FormcNormalization([.halfwidth]),
+        timing: .typing,
+        mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
+    )) }
+
+    /// 有効期限（月）
+    static var expiryMonth: Self { .picker(.expiryMonth, \.expiryMonth, fillOnFocus: true) }
+
+    /// 有効期限（年）
+    static var expiryYear: Self { .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true) }
+
+    /// セキュリティコード
+    static var securityCode: Self { .text(
+        .securityCode,
+        \.securityCode,
+        traits: CardPaymentFormTraits.traits1,
+        format: FormcTextFormat(mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")),
+        maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))
+    ) }
+
+    /// 電話番号
+    static var phone: Self { .text(.phone, \.phone, traits: CardPaymentFormTraits.traits2, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
+        FormcMask.Case(["03", "06"], "##-####-####"),
+        FormcMask.Case(["0120", "0800"], "####-###-###"),
+        FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
+    ], otherwise: "###-###-####"))) }
+
+    /// 金額
+    static var amount: Self { .number(
+        .amount,
+        \.amount,
+        traits: CardPaymentFormTraits.traits3,
+        display: FormcDisplayFormat(.currency("JPY"), language: .ja)
+    ) }
+
+    /// 税率
+    static var taxRate: Self { .decimal(
+        .taxRate,
+        \.taxRate,
+        traits: CardPaymentFormTraits.traits4,
+        display: FormcDisplayFormat(.percent, language: .ja)
+    ) }
+
+    /// 重さ
+    static var weight: Self { .decimal(
+        .weight,
+        \.weight,
+        traits: CardPaymentFormTraits.traits4,
+        display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
+    ) }
+
+    /// 請求日
+    static var chargedOn: Self { .date(.chargedOn, \.chargedOn, mode: .date, display: FormcDisplayFormat(date: .long, language: .ja)) }
+
+    /// 配達日時
+    static var delivery: Self { .date(
+        .delivery,
+        \.delivery,
+        mode: .dateAndTime,
+        display: FormcDisplayFormat(date: .full, time: .short, language: .ja)
+    ) }
+}
+
+extension CardPaymentForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<CardPaymentForm> {
+        return FormcScreen(title: nil, sections: [FormcScreenSection(nil, fields: Field.allCases)], submitTitle: NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), validatesOnSubmit: true, submitTitleShowingValues: FormcSubmitTitle(NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), [
+            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
+        ]))
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .cardNumber: return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .expiryMonth: return FormcEntry<Self, FormcTextEntry>.expiryMonth.erased
+        case .expiryYear: return FormcEntry<Self, FormcTextEntry>.expiryYear.erased
+        case .securityCode: return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .amount: return FormcEntry<Self, FormcTextEntry>.amount.erased
+        case .taxRate: return FormcEntry<Self, FormcTextEntry>.taxRate.erased
+        case .weight: return FormcEntry<Self, FormcTextEntry>.weight.erased
+        case .chargedOn: return FormcEntry<Self, FormcTextEntry>.chargedOn.erased
+        case .delivery: return FormcEntry<Self, FormcTextEntry>.delivery.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum CardPaymentFormTraits {
+    static let traits0 = FormcTextTraits(keyboardType: .numberPad, contentType: .creditCardNumber, returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .numberPad, returnKey: .next)
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits4 = FormcTextTraits(keyboardType: .decimalPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -340,141 +422,6 @@ extension FormcFormBinder where Model == CardPaymentForm {
     }
 }
 
-extension FormcBinding where Model == CardPaymentForm, View == UITextField {
-    /// カード番号
-    static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: CardPaymentFormInputs.traits0, format: FormcTextFormat(
-            normalize: FormcNormalization([.halfwidth]),
-            timing: .typing,
-            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
-        ))
-    }
-
-    /// 有効期限（月）
-    static var expiryMonth: Self {
-        return .picker(.expiryMonth, \.expiryMonth, fillOnFocus: true)
-    }
-
-    /// 有効期限（年）
-    static var expiryYear: Self {
-        return .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true)
-    }
-
-    /// セキュリティコード
-    static var securityCode: Self {
-        return .text(
-            .securityCode,
-            \.securityCode,
-            traits: CardPaymentFormInputs.traits1,
-            format: FormcTextFormat(mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")),
-            maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))
-        )
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: CardPaymentFormInputs.traits2, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
-            FormcMask.Case(["03", "06"], "##-####-####"),
-            FormcMask.Case(["0120", "0800"], "####-###-###"),
-            FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
-        ], otherwise: "###-###-####")))
-    }
-
-    /// 金額
-    static var amount: Self {
-        return .number(
-            .amount,
-            \.amount,
-            traits: CardPaymentFormInputs.traits3,
-            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
-        )
-    }
-
-    /// 税率
-    static var taxRate: Self {
-        return .decimal(
-            .taxRate,
-            \.taxRate,
-            traits: CardPaymentFormInputs.traits4,
-            display: FormcDisplayFormat(.percent, language: .ja)
-        )
-    }
-
-    /// 重さ
-    static var weight: Self {
-        return .decimal(
-            .weight,
-            \.weight,
-            traits: CardPaymentFormInputs.traits4,
-            display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
-        )
-    }
-
-    /// 請求日
-    static var chargedOn: Self {
-        return .date(.chargedOn, \.chargedOn, mode: .date, display: FormcDisplayFormat(date: .long, language: .ja))
-    }
-
-    /// 配達日時
-    static var delivery: Self {
-        return .date(
-            .delivery,
-            \.delivery,
-            mode: .dateAndTime,
-            display: FormcDisplayFormat(date: .full, time: .short, language: .ja)
-        )
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum CardPaymentFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: .creditCardNumber,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .decimalPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-}
-
 /// A ready screen for the form 'CardPayment': a scroll view with a stack of labeled fields in form order, wired by `CardPaymentFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class CardPaymentFormViewController: UIViewController {
@@ -491,7 +438,7 @@ final class CardPaymentFormViewController: UIViewController {
     init(state: CardPaymentFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = CardPaymentForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -507,21 +454,19 @@ final class CardPaymentFormViewController: UIViewController {
         let _binder = CardPaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<CardPaymentForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.cardNumber)
-        _rows.textField(.expiryMonth)
-        _rows.textField(.expiryYear)
-        _rows.textField(.securityCode)
-        _rows.textField(.phone)
-        _rows.textField(.amount)
-        _rows.textField(.taxRate)
-        _rows.textField(.weight)
-        _rows.textField(.chargedOn)
-        _rows.textField(.delivery)
-        let _submit = FormcFormLayout.submitButton(title: NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""))
+        _rows.field(.cardNumber)
+        _rows.field(.expiryMonth)
+        _rows.field(.expiryYear)
+        _rows.field(.securityCode)
+        _rows.field(.phone)
+        _rows.field(.amount)
+        _rows.field(.taxRate)
+        _rows.field(.weight)
+        _rows.field(.chargedOn)
+        _rows.field(.delivery)
+        let _submit = FormcFormLayout.submitButton(title: CardPaymentForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit, title: FormcSubmitTitle(NSLocalizedString("payment.submit", tableName: nil, bundle: .main, value: "{amount} を支払う", comment: ""), [
-            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
-        ]))
+        _binder.bindSubmitButton(_submit, title: CardPaymentForm.screen.submitTitleShowingValues)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)

@@ -62,84 +62,48 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .memberNumber:
-                return "会員番号"
-            case .recipientName:
-                return "お名前"
-            case .postalCode:
-                return "郵便番号"
-            case .address:
-                return "住所"
-            case .phone:
-                return "電話番号"
-            case .email:
-                return "メールアドレス"
-            case .emailConfirmation:
-                return "メールアドレス（確認）"
-            case .deliveryDate:
-                return "お届け希望日"
-            case .paymentMethod:
-                return "お支払い方法"
-            case .convenienceStore:
-                return "お支払いのコンビニ"
-            case .cardNumber:
-                return "カード番号"
-            case .cardHolder:
-                return "カード名義（ローマ字）"
-            case .cardExpiry:
-                return "有効期限（月/年）"
-            case .securityCode:
-                return "セキュリティコード"
-            case .isGift:
-                return "ギフトとして贈る"
-            case .giftMessage:
-                return "メッセージ"
-            case .usePoints:
-                return "ポイントを使う"
-            case .points:
-                return "利用ポイント"
+            case .memberNumber: return "会員番号"
+            case .recipientName: return "お名前"
+            case .postalCode: return "郵便番号"
+            case .address: return "住所"
+            case .phone: return "電話番号"
+            case .email: return "メールアドレス"
+            case .emailConfirmation: return "メールアドレス（確認）"
+            case .deliveryDate: return "お届け希望日"
+            case .paymentMethod: return "お支払い方法"
+            case .convenienceStore: return "お支払いのコンビニ"
+            case .cardNumber: return "カード番号"
+            case .cardHolder: return "カード名義（ローマ字）"
+            case .cardExpiry: return "有効期限（月/年）"
+            case .securityCode: return "セキュリティコード"
+            case .isGift: return "ギフトとして贈る"
+            case .giftMessage: return "メッセージ"
+            case .usePoints: return "ポイントを使う"
+            case .points: return "利用ポイント"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .memberNumber:
-                return nil
-            case .recipientName:
-                return nil
-            case .postalCode:
-                return "123-4567"
-            case .address:
-                return nil
-            case .phone:
-                return nil
-            case .email:
-                return "taro@example.com"
-            case .emailConfirmation:
-                return nil
-            case .deliveryDate:
-                return "最短でお届け"
-            case .paymentMethod:
-                return "選択してください"
-            case .convenienceStore:
-                return "選択してください"
-            case .cardNumber:
-                return "1234 5678 9012 3456"
-            case .cardHolder:
-                return "TARO YAMADA"
-            case .cardExpiry:
-                return "MM/YY"
-            case .securityCode:
-                return nil
-            case .isGift:
-                return nil
-            case .giftMessage:
-                return nil
-            case .usePoints:
-                return nil
-            case .points:
-                return nil
+            case .memberNumber: return nil
+            case .recipientName: return nil
+            case .postalCode: return "123-4567"
+            case .address: return nil
+            case .phone: return nil
+            case .email: return "taro@example.com"
+            case .emailConfirmation: return nil
+            case .deliveryDate: return "最短でお届け"
+            case .paymentMethod: return "選択してください"
+            case .convenienceStore: return "選択してください"
+            case .cardNumber: return "1234 5678 9012 3456"
+            case .cardHolder: return "TARO YAMADA"
+            case .cardExpiry: return "MM/YY"
+            case .securityCode: return nil
+            case .isGift: return nil
+            case .giftMessage: return nil
+            case .usePoints: return nil
+            case .points: return nil
             }
         }
 
@@ -147,34 +111,24 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         var kind: FormcFieldKind {
             switch self {
             case .memberNumber, .recipientName, .postalCode, .address, .cardNumber, .cardHolder,
-                 .cardExpiry, .securityCode:
-                return .text
-            case .phone:
-                return .phone
-            case .email, .emailConfirmation:
-                return .email
-            case .deliveryDate:
-                return .date
-            case .paymentMethod, .convenienceStore:
-                return .picker
-            case .isGift, .usePoints:
-                return .toggle
-            case .giftMessage:
-                return .textArea
-            case .points:
-                return .number
+                 .cardExpiry, .securityCode: return .text
+            case .phone: return .phone
+            case .email, .emailConfirmation: return .email
+            case .deliveryDate: return .date
+            case .paymentMethod, .convenienceStore: return .picker
+            case .isGift, .usePoints: return .toggle
+            case .giftMessage: return .textArea
+            case .points: return .number
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .memberNumber, .deliveryDate, .isGift, .giftMessage, .usePoints:
-                return false
+            case .memberNumber, .deliveryDate, .isGift, .giftMessage, .usePoints: return false
             case .recipientName, .postalCode, .address, .phone, .email, .emailConfirmation,
                  .paymentMethod, .convenienceStore, .cardNumber, .cardHolder, .cardExpiry,
-                 .securityCode, .points:
-                return true
+                 .securityCode, .points: return true
             }
         }
 
@@ -182,14 +136,10 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         var toolbar: [FormcToolbarItem]? {
             switch self {
             case .memberNumber, .recipientName, .address, .email, .emailConfirmation, .cardHolder,
-                 .cardExpiry, .isGift, .giftMessage, .usePoints:
-                return nil
-            case .postalCode:
-                return [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
-            case .phone, .cardNumber, .securityCode, .points:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-            case .deliveryDate, .paymentMethod, .convenienceStore:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+                 .cardExpiry, .isGift, .giftMessage, .usePoints: return nil
+            case .postalCode: return [.previous(nil), .next(nil), .lookup("住所検索"), .flexibleSpace, .done("閉じる")]
+            case .phone, .cardNumber, .securityCode, .points: return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+            case .deliveryDate, .paymentMethod, .convenienceStore: return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
             }
         }
 
@@ -197,16 +147,11 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         var section: Section {
             switch self {
             case .memberNumber, .recipientName, .postalCode, .address, .phone, .email,
-                 .emailConfirmation, .deliveryDate:
-                return .shipping
-            case .paymentMethod, .convenienceStore:
-                return .payment
-            case .cardNumber, .cardHolder, .cardExpiry, .securityCode:
-                return .card
-            case .isGift, .giftMessage:
-                return .gift
-            case .usePoints, .points:
-                return .points
+                 .emailConfirmation, .deliveryDate: return .shipping
+            case .paymentMethod, .convenienceStore: return .payment
+            case .cardNumber, .cardHolder, .cardExpiry, .securityCode: return .card
+            case .isGift, .giftMessage: return .gift
+            case .usePoints, .points: return .points
             }
         }
     }
@@ -222,57 +167,42 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .shipping:
-                return "お届け先"
-            case .payment:
-                return "お支払い方法"
-            case .card:
-                return "カード情報"
-            case .gift:
-                return "ギフト"
-            case .points:
-                return "ポイント"
+            case .shipping: return "お届け先"
+            case .payment: return "お支払い方法"
+            case .card: return "カード情報"
+            case .gift: return "ギフト"
+            case .points: return "ポイント"
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .shipping:
-                return nil
-            case .payment:
-                return "代金引換の場合は、手数料330円を商品のお届け時にお支払いください。"
-            case .card:
-                return "カード情報は暗号化して送信されます。"
-            case .gift:
-                return nil
-            case .points:
-                return "1ポイント = 1円としてご利用いただけます。"
+            case .shipping: return nil
+            case .payment: return "代金引換の場合は、手数料330円を商品のお届け時にお支払いください。"
+            case .card: return "カード情報は暗号化して送信されます。"
+            case .gift: return nil
+            case .points: return "1ポイント = 1円としてご利用いただけます。"
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .shipping:
-                return [
-                    .memberNumber,
-                    .recipientName,
-                    .postalCode,
-                    .address,
-                    .phone,
-                    .email,
-                    .emailConfirmation,
-                    .deliveryDate,
-                ]
-            case .payment:
-                return [.paymentMethod, .convenienceStore]
-            case .card:
-                return [.cardNumber, .cardHolder, .cardExpiry, .securityCode]
-            case .gift:
-                return [.isGift, .giftMessage]
-            case .points:
-                return [.usePoints, .points]
+            case .shipping: return [
+                .memberNumber,
+                .recipientName,
+                .postalCode,
+                .address,
+                .phone,
+                .email,
+                .emailConfirmation,
+                .deliveryDate,
+            ]
+            case .payment: return [.paymentMethod, .convenienceStore]
+            case .card: return [.cardNumber, .cardHolder, .cardExpiry, .securityCode]
+            case .gift: return [.isGift, .giftMessage]
+            case .points: return [.usePoints, .points]
             }
         }
     }
@@ -599,6 +529,152 @@ final class CheckoutFormState: FormcFormState<CheckoutForm> {
     }
 }
 
+extension FormcEntry where Model == CheckoutForm, Kind == FormcTextEntry {
+    /// 会員番号
+    static var memberNumber: Self { .text(.memberNumber, \.memberNumber, traits: CheckoutFormTraits.traits0) }
+
+    /// お名前
+    static var recipientName: Self { .text(.recipientName, \.recipientName, traits: CheckoutFormTraits.traits1) }
+
+    /// 郵便番号
+    static var postalCode: Self { .text(.postalCode, \.postalCode, traits: CheckoutFormTraits.traits2) }
+
+    /// 住所
+    static var address: Self { .text(.address, \.address, traits: CheckoutFormTraits.traits3) }
+
+    /// 電話番号
+    static var phone: Self { .text(.phone, \.phone, traits: CheckoutFormTraits.traits4) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: CheckoutFormTraits.traits5) }
+
+    /// メールアドレス（確認）
+    static var emailConfirmation: Self { .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormTraits.traits5) }
+
+    /// お届け希望日
+    static var deliveryDate: Self { .date(
+        .deliveryDate,
+        \.deliveryDate,
+        mode: .date,
+        minimum: { FormcDate.relative(.today, adding: 2, .day, from: Date()) },
+        maximum: { FormcDate.relative(.today, adding: 30, .day, from: Date()) }
+    ) }
+
+    /// お支払い方法
+    static var paymentMethod: Self { .picker(.paymentMethod, \.paymentMethod, fillOnFocus: true) }
+
+    /// お支払いのコンビニ
+    static var convenienceStore: Self { .picker(.convenienceStore, \.convenienceStore, appList: "convenience_store", fillOnFocus: true) }
+
+    /// カード番号
+    static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: CheckoutFormTraits.traits6) }
+
+    /// カード名義（ローマ字）
+    static var cardHolder: Self { .text(.cardHolder, \.cardHolder, traits: CheckoutFormTraits.traits7) }
+
+    /// 有効期限（月/年）
+    static var cardExpiry: Self { .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormTraits.traits8) }
+
+    /// セキュリティコード
+    static var securityCode: Self { .text(.securityCode, \.securityCode, traits: CheckoutFormTraits.traits9) }
+
+    /// 利用ポイント
+    static var points: Self { .number(.points, \.points, traits: CheckoutFormTraits.traits11) }
+}
+
+extension FormcEntry where Model == CheckoutForm, Kind == FormcToggleEntry {
+    /// ギフトとして贈る
+    static var isGift: Self { .toggle(.isGift, \.isGift) }
+
+    /// ポイントを使う
+    static var usePoints: Self { .toggle(.usePoints, \.usePoints) }
+}
+
+extension FormcEntry where Model == CheckoutForm, Kind == FormcTextAreaEntry {
+    /// メッセージ
+    static var giftMessage: Self { .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormTraits.traits10) }
+}
+
+extension CheckoutForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<CheckoutForm> {
+        return FormcScreen(title: "ご注文手続き", sections: [
+            FormcScreenSection(.shipping, header: Section.shipping.header, fields: Section.shipping.fields),
+            FormcScreenSection(
+                .payment,
+                header: Section.payment.header,
+                footer: Section.payment.footer,
+                fields: Section.payment.fields
+            ),
+            FormcScreenSection(.card, header: Section.card.header, footer: Section.card.footer, fields: Section.card.fields),
+            FormcScreenSection(.gift, header: Section.gift.header, fields: Section.gift.fields),
+            FormcScreenSection(
+                .points,
+                header: Section.points.header,
+                footer: Section.points.footer,
+                fields: Section.points.fields
+            ),
+        ], submitTitle: "注文を確定する", validatesOnSubmit: true)
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .memberNumber: return FormcEntry<Self, FormcTextEntry>.memberNumber.erased
+        case .recipientName: return FormcEntry<Self, FormcTextEntry>.recipientName.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .address: return FormcEntry<Self, FormcTextEntry>.address.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .emailConfirmation: return FormcEntry<Self, FormcTextEntry>.emailConfirmation.erased
+        case .deliveryDate: return FormcEntry<Self, FormcTextEntry>.deliveryDate.erased
+        case .paymentMethod: return FormcEntry<Self, FormcTextEntry>.paymentMethod.erased
+        case .convenienceStore: return FormcEntry<Self, FormcTextEntry>.convenienceStore.erased
+        case .cardNumber: return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .cardHolder: return FormcEntry<Self, FormcTextEntry>.cardHolder.erased
+        case .cardExpiry: return FormcEntry<Self, FormcTextEntry>.cardExpiry.erased
+        case .securityCode: return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .isGift: return FormcEntry<Self, FormcToggleEntry>.isGift.erased
+        case .giftMessage: return FormcEntry<Self, FormcTextAreaEntry>.giftMessage.erased
+        case .usePoints: return FormcEntry<Self, FormcToggleEntry>.usePoints.erased
+        case .points: return FormcEntry<Self, FormcTextEntry>.points.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum CheckoutFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits(contentType: .name, returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .numbersAndPunctuation, contentType: .postalCode, returnKey: .next)
+    static let traits3 = FormcTextTraits(contentType: .fullStreetAddress, returnKey: .next)
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits5 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits6 = FormcTextTraits(keyboardType: .numberPad, contentType: .creditCardNumber, returnKey: .next)
+    static let traits7 = FormcTextTraits(autocapitalization: .allCharacters, autocorrection: .no, returnKey: .next)
+    static let traits8 = FormcTextTraits(keyboardType: .numbersAndPunctuation, returnKey: .next)
+    static let traits9 = FormcTextTraits(keyboardType: .numberPad, isSecure: true, returnKey: .next)
+    static let traits10 = FormcTextTraits()
+    static let traits11 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .done)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -621,220 +697,6 @@ extension FormcFormBinder where Model == CheckoutForm {
     }
 }
 
-extension FormcBinding where Model == CheckoutForm, View == UITextField {
-    /// 会員番号
-    static var memberNumber: Self {
-        return .text(.memberNumber, \.memberNumber, traits: CheckoutFormInputs.traits0)
-    }
-
-    /// お名前
-    static var recipientName: Self {
-        return .text(.recipientName, \.recipientName, traits: CheckoutFormInputs.traits1)
-    }
-
-    /// 郵便番号
-    static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: CheckoutFormInputs.traits2)
-    }
-
-    /// 住所
-    static var address: Self {
-        return .text(.address, \.address, traits: CheckoutFormInputs.traits3)
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: CheckoutFormInputs.traits4)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: CheckoutFormInputs.traits5)
-    }
-
-    /// メールアドレス（確認）
-    static var emailConfirmation: Self {
-        return .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormInputs.traits5)
-    }
-
-    /// お届け希望日
-    static var deliveryDate: Self {
-        return .date(
-            .deliveryDate,
-            \.deliveryDate,
-            mode: .date,
-            minimum: FormcDate.relative(.today, adding: 2, .day, from: Date()),
-            maximum: FormcDate.relative(.today, adding: 30, .day, from: Date())
-        )
-    }
-
-    /// お支払い方法
-    static var paymentMethod: Self {
-        return .picker(.paymentMethod, \.paymentMethod, fillOnFocus: true)
-    }
-
-    /// お支払いのコンビニ
-    static var convenienceStore: Self {
-        return .picker(.convenienceStore, \.convenienceStore, appList: "convenience_store", fillOnFocus: true)
-    }
-
-    /// カード番号
-    static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: CheckoutFormInputs.traits6)
-    }
-
-    /// カード名義（ローマ字）
-    static var cardHolder: Self {
-        return .text(.cardHolder, \.cardHolder, traits: CheckoutFormInputs.traits7)
-    }
-
-    /// 有効期限（月/年）
-    static var cardExpiry: Self {
-        return .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormInputs.traits8)
-    }
-
-    /// セキュリティコード
-    static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: CheckoutFormInputs.traits9)
-    }
-
-    /// 利用ポイント
-    static var points: Self {
-        return .number(.points, \.points, traits: CheckoutFormInputs.traits11)
-    }
-}
-
-extension FormcBinding where Model == CheckoutForm, View == UISwitch {
-    /// ギフトとして贈る
-    static var isGift: Self {
-        return .toggle(.isGift, \.isGift)
-    }
-
-    /// ポイントを使う
-    static var usePoints: Self {
-        return .toggle(.usePoints, \.usePoints)
-    }
-}
-
-extension FormcBinding where Model == CheckoutForm, View == UITextView {
-    /// メッセージ
-    static var giftMessage: Self {
-        return .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormInputs.traits10)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum CheckoutFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numbersAndPunctuation,
-        contentType: .postalCode,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .fullStreetAddress,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits5 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits6 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: .creditCardNumber,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits7 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .allCharacters,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits8 = FormcTextTraits(
-        keyboardType: .numbersAndPunctuation,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits9 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits10 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-
-    static let traits11 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class CheckoutFormViewController: UIViewController {
@@ -851,7 +713,7 @@ final class CheckoutFormViewController: UIViewController {
     init(state: CheckoutFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "ご注文手続き"
+        self.title = CheckoutForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -867,33 +729,33 @@ final class CheckoutFormViewController: UIViewController {
         let _binder = CheckoutFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<CheckoutForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.sectionHeader("お届け先")
-        _rows.textField(.memberNumber)
-        _rows.textField(.recipientName)
-        _rows.textField(.postalCode)
-        _rows.textField(.address)
-        _rows.textField(.phone)
-        _rows.textField(.email)
-        _rows.textField(.emailConfirmation)
-        _rows.textField(.deliveryDate)
-        _rows.sectionHeader("お支払い方法")
-        _rows.textField(.paymentMethod)
-        _rows.textField(.convenienceStore, hides: true)
-        _rows.sectionFooter("代金引換の場合は、手数料330円を商品のお届け時にお支払いください。")
-        _rows.sectionHeader("カード情報", hiddenWith: .card)
-        _rows.textField(.cardNumber, hides: true)
-        _rows.textField(.cardHolder, hides: true)
-        _rows.textField(.cardExpiry, hides: true)
-        _rows.textField(.securityCode, hides: true)
-        _rows.sectionFooter("カード情報は暗号化して送信されます。", hiddenWith: .card)
-        _rows.sectionHeader("ギフト")
-        _rows.toggle(.isGift)
-        _rows.textView(.giftMessage, hides: true)
-        _rows.sectionHeader("ポイント")
-        _rows.toggle(.usePoints)
-        _rows.textField(.points)
-        _rows.sectionFooter("1ポイント = 1円としてご利用いただけます。")
-        let _submit = FormcFormLayout.submitButton(title: "注文を確定する")
+        _rows.sectionHeader(CheckoutForm.Section.shipping.header)
+        _rows.field(.memberNumber)
+        _rows.field(.recipientName)
+        _rows.field(.postalCode)
+        _rows.field(.address)
+        _rows.field(.phone)
+        _rows.field(.email)
+        _rows.field(.emailConfirmation)
+        _rows.field(.deliveryDate)
+        _rows.sectionHeader(CheckoutForm.Section.payment.header)
+        _rows.field(.paymentMethod)
+        _rows.field(.convenienceStore, hides: true)
+        _rows.sectionFooter(CheckoutForm.Section.payment.footer)
+        _rows.sectionHeader(CheckoutForm.Section.card.header, hiddenWith: .card)
+        _rows.field(.cardNumber, hides: true)
+        _rows.field(.cardHolder, hides: true)
+        _rows.field(.cardExpiry, hides: true)
+        _rows.field(.securityCode, hides: true)
+        _rows.sectionFooter(CheckoutForm.Section.card.footer, hiddenWith: .card)
+        _rows.sectionHeader(CheckoutForm.Section.gift.header)
+        _rows.field(.isGift)
+        _rows.field(.giftMessage, hides: true)
+        _rows.sectionHeader(CheckoutForm.Section.points.header)
+        _rows.field(.usePoints)
+        _rows.field(.points)
+        _rows.sectionFooter(CheckoutForm.Section.points.footer)
+        let _submit = FormcFormLayout.submitButton(title: CheckoutForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

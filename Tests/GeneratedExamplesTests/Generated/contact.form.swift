@@ -42,70 +42,50 @@ struct ContactForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .company:
-                return "会社名"
-            case .name:
-                return "氏名"
-            case .email:
-                return "メールアドレス"
-            case .phone:
-                return "電話番号"
-            case .topic:
-                return "お問い合わせ種別"
-            case .message:
-                return "お問い合わせ内容"
+            case .company: return "会社名"
+            case .name: return "氏名"
+            case .email: return "メールアドレス"
+            case .phone: return "電話番号"
+            case .topic: return "お問い合わせ種別"
+            case .message: return "お問い合わせ内容"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .company:
-                return nil
-            case .name:
-                return nil
-            case .email:
-                return nil
-            case .phone:
-                return nil
-            case .topic:
-                return "選択してください"
-            case .message:
-                return nil
+            case .company: return nil
+            case .name: return nil
+            case .email: return nil
+            case .phone: return nil
+            case .topic: return "選択してください"
+            case .message: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .company, .name:
-                return .text
-            case .email:
-                return .email
-            case .phone:
-                return .phone
-            case .topic:
-                return .picker
-            case .message:
-                return .textArea
+            case .company, .name: return .text
+            case .email: return .email
+            case .phone: return .phone
+            case .topic: return .picker
+            case .message: return .textArea
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .company, .phone:
-                return false
-            case .name, .email, .topic, .message:
-                return true
+            case .company, .phone: return false
+            case .name, .email, .topic, .message: return true
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .company, .name, .email, .phone, .topic, .message:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+            case .company, .name, .email, .phone, .topic, .message: return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
             }
         }
     }
@@ -230,6 +210,78 @@ final class ContactFormState: FormcFormState<ContactForm> {
     }
 }
 
+extension FormcEntry where Model == ContactForm, Kind == FormcTextEntry {
+    /// 会社名
+    static var company: Self { .text(.company, \.company, traits: ContactFormTraits.traits0) }
+
+    /// 氏名
+    static var name: Self { .text(.name, \.name, traits: ContactFormTraits.traits1) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: ContactFormTraits.traits2) }
+
+    /// 電話番号
+    static var phone: Self { .text(.phone, \.phone, traits: ContactFormTraits.traits3) }
+
+    /// お問い合わせ種別
+    static var topic: Self { .picker(.topic, \.topic, fillOnFocus: true) }
+}
+
+extension FormcEntry where Model == ContactForm, Kind == FormcTextAreaEntry {
+    /// お問い合わせ内容
+    static var message: Self { .textArea(.message, \.message, traits: ContactFormTraits.traits4) }
+}
+
+extension ContactForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ContactForm> {
+        return FormcScreen(
+            title: "お問い合わせ",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "送信する",
+            validatesOnSubmit: true
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .company: return FormcEntry<Self, FormcTextEntry>.company.erased
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .topic: return FormcEntry<Self, FormcTextEntry>.topic.erased
+        case .message: return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum ContactFormTraits {
+    static let traits0 = FormcTextTraits(contentType: .organizationName, returnKey: .next)
+    static let traits1 = FormcTextTraits(contentType: .name, returnKey: .next)
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -252,89 +304,6 @@ extension FormcFormBinder where Model == ContactForm {
     }
 }
 
-extension FormcBinding where Model == ContactForm, View == UITextField {
-    /// 会社名
-    static var company: Self {
-        return .text(.company, \.company, traits: ContactFormInputs.traits0)
-    }
-
-    /// 氏名
-    static var name: Self {
-        return .text(.name, \.name, traits: ContactFormInputs.traits1)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: ContactFormInputs.traits2)
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: ContactFormInputs.traits3)
-    }
-
-    /// お問い合わせ種別
-    static var topic: Self {
-        return .picker(.topic, \.topic, fillOnFocus: true)
-    }
-}
-
-extension FormcBinding where Model == ContactForm, View == UITextView {
-    /// お問い合わせ内容
-    static var message: Self {
-        return .textArea(.message, \.message, traits: ContactFormInputs.traits4)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum ContactFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .organizationName,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ContactFormViewController: UIViewController {
@@ -351,7 +320,7 @@ final class ContactFormViewController: UIViewController {
     init(state: ContactFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = ContactForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -367,13 +336,13 @@ final class ContactFormViewController: UIViewController {
         let _binder = ContactFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<ContactForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.company)
-        _rows.textField(.name)
-        _rows.textField(.email)
-        _rows.textField(.phone)
-        _rows.textField(.topic)
-        _rows.textView(.message)
-        let _submit = FormcFormLayout.submitButton(title: "送信する")
+        _rows.field(.company)
+        _rows.field(.name)
+        _rows.field(.email)
+        _rows.field(.phone)
+        _rows.field(.topic)
+        _rows.field(.message)
+        let _submit = FormcFormLayout.submitButton(title: ContactForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

@@ -59,72 +59,45 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .colours:
-                return "好きな色"
-            case .emptyRadio:
-                return "なし"
-            case .emptySegments:
-                return "なし"
-            case .opacity:
-                return "不透明度"
-            case .budget:
-                return "予算"
-            case .consent:
-                return "同意する"
-            case .wrapColour:
-                return "包装の色"
-            case .ribbons:
-                return "リボンの数"
-            case .tags:
-                return "タグ"
-            case .cardText:
-                return "メッセージ"
+            case .colours: return "好きな色"
+            case .emptyRadio: return "なし"
+            case .emptySegments: return "なし"
+            case .opacity: return "不透明度"
+            case .budget: return "予算"
+            case .consent: return "同意する"
+            case .wrapColour: return "包装の色"
+            case .ribbons: return "リボンの数"
+            case .tags: return "タグ"
+            case .cardText: return "メッセージ"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .colours:
-                return "選択してください"
-            case .emptyRadio:
-                return nil
-            case .emptySegments:
-                return nil
-            case .opacity:
-                return nil
-            case .budget:
-                return nil
-            case .consent:
-                return nil
-            case .wrapColour:
-                return nil
-            case .ribbons:
-                return nil
-            case .tags:
-                return nil
-            case .cardText:
-                return nil
+            case .colours: return "選択してください"
+            case .emptyRadio: return nil
+            case .emptySegments: return nil
+            case .opacity: return nil
+            case .budget: return nil
+            case .consent: return nil
+            case .wrapColour: return nil
+            case .ribbons: return nil
+            case .tags: return nil
+            case .cardText: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .colours:
-                return .multiSelect
-            case .emptyRadio, .tags:
-                return .radio
-            case .emptySegments, .wrapColour:
-                return .segmented
-            case .opacity:
-                return .slider
-            case .budget, .ribbons:
-                return .stepper
-            case .consent:
-                return .checkbox
-            case .cardText:
-                return .text
+            case .colours: return .multiSelect
+            case .emptyRadio, .tags: return .radio
+            case .emptySegments, .wrapColour: return .segmented
+            case .opacity: return .slider
+            case .budget, .ribbons: return .stepper
+            case .consent: return .checkbox
+            case .cardText: return .text
             }
         }
 
@@ -132,10 +105,8 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         var isRequired: Bool {
             switch self {
             case .colours, .emptyRadio, .emptySegments, .opacity, .budget, .wrapColour, .ribbons,
-                 .tags, .cardText:
-                return false
-            case .consent:
-                return true
+                 .tags, .cardText: return false
+            case .consent: return true
             }
         }
     }
@@ -301,6 +272,85 @@ final class ControlCornersFormState: FormcFormState<ControlCornersForm> {
     }
 }
 
+extension FormcEntry where Model == ControlCornersForm, Kind == FormcListEntry {
+    /// 好きな色
+    static var colours: Self { .multiSelectList(.colours, \.colours, maximum: 2) }
+}
+
+extension FormcEntry where Model == ControlCornersForm, Kind == FormcCheckRowsEntry {
+    /// なし
+    static var emptyRadio: Self { .radio(.emptyRadio, \.emptyRadio) }
+
+    /// タグ
+    static var tags: Self { .radio(.tags, \.tags) }
+}
+
+extension FormcEntry where Model == ControlCornersForm, Kind == FormcSegmentedEntry {
+    /// なし
+    static var emptySegments: Self { .segmented(.emptySegments, \.emptySegments) }
+
+    /// 包装の色
+    static var wrapColour: Self { .segmented(.wrapColour, \.wrapColour) }
+}
+
+extension FormcEntry where Model == ControlCornersForm, Kind == FormcSliderEntry {
+    /// 不透明度
+    static var opacity: Self { .slider(.opacity, \.opacity, minimum: 0.0, maximum: 1.0) }
+}
+
+extension FormcEntry where Model == ControlCornersForm, Kind == FormcStepperEntry {
+    /// 予算
+    static var budget: Self { .stepper(.budget, \.budget, minimum: 0, maximum: 100, step: 10) }
+
+    /// リボンの数
+    static var ribbons: Self { .stepper(.ribbons, \.ribbons, minimum: 0, maximum: 3, step: 1) }
+}
+
+extension FormcEntry where Model == ControlCornersForm, Kind == FormcCheckboxEntry {
+    /// 同意する
+    static var consent: Self { .checkbox(.consent, \.consent) }
+}
+
+extension FormcEntry where Model == ControlCornersForm, Kind == FormcTextEntry {
+    /// メッセージ
+    static var cardText: Self { .text(.cardText, \.cardText, traits: ControlCornersFormTraits.traits0) }
+}
+
+extension ControlCornersForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ControlCornersForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .colours: return FormcEntry<Self, FormcListEntry>.colours.erased
+        case .emptyRadio: return FormcEntry<Self, FormcCheckRowsEntry>.emptyRadio.erased
+        case .emptySegments: return FormcEntry<Self, FormcSegmentedEntry>.emptySegments.erased
+        case .opacity: return FormcEntry<Self, FormcSliderEntry>.opacity.erased
+        case .budget: return FormcEntry<Self, FormcStepperEntry>.budget.erased
+        case .consent: return FormcEntry<Self, FormcCheckboxEntry>.consent.erased
+        case .wrapColour: return FormcEntry<Self, FormcSegmentedEntry>.wrapColour.erased
+        case .ribbons: return FormcEntry<Self, FormcStepperEntry>.ribbons.erased
+        case .tags: return FormcEntry<Self, FormcCheckRowsEntry>.tags.erased
+        case .cardText: return FormcEntry<Self, FormcTextEntry>.cardText.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum ControlCornersFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .done)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -323,81 +373,6 @@ extension FormcFormBinder where Model == ControlCornersForm {
     }
 }
 
-extension FormcBinding where Model == ControlCornersForm, View == UIButton {
-    /// 好きな色
-    static var colours: Self {
-        return .multiSelectList(.colours, \.colours, maximum: 2)
-    }
-
-    /// 同意する
-    static var consent: Self {
-        return .checkbox(.consent, \.consent)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UIStackView {
-    /// なし
-    static var emptyRadio: Self {
-        return .radio(.emptyRadio, \.emptyRadio)
-    }
-
-    /// タグ
-    static var tags: Self {
-        return .radio(.tags, \.tags)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UISegmentedControl {
-    /// なし
-    static var emptySegments: Self {
-        return .segmented(.emptySegments, \.emptySegments)
-    }
-
-    /// 包装の色
-    static var wrapColour: Self {
-        return .segmented(.wrapColour, \.wrapColour)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UISlider {
-    /// 不透明度
-    static var opacity: Self {
-        return .slider(.opacity, \.opacity, minimum: 0.0, maximum: 1.0)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UIStepper {
-    /// 予算
-    static var budget: Self {
-        return .stepper(.budget, \.budget, minimum: 0, maximum: 100, step: 10)
-    }
-
-    /// リボンの数
-    static var ribbons: Self {
-        return .stepper(.ribbons, \.ribbons, minimum: 0, maximum: 3, step: 1)
-    }
-}
-
-extension FormcBinding where Model == ControlCornersForm, View == UITextField {
-    /// メッセージ
-    static var cardText: Self {
-        return .text(.cardText, \.cardText, traits: ControlCornersFormInputs.traits0)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum ControlCornersFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'ControlCorners': a scroll view with a stack of labeled fields in form order, wired by `ControlCornersFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ControlCornersFormViewController: UIViewController {
@@ -414,7 +389,7 @@ final class ControlCornersFormViewController: UIViewController {
     init(state: ControlCornersFormState? = nil) {
         self.state = state ?? ControlCornersFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = ControlCornersForm.screen.title
     }
 
     /// A screen over a new state.
@@ -430,16 +405,16 @@ final class ControlCornersFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = ControlCornersFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.listButton(.colours)
-        _rows.checkRows(.emptyRadio)
-        _rows.segmented(.emptySegments)
-        _rows.slider(.opacity, showsValue: false)
-        _rows.stepper(.budget, showsValue: true)
-        _rows.checkbox(.consent)
-        _rows.segmented(.wrapColour, hides: true)
-        _rows.stepper(.ribbons, showsValue: true)
-        _rows.checkRows(.tags)
-        _rows.textField(.cardText, hides: true)
+        _rows.field(.colours)
+        _rows.field(.emptyRadio)
+        _rows.field(.emptySegments)
+        _rows.field(.opacity)
+        _rows.field(.budget)
+        _rows.field(.consent)
+        _rows.field(.wrapColour, hides: true)
+        _rows.field(.ribbons)
+        _rows.field(.tags)
+        _rows.field(.cardText, hides: true)
         self.binder = _binder
         self.onLoad?(_binder)
     }

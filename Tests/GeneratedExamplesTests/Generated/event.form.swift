@@ -115,74 +115,49 @@ struct EventForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .title:
-                return "タイトル"
-            case .allDay:
-                return "終日"
-            case .startsAt:
-                return "開始"
-            case .endsAt:
-                return "終了"
-            case .floor:
-                return "フロア"
-            case .room:
-                return "会議室"
-            case .calendar:
-                return "カレンダー"
-            case .visibility:
-                return "公開範囲"
-            case .reminder:
-                return "通知"
+            case .title: return "タイトル"
+            case .allDay: return "終日"
+            case .startsAt: return "開始"
+            case .endsAt: return "終了"
+            case .floor: return "フロア"
+            case .room: return "会議室"
+            case .calendar: return "カレンダー"
+            case .visibility: return "公開範囲"
+            case .reminder: return "通知"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .title:
-                return nil
-            case .allDay:
-                return nil
-            case .startsAt:
-                return nil
-            case .endsAt:
-                return nil
-            case .floor:
-                return "選択してください"
-            case .room:
-                return "選択してください"
-            case .calendar:
-                return nil
-            case .visibility:
-                return nil
-            case .reminder:
-                return nil
+            case .title: return nil
+            case .allDay: return nil
+            case .startsAt: return nil
+            case .endsAt: return nil
+            case .floor: return "選択してください"
+            case .room: return "選択してください"
+            case .calendar: return nil
+            case .visibility: return nil
+            case .reminder: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .title:
-                return .text
-            case .allDay:
-                return .toggle
-            case .startsAt, .endsAt:
-                return .date
-            case .floor, .room, .calendar, .reminder:
-                return .picker
-            case .visibility:
-                return .radio
+            case .title: return .text
+            case .allDay: return .toggle
+            case .startsAt, .endsAt: return .date
+            case .floor, .room, .calendar, .reminder: return .picker
+            case .visibility: return .radio
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .title, .startsAt, .endsAt, .calendar:
-                return true
-            case .allDay, .floor, .room, .visibility, .reminder:
-                return false
+            case .title, .startsAt, .endsAt, .calendar: return true
+            case .allDay, .floor, .room, .visibility, .reminder: return false
             }
         }
     }
@@ -393,6 +368,79 @@ final class EventFormState: FormcFormState<EventForm> {
     }
 }
 
+extension FormcEntry where Model == EventForm, Kind == FormcTextEntry {
+    /// タイトル
+    static var title: Self { .text(.title, \.title, traits: EventFormTraits.traits0) }
+
+    /// 開始
+    static var startsAt: Self { .date(
+        .startsAt,
+        \.startsAt,
+        mode: .dateAndTime,
+        minimum: { FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0) },
+        fillOnFocus: true
+    ) }
+
+    /// 終了
+    static var endsAt: Self { .date(.endsAt, \.endsAt, mode: .dateAndTime, fillOnFocus: true) }
+
+    /// 通知
+    static var reminder: Self { .picker(.reminder, \.reminder, style: .wheel) }
+}
+
+extension FormcEntry where Model == EventForm, Kind == FormcToggleEntry {
+    /// 終日
+    static var allDay: Self { .toggle(.allDay, \.allDay) }
+}
+
+extension FormcEntry where Model == EventForm, Kind == FormcListEntry {
+    /// フロア
+    static var floor: Self { .choiceList(.floor, \.floor, noneRow: "指定しない") }
+
+    /// 会議室
+    static var room: Self { .choiceList(.room, \.room, parent: .floor, options: { EventForm.Room.items(for: $0.floor) }) }
+
+    /// カレンダー
+    static var calendar: Self { .choiceList(.calendar, \.calendar, appList: "calendar") }
+
+    /// 公開範囲
+    static var visibility: Self { .choiceList(.visibility, \.visibility) }
+}
+
+extension EventForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<EventForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "追加",
+            validatesOnSubmit: true
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .title: return FormcEntry<Self, FormcTextEntry>.title.erased
+        case .allDay: return FormcEntry<Self, FormcToggleEntry>.allDay.erased
+        case .startsAt: return FormcEntry<Self, FormcTextEntry>.startsAt.erased
+        case .endsAt: return FormcEntry<Self, FormcTextEntry>.endsAt.erased
+        case .floor: return FormcEntry<Self, FormcListEntry>.floor.erased
+        case .room: return FormcEntry<Self, FormcListEntry>.room.erased
+        case .calendar: return FormcEntry<Self, FormcListEntry>.calendar.erased
+        case .visibility: return FormcEntry<Self, FormcListEntry>.visibility.erased
+        case .reminder: return FormcEntry<Self, FormcTextEntry>.reminder.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum EventFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -415,76 +463,6 @@ extension FormcFormBinder where Model == EventForm {
     }
 }
 
-extension FormcBinding where Model == EventForm, View == UITextField {
-    /// タイトル
-    static var title: Self {
-        return .text(.title, \.title, traits: EventFormInputs.traits0)
-    }
-
-    /// 開始
-    static var startsAt: Self {
-        return .date(
-            .startsAt,
-            \.startsAt,
-            mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2026, month: 4, day: 1, hour: 10, minute: 0),
-            fillOnFocus: true
-        )
-    }
-
-    /// 終了
-    static var endsAt: Self {
-        return .date(.endsAt, \.endsAt, mode: .dateAndTime, fillOnFocus: true)
-    }
-
-    /// 通知
-    static var reminder: Self {
-        return .picker(.reminder, \.reminder)
-    }
-}
-
-extension FormcBinding where Model == EventForm, View == UISwitch {
-    /// 終日
-    static var allDay: Self {
-        return .toggle(.allDay, \.allDay)
-    }
-}
-
-extension FormcBinding where Model == EventForm, View == UIButton {
-    /// フロア
-    static var floor: Self {
-        return .choiceList(.floor, \.floor, noneRow: "指定しない")
-    }
-
-    /// 会議室
-    static var room: Self {
-        return .choiceList(.room, \.room, parent: .floor, options: { EventForm.Room.items(for: $0.floor) })
-    }
-
-    /// カレンダー
-    static var calendar: Self {
-        return .choiceList(.calendar, \.calendar, appList: "calendar")
-    }
-
-    /// 公開範囲
-    static var visibility: Self {
-        return .choiceList(.visibility, \.visibility)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum EventFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-}
-
 /// A ready screen for the form 'Event': a scroll view with a stack of labeled fields in form order, wired by `EventFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class EventFormViewController: UIViewController {
@@ -501,7 +479,7 @@ final class EventFormViewController: UIViewController {
     init(state: EventFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = EventForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -517,16 +495,16 @@ final class EventFormViewController: UIViewController {
         let _binder = EventFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<EventForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.title)
-        _rows.toggle(.allDay)
-        _rows.textField(.startsAt)
-        _rows.textField(.endsAt)
-        _rows.listButton(.floor)
-        _rows.listButton(.room)
-        _rows.listButton(.calendar)
-        _rows.listButton(.visibility)
-        _rows.textField(.reminder)
-        FormcNavigationButtons.install(on: self, binder: _binder, submit: "追加", cancel: "キャンセル")
+        _rows.field(.title)
+        _rows.field(.allDay)
+        _rows.field(.startsAt)
+        _rows.field(.endsAt)
+        _rows.field(.floor)
+        _rows.field(.room)
+        _rows.field(.calendar)
+        _rows.field(.visibility)
+        _rows.field(.reminder)
+        FormcNavigationButtons.install(on: self, binder: _binder, submit: EventForm.screen.submitTitle, cancel: "キャンセル")
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)

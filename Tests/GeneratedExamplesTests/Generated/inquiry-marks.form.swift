@@ -37,125 +37,89 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .name:
-                return "氏名"
-            case .postalCode:
-                return "郵便番号"
-            case .topic:
-                return "種別"
-            case .body:
-                return "内容"
-            case .agree:
-                return "個人情報の取り扱いに同意する"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .name: return "氏名"
+            case .postalCode: return "郵便番号"
+            case .topic: return "種別"
+            case .body: return "内容"
+            case .agree: return "個人情報の取り扱いに同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .name:
-                return nil
-            case .postalCode:
-                return nil
-            case .topic:
-                return nil
-            case .body:
-                return nil
-            case .agree:
-                return nil
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .name: return nil
+            case .postalCode: return nil
+            case .topic: return nil
+            case .body: return nil
+            case .agree: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .email:
-                return .email
-            case .password:
-                return .password
-            case .name, .postalCode:
-                return .text
-            case .topic:
-                return .segmented
-            case .body:
-                return .textArea
-            case .agree:
-                return .checkbox
+            case .email: return .email
+            case .password: return .password
+            case .name, .postalCode: return .text
+            case .topic: return .segmented
+            case .body: return .textArea
+            case .agree: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .email, .password, .name, .topic, .body, .agree:
-                return true
-            case .postalCode:
-                return false
+            case .email, .password, .name, .topic, .body, .agree: return true
+            case .postalCode: return false
             }
         }
 
         /// The help text shown under the field's control.
         var help: String? {
             switch self {
-            case .email:
-                return nil
-            case .password:
-                return "半角英数字8文字以上"
-            case .name:
-                return nil
-            case .postalCode:
-                return NSLocalizedString("inquiry.postal.help", tableName: nil, bundle: .main, value: "半角数字7桁", comment: "")
-            case .topic:
-                return "いずれか一つを選んでください"
-            case .body:
-                return "1000文字以内"
-            case .agree:
-                return nil
+            case .email: return nil
+            case .password: return "半角英数字8文字以上"
+            case .name: return nil
+            case .postalCode: return NSLocalizedString("inquiry.postal.help", tableName: nil, bundle: .main, value: "半角数字7桁", comment: "")
+            case .topic: return "いずれか一つを選んでください"
+            case .body: return "1000文字以内"
+            case .agree: return nil
             }
         }
 
         /// Whether the label is not drawn (it is still spoken).
         var hidesLabel: Bool {
             switch self {
-            case .email, .password:
-                return true
-            case .name, .postalCode, .topic, .body, .agree:
-                return false
+            case .email, .password: return true
+            case .name, .postalCode, .topic, .body, .agree: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .email, .password, .name:
-                return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done(nil)]
-            case .postalCode:
-                return [
-                    .flexibleSpace,
-                    .title(NSLocalizedString("inquiry.toolbar.code", tableName: nil, bundle: .main, value: "郵便番号", comment: "")),
-                    .flexibleSpace,
-                    .done(nil),
-                ]
-            case .topic, .body, .agree:
-                return nil
+            case .email, .password, .name: return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done(nil)]
+            case .postalCode: return [
+                .flexibleSpace,
+                .title(NSLocalizedString("inquiry.toolbar.code", tableName: nil, bundle: .main, value: "郵便番号", comment: "")),
+                .flexibleSpace,
+                .done(nil),
+            ]
+            case .topic, .body, .agree: return nil
             }
         }
 
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .email, .password:
-                return .account
-            case .name, .postalCode, .topic, .body, .agree:
-                return .details
+            case .email, .password: return .account
+            case .name, .postalCode, .topic, .body, .agree: return .details
             }
         }
     }
@@ -168,30 +132,32 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .account:
-                return "ログイン情報"
-            case .details:
-                return "お問い合わせ内容"
+            case .account: return "ログイン情報"
+            case .details: return "お問い合わせ内容"
+            }
+        }
+
+        /// The paragraph under the header, above the section's fields.
+        var intro: String? {
+            switch self {
+            case .account: return "登録済みのメールアドレスとパスワードを入力してください。"
+            case .details: return nil
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .account:
-                return nil
-            case .details:
-                return "営業日の3日以内にご返信します。"
+            case .account: return nil
+            case .details: return "営業日の3日以内にご返信します。"
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .account:
-                return [.email, .password]
-            case .details:
-                return [.name, .postalCode, .topic, .body, .agree]
+            case .account: return [.email, .password]
+            case .details: return [.name, .postalCode, .topic, .body, .agree]
             }
         }
     }
@@ -350,6 +316,93 @@ final class InquiryMarksFormState: FormcFormState<InquiryMarksForm> {
     }
 }
 
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextEntry {
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: InquiryMarksFormTraits.traits0) }
+
+    /// パスワード
+    static var password: Self { .text(.password, \.password, traits: InquiryMarksFormTraits.traits1) }
+
+    /// 氏名
+    static var name: Self { .text(.name, \.name, traits: InquiryMarksFormTraits.traits2) }
+
+    /// 郵便番号
+    static var postalCode: Self { .text(.postalCode, \.postalCode, traits: InquiryMarksFormTraits.traits3) }
+}
+
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcSegmentedEntry {
+    /// 種別
+    static var topic: Self { .segmented(.topic, \.topic) }
+}
+
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextAreaEntry {
+    /// 内容
+    static var body: Self { .textArea(.body, \.body, traits: InquiryMarksFormTraits.traits4) }
+}
+
+extension FormcEntry where Model == InquiryMarksForm, Kind == FormcCheckboxEntry {
+    /// 個人情報の取り扱いに同意する
+    static var agree: Self { .checkbox(.agree, \.agree) }
+}
+
+extension InquiryMarksForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<InquiryMarksForm> {
+        return FormcScreen(title: "お問い合わせ", sections: [
+            FormcScreenSection(
+                .account,
+                header: Section.account.header,
+                intro: Section.account.intro,
+                fields: Section.account.fields
+            ),
+            FormcScreenSection(
+                .details,
+                header: Section.details.header,
+                footer: Section.details.footer,
+                fields: Section.details.fields
+            ),
+        ], submitTitle: "送信する", validatesOnSubmit: true, intro: "内容を確認のうえ、担当者よりご連絡いたします。")
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .topic: return FormcEntry<Self, FormcSegmentedEntry>.topic.erased
+        case .body: return FormcEntry<Self, FormcTextAreaEntry>.body.erased
+        case .agree: return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum InquiryMarksFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        contentType: .password,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(returnKey: .next)
+    static let traits3 = FormcTextTraits(keyboardType: .numberPad, returnKey: .next)
+    static let traits4 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -372,98 +425,6 @@ extension FormcFormBinder where Model == InquiryMarksForm {
     }
 }
 
-extension FormcBinding where Model == InquiryMarksForm, View == UITextField {
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: InquiryMarksFormInputs.traits0)
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: InquiryMarksFormInputs.traits1)
-    }
-
-    /// 氏名
-    static var name: Self {
-        return .text(.name, \.name, traits: InquiryMarksFormInputs.traits2)
-    }
-
-    /// 郵便番号
-    static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: InquiryMarksFormInputs.traits3)
-    }
-}
-
-extension FormcBinding where Model == InquiryMarksForm, View == UISegmentedControl {
-    /// 種別
-    static var topic: Self {
-        return .segmented(.topic, \.topic)
-    }
-}
-
-extension FormcBinding where Model == InquiryMarksForm, View == UITextView {
-    /// 内容
-    static var body: Self {
-        return .textArea(.body, \.body, traits: InquiryMarksFormInputs.traits4)
-    }
-}
-
-extension FormcBinding where Model == InquiryMarksForm, View == UIButton {
-    /// 個人情報の取り扱いに同意する
-    static var agree: Self {
-        return .checkbox(.agree, \.agree)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum InquiryMarksFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .password,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'InquiryMarks': a scroll view with a stack of labeled fields in form order, wired by `InquiryMarksFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class InquiryMarksFormViewController: UIViewController {
@@ -480,7 +441,7 @@ final class InquiryMarksFormViewController: UIViewController {
     init(state: InquiryMarksFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = InquiryMarksForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -496,20 +457,20 @@ final class InquiryMarksFormViewController: UIViewController {
         let _binder = InquiryMarksFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<InquiryMarksForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.intro("内容を確認のうえ、担当者よりご連絡いたします。")
+        _rows.intro(InquiryMarksForm.screen.intro)
         _rows.legend()
-        _rows.sectionHeader("ログイン情報")
-        _rows.sectionIntro("登録済みのメールアドレスとパスワードを入力してください。")
-        _rows.textField(.email)
-        _rows.textField(.password)
-        _rows.sectionHeader("お問い合わせ内容")
-        _rows.textField(.name)
-        _rows.textField(.postalCode)
-        _rows.segmented(.topic)
-        _rows.textView(.body)
-        _rows.checkbox(.agree)
-        _rows.sectionFooter("営業日の3日以内にご返信します。")
-        let _submit = FormcFormLayout.submitButton(title: "送信する")
+        _rows.sectionHeader(InquiryMarksForm.Section.account.header)
+        _rows.sectionIntro(InquiryMarksForm.Section.account.intro)
+        _rows.field(.email)
+        _rows.field(.password)
+        _rows.sectionHeader(InquiryMarksForm.Section.details.header)
+        _rows.field(.name)
+        _rows.field(.postalCode)
+        _rows.field(.topic)
+        _rows.field(.body)
+        _rows.field(.agree)
+        _rows.sectionFooter(InquiryMarksForm.Section.details.footer)
+        let _submit = FormcFormLayout.submitButton(title: InquiryMarksForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

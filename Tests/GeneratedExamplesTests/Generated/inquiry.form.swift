@@ -61,146 +61,97 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "お名前"
-            case .nameKana:
-                return "フリガナ"
-            case .email:
-                return "メールアドレス"
-            case .postalCode:
-                return "郵便番号"
-            case .phone:
-                return "電話番号"
-            case .topic:
-                return "お問い合わせ種別"
-            case .replyBy:
-                return "ご希望の連絡方法"
-            case .message:
-                return "お問い合わせ内容"
-            case .agreesToPrivacyPolicy:
-                return "プライバシーポリシーに同意する"
+            case .name: return "お名前"
+            case .nameKana: return "フリガナ"
+            case .email: return "メールアドレス"
+            case .postalCode: return "郵便番号"
+            case .phone: return "電話番号"
+            case .topic: return "お問い合わせ種別"
+            case .replyBy: return "ご希望の連絡方法"
+            case .message: return "お問い合わせ内容"
+            case .agreesToPrivacyPolicy: return "プライバシーポリシーに同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return "山田 太郎"
-            case .nameKana:
-                return "ヤマダ タロウ"
-            case .email:
-                return "taro@example.com"
-            case .postalCode:
-                return "100-0001"
-            case .phone:
-                return nil
-            case .topic:
-                return nil
-            case .replyBy:
-                return nil
-            case .message:
-                return "できるだけ具体的にご記入ください"
-            case .agreesToPrivacyPolicy:
-                return nil
+            case .name: return "山田 太郎"
+            case .nameKana: return "ヤマダ タロウ"
+            case .email: return "taro@example.com"
+            case .postalCode: return "100-0001"
+            case .phone: return nil
+            case .topic: return nil
+            case .replyBy: return nil
+            case .message: return "できるだけ具体的にご記入ください"
+            case .agreesToPrivacyPolicy: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name, .nameKana, .postalCode:
-                return .text
-            case .email:
-                return .email
-            case .phone:
-                return .phone
-            case .topic:
-                return .radio
-            case .replyBy:
-                return .segmented
-            case .message:
-                return .textArea
-            case .agreesToPrivacyPolicy:
-                return .checkbox
+            case .name, .nameKana, .postalCode: return .text
+            case .email: return .email
+            case .phone: return .phone
+            case .topic: return .radio
+            case .replyBy: return .segmented
+            case .message: return .textArea
+            case .agreesToPrivacyPolicy: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .email, .topic, .message, .agreesToPrivacyPolicy:
-                return true
-            case .nameKana, .postalCode, .phone, .replyBy:
-                return false
+            case .name, .email, .topic, .message, .agreesToPrivacyPolicy: return true
+            case .nameKana, .postalCode, .phone, .replyBy: return false
             }
         }
 
         /// The help text shown under the field's control.
         var help: String? {
             switch self {
-            case .name:
-                return nil
-            case .nameKana:
-                return "全角カタカナで入力してください"
-            case .email:
-                return nil
-            case .postalCode:
-                return "半角数字7桁（ハイフンは自動で入ります）"
-            case .phone:
-                return "日中にご連絡のつく番号"
-            case .topic:
-                return nil
-            case .replyBy:
-                return nil
-            case .message:
-                return "1000文字以内"
-            case .agreesToPrivacyPolicy:
-                return nil
+            case .name: return nil
+            case .nameKana: return "全角カタカナで入力してください"
+            case .email: return nil
+            case .postalCode: return "半角数字7桁（ハイフンは自動で入ります）"
+            case .phone: return "日中にご連絡のつく番号"
+            case .topic: return nil
+            case .replyBy: return nil
+            case .message: return "1000文字以内"
+            case .agreesToPrivacyPolicy: return nil
             }
         }
 
         /// The label with its links (`[text](url)`), if it has any.
         var linkedLabel: String? {
             switch self {
-            case .name:
-                return nil
-            case .nameKana:
-                return nil
-            case .email:
-                return nil
-            case .postalCode:
-                return nil
-            case .phone:
-                return nil
-            case .topic:
-                return nil
-            case .replyBy:
-                return nil
-            case .message:
-                return nil
-            case .agreesToPrivacyPolicy:
-                return "[プライバシーポリシー](https://example.com/privacy)に同意する"
+            case .name: return nil
+            case .nameKana: return nil
+            case .email: return nil
+            case .postalCode: return nil
+            case .phone: return nil
+            case .topic: return nil
+            case .replyBy: return nil
+            case .message: return nil
+            case .agreesToPrivacyPolicy: return "[プライバシーポリシー](https://example.com/privacy)に同意する"
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .name, .nameKana, .email, .postalCode, .phone, .message:
-                return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done("完了")]
-            case .topic, .replyBy, .agreesToPrivacyPolicy:
-                return nil
+            case .name, .nameKana, .email, .postalCode, .phone, .message: return [.previous(nil), .next(nil), .flexibleSpace, .title(nil), .flexibleSpace, .done("完了")]
+            case .topic, .replyBy, .agreesToPrivacyPolicy: return nil
             }
         }
 
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .name, .nameKana, .email, .postalCode, .phone:
-                return .customer
-            case .topic, .replyBy, .message, .agreesToPrivacyPolicy:
-                return .inquiry
+            case .name, .nameKana, .email, .postalCode, .phone: return .customer
+            case .topic, .replyBy, .message, .agreesToPrivacyPolicy: return .inquiry
             }
         }
     }
@@ -213,30 +164,32 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .customer:
-                return "お客様情報"
-            case .inquiry:
-                return "お問い合わせ内容"
+            case .customer: return "お客様情報"
+            case .inquiry: return "お問い合わせ内容"
+            }
+        }
+
+        /// The paragraph under the header, above the section's fields.
+        var intro: String? {
+            switch self {
+            case .customer: return nil
+            case .inquiry: return "製品の型番がわかる場合は、本文にご記入ください。"
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .customer:
-                return nil
-            case .inquiry:
-                return nil
+            case .customer: return nil
+            case .inquiry: return nil
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .customer:
-                return [.name, .nameKana, .email, .postalCode, .phone]
-            case .inquiry:
-                return [.topic, .replyBy, .message, .agreesToPrivacyPolicy]
+            case .customer: return [.name, .nameKana, .email, .postalCode, .phone]
+            case .inquiry: return [.topic, .replyBy, .message, .agreesToPrivacyPolicy]
             }
         }
     }
@@ -447,6 +400,113 @@ final class InquiryFormState: FormcFormState<InquiryForm> {
     }
 }
 
+extension FormcEntry where Model == InquiryForm, Kind == FormcTextEntry {
+    /// お名前
+    static var name: Self { .text(.name, \.name, traits: InquiryFormTraits.traits0) }
+
+    /// フリガナ
+    static var nameKana: Self { .text(
+        .nameKana,
+        \.nameKana,
+        traits: InquiryFormTraits.traits0,
+        format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
+    ) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: InquiryFormTraits.traits1) }
+
+    /// 郵便番号
+    static var postalCode: Self { .text(
+        .postalCode,
+        \.postalCode,
+        traits: InquiryFormTraits.traits2,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
+    ) }
+
+    /// 電話番号
+    static var phone: Self { .text(.phone, \.phone, traits: InquiryFormTraits.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
+        FormcMask.Case(["03", "06"], "##-####-####"),
+        FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
+    ], otherwise: "###-###-####"))) }
+}
+
+extension FormcEntry where Model == InquiryForm, Kind == FormcCheckRowsEntry {
+    /// お問い合わせ種別
+    static var topic: Self { .radio(.topic, \.topic) }
+}
+
+extension FormcEntry where Model == InquiryForm, Kind == FormcSegmentedEntry {
+    /// ご希望の連絡方法
+    static var replyBy: Self { .segmented(.replyBy, \.replyBy) }
+}
+
+extension FormcEntry where Model == InquiryForm, Kind == FormcTextAreaEntry {
+    /// お問い合わせ内容
+    static var message: Self { .textArea(.message, \.message, traits: InquiryFormTraits.traits4, showsCount: true, maxLength: 1000) }
+}
+
+extension FormcEntry where Model == InquiryForm, Kind == FormcCheckboxEntry {
+    /// [プライバシーポリシー](https://example.com/privacy)に同意する
+    static var agreesToPrivacyPolicy: Self { .checkbox(.agreesToPrivacyPolicy, \.agreesToPrivacyPolicy) }
+}
+
+extension InquiryForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<InquiryForm> {
+        return FormcScreen(title: "お問い合わせ", sections: [
+            FormcScreenSection(.customer, header: Section.customer.header, fields: Section.customer.fields),
+            FormcScreenSection(
+                .inquiry,
+                header: Section.inquiry.header,
+                intro: Section.inquiry.intro,
+                fields: Section.inquiry.fields
+            ),
+        ], submitTitle: "確認画面へ", validatesOnSubmit: true, intro: "内容を確認のうえ、3営業日以内に担当者よりご連絡いたします。")
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .nameKana: return FormcEntry<Self, FormcTextEntry>.nameKana.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .topic: return FormcEntry<Self, FormcCheckRowsEntry>.topic.erased
+        case .replyBy: return FormcEntry<Self, FormcSegmentedEntry>.replyBy.erased
+        case .message: return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        case .agreesToPrivacyPolicy: return FormcEntry<Self, FormcCheckboxEntry>.agreesToPrivacyPolicy.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum InquiryFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(keyboardType: .numberPad, returnKey: .next)
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -469,123 +529,6 @@ extension FormcFormBinder where Model == InquiryForm {
     }
 }
 
-extension FormcBinding where Model == InquiryForm, View == UITextField {
-    /// お名前
-    static var name: Self {
-        return .text(.name, \.name, traits: InquiryFormInputs.traits0)
-    }
-
-    /// フリガナ
-    static var nameKana: Self {
-        return .text(
-            .nameKana,
-            \.nameKana,
-            traits: InquiryFormInputs.traits0,
-            format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
-        )
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: InquiryFormInputs.traits1)
-    }
-
-    /// 郵便番号
-    static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: InquiryFormInputs.traits2,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
-        )
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: InquiryFormInputs.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
-            FormcMask.Case(["03", "06"], "##-####-####"),
-            FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
-        ], otherwise: "###-###-####")))
-    }
-}
-
-extension FormcBinding where Model == InquiryForm, View == UIStackView {
-    /// お問い合わせ種別
-    static var topic: Self {
-        return .radio(.topic, \.topic)
-    }
-}
-
-extension FormcBinding where Model == InquiryForm, View == UISegmentedControl {
-    /// ご希望の連絡方法
-    static var replyBy: Self {
-        return .segmented(.replyBy, \.replyBy)
-    }
-}
-
-extension FormcBinding where Model == InquiryForm, View == UITextView {
-    /// お問い合わせ内容
-    static var message: Self {
-        return .textArea(.message, \.message, traits: InquiryFormInputs.traits4, showsCount: true, maxLength: 1000)
-    }
-}
-
-extension FormcBinding where Model == InquiryForm, View == UIButton {
-    /// [プライバシーポリシー](https://example.com/privacy)に同意する
-    static var agreesToPrivacyPolicy: Self {
-        return .checkbox(.agreesToPrivacyPolicy, \.agreesToPrivacyPolicy)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum InquiryFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'Inquiry': a scroll view with a stack of labeled fields in form order, wired by `InquiryFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class InquiryFormViewController: UIViewController {
@@ -602,7 +545,7 @@ final class InquiryFormViewController: UIViewController {
     init(state: InquiryFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = InquiryForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -618,21 +561,21 @@ final class InquiryFormViewController: UIViewController {
         let _binder = InquiryFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<InquiryForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.intro("内容を確認のうえ、3営業日以内に担当者よりご連絡いたします。")
+        _rows.intro(InquiryForm.screen.intro)
         _rows.legend()
-        _rows.sectionHeader("お客様情報")
-        _rows.textField(.name)
-        _rows.textField(.nameKana)
-        _rows.textField(.email)
-        _rows.textField(.postalCode)
-        _rows.textField(.phone)
-        _rows.sectionHeader("お問い合わせ内容")
-        _rows.sectionIntro("製品の型番がわかる場合は、本文にご記入ください。")
-        _rows.checkRows(.topic)
-        _rows.segmented(.replyBy)
-        _rows.textView(.message)
-        _rows.checkbox(.agreesToPrivacyPolicy)
-        let _submit = FormcFormLayout.submitButton(title: "確認画面へ")
+        _rows.sectionHeader(InquiryForm.Section.customer.header)
+        _rows.field(.name)
+        _rows.field(.nameKana)
+        _rows.field(.email)
+        _rows.field(.postalCode)
+        _rows.field(.phone)
+        _rows.sectionHeader(InquiryForm.Section.inquiry.header)
+        _rows.sectionIntro(InquiryForm.Section.inquiry.intro)
+        _rows.field(.topic)
+        _rows.field(.replyBy)
+        _rows.field(.message)
+        _rows.field(.agreesToPrivacyPolicy)
+        let _submit = FormcFormLayout.submitButton(title: InquiryForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentsConfirmation(from: self)

@@ -33,88 +33,50 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .familyName:
-                return "姓"
-            case .givenName:
-                return "名"
-            case .familyNameKana:
-                return "セイ"
-            case .givenNameKana:
-                return "メイ"
-            case .email:
-                return "メールアドレス"
-            case .phone:
-                return "電話番号"
-            case .postalCode:
-                return "郵便番号"
-            case .prefecture:
-                return "都道府県"
-            case .city:
-                return "市区町村"
-            case .streetAddress:
-                return "番地"
-            case .building:
-                return "建物名・部屋番号"
-            case .currentCompany:
-                return "現在の勤務先"
-            case .currentJobTitle:
-                return "役職"
-            case .portfolioUrl:
-                return "ポートフォリオURL"
-            case .workHistory:
-                return "職務経歴"
-            case .motivation:
-                return "志望動機"
-            case .selfPromotion:
-                return "自己PR"
-            case .preferredStartDate:
-                return "入社可能時期"
-            case .remarks:
-                return "備考"
+            case .familyName: return "姓"
+            case .givenName: return "名"
+            case .familyNameKana: return "セイ"
+            case .givenNameKana: return "メイ"
+            case .email: return "メールアドレス"
+            case .phone: return "電話番号"
+            case .postalCode: return "郵便番号"
+            case .prefecture: return "都道府県"
+            case .city: return "市区町村"
+            case .streetAddress: return "番地"
+            case .building: return "建物名・部屋番号"
+            case .currentCompany: return "現在の勤務先"
+            case .currentJobTitle: return "役職"
+            case .portfolioUrl: return "ポートフォリオURL"
+            case .workHistory: return "職務経歴"
+            case .motivation: return "志望動機"
+            case .selfPromotion: return "自己PR"
+            case .preferredStartDate: return "入社可能時期"
+            case .remarks: return "備考"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .familyName:
-                return "山田"
-            case .givenName:
-                return "太郎"
-            case .familyNameKana:
-                return "ヤマダ"
-            case .givenNameKana:
-                return "タロウ"
-            case .email:
-                return "taro@example.com"
-            case .phone:
-                return "090-1234-5678"
-            case .postalCode:
-                return "123-4567"
-            case .prefecture:
-                return "東京都"
-            case .city:
-                return "千代田区"
-            case .streetAddress:
-                return "丸の内1-1-1"
-            case .building:
-                return "〇〇ビル 5F"
-            case .currentCompany:
-                return nil
-            case .currentJobTitle:
-                return nil
-            case .portfolioUrl:
-                return "https://example.com"
-            case .workHistory:
-                return "これまでの業務内容をご記入ください"
-            case .motivation:
-                return nil
-            case .selfPromotion:
-                return nil
-            case .preferredStartDate:
-                return "例）2025年4月以降"
-            case .remarks:
-                return "ご質問やご要望があればご記入ください"
+            case .familyName: return "山田"
+            case .givenName: return "太郎"
+            case .familyNameKana: return "ヤマダ"
+            case .givenNameKana: return "タロウ"
+            case .email: return "taro@example.com"
+            case .phone: return "090-1234-5678"
+            case .postalCode: return "123-4567"
+            case .prefecture: return "東京都"
+            case .city: return "千代田区"
+            case .streetAddress: return "丸の内1-1-1"
+            case .building: return "〇〇ビル 5F"
+            case .currentCompany: return nil
+            case .currentJobTitle: return nil
+            case .portfolioUrl: return "https://example.com"
+            case .workHistory: return "これまでの業務内容をご記入ください"
+            case .motivation: return nil
+            case .selfPromotion: return nil
+            case .preferredStartDate: return "例）2025年4月以降"
+            case .remarks: return "ご質問やご要望があればご記入ください"
             }
         }
 
@@ -123,16 +85,11 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
             switch self {
             case .familyName, .givenName, .familyNameKana, .givenNameKana, .postalCode, .prefecture,
                  .city, .streetAddress, .building, .currentCompany, .currentJobTitle,
-                 .preferredStartDate:
-                return .text
-            case .email:
-                return .email
-            case .phone:
-                return .phone
-            case .portfolioUrl:
-                return .url
-            case .workHistory, .motivation, .selfPromotion, .remarks:
-                return .textArea
+                 .preferredStartDate: return .text
+            case .email: return .email
+            case .phone: return .phone
+            case .portfolioUrl: return .url
+            case .workHistory, .motivation, .selfPromotion, .remarks: return .textArea
             }
         }
 
@@ -140,11 +97,9 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
         var isRequired: Bool {
             switch self {
             case .familyName, .givenName, .familyNameKana, .givenNameKana, .email, .phone,
-                 .postalCode, .prefecture, .city, .streetAddress, .workHistory, .motivation:
-                return true
+                 .postalCode, .prefecture, .city, .streetAddress, .workHistory, .motivation: return true
             case .building, .currentCompany, .currentJobTitle, .portfolioUrl, .selfPromotion,
-                 .preferredStartDate, .remarks:
-                return false
+                 .preferredStartDate, .remarks: return false
             }
         }
 
@@ -153,12 +108,9 @@ struct JobApplicationForm: Equatable, Sendable, Codable {
             switch self {
             case .familyName, .givenName, .familyNameKana, .givenNameKana, .email, .prefecture,
                  .city, .streetAddress, .building, .currentCompany, .currentJobTitle, .portfolioUrl,
-                 .preferredStartDate:
-                return nil
-            case .phone, .postalCode:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
-            case .workHistory, .motivation, .selfPromotion, .remarks:
-                return [.flexibleSpace, .done("閉じる")]
+                 .preferredStartDate: return nil
+            case .phone, .postalCode: return [.previous(nil), .next(nil), .flexibleSpace, .done("閉じる")]
+            case .workHistory, .motivation, .selfPromotion, .remarks: return [.flexibleSpace, .done("閉じる")]
             }
         }
     }
@@ -398,6 +350,147 @@ final class JobApplicationFormState: FormcFormState<JobApplicationForm> {
     }
 }
 
+extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextEntry {
+    /// 姓
+    static var familyName: Self { .text(.familyName, \.familyName, traits: JobApplicationFormTraits.traits0) }
+
+    /// 名
+    static var givenName: Self { .text(.givenName, \.givenName, traits: JobApplicationFormTraits.traits1) }
+
+    /// セイ
+    static var familyNameKana: Self { .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormTraits.traits2) }
+
+    /// メイ
+    static var givenNameKana: Self { .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormTraits.traits2) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: JobApplicationFormTraits.traits3) }
+
+    /// 電話番号
+    static var phone: Self { .text(.phone, \.phone, traits: JobApplicationFormTraits.traits4) }
+
+    /// 郵便番号
+    static var postalCode: Self { .text(.postalCode, \.postalCode, traits: JobApplicationFormTraits.traits5) }
+
+    /// 都道府県
+    static var prefecture: Self { .text(.prefecture, \.prefecture, traits: JobApplicationFormTraits.traits6) }
+
+    /// 市区町村
+    static var city: Self { .text(.city, \.city, traits: JobApplicationFormTraits.traits7) }
+
+    /// 番地
+    static var streetAddress: Self { .text(.streetAddress, \.streetAddress, traits: JobApplicationFormTraits.traits8) }
+
+    /// 建物名・部屋番号
+    static var building: Self { .text(.building, \.building, traits: JobApplicationFormTraits.traits9) }
+
+    /// 現在の勤務先
+    static var currentCompany: Self { .text(.currentCompany, \.currentCompany, traits: JobApplicationFormTraits.traits10) }
+
+    /// 役職
+    static var currentJobTitle: Self { .text(.currentJobTitle, \.currentJobTitle, traits: JobApplicationFormTraits.traits11) }
+
+    /// ポートフォリオURL
+    static var portfolioUrl: Self { .text(.portfolioUrl, \.portfolioUrl, traits: JobApplicationFormTraits.traits12) }
+
+    /// 入社可能時期
+    static var preferredStartDate: Self { .text(.preferredStartDate, \.preferredStartDate, traits: JobApplicationFormTraits.traits2) }
+}
+
+extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextAreaEntry {
+    /// 職務経歴
+    static var workHistory: Self { .textArea(.workHistory, \.workHistory, traits: JobApplicationFormTraits.traits13) }
+
+    /// 志望動機
+    static var motivation: Self { .textArea(.motivation, \.motivation, traits: JobApplicationFormTraits.traits13) }
+
+    /// 自己PR
+    static var selfPromotion: Self { .textArea(.selfPromotion, \.selfPromotion, traits: JobApplicationFormTraits.traits13) }
+
+    /// 備考
+    static var remarks: Self { .textArea(.remarks, \.remarks, traits: JobApplicationFormTraits.traits13) }
+}
+
+extension JobApplicationForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<JobApplicationForm> {
+        return FormcScreen(
+            title: "応募フォーム",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .familyName: return FormcEntry<Self, FormcTextEntry>.familyName.erased
+        case .givenName: return FormcEntry<Self, FormcTextEntry>.givenName.erased
+        case .familyNameKana: return FormcEntry<Self, FormcTextEntry>.familyNameKana.erased
+        case .givenNameKana: return FormcEntry<Self, FormcTextEntry>.givenNameKana.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .prefecture: return FormcEntry<Self, FormcTextEntry>.prefecture.erased
+        case .city: return FormcEntry<Self, FormcTextEntry>.city.erased
+        case .streetAddress: return FormcEntry<Self, FormcTextEntry>.streetAddress.erased
+        case .building: return FormcEntry<Self, FormcTextEntry>.building.erased
+        case .currentCompany: return FormcEntry<Self, FormcTextEntry>.currentCompany.erased
+        case .currentJobTitle: return FormcEntry<Self, FormcTextEntry>.currentJobTitle.erased
+        case .portfolioUrl: return FormcEntry<Self, FormcTextEntry>.portfolioUrl.erased
+        case .workHistory: return FormcEntry<Self, FormcTextAreaEntry>.workHistory.erased
+        case .motivation: return FormcEntry<Self, FormcTextAreaEntry>.motivation.erased
+        case .selfPromotion: return FormcEntry<Self, FormcTextAreaEntry>.selfPromotion.erased
+        case .preferredStartDate: return FormcEntry<Self, FormcTextEntry>.preferredStartDate.erased
+        case .remarks: return FormcEntry<Self, FormcTextAreaEntry>.remarks.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum JobApplicationFormTraits {
+    static let traits0 = FormcTextTraits(contentType: .familyName, returnKey: .next)
+    static let traits1 = FormcTextTraits(contentType: .givenName, returnKey: .next)
+    static let traits2 = FormcTextTraits(returnKey: .next)
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits5 = FormcTextTraits(keyboardType: .numbersAndPunctuation, contentType: .postalCode, returnKey: .next)
+    static let traits6 = FormcTextTraits(contentType: .addressState, returnKey: .next)
+    static let traits7 = FormcTextTraits(contentType: .addressCity, returnKey: .next)
+    static let traits8 = FormcTextTraits(contentType: .streetAddressLine1, returnKey: .next)
+    static let traits9 = FormcTextTraits(contentType: .streetAddressLine2, returnKey: .next)
+    static let traits10 = FormcTextTraits(contentType: .organizationName, returnKey: .next)
+    static let traits11 = FormcTextTraits(contentType: .jobTitle, returnKey: .next)
+
+    static let traits12 = FormcTextTraits(
+        keyboardType: .URL,
+        contentType: .URL,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits13 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -420,235 +513,6 @@ extension FormcFormBinder where Model == JobApplicationForm {
     }
 }
 
-extension FormcBinding where Model == JobApplicationForm, View == UITextField {
-    /// 姓
-    static var familyName: Self {
-        return .text(.familyName, \.familyName, traits: JobApplicationFormInputs.traits0)
-    }
-
-    /// 名
-    static var givenName: Self {
-        return .text(.givenName, \.givenName, traits: JobApplicationFormInputs.traits1)
-    }
-
-    /// セイ
-    static var familyNameKana: Self {
-        return .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormInputs.traits2)
-    }
-
-    /// メイ
-    static var givenNameKana: Self {
-        return .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormInputs.traits2)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: JobApplicationFormInputs.traits3)
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: JobApplicationFormInputs.traits4)
-    }
-
-    /// 郵便番号
-    static var postalCode: Self {
-        return .text(.postalCode, \.postalCode, traits: JobApplicationFormInputs.traits5)
-    }
-
-    /// 都道府県
-    static var prefecture: Self {
-        return .text(.prefecture, \.prefecture, traits: JobApplicationFormInputs.traits6)
-    }
-
-    /// 市区町村
-    static var city: Self {
-        return .text(.city, \.city, traits: JobApplicationFormInputs.traits7)
-    }
-
-    /// 番地
-    static var streetAddress: Self {
-        return .text(.streetAddress, \.streetAddress, traits: JobApplicationFormInputs.traits8)
-    }
-
-    /// 建物名・部屋番号
-    static var building: Self {
-        return .text(.building, \.building, traits: JobApplicationFormInputs.traits9)
-    }
-
-    /// 現在の勤務先
-    static var currentCompany: Self {
-        return .text(.currentCompany, \.currentCompany, traits: JobApplicationFormInputs.traits10)
-    }
-
-    /// 役職
-    static var currentJobTitle: Self {
-        return .text(.currentJobTitle, \.currentJobTitle, traits: JobApplicationFormInputs.traits11)
-    }
-
-    /// ポートフォリオURL
-    static var portfolioUrl: Self {
-        return .text(.portfolioUrl, \.portfolioUrl, traits: JobApplicationFormInputs.traits12)
-    }
-
-    /// 入社可能時期
-    static var preferredStartDate: Self {
-        return .text(.preferredStartDate, \.preferredStartDate, traits: JobApplicationFormInputs.traits2)
-    }
-}
-
-extension FormcBinding where Model == JobApplicationForm, View == UITextView {
-    /// 職務経歴
-    static var workHistory: Self {
-        return .textArea(.workHistory, \.workHistory, traits: JobApplicationFormInputs.traits13)
-    }
-
-    /// 志望動機
-    static var motivation: Self {
-        return .textArea(.motivation, \.motivation, traits: JobApplicationFormInputs.traits13)
-    }
-
-    /// 自己PR
-    static var selfPromotion: Self {
-        return .textArea(.selfPromotion, \.selfPromotion, traits: JobApplicationFormInputs.traits13)
-    }
-
-    /// 備考
-    static var remarks: Self {
-        return .textArea(.remarks, \.remarks, traits: JobApplicationFormInputs.traits13)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum JobApplicationFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .familyName,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .givenName,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits5 = FormcTextTraits(
-        keyboardType: .numbersAndPunctuation,
-        contentType: .postalCode,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits6 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .addressState,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits7 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .addressCity,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits8 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .streetAddressLine1,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits9 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .streetAddressLine2,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits10 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .organizationName,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits11 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .jobTitle,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits12 = FormcTextTraits(
-        keyboardType: .URL,
-        contentType: .URL,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits13 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class JobApplicationFormViewController: UIViewController {
@@ -665,7 +529,7 @@ final class JobApplicationFormViewController: UIViewController {
     init(state: JobApplicationFormState? = nil) {
         self.state = state ?? JobApplicationFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "応募フォーム"
+        self.title = JobApplicationForm.screen.title
     }
 
     /// A screen over a new state.
@@ -681,25 +545,25 @@ final class JobApplicationFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = JobApplicationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.familyName)
-        _rows.textField(.givenName)
-        _rows.textField(.familyNameKana)
-        _rows.textField(.givenNameKana)
-        _rows.textField(.email)
-        _rows.textField(.phone)
-        _rows.textField(.postalCode)
-        _rows.textField(.prefecture)
-        _rows.textField(.city)
-        _rows.textField(.streetAddress)
-        _rows.textField(.building)
-        _rows.textField(.currentCompany)
-        _rows.textField(.currentJobTitle)
-        _rows.textField(.portfolioUrl)
-        _rows.textView(.workHistory)
-        _rows.textView(.motivation)
-        _rows.textView(.selfPromotion)
-        _rows.textField(.preferredStartDate)
-        _rows.textView(.remarks)
+        _rows.field(.familyName)
+        _rows.field(.givenName)
+        _rows.field(.familyNameKana)
+        _rows.field(.givenNameKana)
+        _rows.field(.email)
+        _rows.field(.phone)
+        _rows.field(.postalCode)
+        _rows.field(.prefecture)
+        _rows.field(.city)
+        _rows.field(.streetAddress)
+        _rows.field(.building)
+        _rows.field(.currentCompany)
+        _rows.field(.currentJobTitle)
+        _rows.field(.portfolioUrl)
+        _rows.field(.workHistory)
+        _rows.field(.motivation)
+        _rows.field(.selfPromotion)
+        _rows.field(.preferredStartDate)
+        _rows.field(.remarks)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -54,110 +54,70 @@ struct MarksEveryKindForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .startOn:
-                return "利用開始日"
-            case .plan:
-                return "プラン"
-            case .size:
-                return "サイズ"
-            case .delivery:
-                return "配送"
-            case .budget:
-                return "予算"
-            case .discount:
-                return "割引率"
-            case .weight:
-                return "重さ"
-            case .newsletter:
-                return "お知らせを受け取る"
-            case .gift:
-                return "ギフト包装にする"
-            case .agree:
-                return "利用規約に同意する"
+            case .startOn: return "利用開始日"
+            case .plan: return "プラン"
+            case .size: return "サイズ"
+            case .delivery: return "配送"
+            case .budget: return "予算"
+            case .discount: return "割引率"
+            case .weight: return "重さ"
+            case .newsletter: return "お知らせを受け取る"
+            case .gift: return "ギフト包装にする"
+            case .agree: return "利用規約に同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .startOn:
-                return nil
-            case .plan:
-                return nil
-            case .size:
-                return nil
-            case .delivery:
-                return nil
-            case .budget:
-                return nil
-            case .discount:
-                return nil
-            case .weight:
-                return nil
-            case .newsletter:
-                return nil
-            case .gift:
-                return nil
-            case .agree:
-                return nil
+            case .startOn: return nil
+            case .plan: return nil
+            case .size: return nil
+            case .delivery: return nil
+            case .budget: return nil
+            case .discount: return nil
+            case .weight: return nil
+            case .newsletter: return nil
+            case .gift: return nil
+            case .agree: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .startOn:
-                return .date
-            case .plan:
-                return .picker
-            case .size:
-                return .segmented
-            case .delivery:
-                return .radio
-            case .budget:
-                return .stepper
-            case .discount, .weight:
-                return .slider
-            case .newsletter:
-                return .toggle
-            case .gift, .agree:
-                return .checkbox
+            case .startOn: return .date
+            case .plan: return .picker
+            case .size: return .segmented
+            case .delivery: return .radio
+            case .budget: return .stepper
+            case .discount, .weight: return .slider
+            case .newsletter: return .toggle
+            case .gift, .agree: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .startOn, .plan, .size, .agree:
-                return true
-            case .delivery, .budget, .discount, .weight, .newsletter, .gift:
-                return false
+            case .startOn, .plan, .size, .agree: return true
+            case .delivery, .budget, .discount, .weight, .newsletter, .gift: return false
             }
         }
 
         /// The label with its links (`[text](url)`), if it has any.
         var linkedLabel: String? {
             switch self {
-            case .startOn:
-                return nil
-            case .plan:
-                return nil
-            case .size:
-                return nil
-            case .delivery:
-                return nil
-            case .budget:
-                return nil
-            case .discount:
-                return nil
-            case .weight:
-                return nil
-            case .newsletter:
-                return "[お知らせ](https://example.com/news)を受け取る"
-            case .gift:
-                return nil
-            case .agree:
-                return "[利用規約](https://example.com/terms)に同意する"
+            case .startOn: return nil
+            case .plan: return nil
+            case .size: return nil
+            case .delivery: return nil
+            case .budget: return nil
+            case .discount: return nil
+            case .weight: return nil
+            case .newsletter: return "[お知らせ](https://example.com/news)を受け取る"
+            case .gift: return nil
+            case .agree: return "[利用規約](https://example.com/terms)に同意する"
             }
         }
     }
@@ -317,6 +277,103 @@ final class MarksEveryKindFormState: FormcFormState<MarksEveryKindForm> {
     }
 }
 
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcTextEntry {
+    /// 利用開始日
+    static var startOn: Self { .date(.startOn, \.startOn, mode: .date, fillOnFocus: true) }
+
+    /// プラン
+    static var plan: Self { .picker(.plan, \.plan, fillOnFocus: true) }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSegmentedEntry {
+    /// サイズ
+    static var size: Self { .segmented(.size, \.size) }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckRowsEntry {
+    /// 配送
+    static var delivery: Self { .radio(.delivery, \.delivery) }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcStepperEntry {
+    /// 予算
+    static var budget: Self { .stepper(
+        .budget,
+        \.budget,
+        minimum: 1000,
+        maximum: 50000,
+        step: 1000,
+        display: FormcDisplayFormat(.currency("JPY"), language: .ja)
+    ) }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSliderEntry {
+    /// 割引率
+    static var discount: Self { .slider(
+        .discount,
+        \.discount,
+        minimum: 0.0,
+        maximum: 0.5,
+        step: 0.05,
+        showsValue: true,
+        display: FormcDisplayFormat(.percent, language: .ja)
+    ) }
+
+    /// 重さ
+    static var weight: Self { .slider(
+        .weight,
+        \.weight,
+        minimum: 0.0,
+        maximum: 10.0,
+        step: 0.5,
+        showsValue: true,
+        display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
+    ) }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcToggleEntry {
+    /// [お知らせ](https://example.com/news)を受け取る
+    static var newsletter: Self { .toggle(.newsletter, \.newsletter) }
+}
+
+extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckboxEntry {
+    /// ギフト包装にする
+    static var gift: Self { .checkbox(.gift, \.gift) }
+
+    /// [利用規約](https://example.com/terms)に同意する
+    static var agree: Self { .checkbox(.agree, \.agree) }
+}
+
+extension MarksEveryKindForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<MarksEveryKindForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "申し込む",
+            validatesOnSubmit: true
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .startOn: return FormcEntry<Self, FormcTextEntry>.startOn.erased
+        case .plan: return FormcEntry<Self, FormcTextEntry>.plan.erased
+        case .size: return FormcEntry<Self, FormcSegmentedEntry>.size.erased
+        case .delivery: return FormcEntry<Self, FormcCheckRowsEntry>.delivery.erased
+        case .budget: return FormcEntry<Self, FormcStepperEntry>.budget.erased
+        case .discount: return FormcEntry<Self, FormcSliderEntry>.discount.erased
+        case .weight: return FormcEntry<Self, FormcSliderEntry>.weight.erased
+        case .newsletter: return FormcEntry<Self, FormcToggleEntry>.newsletter.erased
+        case .gift: return FormcEntry<Self, FormcCheckboxEntry>.gift.erased
+        case .agree: return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -339,91 +396,6 @@ extension FormcFormBinder where Model == MarksEveryKindForm {
     }
 }
 
-extension FormcBinding where Model == MarksEveryKindForm, View == UITextField {
-    /// 利用開始日
-    static var startOn: Self {
-        return .date(.startOn, \.startOn, mode: .date, fillOnFocus: true)
-    }
-
-    /// プラン
-    static var plan: Self {
-        return .picker(.plan, \.plan, fillOnFocus: true)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UISegmentedControl {
-    /// サイズ
-    static var size: Self {
-        return .segmented(.size, \.size)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UIStackView {
-    /// 配送
-    static var delivery: Self {
-        return .radio(.delivery, \.delivery)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UIStepper {
-    /// 予算
-    static var budget: Self {
-        return .stepper(
-            .budget,
-            \.budget,
-            minimum: 1000,
-            maximum: 50000,
-            step: 1000,
-            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
-        )
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UISlider {
-    /// 割引率
-    static var discount: Self {
-        return .slider(
-            .discount,
-            \.discount,
-            minimum: 0.0,
-            maximum: 0.5,
-            step: 0.05,
-            display: FormcDisplayFormat(.percent, language: .ja)
-        )
-    }
-
-    /// 重さ
-    static var weight: Self {
-        return .slider(
-            .weight,
-            \.weight,
-            minimum: 0.0,
-            maximum: 10.0,
-            step: 0.5,
-            display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
-        )
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UISwitch {
-    /// [お知らせ](https://example.com/news)を受け取る
-    static var newsletter: Self {
-        return .toggle(.newsletter, \.newsletter)
-    }
-}
-
-extension FormcBinding where Model == MarksEveryKindForm, View == UIButton {
-    /// ギフト包装にする
-    static var gift: Self {
-        return .checkbox(.gift, \.gift)
-    }
-
-    /// [利用規約](https://example.com/terms)に同意する
-    static var agree: Self {
-        return .checkbox(.agree, \.agree)
-    }
-}
-
 /// A ready screen for the form 'MarksEveryKind': a scroll view with a stack of labeled fields in form order, wired by `MarksEveryKindFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class MarksEveryKindFormViewController: UIViewController {
@@ -440,7 +412,7 @@ final class MarksEveryKindFormViewController: UIViewController {
     init(state: MarksEveryKindFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = MarksEveryKindForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -456,17 +428,17 @@ final class MarksEveryKindFormViewController: UIViewController {
         let _binder = MarksEveryKindFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<MarksEveryKindForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.startOn)
-        _rows.textField(.plan)
-        _rows.segmented(.size)
-        _rows.checkRows(.delivery)
-        _rows.stepper(.budget, showsValue: true)
-        _rows.slider(.discount, showsValue: true)
-        _rows.slider(.weight, showsValue: true)
-        _rows.toggle(.newsletter)
-        _rows.checkbox(.gift)
-        _rows.checkbox(.agree)
-        let _submit = FormcFormLayout.submitButton(title: "申し込む")
+        _rows.field(.startOn)
+        _rows.field(.plan)
+        _rows.field(.size)
+        _rows.field(.delivery)
+        _rows.field(.budget)
+        _rows.field(.discount)
+        _rows.field(.weight)
+        _rows.field(.newsletter)
+        _rows.field(.gift)
+        _rows.field(.agree)
+        let _submit = FormcFormLayout.submitButton(title: MarksEveryKindForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

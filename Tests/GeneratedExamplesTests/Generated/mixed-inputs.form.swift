@@ -94,66 +94,48 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "Name"
-            case .plan:
-                return "Plan"
-            case .addon:
-                return "Add-on"
-            case .nothing:
-                return "Nothing"
-            case .comment:
-                return "Comment"
-            case .email:
-                return "Email"
+            case .name: return "Name"
+            case .plan: return "Plan"
+            case .addon: return "Add-on"
+            case .nothing: return "Nothing"
+            case .comment: return "Comment"
+            case .email: return "Email"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return nil
-            case .plan:
-                return nil
-            case .addon:
-                return nil
-            case .nothing:
-                return nil
-            case .comment:
-                return nil
-            case .email:
-                return nil
+            case .name: return nil
+            case .plan: return nil
+            case .addon: return nil
+            case .nothing: return nil
+            case .comment: return nil
+            case .email: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name:
-                return .text
-            case .plan, .addon, .nothing:
-                return .picker
-            case .comment:
-                return .textArea
-            case .email:
-                return .email
+            case .name: return .text
+            case .plan, .addon, .nothing: return .picker
+            case .comment: return .textArea
+            case .email: return .email
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .plan, .addon, .nothing, .comment, .email:
-                return false
+            case .name, .plan, .addon, .nothing, .comment, .email: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .name, .plan, .addon, .nothing, .comment, .email:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+            case .name, .plan, .addon, .nothing, .comment, .email: return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
             }
         }
     }
@@ -261,6 +243,68 @@ final class MixedInputsFormState: FormcFormState<MixedInputsForm> {
     }
 }
 
+extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextEntry {
+    /// Name
+    static var name: Self { .text(.name, \.name, traits: MixedInputsFormTraits.traits0) }
+
+    /// Plan
+    static var plan: Self { .picker(.plan, \.plan) }
+
+    /// Add-on
+    static var addon: Self { .picker(.addon, \.addon, parent: .plan, options: { MixedInputsForm.Addon.items(for: $0.plan) }) }
+
+    /// Nothing
+    static var nothing: Self { .picker(.nothing, \.nothing) }
+
+    /// Email
+    static var email: Self { .text(.email, \.email, traits: MixedInputsFormTraits.traits2) }
+}
+
+extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextAreaEntry {
+    /// Comment
+    static var comment: Self { .textArea(.comment, \.comment, traits: MixedInputsFormTraits.traits1) }
+}
+
+extension MixedInputsForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<MixedInputsForm> {
+        return FormcScreen(
+            title: "Scenarios",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .plan: return FormcEntry<Self, FormcTextEntry>.plan.erased
+        case .addon: return FormcEntry<Self, FormcTextEntry>.addon.erased
+        case .nothing: return FormcEntry<Self, FormcTextEntry>.nothing.erased
+        case .comment: return FormcEntry<Self, FormcTextAreaEntry>.comment.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum MixedInputsFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits()
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .done
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -283,71 +327,6 @@ extension FormcFormBinder where Model == MixedInputsForm {
     }
 }
 
-extension FormcBinding where Model == MixedInputsForm, View == UITextField {
-    /// Name
-    static var name: Self {
-        return .text(.name, \.name, traits: MixedInputsFormInputs.traits0)
-    }
-
-    /// Plan
-    static var plan: Self {
-        return .picker(.plan, \.plan)
-    }
-
-    /// Add-on
-    static var addon: Self {
-        return .picker(.addon, \.addon, parent: .plan, options: { MixedInputsForm.Addon.items(for: $0.plan) })
-    }
-
-    /// Nothing
-    static var nothing: Self {
-        return .picker(.nothing, \.nothing)
-    }
-
-    /// Email
-    static var email: Self {
-        return .text(.email, \.email, traits: MixedInputsFormInputs.traits2)
-    }
-}
-
-extension FormcBinding where Model == MixedInputsForm, View == UITextView {
-    /// Comment
-    static var comment: Self {
-        return .textArea(.comment, \.comment, traits: MixedInputsFormInputs.traits1)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum MixedInputsFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class MixedInputsFormViewController: UIViewController {
@@ -364,7 +343,7 @@ final class MixedInputsFormViewController: UIViewController {
     init(state: MixedInputsFormState? = nil) {
         self.state = state ?? MixedInputsFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "Scenarios"
+        self.title = MixedInputsForm.screen.title
     }
 
     /// A screen over a new state.
@@ -380,12 +359,12 @@ final class MixedInputsFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = MixedInputsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.name)
-        _rows.textField(.plan)
-        _rows.textField(.addon)
-        _rows.textField(.nothing)
-        _rows.textView(.comment)
-        _rows.textField(.email)
+        _rows.field(.name)
+        _rows.field(.plan)
+        _rows.field(.addon)
+        _rows.field(.nothing)
+        _rows.field(.comment)
+        _rows.field(.email)
         self.binder = _binder
         self.onLoad?(_binder)
     }

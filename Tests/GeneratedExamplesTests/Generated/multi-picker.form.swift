@@ -196,56 +196,43 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .place:
-                return "場所"
-            case .variant:
-                return "種類"
-            case .delivery:
-                return "配達日"
-            case .note:
-                return "メモ"
+            case .place: return "場所"
+            case .variant: return "種類"
+            case .delivery: return "配達日"
+            case .note: return "メモ"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .place:
-                return nil
-            case .variant:
-                return nil
-            case .delivery:
-                return nil
-            case .note:
-                return nil
+            case .place: return nil
+            case .variant: return nil
+            case .delivery: return nil
+            case .note: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .place, .variant:
-                return .multiPicker
-            case .delivery:
-                return .date
-            case .note:
-                return .textArea
+            case .place, .variant: return .multiPicker
+            case .delivery: return .date
+            case .note: return .textArea
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .place, .variant, .delivery, .note:
-                return false
+            case .place, .variant, .delivery, .note: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .place, .variant, .delivery, .note:
-                return [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
+            case .place, .variant, .delivery, .note: return [.previous(nil), .next(nil), .flexibleSpace, .clear(nil), .done(nil)]
             }
         }
     }
@@ -330,6 +317,51 @@ final class MultiPickerFormState: FormcFormState<MultiPickerForm> {
     }
 }
 
+extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextEntry {
+    /// 場所
+    static var place: Self { .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"]) }
+
+    /// 種類
+    static var variant: Self { .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true) }
+
+    /// 配達日
+    static var delivery: Self { .date(.delivery, \.delivery, mode: .date, fillOnFocus: true) }
+}
+
+extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextAreaEntry {
+    /// メモ
+    static var note: Self { .textArea(.note, \.note, traits: MultiPickerFormTraits.traits0, showsCount: true) }
+}
+
+extension MultiPickerForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<MultiPickerForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .place: return FormcEntry<Self, FormcTextEntry>.place.erased
+        case .variant: return FormcEntry<Self, FormcTextEntry>.variant.erased
+        case .delivery: return FormcEntry<Self, FormcTextEntry>.delivery.erased
+        case .note: return FormcEntry<Self, FormcTextAreaEntry>.note.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum MultiPickerFormTraits {
+    static let traits0 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -352,43 +384,6 @@ extension FormcFormBinder where Model == MultiPickerForm {
     }
 }
 
-extension FormcBinding where Model == MultiPickerForm, View == UITextField {
-    /// 場所
-    static var place: Self {
-        return .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"])
-    }
-
-    /// 種類
-    static var variant: Self {
-        return .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true)
-    }
-
-    /// 配達日
-    static var delivery: Self {
-        return .date(.delivery, \.delivery, mode: .date, fillOnFocus: true)
-    }
-}
-
-extension FormcBinding where Model == MultiPickerForm, View == UITextView {
-    /// メモ
-    static var note: Self {
-        return .textArea(.note, \.note, traits: MultiPickerFormInputs.traits0, showsCount: true)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum MultiPickerFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class MultiPickerFormViewController: UIViewController {
@@ -405,7 +400,7 @@ final class MultiPickerFormViewController: UIViewController {
     init(state: MultiPickerFormState? = nil) {
         self.state = state ?? MultiPickerFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = MultiPickerForm.screen.title
     }
 
     /// A screen over a new state.
@@ -421,10 +416,10 @@ final class MultiPickerFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = MultiPickerFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.place)
-        _rows.textField(.variant)
-        _rows.textField(.delivery)
-        _rows.textView(.note)
+        _rows.field(.place)
+        _rows.field(.variant)
+        _rows.field(.delivery)
+        _rows.field(.note)
         self.binder = _binder
         self.onLoad?(_binder)
     }

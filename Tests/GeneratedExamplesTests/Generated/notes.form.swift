@@ -16,46 +16,38 @@ struct NoteForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .title:
-                return "タイトル"
-            case .body:
-                return "本文"
+            case .title: return "タイトル"
+            case .body: return "本文"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .title:
-                return "タイトル"
-            case .body:
-                return "メモを入力"
+            case .title: return "タイトル"
+            case .body: return "メモを入力"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .title:
-                return .text
-            case .body:
-                return .textArea
+            case .title: return .text
+            case .body: return .textArea
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .title, .body:
-                return false
+            case .title, .body: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .title, .body:
-                return [.flexibleSpace, .done("完了")]
+            case .title, .body: return [.flexibleSpace, .done("完了")]
             }
         }
     }
@@ -122,6 +114,45 @@ final class NoteFormState: FormcFormState<NoteForm> {
     }
 }
 
+extension FormcEntry where Model == NoteForm, Kind == FormcTextEntry {
+    /// タイトル
+    static var title: Self { .text(.title, \.title, traits: NoteFormTraits.traits0) }
+}
+
+extension FormcEntry where Model == NoteForm, Kind == FormcTextAreaEntry {
+    /// 本文
+    static var body: Self { .textArea(.body, \.body, traits: NoteFormTraits.traits1) }
+}
+
+extension NoteForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<NoteForm> {
+        return FormcScreen(
+            title: "メモ",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false,
+            endsEditingOnTap: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .title: return FormcEntry<Self, FormcTextEntry>.title.erased
+        case .body: return FormcEntry<Self, FormcTextAreaEntry>.body.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum NoteFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+    static let traits1 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -144,42 +175,6 @@ extension FormcFormBinder where Model == NoteForm {
     }
 }
 
-extension FormcBinding where Model == NoteForm, View == UITextField {
-    /// タイトル
-    static var title: Self {
-        return .text(.title, \.title, traits: NoteFormInputs.traits0)
-    }
-}
-
-extension FormcBinding where Model == NoteForm, View == UITextView {
-    /// 本文
-    static var body: Self {
-        return .textArea(.body, \.body, traits: NoteFormInputs.traits1)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum NoteFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class NoteFormViewController: UIViewController {
@@ -196,7 +191,7 @@ final class NoteFormViewController: UIViewController {
     init(state: NoteFormState? = nil) {
         self.state = state ?? NoteFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "メモ"
+        self.title = NoteForm.screen.title
     }
 
     /// A screen over a new state.
@@ -212,8 +207,8 @@ final class NoteFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = NoteFormBinder(state: self.state, bottomConstraint: _screen.bottom, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.title)
-        _rows.textView(.body)
+        _rows.field(.title)
+        _rows.field(.body)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -150,80 +150,55 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .amount:
-                return "お支払い金額"
-            case .cardNumber:
-                return "カード番号"
-            case .expiry:
-                return "有効期限"
-            case .securityCode:
-                return "セキュリティコード"
-            case .holderName:
-                return "名義"
-            case .installments:
-                return "支払回数"
-            case .remarks:
-                return "備考"
+            case .amount: return "お支払い金額"
+            case .cardNumber: return "カード番号"
+            case .expiry: return "有効期限"
+            case .securityCode: return "セキュリティコード"
+            case .holderName: return "名義"
+            case .installments: return "支払回数"
+            case .remarks: return "備考"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .amount:
-                return nil
-            case .cardNumber:
-                return "1234 5678 9012 3456"
-            case .expiry:
-                return "月/年"
-            case .securityCode:
-                return "3桁または4桁"
-            case .holderName:
-                return "TARO YAMADA"
-            case .installments:
-                return "選択してください"
-            case .remarks:
-                return "ご要望があればご記入ください"
+            case .amount: return nil
+            case .cardNumber: return "1234 5678 9012 3456"
+            case .expiry: return "月/年"
+            case .securityCode: return "3桁または4桁"
+            case .holderName: return "TARO YAMADA"
+            case .installments: return "選択してください"
+            case .remarks: return "ご要望があればご記入ください"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .amount:
-                return .number
-            case .cardNumber, .securityCode, .holderName:
-                return .text
-            case .expiry:
-                return .multiPicker
-            case .installments:
-                return .picker
-            case .remarks:
-                return .textArea
+            case .amount: return .number
+            case .cardNumber, .securityCode, .holderName: return .text
+            case .expiry: return .multiPicker
+            case .installments: return .picker
+            case .remarks: return .textArea
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .amount, .installments, .remarks:
-                return false
-            case .cardNumber, .expiry, .securityCode, .holderName:
-                return true
+            case .amount, .installments, .remarks: return false
+            case .cardNumber, .expiry, .securityCode, .holderName: return true
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .amount:
-                return nil
-            case .cardNumber, .securityCode, .holderName, .remarks:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-            case .expiry:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
-            case .installments:
-                return [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
+            case .amount: return nil
+            case .cardNumber, .securityCode, .holderName, .remarks: return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+            case .expiry: return [.previous(nil), .next(nil), .flexibleSpace, .done("決定")]
+            case .installments: return [.previous(nil), .next(nil), .flexibleSpace, .clear("クリア"), .done("決定")]
             }
         }
     }
@@ -377,6 +352,77 @@ final class PaymentFormState: FormcFormState<PaymentForm> {
     }
 }
 
+extension FormcEntry where Model == PaymentForm, Kind == FormcTextEntry {
+    /// お支払い金額
+    static var amount: Self { .number(
+        .amount,
+        \.amount,
+        traits: PaymentFormTraits.traits0,
+        display: FormcDisplayFormat(.currency("JPY"), language: .ja)
+    ) }
+
+    /// カード番号
+    static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: PaymentFormTraits.traits1, format: FormcTextFormat(
+        normalize: FormcNormalization([.halfwidth]),
+        timing: .typing,
+        mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
+    )) }
+
+    /// 有効期限
+    static var expiry: Self { .multiPicker(.expiry, \.expiry, separator: "/", labels: ["月", "年"], fillOnFocus: true) }
+
+    /// セキュリティコード
+    static var securityCode: Self { .text(.securityCode, \.securityCode, traits: PaymentFormTraits.traits2, format: FormcTextFormat(
+        normalize: FormcNormalization([.halfwidth]),
+        timing: .typing,
+        mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
+    ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))) }
+
+    /// 名義
+    static var holderName: Self { .text(.holderName, \.holderName, traits: PaymentFormTraits.traits3) }
+
+    /// 支払回数
+    static var installments: Self { .picker(.installments, \.installments, noneRow: "選択しない") }
+}
+
+extension FormcEntry where Model == PaymentForm, Kind == FormcTextAreaEntry {
+    /// 備考
+    static var remarks: Self { .textArea(.remarks, \.remarks, traits: PaymentFormTraits.traits4, showsCount: true, maxLength: 200) }
+}
+
+extension PaymentForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<PaymentForm> {
+        return FormcScreen(title: "お支払い", sections: [FormcScreenSection(nil, fields: Field.allCases)], submitTitle: "{amount} を支払う", validatesOnSubmit: true, submitTitleShowingValues: FormcSubmitTitle("{amount} を支払う", [
+            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
+        ]))
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .amount: return FormcEntry<Self, FormcTextEntry>.amount.erased
+        case .cardNumber: return FormcEntry<Self, FormcTextEntry>.cardNumber.erased
+        case .expiry: return FormcEntry<Self, FormcTextEntry>.expiry.erased
+        case .securityCode: return FormcEntry<Self, FormcTextEntry>.securityCode.erased
+        case .holderName: return FormcEntry<Self, FormcTextEntry>.holderName.erased
+        case .installments: return FormcEntry<Self, FormcTextEntry>.installments.erased
+        case .remarks: return FormcEntry<Self, FormcTextAreaEntry>.remarks.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum PaymentFormTraits {
+    static let traits0 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .numberPad, contentType: .creditCardNumber, returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .numberPad, isSecure: true, returnKey: .next)
+    static let traits3 = FormcTextTraits(contentType: .name, autocapitalization: .allCharacters, autocorrection: .no, returnKey: .next)
+    static let traits4 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -399,107 +445,6 @@ extension FormcFormBinder where Model == PaymentForm {
     }
 }
 
-extension FormcBinding where Model == PaymentForm, View == UITextField {
-    /// お支払い金額
-    static var amount: Self {
-        return .number(
-            .amount,
-            \.amount,
-            traits: PaymentFormInputs.traits0,
-            display: FormcDisplayFormat(.currency("JPY"), language: .ja)
-        )
-    }
-
-    /// カード番号
-    static var cardNumber: Self {
-        return .text(.cardNumber, \.cardNumber, traits: PaymentFormInputs.traits1, format: FormcTextFormat(
-            normalize: FormcNormalization([.halfwidth]),
-            timing: .typing,
-            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
-        ))
-    }
-
-    /// 有効期限
-    static var expiry: Self {
-        return .multiPicker(.expiry, \.expiry, separator: "/", labels: ["月", "年"], fillOnFocus: true)
-    }
-
-    /// セキュリティコード
-    static var securityCode: Self {
-        return .text(.securityCode, \.securityCode, traits: PaymentFormInputs.traits2, format: FormcTextFormat(
-            normalize: FormcNormalization([.halfwidth]),
-            timing: .typing,
-            mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
-        ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")))
-    }
-
-    /// 名義
-    static var holderName: Self {
-        return .text(.holderName, \.holderName, traits: PaymentFormInputs.traits3)
-    }
-
-    /// 支払回数
-    static var installments: Self {
-        return .picker(.installments, \.installments, noneRow: "選択しない")
-    }
-}
-
-extension FormcBinding where Model == PaymentForm, View == UITextView {
-    /// 備考
-    static var remarks: Self {
-        return .textArea(.remarks, \.remarks, traits: PaymentFormInputs.traits4, showsCount: true, maxLength: 200)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum PaymentFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: .creditCardNumber,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .allCharacters,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class PaymentFormViewController: UIViewController {
@@ -516,7 +461,7 @@ final class PaymentFormViewController: UIViewController {
     init(state: PaymentFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お支払い"
+        self.title = PaymentForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -532,18 +477,16 @@ final class PaymentFormViewController: UIViewController {
         let _binder = PaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<PaymentForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.amount)
-        _rows.textField(.cardNumber)
-        _rows.textField(.expiry)
-        _rows.textField(.securityCode)
-        _rows.textField(.holderName)
-        _rows.textField(.installments)
-        _rows.textView(.remarks)
-        let _submit = FormcFormLayout.submitButton(title: "{amount} を支払う")
+        _rows.field(.amount)
+        _rows.field(.cardNumber)
+        _rows.field(.expiry)
+        _rows.field(.securityCode)
+        _rows.field(.holderName)
+        _rows.field(.installments)
+        _rows.field(.remarks)
+        let _submit = FormcFormLayout.submitButton(title: PaymentForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit, title: FormcSubmitTitle("{amount} を支払う", [
-            ("amount", { FormcDisplayText.number($0.amount, FormcDisplayFormat(.currency("JPY"), language: .ja)) }),
-        ]))
+        _binder.bindSubmitButton(_submit, title: PaymentForm.screen.submitTitleShowingValues)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }
         self.binder = _binder
         self.onLoad?(_binder)

@@ -21,70 +21,50 @@ struct ProfileForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "氏名"
-            case .furigana:
-                return "フリガナ"
-            case .postalCode:
-                return "郵便番号"
-            case .phone:
-                return "電話番号"
-            case .nickname:
-                return "ニックネーム"
-            case .birthday:
-                return "生年月日"
-            case .password:
-                return "パスワード"
+            case .name: return "氏名"
+            case .furigana: return "フリガナ"
+            case .postalCode: return "郵便番号"
+            case .phone: return "電話番号"
+            case .nickname: return "ニックネーム"
+            case .birthday: return "生年月日"
+            case .password: return "パスワード"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return "山田 太郎"
-            case .furigana:
-                return "ヤマダ タロウ"
-            case .postalCode:
-                return "123-4567"
-            case .phone:
-                return "090-1234-5678"
-            case .nickname:
-                return nil
-            case .birthday:
-                return "1990-04-01"
-            case .password:
-                return nil
+            case .name: return "山田 太郎"
+            case .furigana: return "ヤマダ タロウ"
+            case .postalCode: return "123-4567"
+            case .phone: return "090-1234-5678"
+            case .nickname: return nil
+            case .birthday: return "1990-04-01"
+            case .password: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name, .furigana, .postalCode, .nickname, .birthday:
-                return .text
-            case .phone:
-                return .phone
-            case .password:
-                return .password
+            case .name, .furigana, .postalCode, .nickname, .birthday: return .text
+            case .phone: return .phone
+            case .password: return .password
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .furigana, .password:
-                return true
-            case .postalCode, .phone, .nickname, .birthday:
-                return false
+            case .name, .furigana, .password: return true
+            case .postalCode, .phone, .nickname, .birthday: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .name, .furigana, .postalCode, .phone, .nickname, .birthday, .password:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+            case .name, .furigana, .postalCode, .phone, .nickname, .birthday, .password: return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
             }
         }
     }
@@ -199,6 +179,117 @@ final class ProfileFormState: FormcFormState<ProfileForm> {
     }
 }
 
+extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
+    /// 氏名
+    static var name: Self { .text(
+        .name,
+        \.name,
+        traits: ProfileFormTraits.traits0,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing)
+    ) }
+
+    /// フリガナ
+    static var furigana: Self { .text(
+        .furigana,
+        \.furigana,
+        traits: ProfileFormTraits.traits1,
+        format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing)
+    ) }
+
+    /// 郵便番号
+    static var postalCode: Self { .text(
+        .postalCode,
+        \.postalCode,
+        traits: ProfileFormTraits.traits2,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
+    ) }
+
+    /// 電話番号
+    static var phone: Self { .text(
+        .phone,
+        \.phone,
+        traits: ProfileFormTraits.traits3,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####"))
+    ) }
+
+    /// ニックネーム
+    static var nickname: Self { .text(
+        .nickname,
+        \.nickname,
+        traits: ProfileFormTraits.traits4,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing)
+    ) }
+
+    /// 生年月日
+    static var birthday: Self { .text(
+        .birthday,
+        \.birthday,
+        traits: ProfileFormTraits.traits5,
+        format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##"))
+    ) }
+
+    /// パスワード
+    static var password: Self { .text(
+        .password,
+        \.password,
+        traits: ProfileFormTraits.traits6,
+        revealToggle: FormcRevealLabels(show: "パスワードを表示", hide: "パスワードを隠す")
+    ) }
+}
+
+extension ProfileForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<ProfileForm> {
+        return FormcScreen(
+            title: "プロフィール",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .furigana: return FormcEntry<Self, FormcTextEntry>.furigana.erased
+        case .postalCode: return FormcEntry<Self, FormcTextEntry>.postalCode.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .nickname: return FormcEntry<Self, FormcTextEntry>.nickname.erased
+        case .birthday: return FormcEntry<Self, FormcTextEntry>.birthday.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum ProfileFormTraits {
+    static let traits0 = FormcTextTraits(contentType: .name, returnKey: .next)
+    static let traits1 = FormcTextTraits(returnKey: .next)
+    static let traits2 = FormcTextTraits(keyboardType: .numberPad, contentType: .postalCode, returnKey: .next)
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits4 = FormcTextTraits(autocapitalization: .none, returnKey: .next)
+    static let traits5 = FormcTextTraits(keyboardType: .numberPad, contentType: .birthdate, returnKey: .next)
+
+    static let traits6 = FormcTextTraits(
+        contentType: .newPassword,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .done
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -221,149 +312,6 @@ extension FormcFormBinder where Model == ProfileForm {
     }
 }
 
-extension FormcBinding where Model == ProfileForm, View == UITextField {
-    /// 氏名
-    static var name: Self {
-        return .text(
-            .name,
-            \.name,
-            traits: ProfileFormInputs.traits0,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing)
-        )
-    }
-
-    /// フリガナ
-    static var furigana: Self {
-        return .text(
-            .furigana,
-            \.furigana,
-            traits: ProfileFormInputs.traits1,
-            format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing)
-        )
-    }
-
-    /// 郵便番号
-    static var postalCode: Self {
-        return .text(
-            .postalCode,
-            \.postalCode,
-            traits: ProfileFormInputs.traits2,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
-        )
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(
-            .phone,
-            \.phone,
-            traits: ProfileFormInputs.traits3,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####"))
-        )
-    }
-
-    /// ニックネーム
-    static var nickname: Self {
-        return .text(
-            .nickname,
-            \.nickname,
-            traits: ProfileFormInputs.traits4,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing)
-        )
-    }
-
-    /// 生年月日
-    static var birthday: Self {
-        return .text(
-            .birthday,
-            \.birthday,
-            traits: ProfileFormInputs.traits5,
-            format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##"))
-        ) { view in
-            if #available(iOS 17.0, *) {
-                view.textContentType = .birthdate
-            }
-        }
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(
-            .password,
-            \.password,
-            traits: ProfileFormInputs.traits6,
-            revealToggle: FormcRevealToggle.Labels(show: "パスワードを表示", hide: "パスワードを隠す")
-        )
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum ProfileFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: .postalCode,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits5 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits6 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .newPassword,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class ProfileFormViewController: UIViewController {
@@ -380,7 +328,7 @@ final class ProfileFormViewController: UIViewController {
     init(state: ProfileFormState? = nil) {
         self.state = state ?? ProfileFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "プロフィール"
+        self.title = ProfileForm.screen.title
     }
 
     /// A screen over a new state.
@@ -396,13 +344,13 @@ final class ProfileFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = ProfileFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.name)
-        _rows.textField(.furigana)
-        _rows.textField(.postalCode)
-        _rows.textField(.phone)
-        _rows.textField(.nickname)
-        _rows.textField(.birthday)
-        _rows.textField(.password)
+        _rows.field(.name)
+        _rows.field(.furigana)
+        _rows.field(.postalCode)
+        _rows.field(.phone)
+        _rows.field(.nickname)
+        _rows.field(.birthday)
+        _rows.field(.password)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -68,80 +68,55 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "氏名"
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .phone:
-                return "電話番号"
-            case .gender:
-                return "性別"
-            case .area:
-                return "エリア"
-            case .agreesToTerms:
-                return "利用規約に同意する"
+            case .name: return "氏名"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .phone: return "電話番号"
+            case .gender: return "性別"
+            case .area: return "エリア"
+            case .agreesToTerms: return "利用規約に同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return "山田 太郎"
-            case .email:
-                return "taro@example.com"
-            case .password:
-                return "8文字以上の英数字"
-            case .phone:
-                return "090-1234-5678"
-            case .gender:
-                return "選択してください"
-            case .area:
-                return "選択してください"
-            case .agreesToTerms:
-                return nil
+            case .name: return "山田 太郎"
+            case .email: return "taro@example.com"
+            case .password: return "8文字以上の英数字"
+            case .phone: return "090-1234-5678"
+            case .gender: return "選択してください"
+            case .area: return "選択してください"
+            case .agreesToTerms: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name:
-                return .text
-            case .email:
-                return .email
-            case .password:
-                return .password
-            case .phone:
-                return .phone
-            case .gender, .area:
-                return .picker
-            case .agreesToTerms:
-                return .toggle
+            case .name: return .text
+            case .email: return .email
+            case .password: return .password
+            case .phone: return .phone
+            case .gender, .area: return .picker
+            case .agreesToTerms: return .toggle
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .email, .password, .area, .agreesToTerms:
-                return true
-            case .phone, .gender:
-                return false
+            case .name, .email, .password, .area, .agreesToTerms: return true
+            case .phone, .gender: return false
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .name, .email, .password, .phone:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
-            case .gender, .area:
-                return [.flexibleSpace, .done("決定")]
-            case .agreesToTerms:
-                return nil
+            case .name, .email, .password, .phone: return [.previous(nil), .next(nil), .flexibleSpace, .done(nil)]
+            case .gender, .area: return [.flexibleSpace, .done("決定")]
+            case .agreesToTerms: return nil
             }
         }
     }
@@ -259,6 +234,87 @@ final class RegistrationFormState: FormcFormState<RegistrationForm> {
     }
 }
 
+extension FormcEntry where Model == RegistrationForm, Kind == FormcTextEntry {
+    /// 氏名
+    static var name: Self { .text(.name, \.name, traits: RegistrationFormTraits.traits0) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: RegistrationFormTraits.traits1) }
+
+    /// パスワード
+    static var password: Self { .text(.password, \.password, traits: RegistrationFormTraits.traits2) }
+
+    /// 電話番号
+    static var phone: Self { .text(.phone, \.phone, traits: RegistrationFormTraits.traits3) }
+
+    /// 性別
+    static var gender: Self { .picker(.gender, \.gender) }
+
+    /// エリア
+    static var area: Self { .picker(.area, \.area, fillOnFocus: true) }
+}
+
+extension FormcEntry where Model == RegistrationForm, Kind == FormcToggleEntry {
+    /// 利用規約に同意する
+    static var agreesToTerms: Self { .toggle(.agreesToTerms, \.agreesToTerms) }
+}
+
+extension RegistrationForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<RegistrationForm> {
+        return FormcScreen(
+            title: "会員登録",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .phone: return FormcEntry<Self, FormcTextEntry>.phone.erased
+        case .gender: return FormcEntry<Self, FormcTextEntry>.gender.erased
+        case .area: return FormcEntry<Self, FormcTextEntry>.area.erased
+        case .agreesToTerms: return FormcEntry<Self, FormcToggleEntry>.agreesToTerms.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum RegistrationFormTraits {
+    static let traits0 = FormcTextTraits(contentType: .name, returnKey: .next)
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        contentType: .newPassword,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(
+        keyboardType: .phonePad,
+        contentType: .telephoneNumber,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -281,85 +337,6 @@ extension FormcFormBinder where Model == RegistrationForm {
     }
 }
 
-extension FormcBinding where Model == RegistrationForm, View == UITextField {
-    /// 氏名
-    static var name: Self {
-        return .text(.name, \.name, traits: RegistrationFormInputs.traits0)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: RegistrationFormInputs.traits1)
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: RegistrationFormInputs.traits2)
-    }
-
-    /// 電話番号
-    static var phone: Self {
-        return .text(.phone, \.phone, traits: RegistrationFormInputs.traits3)
-    }
-
-    /// 性別
-    static var gender: Self {
-        return .picker(.gender, \.gender)
-    }
-
-    /// エリア
-    static var area: Self {
-        return .picker(.area, \.area, fillOnFocus: true)
-    }
-}
-
-extension FormcBinding where Model == RegistrationForm, View == UISwitch {
-    /// 利用規約に同意する
-    static var agreesToTerms: Self {
-        return .toggle(.agreesToTerms, \.agreesToTerms)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum RegistrationFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .name,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .newPassword,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .phonePad,
-        contentType: .telephoneNumber,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-}
-
 /// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class RegistrationFormViewController: UIViewController {
@@ -376,7 +353,7 @@ final class RegistrationFormViewController: UIViewController {
     init(state: RegistrationFormState? = nil) {
         self.state = state ?? RegistrationFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "会員登録"
+        self.title = RegistrationForm.screen.title
     }
 
     /// A screen over a new state.
@@ -392,13 +369,13 @@ final class RegistrationFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = RegistrationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.textField(.name)
-        _rows.textField(.email)
-        _rows.textField(.password)
-        _rows.textField(.phone)
-        _rows.textField(.gender)
-        _rows.textField(.area)
-        _rows.toggle(.agreesToTerms)
+        _rows.field(.name)
+        _rows.field(.email)
+        _rows.field(.password)
+        _rows.field(.phone)
+        _rows.field(.gender)
+        _rows.field(.area)
+        _rows.field(.agreesToTerms)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -23,62 +23,40 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .notificationsEnabled:
-                return "通知を受け取る"
-            case .syncWithHealth:
-                return "ヘルスケアと同期する"
-            case .dailySteps:
-                return "1日の目標歩数"
-            case .dailyActiveMinutes:
-                return "1日の目標運動時間（分）"
-            case .dailyCalories:
-                return "1日の目標消費カロリー（kcal）"
-            case .weight:
-                return "現在の体重（kg）"
-            case .targetWeight:
-                return "目標体重（kg）"
-            case .bodyFatPercentage:
-                return "体脂肪率（%）"
-            case .nextWeighIn:
-                return "次回の体重測定"
+            case .notificationsEnabled: return "通知を受け取る"
+            case .syncWithHealth: return "ヘルスケアと同期する"
+            case .dailySteps: return "1日の目標歩数"
+            case .dailyActiveMinutes: return "1日の目標運動時間（分）"
+            case .dailyCalories: return "1日の目標消費カロリー（kcal）"
+            case .weight: return "現在の体重（kg）"
+            case .targetWeight: return "目標体重（kg）"
+            case .bodyFatPercentage: return "体脂肪率（%）"
+            case .nextWeighIn: return "次回の体重測定"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .notificationsEnabled:
-                return nil
-            case .syncWithHealth:
-                return nil
-            case .dailySteps:
-                return nil
-            case .dailyActiveMinutes:
-                return nil
-            case .dailyCalories:
-                return nil
-            case .weight:
-                return "60.0"
-            case .targetWeight:
-                return "60.0"
-            case .bodyFatPercentage:
-                return "20.5"
-            case .nextWeighIn:
-                return "日時を選択"
+            case .notificationsEnabled: return nil
+            case .syncWithHealth: return nil
+            case .dailySteps: return nil
+            case .dailyActiveMinutes: return nil
+            case .dailyCalories: return nil
+            case .weight: return "60.0"
+            case .targetWeight: return "60.0"
+            case .bodyFatPercentage: return "20.5"
+            case .nextWeighIn: return "日時を選択"
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .notificationsEnabled, .syncWithHealth:
-                return .toggle
-            case .dailySteps, .dailyActiveMinutes, .dailyCalories:
-                return .number
-            case .weight, .targetWeight, .bodyFatPercentage:
-                return .decimal
-            case .nextWeighIn:
-                return .date
+            case .notificationsEnabled, .syncWithHealth: return .toggle
+            case .dailySteps, .dailyActiveMinutes, .dailyCalories: return .number
+            case .weight, .targetWeight, .bodyFatPercentage: return .decimal
+            case .nextWeighIn: return .date
             }
         }
 
@@ -86,35 +64,30 @@ struct HealthSettingsForm: Equatable, Sendable, Codable {
         var isRequired: Bool {
             switch self {
             case .notificationsEnabled, .syncWithHealth, .weight, .targetWeight, .bodyFatPercentage,
-                 .nextWeighIn:
-                return false
-            case .dailySteps, .dailyActiveMinutes, .dailyCalories:
-                return true
+                 .nextWeighIn: return false
+            case .dailySteps, .dailyActiveMinutes, .dailyCalories: return true
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .notificationsEnabled, .syncWithHealth:
-                return nil
+            case .notificationsEnabled, .syncWithHealth: return nil
             case .dailySteps, .dailyActiveMinutes, .dailyCalories, .weight, .targetWeight,
-                 .bodyFatPercentage:
-                return [
-                    .previous(nil),
-                    .next(nil),
-                    .flexibleSpace,
-                    .custom(title: "クリア", action: "clear_field"),
-                    .done("完了"),
-                ]
-            case .nextWeighIn:
-                return [
-                    .previous(nil),
-                    .next(nil),
-                    .flexibleSpace,
-                    .custom(title: "クリア", action: "clear_field"),
-                    .done("完了"),
-                ]
+                 .bodyFatPercentage: return [
+                .previous(nil),
+                .next(nil),
+                .flexibleSpace,
+                .custom(title: "クリア", action: "clear_field"),
+                .done("完了"),
+            ]
+            case .nextWeighIn: return [
+                .previous(nil),
+                .next(nil),
+                .flexibleSpace,
+                .custom(title: "クリア", action: "clear_field"),
+                .done("完了"),
+            ]
             }
         }
     }
@@ -300,6 +273,77 @@ final class HealthSettingsFormState: FormcFormState<HealthSettingsForm> {
     }
 }
 
+extension FormcEntry where Model == HealthSettingsForm, Kind == FormcToggleEntry {
+    /// 通知を受け取る
+    static var notificationsEnabled: Self { .toggle(.notificationsEnabled, \.notificationsEnabled) }
+
+    /// ヘルスケアと同期する
+    static var syncWithHealth: Self { .toggle(.syncWithHealth, \.syncWithHealth) }
+}
+
+extension FormcEntry where Model == HealthSettingsForm, Kind == FormcTextEntry {
+    /// 1日の目標歩数
+    static var dailySteps: Self { .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormTraits.traits0) }
+
+    /// 1日の目標運動時間（分）
+    static var dailyActiveMinutes: Self { .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormTraits.traits0) }
+
+    /// 1日の目標消費カロリー（kcal）
+    static var dailyCalories: Self { .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormTraits.traits0) }
+
+    /// 現在の体重（kg）
+    static var weight: Self { .decimal(.weight, \.weight, traits: HealthSettingsFormTraits.traits1) }
+
+    /// 目標体重（kg）
+    static var targetWeight: Self { .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormTraits.traits1) }
+
+    /// 体脂肪率（%）
+    static var bodyFatPercentage: Self { .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormTraits.traits1) }
+
+    /// 次回の体重測定
+    static var nextWeighIn: Self { .date(
+        .nextWeighIn,
+        \.nextWeighIn,
+        mode: .dateAndTime,
+        minimum: { FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0) }
+    ) }
+}
+
+extension HealthSettingsForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<HealthSettingsForm> {
+        return FormcScreen(
+            title: "設定",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .notificationsEnabled: return FormcEntry<Self, FormcToggleEntry>.notificationsEnabled.erased
+        case .syncWithHealth: return FormcEntry<Self, FormcToggleEntry>.syncWithHealth.erased
+        case .dailySteps: return FormcEntry<Self, FormcTextEntry>.dailySteps.erased
+        case .dailyActiveMinutes: return FormcEntry<Self, FormcTextEntry>.dailyActiveMinutes.erased
+        case .dailyCalories: return FormcEntry<Self, FormcTextEntry>.dailyCalories.erased
+        case .weight: return FormcEntry<Self, FormcTextEntry>.weight.erased
+        case .targetWeight: return FormcEntry<Self, FormcTextEntry>.targetWeight.erased
+        case .bodyFatPercentage: return FormcEntry<Self, FormcTextEntry>.bodyFatPercentage.erased
+        case .nextWeighIn: return FormcEntry<Self, FormcTextEntry>.nextWeighIn.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum HealthSettingsFormTraits {
+    static let traits0 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits1 = FormcTextTraits(keyboardType: .decimalPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -322,82 +366,6 @@ extension FormcFormBinder where Model == HealthSettingsForm {
     }
 }
 
-extension FormcBinding where Model == HealthSettingsForm, View == UISwitch {
-    /// 通知を受け取る
-    static var notificationsEnabled: Self {
-        return .toggle(.notificationsEnabled, \.notificationsEnabled)
-    }
-
-    /// ヘルスケアと同期する
-    static var syncWithHealth: Self {
-        return .toggle(.syncWithHealth, \.syncWithHealth)
-    }
-}
-
-extension FormcBinding where Model == HealthSettingsForm, View == UITextField {
-    /// 1日の目標歩数
-    static var dailySteps: Self {
-        return .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormInputs.traits0)
-    }
-
-    /// 1日の目標運動時間（分）
-    static var dailyActiveMinutes: Self {
-        return .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormInputs.traits0)
-    }
-
-    /// 1日の目標消費カロリー（kcal）
-    static var dailyCalories: Self {
-        return .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormInputs.traits0)
-    }
-
-    /// 現在の体重（kg）
-    static var weight: Self {
-        return .decimal(.weight, \.weight, traits: HealthSettingsFormInputs.traits1)
-    }
-
-    /// 目標体重（kg）
-    static var targetWeight: Self {
-        return .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormInputs.traits1)
-    }
-
-    /// 体脂肪率（%）
-    static var bodyFatPercentage: Self {
-        return .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormInputs.traits1)
-    }
-
-    /// 次回の体重測定
-    static var nextWeighIn: Self {
-        return .date(
-            .nextWeighIn,
-            \.nextWeighIn,
-            mode: .dateAndTime,
-            minimum: FormcDate.make(year: 2024, month: 1, day: 1, hour: 0, minute: 0)
-        )
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum HealthSettingsFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .decimalPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-}
-
 /// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class HealthSettingsFormViewController: UIViewController {
@@ -414,7 +382,7 @@ final class HealthSettingsFormViewController: UIViewController {
     init(state: HealthSettingsFormState? = nil) {
         self.state = state ?? HealthSettingsFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "設定"
+        self.title = HealthSettingsForm.screen.title
     }
 
     /// A screen over a new state.
@@ -429,15 +397,15 @@ final class HealthSettingsFormViewController: UIViewController {
         let _screen = FormcFormLayout.makeScreen(in: view)
         let _binder = HealthSettingsFormBinder(state: self.state, contentView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.toggle(.notificationsEnabled)
-        _rows.toggle(.syncWithHealth)
-        _rows.textField(.dailySteps)
-        _rows.textField(.dailyActiveMinutes)
-        _rows.textField(.dailyCalories)
-        _rows.textField(.weight)
-        _rows.textField(.targetWeight)
-        _rows.textField(.bodyFatPercentage)
-        _rows.textField(.nextWeighIn)
+        _rows.field(.notificationsEnabled)
+        _rows.field(.syncWithHealth)
+        _rows.field(.dailySteps)
+        _rows.field(.dailyActiveMinutes)
+        _rows.field(.dailyCalories)
+        _rows.field(.weight)
+        _rows.field(.targetWeight)
+        _rows.field(.bodyFatPercentage)
+        _rows.field(.nextWeighIn)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -17,46 +17,35 @@ struct SignInForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .rememberMe:
-                return "ログインしたままにする"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .rememberMe: return "ログインしたままにする"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .email:
-                return nil
-            case .password:
-                return nil
-            case .rememberMe:
-                return nil
+            case .email: return nil
+            case .password: return nil
+            case .rememberMe: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .email:
-                return .email
-            case .password:
-                return .password
-            case .rememberMe:
-                return .toggle
+            case .email: return .email
+            case .password: return .password
+            case .rememberMe: return .toggle
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .email, .password:
-                return true
-            case .rememberMe:
-                return false
+            case .email, .password: return true
+            case .rememberMe: return false
             }
         }
     }
@@ -138,6 +127,61 @@ final class SignInFormState: FormcFormState<SignInForm> {
     }
 }
 
+extension FormcEntry where Model == SignInForm, Kind == FormcTextEntry {
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: SignInFormTraits.traits0) }
+
+    /// パスワード
+    static var password: Self { .text(.password, \.password, traits: SignInFormTraits.traits1) }
+}
+
+extension FormcEntry where Model == SignInForm, Kind == FormcToggleEntry {
+    /// ログインしたままにする
+    static var rememberMe: Self { .toggle(.rememberMe, \.rememberMe) }
+}
+
+extension SignInForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<SignInForm> {
+        return FormcScreen(
+            title: "ログイン",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "ログイン",
+            validatesOnSubmit: true
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .rememberMe: return FormcEntry<Self, FormcToggleEntry>.rememberMe.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum SignInFormTraits {
+    static let traits0 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits1 = FormcTextTraits(
+        contentType: .password,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .go
+    )
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -160,47 +204,6 @@ extension FormcFormBinder where Model == SignInForm {
     }
 }
 
-extension FormcBinding where Model == SignInForm, View == UITextField {
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: SignInFormInputs.traits0)
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: SignInFormInputs.traits1)
-    }
-}
-
-extension FormcBinding where Model == SignInForm, View == UISwitch {
-    /// ログインしたままにする
-    static var rememberMe: Self {
-        return .toggle(.rememberMe, \.rememberMe)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum SignInFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .password,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .go
-    )
-}
-
 /// A ready screen for the form 'SignIn': a scroll view with a stack of labeled fields in form order, wired by `SignInFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class SignInFormViewController: UIViewController {
@@ -217,7 +220,7 @@ final class SignInFormViewController: UIViewController {
     init(state: SignInFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "ログイン"
+        self.title = SignInForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -233,10 +236,10 @@ final class SignInFormViewController: UIViewController {
         let _binder = SignInFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SignInForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.email)
-        _rows.textField(.password)
-        _rows.toggle(.rememberMe)
-        let _submit = FormcFormLayout.submitButton(title: "ログイン")
+        _rows.field(.email)
+        _rows.field(.password)
+        _rows.field(.rememberMe)
+        let _submit = FormcFormLayout.submitButton(title: SignInForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

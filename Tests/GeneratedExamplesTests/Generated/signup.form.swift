@@ -28,60 +28,39 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         /// The field's label.
         var label: String {
             switch self {
-            case .nickname:
-                return "ニックネーム"
-            case .email:
-                return "メールアドレス"
-            case .emailConfirmation:
-                return "メールアドレス（確認）"
-            case .password:
-                return "パスワード"
-            case .passwordConfirmation:
-                return "パスワード（確認）"
-            case .birthday:
-                return "生年月日"
-            case .referralCode:
-                return "紹介コード"
-            case .agreesToTerms:
-                return "利用規約に同意する"
+            case .nickname: return "ニックネーム"
+            case .email: return "メールアドレス"
+            case .emailConfirmation: return "メールアドレス（確認）"
+            case .password: return "パスワード"
+            case .passwordConfirmation: return "パスワード（確認）"
+            case .birthday: return "生年月日"
+            case .referralCode: return "紹介コード"
+            case .agreesToTerms: return "利用規約に同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .nickname:
-                return "表示される名前"
-            case .email:
-                return "taro@example.com"
-            case .emailConfirmation:
-                return nil
-            case .password:
-                return "8文字以上"
-            case .passwordConfirmation:
-                return nil
-            case .birthday:
-                return "選択してください"
-            case .referralCode:
-                return "任意"
-            case .agreesToTerms:
-                return nil
+            case .nickname: return "表示される名前"
+            case .email: return "taro@example.com"
+            case .emailConfirmation: return nil
+            case .password: return "8文字以上"
+            case .passwordConfirmation: return nil
+            case .birthday: return "選択してください"
+            case .referralCode: return "任意"
+            case .agreesToTerms: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .nickname, .referralCode:
-                return .text
-            case .email, .emailConfirmation:
-                return .email
-            case .password, .passwordConfirmation:
-                return .password
-            case .birthday:
-                return .date
-            case .agreesToTerms:
-                return .toggle
+            case .nickname, .referralCode: return .text
+            case .email, .emailConfirmation: return .email
+            case .password, .passwordConfirmation: return .password
+            case .birthday: return .date
+            case .agreesToTerms: return .toggle
             }
         }
 
@@ -89,10 +68,8 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         var isRequired: Bool {
             switch self {
             case .nickname, .email, .emailConfirmation, .password, .passwordConfirmation, .birthday,
-                 .agreesToTerms:
-                return true
-            case .referralCode:
-                return false
+                 .agreesToTerms: return true
+            case .referralCode: return false
             }
         }
 
@@ -100,12 +77,9 @@ struct SignupForm: Equatable, Sendable, Codable, SignupFormRules {
         var toolbar: [FormcToolbarItem]? {
             switch self {
             case .nickname, .email, .emailConfirmation, .password, .passwordConfirmation,
-                 .referralCode:
-                return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
-            case .birthday:
-                return [.flexibleSpace, .done("決定")]
-            case .agreesToTerms:
-                return nil
+                 .referralCode: return [.previous(nil), .next(nil), .flexibleSpace, .done("完了")]
+            case .birthday: return [.flexibleSpace, .done("決定")]
+            case .agreesToTerms: return nil
             }
         }
     }
@@ -273,6 +247,92 @@ final class SignupFormState: FormcFormState<SignupForm> {
     }
 }
 
+extension FormcEntry where Model == SignupForm, Kind == FormcTextEntry {
+    /// ニックネーム
+    static var nickname: Self { .text(.nickname, \.nickname, traits: SignupFormTraits.traits0) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: SignupFormTraits.traits1) }
+
+    /// メールアドレス（確認）
+    static var emailConfirmation: Self { .text(.emailConfirmation, \.emailConfirmation, traits: SignupFormTraits.traits1) }
+
+    /// パスワード
+    static var password: Self { .text(.password, \.password, traits: SignupFormTraits.traits2) }
+
+    /// パスワード（確認）
+    static var passwordConfirmation: Self { .text(.passwordConfirmation, \.passwordConfirmation, traits: SignupFormTraits.traits2) }
+
+    /// 生年月日
+    static var birthday: Self { .date(
+        .birthday,
+        \.birthday,
+        mode: .date,
+        minimum: { FormcDate.make(year: 1900, month: 1, day: 1) },
+        maximum: { FormcDate.relative(.today, adding: -13, .year, from: Date()) },
+        fillOnFocus: true
+    ) }
+
+    /// 紹介コード
+    static var referralCode: Self { .text(.referralCode, \.referralCode, traits: SignupFormTraits.traits3) }
+}
+
+extension FormcEntry where Model == SignupForm, Kind == FormcToggleEntry {
+    /// 利用規約に同意する
+    static var agreesToTerms: Self { .toggle(.agreesToTerms, \.agreesToTerms) }
+}
+
+extension SignupForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<SignupForm> {
+        return FormcScreen(
+            title: "新規登録",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "登録する",
+            validatesOnSubmit: true
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .nickname: return FormcEntry<Self, FormcTextEntry>.nickname.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .emailConfirmation: return FormcEntry<Self, FormcTextEntry>.emailConfirmation.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .passwordConfirmation: return FormcEntry<Self, FormcTextEntry>.passwordConfirmation.erased
+        case .birthday: return FormcEntry<Self, FormcTextEntry>.birthday.erased
+        case .referralCode: return FormcEntry<Self, FormcTextEntry>.referralCode.erased
+        case .agreesToTerms: return FormcEntry<Self, FormcToggleEntry>.agreesToTerms.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum SignupFormTraits {
+    static let traits0 = FormcTextTraits(contentType: .nickname, returnKey: .next)
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        contentType: .newPassword,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(autocapitalization: .allCharacters, returnKey: .done)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -295,97 +355,6 @@ extension FormcFormBinder where Model == SignupForm {
     }
 }
 
-extension FormcBinding where Model == SignupForm, View == UITextField {
-    /// ニックネーム
-    static var nickname: Self {
-        return .text(.nickname, \.nickname, traits: SignupFormInputs.traits0)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: SignupFormInputs.traits1)
-    }
-
-    /// メールアドレス（確認）
-    static var emailConfirmation: Self {
-        return .text(.emailConfirmation, \.emailConfirmation, traits: SignupFormInputs.traits1)
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: SignupFormInputs.traits2)
-    }
-
-    /// パスワード（確認）
-    static var passwordConfirmation: Self {
-        return .text(.passwordConfirmation, \.passwordConfirmation, traits: SignupFormInputs.traits2)
-    }
-
-    /// 生年月日
-    static var birthday: Self {
-        return .date(
-            .birthday,
-            \.birthday,
-            mode: .date,
-            minimum: FormcDate.make(year: 1900, month: 1, day: 1),
-            maximum: FormcDate.relative(.today, adding: -13, .year, from: Date()),
-            fillOnFocus: true
-        )
-    }
-
-    /// 紹介コード
-    static var referralCode: Self {
-        return .text(.referralCode, \.referralCode, traits: SignupFormInputs.traits3)
-    }
-}
-
-extension FormcBinding where Model == SignupForm, View == UISwitch {
-    /// 利用規約に同意する
-    static var agreesToTerms: Self {
-        return .toggle(.agreesToTerms, \.agreesToTerms)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum SignupFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .nickname,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .newPassword,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .allCharacters,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class SignupFormViewController: UIViewController {
@@ -402,7 +371,7 @@ final class SignupFormViewController: UIViewController {
     init(state: SignupFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "新規登録"
+        self.title = SignupForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -418,15 +387,15 @@ final class SignupFormViewController: UIViewController {
         let _binder = SignupFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SignupForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.nickname)
-        _rows.textField(.email)
-        _rows.textField(.emailConfirmation)
-        _rows.textField(.password)
-        _rows.textField(.passwordConfirmation)
-        _rows.textField(.birthday)
-        _rows.textField(.referralCode)
-        _rows.toggle(.agreesToTerms)
-        let _submit = FormcFormLayout.submitButton(title: "登録する")
+        _rows.field(.nickname)
+        _rows.field(.email)
+        _rows.field(.emailConfirmation)
+        _rows.field(.password)
+        _rows.field(.passwordConfirmation)
+        _rows.field(.birthday)
+        _rows.field(.referralCode)
+        _rows.field(.agreesToTerms)
+        let _submit = FormcFormLayout.submitButton(title: SignupForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

@@ -38,97 +38,64 @@ struct StayForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .memberNumber:
-                return "会員番号"
-            case .guestName:
-                return "お名前"
-            case .guestKana:
-                return "フリガナ"
-            case .checkIn:
-                return "チェックイン"
-            case .checkOut:
-                return "チェックアウト"
-            case .guests:
-                return "人数"
-            case .rooms:
-                return "部屋数"
-            case .plan:
-                return "プラン"
-            case .email:
-                return "メールアドレス"
-            case .accessibleRoom:
-                return "バリアフリールーム"
-            case .planCode:
-                return "プランコード"
+            case .memberNumber: return "会員番号"
+            case .guestName: return "お名前"
+            case .guestKana: return "フリガナ"
+            case .checkIn: return "チェックイン"
+            case .checkOut: return "チェックアウト"
+            case .guests: return "人数"
+            case .rooms: return "部屋数"
+            case .plan: return "プラン"
+            case .email: return "メールアドレス"
+            case .accessibleRoom: return "バリアフリールーム"
+            case .planCode: return "プランコード"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .memberNumber:
-                return nil
-            case .guestName:
-                return nil
-            case .guestKana:
-                return nil
-            case .checkIn:
-                return nil
-            case .checkOut:
-                return nil
-            case .guests:
-                return nil
-            case .rooms:
-                return nil
-            case .plan:
-                return "選択してください"
-            case .email:
-                return nil
-            case .accessibleRoom:
-                return nil
-            case .planCode:
-                return nil
+            case .memberNumber: return nil
+            case .guestName: return nil
+            case .guestKana: return nil
+            case .checkIn: return nil
+            case .checkOut: return nil
+            case .guests: return nil
+            case .rooms: return nil
+            case .plan: return "選択してください"
+            case .email: return nil
+            case .accessibleRoom: return nil
+            case .planCode: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .memberNumber:
-                return .number
-            case .guestName, .guestKana, .planCode:
-                return .text
-            case .checkIn, .checkOut:
-                return .date
-            case .guests, .rooms:
-                return .stepper
-            case .plan:
-                return .picker
-            case .email:
-                return .email
-            case .accessibleRoom:
-                return .toggle
+            case .memberNumber: return .number
+            case .guestName, .guestKana, .planCode: return .text
+            case .checkIn, .checkOut: return .date
+            case .guests, .rooms: return .stepper
+            case .plan: return .picker
+            case .email: return .email
+            case .accessibleRoom: return .toggle
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .memberNumber, .guestKana, .guests, .rooms, .accessibleRoom, .planCode:
-                return false
-            case .guestName, .checkIn, .checkOut, .plan, .email:
-                return true
+            case .memberNumber, .guestKana, .guests, .rooms, .accessibleRoom, .planCode: return false
+            case .guestName, .checkIn, .checkOut, .plan, .email: return true
             }
         }
 
         /// The keyboard toolbar shown while the field has focus.
         var toolbar: [FormcToolbarItem]? {
             switch self {
-            case .memberNumber:
-                return [.lookup("検索"), .flexibleSpace, .done(nil)]
+            case .memberNumber: return [.lookup("検索"), .flexibleSpace, .done(nil)]
             case .guestName, .guestKana, .checkIn, .checkOut, .guests, .rooms, .plan, .email,
-                 .accessibleRoom, .planCode:
-                return nil
+                 .accessibleRoom, .planCode: return nil
             }
         }
     }
@@ -361,6 +328,92 @@ final class StayFormState: FormcFormState<StayForm> {
     }
 }
 
+extension FormcEntry where Model == StayForm, Kind == FormcTextEntry {
+    /// 会員番号
+    static var memberNumber: Self { .number(.memberNumber, \.memberNumber, traits: StayFormTraits.traits0) }
+
+    /// お名前
+    static var guestName: Self { .text(.guestName, \.guestName, traits: StayFormTraits.traits1) }
+
+    /// フリガナ
+    static var guestKana: Self { .text(.guestKana, \.guestKana, traits: StayFormTraits.traits1) }
+
+    /// チェックイン
+    static var checkIn: Self { .date(.checkIn, \.checkIn, mode: .date, fillOnFocus: true) }
+
+    /// チェックアウト
+    static var checkOut: Self { .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true) }
+
+    /// プラン
+    static var plan: Self { .picker(.plan, \.plan, appList: "plan", fillOnFocus: true) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: StayFormTraits.traits2) }
+
+    /// プランコード
+    static var planCode: Self { .text(.planCode, \.planCode, traits: StayFormTraits.traits3) }
+}
+
+extension FormcEntry where Model == StayForm, Kind == FormcStepperEntry {
+    /// 人数
+    static var guests: Self { .stepper(.guests, \.guests, minimum: 1, maximum: 8, step: 1) }
+
+    /// 部屋数
+    static var rooms: Self { .stepper(.rooms, \.rooms, minimum: 1, maximum: 8, step: 1) }
+}
+
+extension FormcEntry where Model == StayForm, Kind == FormcToggleEntry {
+    /// バリアフリールーム
+    static var accessibleRoom: Self { .toggle(.accessibleRoom, \.accessibleRoom) }
+}
+
+extension StayForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<StayForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: "予約する",
+            validatesOnSubmit: true
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .memberNumber: return FormcEntry<Self, FormcTextEntry>.memberNumber.erased
+        case .guestName: return FormcEntry<Self, FormcTextEntry>.guestName.erased
+        case .guestKana: return FormcEntry<Self, FormcTextEntry>.guestKana.erased
+        case .checkIn: return FormcEntry<Self, FormcTextEntry>.checkIn.erased
+        case .checkOut: return FormcEntry<Self, FormcTextEntry>.checkOut.erased
+        case .guests: return FormcEntry<Self, FormcStepperEntry>.guests.erased
+        case .rooms: return FormcEntry<Self, FormcStepperEntry>.rooms.erased
+        case .plan: return FormcEntry<Self, FormcTextEntry>.plan.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .accessibleRoom: return FormcEntry<Self, FormcToggleEntry>.accessibleRoom.erased
+        case .planCode: return FormcEntry<Self, FormcTextEntry>.planCode.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum StayFormTraits {
+    static let traits0 = FormcTextTraits(keyboardType: .numberPad, autocapitalization: .none, autocorrection: .no, returnKey: .next)
+    static let traits1 = FormcTextTraits(returnKey: .next)
+
+    static let traits2 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(returnKey: .done)
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -383,107 +436,6 @@ extension FormcFormBinder where Model == StayForm {
     }
 }
 
-extension FormcBinding where Model == StayForm, View == UITextField {
-    /// 会員番号
-    static var memberNumber: Self {
-        return .number(.memberNumber, \.memberNumber, traits: StayFormInputs.traits0)
-    }
-
-    /// お名前
-    static var guestName: Self {
-        return .text(.guestName, \.guestName, traits: StayFormInputs.traits1)
-    }
-
-    /// フリガナ
-    static var guestKana: Self {
-        return .text(.guestKana, \.guestKana, traits: StayFormInputs.traits1)
-    }
-
-    /// チェックイン
-    static var checkIn: Self {
-        return .date(.checkIn, \.checkIn, mode: .date, fillOnFocus: true)
-    }
-
-    /// チェックアウト
-    static var checkOut: Self {
-        return .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true)
-    }
-
-    /// プラン
-    static var plan: Self {
-        return .picker(.plan, \.plan, appList: "plan", fillOnFocus: true)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: StayFormInputs.traits2)
-    }
-
-    /// プランコード
-    static var planCode: Self {
-        return .text(.planCode, \.planCode, traits: StayFormInputs.traits3)
-    }
-}
-
-extension FormcBinding where Model == StayForm, View == UIStepper {
-    /// 人数
-    static var guests: Self {
-        return .stepper(.guests, \.guests, minimum: 1, maximum: 8, step: 1)
-    }
-
-    /// 部屋数
-    static var rooms: Self {
-        return .stepper(.rooms, \.rooms, minimum: 1, maximum: 8, step: 1)
-    }
-}
-
-extension FormcBinding where Model == StayForm, View == UISwitch {
-    /// バリアフリールーム
-    static var accessibleRoom: Self {
-        return .toggle(.accessibleRoom, \.accessibleRoom)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum StayFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .numberPad,
-        contentType: nil,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .done
-    )
-}
-
 /// A ready screen for the form 'Stay': a scroll view with a stack of labeled fields in form order, wired by `StayFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class StayFormViewController: UIViewController {
@@ -500,7 +452,7 @@ final class StayFormViewController: UIViewController {
     init(state: StayFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = StayForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -516,18 +468,18 @@ final class StayFormViewController: UIViewController {
         let _binder = StayFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<StayForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.textField(.memberNumber)
-        _rows.textField(.guestName)
-        _rows.textField(.guestKana)
-        _rows.textField(.checkIn)
-        _rows.textField(.checkOut)
-        _rows.stepper(.guests, showsValue: true)
-        _rows.stepper(.rooms, showsValue: true)
-        _rows.textField(.plan)
-        _rows.textField(.email)
-        _rows.toggle(.accessibleRoom, hides: true)
-        _rows.textField(.planCode)
-        let _submit = FormcFormLayout.submitButton(title: "予約する")
+        _rows.field(.memberNumber)
+        _rows.field(.guestName)
+        _rows.field(.guestKana)
+        _rows.field(.checkIn)
+        _rows.field(.checkOut)
+        _rows.field(.guests)
+        _rows.field(.rooms)
+        _rows.field(.plan)
+        _rows.field(.email)
+        _rows.field(.accessibleRoom, hides: true)
+        _rows.field(.planCode)
+        let _submit = FormcFormLayout.submitButton(title: StayForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentIssue = { _issues.show($1?.message, at: $0) }

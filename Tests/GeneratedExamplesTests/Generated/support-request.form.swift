@@ -64,158 +64,98 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .name:
-                return "氏名"
-            case .email:
-                return "メールアドレス"
-            case .password:
-                return "パスワード"
-            case .passwordAgain:
-                return "パスワード（確認）"
-            case .pin:
-                return "暗証番号"
-            case .topic:
-                return "種別"
-            case .store:
-                return "ご来店店舗"
-            case .channels:
-                return "ご希望の連絡方法"
-            case .wantsCall:
-                return "電話での連絡を希望する"
-            case .callTime:
-                return "ご希望の時間帯"
-            case .visitDate:
-                return "ご来店予定日"
-            case .count:
-                return "人数"
-            case .budget:
-                return "ご予算"
-            case .message:
-                return "お問い合わせ内容"
-            case .agree:
-                return "プライバシーポリシーに同意する"
+            case .name: return "氏名"
+            case .email: return "メールアドレス"
+            case .password: return "パスワード"
+            case .passwordAgain: return "パスワード（確認）"
+            case .pin: return "暗証番号"
+            case .topic: return "種別"
+            case .store: return "ご来店店舗"
+            case .channels: return "ご希望の連絡方法"
+            case .wantsCall: return "電話での連絡を希望する"
+            case .callTime: return "ご希望の時間帯"
+            case .visitDate: return "ご来店予定日"
+            case .count: return "人数"
+            case .budget: return "ご予算"
+            case .message: return "お問い合わせ内容"
+            case .agree: return "プライバシーポリシーに同意する"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .name:
-                return nil
-            case .email:
-                return nil
-            case .password:
-                return nil
-            case .passwordAgain:
-                return nil
-            case .pin:
-                return nil
-            case .topic:
-                return nil
-            case .store:
-                return nil
-            case .channels:
-                return nil
-            case .wantsCall:
-                return nil
-            case .callTime:
-                return nil
-            case .visitDate:
-                return nil
-            case .count:
-                return nil
-            case .budget:
-                return nil
-            case .message:
-                return nil
-            case .agree:
-                return nil
+            case .name: return nil
+            case .email: return nil
+            case .password: return nil
+            case .passwordAgain: return nil
+            case .pin: return nil
+            case .topic: return nil
+            case .store: return nil
+            case .channels: return nil
+            case .wantsCall: return nil
+            case .callTime: return nil
+            case .visitDate: return nil
+            case .count: return nil
+            case .budget: return nil
+            case .message: return nil
+            case .agree: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .name, .pin:
-                return .text
-            case .email:
-                return .email
-            case .password, .passwordAgain:
-                return .password
-            case .topic, .store:
-                return .picker
-            case .channels:
-                return .multiSelect
-            case .wantsCall:
-                return .toggle
-            case .callTime, .visitDate:
-                return .date
-            case .count:
-                return .stepper
-            case .budget:
-                return .slider
-            case .message:
-                return .textArea
-            case .agree:
-                return .checkbox
+            case .name, .pin: return .text
+            case .email: return .email
+            case .password, .passwordAgain: return .password
+            case .topic, .store: return .picker
+            case .channels: return .multiSelect
+            case .wantsCall: return .toggle
+            case .callTime, .visitDate: return .date
+            case .count: return .stepper
+            case .budget: return .slider
+            case .message: return .textArea
+            case .agree: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .name, .email, .password, .topic, .agree:
-                return true
+            case .name, .email, .password, .topic, .agree: return true
             case .passwordAgain, .pin, .store, .channels, .wantsCall, .callTime, .visitDate, .count,
-                 .budget, .message:
-                return false
+                 .budget, .message: return false
             }
         }
 
         /// The label with its links (`[text](url)`), if it has any.
         var linkedLabel: String? {
             switch self {
-            case .name:
-                return nil
-            case .email:
-                return nil
-            case .password:
-                return nil
-            case .passwordAgain:
-                return nil
-            case .pin:
-                return nil
-            case .topic:
-                return nil
-            case .store:
-                return nil
-            case .channels:
-                return nil
-            case .wantsCall:
-                return nil
-            case .callTime:
-                return nil
-            case .visitDate:
-                return nil
-            case .count:
-                return nil
-            case .budget:
-                return nil
-            case .message:
-                return nil
-            case .agree:
-                return "[プライバシーポリシー](https://example.com/privacy)に同意する"
+            case .name: return nil
+            case .email: return nil
+            case .password: return nil
+            case .passwordAgain: return nil
+            case .pin: return nil
+            case .topic: return nil
+            case .store: return nil
+            case .channels: return nil
+            case .wantsCall: return nil
+            case .callTime: return nil
+            case .visitDate: return nil
+            case .count: return nil
+            case .budget: return nil
+            case .message: return nil
+            case .agree: return "[プライバシーポリシー](https://example.com/privacy)に同意する"
             }
         }
 
         /// The section holding the field.
         var section: Section {
             switch self {
-            case .name, .email, .password, .passwordAgain, .pin:
-                return .customer
+            case .name, .email, .password, .passwordAgain, .pin: return .customer
             case .topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget,
-                 .message, .agree:
-                return .inquiry
+                 .message, .agree: return .inquiry
             }
         }
     }
@@ -228,30 +168,24 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The text shown above the section's fields.
         var header: String? {
             switch self {
-            case .customer:
-                return "お客様情報"
-            case .inquiry:
-                return "お問い合わせ内容"
+            case .customer: return "お客様情報"
+            case .inquiry: return "お問い合わせ内容"
             }
         }
 
         /// The text shown below the section's fields.
         var footer: String? {
             switch self {
-            case .customer:
-                return nil
-            case .inquiry:
-                return "ご利用前に[利用規約](https://example.com/terms)をお読みください。"
+            case .customer: return nil
+            case .inquiry: return "ご利用前に[利用規約](https://example.com/terms)をお読みください。"
             }
         }
 
         /// The section's fields, in form order.
         var fields: [Field] {
             switch self {
-            case .customer:
-                return [.name, .email, .password, .passwordAgain, .pin]
-            case .inquiry:
-                return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
+            case .customer: return [.name, .email, .password, .passwordAgain, .pin]
+            case .inquiry: return [.topic, .store, .channels, .wantsCall, .callTime, .visitDate, .count, .budget, .message, .agree]
             }
         }
     }
@@ -553,6 +487,142 @@ final class SupportRequestFormState: FormcFormState<SupportRequestForm> {
     }
 }
 
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextEntry {
+    /// 氏名
+    static var name: Self { .text(.name, \.name, traits: SupportRequestFormTraits.traits0) }
+
+    /// メールアドレス
+    static var email: Self { .text(.email, \.email, traits: SupportRequestFormTraits.traits1) }
+
+    /// パスワード
+    static var password: Self { .text(.password, \.password, traits: SupportRequestFormTraits.traits2) }
+
+    /// パスワード（確認）
+    static var passwordAgain: Self { .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormTraits.traits2) }
+
+    /// 暗証番号
+    static var pin: Self { .text(.pin, \.pin, traits: SupportRequestFormTraits.traits3) }
+
+    /// 種別
+    static var topic: Self { .picker(.topic, \.topic, fillOnFocus: true) }
+
+    /// ご来店店舗
+    static var store: Self { .picker(.store, \.store, appList: "store") }
+
+    /// ご希望の時間帯
+    static var callTime: Self { .date(.callTime, \.callTime, mode: .time) }
+
+    /// ご来店予定日
+    static var visitDate: Self { .date(.visitDate, \.visitDate, mode: .date) }
+}
+
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckRowsEntry {
+    /// ご希望の連絡方法
+    static var channels: Self { .multiSelect(.channels, \.channels) }
+}
+
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcToggleEntry {
+    /// 電話での連絡を希望する
+    static var wantsCall: Self { .toggle(.wantsCall, \.wantsCall) }
+}
+
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcStepperEntry {
+    /// 人数
+    static var count: Self { .stepper(
+        .count,
+        \.count,
+        minimum: 1,
+        maximum: 10,
+        step: 1,
+        display: FormcDisplayFormat(suffix: "名", language: .ja)
+    ) }
+}
+
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcSliderEntry {
+    /// ご予算
+    static var budget: Self { .slider(
+        .budget,
+        \.budget,
+        minimum: 0.0,
+        maximum: 100.0,
+        step: 5.0,
+        showsValue: true,
+        display: FormcDisplayFormat(suffix: "万円", language: .ja)
+    ) }
+}
+
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextAreaEntry {
+    /// お問い合わせ内容
+    static var message: Self { .textArea(.message, \.message, traits: SupportRequestFormTraits.traits4) }
+}
+
+extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckboxEntry {
+    /// [プライバシーポリシー](https://example.com/privacy)に同意する
+    static var agree: Self { .checkbox(.agree, \.agree) }
+}
+
+extension SupportRequestForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<SupportRequestForm> {
+        return FormcScreen(title: "お問い合わせ", sections: [
+            FormcScreenSection(.customer, header: Section.customer.header, fields: Section.customer.fields),
+            FormcScreenSection(
+                .inquiry,
+                header: Section.inquiry.header,
+                footer: Section.inquiry.footer,
+                fields: Section.inquiry.fields
+            ),
+        ], submitTitle: "確認画面へ", validatesOnSubmit: true)
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .name: return FormcEntry<Self, FormcTextEntry>.name.erased
+        case .email: return FormcEntry<Self, FormcTextEntry>.email.erased
+        case .password: return FormcEntry<Self, FormcTextEntry>.password.erased
+        case .passwordAgain: return FormcEntry<Self, FormcTextEntry>.passwordAgain.erased
+        case .pin: return FormcEntry<Self, FormcTextEntry>.pin.erased
+        case .topic: return FormcEntry<Self, FormcTextEntry>.topic.erased
+        case .store: return FormcEntry<Self, FormcTextEntry>.store.erased
+        case .channels: return FormcEntry<Self, FormcCheckRowsEntry>.channels.erased
+        case .wantsCall: return FormcEntry<Self, FormcToggleEntry>.wantsCall.erased
+        case .callTime: return FormcEntry<Self, FormcTextEntry>.callTime.erased
+        case .visitDate: return FormcEntry<Self, FormcTextEntry>.visitDate.erased
+        case .count: return FormcEntry<Self, FormcStepperEntry>.count.erased
+        case .budget: return FormcEntry<Self, FormcSliderEntry>.budget.erased
+        case .message: return FormcEntry<Self, FormcTextAreaEntry>.message.erased
+        case .agree: return FormcEntry<Self, FormcCheckboxEntry>.agree.erased
+        }
+    }
+}
+
+/// The text traits the form's fields share.
+private enum SupportRequestFormTraits {
+    static let traits0 = FormcTextTraits(returnKey: .next)
+
+    static let traits1 = FormcTextTraits(
+        keyboardType: .emailAddress,
+        contentType: .emailAddress,
+        autocapitalization: .none,
+        autocorrection: .no,
+        returnKey: .next
+    )
+
+    static let traits2 = FormcTextTraits(
+        contentType: .password,
+        autocapitalization: .none,
+        autocorrection: .no,
+        isSecure: true,
+        returnKey: .next
+    )
+
+    static let traits3 = FormcTextTraits(isSecure: true, returnKey: .next)
+    static let traits4 = FormcTextTraits()
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -575,158 +645,6 @@ extension FormcFormBinder where Model == SupportRequestForm {
     }
 }
 
-extension FormcBinding where Model == SupportRequestForm, View == UITextField {
-    /// 氏名
-    static var name: Self {
-        return .text(.name, \.name, traits: SupportRequestFormInputs.traits0)
-    }
-
-    /// メールアドレス
-    static var email: Self {
-        return .text(.email, \.email, traits: SupportRequestFormInputs.traits1)
-    }
-
-    /// パスワード
-    static var password: Self {
-        return .text(.password, \.password, traits: SupportRequestFormInputs.traits2)
-    }
-
-    /// パスワード（確認）
-    static var passwordAgain: Self {
-        return .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormInputs.traits2)
-    }
-
-    /// 暗証番号
-    static var pin: Self {
-        return .text(.pin, \.pin, traits: SupportRequestFormInputs.traits3)
-    }
-
-    /// 種別
-    static var topic: Self {
-        return .picker(.topic, \.topic, fillOnFocus: true)
-    }
-
-    /// ご来店店舗
-    static var store: Self {
-        return .picker(.store, \.store, appList: "store")
-    }
-
-    /// ご希望の時間帯
-    static var callTime: Self {
-        return .date(.callTime, \.callTime, mode: .time)
-    }
-
-    /// ご来店予定日
-    static var visitDate: Self {
-        return .date(.visitDate, \.visitDate, mode: .date)
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UIStackView {
-    /// ご希望の連絡方法
-    static var channels: Self {
-        return .multiSelect(.channels, \.channels)
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UISwitch {
-    /// 電話での連絡を希望する
-    static var wantsCall: Self {
-        return .toggle(.wantsCall, \.wantsCall)
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UIStepper {
-    /// 人数
-    static var count: Self {
-        return .stepper(
-            .count,
-            \.count,
-            minimum: 1,
-            maximum: 10,
-            step: 1,
-            display: FormcDisplayFormat(suffix: "名", language: .ja)
-        )
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UISlider {
-    /// ご予算
-    static var budget: Self {
-        return .slider(
-            .budget,
-            \.budget,
-            minimum: 0.0,
-            maximum: 100.0,
-            step: 5.0,
-            display: FormcDisplayFormat(suffix: "万円", language: .ja)
-        )
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UITextView {
-    /// お問い合わせ内容
-    static var message: Self {
-        return .textArea(.message, \.message, traits: SupportRequestFormInputs.traits4)
-    }
-}
-
-extension FormcBinding where Model == SupportRequestForm, View == UIButton {
-    /// [プライバシーポリシー](https://example.com/privacy)に同意する
-    static var agree: Self {
-        return .checkbox(.agree, \.agree)
-    }
-}
-
-/// The text traits the form's fields share.
-@MainActor
-private enum SupportRequestFormInputs {
-    static let traits0 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits1 = FormcTextTraits(
-        keyboardType: .emailAddress,
-        contentType: .emailAddress,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: false,
-        returnKey: .next
-    )
-
-    static let traits2 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: .password,
-        autocapitalization: .none,
-        autocorrection: .no,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits3 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: true,
-        returnKey: .next
-    )
-
-    static let traits4 = FormcTextTraits(
-        keyboardType: .`default`,
-        contentType: nil,
-        autocapitalization: .sentences,
-        autocorrection: .`default`,
-        isSecure: false,
-        returnKey: .`default`
-    )
-}
-
 /// A ready screen for the form 'SupportRequest': a scroll view with a stack of labeled fields in form order, wired by `SupportRequestFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class SupportRequestFormViewController: UIViewController {
@@ -743,7 +661,7 @@ final class SupportRequestFormViewController: UIViewController {
     init(state: SupportRequestFormState) {
         self.state = state
         super.init(nibName: nil, bundle: nil)
-        self.title = "お問い合わせ"
+        self.title = SupportRequestForm.screen.title
     }
 
     /// Not available: the form's state needs the app (`init(state:)`).
@@ -759,25 +677,25 @@ final class SupportRequestFormViewController: UIViewController {
         let _binder = SupportRequestFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _issues = FormcIssueLabels<SupportRequestForm.Field>()
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.sectionHeader("お客様情報")
-        _rows.textField(.name)
-        _rows.textField(.email)
-        _rows.textField(.password)
-        _rows.textField(.passwordAgain)
-        _rows.textField(.pin)
-        _rows.sectionHeader("お問い合わせ内容")
-        _rows.textField(.topic)
-        _rows.textField(.store)
-        _rows.checkRows(.channels)
-        _rows.toggle(.wantsCall)
-        _rows.textField(.callTime, hides: true)
-        _rows.textField(.visitDate)
-        _rows.stepper(.count, showsValue: true)
-        _rows.slider(.budget, showsValue: true)
-        _rows.textView(.message)
-        _rows.checkbox(.agree)
-        _rows.sectionFooter("ご利用前に[利用規約](https://example.com/terms)をお読みください。")
-        let _submit = FormcFormLayout.submitButton(title: "確認画面へ")
+        _rows.sectionHeader(SupportRequestForm.Section.customer.header)
+        _rows.field(.name)
+        _rows.field(.email)
+        _rows.field(.password)
+        _rows.field(.passwordAgain)
+        _rows.field(.pin)
+        _rows.sectionHeader(SupportRequestForm.Section.inquiry.header)
+        _rows.field(.topic)
+        _rows.field(.store)
+        _rows.field(.channels)
+        _rows.field(.wantsCall)
+        _rows.field(.callTime, hides: true)
+        _rows.field(.visitDate)
+        _rows.field(.count)
+        _rows.field(.budget)
+        _rows.field(.message)
+        _rows.field(.agree)
+        _rows.sectionFooter(SupportRequestForm.Section.inquiry.footer)
+        let _submit = FormcFormLayout.submitButton(title: SupportRequestForm.screen.submitTitle ?? "")
         _screen.stack.addArrangedSubview(_submit)
         _binder.bindSubmitButton(_submit)
         _binder.presentsConfirmation(from: self)

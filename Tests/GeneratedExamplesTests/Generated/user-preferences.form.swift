@@ -92,64 +92,44 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .gender:
-                return "性別"
-            case .notificationMethod:
-                return "通知方法"
-            case .interests:
-                return "興味のあるカテゴリ"
-            case .partySize:
-                return "人数"
-            case .textSize:
-                return "文字サイズ"
-            case .newsletter:
-                return "メールマガジンを受け取る"
+            case .gender: return "性別"
+            case .notificationMethod: return "通知方法"
+            case .interests: return "興味のあるカテゴリ"
+            case .partySize: return "人数"
+            case .textSize: return "文字サイズ"
+            case .newsletter: return "メールマガジンを受け取る"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .gender:
-                return nil
-            case .notificationMethod:
-                return nil
-            case .interests:
-                return nil
-            case .partySize:
-                return nil
-            case .textSize:
-                return nil
-            case .newsletter:
-                return nil
+            case .gender: return nil
+            case .notificationMethod: return nil
+            case .interests: return nil
+            case .partySize: return nil
+            case .textSize: return nil
+            case .newsletter: return nil
             }
         }
 
         /// What kind of input the field takes.
         var kind: FormcFieldKind {
             switch self {
-            case .gender:
-                return .segmented
-            case .notificationMethod:
-                return .radio
-            case .interests:
-                return .multiSelect
-            case .partySize:
-                return .stepper
-            case .textSize:
-                return .slider
-            case .newsletter:
-                return .checkbox
+            case .gender: return .segmented
+            case .notificationMethod: return .radio
+            case .interests: return .multiSelect
+            case .partySize: return .stepper
+            case .textSize: return .slider
+            case .newsletter: return .checkbox
             }
         }
 
         /// Whether the field must be filled in (a toggle: switched on).
         var isRequired: Bool {
             switch self {
-            case .gender, .interests, .partySize, .textSize, .newsletter:
-                return false
-            case .notificationMethod:
-                return true
+            case .gender, .interests, .partySize, .textSize, .newsletter: return false
+            case .notificationMethod: return true
             }
         }
     }
@@ -256,6 +236,60 @@ final class UserPreferencesFormState: FormcFormState<UserPreferencesForm> {
     }
 }
 
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSegmentedEntry {
+    /// 性別
+    static var gender: Self { .segmented(.gender, \.gender) }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckRowsEntry {
+    /// 通知方法
+    static var notificationMethod: Self { .radio(.notificationMethod, \.notificationMethod) }
+
+    /// 興味のあるカテゴリ
+    static var interests: Self { .multiSelect(.interests, \.interests, maximum: 3) }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcStepperEntry {
+    /// 人数
+    static var partySize: Self { .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1) }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSliderEntry {
+    /// 文字サイズ
+    static var textSize: Self { .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0, showsValue: true) }
+}
+
+extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckboxEntry {
+    /// メールマガジンを受け取る
+    static var newsletter: Self { .checkbox(.newsletter, \.newsletter) }
+}
+
+extension UserPreferencesForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<UserPreferencesForm> {
+        return FormcScreen(
+            title: "設定",
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        switch field {
+        case .gender: return FormcEntry<Self, FormcSegmentedEntry>.gender.erased
+        case .notificationMethod: return FormcEntry<Self, FormcCheckRowsEntry>.notificationMethod.erased
+        case .interests: return FormcEntry<Self, FormcCheckRowsEntry>.interests.erased
+        case .partySize: return FormcEntry<Self, FormcStepperEntry>.partySize.erased
+        case .textSize: return FormcEntry<Self, FormcSliderEntry>.textSize.erased
+        case .newsletter: return FormcEntry<Self, FormcCheckboxEntry>.newsletter.erased
+        }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -278,46 +312,6 @@ extension FormcFormBinder where Model == UserPreferencesForm {
     }
 }
 
-extension FormcBinding where Model == UserPreferencesForm, View == UISegmentedControl {
-    /// 性別
-    static var gender: Self {
-        return .segmented(.gender, \.gender)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UIStackView {
-    /// 通知方法
-    static var notificationMethod: Self {
-        return .radio(.notificationMethod, \.notificationMethod)
-    }
-
-    /// 興味のあるカテゴリ
-    static var interests: Self {
-        return .multiSelect(.interests, \.interests, maximum: 3)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UIStepper {
-    /// 人数
-    static var partySize: Self {
-        return .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UISlider {
-    /// 文字サイズ
-    static var textSize: Self {
-        return .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0)
-    }
-}
-
-extension FormcBinding where Model == UserPreferencesForm, View == UIButton {
-    /// メールマガジンを受け取る
-    static var newsletter: Self {
-        return .checkbox(.newsletter, \.newsletter)
-    }
-}
-
 /// A ready screen for the form 'UserPreferences': a scroll view with a stack of labeled fields in form order, wired by `UserPreferencesFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class UserPreferencesFormViewController: UIViewController {
@@ -334,7 +328,7 @@ final class UserPreferencesFormViewController: UIViewController {
     init(state: UserPreferencesFormState? = nil) {
         self.state = state ?? UserPreferencesFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = "設定"
+        self.title = UserPreferencesForm.screen.title
     }
 
     /// A screen over a new state.
@@ -350,12 +344,12 @@ final class UserPreferencesFormViewController: UIViewController {
         _screen.bottom.isActive = true
         let _binder = UserPreferencesFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
         let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.segmented(.gender)
-        _rows.checkRows(.notificationMethod)
-        _rows.checkRows(.interests)
-        _rows.stepper(.partySize, showsValue: true)
-        _rows.slider(.textSize, showsValue: true)
-        _rows.checkbox(.newsletter)
+        _rows.field(.gender)
+        _rows.field(.notificationMethod)
+        _rows.field(.interests)
+        _rows.field(.partySize)
+        _rows.field(.textSize)
+        _rows.field(.newsletter)
         self.binder = _binder
         self.onLoad?(_binder)
     }

@@ -76,268 +76,140 @@ struct VisibilityChainForm: Equatable, Sendable, Codable {
         /// The field's label.
         var label: String {
             switch self {
-            case .f0:
-                return "f0"
-            case .f1:
-                return "f1"
-            case .f2:
-                return "f2"
-            case .f3:
-                return "f3"
-            case .f4:
-                return "f4"
-            case .f5:
-                return "f5"
-            case .f6:
-                return "f6"
-            case .f7:
-                return "f7"
-            case .f8:
-                return "f8"
-            case .f9:
-                return "f9"
-            case .f10:
-                return "f10"
-            case .f11:
-                return "f11"
-            case .f12:
-                return "f12"
-            case .f13:
-                return "f13"
-            case .f14:
-                return "f14"
-            case .f15:
-                return "f15"
-            case .f16:
-                return "f16"
-            case .f17:
-                return "f17"
-            case .f18:
-                return "f18"
-            case .f19:
-                return "f19"
-            case .f20:
-                return "f20"
-            case .f21:
-                return "f21"
-            case .f22:
-                return "f22"
-            case .f23:
-                return "f23"
-            case .f24:
-                return "f24"
-            case .f25:
-                return "f25"
-            case .f26:
-                return "f26"
-            case .f27:
-                return "f27"
-            case .f28:
-                return "f28"
-            case .f29:
-                return "f29"
-            case .f30:
-                return "f30"
-            case .f31:
-                return "f31"
-            case .f32:
-                return "f32"
-            case .f33:
-                return "f33"
-            case .f34:
-                return "f34"
-            case .f35:
-                return "f35"
-            case .f36:
-                return "f36"
-            case .f37:
-                return "f37"
-            case .f38:
-                return "f38"
-            case .f39:
-                return "f39"
-            case .f40:
-                return "f40"
-            case .f41:
-                return "f41"
-            case .f42:
-                return "f42"
-            case .f43:
-                return "f43"
-            case .f44:
-                return "f44"
-            case .f45:
-                return "f45"
-            case .f46:
-                return "f46"
-            case .f47:
-                return "f47"
-            case .f48:
-                return "f48"
-            case .f49:
-                return "f49"
-            case .f50:
-                return "f50"
-            case .f51:
-                return "f51"
-            case .f52:
-                return "f52"
-            case .f53:
-                return "f53"
-            case .f54:
-                return "f54"
-            case .f55:
-                return "f55"
-            case .f56:
-                return "f56"
-            case .f57:
-                return "f57"
-            case .f58:
-                return "f58"
-            case .f59:
-                return "f59"
-            case .f60:
-                return "f60"
-            case .f61:
-                return "f61"
-            case .f62:
-                return "f62"
-            case .f63:
-                return "f63"
+            case .f0: return "f0"
+            case .f1: return "f1"
+            case .f2: return "f2"
+            case .f3: return "f3"
+            case .f4: return "f4"
+            case .f5: return "f5"
+            case .f6: return "f6"
+            case .f7: return "f7"
+            case .f8: return "f8"
+            case .f9: return "f9"
+            case .f10: return "f10"
+            case .f11: return "f11"
+            case .f12: return "f12"
+            case .f13: return "f13"
+            case .f14: return "f14"
+            case .f15: return "f15"
+            case .f16: return "f16"
+            case .f17: return "f17"
+            case .f18: return "f18"
+            case .f19: return "f19"
+            case .f20: return "f20"
+            case .f21: return "f21"
+            case .f22: return "f22"
+            case .f23: return "f23"
+            case .f24: return "f24"
+            case .f25: return "f25"
+            case .f26: return "f26"
+            case .f27: return "f27"
+            case .f28: return "f28"
+            case .f29: return "f29"
+            case .f30: return "f30"
+            case .f31: return "f31"
+            case .f32: return "f32"
+            case .f33: return "f33"
+            case .f34: return "f34"
+            case .f35: return "f35"
+            case .f36: return "f36"
+            case .f37: return "f37"
+            case .f38: return "f38"
+            case .f39: return "f39"
+            case .f40: return "f40"
+            case .f41: return "f41"
+            case .f42: return "f42"
+            case .f43: return "f43"
+            case .f44: return "f44"
+            case .f45: return "f45"
+            case .f46: return "f46"
+            case .f47: return "f47"
+            case .f48: return "f48"
+            case .f49: return "f49"
+            case .f50: return "f50"
+            case .f51: return "f51"
+            case .f52: return "f52"
+            case .f53: return "f53"
+            case .f54: return "f54"
+            case .f55: return "f55"
+            case .f56: return "f56"
+            case .f57: return "f57"
+            case .f58: return "f58"
+            case .f59: return "f59"
+            case .f60: return "f60"
+            case .f61: return "f61"
+            case .f62: return "f62"
+            case .f63: return "f63"
             }
         }
 
         /// The text shown while the field is empty.
         var placeholder: String? {
             switch self {
-            case .f0:
-                return nil
-            case .f1:
-                return nil
-            case .f2:
-                return nil
-            case .f3:
-                return nil
-            case .f4:
-                return nil
-            case .f5:
-                return nil
-            case .f6:
-                return nil
-            case .f7:
-                return nil
-            case .f8:
-                return nil
-            case .f9:
-                return nil
-            case .f10:
-                return nil
-            case .f11:
-                return nil
-            case .f12:
-                return nil
-            case .f13:
-                return nil
-            case .f14:
-                return nil
-            case .f15:
-                return nil
-            case .f16:
-                return nil
-            case .f17:
-                return nil
-            case .f18:
-                return nil
-            case .f19:
-                return nil
-            case .f20:
-                return nil
-            case .f21:
-                return nil
-            case .f22:
-                return nil
-            case .f23:
-                return nil
-            case .f24:
-                return nil
-            case .f25:
-                return nil
-            case .f26:
-                return nil
-            case .f27:
-                return nil
-            case .f28:
-                return nil
-            case .f29:
-                return nil
-            case .f30:
-                return nil
-            case .f31:
-                return nil
-            case .f32:
-                return nil
-            case .f33:
-                return nil
-            case .f34:
-                return nil
-            case .f35:
-                return nil
-            case .f36:
-                return nil
-            case .f37:
-                return nil
-            case .f38:
-                return nil
-            case .f39:
-                return nil
-            case .f40:
-                return nil
-            case .f41:
-                return nil
-            case .f42:
-                return nil
-            case .f43:
-                return nil
-            case .f44:
-                return nil
-            case .f45:
-                return nil
-            case .f46:
-                return nil
-            case .f47:
-                return nil
-            case .f48:
-                return nil
-            case .f49:
-                return nil
-            case .f50:
-                return nil
-            case .f51:
-                return nil
-            case .f52:
-                return nil
-            case .f53:
-                return nil
-            case .f54:
-                return nil
-            case .f55:
-                return nil
-            case .f56:
-                return nil
-            case .f57:
-                return nil
-            case .f58:
-                return nil
-            case .f59:
-                return nil
-            case .f60:
-                return nil
-            case .f61:
-                return nil
-            case .f62:
-                return nil
-            case .f63:
-                return nil
+            case .f0: return nil
+            case .f1: return nil
+            case .f2: return nil
+            case .f3: return nil
+            case .f4: return nil
+            case .f5: return nil
+            case .f6: return nil
+            case .f7: return nil
+            case .f8: return nil
+            case .f9: return nil
+            case .f10: return nil
+            case .f11: return nil
+            case .f12: return nil
+            case .f13: return nil
+            case .f14: return nil
+            case .f15: return nil
+            case .f16: return nil
+            case .f17: return nil
+            case .f18: return nil
+            case .f19: return nil
+            case .f20: return nil
+            case .f21: return nil
+            case .f22: return nil
+            case .f23: return nil
+            case .f24: return nil
+            case .f25: return nil
+            case .f26: return nil
+            case .f27: return nil
+            case .f28: return nil
+            case .f29: return nil
+            case .f30: return nil
+            case .f31: return nil
+            case .f32: return nil
+            case .f33: return nil
+            case .f34: return nil
+            case .f35: return nil
+            case .f36: return nil
+            case .f37: return nil
+            case .f38: return nil
+            case .f39: return nil
+            case .f40: return nil
+            case .f41: return nil
+            case .f42: return nil
+            case .f43: return nil
+            case .f44: return nil
+            case .f45: return nil
+            case .f46: return nil
+            case .f47: return nil
+            case .f48: return nil
+            case .f49: return nil
+            case .f50: return nil
+            case .f51: return nil
+            case .f52: return nil
+            case .f53: return nil
+            case .f54: return nil
+            case .f55: return nil
+            case .f56: return nil
+            case .f57: return nil
+            case .f58: return nil
+            case .f59: return nil
+            case .f60: return nil
+            case .f61: return nil
+            case .f62: return nil
+            case .f63: return nil
             }
         }
 
@@ -348,8 +220,7 @@ struct VisibilityChainForm: Equatable, Sendable, Codable {
                  .f15, .f16, .f17, .f18, .f19, .f20, .f21, .f22, .f23, .f24, .f25, .f26, .f27, .f28,
                  .f29, .f30, .f31, .f32, .f33, .f34, .f35, .f36, .f37, .f38, .f39, .f40, .f41, .f42,
                  .f43, .f44, .f45, .f46, .f47, .f48, .f49, .f50, .f51, .f52, .f53, .f54, .f55, .f56,
-                 .f57, .f58, .f59, .f60, .f61, .f62, .f63:
-                return .toggle
+                 .f57, .f58, .f59, .f60, .f61, .f62, .f63: return .toggle
             }
         }
 
@@ -360,8 +231,7 @@ struct VisibilityChainForm: Equatable, Sendable, Codable {
                  .f15, .f16, .f17, .f18, .f19, .f20, .f21, .f22, .f23, .f24, .f25, .f26, .f27, .f28,
                  .f29, .f30, .f31, .f32, .f33, .f34, .f35, .f36, .f37, .f38, .f39, .f40, .f41, .f42,
                  .f43, .f44, .f45, .f46, .f47, .f48, .f49, .f50, .f51, .f52, .f53, .f54, .f55, .f56,
-                 .f57, .f58, .f59, .f60, .f61, .f62, .f63:
-                return false
+                 .f57, .f58, .f59, .f60, .f61, .f62, .f63: return false
             }
         }
     }
@@ -1027,6 +897,307 @@ final class VisibilityChainFormState: FormcFormState<VisibilityChainForm> {
     }
 }
 
+extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntry {
+    /// f0
+    static var f0: Self { .toggle(.f0, \.f0) }
+
+    /// f1
+    static var f1: Self { .toggle(.f1, \.f1) }
+
+    /// f2
+    static var f2: Self { .toggle(.f2, \.f2) }
+
+    /// f3
+    static var f3: Self { .toggle(.f3, \.f3) }
+
+    /// f4
+    static var f4: Self { .toggle(.f4, \.f4) }
+
+    /// f5
+    static var f5: Self { .toggle(.f5, \.f5) }
+
+    /// f6
+    static var f6: Self { .toggle(.f6, \.f6) }
+
+    /// f7
+    static var f7: Self { .toggle(.f7, \.f7) }
+
+    /// f8
+    static var f8: Self { .toggle(.f8, \.f8) }
+
+    /// f9
+    static var f9: Self { .toggle(.f9, \.f9) }
+
+    /// f10
+    static var f10: Self { .toggle(.f10, \.f10) }
+
+    /// f11
+    static var f11: Self { .toggle(.f11, \.f11) }
+
+    /// f12
+    static var f12: Self { .toggle(.f12, \.f12) }
+
+    /// f13
+    static var f13: Self { .toggle(.f13, \.f13) }
+
+    /// f14
+    static var f14: Self { .toggle(.f14, \.f14) }
+
+    /// f15
+    static var f15: Self { .toggle(.f15, \.f15) }
+
+    /// f16
+    static var f16: Self { .toggle(.f16, \.f16) }
+
+    /// f17
+    static var f17: Self { .toggle(.f17, \.f17) }
+
+    /// f18
+    static var f18: Self { .toggle(.f18, \.f18) }
+
+    /// f19
+    static var f19: Self { .toggle(.f19, \.f19) }
+
+    /// f20
+    static var f20: Self { .toggle(.f20, \.f20) }
+
+    /// f21
+    static var f21: Self { .toggle(.f21, \.f21) }
+
+    /// f22
+    static var f22: Self { .toggle(.f22, \.f22) }
+
+    /// f23
+    static var f23: Self { .toggle(.f23, \.f23) }
+
+    /// f24
+    static var f24: Self { .toggle(.f24, \.f24) }
+
+    /// f25
+    static var f25: Self { .toggle(.f25, \.f25) }
+
+    /// f26
+    static var f26: Self { .toggle(.f26, \.f26) }
+
+    /// f27
+    static var f27: Self { .toggle(.f27, \.f27) }
+
+    /// f28
+    static var f28: Self { .toggle(.f28, \.f28) }
+
+    /// f29
+    static var f29: Self { .toggle(.f29, \.f29) }
+
+    /// f30
+    static var f30: Self { .toggle(.f30, \.f30) }
+
+    /// f31
+    static var f31: Self { .toggle(.f31, \.f31) }
+}
+
+extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntry {
+    /// f32
+    static var f32: Self { .toggle(.f32, \.f32) }
+
+    /// f33
+    static var f33: Self { .toggle(.f33, \.f33) }
+
+    /// f34
+    static var f34: Self { .toggle(.f34, \.f34) }
+
+    /// f35
+    static var f35: Self { .toggle(.f35, \.f35) }
+
+    /// f36
+    static var f36: Self { .toggle(.f36, \.f36) }
+
+    /// f37
+    static var f37: Self { .toggle(.f37, \.f37) }
+
+    /// f38
+    static var f38: Self { .toggle(.f38, \.f38) }
+
+    /// f39
+    static var f39: Self { .toggle(.f39, \.f39) }
+
+    /// f40
+    static var f40: Self { .toggle(.f40, \.f40) }
+
+    /// f41
+    static var f41: Self { .toggle(.f41, \.f41) }
+
+    /// f42
+    static var f42: Self { .toggle(.f42, \.f42) }
+
+    /// f43
+    static var f43: Self { .toggle(.f43, \.f43) }
+
+    /// f44
+    static var f44: Self { .toggle(.f44, \.f44) }
+
+    /// f45
+    static var f45: Self { .toggle(.f45, \.f45) }
+
+    /// f46
+    static var f46: Self { .toggle(.f46, \.f46) }
+
+    /// f47
+    static var f47: Self { .toggle(.f47, \.f47) }
+
+    /// f48
+    static var f48: Self { .toggle(.f48, \.f48) }
+
+    /// f49
+    static var f49: Self { .toggle(.f49, \.f49) }
+
+    /// f50
+    static var f50: Self { .toggle(.f50, \.f50) }
+
+    /// f51
+    static var f51: Self { .toggle(.f51, \.f51) }
+
+    /// f52
+    static var f52: Self { .toggle(.f52, \.f52) }
+
+    /// f53
+    static var f53: Self { .toggle(.f53, \.f53) }
+
+    /// f54
+    static var f54: Self { .toggle(.f54, \.f54) }
+
+    /// f55
+    static var f55: Self { .toggle(.f55, \.f55) }
+
+    /// f56
+    static var f56: Self { .toggle(.f56, \.f56) }
+
+    /// f57
+    static var f57: Self { .toggle(.f57, \.f57) }
+
+    /// f58
+    static var f58: Self { .toggle(.f58, \.f58) }
+
+    /// f59
+    static var f59: Self { .toggle(.f59, \.f59) }
+
+    /// f60
+    static var f60: Self { .toggle(.f60, \.f60) }
+
+    /// f61
+    static var f61: Self { .toggle(.f61, \.f61) }
+
+    /// f62
+    static var f62: Self { .toggle(.f62, \.f62) }
+
+    /// f63
+    static var f63: Self { .toggle(.f63, \.f63) }
+}
+
+extension VisibilityChainForm: FormcDescribedModel {
+    /// What the generated screens show besides the fields (both UIs read it).
+    @MainActor
+    static var screen: FormcScreen<VisibilityChainForm> {
+        return FormcScreen(
+            title: nil,
+            sections: [FormcScreenSection(nil, fields: Field.allCases)],
+            submitTitle: nil,
+            validatesOnSubmit: false
+        )
+    }
+
+    /// The description of `field`, which the UIKit ready screen and the SwiftUI views read.
+    @MainActor
+    static func entry(for field: Field) -> FormcAnyEntry<Self> {
+        if let entry = entry1To32(field) {
+            return entry
+        }
+        if let entry = entry33To64(field) {
+            return entry
+        }
+        preconditionFailure("every field has an entry")
+    }
+
+    @MainActor
+    private static func entry1To32(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
+        case .f0: return FormcEntry<Self, FormcToggleEntry>.f0.erased
+        case .f1: return FormcEntry<Self, FormcToggleEntry>.f1.erased
+        case .f2: return FormcEntry<Self, FormcToggleEntry>.f2.erased
+        case .f3: return FormcEntry<Self, FormcToggleEntry>.f3.erased
+        case .f4: return FormcEntry<Self, FormcToggleEntry>.f4.erased
+        case .f5: return FormcEntry<Self, FormcToggleEntry>.f5.erased
+        case .f6: return FormcEntry<Self, FormcToggleEntry>.f6.erased
+        case .f7: return FormcEntry<Self, FormcToggleEntry>.f7.erased
+        case .f8: return FormcEntry<Self, FormcToggleEntry>.f8.erased
+        case .f9: return FormcEntry<Self, FormcToggleEntry>.f9.erased
+        case .f10: return FormcEntry<Self, FormcToggleEntry>.f10.erased
+        case .f11: return FormcEntry<Self, FormcToggleEntry>.f11.erased
+        case .f12: return FormcEntry<Self, FormcToggleEntry>.f12.erased
+        case .f13: return FormcEntry<Self, FormcToggleEntry>.f13.erased
+        case .f14: return FormcEntry<Self, FormcToggleEntry>.f14.erased
+        case .f15: return FormcEntry<Self, FormcToggleEntry>.f15.erased
+        case .f16: return FormcEntry<Self, FormcToggleEntry>.f16.erased
+        case .f17: return FormcEntry<Self, FormcToggleEntry>.f17.erased
+        case .f18: return FormcEntry<Self, FormcToggleEntry>.f18.erased
+        case .f19: return FormcEntry<Self, FormcToggleEntry>.f19.erased
+        case .f20: return FormcEntry<Self, FormcToggleEntry>.f20.erased
+        case .f21: return FormcEntry<Self, FormcToggleEntry>.f21.erased
+        case .f22: return FormcEntry<Self, FormcToggleEntry>.f22.erased
+        case .f23: return FormcEntry<Self, FormcToggleEntry>.f23.erased
+        case .f24: return FormcEntry<Self, FormcToggleEntry>.f24.erased
+        case .f25: return FormcEntry<Self, FormcToggleEntry>.f25.erased
+        case .f26: return FormcEntry<Self, FormcToggleEntry>.f26.erased
+        case .f27: return FormcEntry<Self, FormcToggleEntry>.f27.erased
+        case .f28: return FormcEntry<Self, FormcToggleEntry>.f28.erased
+        case .f29: return FormcEntry<Self, FormcToggleEntry>.f29.erased
+        case .f30: return FormcEntry<Self, FormcToggleEntry>.f30.erased
+        case .f31: return FormcEntry<Self, FormcToggleEntry>.f31.erased
+        default:
+            return nil
+        }
+    }
+
+    @MainActor
+    private static func entry33To64(_ field: Field) -> FormcAnyEntry<Self>? {
+        switch field {
+        case .f32: return FormcEntry<Self, FormcToggleEntry>.f32.erased
+        case .f33: return FormcEntry<Self, FormcToggleEntry>.f33.erased
+        case .f34: return FormcEntry<Self, FormcToggleEntry>.f34.erased
+        case .f35: return FormcEntry<Self, FormcToggleEntry>.f35.erased
+        case .f36: return FormcEntry<Self, FormcToggleEntry>.f36.erased
+        case .f37: return FormcEntry<Self, FormcToggleEntry>.f37.erased
+        case .f38: return FormcEntry<Self, FormcToggleEntry>.f38.erased
+        case .f39: return FormcEntry<Self, FormcToggleEntry>.f39.erased
+        case .f40: return FormcEntry<Self, FormcToggleEntry>.f40.erased
+        case .f41: return FormcEntry<Self, FormcToggleEntry>.f41.erased
+        case .f42: return FormcEntry<Self, FormcToggleEntry>.f42.erased
+        case .f43: return FormcEntry<Self, FormcToggleEntry>.f43.erased
+        case .f44: return FormcEntry<Self, FormcToggleEntry>.f44.erased
+        case .f45: return FormcEntry<Self, FormcToggleEntry>.f45.erased
+        case .f46: return FormcEntry<Self, FormcToggleEntry>.f46.erased
+        case .f47: return FormcEntry<Self, FormcToggleEntry>.f47.erased
+        case .f48: return FormcEntry<Self, FormcToggleEntry>.f48.erased
+        case .f49: return FormcEntry<Self, FormcToggleEntry>.f49.erased
+        case .f50: return FormcEntry<Self, FormcToggleEntry>.f50.erased
+        case .f51: return FormcEntry<Self, FormcToggleEntry>.f51.erased
+        case .f52: return FormcEntry<Self, FormcToggleEntry>.f52.erased
+        case .f53: return FormcEntry<Self, FormcToggleEntry>.f53.erased
+        case .f54: return FormcEntry<Self, FormcToggleEntry>.f54.erased
+        case .f55: return FormcEntry<Self, FormcToggleEntry>.f55.erased
+        case .f56: return FormcEntry<Self, FormcToggleEntry>.f56.erased
+        case .f57: return FormcEntry<Self, FormcToggleEntry>.f57.erased
+        case .f58: return FormcEntry<Self, FormcToggleEntry>.f58.erased
+        case .f59: return FormcEntry<Self, FormcToggleEntry>.f59.erased
+        case .f60: return FormcEntry<Self, FormcToggleEntry>.f60.erased
+        case .f61: return FormcEntry<Self, FormcToggleEntry>.f61.erased
+        case .f62: return FormcEntry<Self, FormcToggleEntry>.f62.erased
+        case .f63: return FormcEntry<Self, FormcToggleEntry>.f63.erased
+        default:
+            return nil
+        }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -1049,330 +1220,6 @@ extension FormcFormBinder where Model == VisibilityChainForm {
     }
 }
 
-extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
-    /// f0
-    static var f0: Self {
-        return .toggle(.f0, \.f0)
-    }
-
-    /// f1
-    static var f1: Self {
-        return .toggle(.f1, \.f1)
-    }
-
-    /// f2
-    static var f2: Self {
-        return .toggle(.f2, \.f2)
-    }
-
-    /// f3
-    static var f3: Self {
-        return .toggle(.f3, \.f3)
-    }
-
-    /// f4
-    static var f4: Self {
-        return .toggle(.f4, \.f4)
-    }
-
-    /// f5
-    static var f5: Self {
-        return .toggle(.f5, \.f5)
-    }
-
-    /// f6
-    static var f6: Self {
-        return .toggle(.f6, \.f6)
-    }
-
-    /// f7
-    static var f7: Self {
-        return .toggle(.f7, \.f7)
-    }
-
-    /// f8
-    static var f8: Self {
-        return .toggle(.f8, \.f8)
-    }
-
-    /// f9
-    static var f9: Self {
-        return .toggle(.f9, \.f9)
-    }
-
-    /// f10
-    static var f10: Self {
-        return .toggle(.f10, \.f10)
-    }
-
-    /// f11
-    static var f11: Self {
-        return .toggle(.f11, \.f11)
-    }
-
-    /// f12
-    static var f12: Self {
-        return .toggle(.f12, \.f12)
-    }
-
-    /// f13
-    static var f13: Self {
-        return .toggle(.f13, \.f13)
-    }
-
-    /// f14
-    static var f14: Self {
-        return .toggle(.f14, \.f14)
-    }
-
-    /// f15
-    static var f15: Self {
-        return .toggle(.f15, \.f15)
-    }
-
-    /// f16
-    static var f16: Self {
-        return .toggle(.f16, \.f16)
-    }
-
-    /// f17
-    static var f17: Self {
-        return .toggle(.f17, \.f17)
-    }
-
-    /// f18
-    static var f18: Self {
-        return .toggle(.f18, \.f18)
-    }
-
-    /// f19
-    static var f19: Self {
-        return .toggle(.f19, \.f19)
-    }
-
-    /// f20
-    static var f20: Self {
-        return .toggle(.f20, \.f20)
-    }
-
-    /// f21
-    static var f21: Self {
-        return .toggle(.f21, \.f21)
-    }
-
-    /// f22
-    static var f22: Self {
-        return .toggle(.f22, \.f22)
-    }
-
-    /// f23
-    static var f23: Self {
-        return .toggle(.f23, \.f23)
-    }
-
-    /// f24
-    static var f24: Self {
-        return .toggle(.f24, \.f24)
-    }
-
-    /// f25
-    static var f25: Self {
-        return .toggle(.f25, \.f25)
-    }
-
-    /// f26
-    static var f26: Self {
-        return .toggle(.f26, \.f26)
-    }
-
-    /// f27
-    static var f27: Self {
-        return .toggle(.f27, \.f27)
-    }
-
-    /// f28
-    static var f28: Self {
-        return .toggle(.f28, \.f28)
-    }
-
-    /// f29
-    static var f29: Self {
-        return .toggle(.f29, \.f29)
-    }
-
-    /// f30
-    static var f30: Self {
-        return .toggle(.f30, \.f30)
-    }
-
-    /// f31
-    static var f31: Self {
-        return .toggle(.f31, \.f31)
-    }
-}
-
-extension FormcBinding where Model == VisibilityChainForm, View == UISwitch {
-    /// f32
-    static var f32: Self {
-        return .toggle(.f32, \.f32)
-    }
-
-    /// f33
-    static var f33: Self {
-        return .toggle(.f33, \.f33)
-    }
-
-    /// f34
-    static var f34: Self {
-        return .toggle(.f34, \.f34)
-    }
-
-    /// f35
-    static var f35: Self {
-        return .toggle(.f35, \.f35)
-    }
-
-    /// f36
-    static var f36: Self {
-        return .toggle(.f36, \.f36)
-    }
-
-    /// f37
-    static var f37: Self {
-        return .toggle(.f37, \.f37)
-    }
-
-    /// f38
-    static var f38: Self {
-        return .toggle(.f38, \.f38)
-    }
-
-    /// f39
-    static var f39: Self {
-        return .toggle(.f39, \.f39)
-    }
-
-    /// f40
-    static var f40: Self {
-        return .toggle(.f40, \.f40)
-    }
-
-    /// f41
-    static var f41: Self {
-        return .toggle(.f41, \.f41)
-    }
-
-    /// f42
-    static var f42: Self {
-        return .toggle(.f42, \.f42)
-    }
-
-    /// f43
-    static var f43: Self {
-        return .toggle(.f43, \.f43)
-    }
-
-    /// f44
-    static var f44: Self {
-        return .toggle(.f44, \.f44)
-    }
-
-    /// f45
-    static var f45: Self {
-        return .toggle(.f45, \.f45)
-    }
-
-    /// f46
-    static var f46: Self {
-        return .toggle(.f46, \.f46)
-    }
-
-    /// f47
-    static var f47: Self {
-        return .toggle(.f47, \.f47)
-    }
-
-    /// f48
-    static var f48: Self {
-        return .toggle(.f48, \.f48)
-    }
-
-    /// f49
-    static var f49: Self {
-        return .toggle(.f49, \.f49)
-    }
-
-    /// f50
-    static var f50: Self {
-        return .toggle(.f50, \.f50)
-    }
-
-    /// f51
-    static var f51: Self {
-        return .toggle(.f51, \.f51)
-    }
-
-    /// f52
-    static var f52: Self {
-        return .toggle(.f52, \.f52)
-    }
-
-    /// f53
-    static var f53: Self {
-        return .toggle(.f53, \.f53)
-    }
-
-    /// f54
-    static var f54: Self {
-        return .toggle(.f54, \.f54)
-    }
-
-    /// f55
-    static var f55: Self {
-        return .toggle(.f55, \.f55)
-    }
-
-    /// f56
-    static var f56: Self {
-        return .toggle(.f56, \.f56)
-    }
-
-    /// f57
-    static var f57: Self {
-        return .toggle(.f57, \.f57)
-    }
-
-    /// f58
-    static var f58: Self {
-        return .toggle(.f58, \.f58)
-    }
-
-    /// f59
-    static var f59: Self {
-        return .toggle(.f59, \.f59)
-    }
-
-    /// f60
-    static var f60: Self {
-        return .toggle(.f60, \.f60)
-    }
-
-    /// f61
-    static var f61: Self {
-        return .toggle(.f61, \.f61)
-    }
-
-    /// f62
-    static var f62: Self {
-        return .toggle(.f62, \.f62)
-    }
-
-    /// f63
-    static var f63: Self {
-        return .toggle(.f63, \.f63)
-    }
-}
-
 /// A ready screen for the form 'VisibilityChain': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainFormBinder`. Use it as is, or copy it as a starting point.
 @MainActor
 final class VisibilityChainFormViewController: UIViewController {
@@ -1389,7 +1236,7 @@ final class VisibilityChainFormViewController: UIViewController {
     init(state: VisibilityChainFormState? = nil) {
         self.state = state ?? VisibilityChainFormState()
         super.init(nibName: nil, bundle: nil)
-        self.title = nil
+        self.title = VisibilityChainForm.screen.title
     }
 
     /// A screen over a new state.
@@ -1413,74 +1260,74 @@ final class VisibilityChainFormViewController: UIViewController {
 
     /// The rows of fields 1 to 32.
     private func addRows1To32(_ _rows: FormcFormRows<VisibilityChainForm>) {
-        _rows.toggle(.f0)
-        _rows.toggle(.f1, hides: true)
-        _rows.toggle(.f2, hides: true)
-        _rows.toggle(.f3, hides: true)
-        _rows.toggle(.f4, hides: true)
-        _rows.toggle(.f5, hides: true)
-        _rows.toggle(.f6, hides: true)
-        _rows.toggle(.f7, hides: true)
-        _rows.toggle(.f8, hides: true)
-        _rows.toggle(.f9, hides: true)
-        _rows.toggle(.f10, hides: true)
-        _rows.toggle(.f11, hides: true)
-        _rows.toggle(.f12, hides: true)
-        _rows.toggle(.f13, hides: true)
-        _rows.toggle(.f14, hides: true)
-        _rows.toggle(.f15, hides: true)
-        _rows.toggle(.f16, hides: true)
-        _rows.toggle(.f17, hides: true)
-        _rows.toggle(.f18, hides: true)
-        _rows.toggle(.f19, hides: true)
-        _rows.toggle(.f20, hides: true)
-        _rows.toggle(.f21, hides: true)
-        _rows.toggle(.f22, hides: true)
-        _rows.toggle(.f23, hides: true)
-        _rows.toggle(.f24, hides: true)
-        _rows.toggle(.f25, hides: true)
-        _rows.toggle(.f26, hides: true)
-        _rows.toggle(.f27, hides: true)
-        _rows.toggle(.f28, hides: true)
-        _rows.toggle(.f29, hides: true)
-        _rows.toggle(.f30, hides: true)
-        _rows.toggle(.f31, hides: true)
+        _rows.field(.f0)
+        _rows.field(.f1, hides: true)
+        _rows.field(.f2, hides: true)
+        _rows.field(.f3, hides: true)
+        _rows.field(.f4, hides: true)
+        _rows.field(.f5, hides: true)
+        _rows.field(.f6, hides: true)
+        _rows.field(.f7, hides: true)
+        _rows.field(.f8, hides: true)
+        _rows.field(.f9, hides: true)
+        _rows.field(.f10, hides: true)
+        _rows.field(.f11, hides: true)
+        _rows.field(.f12, hides: true)
+        _rows.field(.f13, hides: true)
+        _rows.field(.f14, hides: true)
+        _rows.field(.f15, hides: true)
+        _rows.field(.f16, hides: true)
+        _rows.field(.f17, hides: true)
+        _rows.field(.f18, hides: true)
+        _rows.field(.f19, hides: true)
+        _rows.field(.f20, hides: true)
+        _rows.field(.f21, hides: true)
+        _rows.field(.f22, hides: true)
+        _rows.field(.f23, hides: true)
+        _rows.field(.f24, hides: true)
+        _rows.field(.f25, hides: true)
+        _rows.field(.f26, hides: true)
+        _rows.field(.f27, hides: true)
+        _rows.field(.f28, hides: true)
+        _rows.field(.f29, hides: true)
+        _rows.field(.f30, hides: true)
+        _rows.field(.f31, hides: true)
     }
 
     /// The rows of fields 33 to 64.
     private func addRows33To64(_ _rows: FormcFormRows<VisibilityChainForm>) {
-        _rows.toggle(.f32, hides: true)
-        _rows.toggle(.f33, hides: true)
-        _rows.toggle(.f34, hides: true)
-        _rows.toggle(.f35, hides: true)
-        _rows.toggle(.f36, hides: true)
-        _rows.toggle(.f37, hides: true)
-        _rows.toggle(.f38, hides: true)
-        _rows.toggle(.f39, hides: true)
-        _rows.toggle(.f40, hides: true)
-        _rows.toggle(.f41, hides: true)
-        _rows.toggle(.f42, hides: true)
-        _rows.toggle(.f43, hides: true)
-        _rows.toggle(.f44, hides: true)
-        _rows.toggle(.f45, hides: true)
-        _rows.toggle(.f46, hides: true)
-        _rows.toggle(.f47, hides: true)
-        _rows.toggle(.f48, hides: true)
-        _rows.toggle(.f49, hides: true)
-        _rows.toggle(.f50, hides: true)
-        _rows.toggle(.f51, hides: true)
-        _rows.toggle(.f52, hides: true)
-        _rows.toggle(.f53, hides: true)
-        _rows.toggle(.f54, hides: true)
-        _rows.toggle(.f55, hides: true)
-        _rows.toggle(.f56, hides: true)
-        _rows.toggle(.f57, hides: true)
-        _rows.toggle(.f58, hides: true)
-        _rows.toggle(.f59, hides: true)
-        _rows.toggle(.f60, hides: true)
-        _rows.toggle(.f61, hides: true)
-        _rows.toggle(.f62, hides: true)
-        _rows.toggle(.f63, hides: true)
+        _rows.field(.f32, hides: true)
+        _rows.field(.f33, hides: true)
+        _rows.field(.f34, hides: true)
+        _rows.field(.f35, hides: true)
+        _rows.field(.f36, hides: true)
+        _rows.field(.f37, hides: true)
+        _rows.field(.f38, hides: true)
+        _rows.field(.f39, hides: true)
+        _rows.field(.f40, hides: true)
+        _rows.field(.f41, hides: true)
+        _rows.field(.f42, hides: true)
+        _rows.field(.f43, hides: true)
+        _rows.field(.f44, hides: true)
+        _rows.field(.f45, hides: true)
+        _rows.field(.f46, hides: true)
+        _rows.field(.f47, hides: true)
+        _rows.field(.f48, hides: true)
+        _rows.field(.f49, hides: true)
+        _rows.field(.f50, hides: true)
+        _rows.field(.f51, hides: true)
+        _rows.field(.f52, hides: true)
+        _rows.field(.f53, hides: true)
+        _rows.field(.f54, hides: true)
+        _rows.field(.f55, hides: true)
+        _rows.field(.f56, hides: true)
+        _rows.field(.f57, hides: true)
+        _rows.field(.f58, hides: true)
+        _rows.field(.f59, hides: true)
+        _rows.field(.f60, hides: true)
+        _rows.field(.f61, hides: true)
+        _rows.field(.f62, hides: true)
+        _rows.field(.f63, hides: true)
     }
 }
 #endif

@@ -49,7 +49,7 @@ import UIKit
         #expect(corners.colours.accessibilityLabel == "好きな色")
         corners.colours.sendActions(for: .primaryActionTriggered)
         let navigation = try #require(corners.navigation)
-        let list = try #require(navigation.topViewController as? FormcSelectionListViewController<ControlCornersForm.Colour>)
+        let list = try #require(navigation.topViewController as? FormcSelectionListViewController<Int>)  // Over the options' indices.
         #expect(navigation.viewControllers.count == 2 && list.title == "好きな色")
         let rows = try #require(list.rows?.rows)
         #expect(rows.map(\.currentTitle) == ["赤", "緑", "青"])
@@ -67,7 +67,7 @@ import UIKit
     @Test func withoutANavigationControllerTheListIsPresented() throws {
         let corners = Corners(inNavigation: false)
         corners.colours.sendActions(for: .primaryActionTriggered)
-        let list = try #require(corners.screen.presentedViewController as? FormcSelectionListViewController<ControlCornersForm.Colour>)
+        let list = try #require(corners.screen.presentedViewController as? FormcSelectionListViewController<Int>)  // Over the options' indices.
         list.rows?.rows[1].sendActions(for: .touchUpInside)
         #expect(corners.binder.state.values.colours == [.green])
         #expect(corners.colours.currentTitle == "緑")

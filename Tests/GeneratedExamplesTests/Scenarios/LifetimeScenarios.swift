@@ -24,7 +24,7 @@ import UIKit
 
         func makeBinder() -> RegistrationFormBinder {
             let binder = RegistrationFormBinder(state: RegistrationFormState(), scrollView: scrollView, view: screen.root)
-            for (binding, field) in zip([.name, .email, .password, .phone, .gender, .area] as [FormcBinding<RegistrationForm, UITextField>], fields) {
+            for (binding, field) in zip([.name, .email, .password, .phone, .gender, .area] as [FormcEntry<RegistrationForm, FormcTextEntry>], fields) {
                 binder.bind(binding, to: field)
             }
             binder.bind(.agreesToTerms, to: toggle)

@@ -59,14 +59,14 @@ struct FieldEnumEmitter {
     }
 
     /// `var name: type { switch self { case .field: return value … } }`, a
-    /// case per field, the value by `returned` (given the field's position);
+    /// case per field on one line each, the value by `returned` (given the field's position);
     /// each case built when printed.
     private func property(_ name: String, _ doc: String, _ type: TypeName,
                           _ returned: @escaping @Sendable (Int) -> Expression) -> @Sendable () -> [Declaration] {
         { [model, access] in
             let fields = model.base.fields
             let cases = Groups(count: fields.count) { index in
-                [SwitchCase([.value(.member(nil, fields[index].swiftName))], body: [.return(returned(index))])]
+                [SwitchCase([.value(.member(nil, fields[index].swiftName))], body: [.return(returned(index))], isInline: true)]
             }
             return [.documented(doc, .variable(VariableDeclaration(
                 access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, [], built: cases)]))))]
@@ -98,7 +98,7 @@ struct FieldEnumEmitter {
                 patterns[group].append(.value(.member(nil, fields[index].swiftName)))
             }
             let cases = Groups(count: keys.count) { [keys, patterns] group in
-                [SwitchCase(patterns[group], body: [.return(returned(keys[group]))])]
+                [SwitchCase(patterns[group], body: [.return(returned(keys[group]))], isInline: true)]
             }
             return [.documented(doc, .variable(VariableDeclaration(
                 access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, [], built: cases)]))))]

@@ -1,5 +1,5 @@
 /// `enum Section: String, CaseIterable`: the form's sections in form order,
-/// with `header`, `footer` and `fields`.
+/// with `header`, `intro`, `footer` and `fields`: the texts both UIs' screens read.
 struct SectionEnumEmitter {
     let model: IndexedModel
     let sections: [FormSection]
@@ -9,7 +9,7 @@ struct SectionEnumEmitter {
     func declaration() -> Declaration {
         let values = ValueExpressions(model: model)
         let cases: [Declaration] = sections.map { .enumCase(.stringCase($0.swiftName, rawValue: $0.id)) }
-        let members: [Declaration] = [
+        var members: [Declaration] = [
             property("header", "The text shown above the section's fields.", .optional("String")) { section in
                 section.header.map(values.text) ?? .nil
             },
@@ -20,6 +20,12 @@ struct SectionEnumEmitter {
                 .array(section.fields.compactMap { model.swiftName(ofField: $0) }.map { .member(nil, $0) })
             },
         ]
+        // `intro` only when a section has one: both UIs' screens read the section's texts here.
+        if sections.contains(where: { $0.intro != nil }) {
+            members.insert(property("intro", "The paragraph under the header, above the section's fields.", .optional("String")) { section in
+                section.intro.map(values.text) ?? .nil
+            }, at: 1)
+        }
         return .documented("The sections of the form, in form order.", .type(TypeDeclaration(
             access: access, kind: .enum(rawType: "String"), name: "Section",
             inheritance: ["CaseIterable", "Sendable", "Codable"], members: cases + members)))
@@ -27,7 +33,7 @@ struct SectionEnumEmitter {
 
     /// `var name: type { switch self { case .section: return value … } }`.
     private func property(_ name: String, _ doc: String, _ type: TypeName, _ returned: (FormSection) -> Expression) -> Declaration {
-        let cases = sections.map { SwitchCase([.value(.member(nil, $0.swiftName))], body: [.return(returned($0))]) }
+        let cases = sections.map { SwitchCase([.value(.member(nil, $0.swiftName))], body: [.return(returned($0))], isInline: true) }
         return .documented(doc, .variable(VariableDeclaration(
             access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, cases)]))))
     }

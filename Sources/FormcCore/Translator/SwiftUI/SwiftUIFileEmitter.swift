@@ -1,13 +1,9 @@
 /// Builds the declarations of one form's SwiftUI file
 /// (`<name>.form+SwiftUI.swift`), inside `#if os(iOS) && canImport(SwiftUI)`:
 /// the view's name (`<Form>View`, the support file's generic `FormcFormView`),
-/// the form's `FormcSwiftUIForm` conformance (its screen, and which control
-/// draws each field), one control per field (`FormcControl<Form>.name`) and the
-/// toolbars and text traits they share.
-///
-/// The views themselves are the support file's, type-checked once: what grows
-/// with the form is one short declaration per field and one `case` per field,
-/// so the app's compiler pays linearly and little.
+/// the form's `FormcSwiftUIForm` conformance (its screen). Each field is drawn
+/// from its one description in the model file (``EntryEmitter``), which the
+/// UIKit binder reads too: this file states nothing of a field of its own.
 struct SwiftUIFileEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -22,16 +18,11 @@ struct SwiftUIFileEmitter {
 
     var access: AccessLevel { options.accessLevel }
     var formType: TypeName { .named(model.swiftNames.form) }
-    /// The private enum holding the form's toolbars and shared text traits.
-    var controlsType: String { model.swiftNames.form + "Controls" }
 
     /// The file's declarations; none when `ui` leaves SwiftUI out.
     func declarations() -> [Declaration] {
         guard options.ui.includesSwiftUI else { return [] }
-        let controls = SwiftUIControlEmitter(file: self)
-        var body: [Declaration] = [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()]
-        body += controls.extensions()
-        if let shared = controls.sharedConstants() { body.append(shared) }
+        let body: [Declaration] = [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()]
         let imports = options.importedModules.map {
             Declaration.import(ImportDeclaration(module: $0))
         }
@@ -51,25 +42,10 @@ struct SwiftUIFileEmitter {
                                                  type: .generic("FormcFormView", [formType]))))
     }
 
-    /// `extension Form: FormcSwiftUIForm { static var screen …; static func control(for:) … }`.
+    /// `extension Form: FormcSwiftUIForm {}`: the screen's texts and each field are the model file's
+    /// (``EntryEmitter``), which the UIKit ready screen reads too; only the navigation bar's buttons are SwiftUI's.
     private func conformance() -> Declaration {
-        let fields = model.base.fields
-        let cases = fields.map { field in
-            SwitchCase([.value(.member(nil, field.swiftName))], body: [.return(.member(nil, field.swiftName))])
-        }
-        let control = FunctionDeclaration(
-            access: access, attributes: [.mainActor], modifiers: [.static], name: "control",
-            parameters: [Parameter(label: "for", name: "field", type: "Field")],
-            returnType: .generic("FormcControl", [formType]),
-            body: [.switch(.identifier("field"), cases)])
-        let screen = VariableDeclaration(
-            access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "screen",
-            type: .generic("FormcScreen", [formType]), accessors: .computed([.return(screenExpression())]))
-        var members: [Declaration] = [
-            .documented("What the generated screen shows besides the fields.", .variable(screen)),
-            .documented("The control that draws and edits `field`.", .function(control)),
-        ]
-        if model.base.hasNavigationBarButtons { members.append(navigationBarButtons()) }
+        let members: [Declaration] = model.base.hasNavigationBarButtons ? [navigationBarButtons()] : []
         return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcSwiftUIForm"], members: members))
     }
 
@@ -84,41 +60,5 @@ struct SwiftUIFileEmitter {
             access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "navigationBarButtons",
             type: "FormcNavigationBarButtons",
             accessors: .computed([.return(.call(.identifier("FormcNavigationBarButtons"), arguments))]))))
-    }
-
-    /// `FormcScreen(title: …, sections: […], submitTitle: …, validatesOnSubmit: …)`.
-    private func screenExpression() -> Expression {
-        let values = ValueExpressions(model: model)
-        let base = model.base
-        let sections: [Expression]
-        if let specSections = base.sections, !specSections.isEmpty {
-            sections = specSections.map { section in
-                var arguments = [Argument(.member(nil, section.swiftName))]
-                if let header = section.header { arguments.append(Argument(label: "header", values.text(header))) }
-                if let intro = section.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
-                if let footer = section.footer { arguments.append(Argument(label: "footer", values.text(footer))) }
-                // The model's own list (`Section.s.fields`): an array literal of every field would be
-                // one expression the app's compiler solves whole (137 ms at 800 fields).
-                arguments.append(Argument(label: "fields", .member(.member(.identifier("Section"), section.swiftName), "fields")))
-                return .call(.identifier("FormcScreenSection"), arguments)
-            }
-        } else {
-            sections = [.call(.identifier("FormcScreenSection"), [
-                Argument(.nil), Argument(label: "fields", .member(.identifier("Field"), "allCases")),
-            ])]
-        }
-        var arguments = [
-            Argument(label: "title", base.title.map(values.text) ?? .nil),
-            Argument(label: "sections", .array(sections)),
-            Argument(label: "submitTitle", base.submit.map { values.text($0.title) } ?? .nil),
-            Argument(label: "validatesOnSubmit", .bool(base.hasSubmission)),
-        ]
-        if !model.keyboard.dismissOnReturn { arguments.append(Argument(label: "endsEditingOnReturn", .bool(false))) }
-        if !model.keyboard.dismissOnTapOutside { arguments.append(Argument(label: "endsEditingOnTap", .bool(false))) }
-        if let title = DisplayTextExpressions(model: model).submitTitle(values) {
-            arguments.append(Argument(label: "submitTitleShowingValues", title))
-        }
-        if let intro = base.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
-        return .call(.identifier("FormcScreen"), arguments)
     }
 }

@@ -32,7 +32,8 @@ struct ViewControllerEmitter {
                     .assignment(.member(.selfReference, "state"), needsApp ? .identifier("state")
                         : .binary(.identifier("state"), .nilCoalescing, .call(.type(stateType), []))),
                     .expression(.call(.member(.superReference, "init"), [Argument(label: "nibName", .nil), Argument(label: "bundle", .nil)])),
-                    .assignment(.member(.selfReference, "title"), model.title.map(binder.values.text) ?? .nil),
+                    // The model file's screen says it, for both UIs.
+                    .assignment(.member(.selfReference, "title"), .member(.member(.type(formType), "screen"), "title")),
                 ]))),
             .documented(needsApp ? "Not available: the form's state needs the app (`init(state:)`)." : "A screen over a new state.",
                         .initializer(InitializerDeclaration(
@@ -86,8 +87,10 @@ struct ViewControllerEmitter {
         }
         body.append(.binding(.let, name: "_rows", value: .call(.identifier("FormcFormRows"), rowsArguments)))
         // The form's intro, then the marks' legend, above the first row.
-        if let intro = model.base.intro {
-            body.append(.expression(.call(.member(.identifier("_rows"), "intro"), [Argument(binder.values.text(intro))])))
+        if model.base.intro != nil {
+            body.append(.expression(.call(.member(.identifier("_rows"), "intro"), [
+                Argument(.member(.member(.type(formType), "screen"), "intro")),
+            ])))
         }
         if model.base.requiredMarks?.showsLegend == true {
             body.append(.expression(.call(.member(.identifier("_rows"), "legend"), [])))
@@ -115,7 +118,7 @@ struct ViewControllerEmitter {
                     FunctionDeclaration(access: .private, name: name, parameters: parameters, body: [rows(range)]))))
             }
         }
-        if let title = model.base.submit?.title, !model.base.submitsFromNavigationBar { body += submitButton(title: title) }
+        if model.base.submit != nil, !model.base.submitsFromNavigationBar { body += submitButton() }
         if model.base.hasNavigationBarButtons { body.append(navigationButtons()) }
         if model.base.confirmation != nil {
             // A valid submit shows the summary (`confirm:`): pushed, or presented without a navigation controller.
@@ -138,51 +141,43 @@ struct ViewControllerEmitter {
             + rowHelpers
     }
 
-    /// A field's control and its row added to the stack and bound, one call:
-    /// `_rows.textField(.name)`, `_rows.stepper(.guests, showsValue: true)` …; `bound`:
+    /// A field's control and its row added to the stack and bound, one call,
+    /// the control the field's description asks for: `_rows.field(.name)`; `bound`:
     /// the binder hides and shows the row with the field (`hides: true`).
     func fieldRow(_ index: Int, bound: Bool) -> [Statement] {
-        // Its properties read in place: a `Field` taken out of the array is copied whole.
-        let name = model.base.fields[index].swiftName, kind = model.base.fields[index].kind
-        var arguments = [Argument(.member(nil, name))]
-        let method: String
-        switch kind {
-        case .toggle: method = "toggle"
-        case .picker where BinderControlEmitter.isChoiceList(model.base.fields[index]): method = "listButton"
-        case .textArea: method = "textView"
-        case .segmented: method = "segmented"
-        case .radio: method = BinderControlEmitter.isChoiceList(model.base.fields[index]) ? "listButton" : "checkRows"
-        case .multiSelect: method = BinderControlEmitter.isList(model.base.fields[index]) ? "listButton" : "checkRows"
-        case .checkbox: method = "checkbox"
-        case .stepper, .slider:
-            method = kind == .stepper ? "stepper" : "slider"
-            arguments.append(Argument(label: "showsValue", .bool(BinderControlEmitter.hasValueLabel(model.base.fields[index]))))
-        default: method = "textField"
-        }
+        var arguments = [Argument(.member(nil, model.base.fields[index].swiftName))]
         if bound { arguments.append(Argument(label: "hides", .bool(true))) }
-        return [.expression(.call(.member(.identifier("_rows"), method), arguments))]
+        return [.expression(.call(.member(.identifier("_rows"), "field"), arguments))]
     }
 
     /// `FormcNavigationButtons.install(on: self, binder: _binder, submit: …, cancel: …)`: the
     /// navigation bar's cancel and submit (`submit: { placement: navigation_bar }`).
     private func navigationButtons() -> Statement {
-        let submit = model.base.submitsFromNavigationBar ? model.base.submit?.title : nil
+        // The submit's title is the model file's screen's, for both UIs.
+        let submit: Expression = model.base.submitsFromNavigationBar && model.base.submit != nil
+            ? .member(.member(.type(formType), "screen"), "submitTitle") : .literal(.nil)
         let title = { (text: LocalizableText?) in text.map(binder.values.text) ?? .literal(.nil) }
         return .expression(.call(.member(.identifier("FormcNavigationButtons"), "install"), [
             Argument(label: "on", .selfReference), Argument(label: "binder", .identifier("_binder")),
-            Argument(label: "submit", title(submit)), Argument(label: "cancel", title(model.base.cancel?.title)),
+            Argument(label: "submit", submit), Argument(label: "cancel", title(model.base.cancel?.title)),
         ]))
     }
 
     /// The submit button at the end of the stack: it submits, and is disabled while a submit runs.
-    private func submitButton(title: LocalizableText) -> [Statement] {
+    /// The submit button, titled as the model file's screen says (for both UIs).
+    private func submitButton() -> [Statement] {
         let submit = Expression.identifier("_submit")
+        let screen = Expression.member(.type(formType), "screen")
+        var bind = [Argument(submit)]
+        if DisplayTextExpressions(model: model).submitTitle(binder.values) != nil {
+            bind.append(Argument(label: "title", .member(screen, "submitTitleShowingValues")))
+        }
         return [
-            .binding(.let, name: "_submit", value: .call(.member(SharedSubtrees.layout, "submitButton"),
-                                                         [Argument(label: "title", binder.values.text(title))])),
+            .binding(.let, name: "_submit", value: .call(.member(SharedSubtrees.layout, "submitButton"), [
+                Argument(label: "title", .binary(.member(screen, "submitTitle"), .nilCoalescing, .string(""))),
+            ])),
             .expression(.call(.member(.member(.identifier("_screen"), "stack"), "addArrangedSubview"), [Argument(submit)])),
-            .expression(.call(.member(.identifier("_binder"), "bindSubmitButton"), [Argument(submit)]
-                + (DisplayTextExpressions(model: model).submitTitle(binder.values).map { [Argument(label: "title", $0)] } ?? []))),
+            .expression(.call(.member(.identifier("_binder"), "bindSubmitButton"), bind)),
         ]
     }
 }

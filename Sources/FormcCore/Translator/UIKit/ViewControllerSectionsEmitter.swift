@@ -24,15 +24,15 @@ struct ViewControllerSectionsEmitter {
         }
         for index in fields.indices {
             var body: [Statement] = []
-            if let section = sectionStarts[index], let header = section.header {
-                body.append(label("sectionHeader", header, of: section))
+            if let section = sectionStarts[index], section.header != nil {
+                body.append(label("sectionHeader", "header", of: section))
             }
-            if let section = sectionStarts[index], let intro = section.intro {
-                body.append(label("sectionIntro", intro, of: section))
+            if let section = sectionStarts[index], section.intro != nil {
+                body.append(label("sectionIntro", "intro", of: section))
             }
             body += ViewControllerEmitter(binder: binder).fieldRow(index, bound: conditions.canHide(fields[index]))
-            if let section = sectionEnds[index], let footer = section.footer {
-                body.append(label("sectionFooter", footer, of: section))
+            if let section = sectionEnds[index], section.footer != nil {
+                body.append(label("sectionFooter", "footer", of: section))
             }
             groups.append(body)
         }
@@ -42,10 +42,12 @@ struct ViewControllerSectionsEmitter {
     /// `_name`: `_payment` from `payment` (a name in backticks stays readable: `_default`).
     static func local(_ swiftName: String) -> String { "_" + swiftName }
 
-    /// `_rows.sectionHeader("…")`; for a section that can be hidden, the label
-    /// is the binder's too: `_rows.sectionHeader("…", hiddenWith: .s)`.
-    private func label(_ factory: String, _ text: LocalizableText, of section: FormSection) -> Statement {
-        var arguments = [Argument(binder.values.text(text))]
+    /// `_rows.sectionHeader(Form.Section.s.header)`: the text the `Section` enum
+    /// says (the SwiftUI screen reads it there too); for a section that can be
+    /// hidden, the label is the binder's too: `_rows.sectionHeader(…, hiddenWith: .s)`.
+    private func label(_ factory: String, _ text: String, of section: FormSection) -> Statement {
+        let own = Expression.member(.type(.member(formType, "Section")), section.swiftName)
+        var arguments = [Argument(.member(own, text))]
         if section.visibleWhen != nil { arguments.append(Argument(label: "hiddenWith", .member(nil, section.swiftName))) }
         return .expression(.call(.member(.identifier("_rows"), factory), arguments))
     }

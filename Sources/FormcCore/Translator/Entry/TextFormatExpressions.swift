@@ -1,6 +1,5 @@
-/// The support-file values of a text field's format and of its newer content
-/// type: `FormcTextFormat(…)` for `normalize:` / `mask:`, and the
-/// `if #available` that sets a content type iOS 15 does not have.
+/// The runtime values of a text field's format: `FormcTextFormat(…)` for
+/// `normalize:` / `mask:`, the field choosing the mask, the reveal toggle's labels.
 enum TextFormatExpressions {
     /// `FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing, mask: FormcMask("###-####"))`,
     /// each part only when the spec has it.
@@ -41,21 +40,11 @@ enum TextFormatExpressions {
         return .tuple([Argument(.member(nil, other.swiftName)), Argument(.keyPath([other.swiftName])), Argument(source)])
     }
 
-    /// `.standard`, or `FormcRevealToggle.Labels(show: "…", hide: "…")` with the spec's labels.
+    /// `.standard`, or `FormcRevealLabels(show: "…", hide: "…")` with the spec's labels.
     static func revealLabels(_ toggle: RevealToggle, _ values: ValueExpressions) -> Expression {
         guard let show = toggle.showLabel, let hide = toggle.hideLabel else { return .member(nil, "standard") }
-        return .call(.member(.identifier("FormcRevealToggle"), "Labels"), [
+        return .call(.identifier("FormcRevealLabels"), [
             Argument(label: "show", values.text(show)), Argument(label: "hide", values.text(hide)),
         ])
-    }
-
-    /// `if #available(iOS 17.0, *) { view.textContentType = .birthdate }` for
-    /// a field whose content type is newer than iOS 15 (its traits leave it
-    /// `nil`), in its binding, where its view is `view`.
-    static func laterContentType(of field: borrowing Field) -> Statement? {
-        guard let word = field.textInput?.contentType, let later = SpecVocabulary.laterContentType(word) else { return nil }
-        return .if([ConditionalBranch([.availableOnIOS(later.iOS)], body: [
-            .assignment(.member(SharedSubtrees.view, "textContentType"), .member(nil, later.uikit)),
-        ])])
     }
 }
