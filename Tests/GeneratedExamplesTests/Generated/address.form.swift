@@ -516,3 +516,12 @@ extension FormcFormViewController where State == AddressFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Address' in SwiftUI: `AddressFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .recipientName, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias AddressFormView = FormcFormView<AddressForm>
+
+extension AddressForm: FormcSwiftUIForm {}
+#endif

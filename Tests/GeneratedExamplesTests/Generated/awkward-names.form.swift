@@ -377,3 +377,12 @@ extension FormcFormViewController where State == ClassFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'class' in SwiftUI: `ClassFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .self_, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias ClassFormView = FormcFormView<ClassForm>
+
+extension ClassForm: FormcSwiftUIForm {}
+#endif

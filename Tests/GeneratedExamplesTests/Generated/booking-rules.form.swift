@@ -352,3 +352,12 @@ extension FormcFormViewController where State == BookingFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Booking' in SwiftUI: `BookingFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .checkIn, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias BookingFormView = FormcFormView<BookingForm>
+
+extension BookingForm: FormcSwiftUIForm {}
+#endif

@@ -293,3 +293,12 @@ extension FormcFormViewController where State == CardExpiryFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'CardExpiry' in SwiftUI: `CardExpiryFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .expiryYear, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias CardExpiryFormView = FormcFormView<CardExpiryForm>
+
+extension CardExpiryForm: FormcSwiftUIForm {}
+#endif

@@ -387,3 +387,12 @@ typealias CardPaymentFormBinder = FormcFormBinder<CardPaymentForm>
 /// A ready screen for the form 'CardPayment': a scroll view with a stack of labeled fields in form order, wired by `CardPaymentFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias CardPaymentFormViewController = FormcFormViewController<CardPaymentForm, CardPaymentFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'CardPayment' in SwiftUI: `CardPaymentFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .cardNumber, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias CardPaymentFormView = FormcFormView<CardPaymentForm>
+
+extension CardPaymentForm: FormcSwiftUIForm {}
+#endif

@@ -653,3 +653,12 @@ typealias CheckoutFormBinder = FormcFormBinder<CheckoutForm>
 /// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias CheckoutFormViewController = FormcFormViewController<CheckoutForm, CheckoutFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Checkout' in SwiftUI: `CheckoutFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .memberNumber, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias CheckoutFormView = FormcFormView<CheckoutForm>
+
+extension CheckoutForm: FormcSwiftUIForm {}
+#endif

@@ -279,3 +279,12 @@ typealias ContactFormBinder = FormcFormBinder<ContactForm>
 /// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias ContactFormViewController = FormcFormViewController<ContactForm, ContactFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Contact' in SwiftUI: `ContactFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .company, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias ContactFormView = FormcFormView<ContactForm>
+
+extension ContactForm: FormcSwiftUIForm {}
+#endif

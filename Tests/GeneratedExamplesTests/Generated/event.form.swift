@@ -427,3 +427,12 @@ typealias EventFormBinder = FormcFormBinder<EventForm>
 /// A ready screen for the form 'Event': a scroll view with a stack of labeled fields in form order, wired by `EventFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias EventFormViewController = FormcFormViewController<EventForm, EventFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Event' in SwiftUI: `EventFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .title, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias EventFormView = FormcFormView<EventForm>
+
+extension EventForm: FormcSwiftUIForm {}
+#endif

@@ -404,3 +404,12 @@ typealias InquiryMarksFormBinder = FormcFormBinder<InquiryMarksForm>
 /// A ready screen for the form 'InquiryMarks': a scroll view with a stack of labeled fields in form order, wired by `InquiryMarksFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias InquiryMarksFormViewController = FormcFormViewController<InquiryMarksForm, InquiryMarksFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'InquiryMarks' in SwiftUI: `InquiryMarksFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .email, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias InquiryMarksFormView = FormcFormView<InquiryMarksForm>
+
+extension InquiryMarksForm: FormcSwiftUIForm {}
+#endif

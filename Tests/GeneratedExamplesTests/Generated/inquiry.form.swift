@@ -506,3 +506,12 @@ typealias InquiryFormBinder = FormcFormBinder<InquiryForm>
 /// A ready screen for the form 'Inquiry': a scroll view with a stack of labeled fields in form order, wired by `InquiryFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias InquiryFormViewController = FormcFormViewController<InquiryForm, InquiryFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Inquiry' in SwiftUI: `InquiryFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .name, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias InquiryFormView = FormcFormView<InquiryForm>
+
+extension InquiryForm: FormcSwiftUIForm {}
+#endif

@@ -473,3 +473,12 @@ extension FormcFormViewController where State == JobApplicationFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'JobApplication' in SwiftUI: `JobApplicationFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .familyName, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias JobApplicationFormView = FormcFormView<JobApplicationForm>
+
+extension JobApplicationForm: FormcSwiftUIForm {}
+#endif

@@ -374,3 +374,12 @@ typealias MarksEveryKindFormBinder = FormcFormBinder<MarksEveryKindForm>
 /// A ready screen for the form 'MarksEveryKind': a scroll view with a stack of labeled fields in form order, wired by `MarksEveryKindFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias MarksEveryKindFormViewController = FormcFormViewController<MarksEveryKindForm, MarksEveryKindFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'MarksEveryKind' in SwiftUI: `MarksEveryKindFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .startOn, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias MarksEveryKindFormView = FormcFormView<MarksEveryKindForm>
+
+extension MarksEveryKindForm: FormcSwiftUIForm {}
+#endif

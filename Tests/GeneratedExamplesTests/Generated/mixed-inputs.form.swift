@@ -304,3 +304,12 @@ extension FormcFormViewController where State == MixedInputsFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'MixedInputs' in SwiftUI: `MixedInputsFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .name, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias MixedInputsFormView = FormcFormView<MixedInputsForm>
+
+extension MixedInputsForm: FormcSwiftUIForm {}
+#endif

@@ -356,3 +356,12 @@ extension FormcFormViewController where State == MultiPickerFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'MultiPicker' in SwiftUI: `MultiPickerFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .place, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias MultiPickerFormView = FormcFormView<MultiPickerForm>
+
+extension MultiPickerForm: FormcSwiftUIForm {}
+#endif

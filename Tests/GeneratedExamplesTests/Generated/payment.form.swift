@@ -403,3 +403,12 @@ typealias PaymentFormBinder = FormcFormBinder<PaymentForm>
 /// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias PaymentFormViewController = FormcFormViewController<PaymentForm, PaymentFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Payment' in SwiftUI: `PaymentFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .amount, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias PaymentFormView = FormcFormView<PaymentForm>
+
+extension PaymentForm: FormcSwiftUIForm {}
+#endif

@@ -349,3 +349,12 @@ extension FormcFormViewController where State == HealthSettingsFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'HealthSettings' in SwiftUI: `HealthSettingsFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .notificationsEnabled, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias HealthSettingsFormView = FormcFormView<HealthSettingsForm>
+
+extension HealthSettingsForm: FormcSwiftUIForm {}
+#endif

@@ -189,3 +189,12 @@ typealias SignInFormBinder = FormcFormBinder<SignInForm>
 /// A ready screen for the form 'SignIn': a scroll view with a stack of labeled fields in form order, wired by `SignInFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias SignInFormViewController = FormcFormViewController<SignInForm, SignInFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'SignIn' in SwiftUI: `SignInFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .email, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias SignInFormView = FormcFormView<SignInForm>
+
+extension SignInForm: FormcSwiftUIForm {}
+#endif

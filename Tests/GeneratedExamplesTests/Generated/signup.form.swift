@@ -332,3 +332,12 @@ typealias SignupFormBinder = FormcFormBinder<SignupForm>
 /// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias SignupFormViewController = FormcFormViewController<SignupForm, SignupFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Signup' in SwiftUI: `SignupFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .nickname, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias SignupFormView = FormcFormView<SignupForm>
+
+extension SignupForm: FormcSwiftUIForm {}
+#endif

@@ -407,3 +407,12 @@ typealias StayFormBinder = FormcFormBinder<StayForm>
 /// A ready screen for the form 'Stay': a scroll view with a stack of labeled fields in form order, wired by `StayFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias StayFormViewController = FormcFormViewController<StayForm, StayFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'Stay' in SwiftUI: `StayFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .memberNumber, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias StayFormView = FormcFormView<StayForm>
+
+extension StayForm: FormcSwiftUIForm {}
+#endif

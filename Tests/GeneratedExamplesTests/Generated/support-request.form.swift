@@ -611,3 +611,12 @@ typealias SupportRequestFormBinder = FormcFormBinder<SupportRequestForm>
 /// A ready screen for the form 'SupportRequest': a scroll view with a stack of labeled fields in form order, wired by `SupportRequestFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias SupportRequestFormViewController = FormcFormViewController<SupportRequestForm, SupportRequestFormState>
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'SupportRequest' in SwiftUI: `SupportRequestFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .name, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias SupportRequestFormView = FormcFormView<SupportRequestForm>
+
+extension SupportRequestForm: FormcSwiftUIForm {}
+#endif

@@ -290,3 +290,12 @@ extension FormcFormViewController where State == UserPreferencesFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'UserPreferences' in SwiftUI: `UserPreferencesFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .gender, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias UserPreferencesFormView = FormcFormView<UserPreferencesForm>
+
+extension UserPreferencesForm: FormcSwiftUIForm {}
+#endif

@@ -1090,3 +1090,12 @@ extension FormcFormViewController where State == VisibilityChainFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'VisibilityChain' in SwiftUI: `VisibilityChainFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .f0, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias VisibilityChainFormView = FormcFormView<VisibilityChainForm>
+
+extension VisibilityChainForm: FormcSwiftUIForm {}
+#endif

@@ -7823,3 +7823,12 @@ extension FormcFormViewController where State == VisibilityChainsFormState {
     }
 }
 #endif
+
+#if os(iOS) && canImport(SwiftUI)
+import SwiftUI
+
+/// The form 'VisibilityChains' in SwiftUI: `VisibilityChainsFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .c0f0, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
+typealias VisibilityChainsFormView = FormcFormView<VisibilityChainsForm>
+
+extension VisibilityChainsForm: FormcSwiftUIForm {}
+#endif

@@ -1,17 +1,11 @@
-/// Builds the declarations of one form's SwiftUI file
-/// (`<name>.form+SwiftUI.swift`), inside `#if os(iOS) && canImport(SwiftUI)`:
-/// the view's name (`<Form>View`, the support file's generic `FormcFormView`),
-/// the form's `FormcSwiftUIForm` conformance (its screen). Each field is drawn
-/// from its one description in the model file (``EntryEmitter``), which the
-/// UIKit binder reads too: this file states nothing of a field of its own.
-struct SwiftUIFileEmitter {
+/// The SwiftUI part of a form's file, inside `#if os(iOS) && canImport(SwiftUI)`:
+/// the view's name (`<Form>View`, the runtime's generic `FormcFormView`) and the
+/// form's `FormcSwiftUIForm` conformance. Each field is drawn from its one
+/// description in the same file (``EntryEmitter``), which the UIKit binder reads
+/// too: this part states nothing of a field of its own.
+struct SwiftUIEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
-
-    /// The comment under the header of a file left without SwiftUI by `ui: uikit`.
-    static func headerNote(_ options: GeneratorOptions) -> [String] {
-        options.ui.includesSwiftUI ? [] : ["No SwiftUI view: this project generates UIKit only (`ui: uikit` or `--ui uikit`)."]
-    }
 
     /// The name of the form's SwiftUI view (`RegistrationFormView`).
     static func viewName(of model: FormModel) -> String { model.swiftNames.form + "View" }
@@ -19,14 +13,11 @@ struct SwiftUIFileEmitter {
     var access: AccessLevel { options.accessLevel }
     var formType: TypeName { .named(model.swiftNames.form) }
 
-    /// The file's declarations; none when `ui` leaves SwiftUI out.
-    func declarations() -> [Declaration] {
-        guard options.ui.includesSwiftUI else { return [] }
-        let body: [Declaration] = [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()]
-        let imports = options.importedModules.map {
-            Declaration.import(ImportDeclaration(module: $0))
-        }
-        return imports + [.conditional(.and(.os("iOS"), .canImport("SwiftUI")), body)]
+    /// The part; none when `ui` leaves SwiftUI out.
+    func declaration() -> Declaration? {
+        guard options.ui.includesSwiftUI else { return nil }
+        return .conditional(.and(.os("iOS"), .canImport("SwiftUI")),
+                            [.import(ImportDeclaration(module: "SwiftUI")), viewAlias(), conformance()])
     }
 
     // MARK: The view
