@@ -10,10 +10,11 @@ import Testing
     static let stores = [FormcOption(value: "seven_eleven", label: "セブン-イレブン"), FormcOption(value: "lawson", label: "ローソン")]
 
     /// A checkout state whose first store list has arrived.
-    static func checkout(_ values: CheckoutForm = CheckoutForm()) async -> (CheckoutFormState, ScriptedCheckoutApp) {
+    static func checkout(_ values: CheckoutForm = CheckoutForm()) async throws -> (CheckoutFormState, ScriptedCheckoutApp) {
         let app = ScriptedCheckoutApp()
         let state = CheckoutFormState(values, app: app)
         await yield { app.storeLoads.count == 1 }
+        try #require(app.storeLoads.count == 1, "the app was asked")
         app.storeLoads[0].answer(stores)
         await state.waitUntilIdle()
         return (state, app)
@@ -22,16 +23,17 @@ import Testing
     /// Ends the test with nothing left waiting.
     static func finish(_ state: CheckoutFormState, _ app: ScriptedCheckoutApp) async {
         app.answerEverything()
-        await state.waitUntilIdle()
+        #expect(await becomesIdle(state))
     }
 
     // MARK: 1. A look-up overwrites what the user typed meanwhile
 
-    @Test(.timeLimit(.minutes(1))) func aLookUpLeavesAFieldTheUserTypedIntoWhileItRan() async {
-        let (state, app) = await Self.checkout()
+    @Test(.timeLimit(.minutes(1))) func aLookUpLeavesAFieldTheUserTypedIntoWhileItRan() async throws {
+        let (state, app) = try await Self.checkout()
         state.values.postalCode = "100-0001"
         state.startLookUp(.postalCode)
         await yield { app.lookUps.count == 1 }
+        try #require(app.lookUps.count == 1, "the app was asked")
         state.values.address = "東京都港区芝公園4-2-8"
         app.lookUps[0].answer(CheckoutForm.PostalCodeLookup(address: "東京都千代田区千代田"))
         await state.waitUntilIdle()
@@ -43,6 +45,7 @@ import Testing
         state.values.postalCode = "530-0001"
         state.startLookUp(.postalCode)
         await yield { app.lookUps.count == 2 }
+        try #require(app.lookUps.count == 2, "the app was asked")
         state.values.phone = "06-1234-5678"
         app.lookUps[1].answer(CheckoutForm.PostalCodeLookup(address: "大阪府大阪市北区梅田"))
         await state.waitUntilIdle()
@@ -53,12 +56,13 @@ import Testing
 
     // MARK: 3. Overlapping app-list reloads
 
-    @Test(.timeLimit(.minutes(1))) func theNewestStoreListWinsWhateverOrderTheAnswersComeIn() async {
-        let (state, app) = await Self.checkout()
+    @Test(.timeLimit(.minutes(1))) func theNewestStoreListWinsWhateverOrderTheAnswersComeIn() async throws {
+        let (state, app) = try await Self.checkout()
         state.values.convenienceStore = "lawson"
         state.reloadOptions()
         state.reloadOptions()
         await yield { app.storeLoads.count == 3 }
+        try #require(app.storeLoads.count == 3, "the app was asked")
         let newer = [FormcOption(value: "lawson", label: "ローソン"), FormcOption(value: "family_mart", label: "ファミリーマート")]
         app.storeLoads[2].answer(newer)
         await yield { state.convenienceStoreOptions == newer }
@@ -70,14 +74,16 @@ import Testing
 
     // MARK: 4. Edits during a submit are not sent
 
-    @Test(.timeLimit(.minutes(1))) func theValuesAreReadOnlyWhileTheyAreSent() async {
-        let (state, app) = await Self.checkout(FormStateTests.validCheckout)
+    @Test(.timeLimit(.minutes(1))) func theValuesAreReadOnlyWhileTheyAreSent() async throws {
+        let (state, app) = try await Self.checkout(FormStateTests.validCheckout)
         // A look-up asked before the submit, answering while the values are sent.
         state.values.postalCode = "530-0001"
         state.startLookUp(.postalCode)
         await yield { app.lookUps.count == 1 }
+        try #require(app.lookUps.count == 1, "the app was asked")
         #expect(state.startSubmit())
         await yield { app.submits.count == 1 }
+        try #require(app.submits.count == 1, "the app was asked")
         #expect(state.isSubmitting)
 
         state.values.recipientName = "山田 花子"
@@ -89,7 +95,7 @@ import Testing
         #expect(state.values == app.submits[0].asked, "what the form shows is what the app got")
 
         app.submits[0].answer([])
-        await state.waitUntilIdle()
+        #expect(await becomesIdle(state))
         #expect(!state.isSubmitting)
         state.values.recipientName = "山田 花子"
         #expect(state.values.recipientName == "山田 花子", "editable again once sent")
@@ -98,8 +104,8 @@ import Testing
 
     // MARK: 5. Relative rules checked at the last edit, not at submit
 
-    @Test(.timeLimit(.minutes(1))) func relativeRulesAreCheckedWhenTheValuesAreSent() async {
-        let (state, app) = await Self.checkout()
+    @Test(.timeLimit(.minutes(1))) func relativeRulesAreCheckedWhenTheValuesAreSent() async throws {
+        let (state, app) = try await Self.checkout()
         let picked = Date(timeIntervalSince1970: 1_800_000_000)
         state.now = { picked }
         var values = FormStateTests.validCheckout
@@ -117,7 +123,7 @@ import Testing
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func confirmChecksTheValuesAgainAndTheAppsIssues() async {
+    @Test(.timeLimit(.minutes(1))) func confirmChecksTheValuesAgainAndTheAppsIssues() async throws {
         let app = SupportRequestApp()
         let state = SupportRequestFormState(ConfirmationTests.valid, app: app)
         #expect(await state.submit() == .confirming)
@@ -133,10 +139,11 @@ import Testing
 
     // MARK: 6. Issues the user cannot see
 
-    @Test(.timeLimit(.minutes(1))) func anAppIssueAtAHiddenOrReadOnlyFieldIsTheFormsIssue() async {
-        let (state, app) = await Self.checkout(FormStateTests.validCheckout)
+    @Test(.timeLimit(.minutes(1))) func anAppIssueAtAHiddenOrReadOnlyFieldIsTheFormsIssue() async throws {
+        let (state, app) = try await Self.checkout(FormStateTests.validCheckout)
         #expect(state.startSubmit())
         await yield { app.submits.count == 1 }
+        try #require(app.submits.count == 1, "the app was asked")
         app.submits[0].answer([.app(.memberNumber, "会員番号が確認できません"), .app(.cardNumber, "カードが使えません")])
         await state.waitUntilIdle()
         #expect(state.formIssue == "会員番号: 会員番号が確認できません\nカード番号: カードが使えません",
@@ -151,13 +158,14 @@ import Testing
 
     // MARK: 7. Stale issues
 
-    @Test(.timeLimit(.minutes(1))) func aServerIssueIsAboutTheValueTheFormShows() async {
+    @Test(.timeLimit(.minutes(1))) func aServerIssueIsAboutTheValueTheFormShows() async throws {
         var values = FormStateTests.validCheckout
         values.email = "a@example.jp"
         values.emailConfirmation = "a@example.jp"
-        let (state, app) = await Self.checkout(values)
+        let (state, app) = try await Self.checkout(values)
         #expect(state.startSubmit())
         await yield { app.submits.count == 1 }
+        try #require(app.submits.count == 1, "the app was asked")
         state.values.email = "b-new@example.jp"
         app.submits[0].answer([.app(.email, "'a@example.jp' is already taken")])
         await state.waitUntilIdle()
@@ -168,8 +176,8 @@ import Testing
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func notANumberGoesWhenTheAppSetsTheFieldsValue() async {
-        let (state, app) = await Self.checkout()
+    @Test(.timeLimit(.minutes(1))) func notANumberGoesWhenTheAppSetsTheFieldsValue() async throws {
+        let (state, app) = try await Self.checkout()
         state.values.usePoints = true
         state.setUnparsableText(at: .points, message: "利用ポイント must be a number.")
         #expect(state.issues.contains { $0.field == .points && $0.rule == .notANumber })
@@ -182,14 +190,16 @@ import Testing
 
     // MARK: 8. A hung look-up blocks its field for good
 
-    @Test(.timeLimit(.minutes(1))) func aCorrectedPostcodeIsLookedUpWhileTheOldLookUpHangs() async {
-        let (state, app) = await Self.checkout()
+    @Test(.timeLimit(.minutes(1))) func aCorrectedPostcodeIsLookedUpWhileTheOldLookUpHangs() async throws {
+        let (state, app) = try await Self.checkout()
         state.values.postalCode = "100-0002"
         state.endedEditing(.postalCode)
         await yield { app.lookUps.count == 1 }
+        try #require(app.lookUps.count == 1, "the app was asked")
         state.values.postalCode = "530-0001"
         state.endedEditing(.postalCode)
         await yield { app.lookUps.count == 2 }
+        try #require(app.lookUps.count == 2, "the app was asked")
         #expect(app.lookUps.map(\.asked) == ["100-0002", "530-0001"], "the corrected value is looked up at once")
         #expect(state.busyFields == [.postalCode])
         app.lookUps[1].answer(CheckoutForm.PostalCodeLookup(address: "大阪府大阪市北区梅田"))
@@ -209,14 +219,15 @@ import Testing
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func theAppCanCancelALookUp() async {
-        let (state, app) = await Self.checkout()
+    @Test(.timeLimit(.minutes(1))) func theAppCanCancelALookUp() async throws {
+        let (state, app) = try await Self.checkout()
         state.values.postalCode = "100-0001"
         state.startLookUp(.postalCode)
         await yield { app.lookUps.count == 1 }
+        try #require(app.lookUps.count == 1, "the app was asked")
         state.cancelLookUp(.postalCode)
         #expect(state.busyFields.isEmpty)
-        await state.waitUntilIdle()  // returns though the app has not answered
+        #expect(await becomesIdle(state), "idle though the app has not answered")
         app.lookUps[0].answer(CheckoutForm.PostalCodeLookup(address: "東京都千代田区千代田"))
         await yield { app.lookUps[0].wasCancelled }
         #expect(app.lookUps[0].wasCancelled)
@@ -225,12 +236,12 @@ import Testing
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aLookUpThatHangsTimesOutWithTheNotFoundIssue() async {
-        let (state, app) = await Self.checkout()
+    @Test(.timeLimit(.minutes(1))) func aLookUpThatHangsTimesOutWithTheNotFoundIssue() async throws {
+        let (state, app) = try await Self.checkout()
         state.lookUpTimeout = 0.05
         state.values.postalCode = "100-0001"
         state.startLookUp(.postalCode)
-        await state.waitUntilIdle()  // the app never answers: the timeout ends it
+        #expect(await becomesIdle(state), "the app never answers: the timeout ends it")
         #expect(state.busyFields.isEmpty)
         #expect(state.issue(for: .postalCode)?.message == "郵便番号に該当する住所が見つかりません")
         #expect(CheckoutFormState(app: CheckoutApp()).lookUpTimeout == 30, "the default")
@@ -239,10 +250,11 @@ import Testing
 
     // MARK: Lower
 
-    @Test(.timeLimit(.minutes(1))) func ofSeveralAppIssuesAtOneFieldTheFirstIsShown() async {
-        let (state, app) = await Self.checkout(FormStateTests.validCheckout)
+    @Test(.timeLimit(.minutes(1))) func ofSeveralAppIssuesAtOneFieldTheFirstIsShown() async throws {
+        let (state, app) = try await Self.checkout(FormStateTests.validCheckout)
         #expect(state.startSubmit())
         await yield { app.submits.count == 1 }
+        try #require(app.submits.count == 1, "the app was asked")
         app.submits[0].answer([.app(.email, "一つ目"), .app(.email, "二つ目")])
         await state.waitUntilIdle()
         #expect(state.issue(for: .email)?.message == "一つ目")

@@ -60,3 +60,19 @@ final class ScriptedCheckoutApp: CheckoutFormApp {
 func yield(until condition: () -> Bool) async {
     for _ in 0..<1_000 where !condition() { await Task.yield() }
 }
+
+/// Whether `state` becomes idle (``FormcFormState/waitUntilIdle()`` returns)
+/// within `seconds`: a test of a hang fails instead of hanging.
+@MainActor
+func becomesIdle<Model>(_ state: FormcFormState<Model>, within seconds: Double = 10) async -> Bool {
+    let idle = IdleFlag()
+    Task { @MainActor in
+        await state.waitUntilIdle()
+        idle.isSet = true
+    }
+    for _ in 0..<Int(seconds * 100) where !idle.isSet { try? await Task.sleep(nanoseconds: 10_000_000) }
+    return idle.isSet
+}
+
+@MainActor
+private final class IdleFlag { var isSet = false }
