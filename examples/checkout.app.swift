@@ -72,7 +72,7 @@ final class ShippingViewController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        state.cancelLookUp(.postalCode)  // nothing to fill once the screen is gone
+        state.cancelLookUp(.postalCode)  // the user left the screen: no fill, no message when they come back
     }
 }
 #endif
