@@ -14,10 +14,13 @@ import Combine
 ///   a submit was tried), each field showing its first;
 /// - issues from the app or its server, shown like rule issues and cleared
 ///   when their field changes;
-/// - the submit lifecycle: one submit at a time, in flight, its issues at
-///   their fields and the first of them asked to take focus;
+/// - the submit lifecycle: one submit at a time, the rules checked again when
+///   it starts, the values read-only while in flight, its issues at their
+///   fields (or the form's, for a field the user cannot see) and the first of
+///   them asked to take focus;
 /// - look-ups: an app function from one field's value to others', busy while
-///   it runs, a not-found issue at its field.
+///   it runs, filling only fields unchanged since it started, replaced by a
+///   look-up of a newer value, cancelled or timed out, a not-found issue at its field.
 ///
 /// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
 /// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
@@ -156,9 +159,12 @@ open class FormcFormState<Model: FormcFormModel> {
         willChange()
         storedValues = settled
         storedIsConfirming = false
-        for field in changed {
-            appIssues[field] = nil
-            unparsable[field] = nil
+        // Issues about the old values of the changed fields go (none stands, usually: no lookup then).
+        if !appIssues.isEmpty || !unparsable.isEmpty {
+            for field in changed {
+                appIssues[field] = nil
+                unparsable[field] = nil
+            }
         }
         storedConditions = settled.conditions()
         recomputeIssues()
