@@ -159,7 +159,7 @@ open class FormcFormState<Model: FormcFormModel> {
         willChange()
         storedValues = settled
         storedIsConfirming = false
-        // Issues about the old values of the changed fields go (none stands, usually: no lookup then).
+        // Issues about the old values of the changed fields go (usually none stands: no look-up at all).
         if !appIssues.isEmpty || !unparsable.isEmpty {
             for field in changed {
                 appIssues[field] = nil
