@@ -46,25 +46,24 @@ struct GenerationPlan {
         outputDirectory = workDirectory.appending(path: "GeneratedSources")
     }
 
-    /// The generated files: two per spec, named as formc names them
-    /// (`registration.form.yaml` → `registration.form.swift` and
-    /// `registration.form+SwiftUI.swift`, `SwiftGenerator.outputNames(forSpecPath:)`);
-    /// the runtime is the FormcRuntime product, not a file. formc writes both of a spec's files whatever `ui:`
-    /// says, so the declared outputs never depend on the configuration's contents.
+    /// The generated files: one per spec, named as formc names them
+    /// (`registration.form.yaml` → `registration.form.swift`,
+    /// `SwiftGenerator.outputName(forSpecPath:)`); the runtime is the FormcRuntime
+    /// product, not a file. The declared outputs never depend on the configuration's contents.
     /// A name two specs share is declared once: formc then fails the command with
     /// an `output-collision` error naming both specs.
     var outputs: [URL] {
         var names: [String] = []
         for spec in specs {
-            for name in Self.outputNames(forSpec: spec) where !names.contains(name) { names.append(name) }
+            let name = Self.outputName(forSpec: spec)
+            if !names.contains(name) { names.append(name) }
         }
         return names.map { outputDirectory.appending(path: $0) }
     }
 
-    /// `a/registration.form.yaml` → `registration.form.swift`, `registration.form+SwiftUI.swift`.
-    static func outputNames(forSpec spec: URL) -> [String] {
-        let base = String(spec.lastPathComponent.dropLast(".yaml".count))
-        return [base + ".swift", base + "+SwiftUI.swift"]
+    /// `a/registration.form.yaml` → `registration.form.swift`.
+    static func outputName(forSpec spec: URL) -> String {
+        String(spec.lastPathComponent.dropLast(".yaml".count)) + ".swift"
     }
 
     /// `formc generate --output <dir> --runtime library [--config <file>] -- <specs…>`:

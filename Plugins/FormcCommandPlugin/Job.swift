@@ -23,15 +23,13 @@ struct Job {
     /// produces is stale; false when specs were named on the command line.
     var prunes: Bool
 
-    /// The files formc writes for `specs`: two per spec (`member.form.yaml` →
-    /// `member.form.swift` and `member.form+SwiftUI.swift`, written whatever
-    /// `ui:` says), and the support file when there is any spec.
+    /// The files formc writes for `specs`: one per spec (`member.form.yaml` →
+    /// `member.form.swift`), and the support file when there is any spec. Any
+    /// other file formc wrote there is stale (the `+SwiftUI.swift` an earlier
+    /// formc wrote beside each spec's file, say) and pruned.
     var outputNames: Set<String> {
         guard !specs.isEmpty else { return [] }
-        return Set(specs.flatMap { spec in
-            let base = String(spec.lastPathComponent.dropLast(".yaml".count))
-            return [base + ".swift", base + "+SwiftUI.swift"]
-        } + [Self.supportFileName])
+        return Set(specs.map { String($0.lastPathComponent.dropLast(".yaml".count)) + ".swift" } + [Self.supportFileName])
     }
 
     /// `formc generate --output <dir> [--config <file>] <passed…> -- <specs…>`.

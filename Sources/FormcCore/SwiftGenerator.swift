@@ -16,37 +16,31 @@ public struct SwiftGenerator: Sendable {
     /// The name of the support file an output directory gets once with `--runtime embedded`.
     public static let supportFileName = "FormcSupport.swift"
 
-    /// The Swift file for one form. Its name comes from the spec's file name:
-    /// `forms/registration.form.yaml` → `registration.form.swift`.
+    /// The Swift file for one form — the model, its state and the one
+    /// description of each field (every platform), then the UIKit part
+    /// (`#if canImport(UIKit)`) and the SwiftUI part (`#if os(iOS) &&
+    /// canImport(SwiftUI)`) as `ui` says. Its name comes from the spec's file
+    /// name: `forms/registration.form.yaml` → `registration.form.swift`.
     public func file(for model: FormModel) -> GeneratedFile {
         streamedFile(for: model).collected()
     }
 
     /// The Swift file for one form, printed only when written (see ``StreamedFile``).
     ///
-    /// Its UIKit part (about a third of the printing) is built and printed on
+    /// Its UI parts (about a third of the printing) are built and printed on
     /// a second thread into memory while the model and state are printed into
-    /// the sink, and follows them there: the same bytes, sooner.
+    /// the sink, and follow them there: the same bytes, sooner. One file a
+    /// form, so that an app's compiler starts one frontend for it, not one per UI.
     public func streamedFile(for model: FormModel) -> StreamedFile {
         StreamedFile(name: Self.outputName(forSpecPath: model.sourcePath)) { [options] sink in
             let emitter = FormFileEmitter(model: IndexedModel(model), options: options)
-            let uikit = Concurrently { emitter.uikitDeclaration().map { SwiftPrinter().continuation([$0]) } }
+            let parts = Concurrently { () -> [UInt8]? in
+                let declarations = emitter.uiDeclarations()
+                return declarations.isEmpty ? nil : SwiftPrinter().continuation(declarations)
+            }
             SwiftPrinter().render(header: Self.header(from: model.sourcePath, root: options.headerRoot),
                                   declarations: emitter.declarations(), to: sink)
-            uikit.value?.withUnsafeBufferPointer { StreamedFile.send($0, to: sink) }
-        }
-    }
-
-    /// The SwiftUI file for one form, printed only when written: the view
-    /// over the form's state, in a file of its own so that an app compiles
-    /// only the UI it uses. Always written, so that build systems see one set
-    /// of outputs whatever `ui` says; without SwiftUI it holds only a comment.
-    public func streamedSwiftUIFile(for model: FormModel) -> StreamedFile {
-        StreamedFile(name: Self.swiftUIOutputName(forSpecPath: model.sourcePath)) { [options] sink in
-            let declarations = SwiftUIFileEmitter(model: IndexedModel(model), options: options).declarations()
-            SwiftPrinter().render(header: Self.header(from: model.sourcePath, root: options.headerRoot)
-                                    + SwiftUIFileEmitter.headerNote(options),
-                                  declarations: declarations, to: sink)
+            parts.value?.withUnsafeBufferPointer { StreamedFile.send($0, to: sink) }
         }
     }
 
@@ -56,8 +50,8 @@ public struct SwiftGenerator: Sendable {
         embeddedRuntime.map { GeneratedFile(name: Self.supportFileName, contents: SupportFile.text(access: options.access, runtime: $0)) }
     }
 
-    /// The files for `models` (each form's file and SwiftUI file), plus the
-    /// support file when the runtime is embedded, sorted by name.
+    /// The files for `models` (a file a form), plus the support file when the
+    /// runtime is embedded, sorted by name.
     public func files(for models: [FormModel]) -> [GeneratedFile] {
         streamedFiles(for: models).map { $0.collected() }
     }
@@ -67,7 +61,7 @@ public struct SwiftGenerator: Sendable {
     /// declaration trees at a time and never a file's whole text.
     public func streamedFiles(for models: [FormModel]) -> [StreamedFile] {
         let support = options.runtime == .embedded ? supportFile().map { [StreamedFile($0)] } ?? [] : []
-        let forms = models.flatMap { [streamedFile(for: $0), streamedSwiftUIFile(for: $0)] }
+        let forms = models.map { streamedFile(for: $0) }
         return (forms + support).sorted { $0.name < $1.name }
     }
 
@@ -80,16 +74,6 @@ public struct SwiftGenerator: Sendable {
             break
         }
         return name + ".swift"
-    }
-
-    /// `a/b/registration.form.yaml` → `registration.form+SwiftUI.swift`.
-    public static func swiftUIOutputName(forSpecPath path: String) -> String {
-        String(outputName(forSpecPath: path).dropLast(".swift".count)) + "+SwiftUI.swift"
-    }
-
-    /// Every file generated for the spec at `path`: its form file, then its SwiftUI file.
-    public static func outputNames(forSpecPath path: String) -> [String] {
-        [outputName(forSpecPath: path), swiftUIOutputName(forSpecPath: path)]
     }
 
     /// The spec's path as ``HeaderPath`` shows it: the same for every spelling,

@@ -36,9 +36,8 @@ struct GenerateOptions: Equatable, Sendable {
     static let uiOption = OptionSpec(
         name: "--ui", shortName: nil,
         kind: .value(placeholder: "ui", allowed: GeneratorOptions.UI.allCases.map(\.rawValue)),
-        help: "The user interfaces generated for each form. 'both' (default): the UIKit binder and ready screen "
-            + "in the form's file, and the SwiftUI view in its '+SwiftUI' file; 'uikit' or 'swiftui': only that "
-            + "one. Both files are written either way.")
+        help: "The user interfaces generated for each form, in its file. 'both' (default): the UIKit binder and "
+            + "ready screen, and the SwiftUI view; 'uikit' or 'swiftui': only that one.")
     static let runtimeOption = OptionSpec(
         name: "--runtime", shortName: nil,
         kind: .value(placeholder: "runtime", allowed: GeneratorOptions.Runtime.allCases.map(\.rawValue)),

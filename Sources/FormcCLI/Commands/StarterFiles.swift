@@ -76,8 +76,8 @@ enum StarterFiles {
 
         # internal: the generated types are for this target; public: for other modules.
         access_level: internal
-        # The UIs generated for each form: both (a UIKit binder and ready screen, and a
-        # SwiftUI view in the form's +SwiftUI file), uikit or swiftui.
+        # The UIs generated in each form's file: both (a UIKit binder and ready screen,
+        # and a SwiftUI view), uikit or swiftui.
         ui: both
         # true: a warning fails the check and the build, as an error does.
         warnings_as_errors: false

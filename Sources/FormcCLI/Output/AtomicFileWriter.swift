@@ -65,7 +65,9 @@ struct AtomicFileWriter: Sendable {
         var cleanupSlot: Int?
         let stream = ReplacementStream(existing: existing) { () throws(FileSystemError) in
             cleanupSlot = InterruptCleanup.writing(temporaryPath)
-            return try fileSystem.createNewFile(temporaryPath)
+            let file = try fileSystem.createNewFile(temporaryPath)
+            InterruptCleanup.created(temporaryPath)
+            return file
         }
         produce(stream.take)
         let start = ContinuousClock.now

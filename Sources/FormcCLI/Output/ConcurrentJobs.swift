@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs numbered jobs on up to `width` threads, taking them in order, each
 /// result in its own slot: how `formc generate` prints several files at once
-/// (a form's file and its SwiftUI file take about as long as each other to print).
+/// (forms' files take about as long as each other to print).
 ///
 /// Once a job fails, the jobs after it are not started (their slots stay
 /// nil): a run that stops at a failure does no work past it. Jobs before it

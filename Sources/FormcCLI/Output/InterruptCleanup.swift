@@ -14,7 +14,7 @@ import Foundation
 /// that Xcode sees it missing and reruns the phase instead of compiling half a file).
 ///
 /// The handler is async-signal-safe: it reads a fixed table of C strings that
-/// the writers fill in ahead of time, calls only `unlink`, `signal` and
+/// the writers fill in ahead of time, calls only `unlink`, `nanosleep`, `signal` and
 /// `raise`, and then lets the signal end the process as it would have, so the
 /// exit status still names the signal. No allocation, lock or Foundation runs
 /// inside it. (SIGKILL cannot be caught; the next run removes the temporary
@@ -26,6 +26,7 @@ public enum InterruptCleanup {
     /// its own signal dispositions unless it calls this.
     public static func install() {
         _ = cleanupTable  // Made now, before any handler can run.
+        _ = interruptFlag
         var handled = sigset_t()
         sigemptyset(&handled)
         for number in cleanupSignals {
@@ -71,6 +72,13 @@ public enum InterruptCleanup {
         return nil
     }
 
+    /// Called right after the file noted by ``writing(_:)`` was created: if an
+    /// interrupt's clean-up has begun meanwhile (on another thread, which may
+    /// have passed the slot before the file existed), removes it at once.
+    static func created(_ path: String) {
+        if interruptFlag.pointee != 0 { unlink(path) }
+    }
+
     /// Notes that the file of `slot` is complete (renamed into place) or removed.
     static func finished(_ slot: Int?) {
         slotLock.lock()
@@ -106,14 +114,35 @@ nonisolated(unsafe) private let cleanupTable: UnsafeMutablePointer<UnsafeMutable
     return table
 }()
 
+/// Set by the handler before it removes anything: a writer that creates its
+/// file after the handler passed its slot removes the file itself (``InterruptCleanup/created(_:)``).
+/// A plain aligned store and load, as a `sig_atomic_t` is.
+nonisolated(unsafe) private let interruptFlag: UnsafeMutablePointer<Int32> = {
+    let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    flag.initialize(to: 0)
+    return flag
+}()
+
 /// The signal handler: unlinks every noted path, then dies of the signal.
+///
+/// The other threads go on writing while it runs, so it passes over the table
+/// twice, a millisecond apart: a file created on another thread after the
+/// first pass (its slot noted, the file not yet there) is gone by the second,
+/// and one created later still removes itself (``interruptFlag``).
 private func handleInterrupt(_ number: Int32) {
+    interruptFlag.pointee = 1
     let table = cleanupTable
-    var index = 0
-    // `cleanupCapacity`, spelled out: a constant, with no global to initialize here.
-    while index < 64 {
-        if let path = table[index] { unlink(path) }
-        index += 1
+    for pass in 0..<2 {
+        if pass == 1 {
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            nanosleep(&pause, nil)
+        }
+        var index = 0
+        // `cleanupCapacity`, spelled out: a constant, with no global to initialize here.
+        while index < 64 {
+            if let path = table[index] { unlink(path) }
+            index += 1
+        }
     }
     signal(number, SIG_DFL)
     raise(number)

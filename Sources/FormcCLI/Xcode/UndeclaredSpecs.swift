@@ -54,7 +54,7 @@ struct UndeclaredSpecs: Equatable, Sendable {
     ///   - environment: the build settings, to write the lines as a committed list spells them.
     static func message(for spec: Spec, outputDirectory: String, declared: XcodeScriptFiles,
                         environment: [String: String]) -> String {
-        let outputs = SwiftGenerator.outputNames(forSpecPath: spec.path).map { SpecDiscovery.join(outputDirectory, $0) }
+        let outputs = [SpecDiscovery.join(outputDirectory, SwiftGenerator.outputName(forSpecPath: spec.path))]
         let lines = XCFileList(paths: [spec.path, spec.folder] + outputs, currentDirectory: "/", environment: environment).lines
         let list = declared.inputLists[spec.folder].map { " (the one declaring '\(lines[1])'; Xcode passed its resolved copy '\($0)')" } ?? ""
         let outputLines = lines.dropFirst(2).map { "'\($0)'" }.joined(separator: " and ")

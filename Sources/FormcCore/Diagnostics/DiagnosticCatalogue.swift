@@ -495,13 +495,6 @@ public enum Problems {
         Problem(.error, .outputCollision,
                 "this spec generates '\(fileName)', as does '\(otherSpec)'; rename one of the two spec files")
     }
-    /// One spec's form file is another's SwiftUI file (`a.form+SwiftUI.yaml` and `a.form.yaml`).
-    public static func outputRoleCollision(_ fileName: String, isSwiftUI: Bool, otherSpec: String) -> Problem {
-        let (mine, theirs) = isSwiftUI ? ("SwiftUI file", "form file") : ("form file", "SwiftUI file")
-        return Problem(.error, .outputCollision,
-                       "this spec's \(mine) '\(fileName)' is also the \(theirs) of '\(otherSpec)' (a spec "
-                       + "'<name>.yaml' generates '<name>.swift' and '<name>+SwiftUI.swift'); rename one of the two spec files")
-    }
     /// Names that differ only in case are one file on macOS's default file system.
     public static func outputCaseCollision(_ fileName: String, otherName: String, otherSpec: String) -> Problem {
         Problem(.error, .outputCollision,

@@ -1,7 +1,8 @@
 /// Builds the declarations of one form's file: the model, its state and the
-/// one description of each field that both UIs read (every platform) and, when `ui` includes UIKit, the UIKit binder and
-/// ready screen (`#if canImport(UIKit)`). The SwiftUI view has its own file
-/// (``SwiftUIFileEmitter``).
+/// one description of each field that both UIs read (every platform), then
+/// as `ui` says the UIKit part (`#if canImport(UIKit)`: the binder's and ready
+/// screen's names) and the SwiftUI part (`#if os(iOS) && canImport(SwiftUI)`:
+/// the view's name, ``SwiftUIEmitter``).
 struct FormFileEmitter {
     let model: IndexedModel
     let options: GeneratorOptions
@@ -22,12 +23,15 @@ struct FormFileEmitter {
         return makers.lazy.compactMap { $0() }
     }
 
-    /// The file's last declaration when `ui` includes UIKit: the binder and
-    /// the ready screen, `#if canImport(UIKit)`. Apart, so that it can be
-    /// printed while ``declarations()`` are.
-    func uikitDeclaration() -> Declaration? {
-        guard options.ui.includesUIKit else { return nil }
-        return .conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))]
-            + BinderEmitter(model: model, options: options).declarations())
+    /// The file's last declarations, the UI parts `ui` asks for. Apart, so
+    /// that they can be printed while ``declarations()`` are.
+    func uiDeclarations() -> [Declaration] {
+        var parts: [Declaration] = []
+        if options.ui.includesUIKit {
+            parts.append(.conditional(.canImport("UIKit"), [.import(ImportDeclaration(module: "UIKit"))]
+                + BinderEmitter(model: model, options: options).declarations()))
+        }
+        if let swiftUI = SwiftUIEmitter(model: model, options: options).declaration() { parts.append(swiftUI) }
+        return parts
     }
 }

@@ -13,7 +13,7 @@ public struct GeneratorOptions: Sendable, Equatable {
     public enum UI: String, Sendable, Equatable, CaseIterable {
         /// The UIKit binder and ready screen, in the form's file.
         case uikit
-        /// The SwiftUI view, in the form's `+SwiftUI` file.
+        /// The SwiftUI view, in the form's file.
         case swiftui
         /// Both: the default, so that one output serves any screen of an app
         /// that has both kinds (most apps do while they move to SwiftUI).

@@ -13,11 +13,6 @@ public enum OutputPlan {
     /// Specs whose generated files would overwrite each other or the support
     /// file. Needs only the paths, so a build plugin can check before compiling.
     ///
-    /// Each spec writes two files (``SwiftGenerator/outputNames(forSpecPath:)``),
-    /// and both are checked against every earlier spec's two: `a.form+SwiftUI.yaml`'s
-    /// form file is `a.form.yaml`'s SwiftUI file. A spec is reported once, at its
-    /// first colliding file.
-    ///
     /// Names are compared ignoring case and Unicode normalisation too:
     /// `A.form.swift` and `a.form.swift`, or `café` with U+00E9 and with `e` +
     /// U+0301, are one file on macOS's default file system, and output must not
@@ -25,32 +20,27 @@ public enum OutputPlan {
     /// are one spec only when their bytes are equal.)
     public static func fileNameCollisions(specPaths: [String]) -> [Diagnostic] {
         let supportKey = SwiftGenerator.supportFileName.lowercased()
-        var firstByKey: [String: (path: String, name: String, isSwiftUI: Bool)] = [:]
+        var firstByKey: [String: (path: String, name: String)] = [:]
         var diagnostics: [Diagnostic] = []
         for path in specPaths {
-            let names = SwiftGenerator.outputNames(forSpecPath: path).enumerated().map { (name: $1, isSwiftUI: $0 == 1) }
-            if let support = names.first(where: { $0.name.lowercased() == supportKey }) {
-                diagnostics.append(diagnostic(Problems.outputIsSupportFile(support.name), in: path))
+            let name = SwiftGenerator.outputName(forSpecPath: path)
+            let key = name.lowercased()
+            if key == supportKey {
+                diagnostics.append(diagnostic(Problems.outputIsSupportFile(name), in: path))
                 continue
             }
             // The same path twice is one spec named twice, not a collision (discovery keeps it once anyway).
-            let earlier = names.lazy.compactMap { file in firstByKey[file.name.lowercased()].map { (file, $0) } }
-                .first { !$0.1.path.utf8.elementsEqual(path.utf8) }
-            if let (file, first) = earlier {
-                let name = file.name
+            if let first = firstByKey[key] {
+                guard !first.path.utf8.elementsEqual(path.utf8) else { continue }
                 let problem = !first.name.utf8.elementsEqual(name.utf8)
                     ? first.name == name
                         ? Problems.outputNormalizationCollision(name, otherName: first.name, otherSpec: first.path)
                         : Problems.outputCaseCollision(name, otherName: first.name, otherSpec: first.path)
-                    : file.isSwiftUI == first.isSwiftUI
-                    ? Problems.outputCollision(name, otherSpec: first.path)
-                    : Problems.outputRoleCollision(name, isSwiftUI: file.isSwiftUI, otherSpec: first.path)
+                    : Problems.outputCollision(name, otherSpec: first.path)
                 diagnostics.append(diagnostic(problem, in: path, note: ("'\(first.name)' is first generated from this spec", first.path)))
                 continue
             }
-            for file in names where firstByKey[file.name.lowercased()] == nil {
-                firstByKey[file.name.lowercased()] = (path, file.name, file.isSwiftUI)
-            }
+            firstByKey[key] = (path, name)
         }
         return diagnostics
     }

@@ -27,12 +27,11 @@ import Testing
         return run
     }
 
-    @Test func firstRunCreatesTwoFilesPerSpecAndTheSupportFileSilently() throws {
+    @Test func firstRunCreatesAFilePerSpecAndTheSupportFileSilently() throws {
         let run = generate()
         #expect(run.code == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty && run.stderr.isEmpty)
-        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift",
-                                            "profile.form+SwiftUI.swift", "profile.form.swift"])
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "profile.form.swift"])
         #expect(try scratch.read("out/login.form.swift").contains("struct LoginForm"))
         #expect(try !scratch.read("out/login.form.swift").contains("public struct"))
     }
@@ -41,17 +40,14 @@ import Testing
         let deep = scratch.path("a/b/c")
         let run = scratch.formc(["generate", specs, "-o", deep])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(try scratch.list("a/b/c").count == 4)
+        #expect(try scratch.list("a/b/c").count == 2)
     }
 
     @Test func theLibraryRuntimeIsImportedNotWritten() throws {
         let run = scratch.formc(["generate", specs, "-o", out])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(try scratch.list("out") == ["login.form+SwiftUI.swift", "login.form.swift",
-                                            "profile.form+SwiftUI.swift", "profile.form.swift"])
-        for name in ["login.form.swift", "login.form+SwiftUI.swift"] {
-            #expect(try scratch.read("out/\(name)").contains("\nimport Foundation\nimport FormcRuntime\n"))
-        }
+        #expect(try scratch.list("out") == ["login.form.swift", "profile.form.swift"])
+        #expect(try scratch.read("out/login.form.swift").contains("\nimport Foundation\nimport FormcRuntime\n"))
         let embedded = scratch.formc(["generate", specs, "-o", scratch.path("embedded"), "--runtime", "embedded"])
         #expect(embedded.code == 0, "\(embedded.stderr)")
         #expect(try !scratch.read("embedded/login.form.swift").contains("import FormcRuntime"))
@@ -73,9 +69,7 @@ import Testing
         #expect(try scratch.identities("out") == before)
         #expect(run.stdout == """
             unchanged \(out)/FormcSupport.swift
-            unchanged \(out)/login.form+SwiftUI.swift
             unchanged \(out)/login.form.swift
-            unchanged \(out)/profile.form+SwiftUI.swift
             unchanged \(out)/profile.form.swift
 
             """)
@@ -85,28 +79,18 @@ import Testing
         #expect(generate().code == 0)
         let before = try scratch.identities("out")
         try scratch.writeSpec(form: "Login", label: "User name", to: "specs/login.form.yaml")
-        // Whether a label reaches the SwiftUI file is the SwiftUI emitter's business: that line may say either.
-        let swiftUILine = { (run: Run, changed: String) in
-            run.stdout.split(separator: "\n").filter { $0.hasSuffix("/login.form+SwiftUI.swift") }
-                .allSatisfy { $0 == "unchanged \(out)/login.form+SwiftUI.swift" || $0 == "\(changed) \(out)/login.form+SwiftUI.swift" }
-        }
-        let others = { (run: Run) in run.stdout.split(separator: "\n").filter { !$0.hasSuffix("/login.form+SwiftUI.swift") } }
-
         let dryRun = generate(["--dry-run"])
-        #expect(others(dryRun) == ["unchanged \(out)/FormcSupport.swift", "update \(out)/login.form.swift",
-                                   "unchanged \(out)/profile.form+SwiftUI.swift", "unchanged \(out)/profile.form.swift"])
-        #expect(swiftUILine(dryRun, "update"))
+        #expect(dryRun.stdout.split(separator: "\n") == ["unchanged \(out)/FormcSupport.swift", "update \(out)/login.form.swift",
+                                                        "unchanged \(out)/profile.form.swift"])
         #expect(try scratch.identities("out") == before)
 
         let run = generate(["--verbose"])
         #expect(run.code == 0)
-        #expect(others(run) == ["unchanged \(out)/FormcSupport.swift", "wrote \(out)/login.form.swift",
-                                "unchanged \(out)/profile.form+SwiftUI.swift", "unchanged \(out)/profile.form.swift"])
-        #expect(swiftUILine(run, "wrote"))
-        #expect(run.stdout.split(separator: "\n").count == 5)
+        #expect(run.stdout.split(separator: "\n") == ["unchanged \(out)/FormcSupport.swift", "wrote \(out)/login.form.swift",
+                                                     "unchanged \(out)/profile.form.swift"])
         let after = try scratch.identities("out")
         #expect(after["login.form.swift"] != before["login.form.swift"])
-        for name in ["profile.form.swift", "profile.form+SwiftUI.swift", "FormcSupport.swift"] {
+        for name in ["profile.form.swift", "FormcSupport.swift"] {
             #expect(after[name] == before[name], "\(name)")
         }
         #expect(try scratch.read("out/login.form.swift").contains("User name"))
@@ -127,9 +111,7 @@ import Testing
         #expect(run.code == 0)
         #expect(run.stdout == """
             create \(out)/FormcSupport.swift
-            create \(out)/login.form+SwiftUI.swift
             create \(out)/login.form.swift
-            create \(out)/profile.form+SwiftUI.swift
             create \(out)/profile.form.swift
 
             """)
@@ -167,8 +149,8 @@ import Testing
         try scratch.write("keep me", to: "out/notes.txt")
         try scratch.write("// from a deleted spec", to: "out/old.form.swift")
         #expect(generate().code == 0)
-        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift", "notes.txt",
-                                            "old.form.swift", "profile.form+SwiftUI.swift", "profile.form.swift"])
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "notes.txt", "old.form.swift",
+                                            "profile.form.swift"])
         #expect(try scratch.read("out/old.form.swift") == "// from a deleted spec")
     }
 
@@ -196,11 +178,10 @@ import Testing
         #expect(generate(["--access-level", "public"]).code == 0)
         #expect(try scratch.read("out/login.form.swift").contains("public struct LoginForm"))
         #expect(try scratch.read("out/FormcSupport.swift").contains("public "))
-        // Switching back rewrites every file that declares something (a SwiftUI file without declarations yet
-        // is only its header).
+        // Switching back rewrites every file.
         let back = generate(["--access-level=internal", "--dry-run"]).stdout.split(separator: "\n")
-        #expect(back.count == 5)
-        #expect(back.filter { !$0.hasSuffix("+SwiftUI.swift") }.allSatisfy { $0.hasPrefix("update ") })
+        #expect(back.count == 3)
+        #expect(back.allSatisfy { $0.hasPrefix("update ") })
     }
 
     @Test func usageErrors() {
@@ -253,8 +234,7 @@ import Testing
             codes.append(FormcCLI.run(arguments: arguments, environment: [:], console: MemoryConsole(), texts: .formc))
         }
         #expect(codes.all == [0, 0, 0, 0])
-        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift",
-                                            "profile.form+SwiftUI.swift", "profile.form.swift"])
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "profile.form.swift"])
         #expect(generate(["--dry-run"]).stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") })
     }
 

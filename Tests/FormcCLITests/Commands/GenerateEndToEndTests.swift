@@ -18,7 +18,7 @@ import Testing
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let names = try scratch.list("out")
-        #expect(names.contains("registration.form.swift") && names.contains("registration.form+SwiftUI.swift")
+        #expect(names.contains("registration.form.swift") && !names.contains { $0.hasSuffix("+SwiftUI.swift") }
                 && !names.contains("FormcSupport.swift"))
         // The search reaches the specs of examples/PluginDemo and examples/MultiModuleDemo
         // too (at any depth; their .build folders are hidden, so skipped).
@@ -28,7 +28,7 @@ import Testing
             .compactMap { ($0 as? URL)?.lastPathComponent }
             .filter { $0.hasSuffix(".form.yaml") } ?? []
         #expect(examples.count >= 17, "12 examples, PluginDemo's three forms, MultiModuleDemo's two: \(examples)")
-        #expect(names.count == 2 * examples.count, "two files for each spec under examples/: \(names)")
+        #expect(names.count == examples.count, "a file for each spec under examples/: \(names)")
         #expect(try scratch.read("out/registration.form.swift").contains("struct RegistrationForm"))
     }
 

@@ -23,19 +23,18 @@ import Testing
     @Test(arguments: FailingOutputFileSystem.Step.allCases)
     func failureOnTheSecondNewFile(_ step: FailingOutputFileSystem.Step) throws {
         #expect(generate(into: "expected").code == 0)
-        // Files are written in name order: FormcSupport.swift, login.form+SwiftUI.swift, login.form.swift, …
+        // Files are written in name order: FormcSupport.swift, login.form.swift, profile.form.swift.
         let run = generate(into: "out", FailingOutputFileSystem(failing: step, onFile: 2))
         #expect(run.code == 2)
         let out = scratch.path("out")
         #expect(run.stdout == "wrote \(out)/FormcSupport.swift\n")
-        #expect(run.stderr == "formc: error: cannot write '\(out)/login.form+SwiftUI.swift': no space left on device\n")
+        #expect(run.stderr == "formc: error: cannot write '\(out)/login.form.swift': no space left on device\n")
         #expect(try scratch.list("out") == ["FormcSupport.swift"])
         #expect(try scratch.read("out/FormcSupport.swift") == scratch.read("expected/FormcSupport.swift"))
     }
 
     @Test(arguments: FailingOutputFileSystem.Step.allCases)
     func aFailedUpdateLeavesTheOldFile(_ step: FailingOutputFileSystem.Step) throws {
-        // UIKit only: the SwiftUI files hold a comment, so a label cannot change them.
         #expect(generate(into: "out", LocalFileSystem(), ["--ui", "uikit"]).code == 0)
         let before = try scratch.identities("out")
         try scratch.writeSpec(form: "Login", label: "Changed", to: "specs/login.form.yaml")
@@ -44,8 +43,7 @@ import Testing
         let run = generate(into: "out", FailingOutputFileSystem(failing: step, onFile: 2), ["--ui", "uikit"])
         #expect(run.code == 2)
         let after = try scratch.identities("out")
-        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form+SwiftUI.swift", "login.form.swift",
-                                            "profile.form+SwiftUI.swift", "profile.form.swift"])
+        #expect(try scratch.list("out") == ["FormcSupport.swift", "login.form.swift", "profile.form.swift"])
         #expect(after["login.form.swift"] != before["login.form.swift"])
         #expect(try scratch.read("out/login.form.swift").contains("\"Changed\""))
         #expect(after["profile.form.swift"] == before["profile.form.swift"])

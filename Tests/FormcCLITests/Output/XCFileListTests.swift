@@ -53,8 +53,7 @@ import FormcCore
                 == ["Forms", "Forms/Deep", "Forms/Deep/signup.form.yaml", "Forms/login.form.yaml"]
                     .map { scratch.path($0) + "\n" }.joined())
         #expect(try scratch.read("lists/outputs.xcfilelist")
-                == ["login.form+SwiftUI.swift", "login.form.swift", "signup.form+SwiftUI.swift",
-                    "signup.form.swift"].map { scratch.path("out/\($0)") + "\n" }.joined())
+                == ["login.form.swift", "signup.form.swift"].map { scratch.path("out/\($0)") + "\n" }.joined())
 
         let before = try scratch.identities("lists")
         #expect(scratch.formc(arguments).code == 0)

@@ -10,10 +10,8 @@ import Testing
     let scratch: ScratchDirectory
     /// Where the phase's outputs go (`$(DERIVED_FILE_DIR)/formc` in the recipe).
     var out: String { scratch.path("derived/formc") }
-    /// Two files per spec (the SwiftUI one whatever `ui:` says) and the support file, sorted.
-    var names: [String] {
-        ["login.form+SwiftUI.swift", "login.form.swift", "profile.form+SwiftUI.swift", "profile.form.swift"]
-    }
+    /// A file per spec, sorted.
+    var names: [String] { ["login.form.swift", "profile.form.swift"] }
 
     init() throws {
         scratch = try ScratchDirectory()
@@ -110,22 +108,22 @@ import Testing
         #expect(!scratch.exists("derived/formc"))
     }
 
-    @Test func aPhaseDeclaringOnlyTheFormFilesFailsNamingEachSwiftUIFile() throws {
-        // The lists of a formc before the SwiftUI files: every spec's second file is missing.
-        let declared = declaredOutputs.filter { !$0.hasSuffix("+SwiftUI.swift") }
-        let run = formc(["generate", "--xcode", "-o", out], environment: phase(inputs: specs, outputs: declared))
-        #expect(run.code == 2)
-        let undeclared = run.stderr.split(separator: "\n").map { $0.prefix { $0 != ";" } }
-        #expect(undeclared == ["formc: error: '\(out)/login.form+SwiftUI.swift' is not a declared output of this run-script phase",
-                               "formc: error: '\(out)/profile.form+SwiftUI.swift' is not a declared output of this run-script phase"])
-        #expect(!scratch.exists("derived/formc"))
+    @Test func aPhaseStillDeclaringTheOldSwiftUIFilesIsToldToRemoveThem() throws {
+        // The lists of an earlier formc, which wrote a `+SwiftUI.swift` beside each form file.
+        let old = declaredOutputs + ["\(out)/login.form+SwiftUI.swift", "\(out)/profile.form+SwiftUI.swift"]
+        let run = formc(["generate", "--xcode", "-o", out], environment: phase(inputs: specs, outputs: old))
+        #expect(run.code == 0)
+        let warned = run.stderr.split(separator: "\n").map { $0.prefix { $0 != ";" } }
+        #expect(warned == ["formc: warning: '\(out)/login.form+SwiftUI.swift' is a declared output that no spec produces",
+                           "formc: warning: '\(out)/profile.form+SwiftUI.swift' is a declared output that no spec produces"])
+        #expect(try scratch.list("derived/formc") == names)
     }
 
     @Test func aDeclaredOutputElsewhereDoesNotCount() throws {
         let elsewhere = declaredOutputs.map { $0.replacingOccurrences(of: "/derived/formc/", with: "/derived/other/") }
         let run = formc(["generate", "--xcode", "-o", out], environment: phase(inputs: specs, outputs: elsewhere))
         #expect(run.code == 2)
-        #expect(run.stderr.components(separatedBy: "is not a declared output").count == 5, "all four files: \(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "is not a declared output").count == 3, "both files: \(run.stderr)")
     }
 
     @Test func aDeclaredOutputNoSpecProducesIsAWarning() throws {
@@ -147,8 +145,7 @@ import Testing
         // The lists as the recipe makes them (the folders, then the specs), before profile.form.yaml was added.
         try scratch.write("$(SRCROOT)/Forms\n$(SRCROOT)/Forms/Sub\n$(SRCROOT)/Forms/login.form.yaml\n",
                           to: "lists/formc-inputs-resolved.xcfilelist")
-        try scratch.write("$(DERIVED_FILE_DIR)/formc/login.form+SwiftUI.swift\n"
-                          + "$(DERIVED_FILE_DIR)/formc/login.form.swift\n", to: "lists/formc-outputs-resolved.xcfilelist")
+        try scratch.write("$(DERIVED_FILE_DIR)/formc/login.form.swift\n", to: "lists/formc-outputs-resolved.xcfilelist")
         let run = formc(["generate", "--xcode", "--output", "derived/formc"],
                         environment: listedPhase(inputList: "lists/formc-inputs-resolved.xcfilelist",
                                                  outputList: "lists/formc-outputs-resolved.xcfilelist"))
@@ -158,8 +155,7 @@ import Testing
             but not among the run-script phase's input files, so it would never be generated; add \
             '$(SRCROOT)/Forms/Sub/profile.form.yaml' to the phase's input file list (the one declaring '$(SRCROOT)/Forms'; \
             Xcode passed its resolved copy '\(scratch.root)/lists/formc-inputs-resolved.xcfilelist'), and \
-            '$(DERIVED_FILE_DIR)/formc/profile.form.swift' and '$(DERIVED_FILE_DIR)/formc/profile.form+SwiftUI.swift' \
-            to its output file list, or rewrite both by running \
+            '$(DERIVED_FILE_DIR)/formc/profile.form.swift' to its output file list, or rewrite both by running \
             'formc generate <folder> … --xcfilelist-inputs <input list> --xcfilelist-outputs <output list>' in the \
             project folder; nothing was written
 
@@ -192,8 +188,7 @@ import Testing
         #expect(forgotten.code == 2)
         #expect(forgotten.stderr.contains("'\(scratch.root)/Forms/Sub/address.form.yaml' is in the declared folder"))
         #expect(forgotten.stderr.contains("add '$(SRCROOT)/Forms/Sub/address.form.yaml' to the phase's input file list"))
-        #expect(forgotten.stderr.contains("'$(DERIVED_FILE_DIR)/formc/address.form.swift' and "
-                                          + "'$(DERIVED_FILE_DIR)/formc/address.form+SwiftUI.swift' to its output file list"))
+        #expect(forgotten.stderr.contains("'$(DERIVED_FILE_DIR)/formc/address.form.swift' to its output file list"))
     }
 
     @Test func withNoFolderDeclaredItWarnsThatAForgottenSpecCannotBeSeen() throws {
@@ -242,12 +237,11 @@ import Testing
         let environment = phase(inputs: specs, outputs: declaredOutputs)
         #expect(formc(["generate", "--xcode", "-o", out], environment: environment).code == 0)
         try scratch.writeSpec(form: "Login", label: "Email", to: "Forms/login.form.yaml")
-        // Profile's files are unchanged, so one of login's two files is the first written
-        // (its SwiftUI file, when the label reaches it; else its form file).
+        // Profile's file is unchanged, so login's is the first written.
         let run = formc(["generate", "--xcode", "-o", out], environment: environment,
                         outputFileSystem: FailingOutputFileSystem(failing: .write, onFile: 1))
         #expect(run.code == 2)
-        let failed = try #require(["login.form+SwiftUI.swift", "login.form.swift"].first { run.stderr.contains("/\($0)'") })
+        let failed = "login.form.swift"
         #expect(run.stderr == "formc: error: cannot write '\(out)/\(failed)': no space left on device\n")
         #expect(try scratch.list("derived/formc") == names.filter { $0 != failed })
     }
