@@ -44,5 +44,34 @@ import UIKit
         #expect(binder.state.cancel())
         #expect(pushed.app.cancelled.count == 1)
     }
+
+    /// Issue 35, item 6, on the ready screen: the app's issue at a read-only
+    /// field is the form's issue, shown above the submit button and announced.
+    @Test(.timeLimit(.minutes(1))) func theReadyScreenShowsTheFormsIssueAboveItsSubmitButton() async throws {
+        UIKitDoubleTesting.reset()
+        let app = ScriptedCheckoutApp()
+        let state = CheckoutFormState(FormStateTests.validCheckout, app: app)
+        await yield { app.storeLoads.count == 1 }
+        try #require(app.storeLoads.count == 1)
+        app.storeLoads[0].answer(RaceTests.stores)
+        let screen = CheckoutFormViewController(state: state)
+        screen.loadViewIfNeeded()
+        let scrollView = try #require(screen.view.subviews.first as? UIScrollView)
+        let stack = try #require(scrollView.subviews.first as? UIStackView)
+        let rows = stack.arrangedSubviews.count
+        #expect(state.startSubmit())
+        await yield { app.submits.count == 1 }
+        try #require(app.submits.count == 1)
+        app.submits[0].answer([.app(.memberNumber, "会員番号が確認できません")])
+        #expect(await becomesIdle(state))
+        #expect(stack.arrangedSubviews.count == rows + 1)
+        let label = try #require(stack.arrangedSubviews[rows - 1] as? UILabel, "just above the button")
+        #expect(label.text == "会員番号: 会員番号が確認できません" && !label.isHidden)
+        #expect(stack.arrangedSubviews[rows] is UIButton)
+        #expect(UIKitDoubleTesting.announcements.contains("会員番号: 会員番号が確認できません"))
+        state.setFormIssue(nil)
+        #expect(label.isHidden, "hidden while there is none")
+        app.answerEverything()
+    }
 }
 #endif
