@@ -62,11 +62,17 @@ final class ShippingViewController: UIViewController {
         }
         binder.onSubmit = { [weak self] _ in self?.navigationController?.popViewController(animated: true) }
         self.binder = binder
+        state.lookUpTimeout = 10  // seconds: a postcode server that hangs gives up with the not-found message
         // The state is observable: anything else on screen follows it too.
         observation = state.observe { [weak self] in
             guard let self else { return }
             self.title = self.state.busyFields.contains(.postalCode) ? "住所を検索中…" : "お届け先"
         }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        state.cancelLookUp(.postalCode)  // the user left the screen: no fill, no message when they come back
     }
 }
 #endif

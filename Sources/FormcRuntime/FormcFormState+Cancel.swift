@@ -10,7 +10,14 @@ extension FormcFormState {
     /// The user cancels the form (the screens' cancel button): the app hears
     /// the values as they are, to keep a draft or to forget them. The values
     /// are not validated and stay as they are; the ready screens close after.
-    public func cancel() {
+    /// Refused while the values are being sent (``isSubmitting``: the screens'
+    /// cancel buttons are disabled then): the app is not told of a cancel
+    /// while its submit may still accept the values.
+    /// - Returns: whether the cancel went ahead.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard !isSubmitting else { return false }
         cancelHandler?(values)
+        return true
     }
 }

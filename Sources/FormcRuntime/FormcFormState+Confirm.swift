@@ -40,12 +40,25 @@ extension FormcFormState {
     /// (one at a time); a rejection goes back to editing with the issues at
     /// their fields, a failure stays on the summary with the form's issue,
     /// an acceptance stays on the summary while the app moves on.
-    /// `.invalid` when the summary is not shown.
+    /// `.invalid` when the summary is not shown, or when the values no longer
+    /// pass the rules checked now (a `min: now` passed while the summary
+    /// waited) or an app issue stands: the form is shown again with its issues.
     @discardableResult
     public func confirm() async -> FormcSubmitOutcome {
         guard !isSubmitting else { return .alreadySubmitting }
         guard isConfirming else { return .invalid }
+        guard stillValid() else { return .invalid }
         return await sendConfirmed()
+    }
+
+    /// Whether the values shown in the summary may still be sent: checked
+    /// again with the clock now (the summary may have waited past a
+    /// `min: now`), and no app issue set meanwhile. When not, the form is
+    /// shown again with its issues, the first asked to take focus.
+    private func stillValid() -> Bool {
+        guard !prepareSubmit() else { return true }
+        setConfirming(false)
+        return false
     }
 
     /// Starts ``confirm()`` and returns at once: whether it went ahead. For a
@@ -53,6 +66,7 @@ extension FormcFormState {
     @discardableResult
     public func startConfirm(completion: ((FormcSubmitOutcome, Model) -> Void)? = nil) -> Bool {
         guard !isSubmitting, isConfirming else { return false }
+        guard stillValid() else { return false }
         let sent = values
         guard hasSubmitHandler else {
             completion?(.accepted, sent)

@@ -22,8 +22,10 @@ public enum FormcSubmitOutcome: Equatable, Sendable {
 extension FormcFormState {
     /// Submits: shows every issue; when the values are valid, runs the app's
     /// handler (once at a time: a second submit while one runs is refused),
-    /// with ``isSubmitting`` true meanwhile; the issues it returns land at
-    /// their fields, an error it throws is the form's issue. Whenever issues
+    /// with ``isSubmitting`` true meanwhile (the values are read-only then:
+    /// what the app gets is what the form shows); the issues it returns land at
+    /// their fields, an error it throws is the form's issue. The rules are
+    /// checked now, relative dates against ``now`` at this moment. Whenever issues
     /// remain at fields, ``focusRequest`` asks for the first. A form with a
     /// confirmation step shows its summary instead (``isConfirming``).
     @discardableResult
@@ -76,10 +78,15 @@ extension FormcFormState {
         return Model.messages.submitFailed
     }
 
-    /// Clears the form's issue and shows every field's; false (the first
-    /// invalid field asked to take focus) when the values break a rule.
-    private func prepareSubmit() -> Bool {
-        setFormIssue(nil)
+    /// Clears the form's issue, checks the values again with the clock now
+    /// (a date valid when picked may have passed its `min: now` since), and
+    /// shows every field's issues; false (the first invalid field asked to
+    /// take focus) when the values break a rule or an app issue stands.
+    func prepareSubmit() -> Bool {
+        batch {
+            setFormIssue(nil)
+            revalidate()
+        }
         guard let first = showAllIssues().first else { return true }
         focusRequest = first
         return false

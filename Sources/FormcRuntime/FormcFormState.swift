@@ -14,10 +14,13 @@ import Combine
 ///   a submit was tried), each field showing its first;
 /// - issues from the app or its server, shown like rule issues and cleared
 ///   when their field changes;
-/// - the submit lifecycle: one submit at a time, in flight, its issues at
-///   their fields and the first of them asked to take focus;
+/// - the submit lifecycle: one submit at a time, the rules checked again when
+///   it starts, the values read-only while in flight, its issues at their
+///   fields (or the form's, for a field the user cannot see) and the first of
+///   them asked to take focus;
 /// - look-ups: an app function from one field's value to others', busy while
-///   it runs, a not-found issue at its field.
+///   it runs, filling only fields unchanged since it started, replaced by a
+///   look-up of a newer value, cancelled or timed out, a not-found issue at its field.
 ///
 /// Observable: an `ObservableObject` where Combine exists (SwiftUI), and
 /// through ``observe(_:)`` everywhere (the UIKit binder, tests on Linux).
@@ -45,6 +48,7 @@ open class FormcFormState<Model: FormcFormModel> {
     @usableFromInline final var storedConditions: FormcConditions<Field, Model.Section>
     @usableFromInline final var storedIssues: [Issue] = []
     @usableFromInline final var storedIsConfirming = false
+    @usableFromInline final var storedIsSubmitting = false
 
     /// Which fields and sections are shown and enabled for ``values``.
     public var conditions: FormcConditions<Field, Model.Section> { storedConditions }
@@ -55,7 +59,9 @@ open class FormcFormState<Model: FormcFormModel> {
     /// is unavailable"), shown until the next submit or until the app clears it.
     public private(set) var formIssue: String?
     /// Whether a submit is running (its app handler has not returned yet).
-    public private(set) var isSubmitting = false
+    /// The values are read-only meanwhile: they are what is being sent, and an
+    /// edit (from a view, the app, a look-up's answer) is refused.
+    public var isSubmitting: Bool { storedIsSubmitting }
     /// Whether the confirmation step's summary is shown (a valid submit of a
     /// form with `confirm:`); editing the values ends it.
     public var isConfirming: Bool { storedIsConfirming }
@@ -69,8 +75,15 @@ open class FormcFormState<Model: FormcFormModel> {
         willSet { willChange() }
         didSet { didChange() }
     }
-    /// The clock relative dates are counted from (fixed in tests).
+    /// The clock relative dates (`min: now`, `today + 2 days`) are counted
+    /// from: read at every change and again at every submit and confirmation,
+    /// so a value is checked against the time it is sent. `Date.init` unless
+    /// set (a test fixes it, or moves it on).
     public var now: () -> Date = Date.init
+    /// How long a look-up may run before it gives up, in seconds: the field
+    /// stops being busy and shows its not-found issue, and the app's call is
+    /// cancelled. 30 by default; nil waits for ever.
+    public var lookUpTimeout: TimeInterval? = 30
 
     @usableFromInline final var ruleIssues: [Issue] = []
     @usableFromInline final var appIssues: [Field: Issue] = [:]
@@ -82,6 +95,8 @@ open class FormcFormState<Model: FormcFormModel> {
     /// Changes being made: observers hear of a change once, when the outermost ends.
     private var changeDepth = 0
     private var lookups: [Field: FormcLookup<Model>] = [:]
+    /// The look-up running at each field (the newest: an older one was dropped).
+    var lookUpRuns: [Field: FormcLookUpRun<Model>] = [:]
     private var submitHandler: (@MainActor (Model) async throws -> [Issue])?
     /// What a cancel tells the app (``setCancelHandler(_:)``).
     var cancelHandler: (@MainActor (Model) -> Void)?
@@ -89,7 +104,9 @@ open class FormcFormState<Model: FormcFormModel> {
     private(set) var appOptionLists: [String: any Sendable] = [:]
     /// Bumped whenever an app option list arrives: pickers over one reload.
     public private(set) var optionsRevision = 0
-    var optionLoaders: [@MainActor () async -> Void] = []
+    /// What loads each app option list, with the number of its newest load:
+    /// an older load's answer arriving after a newer one started is dropped.
+    var optionLoaders: [(load: @MainActor (_ state: @escaping @MainActor () -> FormcFormState<Model>?, _ number: Int) async -> Void, newest: Int)] = []
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
@@ -106,7 +123,9 @@ open class FormcFormState<Model: FormcFormModel> {
 
     /// The values. Setting them (an edit from a view, or the app) settles
     /// them (dependent pickers, following fields), computes the conditions
-    /// and issues once, and clears the app's issues of the fields that changed.
+    /// and issues once, and clears the app's issues, and a view's "not a
+    /// number", of the fields that changed. Refused (the values stay) while
+    /// they are being sent (``isSubmitting``).
     @inlinable
     public var values: Model {
         get { storedValues }
@@ -133,13 +152,20 @@ open class FormcFormState<Model: FormcFormModel> {
 
     @inlinable
     final func setValues(_ newValue: Model) {
+        guard !storedIsSubmitting else { return }
         let settled = Self.settled(newValue, after: storedValues)
         let changed = Model.changedFields(from: storedValues, to: settled)
         guard !changed.isEmpty else { return }
         willChange()
         storedValues = settled
         storedIsConfirming = false
-        for field in changed { appIssues[field] = nil }
+        // Issues about the old values of the changed fields go (usually none stands: no look-up at all).
+        if !appIssues.isEmpty || !unparsable.isEmpty {
+            for field in changed {
+                appIssues[field] = nil
+                unparsable[field] = nil
+            }
+        }
         storedConditions = settled.conditions()
         recomputeIssues()
         didChange()
@@ -167,11 +193,10 @@ open class FormcFormState<Model: FormcFormModel> {
 
     /// Shows `message` at `field` now, as a rule's issue is shown, until the
     /// field's value changes (or ``clearIssue(at:)``): "this e-mail is already registered".
+    /// At a field the user cannot see or change now (hidden, disabled, read-only)
+    /// it becomes the form's issue instead, naming the field (``formIssue``).
     public func setIssue(_ message: String, at field: Field) {
-        willChange()
-        appIssues[field] = .app(field, message)
-        recomputeIssues()
-        didChange()
+        setAppIssues([.app(field, message)])
     }
 
     /// Clears the app's issue at `field`.
@@ -192,7 +217,11 @@ open class FormcFormState<Model: FormcFormModel> {
     }
 
     /// A view's number field shows text that is not a number (`message`), or
-    /// (nil) text that is: the field's `required` issue gives way to it.
+    /// (nil) text that is: the field's `required` issue gives way to it. The
+    /// runtime's views call it; a view of the app's own showing a number field
+    /// calls it after writing the value its text parses to (none). It holds
+    /// until the view says otherwise or the field's value changes (the view
+    /// then shows the new value).
     public func setUnparsableText(at field: Field, message: String?) {
         let issue = message.map { FormcIssue(field: field, rule: .notANumber, message: $0) }
         guard unparsable[field] != issue else { return }
@@ -215,7 +244,9 @@ open class FormcFormState<Model: FormcFormModel> {
         if let lookup = lookups[field], lookup.trigger == .endEditing { startLookUp(field) }
     }
 
-    /// Hides every rule issue until the timing shows it again (after the app resets the form).
+    /// Hides every rule issue until the timing shows it again (after the app
+    /// resets the form). The app's issues stay; so does a view's "not a
+    /// number" while the view still shows that text.
     public func hideIssues() {
         willChange()
         shownFields = []
@@ -290,7 +321,8 @@ open class FormcFormState<Model: FormcFormModel> {
         for observer in observers { observer.notify() }
     }
 
-    /// Groups the changes `body` makes into one notification.
+    /// Groups the changes `body` makes into one notification: observers hear
+    /// of them once, when `body` returns (`state.batch { state.values = reset; state.hideIssues() }`).
     public func batch(_ body: () -> Void) {
         willChange()
         body()
@@ -342,9 +374,9 @@ open class FormcFormState<Model: FormcFormModel> {
     func runSubmitHandler(_ values: Model) async throws -> [Issue] { try await submitHandler?(values) ?? [] }
     func lookup(for field: Field) -> FormcLookup<Model>? { lookups[field] }
     func setSubmitting(_ submitting: Bool) {
-        guard isSubmitting != submitting else { return }
+        guard storedIsSubmitting != submitting else { return }
         willChange()
-        isSubmitting = submitting
+        storedIsSubmitting = submitting
         didChange()
     }
     func setConfirming(_ confirming: Bool) {
@@ -358,9 +390,33 @@ open class FormcFormState<Model: FormcFormModel> {
         if busy { busyFields.insert(field) } else { busyFields.remove(field) }
         didChange()
     }
+    /// Lands the app's issues: each at its field, the first of several at one
+    /// field kept; one at a field the user cannot see or change now (hidden,
+    /// disabled, read-only) joins the form's issue as "label: message", where
+    /// it is read (it would otherwise stand unseen, or not at all).
     func setAppIssues(_ issues: [Issue]) {
         willChange()
-        for issue in issues { appIssues[issue.field] = issue }
+        var landed = Set<Field>()
+        var unseen: [String] = []
+        for issue in issues {
+            guard storedConditions.isVisible(issue.field), storedConditions.isEnabled(issue.field) else {
+                unseen.append("\(issue.field.label): \(issue.message)")
+                continue
+            }
+            guard landed.insert(issue.field).inserted else { continue }
+            appIssues[issue.field] = issue
+        }
+        if !unseen.isEmpty {
+            formIssue = ([formIssue].compactMap { $0 } + unseen).joined(separator: "\n")
+        }
+        recomputeIssues()
+        didChange()
+    }
+
+    /// Computes the issues again with the clock now: relative dates checked
+    /// when the values are sent, not when they were last edited.
+    func revalidate() {
+        willChange()
         recomputeIssues()
         didChange()
     }

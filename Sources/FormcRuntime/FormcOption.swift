@@ -57,14 +57,39 @@ extension FormcFormState {
         return listed.map(\.label) + unlisted
     }
 
-    /// Adds what loads an app option list (generated states add one per list).
-    public func addOptionLoader(_ load: @escaping @MainActor () async -> Void) {
-        optionLoaders.append(load)
+    /// Adds what loads the app option list `list` (generated states add one per
+    /// list): `load` asks the app for its items; when they arrive they are
+    /// shown (``appOptions(_:of:)``, pickers reload) and `settle` clears from
+    /// the values a choice the new items lack. Only the newest load of a list
+    /// counts: an older one answering after a newer one started is dropped,
+    /// whatever the order the answers come in.
+    public func addOptionLoader<Value>(_ list: String, load: @escaping @MainActor () async -> [FormcOption<Value>],
+                                       settle: @escaping @MainActor (inout Model, [FormcOption<Value>]) -> Void) {
+        let index = optionLoaders.count
+        optionLoaders.append((load: { state, number in
+            let options = await load()
+            // Gone, or a newer load of this list started meanwhile: its answer is the one shown.
+            guard let state = state(), state.optionLoaders[index].newest == number else { return }
+            state.batch {
+                state.setAppOptions(options, for: list)
+                var values = state.values
+                settle(&values, options)
+                state.values = values
+            }
+        }, newest: 0))
     }
 
-    /// Asks the app for every option list again (the state asks once when it is made).
+    /// Asks the app for every option list again (the state asks once when it
+    /// is made); a load still running is superseded: its answer is dropped.
     public func reloadOptions() {
-        for load in optionLoaders { track(load) }
+        // The state is held weakly while the app answers: it may go meanwhile.
+        let state: @MainActor () -> FormcFormState<Model>? = { [weak self] in self }
+        for index in optionLoaders.indices {
+            optionLoaders[index].newest &+= 1
+            let number = optionLoaders[index].newest
+            let load = optionLoaders[index].load
+            track { await load(state, number) }
+        }
     }
 }
 

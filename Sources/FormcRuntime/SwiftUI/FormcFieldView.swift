@@ -30,7 +30,7 @@ public struct FormcFieldView<Model: FormcSwiftUIForm>: View {
             control
                 .environment(\.formcFieldPresentation,
                              FormcFieldPresentation(help: field.help, mark: Model.mark(of: field), hidesLabel: field.hidesLabel))
-                .disabled(!state.isEnabled(field))
+                .disabled(!state.isEnabled(field) || state.isSubmitting)  // read-only while the values are sent
                 .onChange(of: state.issue(for: field)?.message) { message in
                     guard let message else { return }
                     UIAccessibility.post(notification: UIAccessibility.Notification(rawValue: 1008),

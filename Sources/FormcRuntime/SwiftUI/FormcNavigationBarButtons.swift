@@ -67,8 +67,7 @@ struct FormcCancelButton<Model: FormcSwiftUIForm>: View {
     var body: some View {
         if let title {
             Button(title) {
-                state.cancel()
-                dismiss()
+                if state.cancel() { dismiss() }
             }
             .disabled(state.isSubmitting)
         }

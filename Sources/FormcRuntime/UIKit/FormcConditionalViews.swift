@@ -48,10 +48,24 @@ public final class FormcConditionalViews {
     /// Shows or hides `control`'s row and enables or disables `control`.
     public func update(_ control: UIView, visible: Bool, enabled: Bool) {
         setHidden(!visible, row(of: control))
+        setEnabled(control, enabled)
+    }
+
+    /// Enables or disables `control` (a text view: editable or not), its row left as it is.
+    public func setEnabled(_ control: UIView, _ enabled: Bool) {
         switch control {
         case let textView as UITextView: textView.isEditable = enabled
         case let control as UIControl: control.isEnabled = enabled
         default: control.isUserInteractionEnabled = enabled
+        }
+    }
+
+    /// Whether `control` takes edits now, as ``setEnabled(_:_:)`` sets it.
+    public func isEnabled(_ control: UIView) -> Bool {
+        switch control {
+        case let textView as UITextView: textView.isEditable
+        case let control as UIControl: control.isEnabled
+        default: control.isUserInteractionEnabled
         }
     }
 

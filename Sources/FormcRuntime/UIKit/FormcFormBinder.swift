@@ -82,6 +82,9 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     private var shownIssues: [Field: Issue?] = [:]
     private var observation: FormcObservation?
     private var submitButtons: [UIButton] = []
+    /// The bound views disabled while the values are sent (those that were
+    /// enabled when it started): enabled again, as their conditions say, after.
+    private var disabledWhileSending: Set<Field>?
     /// The submit buttons whose titles show values.
     private var submitTitles: [(UIButton, FormcSubmitTitle<Model>)] = []
     /// The fields whose view's hint the binder writes (the app set none),
@@ -164,6 +167,10 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             conditionalViews.update(view, visible: state.isVisible(field), enabled: state.isEnabled(field))
             conditionalViews.commit()
         }
+        if disabledWhileSending != nil, conditionalViews.isEnabled(view) {
+            conditionalViews.setEnabled(view, false)
+            disabledWhileSending?.insert(field)
+        }
         let issue = state.issue(for: field)
         shownIssues[field] = issue
         describeIssue(issue, of: field, on: view)
@@ -173,6 +180,7 @@ public final class FormcFormBinder<Model: FormcFormModel> {
     /// Stops showing `field` in its view (the view keeps what it shows).
     public func unbind(_ field: Field) {
         guard let input = inputs.removeValue(forKey: field) else { return }
+        if disabledWhileSending?.remove(field) != nil { conditionalViews.setEnabled(input.view, state.isEnabled(field)) }
         if let focusable = input.focusable, let index = focusOrder.firstIndex(of: field) {
             focusOrder.remove(at: index)
             controller.remove(focusable)
@@ -337,6 +345,7 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             applyConditions()
         }
         showIssues()
+        if state.isSubmitting != (disabledWhileSending != nil) { showSending() }
         if !submitButtons.isEmpty { showSubmitting() }
         if let request = state.focusRequest {
             state.focusRequest = nil
@@ -346,6 +355,25 @@ public final class FormcFormBinder<Model: FormcFormModel> {
             if let onFieldChange { for field in changed { onFieldChange(field, values) } }
             onChange?(values)
         }
+    }
+
+    /// The values are read-only while they are sent: every bound view is
+    /// disabled (editing ends), then enabled again as the conditions say.
+    private func showSending() {
+        if state.isSubmitting {
+            var disabled = Set<Field>()
+            for (field, input) in inputs where conditionalViews.isEnabled(input.view) {
+                conditionalViews.setEnabled(input.view, false)
+                disabled.insert(field)
+            }
+            disabledWhileSending = disabled
+        } else {
+            for field in disabledWhileSending ?? [] {
+                if let view = inputs[field]?.view { conditionalViews.setEnabled(view, state.isEnabled(field)) }
+            }
+            disabledWhileSending = nil
+        }
+        conditionalViews.commit()
     }
 
     private func applyConditions() {

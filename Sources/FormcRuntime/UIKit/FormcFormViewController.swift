@@ -20,6 +20,10 @@ open class FormcFormViewController<Model: FormcDescribedModel, State: FormcFormS
     /// Called once the view and its binder exist.
     public var onLoad: ((FormcFormBinder<Model>) -> Void)?
 
+    /// The form's issue (``FormcFormState/formIssue``), added to the stack when there first is one.
+    private var formIssueLabel: UILabel?
+    private var formIssueObservation: FormcObservation?
+
     /// A screen over `state`, titled as the spec says.
     public init(state: State) {
         self.state = state
@@ -52,11 +56,18 @@ open class FormcFormViewController<Model: FormcDescribedModel, State: FormcFormS
             for field in section.fields { rows.field(field, hides: conditional.contains(field)) }
             rows.sectionFooter(section.footer, hiddenWith: section.section)
         }
+        var submitButton: UIButton?
         if let title = screen.submitTitle, !screen.submitsFromNavigationBar {
             let button = FormcFormLayout.submitButton(title: title)
             layout.stack.addArrangedSubview(button)
             binder.bindSubmitButton(button, title: screen.submitTitleShowingValues)
+            submitButton = button
         }
+        formIssueObservation = state.observe { [weak self, weak stack = layout.stack, weak submitButton] in
+            guard let stack else { return }
+            self?.showFormIssue(in: stack, above: submitButton)
+        }
+        showFormIssue(in: layout.stack, above: submitButton)
         let barSubmit = screen.submitsFromNavigationBar ? screen.submitTitle : nil
         if barSubmit != nil || screen.cancelTitle != nil {
             FormcNavigationButtons.install(on: self, binder: binder, submit: barSubmit, cancel: screen.cancelTitle)
@@ -66,6 +77,23 @@ open class FormcFormViewController<Model: FormcDescribedModel, State: FormcFormS
         if let issues { binder.presentIssue = { issues.show($1?.message, at: $0) } }
         self.binder = binder
         onLoad?(binder)
+    }
+
+    /// Shows the form's issue — why a submit failed, an app issue at a field the
+    /// user cannot see — in a red footnote above the submit button (at the top
+    /// of the form when the submit is in the navigation bar), and announces it.
+    private func showFormIssue(in stack: UIStackView, above button: UIView?) {
+        let message = state.formIssue
+        if message != nil, formIssueLabel == nil {
+            let label = FormcFormLayout.issueLabel()
+            let index = button.flatMap { button in stack.arrangedSubviews.firstIndex { $0 === button } } ?? 0
+            stack.insertArrangedSubview(label, at: index)
+            formIssueLabel = label
+        }
+        guard let label = formIssueLabel, label.text != message else { return }
+        label.text = message
+        label.isHidden = message == nil
+        if let message { UIAccessibility.post(notification: UIAccessibility.Notification(rawValue: 1008), argument: message) }
     }
 }
 #endif

@@ -46,11 +46,11 @@ public final class FormcNavigationButtons<Model: FormcFormModel> {
         return buttons
     }
 
-    /// Ends editing, tells the app, closes the screen.
+    /// Ends editing, tells the app, closes the screen; nothing while the values are being sent.
     func cancel() {
-        guard let screen else { return }
+        guard let screen, !binder.state.isSubmitting else { return }
         screen.view.endEditing(true)
-        binder.state.cancel()
+        guard binder.state.cancel() else { return }
         Self.close(screen)
     }
 

@@ -503,18 +503,15 @@ final class CheckoutFormState: FormcFormState<CheckoutForm> {
             hasValue: { !FormcValidation.isBlank($0.postalCode) }
         ) { values in
             guard let found = await app.lookUpPostalCode(values.postalCode) else { return nil }
-            return { values in
-                if let value = found.address {
+            return { values, changed in
+                if let value = found.address, !changed.contains(.address) {
                     values.address = value
                 }
             }
         })
-        self.addOptionLoader { [weak self] in
-            let options = await app.convenienceStoreOptions()
-            guard let self else { return }
-            self.setAppOptions(options, for: "convenience_store")
-            if let chosen = self.values.convenienceStore, (!options.contains { $0.value == chosen }) {
-                self.values.convenienceStore = nil
+        self.addOptionLoader("convenience_store", load: { await app.convenienceStoreOptions() }) { values, options in
+            if let chosen = values.convenienceStore, (!options.contains { $0.value == chosen }) {
+                values.convenienceStore = nil
             }
         }
         self.reloadOptions()

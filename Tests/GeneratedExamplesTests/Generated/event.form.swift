@@ -336,12 +336,9 @@ final class EventFormState: FormcFormState<EventForm> {
         super.init(values)
         self.setSubmitHandler { try await app.submit($0) }
         self.setCancelHandler { app.cancel($0) }
-        self.addOptionLoader { [weak self] in
-            let options = await app.calendarOptions()
-            guard let self else { return }
-            self.setAppOptions(options, for: "calendar")
-            if let chosen = self.values.calendar, (!options.contains { $0.value == chosen }) {
-                self.values.calendar = nil
+        self.addOptionLoader("calendar", load: { await app.calendarOptions() }) { values, options in
+            if let chosen = values.calendar, (!options.contains { $0.value == chosen }) {
+                values.calendar = nil
             }
         }
         self.reloadOptions()

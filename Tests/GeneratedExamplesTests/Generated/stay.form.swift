@@ -302,21 +302,18 @@ final class StayFormState: FormcFormState<StayForm> {
             hasValue: { $0.memberNumber != nil }
         ) { values in
             guard let value = values.memberNumber, let found = await app.lookUpMemberNumber(value) else { return nil }
-            return { values in
-                if let value = found.guestName {
+            return { values, changed in
+                if let value = found.guestName, !changed.contains(.guestName) {
                     values.guestName = value
                 }
-                if let value = found.guestKana {
+                if let value = found.guestKana, !changed.contains(.guestKana) {
                     values.guestKana = value
                 }
             }
         })
-        self.addOptionLoader { [weak self] in
-            let options = await app.planOptions()
-            guard let self else { return }
-            self.setAppOptions(options, for: "plan")
-            if let chosen = self.values.plan, (!options.contains { $0.value == chosen }) {
-                self.values.plan = nil
+        self.addOptionLoader("plan", load: { await app.planOptions() }) { values, options in
+            if let chosen = values.plan, (!options.contains { $0.value == chosen }) {
+                values.plan = nil
             }
         }
         self.reloadOptions()

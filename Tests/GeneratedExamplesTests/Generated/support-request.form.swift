@@ -465,12 +465,9 @@ final class SupportRequestFormState: FormcFormState<SupportRequestForm> {
     init(_ values: SupportRequestForm = SupportRequestForm(), app: some SupportRequestFormApp) {
         super.init(values)
         self.setSubmitHandler { try await app.submit($0) }
-        self.addOptionLoader { [weak self] in
-            let options = await app.storeOptions()
-            guard let self else { return }
-            self.setAppOptions(options, for: "store")
-            if let chosen = self.values.store, (!options.contains { $0.value == chosen }) {
-                self.values.store = nil
+        self.addOptionLoader("store", load: { await app.storeOptions() }) { values, options in
+            if let chosen = values.store, (!options.contains { $0.value == chosen }) {
+                values.store = nil
             }
         }
         self.reloadOptions()

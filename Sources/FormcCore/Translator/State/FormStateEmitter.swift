@@ -174,14 +174,18 @@ struct FormStateEmitter {
         var conditions: [Condition] = []
         if isOptional { conditions.append(.optionalBinding(.let, name: "value", value: fieldValue)) }
         conditions.append(.optionalBinding(.let, name: "found", value: ask))
+        // A field changed since the look-up started (the user typed there) keeps its value.
         let fills: [Statement] = lookup.fills.compactMap(model.swiftName(ofField:)).map { filled in
-            .if([ConditionalBranch([.optionalBinding(.let, name: "value", value: .member(.identifier("found"), filled))], body: [
+            .if([ConditionalBranch([
+                .optionalBinding(.let, name: "value", value: .member(.identifier("found"), filled)),
+                .expression(.prefix(.not, .call(.member(.identifier("changed"), "contains"), [Argument(.member(nil, filled))]))),
+            ], body: [
                 .assignment(.member(.identifier("values"), filled), .identifier("value")),
             ])])
         }
         let run = Closure(parameters: ["values"], body: [
             .guard(conditions, otherwise: [.return(.nil)]),
-            .return(.closure(Closure(parameters: ["values"], body: fills))),
+            .return(.closure(Closure(parameters: ["values", "changed"], body: fills))),
         ])
         let made = Expression.call(.identifier("FormcLookup"), [
             Argument(label: "field", .member(nil, name)),
@@ -192,17 +196,14 @@ struct FormStateEmitter {
         return .expression(.call(.member(.selfReference, "addLookUp"), [Argument(made)]))
     }
 
-    /// `self.addOptionLoader { [weak self] in … }`: asks the app for a list, shows it,
-    /// and clears a choice the new list no longer has.
+    /// `self.addOptionLoader("list", load: { await app.listOptions() }) { values, options in … }`:
+    /// asks the app for a list (the state shows the newest answer) and clears a
+    /// choice the new list no longer has.
     private func optionLoader(_ list: OptionList) -> Statement {
         let options = Expression.identifier("options")
-        var body: [Statement] = [
-            .binding(.let, name: "options", value: .await(.call(.member(.identifier("app"), Self.optionsName(list)), []))),
-            .guard([.optionalBinding(.let, name: "self", value: nil)], otherwise: [.return(nil)]),
-            .expression(.call(.member(.selfReference, "setAppOptions"), [Argument(options), Argument(label: "for", .string(list.name))])),
-        ]
+        var body: [Statement] = []
         for field in model.base.fields where field.optionList == list.name {
-            let value = Expression.member(.member(.selfReference, "values"), field.swiftName)
+            let value = Expression.member(.identifier("values"), field.swiftName)
             let offered = Expression.call(.member(options, "contains"), [], trailingClosure: Closure(body: [
                 .expression(.binary(.member(SharedSubtrees.first, "value"), .equal, .identifier("chosen"))),
             ]))
@@ -210,6 +211,9 @@ struct FormStateEmitter {
                 .optionalBinding(.let, name: "chosen", value: value), .expression(.prefix(.not, offered)),
             ], body: [.assignment(value, .nil)])]))
         }
-        return .expression(.call(.member(.selfReference, "addOptionLoader"), [], trailingClosure: Closure(captures: [.weak("self")], body: body)))
+        let load = Closure(body: [.expression(.await(.call(.member(.identifier("app"), Self.optionsName(list)), [])))])
+        return .expression(.call(.member(.selfReference, "addOptionLoader"), [
+            Argument(.string(list.name)), Argument(label: "load", .closure(load)),
+        ], trailingClosure: Closure(parameters: body.isEmpty ? ["_", "_"] : ["values", "options"], body: body)))
     }
 }
