@@ -93,7 +93,7 @@ enum ReservedNames {
         "FormcChoiceListInput", "FormcChoiceListViewController", "FormcCheckListViewController",
         "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcChoiceStyle",
-        "FormcDateMode", "FormcFieldView", "FormcFormView",
+        "FormcDateMode", "FormcFieldView", "FormcFieldsView", "FormcFormView",
         "FormcRequiredMarks", "FormcFieldMark",
         "FormcLinkedText", "FormcLinkOpener", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayWord", "FormcConfirmation",
         "FormcSummarySection", "FormcSummaryRow", "FormcConfirmationViewController",
