@@ -23,13 +23,29 @@ public struct FormcScreen<Model: FormcFormModel> {
     public let endsEditingOnTap: Bool
     /// The paragraph above the first section (`intro:`).
     public let intro: String?
+    /// How UIKit keeps the focused field above the keyboard (`keyboard.avoidance`;
+    /// SwiftUI does it by itself).
+    public let avoidance: FormcKeyboardAvoidance
+    /// Points kept between the focused field and the keyboard (`keyboard.distance`).
+    public let keyboardDistance: Double
+    /// The navigation bar's cancel button title (`cancel:`); nil: no cancel.
+    public let cancelTitle: String?
+    /// Whether the submit button is in the navigation bar (`submit: { placement: navigation_bar }`)
+    /// instead of under the last section.
+    public let submitsFromNavigationBar: Bool
 
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
                 validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,
-                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil, intro: String? = nil) {
+                submitTitleShowingValues: FormcSubmitTitle<Model>? = nil, intro: String? = nil,
+                avoidance: FormcKeyboardAvoidance = .scroll, keyboardDistance: Double = 12,
+                cancelTitle: String? = nil, submitsFromNavigationBar: Bool = false) {
         self.submitTitleShowingValues = submitTitleShowingValues
         self.intro = intro
+        self.avoidance = avoidance
+        self.keyboardDistance = keyboardDistance
+        self.cancelTitle = cancelTitle
+        self.submitsFromNavigationBar = submitsFromNavigationBar
         self.title = title
         self.sections = sections
         self.submitTitle = submitTitle
@@ -61,4 +77,18 @@ public struct FormcScreenSection<Model: FormcFormModel> {
         self.footer = footer
         self.fields = fields
     }
+}
+
+/// How UIKit keeps the focused field above the keyboard: the spec's
+/// `keyboard.avoidance`, which the binder's initializer reads (the app hands
+/// it the views; a spec change never changes that call).
+public enum FormcKeyboardAvoidance: Sendable {
+    /// The scroll view's bottom insets follow the keyboard; the focused field is scrolled into view.
+    case scroll
+    /// The constant of the content's bottom constraint follows the keyboard.
+    case constraint
+    /// The content's bottom is pinned to `keyboardLayoutGuide` (iOS 15); UIKit moves it.
+    case layoutGuide
+    /// Nothing moves.
+    case none
 }

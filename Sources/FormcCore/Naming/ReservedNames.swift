@@ -93,6 +93,7 @@ enum ReservedNames {
         "FormcChoiceListInput", "FormcChoiceListViewController", "FormcCheckListViewController",
         "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcChoiceStyle",
+        "FormcKeyboardAvoidance", "FormcFormViewController",
         "FormcDateMode", "FormcFieldView", "FormcFieldsView", "FormcFormView",
         "FormcRequiredMarks", "FormcFieldMark",
         "FormcLinkedText", "FormcLinkOpener", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayWord", "FormcConfirmation",

@@ -314,7 +314,7 @@ private struct DeclarationList {
 
 /// Kinds of one-line declarations that are printed without blank lines between them.
 private enum CompactGroup: Equatable {
-    case imports, enumCases, storedProperties, typealiases, requirements
+    case imports, enumCases, storedProperties, typealiases, requirements, expressionProperties
 
     init?(_ declaration: Declaration) {
         switch declaration {
@@ -323,8 +323,13 @@ private enum CompactGroup: Equatable {
         case .variable(let value) where value.accessors == .stored: self = .storedProperties
         case .typealias: self = .typealiases
         case .variable(let value):
-            guard case .requirement = value.accessors else { return nil }
-            self = .requirements
+            switch value.accessors {
+            case .requirement: self = .requirements
+            // `static var name: Self { .text(…) }`: a table of one-liners (undocumented ones only: a
+            // documented declaration is never compact).
+            case .expression: self = .expressionProperties
+            default: return nil
+            }
         case .function(let value) where value.body == nil: self = .requirements
         case .initializer(let value) where value.body == nil: self = .requirements
         default: return nil

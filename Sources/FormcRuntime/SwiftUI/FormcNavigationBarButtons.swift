@@ -4,8 +4,8 @@ import SwiftUI
 /// The buttons the SwiftUI screen puts in the navigation bar: the spec's
 /// `cancel:` (`.cancellationAction`) and a submit with `placement:
 /// navigation_bar` (`.confirmationAction`, instead of the button under the
-/// last section). formc generates them as the form's
-/// ``FormcSwiftUIForm/navigationBarButtons`` when the spec has either.
+/// last section), read from the form's screen by
+/// ``FormcSwiftUIForm/navigationBarButtons``.
 public struct FormcNavigationBarButtons: Sendable {
     /// Whether the submit button is in the navigation bar.
     public let submitsFromBar: Bool
@@ -20,9 +20,14 @@ public struct FormcNavigationBarButtons: Sendable {
 }
 
 extension FormcSwiftUIForm {
-    /// No buttons in the navigation bar (a spec without `cancel:` or a submit placed there).
+    /// The spec's cancel and submit placed in the bar, as the form's ``FormcDescribedModel/screen`` says
+    /// (which the UIKit ready screen reads too); none without them.
     @MainActor
-    public static var navigationBarButtons: FormcNavigationBarButtons { FormcNavigationBarButtons() }
+    public static var navigationBarButtons: FormcNavigationBarButtons {
+        let screen = screen
+        return FormcNavigationBarButtons(submitsFromBar: screen.submitsFromNavigationBar && screen.submitTitle != nil,
+                                         cancelTitle: screen.cancelTitle)
+    }
 }
 
 extension View {

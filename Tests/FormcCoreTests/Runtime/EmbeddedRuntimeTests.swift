@@ -44,7 +44,7 @@ import Testing
             let modifiers = lines.filter { $0.hasPrefix("public ") }.count
             #expect(occurrences == modifiers, "\(file.path): `public` other than as a line's first modifier")
             for line in lines where line.hasPrefix("open ") {
-                let declares = ["class ", "func ", "var "].contains { line.dropFirst("open ".count).hasPrefix($0) }
+                let declares = ["class ", "func ", "var ", "override func "].contains { line.dropFirst("open ".count).hasPrefix($0) }
                 #expect(declares, "\(file.path): a line starts with `open ` but is not an open declaration: \(line)")
             }
         }

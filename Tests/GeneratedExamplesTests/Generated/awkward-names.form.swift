@@ -21,20 +21,13 @@ struct ClassForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .value1:
-                return "\"quoted\""
-            case .self_:
-                return "back\\slash \\(x) \\u{41}"
-            case .rawValue_:
-                return "multi\nline\r\nlabel"
-            case .allCases_:
-                return "👨\u{200D}👩\u{200D}👧 family, é (e + ◌́)"
-            case .label_:
-                return "RTL \u{202E}evil\u{202C} mark"
-            case .`case`:
-                return "#\"raw\"#"
-            case .type:
-                return "\t tab \0 nul"
+            case .value1: return "\"quoted\""
+            case .self_: return "back\\slash \\(x) \\u{41}"
+            case .rawValue_: return "multi\nline\r\nlabel"
+            case .allCases_: return "👨\u{200D}👩\u{200D}👧 family, é (e + ◌́)"
+            case .label_: return "RTL \u{202E}evil\u{202C} mark"
+            case .`case`: return "#\"raw\"#"
+            case .type: return "\t tab \0 nul"
             }
         }
     }
@@ -47,10 +40,8 @@ struct ClassForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .init_:
-                return "A"
-            case .`protocol`:
-                return "B"
+            case .init_: return "A"
+            case .`protocol`: return "B"
             }
         }
     }
@@ -63,20 +54,16 @@ struct ClassForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .x:
-                return "X"
-            case .y:
-                return "Y"
+            case .x: return "X"
+            case .y: return "Y"
             }
         }
 
         /// The codes of the parent options under which this option is shown.
         var parentCodes: [String] {
             switch self {
-            case .x:
-                return ["1"]
-            case .y:
-                return ["2", "in"]
+            case .x: return ["1"]
+            case .y: return ["2", "in"]
             }
         }
 
@@ -314,39 +301,25 @@ final class ClassFormState: FormcFormState<ClassForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ClassForm, Kind == FormcTextEntry {
-    /// self "label"
     static var self_: Self { .text(.self_, \.self_, traits: ClassFormTraits.traits0) }
-
-    /// validate
     static var validate_: Self { .text(.validate_, \.validate_, traits: ClassFormTraits.traits0) }
-
-    /// default
     static var `default`: Self { .picker(.`default`, \.`default`) }
-
-    /// Type
     static var type: Self { .picker(.type, \.type) }
-
-    /// class
     static var `class`: Self { .picker(.`class`, \.`class`, parent: .`default`, options: { ClassForm.Field_.items(for: $0.`default`) }) }
-
-    /// init
     static var init_: Self { .number(.init_, \.init_, traits: ClassFormTraits.traits1) }
-
-    /// label
     static var label_: Self { .decimal(.label_, \.label_, traits: ClassFormTraits.traits2) }
-
-    /// in
     static var `in`: Self { .date(.`in`, \.`in`, mode: .time) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ClassForm, Kind == FormcToggleEntry {
-    /// 🎉 description
     static var description_: Self { .toggle(.description_, \.description_) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ClassForm, Kind == FormcTextAreaEntry {
-    /// 日本語\u{200B}ラベル
     static var x2: Self { .textArea(.x2, \.x2, traits: ClassFormTraits.traits3) }
 }
 
@@ -391,69 +364,16 @@ private enum ClassFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'class', one field at a time (`binder.bind(.self_, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'class', one field at a time (`binder.bind(.self_, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `ClassFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias ClassFormBinder = FormcFormBinder<ClassForm>
 
-extension FormcFormBinder where Model == ClassForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<ClassForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias ClassFormViewController = FormcFormViewController<ClassForm, ClassFormState>
 
-/// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class ClassFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: ClassFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: ClassFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((ClassFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: ClassFormState? = nil) {
-        self.state = state ?? ClassFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = ClassForm.screen.title
-    }
-
+extension FormcFormViewController where State == ClassFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = ClassFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = ClassFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.self_)
-        _rows.field(.validate_)
-        _rows.field(.`default`)
-        _rows.field(.type)
-        _rows.field(.`class`)
-        _rows.field(.description_)
-        _rows.field(.init_)
-        _rows.field(.label_)
-        _rows.field(.`in`)
-        _rows.field(.x2)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: ClassFormState())
     }
 }
 #endif

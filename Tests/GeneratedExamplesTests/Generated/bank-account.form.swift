@@ -139,8 +139,8 @@ final class BankAccountFormState: FormcFormState<BankAccountForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
-    /// よみがな
     static var yomigana: Self { .text(
         .yomigana,
         \.yomigana,
@@ -148,7 +148,6 @@ extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.hiragana, .trim]), timing: .typing)
     ) }
 
-    /// 口座名義（カナ）
     static var holderName: Self { .text(
         .holderName,
         \.holderName,
@@ -156,7 +155,6 @@ extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidthKatakana, .trim, .uppercase]), timing: .endEditing)
     ) }
 
-    /// 支店番号
     static var branchCode: Self { .text(
         .branchCode,
         \.branchCode,
@@ -164,7 +162,6 @@ extension FormcEntry where Model == BankAccountForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidth], zeroPad: 3), timing: .typing)
     ) }
 
-    /// 口座番号
     static var accountNumber: Self { .text(
         .accountNumber,
         \.accountNumber,
@@ -207,63 +204,16 @@ private enum BankAccountFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'BankAccount', one field at a time (`binder.bind(.yomigana, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'BankAccount', one field at a time (`binder.bind(.yomigana, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `BankAccountFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias BankAccountFormBinder = FormcFormBinder<BankAccountForm>
 
-extension FormcFormBinder where Model == BankAccountForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<BankAccountForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'BankAccount': a scroll view with a stack of labeled fields in form order, wired by `BankAccountFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias BankAccountFormViewController = FormcFormViewController<BankAccountForm, BankAccountFormState>
 
-/// A ready screen for the form 'BankAccount': a scroll view with a stack of labeled fields in form order, wired by `BankAccountFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class BankAccountFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: BankAccountFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: BankAccountFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((BankAccountFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: BankAccountFormState? = nil) {
-        self.state = state ?? BankAccountFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = BankAccountForm.screen.title
-    }
-
+extension FormcFormViewController where State == BankAccountFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = BankAccountFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = BankAccountFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.yomigana)
-        _rows.field(.holderName)
-        _rows.field(.branchCode)
-        _rows.field(.accountNumber)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: BankAccountFormState())
     }
 }
 #endif

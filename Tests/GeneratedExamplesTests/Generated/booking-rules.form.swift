@@ -26,10 +26,8 @@ struct BookingForm: Equatable, Sendable, Codable, BookingFormRules {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .single:
-                return "Single"
-            case .double:
-                return "Double"
+            case .single: return "Single"
+            case .double: return "Double"
             }
         }
     }
@@ -276,8 +274,8 @@ final class BookingFormState: FormcFormState<BookingForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == BookingForm, Kind == FormcTextEntry {
-    /// Check-in
     static var checkIn: Self { .date(
         .checkIn,
         \.checkIn,
@@ -287,10 +285,8 @@ extension FormcEntry where Model == BookingForm, Kind == FormcTextEntry {
         fillOnFocus: true
     ) }
 
-    /// Check-out
     static var checkOut: Self { .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true) }
 
-    /// Arrival time
     static var arrival: Self { .date(
         .arrival,
         \.arrival,
@@ -299,19 +295,10 @@ extension FormcEntry where Model == BookingForm, Kind == FormcTextEntry {
         maximum: { FormcDate.relative(.now, adding: 2, .weekOfYear, from: Date()) }
     ) }
 
-    /// Guests
     static var guests: Self { .number(.guests, \.guests, traits: BookingFormTraits.traits0) }
-
-    /// Beds
     static var beds: Self { .number(.beds, \.beds, traits: BookingFormTraits.traits0) }
-
-    /// Room
     static var room: Self { .picker(.room, \.room) }
-
-    /// Room (again)
     static var roomAgain: Self { .picker(.roomAgain, \.roomAgain) }
-
-    /// Coupon
     static var coupon: Self { .text(.coupon, \.coupon, traits: BookingFormTraits.traits1) }
 }
 
@@ -352,67 +339,16 @@ private enum BookingFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Booking', one field at a time (`binder.bind(.checkIn, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Booking', one field at a time (`binder.bind(.checkIn, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `BookingFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias BookingFormBinder = FormcFormBinder<BookingForm>
 
-extension FormcFormBinder where Model == BookingForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<BookingForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'Booking': a scroll view with a stack of labeled fields in form order, wired by `BookingFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias BookingFormViewController = FormcFormViewController<BookingForm, BookingFormState>
 
-/// A ready screen for the form 'Booking': a scroll view with a stack of labeled fields in form order, wired by `BookingFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class BookingFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: BookingFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: BookingFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((BookingFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: BookingFormState? = nil) {
-        self.state = state ?? BookingFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = BookingForm.screen.title
-    }
-
+extension FormcFormViewController where State == BookingFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = BookingFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = BookingFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.checkIn)
-        _rows.field(.checkOut)
-        _rows.field(.arrival)
-        _rows.field(.guests)
-        _rows.field(.beds)
-        _rows.field(.room)
-        _rows.field(.roomAgain)
-        _rows.field(.coupon)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: BookingFormState())
     }
 }
 #endif

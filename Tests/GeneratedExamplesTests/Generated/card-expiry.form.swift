@@ -59,100 +59,53 @@ struct CardExpiryForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .hokkaido:
-                return "北海道"
-            case .aomori:
-                return "青森県"
-            case .iwate:
-                return "岩手県"
-            case .miyagi:
-                return "宮城県"
-            case .akita:
-                return "秋田県"
-            case .yamagata:
-                return "山形県"
-            case .fukushima:
-                return "福島県"
-            case .ibaraki:
-                return "茨城県"
-            case .tochigi:
-                return "栃木県"
-            case .gunma:
-                return "群馬県"
-            case .saitama:
-                return "埼玉県"
-            case .chiba:
-                return "千葉県"
-            case .tokyo:
-                return "東京都"
-            case .kanagawa:
-                return "神奈川県"
-            case .niigata:
-                return "新潟県"
-            case .toyama:
-                return "富山県"
-            case .ishikawa:
-                return "石川県"
-            case .fukui:
-                return "福井県"
-            case .yamanashi:
-                return "山梨県"
-            case .nagano:
-                return "長野県"
-            case .gifu:
-                return "岐阜県"
-            case .shizuoka:
-                return "静岡県"
-            case .aichi:
-                return "愛知県"
-            case .mie:
-                return "三重県"
-            case .shiga:
-                return "滋賀県"
-            case .kyoto:
-                return "京都府"
-            case .osaka:
-                return "大阪府"
-            case .hyogo:
-                return "兵庫県"
-            case .nara:
-                return "奈良県"
-            case .wakayama:
-                return "和歌山県"
-            case .tottori:
-                return "鳥取県"
-            case .shimane:
-                return "島根県"
-            case .okayama:
-                return "岡山県"
-            case .hiroshima:
-                return "広島県"
-            case .yamaguchi:
-                return "山口県"
-            case .tokushima:
-                return "徳島県"
-            case .kagawa:
-                return "香川県"
-            case .ehime:
-                return "愛媛県"
-            case .kochi:
-                return "高知県"
-            case .fukuoka:
-                return "福岡県"
-            case .saga:
-                return "佐賀県"
-            case .nagasaki:
-                return "長崎県"
-            case .kumamoto:
-                return "熊本県"
-            case .oita:
-                return "大分県"
-            case .miyazaki:
-                return "宮崎県"
-            case .kagoshima:
-                return "鹿児島県"
-            case .okinawa:
-                return "沖縄県"
+            case .hokkaido: return "北海道"
+            case .aomori: return "青森県"
+            case .iwate: return "岩手県"
+            case .miyagi: return "宮城県"
+            case .akita: return "秋田県"
+            case .yamagata: return "山形県"
+            case .fukushima: return "福島県"
+            case .ibaraki: return "茨城県"
+            case .tochigi: return "栃木県"
+            case .gunma: return "群馬県"
+            case .saitama: return "埼玉県"
+            case .chiba: return "千葉県"
+            case .tokyo: return "東京都"
+            case .kanagawa: return "神奈川県"
+            case .niigata: return "新潟県"
+            case .toyama: return "富山県"
+            case .ishikawa: return "石川県"
+            case .fukui: return "福井県"
+            case .yamanashi: return "山梨県"
+            case .nagano: return "長野県"
+            case .gifu: return "岐阜県"
+            case .shizuoka: return "静岡県"
+            case .aichi: return "愛知県"
+            case .mie: return "三重県"
+            case .shiga: return "滋賀県"
+            case .kyoto: return "京都府"
+            case .osaka: return "大阪府"
+            case .hyogo: return "兵庫県"
+            case .nara: return "奈良県"
+            case .wakayama: return "和歌山県"
+            case .tottori: return "鳥取県"
+            case .shimane: return "島根県"
+            case .okayama: return "岡山県"
+            case .hiroshima: return "広島県"
+            case .yamaguchi: return "山口県"
+            case .tokushima: return "徳島県"
+            case .kagawa: return "香川県"
+            case .ehime: return "愛媛県"
+            case .kochi: return "高知県"
+            case .fukuoka: return "福岡県"
+            case .saga: return "佐賀県"
+            case .nagasaki: return "長崎県"
+            case .kumamoto: return "熊本県"
+            case .oita: return "大分県"
+            case .miyazaki: return "宮崎県"
+            case .kagoshima: return "鹿児島県"
+            case .okinawa: return "沖縄県"
             }
         }
     }
@@ -289,14 +242,10 @@ final class CardExpiryFormState: FormcFormState<CardExpiryForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == CardExpiryForm, Kind == FormcTextEntry {
-    /// 有効期限（年）
     static var expiryYear: Self { .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true) }
-
-    /// 請求先の都道府県
     static var billingPrefecture: Self { .picker(.billingPrefecture, \.billingPrefecture) }
-
-    /// 備考
     static var note: Self { .text(.note, \.note, traits: CardExpiryFormTraits.traits0) }
 }
 
@@ -331,62 +280,16 @@ private enum CardExpiryFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'CardExpiry', one field at a time (`binder.bind(.expiryYear, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'CardExpiry', one field at a time (`binder.bind(.expiryYear, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `CardExpiryFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias CardExpiryFormBinder = FormcFormBinder<CardExpiryForm>
 
-extension FormcFormBinder where Model == CardExpiryForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<CardExpiryForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'CardExpiry': a scroll view with a stack of labeled fields in form order, wired by `CardExpiryFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias CardExpiryFormViewController = FormcFormViewController<CardExpiryForm, CardExpiryFormState>
 
-/// A ready screen for the form 'CardExpiry': a scroll view with a stack of labeled fields in form order, wired by `CardExpiryFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class CardExpiryFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: CardExpiryFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: CardExpiryFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((CardExpiryFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: CardExpiryFormState? = nil) {
-        self.state = state ?? CardExpiryFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = CardExpiryForm.screen.title
-    }
-
+extension FormcFormViewController where State == CardExpiryFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = CardExpiryFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = CardExpiryFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.expiryYear)
-        _rows.field(.billingPrefecture)
-        _rows.field(.note, hides: true)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: CardExpiryFormState())
     }
 }
 #endif

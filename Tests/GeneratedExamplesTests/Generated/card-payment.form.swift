@@ -24,30 +24,18 @@ struct CardPaymentForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .january:
-                return "01"
-            case .february:
-                return "02"
-            case .march:
-                return "03"
-            case .april:
-                return "04"
-            case .may:
-                return "05"
-            case .june:
-                return "06"
-            case .july:
-                return "07"
-            case .august:
-                return "08"
-            case .september:
-                return "09"
-            case .october:
-                return "10"
-            case .november:
-                return "11"
-            case .december:
-                return "12"
+            case .january: return "01"
+            case .february: return "02"
+            case .march: return "03"
+            case .april: return "04"
+            case .may: return "05"
+            case .june: return "06"
+            case .july: return "07"
+            case .august: return "08"
+            case .september: return "09"
+            case .october: return "10"
+            case .november: return "11"
+            case .december: return "12"
             }
         }
     }
@@ -290,21 +278,17 @@ final class CardPaymentFormState: FormcFormState<CardPaymentForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
-    /// カード番号
     static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: CardPaymentFormTraits.traits0, format: FormcTextFormat(
         normalize: FormcNormalization([.halfwidth]),
         timing: .typing,
         mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
     )) }
 
-    /// 有効期限（月）
     static var expiryMonth: Self { .picker(.expiryMonth, \.expiryMonth, fillOnFocus: true) }
-
-    /// 有効期限（年）
     static var expiryYear: Self { .picker(.expiryYear, \.expiryYear, appList: "card_year", fillOnFocus: true) }
 
-    /// セキュリティコード
     static var securityCode: Self { .text(
         .securityCode,
         \.securityCode,
@@ -313,14 +297,12 @@ extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
         maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))
     ) }
 
-    /// 電話番号
     static var phone: Self { .text(.phone, \.phone, traits: CardPaymentFormTraits.traits2, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
         FormcMask.Case(["03", "06"], "##-####-####"),
         FormcMask.Case(["0120", "0800"], "####-###-###"),
         FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
     ], otherwise: "###-###-####"))) }
 
-    /// 金額
     static var amount: Self { .number(
         .amount,
         \.amount,
@@ -328,7 +310,6 @@ extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
         display: FormcDisplayFormat(.currency("JPY"), language: .ja)
     ) }
 
-    /// 税率
     static var taxRate: Self { .decimal(
         .taxRate,
         \.taxRate,
@@ -336,7 +317,6 @@ extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
         display: FormcDisplayFormat(.percent, language: .ja)
     ) }
 
-    /// 重さ
     static var weight: Self { .decimal(
         .weight,
         \.weight,
@@ -344,10 +324,8 @@ extension FormcEntry where Model == CardPaymentForm, Kind == FormcTextEntry {
         display: FormcDisplayFormat(fractionDigits: 1, suffix: " kg", language: .ja)
     ) }
 
-    /// 請求日
     static var chargedOn: Self { .date(.chargedOn, \.chargedOn, mode: .date, display: FormcDisplayFormat(date: .long, language: .ja)) }
 
-    /// 配達日時
     static var delivery: Self { .date(
         .delivery,
         \.delivery,
@@ -403,73 +381,9 @@ private enum CardPaymentFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'CardPayment', one field at a time (`binder.bind(.cardNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'CardPayment', one field at a time (`binder.bind(.cardNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `CardPaymentFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias CardPaymentFormBinder = FormcFormBinder<CardPaymentForm>
 
-extension FormcFormBinder where Model == CardPaymentForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<CardPaymentForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'CardPayment': a scroll view with a stack of labeled fields in form order, wired by `CardPaymentFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class CardPaymentFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: CardPaymentFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: CardPaymentFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((CardPaymentFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: CardPaymentFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = CardPaymentForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = CardPaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<CardPaymentForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.cardNumber)
-        _rows.field(.expiryMonth)
-        _rows.field(.expiryYear)
-        _rows.field(.securityCode)
-        _rows.field(.phone)
-        _rows.field(.amount)
-        _rows.field(.taxRate)
-        _rows.field(.weight)
-        _rows.field(.chargedOn)
-        _rows.field(.delivery)
-        let _submit = FormcFormLayout.submitButton(title: CardPaymentForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit, title: CardPaymentForm.screen.submitTitleShowingValues)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'CardPayment': a scroll view with a stack of labeled fields in form order, wired by `CardPaymentFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias CardPaymentFormViewController = FormcFormViewController<CardPaymentForm, CardPaymentFormState>
 #endif

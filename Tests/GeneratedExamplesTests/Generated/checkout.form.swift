@@ -17,12 +17,9 @@ struct CheckoutForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .card:
-                return "クレジットカード"
-            case .convenienceStore:
-                return "コンビニ払い"
-            case .cashOnDelivery:
-                return "代金引換"
+            case .card: return "クレジットカード"
+            case .convenienceStore: return "コンビニ払い"
+            case .cashOnDelivery: return "代金引換"
             }
         }
     }
@@ -529,29 +526,16 @@ final class CheckoutFormState: FormcFormState<CheckoutForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == CheckoutForm, Kind == FormcTextEntry {
-    /// 会員番号
     static var memberNumber: Self { .text(.memberNumber, \.memberNumber, traits: CheckoutFormTraits.traits0) }
-
-    /// お名前
     static var recipientName: Self { .text(.recipientName, \.recipientName, traits: CheckoutFormTraits.traits1) }
-
-    /// 郵便番号
     static var postalCode: Self { .text(.postalCode, \.postalCode, traits: CheckoutFormTraits.traits2) }
-
-    /// 住所
     static var address: Self { .text(.address, \.address, traits: CheckoutFormTraits.traits3) }
-
-    /// 電話番号
     static var phone: Self { .text(.phone, \.phone, traits: CheckoutFormTraits.traits4) }
-
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: CheckoutFormTraits.traits5) }
-
-    /// メールアドレス（確認）
     static var emailConfirmation: Self { .text(.emailConfirmation, \.emailConfirmation, traits: CheckoutFormTraits.traits5) }
 
-    /// お届け希望日
     static var deliveryDate: Self { .date(
         .deliveryDate,
         \.deliveryDate,
@@ -560,38 +544,23 @@ extension FormcEntry where Model == CheckoutForm, Kind == FormcTextEntry {
         maximum: { FormcDate.relative(.today, adding: 30, .day, from: Date()) }
     ) }
 
-    /// お支払い方法
     static var paymentMethod: Self { .picker(.paymentMethod, \.paymentMethod, fillOnFocus: true) }
-
-    /// お支払いのコンビニ
     static var convenienceStore: Self { .picker(.convenienceStore, \.convenienceStore, appList: "convenience_store", fillOnFocus: true) }
-
-    /// カード番号
     static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: CheckoutFormTraits.traits6) }
-
-    /// カード名義（ローマ字）
     static var cardHolder: Self { .text(.cardHolder, \.cardHolder, traits: CheckoutFormTraits.traits7) }
-
-    /// 有効期限（月/年）
     static var cardExpiry: Self { .text(.cardExpiry, \.cardExpiry, traits: CheckoutFormTraits.traits8) }
-
-    /// セキュリティコード
     static var securityCode: Self { .text(.securityCode, \.securityCode, traits: CheckoutFormTraits.traits9) }
-
-    /// 利用ポイント
     static var points: Self { .number(.points, \.points, traits: CheckoutFormTraits.traits11) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == CheckoutForm, Kind == FormcToggleEntry {
-    /// ギフトとして贈る
     static var isGift: Self { .toggle(.isGift, \.isGift) }
-
-    /// ポイントを使う
     static var usePoints: Self { .toggle(.usePoints, \.usePoints) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == CheckoutForm, Kind == FormcTextAreaEntry {
-    /// メッセージ
     static var giftMessage: Self { .textArea(.giftMessage, \.giftMessage, traits: CheckoutFormTraits.traits10) }
 }
 
@@ -678,89 +647,9 @@ private enum CheckoutFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Checkout', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Checkout', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `CheckoutFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias CheckoutFormBinder = FormcFormBinder<CheckoutForm>
 
-extension FormcFormBinder where Model == CheckoutForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<CheckoutForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class CheckoutFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: CheckoutFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: CheckoutFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((CheckoutFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: CheckoutFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = CheckoutForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = CheckoutFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<CheckoutForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.sectionHeader(CheckoutForm.Section.shipping.header)
-        _rows.field(.memberNumber)
-        _rows.field(.recipientName)
-        _rows.field(.postalCode)
-        _rows.field(.address)
-        _rows.field(.phone)
-        _rows.field(.email)
-        _rows.field(.emailConfirmation)
-        _rows.field(.deliveryDate)
-        _rows.sectionHeader(CheckoutForm.Section.payment.header)
-        _rows.field(.paymentMethod)
-        _rows.field(.convenienceStore, hides: true)
-        _rows.sectionFooter(CheckoutForm.Section.payment.footer)
-        _rows.sectionHeader(CheckoutForm.Section.card.header, hiddenWith: .card)
-        _rows.field(.cardNumber, hides: true)
-        _rows.field(.cardHolder, hides: true)
-        _rows.field(.cardExpiry, hides: true)
-        _rows.field(.securityCode, hides: true)
-        _rows.sectionFooter(CheckoutForm.Section.card.footer, hiddenWith: .card)
-        _rows.sectionHeader(CheckoutForm.Section.gift.header)
-        _rows.field(.isGift)
-        _rows.field(.giftMessage, hides: true)
-        _rows.sectionHeader(CheckoutForm.Section.points.header)
-        _rows.field(.usePoints)
-        _rows.field(.points)
-        _rows.sectionFooter(CheckoutForm.Section.points.footer)
-        let _submit = FormcFormLayout.submitButton(title: CheckoutForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'Checkout': a scroll view with a stack of labeled fields in form order, wired by `CheckoutFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias CheckoutFormViewController = FormcFormViewController<CheckoutForm, CheckoutFormState>
 #endif

@@ -18,14 +18,10 @@ struct ContactForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .product:
-                return "製品について"
-            case .estimate:
-                return "お見積もり"
-            case .support:
-                return "サポート"
-            case .other:
-                return "その他"
+            case .product: return "製品について"
+            case .estimate: return "お見積もり"
+            case .support: return "サポート"
+            case .other: return "その他"
             }
         }
     }
@@ -210,25 +206,17 @@ final class ContactFormState: FormcFormState<ContactForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ContactForm, Kind == FormcTextEntry {
-    /// 会社名
     static var company: Self { .text(.company, \.company, traits: ContactFormTraits.traits0) }
-
-    /// 氏名
     static var name: Self { .text(.name, \.name, traits: ContactFormTraits.traits1) }
-
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: ContactFormTraits.traits2) }
-
-    /// 電話番号
     static var phone: Self { .text(.phone, \.phone, traits: ContactFormTraits.traits3) }
-
-    /// お問い合わせ種別
     static var topic: Self { .picker(.topic, \.topic, fillOnFocus: true) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ContactForm, Kind == FormcTextAreaEntry {
-    /// お問い合わせ内容
     static var message: Self { .textArea(.message, \.message, traits: ContactFormTraits.traits4) }
 }
 
@@ -285,69 +273,9 @@ private enum ContactFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Contact', one field at a time (`binder.bind(.company, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Contact', one field at a time (`binder.bind(.company, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `ContactFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias ContactFormBinder = FormcFormBinder<ContactForm>
 
-extension FormcFormBinder where Model == ContactForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<ContactForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class ContactFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: ContactFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: ContactFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((ContactFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: ContactFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = ContactForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = ContactFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<ContactForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.company)
-        _rows.field(.name)
-        _rows.field(.email)
-        _rows.field(.phone)
-        _rows.field(.topic)
-        _rows.field(.message)
-        let _submit = FormcFormLayout.submitButton(title: ContactForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'Contact': a scroll view with a stack of labeled fields in form order, wired by `ContactFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias ContactFormViewController = FormcFormViewController<ContactForm, ContactFormState>
 #endif

@@ -15,12 +15,9 @@ struct ControlCornersForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .red:
-                return "赤"
-            case .green:
-                return "緑"
-            case .blue:
-                return "青"
+            case .red: return "赤"
+            case .green: return "緑"
+            case .blue: return "青"
             }
         }
     }
@@ -272,47 +269,41 @@ final class ControlCornersFormState: FormcFormState<ControlCornersForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ControlCornersForm, Kind == FormcListEntry {
-    /// 好きな色
     static var colours: Self { .multiSelectList(.colours, \.colours, maximum: 2) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ControlCornersForm, Kind == FormcCheckRowsEntry {
-    /// なし
     static var emptyRadio: Self { .radio(.emptyRadio, \.emptyRadio) }
-
-    /// タグ
     static var tags: Self { .radio(.tags, \.tags) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ControlCornersForm, Kind == FormcSegmentedEntry {
-    /// なし
     static var emptySegments: Self { .segmented(.emptySegments, \.emptySegments) }
-
-    /// 包装の色
     static var wrapColour: Self { .segmented(.wrapColour, \.wrapColour) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ControlCornersForm, Kind == FormcSliderEntry {
-    /// 不透明度
     static var opacity: Self { .slider(.opacity, \.opacity, minimum: 0.0, maximum: 1.0) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ControlCornersForm, Kind == FormcStepperEntry {
-    /// 予算
     static var budget: Self { .stepper(.budget, \.budget, minimum: 0, maximum: 100, step: 10) }
-
-    /// リボンの数
     static var ribbons: Self { .stepper(.ribbons, \.ribbons, minimum: 0, maximum: 3, step: 1) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ControlCornersForm, Kind == FormcCheckboxEntry {
-    /// 同意する
     static var consent: Self { .checkbox(.consent, \.consent) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ControlCornersForm, Kind == FormcTextEntry {
-    /// メッセージ
     static var cardText: Self { .text(.cardText, \.cardText, traits: ControlCornersFormTraits.traits0) }
 }
 
@@ -354,69 +345,16 @@ private enum ControlCornersFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'ControlCorners', one field at a time (`binder.bind(.colours, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'ControlCorners', one field at a time (`binder.bind(.colours, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `ControlCornersFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias ControlCornersFormBinder = FormcFormBinder<ControlCornersForm>
 
-extension FormcFormBinder where Model == ControlCornersForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<ControlCornersForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'ControlCorners': a scroll view with a stack of labeled fields in form order, wired by `ControlCornersFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias ControlCornersFormViewController = FormcFormViewController<ControlCornersForm, ControlCornersFormState>
 
-/// A ready screen for the form 'ControlCorners': a scroll view with a stack of labeled fields in form order, wired by `ControlCornersFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class ControlCornersFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: ControlCornersFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: ControlCornersFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((ControlCornersFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: ControlCornersFormState? = nil) {
-        self.state = state ?? ControlCornersFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = ControlCornersForm.screen.title
-    }
-
+extension FormcFormViewController where State == ControlCornersFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = ControlCornersFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = ControlCornersFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.colours)
-        _rows.field(.emptyRadio)
-        _rows.field(.emptySegments)
-        _rows.field(.opacity)
-        _rows.field(.budget)
-        _rows.field(.consent)
-        _rows.field(.wrapColour, hides: true)
-        _rows.field(.ribbons)
-        _rows.field(.tags)
-        _rows.field(.cardText, hides: true)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: ControlCornersFormState())
     }
 }
 #endif

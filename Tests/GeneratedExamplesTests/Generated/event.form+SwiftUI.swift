@@ -10,11 +10,5 @@ import SwiftUI
 /// The form 'Event' in SwiftUI: `EventFormView(state: state)` shows it whole (a `Form` with its sections, issues at the fields as `validate_on` says, the keyboard toolbars, Return from field to field, the submit button). To lay out a screen of your own, use `FormcFieldView(state, .title, focus: $focus)` per field and `.formcKeyboard(state, focus: $focus)` once: the focus chain and validation stay the same.
 typealias EventFormView = FormcFormView<EventForm>
 
-extension EventForm: FormcSwiftUIForm {
-    /// The navigation bar's cancel and submit.
-    @MainActor
-    static var navigationBarButtons: FormcNavigationBarButtons {
-        return FormcNavigationBarButtons(submitsFromBar: true, cancelTitle: "キャンセル")
-    }
-}
+extension EventForm: FormcSwiftUIForm {}
 #endif

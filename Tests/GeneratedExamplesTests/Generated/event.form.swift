@@ -14,10 +14,8 @@ struct EventForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .f1:
-                return "1階"
-            case .f2:
-                return "2階"
+            case .f1: return "1階"
+            case .f2: return "2階"
             }
         }
     }
@@ -31,24 +29,18 @@ struct EventForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .a:
-                return "会議室A"
-            case .b:
-                return "会議室B"
-            case .c:
-                return "会議室C"
+            case .a: return "会議室A"
+            case .b: return "会議室B"
+            case .c: return "会議室C"
             }
         }
 
         /// The codes of the parent options under which this option is shown.
         var parentCodes: [String] {
             switch self {
-            case .a:
-                return ["f1"]
-            case .b:
-                return ["f1"]
-            case .c:
-                return ["f2"]
+            case .a: return ["f1"]
+            case .b: return ["f1"]
+            case .c: return ["f2"]
             }
         }
 
@@ -68,12 +60,9 @@ struct EventForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .everyone:
-                return "全員"
-            case .team:
-                return "チーム"
-            case .me:
-                return "自分のみ"
+            case .everyone: return "全員"
+            case .team: return "チーム"
+            case .me: return "自分のみ"
             }
         }
     }
@@ -88,14 +77,10 @@ struct EventForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .none_:
-                return "なし"
-            case .m5:
-                return "5分前"
-            case .m15:
-                return "15分前"
-            case .h1:
-                return "1時間前"
+            case .none_: return "なし"
+            case .m5: return "5分前"
+            case .m15: return "15分前"
+            case .h1: return "1時間前"
             }
         }
     }
@@ -368,11 +353,10 @@ final class EventFormState: FormcFormState<EventForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == EventForm, Kind == FormcTextEntry {
-    /// タイトル
     static var title: Self { .text(.title, \.title, traits: EventFormTraits.traits0) }
 
-    /// 開始
     static var startsAt: Self { .date(
         .startsAt,
         \.startsAt,
@@ -381,29 +365,20 @@ extension FormcEntry where Model == EventForm, Kind == FormcTextEntry {
         fillOnFocus: true
     ) }
 
-    /// 終了
     static var endsAt: Self { .date(.endsAt, \.endsAt, mode: .dateAndTime, fillOnFocus: true) }
-
-    /// 通知
     static var reminder: Self { .picker(.reminder, \.reminder, style: .wheel) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == EventForm, Kind == FormcToggleEntry {
-    /// 終日
     static var allDay: Self { .toggle(.allDay, \.allDay) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == EventForm, Kind == FormcListEntry {
-    /// フロア
     static var floor: Self { .choiceList(.floor, \.floor, noneRow: "指定しない") }
-
-    /// 会議室
     static var room: Self { .choiceList(.room, \.room, parent: .floor, options: { EventForm.Room.items(for: $0.floor) }) }
-
-    /// カレンダー
     static var calendar: Self { .choiceList(.calendar, \.calendar, appList: "calendar") }
-
-    /// 公開範囲
     static var visibility: Self { .choiceList(.visibility, \.visibility) }
 }
 
@@ -415,7 +390,9 @@ extension EventForm: FormcDescribedModel {
             title: nil,
             sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: "追加",
-            validatesOnSubmit: true
+            validatesOnSubmit: true,
+            cancelTitle: "キャンセル",
+            submitsFromNavigationBar: true
         )
     }
 
@@ -444,70 +421,9 @@ private enum EventFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Event', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Event', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `EventFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias EventFormBinder = FormcFormBinder<EventForm>
 
-extension FormcFormBinder where Model == EventForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<EventForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'Event': a scroll view with a stack of labeled fields in form order, wired by `EventFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class EventFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: EventFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: EventFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((EventFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: EventFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = EventForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = EventFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<EventForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.title)
-        _rows.field(.allDay)
-        _rows.field(.startsAt)
-        _rows.field(.endsAt)
-        _rows.field(.floor)
-        _rows.field(.room)
-        _rows.field(.calendar)
-        _rows.field(.visibility)
-        _rows.field(.reminder)
-        FormcNavigationButtons.install(on: self, binder: _binder, submit: EventForm.screen.submitTitle, cancel: "キャンセル")
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'Event': a scroll view with a stack of labeled fields in form order, wired by `EventFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias EventFormViewController = FormcFormViewController<EventForm, EventFormState>
 #endif

@@ -16,10 +16,8 @@ struct InquiryMarksForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .product:
-                return "製品"
-            case .other:
-                return "その他"
+            case .product: return "製品"
+            case .other: return "その他"
             }
         }
     }
@@ -316,32 +314,26 @@ final class InquiryMarksFormState: FormcFormState<InquiryMarksForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextEntry {
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: InquiryMarksFormTraits.traits0) }
-
-    /// パスワード
     static var password: Self { .text(.password, \.password, traits: InquiryMarksFormTraits.traits1) }
-
-    /// 氏名
     static var name: Self { .text(.name, \.name, traits: InquiryMarksFormTraits.traits2) }
-
-    /// 郵便番号
     static var postalCode: Self { .text(.postalCode, \.postalCode, traits: InquiryMarksFormTraits.traits3) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcSegmentedEntry {
-    /// 種別
     static var topic: Self { .segmented(.topic, \.topic) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcTextAreaEntry {
-    /// 内容
     static var body: Self { .textArea(.body, \.body, traits: InquiryMarksFormTraits.traits4) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryMarksForm, Kind == FormcCheckboxEntry {
-    /// 個人情報の取り扱いに同意する
     static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
@@ -406,76 +398,9 @@ private enum InquiryMarksFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'InquiryMarks', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'InquiryMarks', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `InquiryMarksFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias InquiryMarksFormBinder = FormcFormBinder<InquiryMarksForm>
 
-extension FormcFormBinder where Model == InquiryMarksForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<InquiryMarksForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'InquiryMarks': a scroll view with a stack of labeled fields in form order, wired by `InquiryMarksFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class InquiryMarksFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: InquiryMarksFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: InquiryMarksFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((InquiryMarksFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: InquiryMarksFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = InquiryMarksForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = InquiryMarksFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<InquiryMarksForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.intro(InquiryMarksForm.screen.intro)
-        _rows.legend()
-        _rows.sectionHeader(InquiryMarksForm.Section.account.header)
-        _rows.sectionIntro(InquiryMarksForm.Section.account.intro)
-        _rows.field(.email)
-        _rows.field(.password)
-        _rows.sectionHeader(InquiryMarksForm.Section.details.header)
-        _rows.field(.name)
-        _rows.field(.postalCode)
-        _rows.field(.topic)
-        _rows.field(.body)
-        _rows.field(.agree)
-        _rows.sectionFooter(InquiryMarksForm.Section.details.footer)
-        let _submit = FormcFormLayout.submitButton(title: InquiryMarksForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'InquiryMarks': a scroll view with a stack of labeled fields in form order, wired by `InquiryMarksFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias InquiryMarksFormViewController = FormcFormViewController<InquiryMarksForm, InquiryMarksFormState>
 #endif

@@ -18,14 +18,10 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .product:
-                return "製品について"
-            case .estimate:
-                return "お見積もり"
-            case .support:
-                return "故障・修理"
-            case .other:
-                return "その他"
+            case .product: return "製品について"
+            case .estimate: return "お見積もり"
+            case .support: return "故障・修理"
+            case .other: return "その他"
             }
         }
     }
@@ -38,10 +34,8 @@ struct InquiryForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .email:
-                return "メール"
-            case .phone:
-                return "電話"
+            case .email: return "メール"
+            case .phone: return "電話"
             }
         }
     }
@@ -400,11 +394,10 @@ final class InquiryFormState: FormcFormState<InquiryForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryForm, Kind == FormcTextEntry {
-    /// お名前
     static var name: Self { .text(.name, \.name, traits: InquiryFormTraits.traits0) }
 
-    /// フリガナ
     static var nameKana: Self { .text(
         .nameKana,
         \.nameKana,
@@ -412,10 +405,8 @@ extension FormcEntry where Model == InquiryForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.katakana]), timing: .typing)
     ) }
 
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: InquiryFormTraits.traits1) }
 
-    /// 郵便番号
     static var postalCode: Self { .text(
         .postalCode,
         \.postalCode,
@@ -423,30 +414,29 @@ extension FormcEntry where Model == InquiryForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
     ) }
 
-    /// 電話番号
     static var phone: Self { .text(.phone, \.phone, traits: InquiryFormTraits.traits3, format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask(byPrefix: [
         FormcMask.Case(["03", "06"], "##-####-####"),
         FormcMask.Case(["050", "070", "080", "090"], "###-####-####"),
     ], otherwise: "###-###-####"))) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryForm, Kind == FormcCheckRowsEntry {
-    /// お問い合わせ種別
     static var topic: Self { .radio(.topic, \.topic) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryForm, Kind == FormcSegmentedEntry {
-    /// ご希望の連絡方法
     static var replyBy: Self { .segmented(.replyBy, \.replyBy) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryForm, Kind == FormcTextAreaEntry {
-    /// お問い合わせ内容
     static var message: Self { .textArea(.message, \.message, traits: InquiryFormTraits.traits4, showsCount: true, maxLength: 1000) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == InquiryForm, Kind == FormcCheckboxEntry {
-    /// [プライバシーポリシー](https://example.com/privacy)に同意する
     static var agreesToPrivacyPolicy: Self { .checkbox(.agreesToPrivacyPolicy, \.agreesToPrivacyPolicy) }
 }
 
@@ -510,78 +500,9 @@ private enum InquiryFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Inquiry', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Inquiry', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `InquiryFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias InquiryFormBinder = FormcFormBinder<InquiryForm>
 
-extension FormcFormBinder where Model == InquiryForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<InquiryForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'Inquiry': a scroll view with a stack of labeled fields in form order, wired by `InquiryFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class InquiryFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: InquiryFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: InquiryFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((InquiryFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: InquiryFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = InquiryForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = InquiryFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<InquiryForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.intro(InquiryForm.screen.intro)
-        _rows.legend()
-        _rows.sectionHeader(InquiryForm.Section.customer.header)
-        _rows.field(.name)
-        _rows.field(.nameKana)
-        _rows.field(.email)
-        _rows.field(.postalCode)
-        _rows.field(.phone)
-        _rows.sectionHeader(InquiryForm.Section.inquiry.header)
-        _rows.sectionIntro(InquiryForm.Section.inquiry.intro)
-        _rows.field(.topic)
-        _rows.field(.replyBy)
-        _rows.field(.message)
-        _rows.field(.agreesToPrivacyPolicy)
-        let _submit = FormcFormLayout.submitButton(title: InquiryForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentsConfirmation(from: self)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'Inquiry': a scroll view with a stack of labeled fields in form order, wired by `InquiryFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias InquiryFormViewController = FormcFormViewController<InquiryForm, InquiryFormState>
 #endif

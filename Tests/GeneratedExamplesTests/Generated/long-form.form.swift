@@ -350,64 +350,30 @@ final class JobApplicationFormState: FormcFormState<JobApplicationForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextEntry {
-    /// 姓
     static var familyName: Self { .text(.familyName, \.familyName, traits: JobApplicationFormTraits.traits0) }
-
-    /// 名
     static var givenName: Self { .text(.givenName, \.givenName, traits: JobApplicationFormTraits.traits1) }
-
-    /// セイ
     static var familyNameKana: Self { .text(.familyNameKana, \.familyNameKana, traits: JobApplicationFormTraits.traits2) }
-
-    /// メイ
     static var givenNameKana: Self { .text(.givenNameKana, \.givenNameKana, traits: JobApplicationFormTraits.traits2) }
-
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: JobApplicationFormTraits.traits3) }
-
-    /// 電話番号
     static var phone: Self { .text(.phone, \.phone, traits: JobApplicationFormTraits.traits4) }
-
-    /// 郵便番号
     static var postalCode: Self { .text(.postalCode, \.postalCode, traits: JobApplicationFormTraits.traits5) }
-
-    /// 都道府県
     static var prefecture: Self { .text(.prefecture, \.prefecture, traits: JobApplicationFormTraits.traits6) }
-
-    /// 市区町村
     static var city: Self { .text(.city, \.city, traits: JobApplicationFormTraits.traits7) }
-
-    /// 番地
     static var streetAddress: Self { .text(.streetAddress, \.streetAddress, traits: JobApplicationFormTraits.traits8) }
-
-    /// 建物名・部屋番号
     static var building: Self { .text(.building, \.building, traits: JobApplicationFormTraits.traits9) }
-
-    /// 現在の勤務先
     static var currentCompany: Self { .text(.currentCompany, \.currentCompany, traits: JobApplicationFormTraits.traits10) }
-
-    /// 役職
     static var currentJobTitle: Self { .text(.currentJobTitle, \.currentJobTitle, traits: JobApplicationFormTraits.traits11) }
-
-    /// ポートフォリオURL
     static var portfolioUrl: Self { .text(.portfolioUrl, \.portfolioUrl, traits: JobApplicationFormTraits.traits12) }
-
-    /// 入社可能時期
     static var preferredStartDate: Self { .text(.preferredStartDate, \.preferredStartDate, traits: JobApplicationFormTraits.traits2) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == JobApplicationForm, Kind == FormcTextAreaEntry {
-    /// 職務経歴
     static var workHistory: Self { .textArea(.workHistory, \.workHistory, traits: JobApplicationFormTraits.traits13) }
-
-    /// 志望動機
     static var motivation: Self { .textArea(.motivation, \.motivation, traits: JobApplicationFormTraits.traits13) }
-
-    /// 自己PR
     static var selfPromotion: Self { .textArea(.selfPromotion, \.selfPromotion, traits: JobApplicationFormTraits.traits13) }
-
-    /// 備考
     static var remarks: Self { .textArea(.remarks, \.remarks, traits: JobApplicationFormTraits.traits13) }
 }
 
@@ -494,78 +460,16 @@ private enum JobApplicationFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'JobApplication', one field at a time (`binder.bind(.familyName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'JobApplication', one field at a time (`binder.bind(.familyName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `JobApplicationFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias JobApplicationFormBinder = FormcFormBinder<JobApplicationForm>
 
-extension FormcFormBinder where Model == JobApplicationForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<JobApplicationForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias JobApplicationFormViewController = FormcFormViewController<JobApplicationForm, JobApplicationFormState>
 
-/// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class JobApplicationFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: JobApplicationFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: JobApplicationFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((JobApplicationFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: JobApplicationFormState? = nil) {
-        self.state = state ?? JobApplicationFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = JobApplicationForm.screen.title
-    }
-
+extension FormcFormViewController where State == JobApplicationFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = JobApplicationFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = JobApplicationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.familyName)
-        _rows.field(.givenName)
-        _rows.field(.familyNameKana)
-        _rows.field(.givenNameKana)
-        _rows.field(.email)
-        _rows.field(.phone)
-        _rows.field(.postalCode)
-        _rows.field(.prefecture)
-        _rows.field(.city)
-        _rows.field(.streetAddress)
-        _rows.field(.building)
-        _rows.field(.currentCompany)
-        _rows.field(.currentJobTitle)
-        _rows.field(.portfolioUrl)
-        _rows.field(.workHistory)
-        _rows.field(.motivation)
-        _rows.field(.selfPromotion)
-        _rows.field(.preferredStartDate)
-        _rows.field(.remarks)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: JobApplicationFormState())
     }
 }
 #endif

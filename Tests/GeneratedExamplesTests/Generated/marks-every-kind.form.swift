@@ -14,10 +14,8 @@ struct MarksEveryKindForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .basic:
-                return "ベーシック"
-            case .premium:
-                return "プレミアム"
+            case .basic: return "ベーシック"
+            case .premium: return "プレミアム"
             }
         }
     }
@@ -30,10 +28,8 @@ struct MarksEveryKindForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .s:
-                return "S"
-            case .m:
-                return "M"
+            case .s: return "S"
+            case .m: return "M"
             }
         }
     }
@@ -277,26 +273,24 @@ final class MarksEveryKindFormState: FormcFormState<MarksEveryKindForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcTextEntry {
-    /// 利用開始日
     static var startOn: Self { .date(.startOn, \.startOn, mode: .date, fillOnFocus: true) }
-
-    /// プラン
     static var plan: Self { .picker(.plan, \.plan, fillOnFocus: true) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSegmentedEntry {
-    /// サイズ
     static var size: Self { .segmented(.size, \.size) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckRowsEntry {
-    /// 配送
     static var delivery: Self { .radio(.delivery, \.delivery) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcStepperEntry {
-    /// 予算
     static var budget: Self { .stepper(
         .budget,
         \.budget,
@@ -307,8 +301,8 @@ extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcStepperEntr
     ) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSliderEntry {
-    /// 割引率
     static var discount: Self { .slider(
         .discount,
         \.discount,
@@ -319,7 +313,6 @@ extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSliderEntry
         display: FormcDisplayFormat(.percent, language: .ja)
     ) }
 
-    /// 重さ
     static var weight: Self { .slider(
         .weight,
         \.weight,
@@ -331,16 +324,14 @@ extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcSliderEntry
     ) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcToggleEntry {
-    /// [お知らせ](https://example.com/news)を受け取る
     static var newsletter: Self { .toggle(.newsletter, \.newsletter) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MarksEveryKindForm, Kind == FormcCheckboxEntry {
-    /// ギフト包装にする
     static var gift: Self { .checkbox(.gift, \.gift) }
-
-    /// [利用規約](https://example.com/terms)に同意する
     static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
@@ -377,73 +368,9 @@ extension MarksEveryKindForm: FormcDescribedModel {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'MarksEveryKind', one field at a time (`binder.bind(.startOn, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'MarksEveryKind', one field at a time (`binder.bind(.startOn, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `MarksEveryKindFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias MarksEveryKindFormBinder = FormcFormBinder<MarksEveryKindForm>
 
-extension FormcFormBinder where Model == MarksEveryKindForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<MarksEveryKindForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'MarksEveryKind': a scroll view with a stack of labeled fields in form order, wired by `MarksEveryKindFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class MarksEveryKindFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: MarksEveryKindFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: MarksEveryKindFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((MarksEveryKindFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: MarksEveryKindFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = MarksEveryKindForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = MarksEveryKindFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<MarksEveryKindForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.startOn)
-        _rows.field(.plan)
-        _rows.field(.size)
-        _rows.field(.delivery)
-        _rows.field(.budget)
-        _rows.field(.discount)
-        _rows.field(.weight)
-        _rows.field(.newsletter)
-        _rows.field(.gift)
-        _rows.field(.agree)
-        let _submit = FormcFormLayout.submitButton(title: MarksEveryKindForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'MarksEveryKind': a scroll view with a stack of labeled fields in form order, wired by `MarksEveryKindFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias MarksEveryKindFormViewController = FormcFormViewController<MarksEveryKindForm, MarksEveryKindFormState>
 #endif

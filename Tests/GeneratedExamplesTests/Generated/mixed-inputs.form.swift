@@ -17,12 +17,9 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .basic:
-                return "Basic"
-            case .pro:
-                return "Pro"
-            case .team:
-                return "Team"
+            case .basic: return "Basic"
+            case .pro: return "Pro"
+            case .team: return "Team"
             }
         }
     }
@@ -36,24 +33,18 @@ struct MixedInputsForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .backup:
-                return "Backup"
-            case .support:
-                return "Support"
-            case .sso:
-                return "SSO"
+            case .backup: return "Backup"
+            case .support: return "Support"
+            case .sso: return "SSO"
             }
         }
 
         /// The codes of the parent options under which this option is shown.
         var parentCodes: [String] {
             switch self {
-            case .backup:
-                return ["basic", "pro"]
-            case .support:
-                return ["pro", "team"]
-            case .sso:
-                return ["team"]
+            case .backup: return ["basic", "pro"]
+            case .support: return ["pro", "team"]
+            case .sso: return ["team"]
             }
         }
 
@@ -243,25 +234,17 @@ final class MixedInputsFormState: FormcFormState<MixedInputsForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextEntry {
-    /// Name
     static var name: Self { .text(.name, \.name, traits: MixedInputsFormTraits.traits0) }
-
-    /// Plan
     static var plan: Self { .picker(.plan, \.plan) }
-
-    /// Add-on
     static var addon: Self { .picker(.addon, \.addon, parent: .plan, options: { MixedInputsForm.Addon.items(for: $0.plan) }) }
-
-    /// Nothing
     static var nothing: Self { .picker(.nothing, \.nothing) }
-
-    /// Email
     static var email: Self { .text(.email, \.email, traits: MixedInputsFormTraits.traits2) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MixedInputsForm, Kind == FormcTextAreaEntry {
-    /// Comment
     static var comment: Self { .textArea(.comment, \.comment, traits: MixedInputsFormTraits.traits1) }
 }
 
@@ -308,65 +291,16 @@ private enum MixedInputsFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'MixedInputs', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'MixedInputs', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `MixedInputsFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias MixedInputsFormBinder = FormcFormBinder<MixedInputsForm>
 
-extension FormcFormBinder where Model == MixedInputsForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<MixedInputsForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias MixedInputsFormViewController = FormcFormViewController<MixedInputsForm, MixedInputsFormState>
 
-/// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class MixedInputsFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: MixedInputsFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: MixedInputsFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((MixedInputsFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: MixedInputsFormState? = nil) {
-        self.state = state ?? MixedInputsFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = MixedInputsForm.screen.title
-    }
-
+extension FormcFormViewController where State == MixedInputsFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = MixedInputsFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = MixedInputsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.name)
-        _rows.field(.plan)
-        _rows.field(.addon)
-        _rows.field(.nothing)
-        _rows.field(.comment)
-        _rows.field(.email)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: MixedInputsFormState())
     }
 }
 #endif

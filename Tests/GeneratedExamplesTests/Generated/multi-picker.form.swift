@@ -15,12 +15,9 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .kanto:
-                return "関東"
-            case .kinki:
-                return "近畿"
-            case .hokkaido:
-                return "北海道"
+            case .kanto: return "関東"
+            case .kinki: return "近畿"
+            case .hokkaido: return "北海道"
             }
         }
     }
@@ -35,28 +32,20 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .tokyo:
-                return "東京"
-            case .yokohama:
-                return "横浜"
-            case .osaka:
-                return "大阪"
-            case .kyoto:
-                return "京都"
+            case .tokyo: return "東京"
+            case .yokohama: return "横浜"
+            case .osaka: return "大阪"
+            case .kyoto: return "京都"
             }
         }
 
         /// The codes of the parent options under which this option is shown.
         var parentCodes: [String] {
             switch self {
-            case .tokyo:
-                return ["kanto"]
-            case .yokohama:
-                return ["kanto"]
-            case .osaka:
-                return ["kinki"]
-            case .kyoto:
-                return ["kinki"]
+            case .tokyo: return ["kanto"]
+            case .yokohama: return ["kanto"]
+            case .osaka: return ["kinki"]
+            case .kyoto: return ["kinki"]
             }
         }
 
@@ -76,12 +65,9 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .s:
-                return "S"
-            case .m:
-                return "M"
-            case .l:
-                return "L"
+            case .s: return "S"
+            case .m: return "M"
+            case .l: return "L"
             }
         }
     }
@@ -94,10 +80,8 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .red:
-                return "赤"
-            case .blue:
-                return "青"
+            case .red: return "赤"
+            case .blue: return "青"
             }
         }
     }
@@ -110,10 +94,8 @@ struct MultiPickerForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .slim:
-                return "スリム"
-            case .regular:
-                return "レギュラー"
+            case .slim: return "スリム"
+            case .regular: return "レギュラー"
             }
         }
     }
@@ -317,19 +299,15 @@ final class MultiPickerFormState: FormcFormState<MultiPickerForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextEntry {
-    /// 場所
     static var place: Self { .multiPicker(.place, \.place, separator: " ", labels: ["地方", "都市"]) }
-
-    /// 種類
     static var variant: Self { .multiPicker(.variant, \.variant, separator: "/", labels: [nil, nil, nil], fillOnFocus: true) }
-
-    /// 配達日
     static var delivery: Self { .date(.delivery, \.delivery, mode: .date, fillOnFocus: true) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == MultiPickerForm, Kind == FormcTextAreaEntry {
-    /// メモ
     static var note: Self { .textArea(.note, \.note, traits: MultiPickerFormTraits.traits0, showsCount: true) }
 }
 
@@ -365,63 +343,16 @@ private enum MultiPickerFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'MultiPicker', one field at a time (`binder.bind(.place, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'MultiPicker', one field at a time (`binder.bind(.place, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `MultiPickerFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias MultiPickerFormBinder = FormcFormBinder<MultiPickerForm>
 
-extension FormcFormBinder where Model == MultiPickerForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<MultiPickerForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias MultiPickerFormViewController = FormcFormViewController<MultiPickerForm, MultiPickerFormState>
 
-/// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class MultiPickerFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: MultiPickerFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: MultiPickerFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((MultiPickerFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: MultiPickerFormState? = nil) {
-        self.state = state ?? MultiPickerFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = MultiPickerForm.screen.title
-    }
-
+extension FormcFormViewController where State == MultiPickerFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = MultiPickerFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = MultiPickerFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.place)
-        _rows.field(.variant)
-        _rows.field(.delivery)
-        _rows.field(.note)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: MultiPickerFormState())
     }
 }
 #endif

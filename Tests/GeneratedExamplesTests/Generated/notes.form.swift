@@ -114,13 +114,13 @@ final class NoteFormState: FormcFormState<NoteForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == NoteForm, Kind == FormcTextEntry {
-    /// タイトル
     static var title: Self { .text(.title, \.title, traits: NoteFormTraits.traits0) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == NoteForm, Kind == FormcTextAreaEntry {
-    /// 本文
     static var body: Self { .textArea(.body, \.body, traits: NoteFormTraits.traits1) }
 }
 
@@ -133,7 +133,9 @@ extension NoteForm: FormcDescribedModel {
             sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
             validatesOnSubmit: false,
-            endsEditingOnTap: false
+            endsEditingOnTap: false,
+            avoidance: .constraint,
+            keyboardDistance: 0.0
         )
     }
 
@@ -156,61 +158,16 @@ private enum NoteFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Note', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (constraint), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Note', one field at a time (`binder.bind(.title, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (constraint), and the state's values, conditions and issues shown in the views. Make it with `NoteFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias NoteFormBinder = FormcFormBinder<NoteForm>
 
-extension FormcFormBinder where Model == NoteForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter bottomConstraint: the constraint between the content's bottom and its container's (or safe area's); its constant follows the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<NoteForm>, bottomConstraint: NSLayoutConstraint, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .constraint(bottomConstraint),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 0.0, dismissOnTapOutside: false, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias NoteFormViewController = FormcFormViewController<NoteForm, NoteFormState>
 
-/// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class NoteFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: NoteFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: NoteFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((NoteFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: NoteFormState? = nil) {
-        self.state = state ?? NoteFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = NoteForm.screen.title
-    }
-
+extension FormcFormViewController where State == NoteFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = NoteFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = NoteFormBinder(state: self.state, bottomConstraint: _screen.bottom, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.title)
-        _rows.field(.body)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: NoteFormState())
     }
 }
 #endif

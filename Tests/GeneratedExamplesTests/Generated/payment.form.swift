@@ -26,30 +26,18 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .january:
-                return "01"
-            case .february:
-                return "02"
-            case .march:
-                return "03"
-            case .april:
-                return "04"
-            case .may:
-                return "05"
-            case .june:
-                return "06"
-            case .july:
-                return "07"
-            case .august:
-                return "08"
-            case .september:
-                return "09"
-            case .october:
-                return "10"
-            case .november:
-                return "11"
-            case .december:
-                return "12"
+            case .january: return "01"
+            case .february: return "02"
+            case .march: return "03"
+            case .april: return "04"
+            case .may: return "05"
+            case .june: return "06"
+            case .july: return "07"
+            case .august: return "08"
+            case .september: return "09"
+            case .october: return "10"
+            case .november: return "11"
+            case .december: return "12"
             }
         }
     }
@@ -66,18 +54,12 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .value2026:
-                return "2026"
-            case .value2027:
-                return "2027"
-            case .value2028:
-                return "2028"
-            case .value2029:
-                return "2029"
-            case .value2030:
-                return "2030"
-            case .value2031:
-                return "2031"
+            case .value2026: return "2026"
+            case .value2027: return "2027"
+            case .value2028: return "2028"
+            case .value2029: return "2029"
+            case .value2030: return "2030"
+            case .value2031: return "2031"
             }
         }
     }
@@ -93,16 +75,11 @@ struct PaymentForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .lumpSum:
-                return "一括払い"
-            case .three:
-                return "3回"
-            case .six:
-                return "6回"
-            case .twelve:
-                return "12回"
-            case .revolving:
-                return "リボ払い"
+            case .lumpSum: return "一括払い"
+            case .three: return "3回"
+            case .six: return "6回"
+            case .twelve: return "12回"
+            case .revolving: return "リボ払い"
             }
         }
     }
@@ -352,8 +329,8 @@ final class PaymentFormState: FormcFormState<PaymentForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == PaymentForm, Kind == FormcTextEntry {
-    /// お支払い金額
     static var amount: Self { .number(
         .amount,
         \.amount,
@@ -361,32 +338,26 @@ extension FormcEntry where Model == PaymentForm, Kind == FormcTextEntry {
         display: FormcDisplayFormat(.currency("JPY"), language: .ja)
     ) }
 
-    /// カード番号
     static var cardNumber: Self { .text(.cardNumber, \.cardNumber, traits: PaymentFormTraits.traits1, format: FormcTextFormat(
         normalize: FormcNormalization([.halfwidth]),
         timing: .typing,
         mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####")
     )) }
 
-    /// 有効期限
     static var expiry: Self { .multiPicker(.expiry, \.expiry, separator: "/", labels: ["月", "年"], fillOnFocus: true) }
 
-    /// セキュリティコード
     static var securityCode: Self { .text(.securityCode, \.securityCode, traits: PaymentFormTraits.traits2, format: FormcTextFormat(
         normalize: FormcNormalization([.halfwidth]),
         timing: .typing,
         mask: FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "####")], otherwise: "###")
     ), maskChosenBy: (.cardNumber, \.cardNumber, FormcMask(byPrefix: [FormcMask.Case(["34", "37"], "#### ###### #####")], otherwise: "#### #### #### ####"))) }
 
-    /// 名義
     static var holderName: Self { .text(.holderName, \.holderName, traits: PaymentFormTraits.traits3) }
-
-    /// 支払回数
     static var installments: Self { .picker(.installments, \.installments, noneRow: "選択しない") }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == PaymentForm, Kind == FormcTextAreaEntry {
-    /// 備考
     static var remarks: Self { .textArea(.remarks, \.remarks, traits: PaymentFormTraits.traits4, showsCount: true, maxLength: 200) }
 }
 
@@ -426,70 +397,9 @@ private enum PaymentFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.amount, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Payment', one field at a time (`binder.bind(.amount, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `PaymentFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias PaymentFormBinder = FormcFormBinder<PaymentForm>
 
-extension FormcFormBinder where Model == PaymentForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<PaymentForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class PaymentFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: PaymentFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: PaymentFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((PaymentFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: PaymentFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = PaymentForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = PaymentFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<PaymentForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.amount)
-        _rows.field(.cardNumber)
-        _rows.field(.expiry)
-        _rows.field(.securityCode)
-        _rows.field(.holderName)
-        _rows.field(.installments)
-        _rows.field(.remarks)
-        let _submit = FormcFormLayout.submitButton(title: PaymentForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit, title: PaymentForm.screen.submitTitleShowingValues)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'Payment': a scroll view with a stack of labeled fields in form order, wired by `PaymentFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias PaymentFormViewController = FormcFormViewController<PaymentForm, PaymentFormState>
 #endif

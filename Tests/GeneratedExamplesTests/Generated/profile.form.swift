@@ -179,8 +179,8 @@ final class ProfileFormState: FormcFormState<ProfileForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
-    /// 氏名
     static var name: Self { .text(
         .name,
         \.name,
@@ -188,7 +188,6 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim]), timing: .typing)
     ) }
 
-    /// フリガナ
     static var furigana: Self { .text(
         .furigana,
         \.furigana,
@@ -196,7 +195,6 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.fullwidthKatakana, .katakana, .trim]), timing: .typing)
     ) }
 
-    /// 郵便番号
     static var postalCode: Self { .text(
         .postalCode,
         \.postalCode,
@@ -204,7 +202,6 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####"))
     ) }
 
-    /// 電話番号
     static var phone: Self { .text(
         .phone,
         \.phone,
@@ -212,7 +209,6 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("###-####-####"))
     ) }
 
-    /// ニックネーム
     static var nickname: Self { .text(
         .nickname,
         \.nickname,
@@ -220,7 +216,6 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidth, .trim, .lowercase]), timing: .endEditing)
     ) }
 
-    /// 生年月日
     static var birthday: Self { .text(
         .birthday,
         \.birthday,
@@ -228,7 +223,6 @@ extension FormcEntry where Model == ProfileForm, Kind == FormcTextEntry {
         format: FormcTextFormat(normalize: FormcNormalization([.halfwidth]), timing: .typing, mask: FormcMask("####-##-##"))
     ) }
 
-    /// パスワード
     static var password: Self { .text(
         .password,
         \.password,
@@ -293,66 +287,16 @@ private enum ProfileFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Profile', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Profile', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `ProfileFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias ProfileFormBinder = FormcFormBinder<ProfileForm>
 
-extension FormcFormBinder where Model == ProfileForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<ProfileForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias ProfileFormViewController = FormcFormViewController<ProfileForm, ProfileFormState>
 
-/// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class ProfileFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: ProfileFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: ProfileFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((ProfileFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: ProfileFormState? = nil) {
-        self.state = state ?? ProfileFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = ProfileForm.screen.title
-    }
-
+extension FormcFormViewController where State == ProfileFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = ProfileFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = ProfileFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.name)
-        _rows.field(.furigana)
-        _rows.field(.postalCode)
-        _rows.field(.phone)
-        _rows.field(.nickname)
-        _rows.field(.birthday)
-        _rows.field(.password)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: ProfileFormState())
     }
 }
 #endif

@@ -21,20 +21,13 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .hokkaido:
-                return "北海道"
-            case .tohoku:
-                return "東北"
-            case .kantoShinetsu:
-                return "関東・信越"
-            case .tokaiHokurikuKinki:
-                return "東海・北陸・近畿"
-            case .chugokuShikoku:
-                return "中国・四国"
-            case .kyushu:
-                return "九州"
-            case .okinawa:
-                return "沖縄"
+            case .hokkaido: return "北海道"
+            case .tohoku: return "東北"
+            case .kantoShinetsu: return "関東・信越"
+            case .tokaiHokurikuKinki: return "東海・北陸・近畿"
+            case .chugokuShikoku: return "中国・四国"
+            case .kyushu: return "九州"
+            case .okinawa: return "沖縄"
             }
         }
     }
@@ -47,10 +40,8 @@ struct RegistrationForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .male:
-                return "男性"
-            case .female:
-                return "女性"
+            case .male: return "男性"
+            case .female: return "女性"
             }
         }
     }
@@ -234,28 +225,18 @@ final class RegistrationFormState: FormcFormState<RegistrationForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == RegistrationForm, Kind == FormcTextEntry {
-    /// 氏名
     static var name: Self { .text(.name, \.name, traits: RegistrationFormTraits.traits0) }
-
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: RegistrationFormTraits.traits1) }
-
-    /// パスワード
     static var password: Self { .text(.password, \.password, traits: RegistrationFormTraits.traits2) }
-
-    /// 電話番号
     static var phone: Self { .text(.phone, \.phone, traits: RegistrationFormTraits.traits3) }
-
-    /// 性別
     static var gender: Self { .picker(.gender, \.gender) }
-
-    /// エリア
     static var area: Self { .picker(.area, \.area, fillOnFocus: true) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == RegistrationForm, Kind == FormcToggleEntry {
-    /// 利用規約に同意する
     static var agreesToTerms: Self { .toggle(.agreesToTerms, \.agreesToTerms) }
 }
 
@@ -318,66 +299,16 @@ private enum RegistrationFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Registration', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Registration', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `RegistrationFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias RegistrationFormBinder = FormcFormBinder<RegistrationForm>
 
-extension FormcFormBinder where Model == RegistrationForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<RegistrationForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias RegistrationFormViewController = FormcFormViewController<RegistrationForm, RegistrationFormState>
 
-/// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class RegistrationFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: RegistrationFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: RegistrationFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((RegistrationFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: RegistrationFormState? = nil) {
-        self.state = state ?? RegistrationFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = RegistrationForm.screen.title
-    }
-
+extension FormcFormViewController where State == RegistrationFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = RegistrationFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = RegistrationFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.name)
-        _rows.field(.email)
-        _rows.field(.password)
-        _rows.field(.phone)
-        _rows.field(.gender)
-        _rows.field(.area)
-        _rows.field(.agreesToTerms)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: RegistrationFormState())
     }
 }
 #endif

@@ -273,34 +273,21 @@ final class HealthSettingsFormState: FormcFormState<HealthSettingsForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == HealthSettingsForm, Kind == FormcToggleEntry {
-    /// 通知を受け取る
     static var notificationsEnabled: Self { .toggle(.notificationsEnabled, \.notificationsEnabled) }
-
-    /// ヘルスケアと同期する
     static var syncWithHealth: Self { .toggle(.syncWithHealth, \.syncWithHealth) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == HealthSettingsForm, Kind == FormcTextEntry {
-    /// 1日の目標歩数
     static var dailySteps: Self { .number(.dailySteps, \.dailySteps, traits: HealthSettingsFormTraits.traits0) }
-
-    /// 1日の目標運動時間（分）
     static var dailyActiveMinutes: Self { .number(.dailyActiveMinutes, \.dailyActiveMinutes, traits: HealthSettingsFormTraits.traits0) }
-
-    /// 1日の目標消費カロリー（kcal）
     static var dailyCalories: Self { .number(.dailyCalories, \.dailyCalories, traits: HealthSettingsFormTraits.traits0) }
-
-    /// 現在の体重（kg）
     static var weight: Self { .decimal(.weight, \.weight, traits: HealthSettingsFormTraits.traits1) }
-
-    /// 目標体重（kg）
     static var targetWeight: Self { .decimal(.targetWeight, \.targetWeight, traits: HealthSettingsFormTraits.traits1) }
-
-    /// 体脂肪率（%）
     static var bodyFatPercentage: Self { .decimal(.bodyFatPercentage, \.bodyFatPercentage, traits: HealthSettingsFormTraits.traits1) }
 
-    /// 次回の体重測定
     static var nextWeighIn: Self { .date(
         .nextWeighIn,
         \.nextWeighIn,
@@ -317,7 +304,9 @@ extension HealthSettingsForm: FormcDescribedModel {
             title: "設定",
             sections: [FormcScreenSection(nil, fields: Field.allCases)],
             submitTitle: nil,
-            validatesOnSubmit: false
+            validatesOnSubmit: false,
+            avoidance: .layoutGuide,
+            keyboardDistance: 8.0
         )
     }
 
@@ -347,67 +336,16 @@ private enum HealthSettingsFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'HealthSettings', one field at a time (`binder.bind(.notificationsEnabled, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (layout_guide), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'HealthSettings', one field at a time (`binder.bind(.notificationsEnabled, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (layout_guide), and the state's values, conditions and issues shown in the views. Make it with `HealthSettingsFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias HealthSettingsFormBinder = FormcFormBinder<HealthSettingsForm>
 
-extension FormcFormBinder where Model == HealthSettingsForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter contentView: the view whose bottom is pinned to the keyboard layout guide (give it no other bottom constraint).
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<HealthSettingsForm>, contentView: UIView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .layoutGuide(contentView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 8.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias HealthSettingsFormViewController = FormcFormViewController<HealthSettingsForm, HealthSettingsFormState>
 
-/// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class HealthSettingsFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: HealthSettingsFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: HealthSettingsFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((HealthSettingsFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: HealthSettingsFormState? = nil) {
-        self.state = state ?? HealthSettingsFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = HealthSettingsForm.screen.title
-    }
-
+extension FormcFormViewController where State == HealthSettingsFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = HealthSettingsFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        let _binder = HealthSettingsFormBinder(state: self.state, contentView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.notificationsEnabled)
-        _rows.field(.syncWithHealth)
-        _rows.field(.dailySteps)
-        _rows.field(.dailyActiveMinutes)
-        _rows.field(.dailyCalories)
-        _rows.field(.weight)
-        _rows.field(.targetWeight)
-        _rows.field(.bodyFatPercentage)
-        _rows.field(.nextWeighIn)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: HealthSettingsFormState())
     }
 }
 #endif

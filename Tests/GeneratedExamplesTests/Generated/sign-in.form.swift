@@ -127,16 +127,14 @@ final class SignInFormState: FormcFormState<SignInForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SignInForm, Kind == FormcTextEntry {
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: SignInFormTraits.traits0) }
-
-    /// パスワード
     static var password: Self { .text(.password, \.password, traits: SignInFormTraits.traits1) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SignInForm, Kind == FormcToggleEntry {
-    /// ログインしたままにする
     static var rememberMe: Self { .toggle(.rememberMe, \.rememberMe) }
 }
 
@@ -185,66 +183,9 @@ private enum SignInFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'SignIn', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'SignIn', one field at a time (`binder.bind(.email, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `SignInFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias SignInFormBinder = FormcFormBinder<SignInForm>
 
-extension FormcFormBinder where Model == SignInForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<SignInForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'SignIn': a scroll view with a stack of labeled fields in form order, wired by `SignInFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class SignInFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: SignInFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: SignInFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((SignInFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: SignInFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = SignInForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = SignInFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<SignInForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.email)
-        _rows.field(.password)
-        _rows.field(.rememberMe)
-        let _submit = FormcFormLayout.submitButton(title: SignInForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'SignIn': a scroll view with a stack of labeled fields in form order, wired by `SignInFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias SignInFormViewController = FormcFormViewController<SignInForm, SignInFormState>
 #endif

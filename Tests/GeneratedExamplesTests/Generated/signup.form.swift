@@ -247,23 +247,14 @@ final class SignupFormState: FormcFormState<SignupForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SignupForm, Kind == FormcTextEntry {
-    /// ニックネーム
     static var nickname: Self { .text(.nickname, \.nickname, traits: SignupFormTraits.traits0) }
-
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: SignupFormTraits.traits1) }
-
-    /// メールアドレス（確認）
     static var emailConfirmation: Self { .text(.emailConfirmation, \.emailConfirmation, traits: SignupFormTraits.traits1) }
-
-    /// パスワード
     static var password: Self { .text(.password, \.password, traits: SignupFormTraits.traits2) }
-
-    /// パスワード（確認）
     static var passwordConfirmation: Self { .text(.passwordConfirmation, \.passwordConfirmation, traits: SignupFormTraits.traits2) }
 
-    /// 生年月日
     static var birthday: Self { .date(
         .birthday,
         \.birthday,
@@ -273,12 +264,11 @@ extension FormcEntry where Model == SignupForm, Kind == FormcTextEntry {
         fillOnFocus: true
     ) }
 
-    /// 紹介コード
     static var referralCode: Self { .text(.referralCode, \.referralCode, traits: SignupFormTraits.traits3) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SignupForm, Kind == FormcToggleEntry {
-    /// 利用規約に同意する
     static var agreesToTerms: Self { .toggle(.agreesToTerms, \.agreesToTerms) }
 }
 
@@ -336,71 +326,9 @@ private enum SignupFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Signup', one field at a time (`binder.bind(.nickname, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Signup', one field at a time (`binder.bind(.nickname, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `SignupFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias SignupFormBinder = FormcFormBinder<SignupForm>
 
-extension FormcFormBinder where Model == SignupForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<SignupForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class SignupFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: SignupFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: SignupFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((SignupFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: SignupFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = SignupForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = SignupFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<SignupForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.nickname)
-        _rows.field(.email)
-        _rows.field(.emailConfirmation)
-        _rows.field(.password)
-        _rows.field(.passwordConfirmation)
-        _rows.field(.birthday)
-        _rows.field(.referralCode)
-        _rows.field(.agreesToTerms)
-        let _submit = FormcFormLayout.submitButton(title: SignupForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'Signup': a scroll view with a stack of labeled fields in form order, wired by `SignupFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias SignupFormViewController = FormcFormViewController<SignupForm, SignupFormState>
 #endif

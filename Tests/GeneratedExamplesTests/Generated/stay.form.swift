@@ -328,42 +328,26 @@ final class StayFormState: FormcFormState<StayForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == StayForm, Kind == FormcTextEntry {
-    /// 会員番号
     static var memberNumber: Self { .number(.memberNumber, \.memberNumber, traits: StayFormTraits.traits0) }
-
-    /// お名前
     static var guestName: Self { .text(.guestName, \.guestName, traits: StayFormTraits.traits1) }
-
-    /// フリガナ
     static var guestKana: Self { .text(.guestKana, \.guestKana, traits: StayFormTraits.traits1) }
-
-    /// チェックイン
     static var checkIn: Self { .date(.checkIn, \.checkIn, mode: .date, fillOnFocus: true) }
-
-    /// チェックアウト
     static var checkOut: Self { .date(.checkOut, \.checkOut, mode: .date, fillOnFocus: true) }
-
-    /// プラン
     static var plan: Self { .picker(.plan, \.plan, appList: "plan", fillOnFocus: true) }
-
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: StayFormTraits.traits2) }
-
-    /// プランコード
     static var planCode: Self { .text(.planCode, \.planCode, traits: StayFormTraits.traits3) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == StayForm, Kind == FormcStepperEntry {
-    /// 人数
     static var guests: Self { .stepper(.guests, \.guests, minimum: 1, maximum: 8, step: 1) }
-
-    /// 部屋数
     static var rooms: Self { .stepper(.rooms, \.rooms, minimum: 1, maximum: 8, step: 1) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == StayForm, Kind == FormcToggleEntry {
-    /// バリアフリールーム
     static var accessibleRoom: Self { .toggle(.accessibleRoom, \.accessibleRoom) }
 }
 
@@ -417,74 +401,9 @@ private enum StayFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Stay', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Stay', one field at a time (`binder.bind(.memberNumber, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `StayFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias StayFormBinder = FormcFormBinder<StayForm>
 
-extension FormcFormBinder where Model == StayForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<StayForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'Stay': a scroll view with a stack of labeled fields in form order, wired by `StayFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class StayFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: StayFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: StayFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((StayFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: StayFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = StayForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = StayFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<StayForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.field(.memberNumber)
-        _rows.field(.guestName)
-        _rows.field(.guestKana)
-        _rows.field(.checkIn)
-        _rows.field(.checkOut)
-        _rows.field(.guests)
-        _rows.field(.rooms)
-        _rows.field(.plan)
-        _rows.field(.email)
-        _rows.field(.accessibleRoom, hides: true)
-        _rows.field(.planCode)
-        let _submit = FormcFormLayout.submitButton(title: StayForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'Stay': a scroll view with a stack of labeled fields in form order, wired by `StayFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias StayFormViewController = FormcFormViewController<StayForm, StayFormState>
 #endif

@@ -17,12 +17,9 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .product:
-                return "製品について"
-            case .estimate:
-                return "お見積もり"
-            case .other:
-                return "その他"
+            case .product: return "製品について"
+            case .estimate: return "お見積もり"
+            case .other: return "その他"
             }
         }
     }
@@ -35,10 +32,8 @@ struct SupportRequestForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .email:
-                return "メール"
-            case .phone:
-                return "電話"
+            case .email: return "メール"
+            case .phone: return "電話"
             }
         }
     }
@@ -487,47 +482,31 @@ final class SupportRequestFormState: FormcFormState<SupportRequestForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextEntry {
-    /// 氏名
     static var name: Self { .text(.name, \.name, traits: SupportRequestFormTraits.traits0) }
-
-    /// メールアドレス
     static var email: Self { .text(.email, \.email, traits: SupportRequestFormTraits.traits1) }
-
-    /// パスワード
     static var password: Self { .text(.password, \.password, traits: SupportRequestFormTraits.traits2) }
-
-    /// パスワード（確認）
     static var passwordAgain: Self { .text(.passwordAgain, \.passwordAgain, traits: SupportRequestFormTraits.traits2) }
-
-    /// 暗証番号
     static var pin: Self { .text(.pin, \.pin, traits: SupportRequestFormTraits.traits3) }
-
-    /// 種別
     static var topic: Self { .picker(.topic, \.topic, fillOnFocus: true) }
-
-    /// ご来店店舗
     static var store: Self { .picker(.store, \.store, appList: "store") }
-
-    /// ご希望の時間帯
     static var callTime: Self { .date(.callTime, \.callTime, mode: .time) }
-
-    /// ご来店予定日
     static var visitDate: Self { .date(.visitDate, \.visitDate, mode: .date) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckRowsEntry {
-    /// ご希望の連絡方法
     static var channels: Self { .multiSelect(.channels, \.channels) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcToggleEntry {
-    /// 電話での連絡を希望する
     static var wantsCall: Self { .toggle(.wantsCall, \.wantsCall) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcStepperEntry {
-    /// 人数
     static var count: Self { .stepper(
         .count,
         \.count,
@@ -538,8 +517,8 @@ extension FormcEntry where Model == SupportRequestForm, Kind == FormcStepperEntr
     ) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcSliderEntry {
-    /// ご予算
     static var budget: Self { .slider(
         .budget,
         \.budget,
@@ -551,13 +530,13 @@ extension FormcEntry where Model == SupportRequestForm, Kind == FormcSliderEntry
     ) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcTextAreaEntry {
-    /// お問い合わせ内容
     static var message: Self { .textArea(.message, \.message, traits: SupportRequestFormTraits.traits4) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == SupportRequestForm, Kind == FormcCheckboxEntry {
-    /// [プライバシーポリシー](https://example.com/privacy)に同意する
     static var agree: Self { .checkbox(.agree, \.agree) }
 }
 
@@ -626,82 +605,9 @@ private enum SupportRequestFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'SupportRequest', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'SupportRequest', one field at a time (`binder.bind(.name, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `SupportRequestFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias SupportRequestFormBinder = FormcFormBinder<SupportRequestForm>
 
-extension FormcFormBinder where Model == SupportRequestForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<SupportRequestForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: true
-        )
-    }
-}
-
-/// A ready screen for the form 'SupportRequest': a scroll view with a stack of labeled fields in form order, wired by `SupportRequestFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class SupportRequestFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: SupportRequestFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: SupportRequestFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((SupportRequestFormBinder) -> Void)?
-
-    /// A screen over `state`.
-    init(state: SupportRequestFormState) {
-        self.state = state
-        super.init(nibName: nil, bundle: nil)
-        self.title = SupportRequestForm.screen.title
-    }
-
-    /// Not available: the form's state needs the app (`init(state:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = SupportRequestFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _issues = FormcIssueLabels<SupportRequestForm.Field>()
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder, issues: _issues)
-        _rows.sectionHeader(SupportRequestForm.Section.customer.header)
-        _rows.field(.name)
-        _rows.field(.email)
-        _rows.field(.password)
-        _rows.field(.passwordAgain)
-        _rows.field(.pin)
-        _rows.sectionHeader(SupportRequestForm.Section.inquiry.header)
-        _rows.field(.topic)
-        _rows.field(.store)
-        _rows.field(.channels)
-        _rows.field(.wantsCall)
-        _rows.field(.callTime, hides: true)
-        _rows.field(.visitDate)
-        _rows.field(.count)
-        _rows.field(.budget)
-        _rows.field(.message)
-        _rows.field(.agree)
-        _rows.sectionFooter(SupportRequestForm.Section.inquiry.footer)
-        let _submit = FormcFormLayout.submitButton(title: SupportRequestForm.screen.submitTitle ?? "")
-        _screen.stack.addArrangedSubview(_submit)
-        _binder.bindSubmitButton(_submit)
-        _binder.presentsConfirmation(from: self)
-        _binder.presentIssue = { _issues.show($1?.message, at: $0) }
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-}
+/// A ready screen for the form 'SupportRequest': a scroll view with a stack of labeled fields in form order, wired by `SupportRequestFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias SupportRequestFormViewController = FormcFormViewController<SupportRequestForm, SupportRequestFormState>
 #endif

@@ -18,14 +18,10 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .male:
-                return "男性"
-            case .female:
-                return "女性"
-            case .other:
-                return "その他"
-            case .unanswered:
-                return "回答しない"
+            case .male: return "男性"
+            case .female: return "女性"
+            case .other: return "その他"
+            case .unanswered: return "回答しない"
             }
         }
     }
@@ -40,14 +36,10 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .push:
-                return "プッシュ通知"
-            case .email:
-                return "メール"
-            case .sms:
-                return "SMS"
-            case .off:
-                return "受け取らない"
+            case .push: return "プッシュ通知"
+            case .email: return "メール"
+            case .sms: return "SMS"
+            case .off: return "受け取らない"
             }
         }
     }
@@ -64,18 +56,12 @@ struct UserPreferencesForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         var label: String {
             switch self {
-            case .gourmet:
-                return "グルメ"
-            case .travel:
-                return "旅行"
-            case .fashion:
-                return "ファッション"
-            case .sports:
-                return "スポーツ"
-            case .music:
-                return "音楽"
-            case .books:
-                return "本・マンガ"
+            case .gourmet: return "グルメ"
+            case .travel: return "旅行"
+            case .fashion: return "ファッション"
+            case .sports: return "スポーツ"
+            case .music: return "音楽"
+            case .books: return "本・マンガ"
             }
         }
     }
@@ -236,31 +222,29 @@ final class UserPreferencesFormState: FormcFormState<UserPreferencesForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSegmentedEntry {
-    /// 性別
     static var gender: Self { .segmented(.gender, \.gender) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckRowsEntry {
-    /// 通知方法
     static var notificationMethod: Self { .radio(.notificationMethod, \.notificationMethod) }
-
-    /// 興味のあるカテゴリ
     static var interests: Self { .multiSelect(.interests, \.interests, maximum: 3) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcStepperEntry {
-    /// 人数
     static var partySize: Self { .stepper(.partySize, \.partySize, minimum: 1, maximum: 8, step: 1) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcSliderEntry {
-    /// 文字サイズ
     static var textSize: Self { .slider(.textSize, \.textSize, minimum: 12.0, maximum: 24.0, step: 2.0, showsValue: true) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == UserPreferencesForm, Kind == FormcCheckboxEntry {
-    /// メールマガジンを受け取る
     static var newsletter: Self { .checkbox(.newsletter, \.newsletter) }
 }
 
@@ -293,65 +277,16 @@ extension UserPreferencesForm: FormcDescribedModel {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'UserPreferences', one field at a time (`binder.bind(.gender, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'UserPreferences', one field at a time (`binder.bind(.gender, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `UserPreferencesFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias UserPreferencesFormBinder = FormcFormBinder<UserPreferencesForm>
 
-extension FormcFormBinder where Model == UserPreferencesForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<UserPreferencesForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'UserPreferences': a scroll view with a stack of labeled fields in form order, wired by `UserPreferencesFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias UserPreferencesFormViewController = FormcFormViewController<UserPreferencesForm, UserPreferencesFormState>
 
-/// A ready screen for the form 'UserPreferences': a scroll view with a stack of labeled fields in form order, wired by `UserPreferencesFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class UserPreferencesFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: UserPreferencesFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: UserPreferencesFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((UserPreferencesFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: UserPreferencesFormState? = nil) {
-        self.state = state ?? UserPreferencesFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = UserPreferencesForm.screen.title
-    }
-
+extension FormcFormViewController where State == UserPreferencesFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = UserPreferencesFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = UserPreferencesFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.gender)
-        _rows.field(.notificationMethod)
-        _rows.field(.interests)
-        _rows.field(.partySize)
-        _rows.field(.textSize)
-        _rows.field(.newsletter)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    convenience init() {
+        self.init(state: UserPreferencesFormState())
     }
 }
 #endif

@@ -897,199 +897,75 @@ final class VisibilityChainFormState: FormcFormState<VisibilityChainForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntry {
-    /// f0
     static var f0: Self { .toggle(.f0, \.f0) }
-
-    /// f1
     static var f1: Self { .toggle(.f1, \.f1) }
-
-    /// f2
     static var f2: Self { .toggle(.f2, \.f2) }
-
-    /// f3
     static var f3: Self { .toggle(.f3, \.f3) }
-
-    /// f4
     static var f4: Self { .toggle(.f4, \.f4) }
-
-    /// f5
     static var f5: Self { .toggle(.f5, \.f5) }
-
-    /// f6
     static var f6: Self { .toggle(.f6, \.f6) }
-
-    /// f7
     static var f7: Self { .toggle(.f7, \.f7) }
-
-    /// f8
     static var f8: Self { .toggle(.f8, \.f8) }
-
-    /// f9
     static var f9: Self { .toggle(.f9, \.f9) }
-
-    /// f10
     static var f10: Self { .toggle(.f10, \.f10) }
-
-    /// f11
     static var f11: Self { .toggle(.f11, \.f11) }
-
-    /// f12
     static var f12: Self { .toggle(.f12, \.f12) }
-
-    /// f13
     static var f13: Self { .toggle(.f13, \.f13) }
-
-    /// f14
     static var f14: Self { .toggle(.f14, \.f14) }
-
-    /// f15
     static var f15: Self { .toggle(.f15, \.f15) }
-
-    /// f16
     static var f16: Self { .toggle(.f16, \.f16) }
-
-    /// f17
     static var f17: Self { .toggle(.f17, \.f17) }
-
-    /// f18
     static var f18: Self { .toggle(.f18, \.f18) }
-
-    /// f19
     static var f19: Self { .toggle(.f19, \.f19) }
-
-    /// f20
     static var f20: Self { .toggle(.f20, \.f20) }
-
-    /// f21
     static var f21: Self { .toggle(.f21, \.f21) }
-
-    /// f22
     static var f22: Self { .toggle(.f22, \.f22) }
-
-    /// f23
     static var f23: Self { .toggle(.f23, \.f23) }
-
-    /// f24
     static var f24: Self { .toggle(.f24, \.f24) }
-
-    /// f25
     static var f25: Self { .toggle(.f25, \.f25) }
-
-    /// f26
     static var f26: Self { .toggle(.f26, \.f26) }
-
-    /// f27
     static var f27: Self { .toggle(.f27, \.f27) }
-
-    /// f28
     static var f28: Self { .toggle(.f28, \.f28) }
-
-    /// f29
     static var f29: Self { .toggle(.f29, \.f29) }
-
-    /// f30
     static var f30: Self { .toggle(.f30, \.f30) }
-
-    /// f31
     static var f31: Self { .toggle(.f31, \.f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainForm, Kind == FormcToggleEntry {
-    /// f32
     static var f32: Self { .toggle(.f32, \.f32) }
-
-    /// f33
     static var f33: Self { .toggle(.f33, \.f33) }
-
-    /// f34
     static var f34: Self { .toggle(.f34, \.f34) }
-
-    /// f35
     static var f35: Self { .toggle(.f35, \.f35) }
-
-    /// f36
     static var f36: Self { .toggle(.f36, \.f36) }
-
-    /// f37
     static var f37: Self { .toggle(.f37, \.f37) }
-
-    /// f38
     static var f38: Self { .toggle(.f38, \.f38) }
-
-    /// f39
     static var f39: Self { .toggle(.f39, \.f39) }
-
-    /// f40
     static var f40: Self { .toggle(.f40, \.f40) }
-
-    /// f41
     static var f41: Self { .toggle(.f41, \.f41) }
-
-    /// f42
     static var f42: Self { .toggle(.f42, \.f42) }
-
-    /// f43
     static var f43: Self { .toggle(.f43, \.f43) }
-
-    /// f44
     static var f44: Self { .toggle(.f44, \.f44) }
-
-    /// f45
     static var f45: Self { .toggle(.f45, \.f45) }
-
-    /// f46
     static var f46: Self { .toggle(.f46, \.f46) }
-
-    /// f47
     static var f47: Self { .toggle(.f47, \.f47) }
-
-    /// f48
     static var f48: Self { .toggle(.f48, \.f48) }
-
-    /// f49
     static var f49: Self { .toggle(.f49, \.f49) }
-
-    /// f50
     static var f50: Self { .toggle(.f50, \.f50) }
-
-    /// f51
     static var f51: Self { .toggle(.f51, \.f51) }
-
-    /// f52
     static var f52: Self { .toggle(.f52, \.f52) }
-
-    /// f53
     static var f53: Self { .toggle(.f53, \.f53) }
-
-    /// f54
     static var f54: Self { .toggle(.f54, \.f54) }
-
-    /// f55
     static var f55: Self { .toggle(.f55, \.f55) }
-
-    /// f56
     static var f56: Self { .toggle(.f56, \.f56) }
-
-    /// f57
     static var f57: Self { .toggle(.f57, \.f57) }
-
-    /// f58
     static var f58: Self { .toggle(.f58, \.f58) }
-
-    /// f59
     static var f59: Self { .toggle(.f59, \.f59) }
-
-    /// f60
     static var f60: Self { .toggle(.f60, \.f60) }
-
-    /// f61
     static var f61: Self { .toggle(.f61, \.f61) }
-
-    /// f62
     static var f62: Self { .toggle(.f62, \.f62) }
-
-    /// f63
     static var f63: Self { .toggle(.f63, \.f63) }
 }
 
@@ -1201,133 +1077,16 @@ extension VisibilityChainForm: FormcDescribedModel {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'VisibilityChain', one field at a time (`binder.bind(.f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'VisibilityChain', one field at a time (`binder.bind(.f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `VisibilityChainFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias VisibilityChainFormBinder = FormcFormBinder<VisibilityChainForm>
 
-extension FormcFormBinder where Model == VisibilityChainForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<VisibilityChainForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'VisibilityChain': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias VisibilityChainFormViewController = FormcFormViewController<VisibilityChainForm, VisibilityChainFormState>
 
-/// A ready screen for the form 'VisibilityChain': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class VisibilityChainFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: VisibilityChainFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: VisibilityChainFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((VisibilityChainFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: VisibilityChainFormState? = nil) {
-        self.state = state ?? VisibilityChainFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = VisibilityChainForm.screen.title
-    }
-
+extension FormcFormViewController where State == VisibilityChainFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = VisibilityChainFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = VisibilityChainFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        self.addRows1To32(_rows)
-        self.addRows33To64(_rows)
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-
-    /// The rows of fields 1 to 32.
-    private func addRows1To32(_ _rows: FormcFormRows<VisibilityChainForm>) {
-        _rows.field(.f0)
-        _rows.field(.f1, hides: true)
-        _rows.field(.f2, hides: true)
-        _rows.field(.f3, hides: true)
-        _rows.field(.f4, hides: true)
-        _rows.field(.f5, hides: true)
-        _rows.field(.f6, hides: true)
-        _rows.field(.f7, hides: true)
-        _rows.field(.f8, hides: true)
-        _rows.field(.f9, hides: true)
-        _rows.field(.f10, hides: true)
-        _rows.field(.f11, hides: true)
-        _rows.field(.f12, hides: true)
-        _rows.field(.f13, hides: true)
-        _rows.field(.f14, hides: true)
-        _rows.field(.f15, hides: true)
-        _rows.field(.f16, hides: true)
-        _rows.field(.f17, hides: true)
-        _rows.field(.f18, hides: true)
-        _rows.field(.f19, hides: true)
-        _rows.field(.f20, hides: true)
-        _rows.field(.f21, hides: true)
-        _rows.field(.f22, hides: true)
-        _rows.field(.f23, hides: true)
-        _rows.field(.f24, hides: true)
-        _rows.field(.f25, hides: true)
-        _rows.field(.f26, hides: true)
-        _rows.field(.f27, hides: true)
-        _rows.field(.f28, hides: true)
-        _rows.field(.f29, hides: true)
-        _rows.field(.f30, hides: true)
-        _rows.field(.f31, hides: true)
-    }
-
-    /// The rows of fields 33 to 64.
-    private func addRows33To64(_ _rows: FormcFormRows<VisibilityChainForm>) {
-        _rows.field(.f32, hides: true)
-        _rows.field(.f33, hides: true)
-        _rows.field(.f34, hides: true)
-        _rows.field(.f35, hides: true)
-        _rows.field(.f36, hides: true)
-        _rows.field(.f37, hides: true)
-        _rows.field(.f38, hides: true)
-        _rows.field(.f39, hides: true)
-        _rows.field(.f40, hides: true)
-        _rows.field(.f41, hides: true)
-        _rows.field(.f42, hides: true)
-        _rows.field(.f43, hides: true)
-        _rows.field(.f44, hides: true)
-        _rows.field(.f45, hides: true)
-        _rows.field(.f46, hides: true)
-        _rows.field(.f47, hides: true)
-        _rows.field(.f48, hides: true)
-        _rows.field(.f49, hides: true)
-        _rows.field(.f50, hides: true)
-        _rows.field(.f51, hides: true)
-        _rows.field(.f52, hides: true)
-        _rows.field(.f53, hides: true)
-        _rows.field(.f54, hides: true)
-        _rows.field(.f55, hides: true)
-        _rows.field(.f56, hides: true)
-        _rows.field(.f57, hides: true)
-        _rows.field(.f58, hides: true)
-        _rows.field(.f59, hides: true)
-        _rows.field(.f60, hides: true)
-        _rows.field(.f61, hides: true)
-        _rows.field(.f62, hides: true)
-        _rows.field(.f63, hides: true)
+    convenience init() {
+        self.init(state: VisibilityChainFormState())
     }
 }
 #endif

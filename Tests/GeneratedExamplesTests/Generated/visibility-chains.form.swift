@@ -6524,1571 +6524,579 @@ final class VisibilityChainsFormState: FormcFormState<VisibilityChainsForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c0f0
     static var c0f0: Self { .toggle(.c0f0, \.c0f0) }
-
-    /// c0f1
     static var c0f1: Self { .toggle(.c0f1, \.c0f1) }
-
-    /// c0f2
     static var c0f2: Self { .toggle(.c0f2, \.c0f2) }
-
-    /// c0f3
     static var c0f3: Self { .toggle(.c0f3, \.c0f3) }
-
-    /// c0f4
     static var c0f4: Self { .toggle(.c0f4, \.c0f4) }
-
-    /// c0f5
     static var c0f5: Self { .toggle(.c0f5, \.c0f5) }
-
-    /// c0f6
     static var c0f6: Self { .toggle(.c0f6, \.c0f6) }
-
-    /// c0f7
     static var c0f7: Self { .toggle(.c0f7, \.c0f7) }
-
-    /// c0f8
     static var c0f8: Self { .toggle(.c0f8, \.c0f8) }
-
-    /// c0f9
     static var c0f9: Self { .toggle(.c0f9, \.c0f9) }
-
-    /// c0f10
     static var c0f10: Self { .toggle(.c0f10, \.c0f10) }
-
-    /// c0f11
     static var c0f11: Self { .toggle(.c0f11, \.c0f11) }
-
-    /// c0f12
     static var c0f12: Self { .toggle(.c0f12, \.c0f12) }
-
-    /// c0f13
     static var c0f13: Self { .toggle(.c0f13, \.c0f13) }
-
-    /// c0f14
     static var c0f14: Self { .toggle(.c0f14, \.c0f14) }
-
-    /// c0f15
     static var c0f15: Self { .toggle(.c0f15, \.c0f15) }
-
-    /// c0f16
     static var c0f16: Self { .toggle(.c0f16, \.c0f16) }
-
-    /// c0f17
     static var c0f17: Self { .toggle(.c0f17, \.c0f17) }
-
-    /// c0f18
     static var c0f18: Self { .toggle(.c0f18, \.c0f18) }
-
-    /// c0f19
     static var c0f19: Self { .toggle(.c0f19, \.c0f19) }
-
-    /// c0f20
     static var c0f20: Self { .toggle(.c0f20, \.c0f20) }
-
-    /// c0f21
     static var c0f21: Self { .toggle(.c0f21, \.c0f21) }
-
-    /// c0f22
     static var c0f22: Self { .toggle(.c0f22, \.c0f22) }
-
-    /// c0f23
     static var c0f23: Self { .toggle(.c0f23, \.c0f23) }
-
-    /// c0f24
     static var c0f24: Self { .toggle(.c0f24, \.c0f24) }
-
-    /// c0f25
     static var c0f25: Self { .toggle(.c0f25, \.c0f25) }
-
-    /// c0f26
     static var c0f26: Self { .toggle(.c0f26, \.c0f26) }
-
-    /// c0f27
     static var c0f27: Self { .toggle(.c0f27, \.c0f27) }
-
-    /// c0f28
     static var c0f28: Self { .toggle(.c0f28, \.c0f28) }
-
-    /// c0f29
     static var c0f29: Self { .toggle(.c0f29, \.c0f29) }
-
-    /// c0f30
     static var c0f30: Self { .toggle(.c0f30, \.c0f30) }
-
-    /// c0f31
     static var c0f31: Self { .toggle(.c0f31, \.c0f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c0f32
     static var c0f32: Self { .toggle(.c0f32, \.c0f32) }
-
-    /// c0f33
     static var c0f33: Self { .toggle(.c0f33, \.c0f33) }
-
-    /// c0f34
     static var c0f34: Self { .toggle(.c0f34, \.c0f34) }
-
-    /// c0f35
     static var c0f35: Self { .toggle(.c0f35, \.c0f35) }
-
-    /// c0f36
     static var c0f36: Self { .toggle(.c0f36, \.c0f36) }
-
-    /// c0f37
     static var c0f37: Self { .toggle(.c0f37, \.c0f37) }
-
-    /// c0f38
     static var c0f38: Self { .toggle(.c0f38, \.c0f38) }
-
-    /// c0f39
     static var c0f39: Self { .toggle(.c0f39, \.c0f39) }
-
-    /// c0f40
     static var c0f40: Self { .toggle(.c0f40, \.c0f40) }
-
-    /// c0f41
     static var c0f41: Self { .toggle(.c0f41, \.c0f41) }
-
-    /// c0f42
     static var c0f42: Self { .toggle(.c0f42, \.c0f42) }
-
-    /// c0f43
     static var c0f43: Self { .toggle(.c0f43, \.c0f43) }
-
-    /// c0f44
     static var c0f44: Self { .toggle(.c0f44, \.c0f44) }
-
-    /// c0f45
     static var c0f45: Self { .toggle(.c0f45, \.c0f45) }
-
-    /// c0f46
     static var c0f46: Self { .toggle(.c0f46, \.c0f46) }
-
-    /// c0f47
     static var c0f47: Self { .toggle(.c0f47, \.c0f47) }
-
-    /// c0f48
     static var c0f48: Self { .toggle(.c0f48, \.c0f48) }
-
-    /// c0f49
     static var c0f49: Self { .toggle(.c0f49, \.c0f49) }
-
-    /// c0f50
     static var c0f50: Self { .toggle(.c0f50, \.c0f50) }
-
-    /// c0f51
     static var c0f51: Self { .toggle(.c0f51, \.c0f51) }
-
-    /// c0f52
     static var c0f52: Self { .toggle(.c0f52, \.c0f52) }
-
-    /// c0f53
     static var c0f53: Self { .toggle(.c0f53, \.c0f53) }
-
-    /// c0f54
     static var c0f54: Self { .toggle(.c0f54, \.c0f54) }
-
-    /// c0f55
     static var c0f55: Self { .toggle(.c0f55, \.c0f55) }
-
-    /// c0f56
     static var c0f56: Self { .toggle(.c0f56, \.c0f56) }
-
-    /// c0f57
     static var c0f57: Self { .toggle(.c0f57, \.c0f57) }
-
-    /// c0f58
     static var c0f58: Self { .toggle(.c0f58, \.c0f58) }
-
-    /// c0f59
     static var c0f59: Self { .toggle(.c0f59, \.c0f59) }
-
-    /// c0f60
     static var c0f60: Self { .toggle(.c0f60, \.c0f60) }
-
-    /// c0f61
     static var c0f61: Self { .toggle(.c0f61, \.c0f61) }
-
-    /// c0f62
     static var c0f62: Self { .toggle(.c0f62, \.c0f62) }
-
-    /// c0f63
     static var c0f63: Self { .toggle(.c0f63, \.c0f63) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c1f0
     static var c1f0: Self { .toggle(.c1f0, \.c1f0) }
-
-    /// c1f1
     static var c1f1: Self { .toggle(.c1f1, \.c1f1) }
-
-    /// c1f2
     static var c1f2: Self { .toggle(.c1f2, \.c1f2) }
-
-    /// c1f3
     static var c1f3: Self { .toggle(.c1f3, \.c1f3) }
-
-    /// c1f4
     static var c1f4: Self { .toggle(.c1f4, \.c1f4) }
-
-    /// c1f5
     static var c1f5: Self { .toggle(.c1f5, \.c1f5) }
-
-    /// c1f6
     static var c1f6: Self { .toggle(.c1f6, \.c1f6) }
-
-    /// c1f7
     static var c1f7: Self { .toggle(.c1f7, \.c1f7) }
-
-    /// c1f8
     static var c1f8: Self { .toggle(.c1f8, \.c1f8) }
-
-    /// c1f9
     static var c1f9: Self { .toggle(.c1f9, \.c1f9) }
-
-    /// c1f10
     static var c1f10: Self { .toggle(.c1f10, \.c1f10) }
-
-    /// c1f11
     static var c1f11: Self { .toggle(.c1f11, \.c1f11) }
-
-    /// c1f12
     static var c1f12: Self { .toggle(.c1f12, \.c1f12) }
-
-    /// c1f13
     static var c1f13: Self { .toggle(.c1f13, \.c1f13) }
-
-    /// c1f14
     static var c1f14: Self { .toggle(.c1f14, \.c1f14) }
-
-    /// c1f15
     static var c1f15: Self { .toggle(.c1f15, \.c1f15) }
-
-    /// c1f16
     static var c1f16: Self { .toggle(.c1f16, \.c1f16) }
-
-    /// c1f17
     static var c1f17: Self { .toggle(.c1f17, \.c1f17) }
-
-    /// c1f18
     static var c1f18: Self { .toggle(.c1f18, \.c1f18) }
-
-    /// c1f19
     static var c1f19: Self { .toggle(.c1f19, \.c1f19) }
-
-    /// c1f20
     static var c1f20: Self { .toggle(.c1f20, \.c1f20) }
-
-    /// c1f21
     static var c1f21: Self { .toggle(.c1f21, \.c1f21) }
-
-    /// c1f22
     static var c1f22: Self { .toggle(.c1f22, \.c1f22) }
-
-    /// c1f23
     static var c1f23: Self { .toggle(.c1f23, \.c1f23) }
-
-    /// c1f24
     static var c1f24: Self { .toggle(.c1f24, \.c1f24) }
-
-    /// c1f25
     static var c1f25: Self { .toggle(.c1f25, \.c1f25) }
-
-    /// c1f26
     static var c1f26: Self { .toggle(.c1f26, \.c1f26) }
-
-    /// c1f27
     static var c1f27: Self { .toggle(.c1f27, \.c1f27) }
-
-    /// c1f28
     static var c1f28: Self { .toggle(.c1f28, \.c1f28) }
-
-    /// c1f29
     static var c1f29: Self { .toggle(.c1f29, \.c1f29) }
-
-    /// c1f30
     static var c1f30: Self { .toggle(.c1f30, \.c1f30) }
-
-    /// c1f31
     static var c1f31: Self { .toggle(.c1f31, \.c1f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c1f32
     static var c1f32: Self { .toggle(.c1f32, \.c1f32) }
-
-    /// c1f33
     static var c1f33: Self { .toggle(.c1f33, \.c1f33) }
-
-    /// c1f34
     static var c1f34: Self { .toggle(.c1f34, \.c1f34) }
-
-    /// c1f35
     static var c1f35: Self { .toggle(.c1f35, \.c1f35) }
-
-    /// c1f36
     static var c1f36: Self { .toggle(.c1f36, \.c1f36) }
-
-    /// c1f37
     static var c1f37: Self { .toggle(.c1f37, \.c1f37) }
-
-    /// c1f38
     static var c1f38: Self { .toggle(.c1f38, \.c1f38) }
-
-    /// c1f39
     static var c1f39: Self { .toggle(.c1f39, \.c1f39) }
-
-    /// c1f40
     static var c1f40: Self { .toggle(.c1f40, \.c1f40) }
-
-    /// c1f41
     static var c1f41: Self { .toggle(.c1f41, \.c1f41) }
-
-    /// c1f42
     static var c1f42: Self { .toggle(.c1f42, \.c1f42) }
-
-    /// c1f43
     static var c1f43: Self { .toggle(.c1f43, \.c1f43) }
-
-    /// c1f44
     static var c1f44: Self { .toggle(.c1f44, \.c1f44) }
-
-    /// c1f45
     static var c1f45: Self { .toggle(.c1f45, \.c1f45) }
-
-    /// c1f46
     static var c1f46: Self { .toggle(.c1f46, \.c1f46) }
-
-    /// c1f47
     static var c1f47: Self { .toggle(.c1f47, \.c1f47) }
-
-    /// c1f48
     static var c1f48: Self { .toggle(.c1f48, \.c1f48) }
-
-    /// c1f49
     static var c1f49: Self { .toggle(.c1f49, \.c1f49) }
-
-    /// c1f50
     static var c1f50: Self { .toggle(.c1f50, \.c1f50) }
-
-    /// c1f51
     static var c1f51: Self { .toggle(.c1f51, \.c1f51) }
-
-    /// c1f52
     static var c1f52: Self { .toggle(.c1f52, \.c1f52) }
-
-    /// c1f53
     static var c1f53: Self { .toggle(.c1f53, \.c1f53) }
-
-    /// c1f54
     static var c1f54: Self { .toggle(.c1f54, \.c1f54) }
-
-    /// c1f55
     static var c1f55: Self { .toggle(.c1f55, \.c1f55) }
-
-    /// c1f56
     static var c1f56: Self { .toggle(.c1f56, \.c1f56) }
-
-    /// c1f57
     static var c1f57: Self { .toggle(.c1f57, \.c1f57) }
-
-    /// c1f58
     static var c1f58: Self { .toggle(.c1f58, \.c1f58) }
-
-    /// c1f59
     static var c1f59: Self { .toggle(.c1f59, \.c1f59) }
-
-    /// c1f60
     static var c1f60: Self { .toggle(.c1f60, \.c1f60) }
-
-    /// c1f61
     static var c1f61: Self { .toggle(.c1f61, \.c1f61) }
-
-    /// c1f62
     static var c1f62: Self { .toggle(.c1f62, \.c1f62) }
-
-    /// c1f63
     static var c1f63: Self { .toggle(.c1f63, \.c1f63) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c2f0
     static var c2f0: Self { .toggle(.c2f0, \.c2f0) }
-
-    /// c2f1
     static var c2f1: Self { .toggle(.c2f1, \.c2f1) }
-
-    /// c2f2
     static var c2f2: Self { .toggle(.c2f2, \.c2f2) }
-
-    /// c2f3
     static var c2f3: Self { .toggle(.c2f3, \.c2f3) }
-
-    /// c2f4
     static var c2f4: Self { .toggle(.c2f4, \.c2f4) }
-
-    /// c2f5
     static var c2f5: Self { .toggle(.c2f5, \.c2f5) }
-
-    /// c2f6
     static var c2f6: Self { .toggle(.c2f6, \.c2f6) }
-
-    /// c2f7
     static var c2f7: Self { .toggle(.c2f7, \.c2f7) }
-
-    /// c2f8
     static var c2f8: Self { .toggle(.c2f8, \.c2f8) }
-
-    /// c2f9
     static var c2f9: Self { .toggle(.c2f9, \.c2f9) }
-
-    /// c2f10
     static var c2f10: Self { .toggle(.c2f10, \.c2f10) }
-
-    /// c2f11
     static var c2f11: Self { .toggle(.c2f11, \.c2f11) }
-
-    /// c2f12
     static var c2f12: Self { .toggle(.c2f12, \.c2f12) }
-
-    /// c2f13
     static var c2f13: Self { .toggle(.c2f13, \.c2f13) }
-
-    /// c2f14
     static var c2f14: Self { .toggle(.c2f14, \.c2f14) }
-
-    /// c2f15
     static var c2f15: Self { .toggle(.c2f15, \.c2f15) }
-
-    /// c2f16
     static var c2f16: Self { .toggle(.c2f16, \.c2f16) }
-
-    /// c2f17
     static var c2f17: Self { .toggle(.c2f17, \.c2f17) }
-
-    /// c2f18
     static var c2f18: Self { .toggle(.c2f18, \.c2f18) }
-
-    /// c2f19
     static var c2f19: Self { .toggle(.c2f19, \.c2f19) }
-
-    /// c2f20
     static var c2f20: Self { .toggle(.c2f20, \.c2f20) }
-
-    /// c2f21
     static var c2f21: Self { .toggle(.c2f21, \.c2f21) }
-
-    /// c2f22
     static var c2f22: Self { .toggle(.c2f22, \.c2f22) }
-
-    /// c2f23
     static var c2f23: Self { .toggle(.c2f23, \.c2f23) }
-
-    /// c2f24
     static var c2f24: Self { .toggle(.c2f24, \.c2f24) }
-
-    /// c2f25
     static var c2f25: Self { .toggle(.c2f25, \.c2f25) }
-
-    /// c2f26
     static var c2f26: Self { .toggle(.c2f26, \.c2f26) }
-
-    /// c2f27
     static var c2f27: Self { .toggle(.c2f27, \.c2f27) }
-
-    /// c2f28
     static var c2f28: Self { .toggle(.c2f28, \.c2f28) }
-
-    /// c2f29
     static var c2f29: Self { .toggle(.c2f29, \.c2f29) }
-
-    /// c2f30
     static var c2f30: Self { .toggle(.c2f30, \.c2f30) }
-
-    /// c2f31
     static var c2f31: Self { .toggle(.c2f31, \.c2f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c2f32
     static var c2f32: Self { .toggle(.c2f32, \.c2f32) }
-
-    /// c2f33
     static var c2f33: Self { .toggle(.c2f33, \.c2f33) }
-
-    /// c2f34
     static var c2f34: Self { .toggle(.c2f34, \.c2f34) }
-
-    /// c2f35
     static var c2f35: Self { .toggle(.c2f35, \.c2f35) }
-
-    /// c2f36
     static var c2f36: Self { .toggle(.c2f36, \.c2f36) }
-
-    /// c2f37
     static var c2f37: Self { .toggle(.c2f37, \.c2f37) }
-
-    /// c2f38
     static var c2f38: Self { .toggle(.c2f38, \.c2f38) }
-
-    /// c2f39
     static var c2f39: Self { .toggle(.c2f39, \.c2f39) }
-
-    /// c2f40
     static var c2f40: Self { .toggle(.c2f40, \.c2f40) }
-
-    /// c2f41
     static var c2f41: Self { .toggle(.c2f41, \.c2f41) }
-
-    /// c2f42
     static var c2f42: Self { .toggle(.c2f42, \.c2f42) }
-
-    /// c2f43
     static var c2f43: Self { .toggle(.c2f43, \.c2f43) }
-
-    /// c2f44
     static var c2f44: Self { .toggle(.c2f44, \.c2f44) }
-
-    /// c2f45
     static var c2f45: Self { .toggle(.c2f45, \.c2f45) }
-
-    /// c2f46
     static var c2f46: Self { .toggle(.c2f46, \.c2f46) }
-
-    /// c2f47
     static var c2f47: Self { .toggle(.c2f47, \.c2f47) }
-
-    /// c2f48
     static var c2f48: Self { .toggle(.c2f48, \.c2f48) }
-
-    /// c2f49
     static var c2f49: Self { .toggle(.c2f49, \.c2f49) }
-
-    /// c2f50
     static var c2f50: Self { .toggle(.c2f50, \.c2f50) }
-
-    /// c2f51
     static var c2f51: Self { .toggle(.c2f51, \.c2f51) }
-
-    /// c2f52
     static var c2f52: Self { .toggle(.c2f52, \.c2f52) }
-
-    /// c2f53
     static var c2f53: Self { .toggle(.c2f53, \.c2f53) }
-
-    /// c2f54
     static var c2f54: Self { .toggle(.c2f54, \.c2f54) }
-
-    /// c2f55
     static var c2f55: Self { .toggle(.c2f55, \.c2f55) }
-
-    /// c2f56
     static var c2f56: Self { .toggle(.c2f56, \.c2f56) }
-
-    /// c2f57
     static var c2f57: Self { .toggle(.c2f57, \.c2f57) }
-
-    /// c2f58
     static var c2f58: Self { .toggle(.c2f58, \.c2f58) }
-
-    /// c2f59
     static var c2f59: Self { .toggle(.c2f59, \.c2f59) }
-
-    /// c2f60
     static var c2f60: Self { .toggle(.c2f60, \.c2f60) }
-
-    /// c2f61
     static var c2f61: Self { .toggle(.c2f61, \.c2f61) }
-
-    /// c2f62
     static var c2f62: Self { .toggle(.c2f62, \.c2f62) }
-
-    /// c2f63
     static var c2f63: Self { .toggle(.c2f63, \.c2f63) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c3f0
     static var c3f0: Self { .toggle(.c3f0, \.c3f0) }
-
-    /// c3f1
     static var c3f1: Self { .toggle(.c3f1, \.c3f1) }
-
-    /// c3f2
     static var c3f2: Self { .toggle(.c3f2, \.c3f2) }
-
-    /// c3f3
     static var c3f3: Self { .toggle(.c3f3, \.c3f3) }
-
-    /// c3f4
     static var c3f4: Self { .toggle(.c3f4, \.c3f4) }
-
-    /// c3f5
     static var c3f5: Self { .toggle(.c3f5, \.c3f5) }
-
-    /// c3f6
     static var c3f6: Self { .toggle(.c3f6, \.c3f6) }
-
-    /// c3f7
     static var c3f7: Self { .toggle(.c3f7, \.c3f7) }
-
-    /// c3f8
     static var c3f8: Self { .toggle(.c3f8, \.c3f8) }
-
-    /// c3f9
     static var c3f9: Self { .toggle(.c3f9, \.c3f9) }
-
-    /// c3f10
     static var c3f10: Self { .toggle(.c3f10, \.c3f10) }
-
-    /// c3f11
     static var c3f11: Self { .toggle(.c3f11, \.c3f11) }
-
-    /// c3f12
     static var c3f12: Self { .toggle(.c3f12, \.c3f12) }
-
-    /// c3f13
     static var c3f13: Self { .toggle(.c3f13, \.c3f13) }
-
-    /// c3f14
     static var c3f14: Self { .toggle(.c3f14, \.c3f14) }
-
-    /// c3f15
     static var c3f15: Self { .toggle(.c3f15, \.c3f15) }
-
-    /// c3f16
     static var c3f16: Self { .toggle(.c3f16, \.c3f16) }
-
-    /// c3f17
     static var c3f17: Self { .toggle(.c3f17, \.c3f17) }
-
-    /// c3f18
     static var c3f18: Self { .toggle(.c3f18, \.c3f18) }
-
-    /// c3f19
     static var c3f19: Self { .toggle(.c3f19, \.c3f19) }
-
-    /// c3f20
     static var c3f20: Self { .toggle(.c3f20, \.c3f20) }
-
-    /// c3f21
     static var c3f21: Self { .toggle(.c3f21, \.c3f21) }
-
-    /// c3f22
     static var c3f22: Self { .toggle(.c3f22, \.c3f22) }
-
-    /// c3f23
     static var c3f23: Self { .toggle(.c3f23, \.c3f23) }
-
-    /// c3f24
     static var c3f24: Self { .toggle(.c3f24, \.c3f24) }
-
-    /// c3f25
     static var c3f25: Self { .toggle(.c3f25, \.c3f25) }
-
-    /// c3f26
     static var c3f26: Self { .toggle(.c3f26, \.c3f26) }
-
-    /// c3f27
     static var c3f27: Self { .toggle(.c3f27, \.c3f27) }
-
-    /// c3f28
     static var c3f28: Self { .toggle(.c3f28, \.c3f28) }
-
-    /// c3f29
     static var c3f29: Self { .toggle(.c3f29, \.c3f29) }
-
-    /// c3f30
     static var c3f30: Self { .toggle(.c3f30, \.c3f30) }
-
-    /// c3f31
     static var c3f31: Self { .toggle(.c3f31, \.c3f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c3f32
     static var c3f32: Self { .toggle(.c3f32, \.c3f32) }
-
-    /// c3f33
     static var c3f33: Self { .toggle(.c3f33, \.c3f33) }
-
-    /// c3f34
     static var c3f34: Self { .toggle(.c3f34, \.c3f34) }
-
-    /// c3f35
     static var c3f35: Self { .toggle(.c3f35, \.c3f35) }
-
-    /// c3f36
     static var c3f36: Self { .toggle(.c3f36, \.c3f36) }
-
-    /// c3f37
     static var c3f37: Self { .toggle(.c3f37, \.c3f37) }
-
-    /// c3f38
     static var c3f38: Self { .toggle(.c3f38, \.c3f38) }
-
-    /// c3f39
     static var c3f39: Self { .toggle(.c3f39, \.c3f39) }
-
-    /// c3f40
     static var c3f40: Self { .toggle(.c3f40, \.c3f40) }
-
-    /// c3f41
     static var c3f41: Self { .toggle(.c3f41, \.c3f41) }
-
-    /// c3f42
     static var c3f42: Self { .toggle(.c3f42, \.c3f42) }
-
-    /// c3f43
     static var c3f43: Self { .toggle(.c3f43, \.c3f43) }
-
-    /// c3f44
     static var c3f44: Self { .toggle(.c3f44, \.c3f44) }
-
-    /// c3f45
     static var c3f45: Self { .toggle(.c3f45, \.c3f45) }
-
-    /// c3f46
     static var c3f46: Self { .toggle(.c3f46, \.c3f46) }
-
-    /// c3f47
     static var c3f47: Self { .toggle(.c3f47, \.c3f47) }
-
-    /// c3f48
     static var c3f48: Self { .toggle(.c3f48, \.c3f48) }
-
-    /// c3f49
     static var c3f49: Self { .toggle(.c3f49, \.c3f49) }
-
-    /// c3f50
     static var c3f50: Self { .toggle(.c3f50, \.c3f50) }
-
-    /// c3f51
     static var c3f51: Self { .toggle(.c3f51, \.c3f51) }
-
-    /// c3f52
     static var c3f52: Self { .toggle(.c3f52, \.c3f52) }
-
-    /// c3f53
     static var c3f53: Self { .toggle(.c3f53, \.c3f53) }
-
-    /// c3f54
     static var c3f54: Self { .toggle(.c3f54, \.c3f54) }
-
-    /// c3f55
     static var c3f55: Self { .toggle(.c3f55, \.c3f55) }
-
-    /// c3f56
     static var c3f56: Self { .toggle(.c3f56, \.c3f56) }
-
-    /// c3f57
     static var c3f57: Self { .toggle(.c3f57, \.c3f57) }
-
-    /// c3f58
     static var c3f58: Self { .toggle(.c3f58, \.c3f58) }
-
-    /// c3f59
     static var c3f59: Self { .toggle(.c3f59, \.c3f59) }
-
-    /// c3f60
     static var c3f60: Self { .toggle(.c3f60, \.c3f60) }
-
-    /// c3f61
     static var c3f61: Self { .toggle(.c3f61, \.c3f61) }
-
-    /// c3f62
     static var c3f62: Self { .toggle(.c3f62, \.c3f62) }
-
-    /// c3f63
     static var c3f63: Self { .toggle(.c3f63, \.c3f63) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c4f0
     static var c4f0: Self { .toggle(.c4f0, \.c4f0) }
-
-    /// c4f1
     static var c4f1: Self { .toggle(.c4f1, \.c4f1) }
-
-    /// c4f2
     static var c4f2: Self { .toggle(.c4f2, \.c4f2) }
-
-    /// c4f3
     static var c4f3: Self { .toggle(.c4f3, \.c4f3) }
-
-    /// c4f4
     static var c4f4: Self { .toggle(.c4f4, \.c4f4) }
-
-    /// c4f5
     static var c4f5: Self { .toggle(.c4f5, \.c4f5) }
-
-    /// c4f6
     static var c4f6: Self { .toggle(.c4f6, \.c4f6) }
-
-    /// c4f7
     static var c4f7: Self { .toggle(.c4f7, \.c4f7) }
-
-    /// c4f8
     static var c4f8: Self { .toggle(.c4f8, \.c4f8) }
-
-    /// c4f9
     static var c4f9: Self { .toggle(.c4f9, \.c4f9) }
-
-    /// c4f10
     static var c4f10: Self { .toggle(.c4f10, \.c4f10) }
-
-    /// c4f11
     static var c4f11: Self { .toggle(.c4f11, \.c4f11) }
-
-    /// c4f12
     static var c4f12: Self { .toggle(.c4f12, \.c4f12) }
-
-    /// c4f13
     static var c4f13: Self { .toggle(.c4f13, \.c4f13) }
-
-    /// c4f14
     static var c4f14: Self { .toggle(.c4f14, \.c4f14) }
-
-    /// c4f15
     static var c4f15: Self { .toggle(.c4f15, \.c4f15) }
-
-    /// c4f16
     static var c4f16: Self { .toggle(.c4f16, \.c4f16) }
-
-    /// c4f17
     static var c4f17: Self { .toggle(.c4f17, \.c4f17) }
-
-    /// c4f18
     static var c4f18: Self { .toggle(.c4f18, \.c4f18) }
-
-    /// c4f19
     static var c4f19: Self { .toggle(.c4f19, \.c4f19) }
-
-    /// c4f20
     static var c4f20: Self { .toggle(.c4f20, \.c4f20) }
-
-    /// c4f21
     static var c4f21: Self { .toggle(.c4f21, \.c4f21) }
-
-    /// c4f22
     static var c4f22: Self { .toggle(.c4f22, \.c4f22) }
-
-    /// c4f23
     static var c4f23: Self { .toggle(.c4f23, \.c4f23) }
-
-    /// c4f24
     static var c4f24: Self { .toggle(.c4f24, \.c4f24) }
-
-    /// c4f25
     static var c4f25: Self { .toggle(.c4f25, \.c4f25) }
-
-    /// c4f26
     static var c4f26: Self { .toggle(.c4f26, \.c4f26) }
-
-    /// c4f27
     static var c4f27: Self { .toggle(.c4f27, \.c4f27) }
-
-    /// c4f28
     static var c4f28: Self { .toggle(.c4f28, \.c4f28) }
-
-    /// c4f29
     static var c4f29: Self { .toggle(.c4f29, \.c4f29) }
-
-    /// c4f30
     static var c4f30: Self { .toggle(.c4f30, \.c4f30) }
-
-    /// c4f31
     static var c4f31: Self { .toggle(.c4f31, \.c4f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c4f32
     static var c4f32: Self { .toggle(.c4f32, \.c4f32) }
-
-    /// c4f33
     static var c4f33: Self { .toggle(.c4f33, \.c4f33) }
-
-    /// c4f34
     static var c4f34: Self { .toggle(.c4f34, \.c4f34) }
-
-    /// c4f35
     static var c4f35: Self { .toggle(.c4f35, \.c4f35) }
-
-    /// c4f36
     static var c4f36: Self { .toggle(.c4f36, \.c4f36) }
-
-    /// c4f37
     static var c4f37: Self { .toggle(.c4f37, \.c4f37) }
-
-    /// c4f38
     static var c4f38: Self { .toggle(.c4f38, \.c4f38) }
-
-    /// c4f39
     static var c4f39: Self { .toggle(.c4f39, \.c4f39) }
-
-    /// c4f40
     static var c4f40: Self { .toggle(.c4f40, \.c4f40) }
-
-    /// c4f41
     static var c4f41: Self { .toggle(.c4f41, \.c4f41) }
-
-    /// c4f42
     static var c4f42: Self { .toggle(.c4f42, \.c4f42) }
-
-    /// c4f43
     static var c4f43: Self { .toggle(.c4f43, \.c4f43) }
-
-    /// c4f44
     static var c4f44: Self { .toggle(.c4f44, \.c4f44) }
-
-    /// c4f45
     static var c4f45: Self { .toggle(.c4f45, \.c4f45) }
-
-    /// c4f46
     static var c4f46: Self { .toggle(.c4f46, \.c4f46) }
-
-    /// c4f47
     static var c4f47: Self { .toggle(.c4f47, \.c4f47) }
-
-    /// c4f48
     static var c4f48: Self { .toggle(.c4f48, \.c4f48) }
-
-    /// c4f49
     static var c4f49: Self { .toggle(.c4f49, \.c4f49) }
-
-    /// c4f50
     static var c4f50: Self { .toggle(.c4f50, \.c4f50) }
-
-    /// c4f51
     static var c4f51: Self { .toggle(.c4f51, \.c4f51) }
-
-    /// c4f52
     static var c4f52: Self { .toggle(.c4f52, \.c4f52) }
-
-    /// c4f53
     static var c4f53: Self { .toggle(.c4f53, \.c4f53) }
-
-    /// c4f54
     static var c4f54: Self { .toggle(.c4f54, \.c4f54) }
-
-    /// c4f55
     static var c4f55: Self { .toggle(.c4f55, \.c4f55) }
-
-    /// c4f56
     static var c4f56: Self { .toggle(.c4f56, \.c4f56) }
-
-    /// c4f57
     static var c4f57: Self { .toggle(.c4f57, \.c4f57) }
-
-    /// c4f58
     static var c4f58: Self { .toggle(.c4f58, \.c4f58) }
-
-    /// c4f59
     static var c4f59: Self { .toggle(.c4f59, \.c4f59) }
-
-    /// c4f60
     static var c4f60: Self { .toggle(.c4f60, \.c4f60) }
-
-    /// c4f61
     static var c4f61: Self { .toggle(.c4f61, \.c4f61) }
-
-    /// c4f62
     static var c4f62: Self { .toggle(.c4f62, \.c4f62) }
-
-    /// c4f63
     static var c4f63: Self { .toggle(.c4f63, \.c4f63) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c5f0
     static var c5f0: Self { .toggle(.c5f0, \.c5f0) }
-
-    /// c5f1
     static var c5f1: Self { .toggle(.c5f1, \.c5f1) }
-
-    /// c5f2
     static var c5f2: Self { .toggle(.c5f2, \.c5f2) }
-
-    /// c5f3
     static var c5f3: Self { .toggle(.c5f3, \.c5f3) }
-
-    /// c5f4
     static var c5f4: Self { .toggle(.c5f4, \.c5f4) }
-
-    /// c5f5
     static var c5f5: Self { .toggle(.c5f5, \.c5f5) }
-
-    /// c5f6
     static var c5f6: Self { .toggle(.c5f6, \.c5f6) }
-
-    /// c5f7
     static var c5f7: Self { .toggle(.c5f7, \.c5f7) }
-
-    /// c5f8
     static var c5f8: Self { .toggle(.c5f8, \.c5f8) }
-
-    /// c5f9
     static var c5f9: Self { .toggle(.c5f9, \.c5f9) }
-
-    /// c5f10
     static var c5f10: Self { .toggle(.c5f10, \.c5f10) }
-
-    /// c5f11
     static var c5f11: Self { .toggle(.c5f11, \.c5f11) }
-
-    /// c5f12
     static var c5f12: Self { .toggle(.c5f12, \.c5f12) }
-
-    /// c5f13
     static var c5f13: Self { .toggle(.c5f13, \.c5f13) }
-
-    /// c5f14
     static var c5f14: Self { .toggle(.c5f14, \.c5f14) }
-
-    /// c5f15
     static var c5f15: Self { .toggle(.c5f15, \.c5f15) }
-
-    /// c5f16
     static var c5f16: Self { .toggle(.c5f16, \.c5f16) }
-
-    /// c5f17
     static var c5f17: Self { .toggle(.c5f17, \.c5f17) }
-
-    /// c5f18
     static var c5f18: Self { .toggle(.c5f18, \.c5f18) }
-
-    /// c5f19
     static var c5f19: Self { .toggle(.c5f19, \.c5f19) }
-
-    /// c5f20
     static var c5f20: Self { .toggle(.c5f20, \.c5f20) }
-
-    /// c5f21
     static var c5f21: Self { .toggle(.c5f21, \.c5f21) }
-
-    /// c5f22
     static var c5f22: Self { .toggle(.c5f22, \.c5f22) }
-
-    /// c5f23
     static var c5f23: Self { .toggle(.c5f23, \.c5f23) }
-
-    /// c5f24
     static var c5f24: Self { .toggle(.c5f24, \.c5f24) }
-
-    /// c5f25
     static var c5f25: Self { .toggle(.c5f25, \.c5f25) }
-
-    /// c5f26
     static var c5f26: Self { .toggle(.c5f26, \.c5f26) }
-
-    /// c5f27
     static var c5f27: Self { .toggle(.c5f27, \.c5f27) }
-
-    /// c5f28
     static var c5f28: Self { .toggle(.c5f28, \.c5f28) }
-
-    /// c5f29
     static var c5f29: Self { .toggle(.c5f29, \.c5f29) }
-
-    /// c5f30
     static var c5f30: Self { .toggle(.c5f30, \.c5f30) }
-
-    /// c5f31
     static var c5f31: Self { .toggle(.c5f31, \.c5f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c5f32
     static var c5f32: Self { .toggle(.c5f32, \.c5f32) }
-
-    /// c5f33
     static var c5f33: Self { .toggle(.c5f33, \.c5f33) }
-
-    /// c5f34
     static var c5f34: Self { .toggle(.c5f34, \.c5f34) }
-
-    /// c5f35
     static var c5f35: Self { .toggle(.c5f35, \.c5f35) }
-
-    /// c5f36
     static var c5f36: Self { .toggle(.c5f36, \.c5f36) }
-
-    /// c5f37
     static var c5f37: Self { .toggle(.c5f37, \.c5f37) }
-
-    /// c5f38
     static var c5f38: Self { .toggle(.c5f38, \.c5f38) }
-
-    /// c5f39
     static var c5f39: Self { .toggle(.c5f39, \.c5f39) }
-
-    /// c5f40
     static var c5f40: Self { .toggle(.c5f40, \.c5f40) }
-
-    /// c5f41
     static var c5f41: Self { .toggle(.c5f41, \.c5f41) }
-
-    /// c5f42
     static var c5f42: Self { .toggle(.c5f42, \.c5f42) }
-
-    /// c5f43
     static var c5f43: Self { .toggle(.c5f43, \.c5f43) }
-
-    /// c5f44
     static var c5f44: Self { .toggle(.c5f44, \.c5f44) }
-
-    /// c5f45
     static var c5f45: Self { .toggle(.c5f45, \.c5f45) }
-
-    /// c5f46
     static var c5f46: Self { .toggle(.c5f46, \.c5f46) }
-
-    /// c5f47
     static var c5f47: Self { .toggle(.c5f47, \.c5f47) }
-
-    /// c5f48
     static var c5f48: Self { .toggle(.c5f48, \.c5f48) }
-
-    /// c5f49
     static var c5f49: Self { .toggle(.c5f49, \.c5f49) }
-
-    /// c5f50
     static var c5f50: Self { .toggle(.c5f50, \.c5f50) }
-
-    /// c5f51
     static var c5f51: Self { .toggle(.c5f51, \.c5f51) }
-
-    /// c5f52
     static var c5f52: Self { .toggle(.c5f52, \.c5f52) }
-
-    /// c5f53
     static var c5f53: Self { .toggle(.c5f53, \.c5f53) }
-
-    /// c5f54
     static var c5f54: Self { .toggle(.c5f54, \.c5f54) }
-
-    /// c5f55
     static var c5f55: Self { .toggle(.c5f55, \.c5f55) }
-
-    /// c5f56
     static var c5f56: Self { .toggle(.c5f56, \.c5f56) }
-
-    /// c5f57
     static var c5f57: Self { .toggle(.c5f57, \.c5f57) }
-
-    /// c5f58
     static var c5f58: Self { .toggle(.c5f58, \.c5f58) }
-
-    /// c5f59
     static var c5f59: Self { .toggle(.c5f59, \.c5f59) }
-
-    /// c5f60
     static var c5f60: Self { .toggle(.c5f60, \.c5f60) }
-
-    /// c5f61
     static var c5f61: Self { .toggle(.c5f61, \.c5f61) }
-
-    /// c5f62
     static var c5f62: Self { .toggle(.c5f62, \.c5f62) }
-
-    /// c5f63
     static var c5f63: Self { .toggle(.c5f63, \.c5f63) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c6f0
     static var c6f0: Self { .toggle(.c6f0, \.c6f0) }
-
-    /// c6f1
     static var c6f1: Self { .toggle(.c6f1, \.c6f1) }
-
-    /// c6f2
     static var c6f2: Self { .toggle(.c6f2, \.c6f2) }
-
-    /// c6f3
     static var c6f3: Self { .toggle(.c6f3, \.c6f3) }
-
-    /// c6f4
     static var c6f4: Self { .toggle(.c6f4, \.c6f4) }
-
-    /// c6f5
     static var c6f5: Self { .toggle(.c6f5, \.c6f5) }
-
-    /// c6f6
     static var c6f6: Self { .toggle(.c6f6, \.c6f6) }
-
-    /// c6f7
     static var c6f7: Self { .toggle(.c6f7, \.c6f7) }
-
-    /// c6f8
     static var c6f8: Self { .toggle(.c6f8, \.c6f8) }
-
-    /// c6f9
     static var c6f9: Self { .toggle(.c6f9, \.c6f9) }
-
-    /// c6f10
     static var c6f10: Self { .toggle(.c6f10, \.c6f10) }
-
-    /// c6f11
     static var c6f11: Self { .toggle(.c6f11, \.c6f11) }
-
-    /// c6f12
     static var c6f12: Self { .toggle(.c6f12, \.c6f12) }
-
-    /// c6f13
     static var c6f13: Self { .toggle(.c6f13, \.c6f13) }
-
-    /// c6f14
     static var c6f14: Self { .toggle(.c6f14, \.c6f14) }
-
-    /// c6f15
     static var c6f15: Self { .toggle(.c6f15, \.c6f15) }
-
-    /// c6f16
     static var c6f16: Self { .toggle(.c6f16, \.c6f16) }
-
-    /// c6f17
     static var c6f17: Self { .toggle(.c6f17, \.c6f17) }
-
-    /// c6f18
     static var c6f18: Self { .toggle(.c6f18, \.c6f18) }
-
-    /// c6f19
     static var c6f19: Self { .toggle(.c6f19, \.c6f19) }
-
-    /// c6f20
     static var c6f20: Self { .toggle(.c6f20, \.c6f20) }
-
-    /// c6f21
     static var c6f21: Self { .toggle(.c6f21, \.c6f21) }
-
-    /// c6f22
     static var c6f22: Self { .toggle(.c6f22, \.c6f22) }
-
-    /// c6f23
     static var c6f23: Self { .toggle(.c6f23, \.c6f23) }
-
-    /// c6f24
     static var c6f24: Self { .toggle(.c6f24, \.c6f24) }
-
-    /// c6f25
     static var c6f25: Self { .toggle(.c6f25, \.c6f25) }
-
-    /// c6f26
     static var c6f26: Self { .toggle(.c6f26, \.c6f26) }
-
-    /// c6f27
     static var c6f27: Self { .toggle(.c6f27, \.c6f27) }
-
-    /// c6f28
     static var c6f28: Self { .toggle(.c6f28, \.c6f28) }
-
-    /// c6f29
     static var c6f29: Self { .toggle(.c6f29, \.c6f29) }
-
-    /// c6f30
     static var c6f30: Self { .toggle(.c6f30, \.c6f30) }
-
-    /// c6f31
     static var c6f31: Self { .toggle(.c6f31, \.c6f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c6f32
     static var c6f32: Self { .toggle(.c6f32, \.c6f32) }
-
-    /// c6f33
     static var c6f33: Self { .toggle(.c6f33, \.c6f33) }
-
-    /// c6f34
     static var c6f34: Self { .toggle(.c6f34, \.c6f34) }
-
-    /// c6f35
     static var c6f35: Self { .toggle(.c6f35, \.c6f35) }
-
-    /// c6f36
     static var c6f36: Self { .toggle(.c6f36, \.c6f36) }
-
-    /// c6f37
     static var c6f37: Self { .toggle(.c6f37, \.c6f37) }
-
-    /// c6f38
     static var c6f38: Self { .toggle(.c6f38, \.c6f38) }
-
-    /// c6f39
     static var c6f39: Self { .toggle(.c6f39, \.c6f39) }
-
-    /// c6f40
     static var c6f40: Self { .toggle(.c6f40, \.c6f40) }
-
-    /// c6f41
     static var c6f41: Self { .toggle(.c6f41, \.c6f41) }
-
-    /// c6f42
     static var c6f42: Self { .toggle(.c6f42, \.c6f42) }
-
-    /// c6f43
     static var c6f43: Self { .toggle(.c6f43, \.c6f43) }
-
-    /// c6f44
     static var c6f44: Self { .toggle(.c6f44, \.c6f44) }
-
-    /// c6f45
     static var c6f45: Self { .toggle(.c6f45, \.c6f45) }
-
-    /// c6f46
     static var c6f46: Self { .toggle(.c6f46, \.c6f46) }
-
-    /// c6f47
     static var c6f47: Self { .toggle(.c6f47, \.c6f47) }
-
-    /// c6f48
     static var c6f48: Self { .toggle(.c6f48, \.c6f48) }
-
-    /// c6f49
     static var c6f49: Self { .toggle(.c6f49, \.c6f49) }
-
-    /// c6f50
     static var c6f50: Self { .toggle(.c6f50, \.c6f50) }
-
-    /// c6f51
     static var c6f51: Self { .toggle(.c6f51, \.c6f51) }
-
-    /// c6f52
     static var c6f52: Self { .toggle(.c6f52, \.c6f52) }
-
-    /// c6f53
     static var c6f53: Self { .toggle(.c6f53, \.c6f53) }
-
-    /// c6f54
     static var c6f54: Self { .toggle(.c6f54, \.c6f54) }
-
-    /// c6f55
     static var c6f55: Self { .toggle(.c6f55, \.c6f55) }
-
-    /// c6f56
     static var c6f56: Self { .toggle(.c6f56, \.c6f56) }
-
-    /// c6f57
     static var c6f57: Self { .toggle(.c6f57, \.c6f57) }
-
-    /// c6f58
     static var c6f58: Self { .toggle(.c6f58, \.c6f58) }
-
-    /// c6f59
     static var c6f59: Self { .toggle(.c6f59, \.c6f59) }
-
-    /// c6f60
     static var c6f60: Self { .toggle(.c6f60, \.c6f60) }
-
-    /// c6f61
     static var c6f61: Self { .toggle(.c6f61, \.c6f61) }
-
-    /// c6f62
     static var c6f62: Self { .toggle(.c6f62, \.c6f62) }
-
-    /// c6f63
     static var c6f63: Self { .toggle(.c6f63, \.c6f63) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c7f0
     static var c7f0: Self { .toggle(.c7f0, \.c7f0) }
-
-    /// c7f1
     static var c7f1: Self { .toggle(.c7f1, \.c7f1) }
-
-    /// c7f2
     static var c7f2: Self { .toggle(.c7f2, \.c7f2) }
-
-    /// c7f3
     static var c7f3: Self { .toggle(.c7f3, \.c7f3) }
-
-    /// c7f4
     static var c7f4: Self { .toggle(.c7f4, \.c7f4) }
-
-    /// c7f5
     static var c7f5: Self { .toggle(.c7f5, \.c7f5) }
-
-    /// c7f6
     static var c7f6: Self { .toggle(.c7f6, \.c7f6) }
-
-    /// c7f7
     static var c7f7: Self { .toggle(.c7f7, \.c7f7) }
-
-    /// c7f8
     static var c7f8: Self { .toggle(.c7f8, \.c7f8) }
-
-    /// c7f9
     static var c7f9: Self { .toggle(.c7f9, \.c7f9) }
-
-    /// c7f10
     static var c7f10: Self { .toggle(.c7f10, \.c7f10) }
-
-    /// c7f11
     static var c7f11: Self { .toggle(.c7f11, \.c7f11) }
-
-    /// c7f12
     static var c7f12: Self { .toggle(.c7f12, \.c7f12) }
-
-    /// c7f13
     static var c7f13: Self { .toggle(.c7f13, \.c7f13) }
-
-    /// c7f14
     static var c7f14: Self { .toggle(.c7f14, \.c7f14) }
-
-    /// c7f15
     static var c7f15: Self { .toggle(.c7f15, \.c7f15) }
-
-    /// c7f16
     static var c7f16: Self { .toggle(.c7f16, \.c7f16) }
-
-    /// c7f17
     static var c7f17: Self { .toggle(.c7f17, \.c7f17) }
-
-    /// c7f18
     static var c7f18: Self { .toggle(.c7f18, \.c7f18) }
-
-    /// c7f19
     static var c7f19: Self { .toggle(.c7f19, \.c7f19) }
-
-    /// c7f20
     static var c7f20: Self { .toggle(.c7f20, \.c7f20) }
-
-    /// c7f21
     static var c7f21: Self { .toggle(.c7f21, \.c7f21) }
-
-    /// c7f22
     static var c7f22: Self { .toggle(.c7f22, \.c7f22) }
-
-    /// c7f23
     static var c7f23: Self { .toggle(.c7f23, \.c7f23) }
-
-    /// c7f24
     static var c7f24: Self { .toggle(.c7f24, \.c7f24) }
-
-    /// c7f25
     static var c7f25: Self { .toggle(.c7f25, \.c7f25) }
-
-    /// c7f26
     static var c7f26: Self { .toggle(.c7f26, \.c7f26) }
-
-    /// c7f27
     static var c7f27: Self { .toggle(.c7f27, \.c7f27) }
-
-    /// c7f28
     static var c7f28: Self { .toggle(.c7f28, \.c7f28) }
-
-    /// c7f29
     static var c7f29: Self { .toggle(.c7f29, \.c7f29) }
-
-    /// c7f30
     static var c7f30: Self { .toggle(.c7f30, \.c7f30) }
-
-    /// c7f31
     static var c7f31: Self { .toggle(.c7f31, \.c7f31) }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == VisibilityChainsForm, Kind == FormcToggleEntry {
-    /// c7f32
     static var c7f32: Self { .toggle(.c7f32, \.c7f32) }
-
-    /// c7f33
     static var c7f33: Self { .toggle(.c7f33, \.c7f33) }
-
-    /// c7f34
     static var c7f34: Self { .toggle(.c7f34, \.c7f34) }
-
-    /// c7f35
     static var c7f35: Self { .toggle(.c7f35, \.c7f35) }
-
-    /// c7f36
     static var c7f36: Self { .toggle(.c7f36, \.c7f36) }
-
-    /// c7f37
     static var c7f37: Self { .toggle(.c7f37, \.c7f37) }
-
-    /// c7f38
     static var c7f38: Self { .toggle(.c7f38, \.c7f38) }
-
-    /// c7f39
     static var c7f39: Self { .toggle(.c7f39, \.c7f39) }
-
-    /// c7f40
     static var c7f40: Self { .toggle(.c7f40, \.c7f40) }
-
-    /// c7f41
     static var c7f41: Self { .toggle(.c7f41, \.c7f41) }
-
-    /// c7f42
     static var c7f42: Self { .toggle(.c7f42, \.c7f42) }
-
-    /// c7f43
     static var c7f43: Self { .toggle(.c7f43, \.c7f43) }
-
-    /// c7f44
     static var c7f44: Self { .toggle(.c7f44, \.c7f44) }
-
-    /// c7f45
     static var c7f45: Self { .toggle(.c7f45, \.c7f45) }
-
-    /// c7f46
     static var c7f46: Self { .toggle(.c7f46, \.c7f46) }
-
-    /// c7f47
     static var c7f47: Self { .toggle(.c7f47, \.c7f47) }
-
-    /// c7f48
     static var c7f48: Self { .toggle(.c7f48, \.c7f48) }
-
-    /// c7f49
     static var c7f49: Self { .toggle(.c7f49, \.c7f49) }
-
-    /// c7f50
     static var c7f50: Self { .toggle(.c7f50, \.c7f50) }
-
-    /// c7f51
     static var c7f51: Self { .toggle(.c7f51, \.c7f51) }
-
-    /// c7f52
     static var c7f52: Self { .toggle(.c7f52, \.c7f52) }
-
-    /// c7f53
     static var c7f53: Self { .toggle(.c7f53, \.c7f53) }
-
-    /// c7f54
     static var c7f54: Self { .toggle(.c7f54, \.c7f54) }
-
-    /// c7f55
     static var c7f55: Self { .toggle(.c7f55, \.c7f55) }
-
-    /// c7f56
     static var c7f56: Self { .toggle(.c7f56, \.c7f56) }
-
-    /// c7f57
     static var c7f57: Self { .toggle(.c7f57, \.c7f57) }
-
-    /// c7f58
     static var c7f58: Self { .toggle(.c7f58, \.c7f58) }
-
-    /// c7f59
     static var c7f59: Self { .toggle(.c7f59, \.c7f59) }
-
-    /// c7f60
     static var c7f60: Self { .toggle(.c7f60, \.c7f60) }
-
-    /// c7f61
     static var c7f61: Self { .toggle(.c7f61, \.c7f61) }
-
-    /// c7f62
     static var c7f62: Self { .toggle(.c7f62, \.c7f62) }
-
-    /// c7f63
     static var c7f63: Self { .toggle(.c7f63, \.c7f63) }
 }
 
@@ -8802,651 +7810,16 @@ extension VisibilityChainsForm: FormcDescribedModel {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'VisibilityChains', one field at a time (`binder.bind(.c0f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'VisibilityChains', one field at a time (`binder.bind(.c0f0, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `VisibilityChainsFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 typealias VisibilityChainsFormBinder = FormcFormBinder<VisibilityChainsForm>
 
-extension FormcFormBinder where Model == VisibilityChainsForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    convenience init(state: FormcFormState<VisibilityChainsForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'VisibilityChains': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainsFormBinder`. Use it as is, or lay out your own screen with the binder.
+typealias VisibilityChainsFormViewController = FormcFormViewController<VisibilityChainsForm, VisibilityChainsFormState>
 
-/// A ready screen for the form 'VisibilityChains': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainsFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-final class VisibilityChainsFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    let state: VisibilityChainsFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    private(set) var binder: VisibilityChainsFormBinder?
-
-    /// Called once the view and its binder exist.
-    var onLoad: ((VisibilityChainsFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    init(state: VisibilityChainsFormState? = nil) {
-        self.state = state ?? VisibilityChainsFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = VisibilityChainsForm.screen.title
-    }
-
+extension FormcFormViewController where State == VisibilityChainsFormState {
     /// A screen over a new state.
-    required init?(coder: NSCoder) {
-        self.state = VisibilityChainsFormState()
-        super.init(coder: coder)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = VisibilityChainsFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        self.addRows1To32(_rows)
-        self.addRows33To64(_rows)
-        self.addRows65To96(_rows)
-        self.addRows97To128(_rows)
-        self.addRows129To160(_rows)
-        self.addRows161To192(_rows)
-        self.addRows193To224(_rows)
-        self.addRows225To256(_rows)
-        self.addRows257To288(_rows)
-        self.addRows289To320(_rows)
-        self.addRows321To352(_rows)
-        self.addRows353To384(_rows)
-        self.addRows385To416(_rows)
-        self.addRows417To448(_rows)
-        self.addRows449To480(_rows)
-        self.addRows481To512(_rows)
-        self.binder = _binder
-        self.onLoad?(_binder)
-    }
-
-    /// The rows of fields 1 to 32.
-    private func addRows1To32(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c0f0)
-        _rows.field(.c0f1, hides: true)
-        _rows.field(.c0f2, hides: true)
-        _rows.field(.c0f3, hides: true)
-        _rows.field(.c0f4, hides: true)
-        _rows.field(.c0f5, hides: true)
-        _rows.field(.c0f6, hides: true)
-        _rows.field(.c0f7, hides: true)
-        _rows.field(.c0f8, hides: true)
-        _rows.field(.c0f9, hides: true)
-        _rows.field(.c0f10, hides: true)
-        _rows.field(.c0f11, hides: true)
-        _rows.field(.c0f12, hides: true)
-        _rows.field(.c0f13, hides: true)
-        _rows.field(.c0f14, hides: true)
-        _rows.field(.c0f15, hides: true)
-        _rows.field(.c0f16, hides: true)
-        _rows.field(.c0f17, hides: true)
-        _rows.field(.c0f18, hides: true)
-        _rows.field(.c0f19, hides: true)
-        _rows.field(.c0f20, hides: true)
-        _rows.field(.c0f21, hides: true)
-        _rows.field(.c0f22, hides: true)
-        _rows.field(.c0f23, hides: true)
-        _rows.field(.c0f24, hides: true)
-        _rows.field(.c0f25, hides: true)
-        _rows.field(.c0f26, hides: true)
-        _rows.field(.c0f27, hides: true)
-        _rows.field(.c0f28, hides: true)
-        _rows.field(.c0f29, hides: true)
-        _rows.field(.c0f30, hides: true)
-        _rows.field(.c0f31, hides: true)
-    }
-
-    /// The rows of fields 33 to 64.
-    private func addRows33To64(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c0f32, hides: true)
-        _rows.field(.c0f33, hides: true)
-        _rows.field(.c0f34, hides: true)
-        _rows.field(.c0f35, hides: true)
-        _rows.field(.c0f36, hides: true)
-        _rows.field(.c0f37, hides: true)
-        _rows.field(.c0f38, hides: true)
-        _rows.field(.c0f39, hides: true)
-        _rows.field(.c0f40, hides: true)
-        _rows.field(.c0f41, hides: true)
-        _rows.field(.c0f42, hides: true)
-        _rows.field(.c0f43, hides: true)
-        _rows.field(.c0f44, hides: true)
-        _rows.field(.c0f45, hides: true)
-        _rows.field(.c0f46, hides: true)
-        _rows.field(.c0f47, hides: true)
-        _rows.field(.c0f48, hides: true)
-        _rows.field(.c0f49, hides: true)
-        _rows.field(.c0f50, hides: true)
-        _rows.field(.c0f51, hides: true)
-        _rows.field(.c0f52, hides: true)
-        _rows.field(.c0f53, hides: true)
-        _rows.field(.c0f54, hides: true)
-        _rows.field(.c0f55, hides: true)
-        _rows.field(.c0f56, hides: true)
-        _rows.field(.c0f57, hides: true)
-        _rows.field(.c0f58, hides: true)
-        _rows.field(.c0f59, hides: true)
-        _rows.field(.c0f60, hides: true)
-        _rows.field(.c0f61, hides: true)
-        _rows.field(.c0f62, hides: true)
-        _rows.field(.c0f63, hides: true)
-    }
-
-    /// The rows of fields 65 to 96.
-    private func addRows65To96(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c1f0)
-        _rows.field(.c1f1, hides: true)
-        _rows.field(.c1f2, hides: true)
-        _rows.field(.c1f3, hides: true)
-        _rows.field(.c1f4, hides: true)
-        _rows.field(.c1f5, hides: true)
-        _rows.field(.c1f6, hides: true)
-        _rows.field(.c1f7, hides: true)
-        _rows.field(.c1f8, hides: true)
-        _rows.field(.c1f9, hides: true)
-        _rows.field(.c1f10, hides: true)
-        _rows.field(.c1f11, hides: true)
-        _rows.field(.c1f12, hides: true)
-        _rows.field(.c1f13, hides: true)
-        _rows.field(.c1f14, hides: true)
-        _rows.field(.c1f15, hides: true)
-        _rows.field(.c1f16, hides: true)
-        _rows.field(.c1f17, hides: true)
-        _rows.field(.c1f18, hides: true)
-        _rows.field(.c1f19, hides: true)
-        _rows.field(.c1f20, hides: true)
-        _rows.field(.c1f21, hides: true)
-        _rows.field(.c1f22, hides: true)
-        _rows.field(.c1f23, hides: true)
-        _rows.field(.c1f24, hides: true)
-        _rows.field(.c1f25, hides: true)
-        _rows.field(.c1f26, hides: true)
-        _rows.field(.c1f27, hides: true)
-        _rows.field(.c1f28, hides: true)
-        _rows.field(.c1f29, hides: true)
-        _rows.field(.c1f30, hides: true)
-        _rows.field(.c1f31, hides: true)
-    }
-
-    /// The rows of fields 97 to 128.
-    private func addRows97To128(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c1f32, hides: true)
-        _rows.field(.c1f33, hides: true)
-        _rows.field(.c1f34, hides: true)
-        _rows.field(.c1f35, hides: true)
-        _rows.field(.c1f36, hides: true)
-        _rows.field(.c1f37, hides: true)
-        _rows.field(.c1f38, hides: true)
-        _rows.field(.c1f39, hides: true)
-        _rows.field(.c1f40, hides: true)
-        _rows.field(.c1f41, hides: true)
-        _rows.field(.c1f42, hides: true)
-        _rows.field(.c1f43, hides: true)
-        _rows.field(.c1f44, hides: true)
-        _rows.field(.c1f45, hides: true)
-        _rows.field(.c1f46, hides: true)
-        _rows.field(.c1f47, hides: true)
-        _rows.field(.c1f48, hides: true)
-        _rows.field(.c1f49, hides: true)
-        _rows.field(.c1f50, hides: true)
-        _rows.field(.c1f51, hides: true)
-        _rows.field(.c1f52, hides: true)
-        _rows.field(.c1f53, hides: true)
-        _rows.field(.c1f54, hides: true)
-        _rows.field(.c1f55, hides: true)
-        _rows.field(.c1f56, hides: true)
-        _rows.field(.c1f57, hides: true)
-        _rows.field(.c1f58, hides: true)
-        _rows.field(.c1f59, hides: true)
-        _rows.field(.c1f60, hides: true)
-        _rows.field(.c1f61, hides: true)
-        _rows.field(.c1f62, hides: true)
-        _rows.field(.c1f63, hides: true)
-    }
-
-    /// The rows of fields 129 to 160.
-    private func addRows129To160(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c2f0)
-        _rows.field(.c2f1, hides: true)
-        _rows.field(.c2f2, hides: true)
-        _rows.field(.c2f3, hides: true)
-        _rows.field(.c2f4, hides: true)
-        _rows.field(.c2f5, hides: true)
-        _rows.field(.c2f6, hides: true)
-        _rows.field(.c2f7, hides: true)
-        _rows.field(.c2f8, hides: true)
-        _rows.field(.c2f9, hides: true)
-        _rows.field(.c2f10, hides: true)
-        _rows.field(.c2f11, hides: true)
-        _rows.field(.c2f12, hides: true)
-        _rows.field(.c2f13, hides: true)
-        _rows.field(.c2f14, hides: true)
-        _rows.field(.c2f15, hides: true)
-        _rows.field(.c2f16, hides: true)
-        _rows.field(.c2f17, hides: true)
-        _rows.field(.c2f18, hides: true)
-        _rows.field(.c2f19, hides: true)
-        _rows.field(.c2f20, hides: true)
-        _rows.field(.c2f21, hides: true)
-        _rows.field(.c2f22, hides: true)
-        _rows.field(.c2f23, hides: true)
-        _rows.field(.c2f24, hides: true)
-        _rows.field(.c2f25, hides: true)
-        _rows.field(.c2f26, hides: true)
-        _rows.field(.c2f27, hides: true)
-        _rows.field(.c2f28, hides: true)
-        _rows.field(.c2f29, hides: true)
-        _rows.field(.c2f30, hides: true)
-        _rows.field(.c2f31, hides: true)
-    }
-
-    /// The rows of fields 161 to 192.
-    private func addRows161To192(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c2f32, hides: true)
-        _rows.field(.c2f33, hides: true)
-        _rows.field(.c2f34, hides: true)
-        _rows.field(.c2f35, hides: true)
-        _rows.field(.c2f36, hides: true)
-        _rows.field(.c2f37, hides: true)
-        _rows.field(.c2f38, hides: true)
-        _rows.field(.c2f39, hides: true)
-        _rows.field(.c2f40, hides: true)
-        _rows.field(.c2f41, hides: true)
-        _rows.field(.c2f42, hides: true)
-        _rows.field(.c2f43, hides: true)
-        _rows.field(.c2f44, hides: true)
-        _rows.field(.c2f45, hides: true)
-        _rows.field(.c2f46, hides: true)
-        _rows.field(.c2f47, hides: true)
-        _rows.field(.c2f48, hides: true)
-        _rows.field(.c2f49, hides: true)
-        _rows.field(.c2f50, hides: true)
-        _rows.field(.c2f51, hides: true)
-        _rows.field(.c2f52, hides: true)
-        _rows.field(.c2f53, hides: true)
-        _rows.field(.c2f54, hides: true)
-        _rows.field(.c2f55, hides: true)
-        _rows.field(.c2f56, hides: true)
-        _rows.field(.c2f57, hides: true)
-        _rows.field(.c2f58, hides: true)
-        _rows.field(.c2f59, hides: true)
-        _rows.field(.c2f60, hides: true)
-        _rows.field(.c2f61, hides: true)
-        _rows.field(.c2f62, hides: true)
-        _rows.field(.c2f63, hides: true)
-    }
-
-    /// The rows of fields 193 to 224.
-    private func addRows193To224(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c3f0)
-        _rows.field(.c3f1, hides: true)
-        _rows.field(.c3f2, hides: true)
-        _rows.field(.c3f3, hides: true)
-        _rows.field(.c3f4, hides: true)
-        _rows.field(.c3f5, hides: true)
-        _rows.field(.c3f6, hides: true)
-        _rows.field(.c3f7, hides: true)
-        _rows.field(.c3f8, hides: true)
-        _rows.field(.c3f9, hides: true)
-        _rows.field(.c3f10, hides: true)
-        _rows.field(.c3f11, hides: true)
-        _rows.field(.c3f12, hides: true)
-        _rows.field(.c3f13, hides: true)
-        _rows.field(.c3f14, hides: true)
-        _rows.field(.c3f15, hides: true)
-        _rows.field(.c3f16, hides: true)
-        _rows.field(.c3f17, hides: true)
-        _rows.field(.c3f18, hides: true)
-        _rows.field(.c3f19, hides: true)
-        _rows.field(.c3f20, hides: true)
-        _rows.field(.c3f21, hides: true)
-        _rows.field(.c3f22, hides: true)
-        _rows.field(.c3f23, hides: true)
-        _rows.field(.c3f24, hides: true)
-        _rows.field(.c3f25, hides: true)
-        _rows.field(.c3f26, hides: true)
-        _rows.field(.c3f27, hides: true)
-        _rows.field(.c3f28, hides: true)
-        _rows.field(.c3f29, hides: true)
-        _rows.field(.c3f30, hides: true)
-        _rows.field(.c3f31, hides: true)
-    }
-
-    /// The rows of fields 225 to 256.
-    private func addRows225To256(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c3f32, hides: true)
-        _rows.field(.c3f33, hides: true)
-        _rows.field(.c3f34, hides: true)
-        _rows.field(.c3f35, hides: true)
-        _rows.field(.c3f36, hides: true)
-        _rows.field(.c3f37, hides: true)
-        _rows.field(.c3f38, hides: true)
-        _rows.field(.c3f39, hides: true)
-        _rows.field(.c3f40, hides: true)
-        _rows.field(.c3f41, hides: true)
-        _rows.field(.c3f42, hides: true)
-        _rows.field(.c3f43, hides: true)
-        _rows.field(.c3f44, hides: true)
-        _rows.field(.c3f45, hides: true)
-        _rows.field(.c3f46, hides: true)
-        _rows.field(.c3f47, hides: true)
-        _rows.field(.c3f48, hides: true)
-        _rows.field(.c3f49, hides: true)
-        _rows.field(.c3f50, hides: true)
-        _rows.field(.c3f51, hides: true)
-        _rows.field(.c3f52, hides: true)
-        _rows.field(.c3f53, hides: true)
-        _rows.field(.c3f54, hides: true)
-        _rows.field(.c3f55, hides: true)
-        _rows.field(.c3f56, hides: true)
-        _rows.field(.c3f57, hides: true)
-        _rows.field(.c3f58, hides: true)
-        _rows.field(.c3f59, hides: true)
-        _rows.field(.c3f60, hides: true)
-        _rows.field(.c3f61, hides: true)
-        _rows.field(.c3f62, hides: true)
-        _rows.field(.c3f63, hides: true)
-    }
-
-    /// The rows of fields 257 to 288.
-    private func addRows257To288(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c4f0)
-        _rows.field(.c4f1, hides: true)
-        _rows.field(.c4f2, hides: true)
-        _rows.field(.c4f3, hides: true)
-        _rows.field(.c4f4, hides: true)
-        _rows.field(.c4f5, hides: true)
-        _rows.field(.c4f6, hides: true)
-        _rows.field(.c4f7, hides: true)
-        _rows.field(.c4f8, hides: true)
-        _rows.field(.c4f9, hides: true)
-        _rows.field(.c4f10, hides: true)
-        _rows.field(.c4f11, hides: true)
-        _rows.field(.c4f12, hides: true)
-        _rows.field(.c4f13, hides: true)
-        _rows.field(.c4f14, hides: true)
-        _rows.field(.c4f15, hides: true)
-        _rows.field(.c4f16, hides: true)
-        _rows.field(.c4f17, hides: true)
-        _rows.field(.c4f18, hides: true)
-        _rows.field(.c4f19, hides: true)
-        _rows.field(.c4f20, hides: true)
-        _rows.field(.c4f21, hides: true)
-        _rows.field(.c4f22, hides: true)
-        _rows.field(.c4f23, hides: true)
-        _rows.field(.c4f24, hides: true)
-        _rows.field(.c4f25, hides: true)
-        _rows.field(.c4f26, hides: true)
-        _rows.field(.c4f27, hides: true)
-        _rows.field(.c4f28, hides: true)
-        _rows.field(.c4f29, hides: true)
-        _rows.field(.c4f30, hides: true)
-        _rows.field(.c4f31, hides: true)
-    }
-
-    /// The rows of fields 289 to 320.
-    private func addRows289To320(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c4f32, hides: true)
-        _rows.field(.c4f33, hides: true)
-        _rows.field(.c4f34, hides: true)
-        _rows.field(.c4f35, hides: true)
-        _rows.field(.c4f36, hides: true)
-        _rows.field(.c4f37, hides: true)
-        _rows.field(.c4f38, hides: true)
-        _rows.field(.c4f39, hides: true)
-        _rows.field(.c4f40, hides: true)
-        _rows.field(.c4f41, hides: true)
-        _rows.field(.c4f42, hides: true)
-        _rows.field(.c4f43, hides: true)
-        _rows.field(.c4f44, hides: true)
-        _rows.field(.c4f45, hides: true)
-        _rows.field(.c4f46, hides: true)
-        _rows.field(.c4f47, hides: true)
-        _rows.field(.c4f48, hides: true)
-        _rows.field(.c4f49, hides: true)
-        _rows.field(.c4f50, hides: true)
-        _rows.field(.c4f51, hides: true)
-        _rows.field(.c4f52, hides: true)
-        _rows.field(.c4f53, hides: true)
-        _rows.field(.c4f54, hides: true)
-        _rows.field(.c4f55, hides: true)
-        _rows.field(.c4f56, hides: true)
-        _rows.field(.c4f57, hides: true)
-        _rows.field(.c4f58, hides: true)
-        _rows.field(.c4f59, hides: true)
-        _rows.field(.c4f60, hides: true)
-        _rows.field(.c4f61, hides: true)
-        _rows.field(.c4f62, hides: true)
-        _rows.field(.c4f63, hides: true)
-    }
-
-    /// The rows of fields 321 to 352.
-    private func addRows321To352(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c5f0)
-        _rows.field(.c5f1, hides: true)
-        _rows.field(.c5f2, hides: true)
-        _rows.field(.c5f3, hides: true)
-        _rows.field(.c5f4, hides: true)
-        _rows.field(.c5f5, hides: true)
-        _rows.field(.c5f6, hides: true)
-        _rows.field(.c5f7, hides: true)
-        _rows.field(.c5f8, hides: true)
-        _rows.field(.c5f9, hides: true)
-        _rows.field(.c5f10, hides: true)
-        _rows.field(.c5f11, hides: true)
-        _rows.field(.c5f12, hides: true)
-        _rows.field(.c5f13, hides: true)
-        _rows.field(.c5f14, hides: true)
-        _rows.field(.c5f15, hides: true)
-        _rows.field(.c5f16, hides: true)
-        _rows.field(.c5f17, hides: true)
-        _rows.field(.c5f18, hides: true)
-        _rows.field(.c5f19, hides: true)
-        _rows.field(.c5f20, hides: true)
-        _rows.field(.c5f21, hides: true)
-        _rows.field(.c5f22, hides: true)
-        _rows.field(.c5f23, hides: true)
-        _rows.field(.c5f24, hides: true)
-        _rows.field(.c5f25, hides: true)
-        _rows.field(.c5f26, hides: true)
-        _rows.field(.c5f27, hides: true)
-        _rows.field(.c5f28, hides: true)
-        _rows.field(.c5f29, hides: true)
-        _rows.field(.c5f30, hides: true)
-        _rows.field(.c5f31, hides: true)
-    }
-
-    /// The rows of fields 353 to 384.
-    private func addRows353To384(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c5f32, hides: true)
-        _rows.field(.c5f33, hides: true)
-        _rows.field(.c5f34, hides: true)
-        _rows.field(.c5f35, hides: true)
-        _rows.field(.c5f36, hides: true)
-        _rows.field(.c5f37, hides: true)
-        _rows.field(.c5f38, hides: true)
-        _rows.field(.c5f39, hides: true)
-        _rows.field(.c5f40, hides: true)
-        _rows.field(.c5f41, hides: true)
-        _rows.field(.c5f42, hides: true)
-        _rows.field(.c5f43, hides: true)
-        _rows.field(.c5f44, hides: true)
-        _rows.field(.c5f45, hides: true)
-        _rows.field(.c5f46, hides: true)
-        _rows.field(.c5f47, hides: true)
-        _rows.field(.c5f48, hides: true)
-        _rows.field(.c5f49, hides: true)
-        _rows.field(.c5f50, hides: true)
-        _rows.field(.c5f51, hides: true)
-        _rows.field(.c5f52, hides: true)
-        _rows.field(.c5f53, hides: true)
-        _rows.field(.c5f54, hides: true)
-        _rows.field(.c5f55, hides: true)
-        _rows.field(.c5f56, hides: true)
-        _rows.field(.c5f57, hides: true)
-        _rows.field(.c5f58, hides: true)
-        _rows.field(.c5f59, hides: true)
-        _rows.field(.c5f60, hides: true)
-        _rows.field(.c5f61, hides: true)
-        _rows.field(.c5f62, hides: true)
-        _rows.field(.c5f63, hides: true)
-    }
-
-    /// The rows of fields 385 to 416.
-    private func addRows385To416(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c6f0)
-        _rows.field(.c6f1, hides: true)
-        _rows.field(.c6f2, hides: true)
-        _rows.field(.c6f3, hides: true)
-        _rows.field(.c6f4, hides: true)
-        _rows.field(.c6f5, hides: true)
-        _rows.field(.c6f6, hides: true)
-        _rows.field(.c6f7, hides: true)
-        _rows.field(.c6f8, hides: true)
-        _rows.field(.c6f9, hides: true)
-        _rows.field(.c6f10, hides: true)
-        _rows.field(.c6f11, hides: true)
-        _rows.field(.c6f12, hides: true)
-        _rows.field(.c6f13, hides: true)
-        _rows.field(.c6f14, hides: true)
-        _rows.field(.c6f15, hides: true)
-        _rows.field(.c6f16, hides: true)
-        _rows.field(.c6f17, hides: true)
-        _rows.field(.c6f18, hides: true)
-        _rows.field(.c6f19, hides: true)
-        _rows.field(.c6f20, hides: true)
-        _rows.field(.c6f21, hides: true)
-        _rows.field(.c6f22, hides: true)
-        _rows.field(.c6f23, hides: true)
-        _rows.field(.c6f24, hides: true)
-        _rows.field(.c6f25, hides: true)
-        _rows.field(.c6f26, hides: true)
-        _rows.field(.c6f27, hides: true)
-        _rows.field(.c6f28, hides: true)
-        _rows.field(.c6f29, hides: true)
-        _rows.field(.c6f30, hides: true)
-        _rows.field(.c6f31, hides: true)
-    }
-
-    /// The rows of fields 417 to 448.
-    private func addRows417To448(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c6f32, hides: true)
-        _rows.field(.c6f33, hides: true)
-        _rows.field(.c6f34, hides: true)
-        _rows.field(.c6f35, hides: true)
-        _rows.field(.c6f36, hides: true)
-        _rows.field(.c6f37, hides: true)
-        _rows.field(.c6f38, hides: true)
-        _rows.field(.c6f39, hides: true)
-        _rows.field(.c6f40, hides: true)
-        _rows.field(.c6f41, hides: true)
-        _rows.field(.c6f42, hides: true)
-        _rows.field(.c6f43, hides: true)
-        _rows.field(.c6f44, hides: true)
-        _rows.field(.c6f45, hides: true)
-        _rows.field(.c6f46, hides: true)
-        _rows.field(.c6f47, hides: true)
-        _rows.field(.c6f48, hides: true)
-        _rows.field(.c6f49, hides: true)
-        _rows.field(.c6f50, hides: true)
-        _rows.field(.c6f51, hides: true)
-        _rows.field(.c6f52, hides: true)
-        _rows.field(.c6f53, hides: true)
-        _rows.field(.c6f54, hides: true)
-        _rows.field(.c6f55, hides: true)
-        _rows.field(.c6f56, hides: true)
-        _rows.field(.c6f57, hides: true)
-        _rows.field(.c6f58, hides: true)
-        _rows.field(.c6f59, hides: true)
-        _rows.field(.c6f60, hides: true)
-        _rows.field(.c6f61, hides: true)
-        _rows.field(.c6f62, hides: true)
-        _rows.field(.c6f63, hides: true)
-    }
-
-    /// The rows of fields 449 to 480.
-    private func addRows449To480(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c7f0)
-        _rows.field(.c7f1, hides: true)
-        _rows.field(.c7f2, hides: true)
-        _rows.field(.c7f3, hides: true)
-        _rows.field(.c7f4, hides: true)
-        _rows.field(.c7f5, hides: true)
-        _rows.field(.c7f6, hides: true)
-        _rows.field(.c7f7, hides: true)
-        _rows.field(.c7f8, hides: true)
-        _rows.field(.c7f9, hides: true)
-        _rows.field(.c7f10, hides: true)
-        _rows.field(.c7f11, hides: true)
-        _rows.field(.c7f12, hides: true)
-        _rows.field(.c7f13, hides: true)
-        _rows.field(.c7f14, hides: true)
-        _rows.field(.c7f15, hides: true)
-        _rows.field(.c7f16, hides: true)
-        _rows.field(.c7f17, hides: true)
-        _rows.field(.c7f18, hides: true)
-        _rows.field(.c7f19, hides: true)
-        _rows.field(.c7f20, hides: true)
-        _rows.field(.c7f21, hides: true)
-        _rows.field(.c7f22, hides: true)
-        _rows.field(.c7f23, hides: true)
-        _rows.field(.c7f24, hides: true)
-        _rows.field(.c7f25, hides: true)
-        _rows.field(.c7f26, hides: true)
-        _rows.field(.c7f27, hides: true)
-        _rows.field(.c7f28, hides: true)
-        _rows.field(.c7f29, hides: true)
-        _rows.field(.c7f30, hides: true)
-        _rows.field(.c7f31, hides: true)
-    }
-
-    /// The rows of fields 481 to 512.
-    private func addRows481To512(_ _rows: FormcFormRows<VisibilityChainsForm>) {
-        _rows.field(.c7f32, hides: true)
-        _rows.field(.c7f33, hides: true)
-        _rows.field(.c7f34, hides: true)
-        _rows.field(.c7f35, hides: true)
-        _rows.field(.c7f36, hides: true)
-        _rows.field(.c7f37, hides: true)
-        _rows.field(.c7f38, hides: true)
-        _rows.field(.c7f39, hides: true)
-        _rows.field(.c7f40, hides: true)
-        _rows.field(.c7f41, hides: true)
-        _rows.field(.c7f42, hides: true)
-        _rows.field(.c7f43, hides: true)
-        _rows.field(.c7f44, hides: true)
-        _rows.field(.c7f45, hides: true)
-        _rows.field(.c7f46, hides: true)
-        _rows.field(.c7f47, hides: true)
-        _rows.field(.c7f48, hides: true)
-        _rows.field(.c7f49, hides: true)
-        _rows.field(.c7f50, hides: true)
-        _rows.field(.c7f51, hides: true)
-        _rows.field(.c7f52, hides: true)
-        _rows.field(.c7f53, hides: true)
-        _rows.field(.c7f54, hides: true)
-        _rows.field(.c7f55, hides: true)
-        _rows.field(.c7f56, hides: true)
-        _rows.field(.c7f57, hides: true)
-        _rows.field(.c7f58, hides: true)
-        _rows.field(.c7f59, hides: true)
-        _rows.field(.c7f60, hides: true)
-        _rows.field(.c7f61, hides: true)
-        _rows.field(.c7f62, hides: true)
-        _rows.field(.c7f63, hides: true)
+    convenience init() {
+        self.init(state: VisibilityChainsFormState())
     }
 }
 #endif

@@ -71,7 +71,7 @@ struct SettingsScreen {
         let views: [UIView] = [notificationsEnabled, syncWithHealth, dailySteps, dailyActiveMinutes, dailyCalories,
                                weight, targetWeight, bodyFatPercentage, nextWeighIn]
         content.contentSize = CGSize(width: bounds.width, height: Column.stack(views, in: content, width: bounds.width))
-        binder = HealthSettingsFormBinder(state: HealthSettingsFormState(form), contentView: content, view: screen.root)
+        binder = HealthSettingsFormBinder(state: HealthSettingsFormState(form), scrollView: content, view: screen.root)
         binder.bind(.notificationsEnabled, to: notificationsEnabled)
         binder.bind(.syncWithHealth, to: syncWithHealth)
         binder.bind(.dailySteps, to: dailySteps)

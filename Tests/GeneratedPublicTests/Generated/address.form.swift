@@ -22,22 +22,14 @@ public struct AddressForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         public var label: String {
             switch self {
-            case .hokkaido:
-                return "北海道"
-            case .tohoku:
-                return "東北"
-            case .kanto:
-                return "関東"
-            case .chubu:
-                return "中部"
-            case .kinki:
-                return "近畿"
-            case .chugoku:
-                return "中国"
-            case .shikoku:
-                return "四国"
-            case .kyushuOkinawa:
-                return "九州・沖縄"
+            case .hokkaido: return "北海道"
+            case .tohoku: return "東北"
+            case .kanto: return "関東"
+            case .chubu: return "中部"
+            case .kinki: return "近畿"
+            case .chugoku: return "中国"
+            case .shikoku: return "四国"
+            case .kyushuOkinawa: return "九州・沖縄"
             }
         }
     }
@@ -95,200 +87,106 @@ public struct AddressForm: Equatable, Sendable, Codable {
         /// The text shown for this option.
         public var label: String {
             switch self {
-            case .hokkaido:
-                return "北海道"
-            case .aomori:
-                return "青森県"
-            case .iwate:
-                return "岩手県"
-            case .miyagi:
-                return "宮城県"
-            case .akita:
-                return "秋田県"
-            case .yamagata:
-                return "山形県"
-            case .fukushima:
-                return "福島県"
-            case .ibaraki:
-                return "茨城県"
-            case .tochigi:
-                return "栃木県"
-            case .gunma:
-                return "群馬県"
-            case .saitama:
-                return "埼玉県"
-            case .chiba:
-                return "千葉県"
-            case .tokyo:
-                return "東京都"
-            case .kanagawa:
-                return "神奈川県"
-            case .niigata:
-                return "新潟県"
-            case .toyama:
-                return "富山県"
-            case .ishikawa:
-                return "石川県"
-            case .fukui:
-                return "福井県"
-            case .yamanashi:
-                return "山梨県"
-            case .nagano:
-                return "長野県"
-            case .gifu:
-                return "岐阜県"
-            case .shizuoka:
-                return "静岡県"
-            case .aichi:
-                return "愛知県"
-            case .mie:
-                return "三重県"
-            case .shiga:
-                return "滋賀県"
-            case .kyoto:
-                return "京都府"
-            case .osaka:
-                return "大阪府"
-            case .hyogo:
-                return "兵庫県"
-            case .nara:
-                return "奈良県"
-            case .wakayama:
-                return "和歌山県"
-            case .tottori:
-                return "鳥取県"
-            case .shimane:
-                return "島根県"
-            case .okayama:
-                return "岡山県"
-            case .hiroshima:
-                return "広島県"
-            case .yamaguchi:
-                return "山口県"
-            case .tokushima:
-                return "徳島県"
-            case .kagawa:
-                return "香川県"
-            case .ehime:
-                return "愛媛県"
-            case .kochi:
-                return "高知県"
-            case .fukuoka:
-                return "福岡県"
-            case .saga:
-                return "佐賀県"
-            case .nagasaki:
-                return "長崎県"
-            case .kumamoto:
-                return "熊本県"
-            case .oita:
-                return "大分県"
-            case .miyazaki:
-                return "宮崎県"
-            case .kagoshima:
-                return "鹿児島県"
-            case .okinawa:
-                return "沖縄県"
+            case .hokkaido: return "北海道"
+            case .aomori: return "青森県"
+            case .iwate: return "岩手県"
+            case .miyagi: return "宮城県"
+            case .akita: return "秋田県"
+            case .yamagata: return "山形県"
+            case .fukushima: return "福島県"
+            case .ibaraki: return "茨城県"
+            case .tochigi: return "栃木県"
+            case .gunma: return "群馬県"
+            case .saitama: return "埼玉県"
+            case .chiba: return "千葉県"
+            case .tokyo: return "東京都"
+            case .kanagawa: return "神奈川県"
+            case .niigata: return "新潟県"
+            case .toyama: return "富山県"
+            case .ishikawa: return "石川県"
+            case .fukui: return "福井県"
+            case .yamanashi: return "山梨県"
+            case .nagano: return "長野県"
+            case .gifu: return "岐阜県"
+            case .shizuoka: return "静岡県"
+            case .aichi: return "愛知県"
+            case .mie: return "三重県"
+            case .shiga: return "滋賀県"
+            case .kyoto: return "京都府"
+            case .osaka: return "大阪府"
+            case .hyogo: return "兵庫県"
+            case .nara: return "奈良県"
+            case .wakayama: return "和歌山県"
+            case .tottori: return "鳥取県"
+            case .shimane: return "島根県"
+            case .okayama: return "岡山県"
+            case .hiroshima: return "広島県"
+            case .yamaguchi: return "山口県"
+            case .tokushima: return "徳島県"
+            case .kagawa: return "香川県"
+            case .ehime: return "愛媛県"
+            case .kochi: return "高知県"
+            case .fukuoka: return "福岡県"
+            case .saga: return "佐賀県"
+            case .nagasaki: return "長崎県"
+            case .kumamoto: return "熊本県"
+            case .oita: return "大分県"
+            case .miyazaki: return "宮崎県"
+            case .kagoshima: return "鹿児島県"
+            case .okinawa: return "沖縄県"
             }
         }
 
         /// The codes of the parent options under which this option is shown.
         public var parentCodes: [String] {
             switch self {
-            case .hokkaido:
-                return ["hokkaido"]
-            case .aomori:
-                return ["tohoku"]
-            case .iwate:
-                return ["tohoku"]
-            case .miyagi:
-                return ["tohoku"]
-            case .akita:
-                return ["tohoku"]
-            case .yamagata:
-                return ["tohoku"]
-            case .fukushima:
-                return ["tohoku"]
-            case .ibaraki:
-                return ["kanto"]
-            case .tochigi:
-                return ["kanto"]
-            case .gunma:
-                return ["kanto"]
-            case .saitama:
-                return ["kanto"]
-            case .chiba:
-                return ["kanto"]
-            case .tokyo:
-                return ["kanto"]
-            case .kanagawa:
-                return ["kanto"]
-            case .niigata:
-                return ["chubu"]
-            case .toyama:
-                return ["chubu"]
-            case .ishikawa:
-                return ["chubu"]
-            case .fukui:
-                return ["chubu"]
-            case .yamanashi:
-                return ["chubu"]
-            case .nagano:
-                return ["chubu"]
-            case .gifu:
-                return ["chubu"]
-            case .shizuoka:
-                return ["chubu"]
-            case .aichi:
-                return ["chubu"]
-            case .mie:
-                return ["kinki"]
-            case .shiga:
-                return ["kinki"]
-            case .kyoto:
-                return ["kinki"]
-            case .osaka:
-                return ["kinki"]
-            case .hyogo:
-                return ["kinki"]
-            case .nara:
-                return ["kinki"]
-            case .wakayama:
-                return ["kinki"]
-            case .tottori:
-                return ["chugoku"]
-            case .shimane:
-                return ["chugoku"]
-            case .okayama:
-                return ["chugoku"]
-            case .hiroshima:
-                return ["chugoku"]
-            case .yamaguchi:
-                return ["chugoku"]
-            case .tokushima:
-                return ["shikoku"]
-            case .kagawa:
-                return ["shikoku"]
-            case .ehime:
-                return ["shikoku"]
-            case .kochi:
-                return ["shikoku"]
-            case .fukuoka:
-                return ["kyushu_okinawa"]
-            case .saga:
-                return ["kyushu_okinawa"]
-            case .nagasaki:
-                return ["kyushu_okinawa"]
-            case .kumamoto:
-                return ["kyushu_okinawa"]
-            case .oita:
-                return ["kyushu_okinawa"]
-            case .miyazaki:
-                return ["kyushu_okinawa"]
-            case .kagoshima:
-                return ["kyushu_okinawa"]
-            case .okinawa:
-                return ["kyushu_okinawa"]
+            case .hokkaido: return ["hokkaido"]
+            case .aomori: return ["tohoku"]
+            case .iwate: return ["tohoku"]
+            case .miyagi: return ["tohoku"]
+            case .akita: return ["tohoku"]
+            case .yamagata: return ["tohoku"]
+            case .fukushima: return ["tohoku"]
+            case .ibaraki: return ["kanto"]
+            case .tochigi: return ["kanto"]
+            case .gunma: return ["kanto"]
+            case .saitama: return ["kanto"]
+            case .chiba: return ["kanto"]
+            case .tokyo: return ["kanto"]
+            case .kanagawa: return ["kanto"]
+            case .niigata: return ["chubu"]
+            case .toyama: return ["chubu"]
+            case .ishikawa: return ["chubu"]
+            case .fukui: return ["chubu"]
+            case .yamanashi: return ["chubu"]
+            case .nagano: return ["chubu"]
+            case .gifu: return ["chubu"]
+            case .shizuoka: return ["chubu"]
+            case .aichi: return ["chubu"]
+            case .mie: return ["kinki"]
+            case .shiga: return ["kinki"]
+            case .kyoto: return ["kinki"]
+            case .osaka: return ["kinki"]
+            case .hyogo: return ["kinki"]
+            case .nara: return ["kinki"]
+            case .wakayama: return ["kinki"]
+            case .tottori: return ["chugoku"]
+            case .shimane: return ["chugoku"]
+            case .okayama: return ["chugoku"]
+            case .hiroshima: return ["chugoku"]
+            case .yamaguchi: return ["chugoku"]
+            case .tokushima: return ["shikoku"]
+            case .kagawa: return ["shikoku"]
+            case .ehime: return ["shikoku"]
+            case .kochi: return ["shikoku"]
+            case .fukuoka: return ["kyushu_okinawa"]
+            case .saga: return ["kyushu_okinawa"]
+            case .nagasaki: return ["kyushu_okinawa"]
+            case .kumamoto: return ["kyushu_okinawa"]
+            case .oita: return ["kyushu_okinawa"]
+            case .miyazaki: return ["kyushu_okinawa"]
+            case .kagoshima: return ["kyushu_okinawa"]
+            case .okinawa: return ["kyushu_okinawa"]
             }
         }
 
@@ -538,17 +436,12 @@ public final class AddressFormState: FormcFormState<AddressForm> {
     }
 }
 
+/// The fields' descriptions, which both UIs read, each named as its field.
 extension FormcEntry where Model == AddressForm, Kind == FormcTextEntry {
-    /// お名前
     public static var recipientName: Self { .text(.recipientName, \.recipientName, traits: AddressFormTraits.traits0) }
-
-    /// 郵便番号
     public static var postalCode: Self { .text(.postalCode, \.postalCode, traits: AddressFormTraits.traits1) }
-
-    /// 地方
     public static var region: Self { .picker(.region, \.region) }
 
-    /// 都道府県
     public static var prefecture: Self { .picker(
         .prefecture,
         \.prefecture,
@@ -557,16 +450,9 @@ extension FormcEntry where Model == AddressForm, Kind == FormcTextEntry {
         options: { AddressForm.Prefecture.items(for: $0.region) }
     ) }
 
-    /// 市区町村
     public static var city: Self { .text(.city, \.city, traits: AddressFormTraits.traits2) }
-
-    /// 番地・建物名
     public static var streetAddress: Self { .text(.streetAddress, \.streetAddress, traits: AddressFormTraits.traits3) }
-
-    /// 電話番号
     public static var phone: Self { .text(.phone, \.phone, traits: AddressFormTraits.traits4) }
-
-    /// 生年月日
     public static var birthday: Self { .date(.birthday, \.birthday, mode: .date, minimum: { FormcDate.make(year: 1900, month: 1, day: 1) }) }
 }
 
@@ -617,67 +503,16 @@ private enum AddressFormTraits {
 #if canImport(UIKit)
 import UIKit
 
-/// Binds the app's own views to the form 'Address', one field at a time (`binder.bind(.recipientName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. It becomes the delegate of the text fields and text views it is given.
+/// Binds the app's own views to the form 'Address', one field at a time (`binder.bind(.recipientName, to: view)`): pickers and date pickers as input views, accessory toolbars, Return / next / previous in form order, tap-outside dismissal, keyboard avoidance (scroll), and the state's values, conditions and issues shown in the views. Make it with `AddressFormBinder(state: state, scrollView: scrollView, view: view)`; it becomes the delegate of the text fields and text views it is given.
 public typealias AddressFormBinder = FormcFormBinder<AddressForm>
 
-extension FormcFormBinder where Model == AddressForm {
-    /// A binder over `state`; bind the views with `bind(_:to:)`.
-    /// - Parameter state: the form's state, which the views show and edit.
-    /// - Parameter scrollView: the scroll view holding the fields; its bottom insets follow the keyboard.
-    /// - Parameter view: the screen's root view: a tap in it outside the fields ends editing.
-    public convenience init(state: FormcFormState<AddressForm>, scrollView: UIScrollView, view: UIView) {
-        self.init(
-            state: state,
-            avoidance: .scroll(scrollView),
-            view: view,
-            keyboard: FormcKeyboardOptions(distance: 12.0, dismissOnTapOutside: true, dismissOnReturn: true),
-            validatesOnSubmit: false
-        )
-    }
-}
+/// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or lay out your own screen with the binder.
+public typealias AddressFormViewController = FormcFormViewController<AddressForm, AddressFormState>
 
-/// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or copy it as a starting point.
-@MainActor
-public final class AddressFormViewController: UIViewController {
-    /// The form's state: its values, issues and submit.
-    public let state: AddressFormState
-
-    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
-    public private(set) var binder: AddressFormBinder?
-
-    /// Called once the view and its binder exist.
-    public var onLoad: ((AddressFormBinder) -> Void)?
-
-    /// A screen over `state`, or a new state.
-    public init(state: AddressFormState? = nil) {
-        self.state = state ?? AddressFormState()
-        super.init(nibName: nil, bundle: nil)
-        self.title = AddressForm.screen.title
-    }
-
+extension FormcFormViewController where State == AddressFormState {
     /// A screen over a new state.
-    public required init?(coder: NSCoder) {
-        self.state = AddressFormState()
-        super.init(coder: coder)
-    }
-
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        let _screen = FormcFormLayout.makeScreen(in: view)
-        _screen.bottom.isActive = true
-        let _binder = AddressFormBinder(state: self.state, scrollView: _screen.scrollView, view: view)
-        let _rows = FormcFormRows(stack: _screen.stack, binder: _binder)
-        _rows.field(.recipientName)
-        _rows.field(.postalCode)
-        _rows.field(.region)
-        _rows.field(.prefecture)
-        _rows.field(.city)
-        _rows.field(.streetAddress)
-        _rows.field(.phone)
-        _rows.field(.birthday)
-        self.binder = _binder
-        self.onLoad?(_binder)
+    public convenience init() {
+        self.init(state: AddressFormState())
     }
 }
 #endif

@@ -3,7 +3,6 @@
 /// constrained to the form and to the field's view marker —
 ///
 ///     extension FormcEntry where Model == RegistrationForm, Kind == FormcTextEntry {
-///         /// 氏名
 ///         static var name: Self { .text(.name, \.name, traits: RegistrationFormTraits.traits0) }
 ///     }
 ///
@@ -62,15 +61,17 @@ struct EntryEmitter {
             for chunk in FieldChunks.ranges(count: indices.count) {
                 extensions.append(.deferred { [self, formType] in
                     var factory = EntryFactoryEmitter(entries: self)
+                    // Undocumented, one line each: a table of the fields, each named as its property is.
                     let members: [Declaration] = indices[chunk].map { index in
                         let field = model.base.fields[index]
-                        return .documented(field.label.text, .variable(VariableDeclaration(
+                        return .variable(VariableDeclaration(
                             access: access, modifiers: [.static], binding: .var, name: field.swiftName, type: "Self",
-                            accessors: .expression(factory.entry(field)))))
+                            accessors: .expression(factory.entry(field))))
                     }
-                    return [.extension(ExtensionDeclaration(
+                    return [.documented("The fields' descriptions, which both UIs read, each named as its field.",
+                                        .extension(ExtensionDeclaration(
                         extendedType: "FormcEntry", sameTypes: [("Model", formType), ("Kind", .named(marker))],
-                        members: members))]
+                        members: members)))]
                 })
             }
         }
@@ -169,7 +170,28 @@ struct EntryEmitter {
             arguments.append(Argument(label: "submitTitleShowingValues", title))
         }
         if let intro = base.intro { arguments.append(Argument(label: "intro", values.text(intro))) }
+        // The keyboard and the navigation bar, for both UIs' screens (each default left out).
+        if model.keyboard.avoidance != .scroll {
+            arguments.append(Argument(label: "avoidance", .member(nil, Self.avoidanceCase(model.keyboard.avoidance))))
+        }
+        if model.keyboard.distance != KeyboardSettings().distance {
+            arguments.append(Argument(label: "keyboardDistance", .literal(.floating(model.keyboard.distance))))
+        }
+        if let cancel = base.cancel { arguments.append(Argument(label: "cancelTitle", values.text(cancel.title))) }
+        if base.submitsFromNavigationBar, base.submit != nil {
+            arguments.append(Argument(label: "submitsFromNavigationBar", .bool(true)))
+        }
         return .call(.identifier("FormcScreen"), arguments)
+    }
+
+    /// The runtime's `FormcKeyboardAvoidance` case of the spec's `keyboard.avoidance`.
+    static func avoidanceCase(_ avoidance: KeyboardSettings.Avoidance) -> String {
+        switch avoidance {
+        case .scroll: "scroll"
+        case .constraint: "constraint"
+        case .layoutGuide: "layoutGuide"
+        case .none: "none"
+        }
     }
 
     // MARK: Shared traits

@@ -26,12 +26,12 @@ struct OptionEnumEmitter {
     }
 
     /// `var name: type { switch self { case .item: return value … } }`, a case
-    /// per item, the value by `returned` (given the item's position); built when printed.
+    /// per item on one line each, the value by `returned` (given the item's position); built when printed.
     private func switchProperty(_ name: String, _ doc: String, _ type: TypeName,
                                 _ returned: @escaping @Sendable (Int) -> Expression) -> @Sendable () -> [Declaration] {
         { [list, access] in
             let cases = list.items.indices.map { index in
-                SwitchCase([.value(.member(nil, list.items[index].swiftName))], body: [.return(returned(index))])
+                SwitchCase([.value(.member(nil, list.items[index].swiftName))], body: [.return(returned(index))], isInline: true)
             }
             return [.documented(doc, .variable(VariableDeclaration(
                 access: access, binding: .var, name: name, type: type, accessors: .computed([.switch(.selfReference, cases)]))))]

@@ -42,23 +42,9 @@ struct SwiftUIFileEmitter {
                                                  type: .generic("FormcFormView", [formType]))))
     }
 
-    /// `extension Form: FormcSwiftUIForm {}`: the screen's texts and each field are the model file's
-    /// (``EntryEmitter``), which the UIKit ready screen reads too; only the navigation bar's buttons are SwiftUI's.
+    /// `extension Form: FormcSwiftUIForm {}`: the screen's texts, its navigation bar's buttons and each field
+    /// are the model file's (``EntryEmitter``), which the UIKit ready screen reads too.
     private func conformance() -> Declaration {
-        let members: [Declaration] = model.base.hasNavigationBarButtons ? [navigationBarButtons()] : []
-        return .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcSwiftUIForm"], members: members))
-    }
-
-    /// `static var navigationBarButtons: FormcNavigationBarButtons { … }`: the cancel and a submit placed in the bar.
-    private func navigationBarButtons() -> Declaration {
-        var arguments: [Argument] = []
-        if model.base.submitsFromNavigationBar { arguments.append(Argument(label: "submitsFromBar", .bool(true))) }
-        if let cancel = model.base.cancel {
-            arguments.append(Argument(label: "cancelTitle", ValueExpressions(model: model).text(cancel.title)))
-        }
-        return .documented("The navigation bar's cancel and submit.", .variable(VariableDeclaration(
-            access: access, attributes: [.mainActor], modifiers: [.static], binding: .var, name: "navigationBarButtons",
-            type: "FormcNavigationBarButtons",
-            accessors: .computed([.return(.call(.identifier("FormcNavigationBarButtons"), arguments))]))))
+        .extension(ExtensionDeclaration(extendedType: formType, conformances: ["FormcSwiftUIForm"], members: []))
     }
 }

@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A ready screen for a generated form, for apps that want no layout work: a
+/// scroll view with a stack of labeled fields laid out from the form's one
+/// description (its ``FormcDescribedModel/screen`` — intro, sections with their
+/// texts, the submit button, the navigation bar's cancel and submit — and each
+/// field's entry), wired by a ``FormcFormBinder``. formc names it per form
+/// (`typealias RegistrationFormViewController = FormcFormViewController<RegistrationForm, RegistrationFormState>`);
+/// make it with `init(state:)` (or `init()` for a form whose state needs no app), from code:
+/// a generic view controller cannot come from a storyboard.
+@MainActor
+open class FormcFormViewController<Model: FormcDescribedModel, State: FormcFormState<Model>>: UIViewController {
+    /// The form's state: its values, issues and submit.
+    public let state: State
+
+    /// The binder, once the view has loaded: set its hooks (`onSubmit`, `presentIssue` …) in `onLoad`.
+    public private(set) var binder: FormcFormBinder<Model>?
+
+    /// Called once the view and its binder exist.
+    public var onLoad: ((FormcFormBinder<Model>) -> Void)?
+
+    /// A screen over `state`, titled as the spec says.
+    public init(state: State) {
+        self.state = state
+        super.init(nibName: nil, bundle: nil)
+        title = Model.screen.title
+    }
+
+    /// Not available: make the screen with `init(state:)` (a generic view controller cannot come from a storyboard).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let screen = Model.screen
+        let layout = FormcFormLayout.makeScreen(in: view)
+        // With the layout guide, the binder pins the scroll view's bottom instead.
+        layout.bottom.isActive = screen.avoidance != .layoutGuide
+        let binder = FormcFormBinder(state: state, scrollView: layout.scrollView, bottomConstraint: layout.bottom, view: view)
+        // A form that validates on submit shows each issue under its row (unless `onLoad` sets `presentIssue`).
+        let issues = screen.validatesOnSubmit ? FormcIssueLabels<Model.Field>() : nil
+        let rows = FormcFormRows(stack: layout.stack, binder: binder, issues: issues)
+        rows.intro(screen.intro)
+        rows.legend()
+        let conditional = state.conditions.conditionalFields
+        for section in screen.sections {
+            rows.sectionHeader(section.header, hiddenWith: section.section)
+            rows.sectionIntro(section.intro, hiddenWith: section.section)
+            for field in section.fields { rows.field(field, hides: conditional.contains(field)) }
+            rows.sectionFooter(section.footer, hiddenWith: section.section)
+        }
+        if let title = screen.submitTitle, !screen.submitsFromNavigationBar {
+            let button = FormcFormLayout.submitButton(title: title)
+            layout.stack.addArrangedSubview(button)
+            binder.bindSubmitButton(button, title: screen.submitTitleShowingValues)
+        }
+        let barSubmit = screen.submitsFromNavigationBar ? screen.submitTitle : nil
+        if barSubmit != nil || screen.cancelTitle != nil {
+            FormcNavigationButtons.install(on: self, binder: binder, submit: barSubmit, cancel: screen.cancelTitle)
+        }
+        // A valid submit shows the summary (`confirm:`): pushed, or presented without a navigation controller.
+        if Model.confirmation != nil { binder.presentsConfirmation(from: self) }
+        if let issues { binder.presentIssue = { issues.show($1?.message, at: $0) } }
+        self.binder = binder
+        onLoad?(binder)
+    }
+}
+#endif
