@@ -41,7 +41,7 @@ public struct FormcFieldsView<Model: FormcSwiftUIForm>: View {
     public init(_ state: FormcFormState<Model>, section: Model.Section, focus: FocusState<Model.Field?>.Binding,
                 onSubmit: (() -> Void)? = nil) {
         self.state = state
-        self.fields = Model.screen.sections.first { $0.section == section }?.fields ?? []
+        self.fields = Model.screen.fields(of: section)
         self.section = section
         self.focus = focus
         self.onSubmit = onSubmit
