@@ -1,7 +1,8 @@
 // The SwiftUI side of examples/checkout.form.yaml, written by hand as an app
 // would: the whole generated form in a navigation stack, and a shipping screen
-// laid out by the app from the per-field building blocks, which keeps the
-// form's focus chain, keyboard toolbar and validation. (scripts/ios-sdk-check
+// laid out by the app from the per-field building blocks (a field, or a list
+// of fields or a spec section as one view), which keep the form's focus chain,
+// keyboard toolbar and validation. (scripts/ios-sdk-check
 // type-checks it with the generated code against Apple's iOS SDK, SwiftUI included.)
 #if os(iOS) && canImport(SwiftUI)
 import FormcRuntime
@@ -63,6 +64,36 @@ struct ShippingStep: View {
             focus = nil
             onNext()
         }
+    }
+}
+/// The payment step: whole sections of the spec, each one view however many
+/// fields it has (the card's shows only when paying by card), with the same
+/// focus chain and issues, and the order sent from here.
+@MainActor
+struct PaymentStep: View {
+    @ObservedObject var state: CheckoutFormState
+    @FocusState private var focus: CheckoutForm.Field?
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                Text("お支払い").font(.title2.bold())
+                FormcFieldsView(state, section: .payment, focus: $focus)
+                FormcFieldsView(state, section: .card, focus: $focus)
+                Divider()
+                FormcFieldsView(state, [.isGift, .giftMessage, .usePoints, .points], focus: $focus, onSubmit: order)
+                Button("注文する", action: order)
+                    .buttonStyle(.borderedProminent)
+                    .disabled(state.isSubmitting)
+            }
+            .padding()
+        }
+        .formcKeyboard(state, focus: $focus)
+    }
+
+    private func order() {
+        focus = nil
+        state.startSubmit()
     }
 }
 #endif

@@ -34,6 +34,12 @@ public struct FormcScreen<Model: FormcFormModel> {
     /// instead of under the last section.
     public let submitsFromNavigationBar: Bool
 
+    /// The fields of the spec's `section`, in form order: what a screen laid
+    /// out by the app shows of it (`FormcFieldsView(state, section:focus:)`).
+    public func fields(of section: Model.Section) -> [Model.Field] {
+        sections.first { $0.section == section }?.fields ?? []
+    }
+
     /// A screen.
     public init(title: String?, sections: [FormcScreenSection<Model>], submitTitle: String?,
                 validatesOnSubmit: Bool, endsEditingOnReturn: Bool = true, endsEditingOnTap: Bool = true,

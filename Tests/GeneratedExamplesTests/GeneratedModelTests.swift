@@ -142,6 +142,16 @@ import Testing
         #expect(CheckoutForm.Field.securityCode.section == .card)
     }
 
+    /// What `FormcFieldsView(state, section:focus:)` lays out of a section:
+    /// the runtime's screen agrees with the generated sections, field for field.
+    @MainActor @Test func theScreenGivesEachSectionsFields() {
+        let screen = CheckoutForm.screen
+        #expect(screen.fields(of: .payment) == [.paymentMethod, .convenienceStore])
+        for section in CheckoutForm.Section.allCases {
+            #expect(screen.fields(of: section) == section.fields, "\(section)")
+        }
+    }
+
     @Test func visibilityFollowsThePaymentMethodAndTheGiftToggle() {
         var form = CheckoutForm()
         #expect(!form.isVisible(.card) && !form.isVisible(.cardNumber))

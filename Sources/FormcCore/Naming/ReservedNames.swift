@@ -94,7 +94,7 @@ enum ReservedNames {
         "FormcNavigationButtons", "FormcNavigationBarButtons",
         "FormcOptionList", "FormcSwiftUIForm", "FormcScreen", "FormcScreenSection", "FormcChoiceStyle",
         "FormcKeyboardAvoidance", "FormcFormViewController",
-        "FormcDateMode", "FormcFieldView", "FormcFormView",
+        "FormcDateMode", "FormcFieldView", "FormcFieldsView", "FormcFormView",
         "FormcRequiredMarks", "FormcFieldMark",
         "FormcLinkedText", "FormcLinkOpener", "FormcDisplayValue", "FormcDateDisplayMode", "FormcDisplayWord", "FormcConfirmation",
         "FormcSummarySection", "FormcSummaryRow", "FormcConfirmationViewController",
