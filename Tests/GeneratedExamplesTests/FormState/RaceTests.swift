@@ -214,7 +214,7 @@ import Testing
 
         state.endedEditing(.postalCode)
         state.endedEditing(.postalCode)
-        await yield { app.lookUps.count > 3 }
+        for _ in 0..<20 { await Task.yield() }  // room for a fourth call, should one be made
         #expect(app.lookUps.count == 3, "the same value is not asked twice at once")
         await Self.finish(state, app)
     }
