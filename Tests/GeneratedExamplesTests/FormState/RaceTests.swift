@@ -28,7 +28,7 @@ import Testing
 
     // MARK: 1. A look-up overwrites what the user typed meanwhile
 
-    @Test(.timeLimit(.minutes(1))) func aLookUpLeavesAFieldTheUserTypedIntoWhileItRan() async throws {
+    @Test(.timeLimit(.minutes(5))) func aLookUpLeavesAFieldTheUserTypedIntoWhileItRan() async throws {
         let (state, app) = try await Self.checkout()
         state.values.postalCode = "100-0001"
         state.startLookUp(.postalCode)
@@ -56,7 +56,7 @@ import Testing
 
     // MARK: 3. Overlapping app-list reloads
 
-    @Test(.timeLimit(.minutes(1))) func theNewestStoreListWinsWhateverOrderTheAnswersComeIn() async throws {
+    @Test(.timeLimit(.minutes(5))) func theNewestStoreListWinsWhateverOrderTheAnswersComeIn() async throws {
         let (state, app) = try await Self.checkout()
         state.values.convenienceStore = "lawson"
         state.reloadOptions()
@@ -74,7 +74,7 @@ import Testing
 
     // MARK: 4. Edits during a submit are not sent
 
-    @Test(.timeLimit(.minutes(1))) func theValuesAreReadOnlyWhileTheyAreSent() async throws {
+    @Test(.timeLimit(.minutes(5))) func theValuesAreReadOnlyWhileTheyAreSent() async throws {
         let (state, app) = try await Self.checkout(FormStateTests.validCheckout)
         // A look-up asked before the submit, answering while the values are sent.
         state.values.postalCode = "530-0001"
@@ -104,7 +104,7 @@ import Testing
 
     // MARK: 5. Relative rules checked at the last edit, not at submit
 
-    @Test(.timeLimit(.minutes(1))) func relativeRulesAreCheckedWhenTheValuesAreSent() async throws {
+    @Test(.timeLimit(.minutes(5))) func relativeRulesAreCheckedWhenTheValuesAreSent() async throws {
         let (state, app) = try await Self.checkout()
         let picked = Date(timeIntervalSince1970: 1_800_000_000)
         state.now = { picked }
@@ -123,7 +123,7 @@ import Testing
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func confirmChecksTheValuesAgainAndTheAppsIssues() async throws {
+    @Test(.timeLimit(.minutes(5))) func confirmChecksTheValuesAgainAndTheAppsIssues() async throws {
         let app = SupportRequestApp()
         let state = SupportRequestFormState(ConfirmationTests.valid, app: app)
         #expect(await state.submit() == .confirming)
@@ -139,7 +139,7 @@ import Testing
 
     // MARK: 6. Issues the user cannot see
 
-    @Test(.timeLimit(.minutes(1))) func anAppIssueAtAHiddenOrReadOnlyFieldIsTheFormsIssue() async throws {
+    @Test(.timeLimit(.minutes(5))) func anAppIssueAtAHiddenOrReadOnlyFieldIsTheFormsIssue() async throws {
         let (state, app) = try await Self.checkout(FormStateTests.validCheckout)
         #expect(state.startSubmit())
         await yield { app.submits.count == 1 }
@@ -158,7 +158,7 @@ import Testing
 
     // MARK: 7. Stale issues
 
-    @Test(.timeLimit(.minutes(1))) func aServerIssueIsAboutTheValueTheFormShows() async throws {
+    @Test(.timeLimit(.minutes(5))) func aServerIssueIsAboutTheValueTheFormShows() async throws {
         var values = FormStateTests.validCheckout
         values.email = "a@example.jp"
         values.emailConfirmation = "a@example.jp"
@@ -176,7 +176,7 @@ import Testing
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func notANumberGoesWhenTheAppSetsTheFieldsValue() async throws {
+    @Test(.timeLimit(.minutes(5))) func notANumberGoesWhenTheAppSetsTheFieldsValue() async throws {
         let (state, app) = try await Self.checkout()
         state.values.usePoints = true
         state.setUnparsableText(at: .points, message: "利用ポイント must be a number.")
@@ -190,7 +190,7 @@ import Testing
 
     // MARK: 8. A hung look-up blocks its field for good
 
-    @Test(.timeLimit(.minutes(1))) func aCorrectedPostcodeIsLookedUpWhileTheOldLookUpHangs() async throws {
+    @Test(.timeLimit(.minutes(5))) func aCorrectedPostcodeIsLookedUpWhileTheOldLookUpHangs() async throws {
         let (state, app) = try await Self.checkout()
         state.values.postalCode = "100-0002"
         state.endedEditing(.postalCode)
@@ -214,12 +214,12 @@ import Testing
 
         state.endedEditing(.postalCode)
         state.endedEditing(.postalCode)
-        await yield { app.lookUps.count > 3 }
+        for _ in 0..<20 { await Task.yield() }  // room for a fourth call, should one be made
         #expect(app.lookUps.count == 3, "the same value is not asked twice at once")
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func theAppCanCancelALookUp() async throws {
+    @Test(.timeLimit(.minutes(5))) func theAppCanCancelALookUp() async throws {
         let (state, app) = try await Self.checkout()
         state.values.postalCode = "100-0001"
         state.startLookUp(.postalCode)
@@ -236,7 +236,7 @@ import Testing
         await Self.finish(state, app)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aLookUpThatHangsTimesOutWithTheNotFoundIssue() async throws {
+    @Test(.timeLimit(.minutes(5))) func aLookUpThatHangsTimesOutWithTheNotFoundIssue() async throws {
         let (state, app) = try await Self.checkout()
         state.lookUpTimeout = 0.05
         state.values.postalCode = "100-0001"
@@ -250,7 +250,7 @@ import Testing
 
     // MARK: Lower
 
-    @Test(.timeLimit(.minutes(1))) func ofSeveralAppIssuesAtOneFieldTheFirstIsShown() async throws {
+    @Test(.timeLimit(.minutes(5))) func ofSeveralAppIssuesAtOneFieldTheFirstIsShown() async throws {
         let (state, app) = try await Self.checkout(FormStateTests.validCheckout)
         #expect(state.startSubmit())
         await yield { app.submits.count == 1 }

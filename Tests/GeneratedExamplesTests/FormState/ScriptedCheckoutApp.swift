@@ -64,7 +64,7 @@ func yield(until condition: () -> Bool) async {
 /// Whether `state` becomes idle (``FormcFormState/waitUntilIdle()`` returns)
 /// within `seconds`: a test of a hang fails instead of hanging.
 @MainActor
-func becomesIdle<Model>(_ state: FormcFormState<Model>, within seconds: Double = 10) async -> Bool {
+func becomesIdle<Model>(_ state: FormcFormState<Model>, within seconds: Double = 30) async -> Bool {
     let idle = IdleFlag()
     Task { @MainActor in
         await state.waitUntilIdle()

@@ -23,7 +23,7 @@ import UIKit
         return (pushed, binder)
     }
 
-    @Test(.timeLimit(.minutes(1))) func theInputsAreDisabledWhileTheValuesAreSent() async throws {
+    @Test(.timeLimit(.minutes(5))) func theInputsAreDisabledWhileTheValuesAreSent() async throws {
         let (pushed, binder) = try await Self.sending()
         let title = try #require(binder.view(for: .title) as? UITextField)
         let allDay = try #require(binder.view(for: .allDay) as? UISwitch)
@@ -34,7 +34,7 @@ import UIKit
         #expect(pushed.app.submitted.map(\.title) == ["定例"])
     }
 
-    @Test(.timeLimit(.minutes(1))) func cancelWhileTheValuesAreSentIsRefused() async throws {
+    @Test(.timeLimit(.minutes(5))) func cancelWhileTheValuesAreSentIsRefused() async throws {
         let (pushed, binder) = try await Self.sending()
         #expect(!binder.state.cancel(), "the app's submit may still accept them")
         #expect(pushed.app.cancelled.isEmpty)
@@ -47,7 +47,7 @@ import UIKit
 
     /// Issue 35, item 6, on the ready screen: the app's issue at a read-only
     /// field is the form's issue, shown above the submit button and announced.
-    @Test(.timeLimit(.minutes(1))) func theReadyScreenShowsTheFormsIssueAboveItsSubmitButton() async throws {
+    @Test(.timeLimit(.minutes(5))) func theReadyScreenShowsTheFormsIssueAboveItsSubmitButton() async throws {
         UIKitDoubleTesting.reset()
         let app = ScriptedCheckoutApp()
         let state = CheckoutFormState(FormStateTests.validCheckout, app: app)
