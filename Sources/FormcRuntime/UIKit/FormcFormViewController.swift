@@ -7,7 +7,7 @@ import UIKit
 /// texts, the submit button, the navigation bar's cancel and submit — and each
 /// field's entry), wired by a ``FormcFormBinder``. formc names it per form
 /// (`typealias RegistrationFormViewController = FormcFormViewController<RegistrationForm, RegistrationFormState>`);
-/// make it with `init(state:)` (or `init()` for a form whose state needs no app), from code:
+/// make it with `init(state:)`, from code:
 /// a generic view controller cannot come from a storyboard.
 @MainActor
 open class FormcFormViewController<Model: FormcDescribedModel, State: FormcFormState<Model>>: UIViewController {

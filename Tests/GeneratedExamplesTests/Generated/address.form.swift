@@ -508,13 +508,6 @@ typealias AddressFormBinder = FormcFormBinder<AddressForm>
 
 /// A ready screen for the form 'Address': a scroll view with a stack of labeled fields in form order, wired by `AddressFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias AddressFormViewController = FormcFormViewController<AddressForm, AddressFormState>
-
-extension FormcFormViewController where State == AddressFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: AddressFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

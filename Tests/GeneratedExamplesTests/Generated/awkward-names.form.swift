@@ -369,13 +369,6 @@ typealias ClassFormBinder = FormcFormBinder<ClassForm>
 
 /// A ready screen for the form 'class': a scroll view with a stack of labeled fields in form order, wired by `ClassFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias ClassFormViewController = FormcFormViewController<ClassForm, ClassFormState>
-
-extension FormcFormViewController where State == ClassFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: ClassFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

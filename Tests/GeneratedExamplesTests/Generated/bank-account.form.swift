@@ -209,13 +209,6 @@ typealias BankAccountFormBinder = FormcFormBinder<BankAccountForm>
 
 /// A ready screen for the form 'BankAccount': a scroll view with a stack of labeled fields in form order, wired by `BankAccountFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias BankAccountFormViewController = FormcFormViewController<BankAccountForm, BankAccountFormState>
-
-extension FormcFormViewController where State == BankAccountFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: BankAccountFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

@@ -344,13 +344,6 @@ typealias BookingFormBinder = FormcFormBinder<BookingForm>
 
 /// A ready screen for the form 'Booking': a scroll view with a stack of labeled fields in form order, wired by `BookingFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias BookingFormViewController = FormcFormViewController<BookingForm, BookingFormState>
-
-extension FormcFormViewController where State == BookingFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: BookingFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

@@ -285,13 +285,6 @@ typealias CardExpiryFormBinder = FormcFormBinder<CardExpiryForm>
 
 /// A ready screen for the form 'CardExpiry': a scroll view with a stack of labeled fields in form order, wired by `CardExpiryFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias CardExpiryFormViewController = FormcFormViewController<CardExpiryForm, CardExpiryFormState>
-
-extension FormcFormViewController where State == CardExpiryFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: CardExpiryFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

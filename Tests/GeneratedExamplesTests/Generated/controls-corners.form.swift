@@ -350,13 +350,6 @@ typealias ControlCornersFormBinder = FormcFormBinder<ControlCornersForm>
 
 /// A ready screen for the form 'ControlCorners': a scroll view with a stack of labeled fields in form order, wired by `ControlCornersFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias ControlCornersFormViewController = FormcFormViewController<ControlCornersForm, ControlCornersFormState>
-
-extension FormcFormViewController where State == ControlCornersFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: ControlCornersFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

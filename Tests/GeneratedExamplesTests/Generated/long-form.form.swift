@@ -465,13 +465,6 @@ typealias JobApplicationFormBinder = FormcFormBinder<JobApplicationForm>
 
 /// A ready screen for the form 'JobApplication': a scroll view with a stack of labeled fields in form order, wired by `JobApplicationFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias JobApplicationFormViewController = FormcFormViewController<JobApplicationForm, JobApplicationFormState>
-
-extension FormcFormViewController where State == JobApplicationFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: JobApplicationFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

@@ -296,13 +296,6 @@ typealias MixedInputsFormBinder = FormcFormBinder<MixedInputsForm>
 
 /// A ready screen for the form 'MixedInputs': a scroll view with a stack of labeled fields in form order, wired by `MixedInputsFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias MixedInputsFormViewController = FormcFormViewController<MixedInputsForm, MixedInputsFormState>
-
-extension FormcFormViewController where State == MixedInputsFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: MixedInputsFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

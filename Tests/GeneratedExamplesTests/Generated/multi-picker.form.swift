@@ -348,13 +348,6 @@ typealias MultiPickerFormBinder = FormcFormBinder<MultiPickerForm>
 
 /// A ready screen for the form 'MultiPicker': a scroll view with a stack of labeled fields in form order, wired by `MultiPickerFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias MultiPickerFormViewController = FormcFormViewController<MultiPickerForm, MultiPickerFormState>
-
-extension FormcFormViewController where State == MultiPickerFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: MultiPickerFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

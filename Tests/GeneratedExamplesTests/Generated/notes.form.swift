@@ -163,13 +163,6 @@ typealias NoteFormBinder = FormcFormBinder<NoteForm>
 
 /// A ready screen for the form 'Note': a scroll view with a stack of labeled fields in form order, wired by `NoteFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias NoteFormViewController = FormcFormViewController<NoteForm, NoteFormState>
-
-extension FormcFormViewController where State == NoteFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: NoteFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

@@ -292,13 +292,6 @@ typealias ProfileFormBinder = FormcFormBinder<ProfileForm>
 
 /// A ready screen for the form 'Profile': a scroll view with a stack of labeled fields in form order, wired by `ProfileFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias ProfileFormViewController = FormcFormViewController<ProfileForm, ProfileFormState>
-
-extension FormcFormViewController where State == ProfileFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: ProfileFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

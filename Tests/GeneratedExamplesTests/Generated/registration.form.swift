@@ -304,13 +304,6 @@ typealias RegistrationFormBinder = FormcFormBinder<RegistrationForm>
 
 /// A ready screen for the form 'Registration': a scroll view with a stack of labeled fields in form order, wired by `RegistrationFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias RegistrationFormViewController = FormcFormViewController<RegistrationForm, RegistrationFormState>
-
-extension FormcFormViewController where State == RegistrationFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: RegistrationFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

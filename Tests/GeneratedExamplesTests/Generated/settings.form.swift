@@ -341,13 +341,6 @@ typealias HealthSettingsFormBinder = FormcFormBinder<HealthSettingsForm>
 
 /// A ready screen for the form 'HealthSettings': a scroll view with a stack of labeled fields in form order, wired by `HealthSettingsFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias HealthSettingsFormViewController = FormcFormViewController<HealthSettingsForm, HealthSettingsFormState>
-
-extension FormcFormViewController where State == HealthSettingsFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: HealthSettingsFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

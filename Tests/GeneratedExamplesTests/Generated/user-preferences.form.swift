@@ -282,13 +282,6 @@ typealias UserPreferencesFormBinder = FormcFormBinder<UserPreferencesForm>
 
 /// A ready screen for the form 'UserPreferences': a scroll view with a stack of labeled fields in form order, wired by `UserPreferencesFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias UserPreferencesFormViewController = FormcFormViewController<UserPreferencesForm, UserPreferencesFormState>
-
-extension FormcFormViewController where State == UserPreferencesFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: UserPreferencesFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

@@ -1082,13 +1082,6 @@ typealias VisibilityChainFormBinder = FormcFormBinder<VisibilityChainForm>
 
 /// A ready screen for the form 'VisibilityChain': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias VisibilityChainFormViewController = FormcFormViewController<VisibilityChainForm, VisibilityChainFormState>
-
-extension FormcFormViewController where State == VisibilityChainFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: VisibilityChainFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

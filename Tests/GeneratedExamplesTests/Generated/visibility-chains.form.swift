@@ -7815,13 +7815,6 @@ typealias VisibilityChainsFormBinder = FormcFormBinder<VisibilityChainsForm>
 
 /// A ready screen for the form 'VisibilityChains': a scroll view with a stack of labeled fields in form order, wired by `VisibilityChainsFormBinder`. Use it as is, or lay out your own screen with the binder.
 typealias VisibilityChainsFormViewController = FormcFormViewController<VisibilityChainsForm, VisibilityChainsFormState>
-
-extension FormcFormViewController where State == VisibilityChainsFormState {
-    /// A screen over a new state.
-    convenience init() {
-        self.init(state: VisibilityChainsFormState())
-    }
-}
 #endif
 
 #if os(iOS) && canImport(SwiftUI)

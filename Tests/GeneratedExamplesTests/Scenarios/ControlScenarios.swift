@@ -117,7 +117,7 @@ import UIKit
     }
 
     @Test func theReadyScreenBuildsEveryControl() throws {
-        let controller = UserPreferencesFormViewController()
+        let controller = UserPreferencesFormViewController(state: UserPreferencesFormState())
         controller.loadViewIfNeeded()
         let binder = try #require(controller.binder)
         #expect(binder.state.values == UserPreferencesForm())

@@ -67,7 +67,7 @@ import UIKit
     @Test func layoutGuideScreenPinsItsScrollViewToTheKeyboard() throws {
         UIKitDoubleTesting.reset()
         let window = UIKitDoubleTesting.makeWindow()
-        let controller = HealthSettingsFormViewController()
+        let controller = HealthSettingsFormViewController(state: HealthSettingsFormState())
         window.rootViewController = controller
         controller.loadViewIfNeeded()
         let scrollView = try #require(controller.view.subviews.first as? UIScrollView)
