@@ -1,6 +1,6 @@
 /// libFuzzer entry point over the whole of formc without files: the front end
 /// (YAML reader, decoder, checker) on arbitrary bytes, then, when a model
-/// results, the generator for it (its form file and SwiftUI file) and for the support file. Built by
+/// results, the generator for it (its one form file, both UIs). Built by
 /// `scripts/fuzz` with `swiftc -sanitize=fuzzer,address`; not a SwiftPM product.
 
 /// Called by libFuzzer once per input; returns 0 (the input is never rejected).
@@ -18,8 +18,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let model = result.model {
         for access in GeneratorOptions.Access.allCases {
             let files = SwiftGenerator(options: GeneratorOptions(access: access)).files(for: [model])
-            // The library runtime: the files import FormcRuntime, no support file is written.
-            if files.count != 2 { fatalError("expected a form file and a SwiftUI file, got \(files.count)") }
+            // The library runtime: the file imports FormcRuntime, no support file is written.
+            if files.count != 1 { fatalError("expected one form file, got \(files.count)") }
         }
     }
     return 0
